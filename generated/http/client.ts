@@ -1,0 +1,54 @@
+// THE one hand-written HTTP seam of the generated client (Orval mutator): base URL,
+// bearer token per user kind, and error normalisation. Nothing else in the app calls fetch.
+export type UserKind = 'admin' | 'web';
+
+export interface HttpClientSettings {
+  /** Prefix of every request URL; '' for same origin. */
+  baseUrl: string;
+  /** The unexpired access token of a user kind, if any. */
+  getToken: (kind: UserKind) => string | undefined;
+  /** Called on any 401 answer (the app signs both users out and reloads). */
+  onUnauthorized?: () => void;
+}
+
+let settings: HttpClientSettings = { baseUrl: '', getToken: () => undefined };
+
+export function configureHttpClient(next: Partial<HttpClientSettings>): void {
+  settings = { ...settings, ...next };
+}
+
+/** Error thrown for every non-2xx answer; `body` is the contract's Error body when there is one. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Request options the hooks accept as `request`: which user's session the call uses. */
+export interface RequestOptions extends RequestInit {
+  /** A request uses the web user's session if flagged as from a web user, otherwise the admin session. */
+  userKind?: UserKind;
+}
+
+export async function httpClient<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { userKind = 'admin', ...init } = options;
+  const headers = new Headers(init.headers);
+  const token = settings.getToken(userKind);
+  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${settings.baseUrl}${url}`, { ...init, headers });
+  const text = await response.text();
+  const body: unknown = text === '' ? undefined : JSON.parse(text);
+  if (!response.ok) {
+    if (response.status === 401) settings.onUnauthorized?.();
+    throw new HttpError(response.status, body);
+  }
+  return body as T;
+}
+
+export default httpClient;

@@ -1,0 +1,23 @@
+// Orval: TanStack Query hooks and models from the bundled contract, one file per tag,
+// all HTTP through the one hand-written seam in generated/http/client.ts.
+import { defineConfig } from 'orval';
+
+export default defineConfig({
+  api: {
+    input: { target: './generated/openapi.json' },
+    output: {
+      mode: 'tags-split',
+      client: 'react-query',
+      httpClient: 'fetch',
+      target: './generated/client/endpoints',
+      schemas: './generated/client/model',
+      clean: true,
+      override: {
+        mutator: { path: './generated/http/client.ts', name: 'httpClient' },
+        query: { useQuery: true, useSuspenseQuery: false },
+        // Functions resolve to the body; every non-2xx answer is thrown by the seam as HttpError.
+        fetch: { includeHttpResponseReturnType: false },
+      },
+    },
+  },
+});

@@ -1,0 +1,214 @@
+// Turns one registry entry into its path items and derived schemas: the only place where
+// the shape of a generic /api/node collection is written down.
+import { dirname, relative, resolve } from 'node:path';
+import type { Action, CollectionEntry } from './registry.ts';
+import { isObject, pointerGet, readYaml, resolveSchema, type Json, type JsonObject } from './yaml-files.ts';
+
+const ENTITIES = '../../components/schemas/entities';
+const COMPONENTS = '../../components';
+const READ_ACTIONS: Action[] = ['list', 'get', 'search'];
+
+const ref = ($ref: string): JsonObject => ({ $ref });
+const response = (name: string) => ref(`${COMPONENTS}/responses/${name}.yaml`);
+const parameter = (name: string) => ref(`${COMPONENTS}/parameters/${name}.yaml`);
+const json = (schema: JsonObject) => ({ 'application/json': { schema } });
+
+interface Entity {
+  file: string;
+  properties: Record<string, JsonObject>;
+  required: string[];
+}
+
+export function readEntity(entitiesDir: string, schema: string): Entity {
+  const file = `${entitiesDir}/${schema}.yaml`;
+  const { schema: entity } = resolveSchema({ $ref: file }, file);
+  if (!isObject(entity.properties)) throw new Error(`${schema}: no properties`);
+  const properties = entity.properties as Record<string, JsonObject>;
+  if (!properties._id) throw new Error(`${schema}: every record needs an _id`);
+  const required = Array.isArray(entity.required) ? (entity.required as string[]) : [];
+  return { file, properties, required };
+}
+
+const isReadOnly = (property: JsonObject) => property.readOnly === true;
+
+/**
+ * A copy of a schema taken from `fromFile`, with its relative file refs rewritten for the
+ * generated file, which lives in openapi/generated/node/. Copying (rather than referencing a
+ * pointer inside another file) keeps the bundled contract free of anonymous duplicates.
+ */
+function relocate(value: Json, fromFile: string, generatedDir: string): Json {
+  if (Array.isArray(value)) return value.map((item) => relocate(item, fromFile, generatedDir));
+  if (!isObject(value)) return value;
+  const copy: JsonObject = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) {
+      const [target = '', pointer] = child.split('#');
+      const absolute = resolve(dirname(fromFile), target);
+      copy[key] = relative(generatedDir, absolute) + (pointer === undefined ? '' : `#${pointer}`);
+    } else {
+      copy[key] = relocate(child, fromFile, generatedDir);
+    }
+  }
+  return copy;
+}
+
+function propertyCopy(entity: Entity, pointer: string, generatedDir: string): JsonObject {
+  const value = pointerGet(readYaml(entity.file), `/properties/${pointer}`);
+  if (!isObject(value)) throw new Error(`${entity.file}: no property ${pointer}`);
+  const { readOnly: _readOnly, ...rest } = relocate(value, entity.file, generatedDir) as JsonObject;
+  return rest;
+}
+
+function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
+  const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
+  const properties = Object.fromEntries(writable.map(([name]) => [name, propertyCopy(entity, name, generatedDir)]));
+  const required = entity.required.filter((name) => writable.some(([writableName]) => writableName === name));
+  return {
+    [`${entry.schema}Input`]: {
+      type: 'object',
+      title: `${entry.schema}Input`,
+      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are not accepted.`,
+      additionalProperties: false,
+      ...(required.length > 0 ? { required } : {}),
+      properties,
+    },
+    [`${entry.schema}Changes`]: {
+      type: 'object',
+      title: `${entry.schema}Changes`,
+      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge).`,
+      additionalProperties: false,
+      minProperties: 1,
+      properties,
+    },
+    [`${entry.schema}Page`]: {
+      type: 'object',
+      title: `${entry.schema}Page`,
+      description: `One page of ${entry.plural} matching a search.`,
+      additionalProperties: false,
+      required: ['items', 'page', 'size', 'total', 'totalPages'],
+      properties: {
+        items: { type: 'array', items: ref(`${ENTITIES}/${entry.schema}.yaml`) },
+        page: { type: 'integer', minimum: 0, description: 'Zero-based page number.' },
+        size: { type: 'integer', minimum: 1 },
+        total: { type: 'integer', minimum: 0, description: 'Records matching the search.' },
+        totalPages: { type: 'integer', minimum: 0 },
+      },
+    },
+  };
+}
+
+function filterParameter(entry: CollectionEntry, entity: Entity, field: string, generatedDir: string): JsonObject {
+  const [head = '', ...rest] = field.split('.');
+  const pointer = [head, ...rest.flatMap((name) => ['properties', name])].join('/');
+  const raw = entity.properties[head];
+  if (raw === undefined) throw new Error(`${entry.path}: filter ${field} is not a field`);
+  const { schema } = resolveSchema({ $ref: `${entity.file}#/properties/${pointer}` }, entity.file);
+  const property = propertyCopy(entity, pointer, generatedDir);
+  let match: string;
+  let paramSchema: JsonObject;
+  if (schema.type === 'array') {
+    match = 'includes';
+    paramSchema = property.items as JsonObject;
+  } else if (schema.type === 'string' && schema.enum === undefined && schema.pattern === undefined && schema.format === undefined) {
+    match = 'contains';
+    paramSchema = { type: 'string', minLength: 1, maxLength: 200 };
+  } else if (schema.type === 'object') {
+    throw new Error(`${entry.path}: filter ${field} is an object; filter one of its fields`);
+  } else {
+    match = 'equals';
+    const { description: _description, examples: _examples, default: _default, ...bare } = property;
+    paramSchema = bare;
+  }
+  const how = { includes: 'contains this value', contains: 'contains this text (case-insensitive)', equals: 'equals this value' }[match];
+  return {
+    name: field,
+    in: 'query',
+    description: `Only records whose \`${field}\` ${how}.`,
+    schema: paramSchema,
+    'x-filter': { field, match },
+  };
+}
+
+const sortable = (entity: Entity) =>
+  Object.entries(entity.properties)
+    .filter(([, property]) => {
+      const resolved = resolveSchema(property, entity.file).schema;
+      return resolved.type !== 'array' && resolved.type !== 'object' && property.writeOnly !== true;
+    })
+    .map(([name]) => name);
+
+export function collectionContract(entry: CollectionEntry, entitiesDir: string, generatedDir: string): JsonObject {
+  const entity = readEntity(entitiesDir, entry.schema);
+  const { schema: S, plural: P, path } = entry;
+  const entityRef = ref(`${ENTITIES}/${S}.yaml`);
+  const has = (action: Action) => entry.actions.includes(action);
+  const security = (action: Action): Json => {
+    const webAllowed = entry.web === 'write' || (entry.web === 'read' && READ_ACTIONS.includes(action));
+    return webAllowed ? [{ adminBearer: [] }, { webBearer: [] }] : [{ adminBearer: [] }];
+  };
+  // A web token on an admin-only operation is answered 403, so only those declare it.
+  const authResponses = (action: Action): JsonObject =>
+    (security(action) as Json[]).length === 1
+      ? { '401': response('Unauthorized'), '403': response('Forbidden') }
+      : { '401': response('Unauthorized') };
+  const operation = (action: Action, operationId: string, summary: string, extra: JsonObject, ok: JsonObject): JsonObject => ({
+    operationId,
+    summary,
+    tags: [`node-${path}`],
+    security: security(action),
+    'x-collection': path,
+    'x-action': action,
+    ...extra,
+    responses: { '200': ok, ...authResponses(action), ...(extra.responses as JsonObject | undefined) },
+  });
+  const one = { description: `The ${S}.`, content: json(entityRef) };
+  const body = (schema: string) => ({ required: true, content: json(ref(`#/schemas/${schema}`)) });
+  const writeErrors = { '400': response('BadRequest'), '413': response('PayloadTooLarge'), '415': response('UnsupportedMediaType') };
+
+  const collection: JsonObject = {};
+  if (has('list')) {
+    collection.get = operation('list', `list${P}`, `List every ${S}`, {}, {
+      description: `Every ${S}, in insertion order.`,
+      content: json({ type: 'array', items: entityRef }),
+    });
+  }
+  if (has('create')) {
+    collection.post = operation('create', `create${S}`, `Create a ${S}`, { requestBody: body(`${S}Input`), responses: writeErrors }, {
+      description: `The ${S} as stored, with its new \`_id\`.`,
+      content: json(entityRef),
+    });
+  }
+
+  const item: JsonObject = { parameters: [parameter('Id')] };
+  const notFound = { '400': response('BadRequest'), '404': response('NotFound') };
+  if (has('get')) item.get = operation('get', `get${S}`, `Get one ${S}`, { responses: notFound }, one);
+  const change = (action: Action, verb: string, summary: string) =>
+    operation(action, `${verb}${S}`, summary, { requestBody: body(`${S}Changes`), responses: { ...writeErrors, '404': response('NotFound') } }, one);
+  if (has('update')) item.put = change('update', 'update', `Update a ${S} (partial: the fields sent replace the stored ones)`);
+  if (has('patch')) item.patch = change('patch', 'patch', `Partially update a ${S}`);
+  if (has('delete')) {
+    item.delete = operation('delete', `delete${S}`, `Delete a ${S}`, { responses: notFound }, { description: `The deleted ${S}.`, content: json(entityRef) });
+  }
+
+  const paths: JsonObject = {};
+  if (Object.keys(collection).length > 0) paths.collection = collection;
+  if (has('search')) {
+    const sortFields = sortable(entity);
+    paths.search = {
+      get: operation('search', `search${P}`, `Search ${P}`, {
+        description: `Filters combine with AND. Defaults: page 0, size 10, sort by ${entry.defaultSort ? `\`${entry.defaultSort}\`` : 'insertion order'}, ascending.`,
+        parameters: [
+          parameter('Page'),
+          parameter('Size'),
+          { name: 'sort', in: 'query', description: 'Field to sort by.', schema: { type: 'string', enum: sortFields, ...(entry.defaultSort ? { default: entry.defaultSort } : {}) } },
+          parameter('Order'),
+          parameter('Q'),
+          ...entry.filters.map((field) => filterParameter(entry, entity, field, generatedDir)),
+        ],
+        responses: { '400': response('BadRequest') },
+      }, { description: `A page of matching ${P}.`, content: json(ref(`#/schemas/${S}Page`)) }),
+    };
+  }
+  if (Object.keys(item).length > 1) paths.item = item;
+  return { paths, schemas: inputSchemas(entry, entity, generatedDir) };
+}

@@ -1,0 +1,59 @@
+// The collection registry (openapi/registry/collections.yaml), read and checked.
+import { readYaml, isObject, type Json } from './yaml-files.ts';
+
+export const ACTIONS = ['list', 'get', 'create', 'update', 'patch', 'delete', 'search'] as const;
+export type Action = (typeof ACTIONS)[number];
+export type WebAccess = 'none' | 'read' | 'write';
+
+export interface CollectionEntry {
+  path: string;
+  schema: string;
+  plural: string;
+  summary: string;
+  web: WebAccess;
+  actions: Action[];
+  filters: string[];
+  defaultSort: string | undefined;
+}
+
+const DEFAULT_ACTIONS: Action[] = ['list', 'get', 'create', 'update', 'search'];
+
+function strings(value: Json | undefined, where: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new Error(`${where} must be a list of strings`);
+  }
+  return value as string[];
+}
+
+export function readRegistry(file: string): CollectionEntry[] {
+  const document = readYaml(file);
+  const entries = isObject(document) ? document.collections : undefined;
+  if (!Array.isArray(entries)) throw new Error(`${file}: expected a "collections" list`);
+  const seen = new Set<string>();
+  return entries.map((raw, index) => {
+    if (!isObject(raw)) throw new Error(`${file}: entry ${index} is not an object`);
+    const { path, schema, summary } = raw;
+    if (typeof path !== 'string' || !/^[a-z0-9]+$/.test(path)) throw new Error(`entry ${index}: bad path`);
+    if (typeof schema !== 'string' || !/^[A-Z][A-Za-z0-9]+$/.test(schema)) throw new Error(`${path}: bad schema`);
+    if (typeof summary !== 'string') throw new Error(`${path}: summary is required`);
+    if (seen.has(path)) throw new Error(`${path}: listed twice`);
+    seen.add(path);
+    const web = raw.web ?? 'none';
+    if (web !== 'none' && web !== 'read' && web !== 'write') throw new Error(`${path}: bad web access`);
+    const actions = raw.actions === undefined ? DEFAULT_ACTIONS : strings(raw.actions, `${path}.actions`);
+    for (const action of actions) {
+      if (!(ACTIONS as readonly string[]).includes(action)) throw new Error(`${path}: unknown action ${action}`);
+    }
+    return {
+      path,
+      schema,
+      plural: typeof raw.plural === 'string' ? raw.plural : `${schema}s`,
+      summary,
+      web,
+      actions: actions as Action[],
+      filters: strings(raw.filters, `${path}.filters`),
+      defaultSort: typeof raw.defaultSort === 'string' ? raw.defaultSort : undefined,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+// The application as a plugin-composed Fastify instance: external plugins first, then the
+// app's own plugins, then the routes bound from the contract. It never listens; server.ts does.
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { collectionHandlers } from './collections/crud.ts';
+import type { AppConfig } from './config.ts';
+import { loadContract, type OpenApiDocument } from './contract/load.ts';
+import { productHandlers } from './handlers/index.ts';
+import contractRoutes from './plugins/contract-routes.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import auth from './plugins/auth.ts';
+import notFound from './plugins/not-found.ts';
+import state from './plugins/state.ts';
+import { buildSeed } from './seed/index.ts';
+import type { SeedSnapshot } from './store/state.ts';
+import { templateHandlers } from './template/handlers.ts';
+
+export interface BuildOptions {
+  config: AppConfig;
+  document?: OpenApiDocument;
+  seed?: SeedSnapshot;
+}
+
+export async function buildApp({ config, document = loadContract(), seed }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    exposeHeadRoutes: false,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  const snapshot = seed ?? buildSeed({ seed: config.seed, now: new Date() });
+
+  await app.register(cors, {
+    origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'x-mock-session', 'x-mock-delay', 'prefer', 'accept-language'],
+    maxAge: 600,
+  });
+  await app.register(errors);
+  await app.register(auth, { config });
+  await app.register(state, { seed: snapshot, idleTtlMs: config.sessionIdleTtlMs, maxNamespaces: config.maxSessions });
+  await app.register(docs, { document });
+  await app.register(notFound, { document });
+  await app.register(contractRoutes, {
+    document,
+    config,
+    handlers: { ...collectionHandlers(document), ...productHandlers, ...templateHandlers },
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+// Issues and verifies the product's bearer tokens. Admin and web tokens are signed with
+// different keys, so a web token can never pass as an admin one, whatever its claims say.
+import type { JWT } from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../contract/api-error.ts';
+import type { AuthSession, UserKind } from '../contract/handler.ts';
+
+export const USER_KINDS: readonly UserKind[] = ['admin', 'web'];
+export const TOKEN_ISSUER = 'procurement-oversight-mock';
+
+interface TokenClaims {
+  sub: string;
+  username: string;
+  sid: string;
+  kind: UserKind;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    namespaces: UserKind;
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+export type VerifyOutcome = { session: AuthSession } | { failure: 'expired' | 'invalid' };
+
+export class TokenService {
+  private readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  sign(kind: UserKind, session: Omit<AuthSession, 'kind'>): string {
+    return this.jwt(kind).sign({ sub: session.sub, username: session.username, sid: session.sid, kind });
+  }
+
+  /** Tries every user kind's key; the kind whose key verifies the token is the token's kind. */
+  verify(token: string): VerifyOutcome {
+    let expired = false;
+    for (const kind of USER_KINDS) {
+      try {
+        const claims = this.jwt(kind).verify<TokenClaims>(token);
+        return { session: { kind, sub: claims.sub, username: claims.username, sid: claims.sid } };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') expired = true;
+      }
+    }
+    return { failure: expired ? 'expired' : 'invalid' };
+  }
+
+  private jwt(kind: UserKind): JWT {
+    const namespaced = this.app.jwt as unknown as Partial<Record<UserKind, JWT>>;
+    const jwt = namespaced[kind];
+    if (jwt === undefined) throw new ApiError(500, 'INTERNAL_ERROR', `No JWT key for ${kind}`);
+    return jwt;
+  }
+}

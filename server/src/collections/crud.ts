@@ -1,0 +1,81 @@
+// The one generic CRUD mechanism behind every /api/node collection: a handler per
+// generated operation, driven by the collection's metadata from the contract.
+import { ApiError } from '../contract/api-error.ts';
+import type { HandlerMap, OperationContext, OperationHandler } from '../contract/handler.ts';
+import type { OpenApiDocument } from '../contract/load.ts';
+import type { Collection, StoredRecord } from '../store/collection.ts';
+import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
+import { search } from './search.ts';
+
+/** The record as the contract shows it: write-only fields (passwords) removed. */
+export function present(record: Readonly<StoredRecord>, meta: CollectionMeta): StoredRecord {
+  if (meta.writeOnly.length === 0) return record as StoredRecord;
+  const copy: StoredRecord = { ...record };
+  for (const field of meta.writeOnly) delete copy[field];
+  return copy;
+}
+
+export function collectionOf(context: OperationContext, meta: CollectionMeta): Collection {
+  const collection = context.state.node[meta.name];
+  if (collection === undefined) throw new ApiError(404, 'UNKNOWN_COLLECTION', `Unknown collection "${meta.name}"`);
+  return collection;
+}
+
+const idOf = (context: OperationContext): string => String(context.params.id);
+
+const missing = (meta: CollectionMeta, id: string): ApiError =>
+  new ApiError(404, 'NOT_FOUND', `No ${meta.entity} with _id "${id}" in ${meta.name}`, 'id');
+
+const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
+  list: (meta) => (context) => Array.from(collectionOf(context, meta).values(), (record) => present(record, meta)),
+
+  get: (meta) => (context) => {
+    const record = collectionOf(context, meta).peek(idOf(context));
+    if (record === undefined) throw missing(meta, idOf(context));
+    return present(record, meta);
+  },
+
+  create: (meta) => (context) => {
+    const now = context.services.now().toISOString();
+    const timestamps = meta.hasTimestamps ? { createdAt: now, updatedAt: now } : {};
+    const record = { ...(context.body as object), _id: context.services.newId(), ...timestamps };
+    return present(collectionOf(context, meta).insert(record), meta);
+  },
+
+  update: (meta) => (context) => {
+    const changes = { ...(context.body as object), ...(meta.hasTimestamps ? { updatedAt: context.services.now().toISOString() } : {}) };
+    const updated = collectionOf(context, meta).merge(idOf(context), changes);
+    if (updated === undefined) throw missing(meta, idOf(context));
+    return present(updated, meta);
+  },
+
+  delete: (meta) => (context) => {
+    const removed = collectionOf(context, meta).remove(idOf(context));
+    if (removed === undefined) throw missing(meta, idOf(context));
+    return present(removed, meta);
+  },
+
+  search: (meta) => (context) => {
+    const { page, size, sort, order, q, ...filters } = context.query as Record<string, unknown>;
+    const result = search(collectionOf(context, meta).values(), meta, {
+      page: page as number,
+      size: size as number,
+      sort: sort as string | undefined,
+      order: order === 'desc' ? 'desc' : 'asc',
+      q: q as string | undefined,
+      filters,
+    });
+    return { ...result, items: result.items.map((record) => present(structuredClone(record), meta)) };
+  },
+};
+ACTIONS.patch = ACTIONS.update as (meta: CollectionMeta) => OperationHandler;
+
+export function collectionHandlers(document: OpenApiDocument): HandlerMap {
+  const handlers: HandlerMap = {};
+  for (const { operationId, action, meta } of collectionOperations(document)) {
+    const build = ACTIONS[action];
+    if (build === undefined) throw new Error(`${operationId}: no generic handler for action ${action}`);
+    handlers[operationId] = build(meta);
+  }
+  return handlers;
+}

@@ -1,0 +1,83 @@
+// Filtering, sorting and paging of a collection's records for the generic search operation.
+import type { StoredRecord } from '../store/collection.ts';
+import type { CollectionMeta } from './collection-meta.ts';
+
+export interface SearchQuery {
+  page: number;
+  size: number;
+  sort: string | undefined;
+  order: 'asc' | 'desc';
+  q: string | undefined;
+  filters: Record<string, unknown>;
+}
+
+/** Lowercase without accents, so "gestion" finds "Gestión". */
+export const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+const valueAt = (record: StoredRecord, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), record);
+
+function matches(record: StoredRecord, meta: CollectionMeta, query: SearchQuery): boolean {
+  for (const filter of meta.filters) {
+    const wanted = query.filters[filter.param];
+    if (wanted === undefined) continue;
+    const actual = valueAt(record, filter.field);
+    if (filter.match === 'contains') {
+      if (typeof actual !== 'string' || !fold(actual).includes(fold(String(wanted)))) return false;
+    } else if (filter.match === 'includes') {
+      if (!Array.isArray(actual) || !actual.includes(wanted)) return false;
+    } else if (actual !== wanted) {
+      return false;
+    }
+  }
+  if (query.q !== undefined) {
+    const needle = fold(query.q);
+    return meta.textFields.some((field) => {
+      const value = record[field];
+      return typeof value === 'string' && fold(value).includes(needle);
+    });
+  }
+  return true;
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+function compare(left: unknown, right: unknown): number {
+  if (left === right) return 0;
+  if (left === undefined || left === null) return 1;
+  if (right === undefined || right === null) return -1;
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
+  return collator.compare(String(left), String(right));
+}
+
+export interface SearchPage {
+  items: StoredRecord[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+}
+
+export function search(records: Iterable<StoredRecord>, meta: CollectionMeta, query: SearchQuery): SearchPage {
+  const found = [...records].filter((record) => matches(record, meta, query));
+  const sortField = query.sort ?? meta.defaultSort;
+  if (sortField !== undefined) {
+    const direction = query.order === 'desc' ? -1 : 1;
+    // Missing values stay last whatever the direction; Array.prototype.sort is stable.
+    found.sort((left, right) => {
+      const a = left[sortField];
+      const b = right[sortField];
+      if (a === undefined || a === null || b === undefined || b === null) return compare(a, b);
+      return direction * compare(a, b);
+    });
+  }
+  const start = query.page * query.size;
+  return {
+    items: found.slice(start, start + query.size),
+    page: query.page,
+    size: query.size,
+    total: found.length,
+    totalPages: Math.ceil(found.length / query.size),
+  };
+}

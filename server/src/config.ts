@@ -1,0 +1,95 @@
+// The server's configuration, read once from environment variables and validated at start.
+// Nobody else reads process.env. Every variable is documented in .env.example.
+import { Ajv } from 'ajv';
+
+export type MockDelay = { mode: 'template' } | { mode: 'off' } | { mode: 'fixed'; ms: number };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  corsOrigins: '*' | string[];
+  mockDelay: MockDelay;
+  seed: number;
+  bodyLimitBytes: number;
+  sessionIdleTtlMs: number;
+  maxSessions: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDist: string | undefined;
+}
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789';
+
+const envSchema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    JWT_SECRET: { type: 'string', minLength: 32, default: DEV_SECRET },
+    TOKEN_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 31536000, default: 28800 },
+    CORS_ORIGINS: { type: 'string', default: '*' },
+    MOCK_DELAY: { type: 'string', pattern: '^(template|off|[0-9]{1,5})$', default: 'template' },
+    SEED: { type: 'integer', minimum: 0, maximum: 4294967295, default: 20261122 },
+    BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, maximum: 104857600, default: 1048576 },
+    SESSION_IDLE_TTL_MS: { type: 'integer', minimum: 1000, default: 1800000 },
+    MAX_SESSIONS: { type: 'integer', minimum: 2, maximum: 100000, default: 500 },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    WEB_DIST: { type: 'string' },
+    NODE_ENV: { type: 'string' },
+  },
+} as const;
+
+interface Env {
+  PORT: number;
+  HOST: string;
+  JWT_SECRET: string;
+  TOKEN_TTL_SECONDS: number;
+  CORS_ORIGINS: string;
+  MOCK_DELAY: string;
+  SEED: number;
+  BODY_LIMIT_BYTES: number;
+  SESSION_IDLE_TTL_MS: number;
+  MAX_SESSIONS: number;
+  LOG_LEVEL: AppConfig['logLevel'];
+  WEB_DIST?: string;
+  NODE_ENV?: string;
+}
+
+const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true }).compile<Env>(envSchema);
+
+function parseDelay(value: string): MockDelay {
+  if (value === 'template' || value === 'off') return { mode: value };
+  return { mode: 'fixed', ms: Number(value) };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.properties)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') env[key] = value;
+  }
+  if (!validate(env)) {
+    const problems = (validate.errors ?? []).map((error) => `${error.instancePath.slice(1) || 'env'} ${error.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const typed = env as unknown as Env;
+  if (typed.NODE_ENV === 'production' && typed.JWT_SECRET === DEV_SECRET) {
+    throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+  }
+  const origins = typed.CORS_ORIGINS.trim();
+  return {
+    port: typed.PORT,
+    host: typed.HOST,
+    jwtSecret: typed.JWT_SECRET,
+    tokenTtlSeconds: typed.TOKEN_TTL_SECONDS,
+    corsOrigins: origins === '*' ? '*' : origins.split(',').map((origin) => origin.trim()).filter(Boolean),
+    mockDelay: parseDelay(typed.MOCK_DELAY),
+    seed: typed.SEED,
+    bodyLimitBytes: typed.BODY_LIMIT_BYTES,
+    sessionIdleTtlMs: typed.SESSION_IDLE_TTL_MS,
+    maxSessions: typed.MAX_SESSIONS,
+    logLevel: typed.LOG_LEVEL,
+    webDist: typed.WEB_DIST,
+  };
+}

@@ -1,0 +1,42 @@
+// The one error type handlers throw; the error plugin turns it into the contract's Error body.
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'UNAUTHORIZED'
+  | 'TOKEN_EXPIRED'
+  | 'TOKEN_INVALID'
+  | 'FORBIDDEN'
+  | 'WRONG_USER_KIND'
+  | 'NOT_FOUND'
+  | 'UNKNOWN_COLLECTION'
+  | 'UNKNOWN_ROUTE'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INVALID_CREDENTIALS'
+  | 'SIMULATED_FAILURE'
+  | 'INTERNAL_ERROR';
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  /** Overrides the reason phrase in `error` (the template's `{ error: 'Invalid token' }`). */
+  readonly errorText: string | undefined;
+
+  constructor(statusCode: number, code: ErrorCode, message: string, field?: string, errorText?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.field = field;
+    this.errorText = errorText;
+  }
+}
+
+export const notFound = (what: string, id: string, field = 'id'): ApiError =>
+  new ApiError(404, 'NOT_FOUND', `${what} with id "${id}" does not exist`, field);
+
+export const badRequest = (message: string, field?: string): ApiError =>
+  new ApiError(400, 'BAD_REQUEST', message, field);

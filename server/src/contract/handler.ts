@@ -1,0 +1,57 @@
+// What an operation handler is: a plain function of the request's parts and the state,
+// independent of Fastify, so the same logic can run in a browser or a test.
+import type { MockState } from '../store/state.ts';
+
+export type UserKind = 'admin' | 'web';
+
+export interface AuthSession {
+  kind: UserKind;
+  /** `_id` of the usuario (admin) or webuser (web) the token was issued to. */
+  sub: string;
+  username: string;
+  sid: string;
+}
+
+export interface OperationContext {
+  state: MockState;
+  /** Name of the state namespace the request uses (`default` without x-mock-session). */
+  namespace: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  /** The verified bearer token's session, when the operation is secured. */
+  auth: AuthSession | undefined;
+  services: HandlerServices;
+}
+
+/** Capabilities a handler may need beyond the state, injected so handlers stay pure. */
+export interface HandlerServices {
+  now(): Date;
+  /** A new 24-hex record id for /api/node collections. */
+  newId(): string;
+  /** A new lowercase v4 UUID, the id shape of the template mock. */
+  newUuid(): string;
+  signToken(kind: UserKind, session: Omit<AuthSession, 'kind'>): string;
+  signTemplateToken(): string;
+  verifyTemplateToken(token: string): boolean;
+  /** Replaces a namespace's state with a fresh copy of the seed. */
+  resetState(namespace: string): void;
+  uptimeSeconds(): number;
+  /** Lifetime of product access tokens. */
+  tokenTtlSeconds: number;
+}
+
+/** A non-200 answer that is not an error (e.g. the template's `404 false`). */
+export class Reply {
+  readonly statusCode: number;
+  readonly body: unknown;
+  constructor(statusCode: number, body: unknown) {
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export type OperationHandler = (context: OperationContext) => unknown;
+
+export type HandlerMap = Record<string, OperationHandler>;

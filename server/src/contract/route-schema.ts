@@ -1,0 +1,64 @@
+// Builds a Fastify route schema (params, querystring, body, response) from a contract
+// operation, pointing every $ref at the contract's components instead of restating them.
+import type { FastifySchema } from 'fastify';
+import { type ContractOperation, deref, type OpenApiDocument, type ParameterObject, type SchemaObject } from './load.ts';
+
+export const CONTRACT_SCHEMA_ID = 'contract';
+
+/** Rewrites local `#/components/...` refs so they resolve against the shared contract schema. */
+export function externalise<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(externalise) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    copy[key] = key === '$ref' && typeof child === 'string' && child.startsWith('#/') ? `${CONTRACT_SCHEMA_ID}${child}` : externalise(child);
+  }
+  return copy as T;
+}
+
+function parameterObject(parameters: ParameterObject[], location: ParameterObject['in']): SchemaObject | undefined {
+  const selected = parameters.filter((parameter) => parameter.in === location);
+  if (selected.length === 0 && location !== 'query') return undefined;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(selected.map((parameter) => [parameter.name, externalise(parameter.schema ?? {})])),
+    required: selected.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  };
+}
+
+function bodySchema(document: OpenApiDocument, contract: ContractOperation): FastifySchema['body'] {
+  const requestBody = contract.operation.requestBody;
+  if (requestBody === undefined) return undefined;
+  const { content } = deref(document, requestBody);
+  const entries = Object.entries(content);
+  if (entries.length === 1 && entries[0]?.[0] === 'application/json') return externalise(entries[0][1].schema);
+  return { content: Object.fromEntries(entries.map(([type, media]) => [type, { schema: externalise(media.schema) }])) };
+}
+
+function responseSchemas(document: OpenApiDocument, contract: ContractOperation): Record<string, SchemaObject> {
+  const responses: Record<string, SchemaObject> = {};
+  for (const [status, raw] of Object.entries(contract.operation.responses)) {
+    const response = deref(document, raw) as { content?: Record<string, { schema: SchemaObject }> };
+    const schema = response.content?.['application/json']?.schema;
+    if (schema !== undefined) responses[status.toLowerCase()] = externalise(schema);
+  }
+  return responses;
+}
+
+export function routeSchema(document: OpenApiDocument, contract: ContractOperation): FastifySchema {
+  const schema: FastifySchema = {
+    querystring: parameterObject(contract.parameters, 'query'),
+    response: responseSchemas(document, contract),
+  };
+  const params = parameterObject(contract.parameters, 'path');
+  if (params !== undefined) schema.params = params;
+  const body = bodySchema(document, contract);
+  if (body !== undefined) schema.body = body;
+  return schema;
+}
+
+/** The shared schema every route schema refers to: the contract's components. */
+export function contractSchema(document: OpenApiDocument): SchemaObject {
+  return { $id: CONTRACT_SCHEMA_ID, components: externalise(document.components) };
+}

@@ -1,0 +1,57 @@
+// Sign-up and forgotten password of both user kinds.
+import { ApiError } from '../../contract/api-error.ts';
+import type { HandlerMap } from '../../contract/handler.ts';
+import { findByLogin, toSessionUser, userKindParam, usersOf } from './users.ts';
+
+interface SignUp {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language?: 'es' | 'en';
+}
+
+export const registrationHandlers: HandlerMap = {
+  signUp: (context) => {
+    const kind = userKindParam(context);
+    const request = context.body as SignUp;
+    const users = usersOf(context, kind);
+    for (const field of ['username', 'email'] as const) {
+      if (findByLogin(users, request[field]) !== undefined) {
+        throw new ApiError(409, 'CONFLICT', `That ${field} is already registered`, field);
+      }
+    }
+    const now = context.services.now().toISOString();
+    const timestamps = { createdAt: now, updatedAt: now };
+    const personas = context.state.node.personas;
+    const person = personas?.insert({
+      _id: context.services.newId(),
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      ...timestamps,
+    });
+    const common = {
+      _id: context.services.newId(),
+      personId: person?._id,
+      username: request.username,
+      email: request.email,
+      password: request.password,
+      language: request.language ?? 'es',
+      ...timestamps,
+    };
+    const user =
+      kind === 'web'
+        ? users.insert({
+            ...common,
+            status: 'online',
+            moduleroles: ['capacitacion:view'],
+            userProfile: { registered: true, emailVerified: false, completed: false, registeredAt: now },
+          })
+        : users.insert({ ...common, firstName: request.firstName, lastName: request.lastName, status: 'pending', roles: [], moduleroles: [] });
+    return { user: toSessionUser(kind, user), message: 'Usuario creado con éxito' };
+  },
+
+  forgotPassword: () => ({ accepted: true }),
+};

@@ -1,0 +1,49 @@
+// Sign-in, current user, authentication check and sign-out of both user kinds.
+import { ApiError } from '../../contract/api-error.ts';
+import type { HandlerMap } from '../../contract/handler.ts';
+import { currentUser, findByLogin, toSessionUser, userKindParam, usersOf } from './users.ts';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const sessionHandlers: HandlerMap = {
+  login: (context) => {
+    const kind = userKindParam(context);
+    const { username, password } = context.body as Credentials;
+    const users = usersOf(context, kind);
+    const user = findByLogin(users, username);
+    if (user === undefined || user.password !== password) {
+      throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong user name or password', 'username');
+    }
+    if (kind === 'admin' && user.status !== 'active') {
+      throw new ApiError(403, 'FORBIDDEN', `The account is ${String(user.status)}; an administrator must activate it`, 'username');
+    }
+    if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.now().toISOString() });
+    const sid = context.services.newUuid();
+    const accessToken = context.services.signToken(kind, { sub: user._id, username: String(user.username), sid });
+    return { accessToken, tokenType: 'Bearer', expiresIn: context.services.tokenTtlSeconds, sid, user: toSessionUser(kind, user) };
+  },
+
+  getCurrentUser: (context) => toSessionUser(userKindParam(context), currentUser(context)),
+
+  checkAuthentication: (context) => {
+    const kind = userKindParam(context);
+    const session = context.auth;
+    const user = session?.kind === kind ? usersOf(context, kind).peek(session.sub) : undefined;
+    return user === undefined ? { isAuthenticated: false, user: null } : { isAuthenticated: true, user: toSessionUser(kind, user) };
+  },
+
+  getRegistrationStatus: (context) => {
+    const user = currentUser({ ...context, params: { ...context.params, userKind: 'web' } });
+    const profile = (user.userProfile as object | undefined) ?? { registered: true, emailVerified: false, completed: false };
+    return { user: { _id: user._id, userProfile: profile } };
+  },
+
+  logout: (context) => {
+    const sid = String(context.query.sid);
+    context.state.revokedSessions.add(sid);
+    return { signedOut: true, sid };
+  },
+};

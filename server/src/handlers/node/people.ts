@@ -1,0 +1,32 @@
+// Web-user calls beyond the generic collection: presence status and the user's person.
+import type { HandlerMap } from '../../contract/handler.ts';
+import { assertOwnWebuser, collection, notFoundIn } from './shared.ts';
+
+export const peopleHandlers: HandlerMap = {
+  updateWebuserStatus: (context) => {
+    const id = String(context.params.id);
+    assertOwnWebuser(context, id);
+    const { status } = context.body as { status: string };
+    const updated = collection(context, 'webusers').merge(id, { status, updatedAt: context.services.now().toISOString() });
+    if (updated === undefined) throw notFoundIn('Webuser', id);
+    delete updated.password;
+    return updated;
+  },
+
+  getWebuserPerson: (context) => {
+    const id = String(context.params.id);
+    assertOwnWebuser(context, id);
+    const webuser = collection(context, 'webusers').peek(id);
+    if (webuser === undefined) throw notFoundIn('Webuser', id);
+    const person = collection(context, 'personas').peek(String(webuser.personId));
+    if (person === undefined) throw notFoundIn('Persona', String(webuser.personId), 'personId');
+    return person;
+  },
+
+  findHookByName: (context) => {
+    const name = String(context.params.name);
+    const hook = [...collection(context, 'manyhooks').values()].find((candidate) => candidate.name === name);
+    if (hook === undefined) throw notFoundIn('ManyHook', name, 'name');
+    return hook;
+  },
+};

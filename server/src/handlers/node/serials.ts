@@ -1,0 +1,38 @@
+// Serial numbers: the next number of a named, yearly series, never handed out twice.
+import type { HandlerMap } from '../../contract/handler.ts';
+import { collection } from './shared.ts';
+
+interface SerialSpec {
+  name: string;
+  year?: number;
+  prefix?: string;
+  padding?: number;
+}
+
+export const serialHandlers: HandlerMap = {
+  nextSerial: (context) => {
+    const spec = context.body as SerialSpec;
+    const seriales = collection(context, 'seriales');
+    const now = context.services.now();
+    const year = spec.year ?? now.getUTCFullYear();
+    let serie = [...seriales.values()].find((candidate) => candidate.name === spec.name && candidate.year === year);
+    if (serie === undefined) {
+      const stamp = now.toISOString();
+      serie = seriales.insert({
+        _id: context.services.newId(),
+        name: spec.name,
+        prefix: spec.prefix ?? spec.name.slice(0, 3).toUpperCase(),
+        year,
+        padding: spec.padding ?? 6,
+        current: 0,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    }
+    // Read-increment-write runs synchronously, so concurrent requests cannot interleave here.
+    const value = Number(serie.current ?? 0) + 1;
+    seriales.merge(serie._id, { current: value, updatedAt: now.toISOString() });
+    const digits = String(value).padStart(Number(serie.padding ?? 6), '0');
+    return { serial: `${String(serie.prefix)}-${year}-${digits}`, value, name: spec.name, year, serieId: serie._id };
+  },
+};

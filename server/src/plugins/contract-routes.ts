@@ -1,0 +1,113 @@
+// Binds every operation of the contract to its handler (by operationId), with request
+// validation and response serialisation compiled from the contract's own schemas.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { signTemplateToken, verifyTemplateToken } from '../auth/template-token.ts';
+import type { AppConfig } from '../config.ts';
+import { type Access, accessOf } from '../contract/access.ts';
+import { type AuthSession, type HandlerMap, type HandlerServices, type OperationHandler, Reply } from '../contract/handler.ts';
+import { listOperations, type OpenApiDocument } from '../contract/load.ts';
+import { contractSchema, routeSchema } from '../contract/route-schema.ts';
+import { contractValidatorCompiler } from '../contract/validation.ts';
+import type { MockState } from '../store/state.ts';
+import { authenticate } from './authenticate.ts';
+import { errorBody } from './errors.ts';
+import { applyDelay, delayFor, forcedStatus } from './mock-controls.ts';
+import { namespaceOf } from './state.ts';
+
+export interface ContractRoutesOptions {
+  document: OpenApiDocument;
+  handlers: HandlerMap;
+  config: AppConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    mockState: MockState;
+    mockNamespace: string;
+    authSession: AuthSession | undefined;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+/** `/api/node/posts/{id}` → `/api/node/posts/:id` */
+export const toFastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function createServices(app: FastifyInstance, config: AppConfig): HandlerServices {
+  const templateSecret = `${config.jwtSecret}:template`;
+  return {
+    now: () => new Date(),
+    newId: () => randomBytes(12).toString('hex'),
+    newUuid: () => randomUUID(),
+    signToken: (kind, session) => app.tokens.sign(kind, session),
+    signTemplateToken: () => signTemplateToken(templateSecret, new Date()),
+    verifyTemplateToken: (token) => verifyTemplateToken(templateSecret, token, new Date()),
+    resetState: (namespace) => {
+      app.namespaces.reset(namespace);
+    },
+    uptimeSeconds: () => process.uptime(),
+    tokenTtlSeconds: config.tokenTtlSeconds,
+  };
+}
+
+export default fp(
+  async (app: FastifyInstance, { document, handlers, config }: ContractRoutesOptions) => {
+    const contract = contractSchema(document);
+    app.addSchema(contract);
+    const validatorCompiler = contractValidatorCompiler(contract);
+    const services = createServices(app, config);
+    const operations = listOperations(document);
+    const bound = new Set<string>();
+
+    for (const { method, path, operation, parameters } of operations) {
+      const { operationId } = operation;
+      const handler: OperationHandler | undefined = handlers[operationId];
+      if (handler === undefined) throw new Error(`Operation ${operationId} (${method.toUpperCase()} ${path}) has no handler`);
+      bound.add(operationId);
+      const access: Access = accessOf(document, operation);
+      const declared = Object.keys(operation.responses);
+      const operationDelay = operation['x-mock-delay'];
+
+      app.route({
+        method: method.toUpperCase() as Uppercase<typeof method>,
+        url: toFastifyPath(path),
+        schema: { ...routeSchema(document, { method, path, operation, parameters }), hide: true },
+        validatorCompiler,
+        config: { operationId },
+        onRequest: async (request: FastifyRequest) => {
+          request.mockNamespace = namespaceOf(request);
+          request.mockState = app.namespaces.get(request.mockNamespace);
+          request.authSession = authenticate(request, access, app.tokens, request.mockState);
+        },
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const forced = forcedStatus(request, declared, operationId);
+          await applyDelay(delayFor(request, config.mockDelay, operationDelay));
+          if (forced !== undefined) {
+            return reply.status(forced).send(errorBody(forced, 'SIMULATED_FAILURE', `Failure forced by the Prefer header (code=${forced})`));
+          }
+        },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const result = await handler({
+            state: request.mockState,
+            namespace: request.mockNamespace,
+            params: request.params as Record<string, unknown>,
+            query: request.query as Record<string, unknown>,
+            body: request.body,
+            headers: request.headers,
+            auth: request.authSession,
+            services,
+          });
+          if (result instanceof Reply) return reply.status(result.statusCode).send(result.body);
+          return reply.status(200).send(result === undefined ? null : result);
+        },
+      });
+    }
+
+    const unbound = Object.keys(handlers).filter((operationId) => !bound.has(operationId));
+    if (unbound.length > 0) throw new Error(`Handlers without an operation in the contract: ${unbound.join(', ')}`);
+  },
+  { name: 'contract-routes', dependencies: ['auth', 'state', 'errors'] },
+);

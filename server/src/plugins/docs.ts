@@ -1,0 +1,23 @@
+// Serves the contract (/openapi.json, /openapi.yaml) and interactive docs (/docs) whose
+// "try it out" calls this same server.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { stringify } from 'yaml';
+import type { OpenApiDocument } from '../contract/load.ts';
+
+export default fp(
+  async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
+    const yaml = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+    await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { deepLinking: true, tryItOutEnabled: true, displayRequestDuration: true, persistAuthorization: true },
+      staticCSP: true,
+    });
+    app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json').send(document));
+    app.get('/openapi.yaml', { schema: { hide: true } }, async (_request, reply) => reply.type('application/yaml').send(yaml));
+  },
+  { name: 'docs' },
+);

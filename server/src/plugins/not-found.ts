@@ -1,0 +1,21 @@
+// Answers unknown routes with the Error body, naming the unknown collection under /api/node.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OpenApiDocument } from '../contract/load.ts';
+import { listOperations } from '../contract/load.ts';
+import { errorBody } from './errors.ts';
+
+export default fp(
+  async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
+    const collections = new Set(listOperations(document).map(({ operation }) => operation['x-collection']).filter(Boolean));
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const collection = /^\/api\/node\/([^/]+)/.exec(path)?.[1];
+      if (collection !== undefined && !collections.has(collection)) {
+        return reply.status(404).send(errorBody(404, 'UNKNOWN_COLLECTION', `Unknown collection "${collection}"`, 'collection'));
+      }
+      return reply.status(404).send(errorBody(404, 'UNKNOWN_ROUTE', `No route ${request.method} ${path}`));
+    });
+  },
+  { name: 'not-found' },
+);

@@ -1,0 +1,17 @@
+// Handlers of the template's academy (`/api/apps/academy/...`).
+import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import { findById, text } from '../support/records.ts';
+import type { AcademyState } from './types.ts';
+
+const academy = (ctx: OperationContext): AcademyState => ctx.state.template.academy;
+
+export const academyHandlers: HandlerMap = {
+  academyListCategories: (ctx) => [...academy(ctx).categories].sort((a, b) => a.title.localeCompare(b.title)),
+  academyListCourses: (ctx) => academy(ctx).courses,
+  /** The course with the shared steps, or 200 null for an unknown id (as in the template). */
+  academyGetCourse: (ctx) => {
+    const { courses, steps } = academy(ctx);
+    const course = findById(courses, text(ctx.query.id) ?? '');
+    return course === undefined ? null : { ...course, steps };
+  },
+};

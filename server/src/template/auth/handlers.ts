@@ -1,0 +1,43 @@
+// `api/auth/*` of the template: sign-in against the demo account, real JWTs, always-true stubs.
+import { ApiError } from '../../contract/api-error.ts';
+import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import { Reply } from '../../contract/handler.ts';
+import { TEMPLATE_DEMO_USER } from '../user/demo-user.ts';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function session({ state, services }: OperationContext) {
+  return { user: structuredClone(state.template.user), accessToken: services.signTemplateToken(), tokenType: 'bearer' };
+}
+
+/** Literal, case-sensitive comparison with the current user's email (it follows PATCH user) and the demo password. */
+function signIn(context: OperationContext) {
+  const { email, password } = context.body as Credentials;
+  if (email !== context.state.template.user.email || password !== TEMPLATE_DEMO_USER.password) {
+    throw new ApiError(404, 'INVALID_CREDENTIALS', 'Wrong email or password');
+  }
+  return session(context);
+}
+
+/** The template answers `401 {error: 'Invalid token'}`; our Error body keeps that `error` text. */
+const invalidToken = new Reply(401, {
+  statusCode: 401,
+  code: 'TOKEN_INVALID',
+  error: 'Invalid token',
+  message: 'The access token is malformed, tampered with or expired',
+});
+
+export const authHandlers: HandlerMap = {
+  authSignIn: signIn,
+  authUnlockSession: signIn,
+  authSignInWithToken: (context) => {
+    const { accessToken } = context.body as { accessToken: string };
+    return context.services.verifyTemplateToken(accessToken) ? session(context) : invalidToken;
+  },
+  authSignUp: () => true,
+  authForgotPassword: () => true,
+  authResetPassword: () => true,
+};

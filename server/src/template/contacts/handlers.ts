@@ -1,0 +1,63 @@
+// `api/apps/contacts/*`: contacts sorted by name, blank-contact creation, tags with cascade, countries, avatar.
+import type { HandlerMap } from '../../contract/handler.ts';
+import { copyById, mergeById, removeById, sortedBy } from '../records/list.ts';
+import { avatarDataUrl } from './avatar.ts';
+import type { ContactsContact, ContactsTag } from './seed.ts';
+
+const byName = (contact: ContactsContact) => contact.name;
+
+export const contactsHandlers: HandlerMap = {
+  contactsListContacts: ({ state }) => sortedBy(state.template.contacts.contacts, byName),
+  contactsSearchContacts: ({ state, query }) => {
+    const text = typeof query.query === 'string' ? query.query.toLowerCase() : '';
+    const { contacts } = state.template.contacts;
+    const hits = text === '' ? contacts : contacts.filter((contact) => contact.name.toLowerCase().includes(text));
+    return sortedBy(hits, byName);
+  },
+  contactsGetContact: ({ state, query }) => copyById(state.template.contacts.contacts, String(query.id)),
+  contactsCreateContact: ({ state, services }) => {
+    // The template's blank contact: a nested `job` and no `background`, unlike the seeded ones.
+    const contact: ContactsContact = {
+      id: services.newId(),
+      avatar: null,
+      name: 'New Contact',
+      emails: [],
+      phoneNumbers: [],
+      job: { title: '', company: '' },
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    };
+    state.template.contacts.contacts.unshift(contact);
+    return structuredClone(contact);
+  },
+  contactsUpdateContact: ({ state, body }) => {
+    const { id, contact } = body as { id: string; contact: Partial<ContactsContact> };
+    return mergeById(state.template.contacts.contacts, id, contact);
+  },
+  contactsDeleteContact: ({ state, query }) => {
+    removeById(state.template.contacts.contacts, String(query.id), 'Contact');
+    return true;
+  },
+  contactsListCountries: ({ state }) => structuredClone(state.template.contacts.countries),
+  contactsListTags: ({ state }) => structuredClone(state.template.contacts.tags),
+  contactsCreateTag: ({ state, body, services }) => {
+    const tag: ContactsTag = { ...(body as { tag: Omit<ContactsTag, 'id'> }).tag, id: services.newId() };
+    state.template.contacts.tags.unshift(tag);
+    return structuredClone(tag);
+  },
+  contactsUpdateTag: ({ state, body }) => {
+    const { id, tag } = body as { id: string; tag: Partial<ContactsTag> };
+    return mergeById(state.template.contacts.tags, id, tag);
+  },
+  contactsDeleteTag: ({ state, query }) => {
+    const { id } = removeById(state.template.contacts.tags, String(query.id), 'Contact tag');
+    for (const contact of state.template.contacts.contacts) contact.tags = contact.tags.filter((tag) => tag !== id);
+    return true;
+  },
+  contactsUploadAvatar: ({ state, body }) => {
+    const { id, avatar } = body as { id: string; avatar: unknown };
+    return mergeById(state.template.contacts.contacts, String(id), { avatar: avatarDataUrl(avatar) });
+  },
+};

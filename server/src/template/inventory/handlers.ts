@@ -1,0 +1,72 @@
+// Handlers of the template's e-commerce inventory (`/api/apps/ecommerce/inventory/...`).
+import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import { findById, mergeById, removeById, text, unlinkId } from '../support/records.ts';
+import { blankProduct } from './blank-product.ts';
+import { productsPage } from './products-page.ts';
+import type { InventoryProduct, InventoryState, InventoryTag } from './types.ts';
+
+const inventory = (ctx: OperationContext): InventoryState => ctx.state.template.inventory;
+const queryId = (ctx: OperationContext): string => text(ctx.query.id) ?? '';
+
+interface ProductChanges {
+  id: string;
+  product: Partial<InventoryProduct>;
+}
+interface TagChanges {
+  id: string;
+  tag: Partial<InventoryTag>;
+}
+
+export const inventoryHandlers: HandlerMap = {
+  inventoryListCategories: (ctx) => inventory(ctx).categories,
+  inventoryListBrands: (ctx) => inventory(ctx).brands,
+  inventoryListVendors: (ctx) => inventory(ctx).vendors,
+  inventoryListTags: (ctx) => inventory(ctx).tags,
+
+  inventoryListProducts: (ctx) =>
+    productsPage(inventory(ctx).products, {
+      search: text(ctx.query.search),
+      sort: text(ctx.query.sort),
+      order: text(ctx.query.order),
+      page: ctx.query.page as number | undefined,
+      size: ctx.query.size as number | undefined,
+    }),
+
+  inventoryGetProduct: (ctx) => findById(inventory(ctx).products, queryId(ctx)) ?? null,
+
+  inventoryCreateProduct: (ctx) => {
+    const product = blankProduct(ctx.services.newUuid());
+    inventory(ctx).products.unshift(product);
+    return product;
+  },
+
+  inventoryUpdateProduct: (ctx) => {
+    const { id, product } = ctx.body as ProductChanges;
+    return mergeById(inventory(ctx).products, id, product);
+  },
+
+  inventoryDeleteProduct: (ctx) => {
+    removeById(inventory(ctx).products, queryId(ctx), 'Product');
+    return true;
+  },
+
+  inventoryCreateTag: (ctx) => {
+    const { tag } = ctx.body as { tag: Omit<InventoryTag, 'id'> };
+    const created: InventoryTag = { ...tag, id: ctx.services.newUuid() };
+    inventory(ctx).tags.unshift(created);
+    return created;
+  },
+
+  inventoryUpdateTag: (ctx) => {
+    const { id, tag } = ctx.body as TagChanges;
+    return mergeById(inventory(ctx).tags, id, tag);
+  },
+
+  inventoryDeleteTag: (ctx) => {
+    const state = inventory(ctx);
+    const id = queryId(ctx);
+    removeById(state.tags, id, 'Tag');
+    for (const product of state.products) unlinkId(product.tags, id);
+    return true;
+  },
+};

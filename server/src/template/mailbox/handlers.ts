@@ -1,0 +1,57 @@
+// `api/apps/mailbox/*`: settings, folders with live counts, filters, labels with slugs, mails by page.
+import type { HandlerMap } from '../../contract/handler.ts';
+import { copyById, mergeById, removeById } from '../records/list.ts';
+import { folderCount } from './folders.ts';
+import { type MailQuery, newestFirst, selectMails, withCounts } from './mails.ts';
+import { paginateMails } from './pagination.ts';
+import { slugify, uniqueSlug } from './slug.ts';
+import type { MailboxLabel, MailboxMail, MailboxSettings } from './types.ts';
+
+type LabelInput = { title: string; color?: string };
+
+export const mailboxHandlers: HandlerMap = {
+  mailboxGetSettings: ({ state }) => structuredClone(state.template.mailbox.settings),
+  mailboxUpdateSettings: ({ state, body }) => {
+    Object.assign(state.template.mailbox.settings, (body as { settings: Partial<MailboxSettings> }).settings);
+    return structuredClone(state.template.mailbox.settings);
+  },
+  mailboxListFolders: ({ state }) => {
+    const { folders, mails } = state.template.mailbox;
+    // The template also writes the count into the stored folder.
+    for (const folder of folders) folder.count = folderCount(folder, mails);
+    return structuredClone(folders);
+  },
+  mailboxListFilters: ({ state }) => structuredClone(state.template.mailbox.filters),
+  mailboxListLabels: ({ state }) => structuredClone(state.template.mailbox.labels),
+  mailboxCreateLabel: ({ state, body, services }) => {
+    const { labels } = state.template.mailbox;
+    const input = (body as { label: LabelInput }).label;
+    const slug = uniqueSlug(
+      slugify(input.title),
+      labels.map((label) => label.slug),
+    );
+    const label: MailboxLabel = { color: 'gray', ...input, id: services.newId(), slug };
+    labels.push(label);
+    return structuredClone(label);
+  },
+  mailboxUpdateLabel: ({ state, body }) => {
+    const { id, label } = body as { id: string; label: LabelInput & Partial<MailboxLabel> };
+    // The slug follows the new title, without the duplicate check of creation (template behaviour).
+    return mergeById(state.template.mailbox.labels, id, { ...label, slug: slugify(label.title) });
+  },
+  mailboxDeleteLabel: ({ state, query }) => {
+    const { id } = removeById(state.template.mailbox.labels, String(query.id), 'Mail label');
+    for (const mail of state.template.mailbox.mails) mail.labels = mail.labels.filter((label) => label !== id);
+    return true;
+  },
+  mailboxListMails: ({ state, query }) => {
+    const selected = newestFirst(selectMails(state.template.mailbox, query as MailQuery));
+    const page = paginateMails(selected, typeof query.page === 'number' ? query.page : 1);
+    return page.mails === null ? page : { ...page, mails: page.mails.map(withCounts) };
+  },
+  mailboxGetMail: ({ state, query }) => copyById(state.template.mailbox.mails, String(query.id)),
+  mailboxUpdateMail: ({ state, body }) => {
+    const { id, mail } = body as { id: string; mail: Partial<MailboxMail> };
+    return mergeById(state.template.mailbox.mails, id, mail);
+  },
+};

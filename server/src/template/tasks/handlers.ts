@@ -1,0 +1,78 @@
+// Handlers of the template's tasks app (`/api/apps/tasks/...`).
+import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import { findById, mergeById, removeById, text, unlinkId } from '../support/records.ts';
+import { searchTasks } from './search.ts';
+import type { TasksState, TasksTag, TasksTask } from './types.ts';
+
+const tasksOf = (ctx: OperationContext): TasksState => ctx.state.template.tasks;
+const queryId = (ctx: OperationContext): string => text(ctx.query.id) ?? '';
+
+export const tasksHandlers: HandlerMap = {
+  tasksListTags: (ctx) => tasksOf(ctx).tags,
+
+  tasksCreateTag: (ctx) => {
+    const { tag } = ctx.body as { tag: Omit<TasksTag, 'id'> };
+    const created: TasksTag = { ...tag, id: ctx.services.newUuid() };
+    tasksOf(ctx).tags.unshift(created);
+    return created;
+  },
+
+  tasksUpdateTag: (ctx) => {
+    const { id, tag } = ctx.body as { id: string; tag: Partial<TasksTag> };
+    return mergeById(tasksOf(ctx).tags, id, tag);
+  },
+
+  tasksDeleteTag: (ctx) => {
+    const state = tasksOf(ctx);
+    const id = queryId(ctx);
+    removeById(state.tags, id, 'Tag');
+    for (const task of state.tasks) unlinkId(task.tags, id);
+    return true;
+  },
+
+  tasksListTasks: (ctx) => [...tasksOf(ctx).tasks].sort((a, b) => a.order - b.order),
+
+  tasksSearchTasks: (ctx) => searchTasks(tasksOf(ctx).tasks, text(ctx.query.query)),
+
+  /** Every stored task's order becomes its index in the request, or -1 when it is absent. */
+  tasksUpdateOrder: (ctx) => {
+    const { tasks } = ctx.body as { tasks: { id: string }[] };
+    const state = tasksOf(ctx);
+    for (const task of state.tasks) task.order = tasks.findIndex((item) => item.id === task.id);
+    return state.tasks;
+  },
+
+  tasksGetTask: (ctx) => findById(tasksOf(ctx).tasks, queryId(ctx)) ?? null,
+
+  /** A blank task at the top: every task is renumbered by position, so the new one has order 0. */
+  tasksCreateTask: (ctx) => {
+    const { type } = ctx.body as { type: TasksTask['type'] };
+    const state = tasksOf(ctx);
+    const task: TasksTask = {
+      id: ctx.services.newUuid(),
+      type,
+      title: '',
+      notes: null,
+      completed: false,
+      dueDate: null,
+      priority: 1,
+      tags: [],
+      order: 0,
+    };
+    state.tasks.unshift(task);
+    state.tasks.forEach((item, index) => {
+      item.order = index;
+    });
+    return task;
+  },
+
+  tasksUpdateTask: (ctx) => {
+    const { id, task } = ctx.body as { id: string; task: Partial<TasksTask> };
+    return mergeById(tasksOf(ctx).tasks, id, task);
+  },
+
+  tasksDeleteTask: (ctx) => {
+    removeById(tasksOf(ctx).tasks, queryId(ctx), 'Task');
+    return true;
+  },
+};

@@ -1,0 +1,14 @@
+// The template's task search: case-insensitive substring over title or notes, with every
+// occurrence in the title wrapped in <mark>; an empty query answers null.
+import type { TasksTask } from './types.ts';
+
+const escapeRegExp = (text: string): string => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+
+export function searchTasks(tasks: readonly TasksTask[], query: string | undefined): TasksTask[] | null {
+  if (!query) return null;
+  const needle = query.toLowerCase();
+  const highlight = new RegExp(`(${escapeRegExp(query)})`, 'ig');
+  return tasks
+    .filter((task) => task.title.toLowerCase().includes(needle) || (task.notes ?? '').toLowerCase().includes(needle))
+    .map((task) => ({ ...task, title: task.title.replace(highlight, '<mark>$1</mark>') }));
+}

@@ -1,0 +1,27 @@
+// Test projects: unit tests beside the code, and contract tests (in-process, or against
+// API_BASE_URL when set). The web workspace has its own config.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'generated/http/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          env: { MOCK_DELAY: 'off', LOG_LEVEL: 'silent' },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,18 @@
+// The application: providers around the router, with the splash screen tied to the first navigation.
+import { RouterProvider } from '@tanstack/react-router';
+import { AppProviders } from './app-providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { hideSplashScreenAfterFirstNavigation } from './splash-screen';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+hideSplashScreenAfterFirstNavigation(router);
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

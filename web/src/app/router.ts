@@ -1,0 +1,28 @@
+// The TanStack Router instance: typed route tree, query client in the route context, scroll restoration.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import type { LayoutName } from '../lib/layout-name';
+import { routeTree } from '../routes/route-tree';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Freshness is TanStack Query's job: the router must not cache loader results on its own.
+    defaultPreloadStaleTime: 0,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Layout of the screen; wins over the ?layout= parameter and the configured default. */
+    layout?: LayoutName;
+  }
+}

@@ -1,0 +1,28 @@
+// Header button that enters and leaves fullscreen, with an error notice where the browser cannot.
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function FullscreenToggle() {
+  const { t } = useTranslation('layout');
+  const { toggle, fullscreen } = useFullscreenDocument();
+  const label = fullscreen ? t('fullscreen.exit') : t('fullscreen.enter');
+
+  const handleClick = () => {
+    if (!document.fullscreenEnabled) {
+      notifications.show({ color: 'red', message: t('fullscreen.unsupported') });
+      return;
+    }
+    void toggle();
+  };
+
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={handleClick} visibleFrom="sm">
+        {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

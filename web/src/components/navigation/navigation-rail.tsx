@@ -1,0 +1,65 @@
+// Narrow vertical navigation (compact, dense and thin layouts): one tile per top-level item, sub-items in a menu.
+import { Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { NavItemIcon } from './nav-item-icon';
+import type { NavigationItem } from './navigation-item';
+import classes from './navigation.module.css';
+import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
+import { useLinkProps } from './use-link-props';
+
+interface NavigationRailProps {
+  items: readonly NavigationItem[];
+  label: string;
+  /** Compact shows a caption under each icon; dense and thin show it as a tooltip. */
+  showsCaptions: boolean;
+}
+
+export function NavigationRail({ items, label, showsCaptions }: NavigationRailProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const linkProps = useLinkProps();
+
+  return (
+    <Stack component="nav" aria-label={label} gap={4} className={classes.rail}>
+      {items
+        .filter((item) => item.type !== 'divider')
+        .map((item) => {
+          const leaves = item.type === 'basic' ? [] : collectLinkedLeaves(item.children ?? []);
+          const isActive = isLinkActive(pathname, item.link) || leaves.some((leaf) => isLinkActive(pathname, leaf.link));
+          const title = item.title ?? item.id;
+          const tile = (
+            <UnstyledButton
+              component="a"
+              className={classes.railItem}
+              data-active={isActive || undefined}
+              aria-label={showsCaptions ? undefined : title}
+              {...(item.type === 'basic' ? linkProps(item.link) : {})}
+            >
+              <NavItemIcon item={item} size={showsCaptions ? 32 : 36} />
+              {showsCaptions && <Text className={classes.railLabel}>{title}</Text>}
+            </UnstyledButton>
+          );
+          const withTooltip = showsCaptions ? (
+            tile
+          ) : (
+            <Tooltip label={title} position="right" withArrow>
+              {tile}
+            </Tooltip>
+          );
+          if (item.type === 'basic') return <div key={item.id}>{withTooltip}</div>;
+          return (
+            <Menu key={item.id} position="right-start" offset={12} withArrow>
+              <Menu.Target>{withTooltip}</Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{title}</Menu.Label>
+                {leaves.map((leaf) => (
+                  <Menu.Item key={leaf.id} component="a" {...linkProps(leaf.link)}>
+                    {leaf.title}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        })}
+    </Stack>
+  );
+}

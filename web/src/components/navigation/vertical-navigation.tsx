@@ -1,0 +1,72 @@
+// Vertical navigation list (side panel and small-screen overlay): groups, collapsables, links and dividers.
+import { Box, Divider, NavLink, Text } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import type { NavigationItem } from './navigation-item';
+import classes from './navigation.module.css';
+import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
+import { useLinkProps } from './use-link-props';
+
+interface VerticalNavigationProps {
+  items: readonly NavigationItem[];
+  label: string;
+  /** Called after an in-app link is followed, e.g. to close the overlay. */
+  onNavigate?: () => void;
+}
+
+export function VerticalNavigation({ items, label, onNavigate }: VerticalNavigationProps) {
+  return (
+    <Box component="nav" aria-label={label}>
+      {items.map((item) => (
+        <VerticalNavigationItem key={item.id} item={item} onNavigate={onNavigate} />
+      ))}
+    </Box>
+  );
+}
+
+interface ItemProps {
+  item: NavigationItem;
+  onNavigate: (() => void) | undefined;
+}
+
+function VerticalNavigationItem({ item, onNavigate }: ItemProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const linkProps = useLinkProps();
+  const children = item.children ?? [];
+
+  if (item.type === 'divider') return <Divider my="sm" />;
+  if (item.type === 'group') {
+    return (
+      <div>
+        <Text className={classes.groupTitle}>{item.title}</Text>
+        {item.subtitle && (
+          <Text size="xs" c="dimmed" className={classes.groupSubtitle}>
+            {item.subtitle}
+          </Text>
+        )}
+        {children.map((child) => (
+          <VerticalNavigationItem key={child.id} item={child} onNavigate={onNavigate} />
+        ))}
+      </div>
+    );
+  }
+  if (item.type === 'collapsable' || item.type === 'aside') {
+    const hasActiveChild = collectLinkedLeaves(children).some((leaf) => isLinkActive(pathname, leaf.link));
+    return (
+      <NavLink label={item.title} description={item.subtitle} defaultOpened={hasActiveChild} className={classes.link}>
+        {children.map((child) => (
+          <VerticalNavigationItem key={child.id} item={child} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      component="a"
+      label={item.title}
+      description={item.subtitle}
+      active={isLinkActive(pathname, item.link)}
+      className={classes.link}
+      {...linkProps(item.link, onNavigate)}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+// The one application shell: looks up the layout in the definition table and arranges header, navigation,
+// content, footer and the small-screen navigation overlay accordingly.
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useMemo } from 'react';
+import type { LayoutName } from '../../lib/layout-name';
+import { filterNavigation } from '../navigation/filter-navigation';
+import classes from './app-layout.module.css';
+import { layoutDefinitions } from './layout-definitions';
+import { MobileMenu } from './mobile-menu';
+import type { ShellData } from './shell-data';
+import { ShellFooter } from './shell-footer';
+import { ShellHeader } from './shell-header';
+import { ShellNavbar } from './shell-navbar';
+
+interface AppLayoutProps {
+  layout: LayoutName;
+  data: ShellData;
+  children: ReactNode;
+}
+
+const headerHeight = 64;
+const navigationRowHeight = 48;
+const footerHeight = 48;
+
+export function AppLayout({ layout, data, children }: AppLayoutProps) {
+  const definition = layoutDefinitions[layout];
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const { navigation, user } = data;
+  const items = useMemo(
+    () => filterNavigation(navigation[definition.variant], user?.moduleroles ?? []),
+    [navigation, definition.variant, user],
+  );
+  const mobileItems = useMemo(() => filterNavigation(navigation.default, user?.moduleroles ?? []), [navigation, user]);
+
+  if (definition.placement === 'none') {
+    return (
+      <main className={classes.emptyMain} data-layout={layout}>
+        {children}
+      </main>
+    );
+  }
+
+  const isVertical = definition.placement === 'vertical';
+  return (
+    <AppShell
+      layout={isVertical ? 'alt' : 'default'}
+      header={{
+        height: definition.hasNavigationRow ? { base: headerHeight, md: headerHeight + navigationRowHeight } : headerHeight,
+      }}
+      navbar={isVertical ? { width: definition.navbarWidth, breakpoint: 'md', collapsed: { mobile: true } } : undefined}
+      footer={definition.hasFooter ? { height: footerHeight } : undefined}
+      padding="lg"
+      className={classes.root}
+      data-layout={layout}
+    >
+      <AppShell.Header>
+        <ShellHeader
+          definition={definition}
+          items={items}
+          user={user}
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={menu.toggle}
+        />
+      </AppShell.Header>
+      {isVertical && <ShellNavbar definition={definition} items={items} user={user} />}
+      <AppShell.Main className={classes.main}>
+        <Container fluid={!definition.isContained} size="xl" px={0}>
+          {children}
+        </Container>
+      </AppShell.Main>
+      {definition.hasFooter && (
+        <AppShell.Footer>
+          <ShellFooter />
+        </AppShell.Footer>
+      )}
+      <MobileMenu
+        isOpen={isMenuOpen}
+        onClose={menu.close}
+        items={mobileItems}
+        user={user}
+        isTraining={definition.placement === 'training'}
+      />
+    </AppShell>
+  );
+}

@@ -1,0 +1,60 @@
+// The table that drives the one shell component: what each of the fourteen layouts shows and where.
+import type { LayoutName } from '../../lib/layout-name';
+import type { NavigationVariant } from './shell-data';
+
+/** Where navigation sits on medium and larger screens; below that every layout uses an overlay. */
+export type NavigationPlacement = 'none' | 'vertical' | 'horizontal' | 'training';
+
+/** Look of the vertical side panel: full list, or a narrow rail of icons. */
+export type NavigationAppearance = 'list' | 'compact' | 'dense' | 'thin';
+
+export interface LayoutDefinition {
+  placement: NavigationPlacement;
+  /** Which of the four navigation menus the layout shows on medium and larger screens. */
+  variant: NavigationVariant;
+  appearance: NavigationAppearance;
+  /** Side panel width in px on medium and larger screens (vertical placement only). */
+  navbarWidth: number;
+  /** Enterprise and material put the navigation on a second header row. */
+  hasNavigationRow: boolean;
+  /** Header and content centred in a limited width instead of spanning the window. */
+  isContained: boolean;
+  /** Company layouts: footer with copyright, version and revision. */
+  hasFooter: boolean;
+  /** Classy and futuristic show the signed-in user in the side panel. */
+  showsUserInNavbar: boolean;
+  /** Futuristic paints the side panel with the theme colour instead of dark grey. */
+  hasColoredNavbar: boolean;
+}
+
+const base: LayoutDefinition = {
+  placement: 'vertical',
+  variant: 'default',
+  appearance: 'list',
+  navbarWidth: 280,
+  hasNavigationRow: false,
+  isContained: false,
+  hasFooter: false,
+  showsUserInNavbar: false,
+  hasColoredNavbar: false,
+};
+
+const horizontal: LayoutDefinition = { ...base, placement: 'horizontal', variant: 'horizontal', navbarWidth: 0 };
+const training: LayoutDefinition = { ...base, placement: 'training', navbarWidth: 0, hasFooter: true };
+
+export const layoutDefinitions: Record<LayoutName, LayoutDefinition> = {
+  empty: { ...base, placement: 'none', navbarWidth: 0 },
+  centered: { ...horizontal, isContained: true },
+  enterprise: { ...horizontal, hasNavigationRow: true },
+  material: { ...horizontal, hasNavigationRow: true, isContained: true },
+  modern: horizontal,
+  capacitacion: training,
+  personhome: training,
+  persontablero: training,
+  classic: base,
+  classy: { ...base, showsUserInNavbar: true },
+  compact: { ...base, variant: 'compact', appearance: 'compact', navbarWidth: 112 },
+  dense: { ...base, appearance: 'dense', navbarWidth: 80 },
+  futuristic: { ...base, variant: 'futuristic', showsUserInNavbar: true, hasColoredNavbar: true },
+  thin: { ...base, variant: 'compact', appearance: 'thin', navbarWidth: 72 },
+};

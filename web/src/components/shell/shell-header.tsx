@@ -1,0 +1,55 @@
+// Header of every non-empty layout: menu toggle, brand, horizontal navigation (one or two rows) and toolbar.
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HorizontalNavigation } from '../navigation/horizontal-navigation';
+import type { NavigationItem } from '../navigation/navigation-item';
+import classes from './app-layout.module.css';
+import { Brand } from './brand';
+import type { LayoutDefinition } from './layout-definitions';
+import type { ShellUser } from './shell-data';
+import { ShellToolbar } from './shell-toolbar';
+import { TrainingLinks } from './training-links';
+
+interface ShellHeaderProps {
+  definition: LayoutDefinition;
+  items: readonly NavigationItem[];
+  user: ShellUser | null;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu }: ShellHeaderProps) {
+  const { t } = useTranslation('layout');
+  const { placement, hasNavigationRow } = definition;
+  const navigationLabel = t('navigation.label');
+
+  return (
+    <Container fluid={!definition.isContained} size="xl">
+      <Group className={classes.headerRow} justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={isMenuOpen} onClick={onToggleMenu} hiddenFrom="md" size="sm" aria-label={t('menu.toggle')} />
+          {/* Vertical layouts show the brand in the side panel on larger screens. */}
+          <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined}>
+            <Brand showsName={placement !== 'vertical'} />
+          </Box>
+          {placement === 'horizontal' && !hasNavigationRow && (
+            <Box visibleFrom="md">
+              <HorizontalNavigation items={items} label={navigationLabel} />
+            </Box>
+          )}
+        </Group>
+        {placement === 'training' && (
+          <Box visibleFrom="md">
+            <TrainingLinks user={user} orientation="horizontal" />
+          </Box>
+        )}
+        <ShellToolbar user={user} signInTo={placement === 'training' ? '/web/ingresar' : '/sign-in'} />
+      </Group>
+      {hasNavigationRow && (
+        <Box visibleFrom="md" className={classes.navigationRow}>
+          <HorizontalNavigation items={items} label={navigationLabel} />
+        </Box>
+      )}
+    </Container>
+  );
+}

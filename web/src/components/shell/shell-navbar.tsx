@@ -1,0 +1,52 @@
+// Side panel of the vertical layouts: brand, optional user card and the navigation list or rail.
+import { AppShell, Avatar, Group, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavigationRail } from '../navigation/navigation-rail';
+import type { NavigationItem } from '../navigation/navigation-item';
+import { VerticalNavigation } from '../navigation/vertical-navigation';
+import classes from './app-layout.module.css';
+import { Brand } from './brand';
+import type { LayoutDefinition } from './layout-definitions';
+import type { ShellUser } from './shell-data';
+
+interface ShellNavbarProps {
+  definition: LayoutDefinition;
+  items: readonly NavigationItem[];
+  user: ShellUser | null;
+}
+
+export function ShellNavbar({ definition, items, user }: ShellNavbarProps) {
+  const { t } = useTranslation('layout');
+  const isList = definition.appearance === 'list';
+  const navbarClass = definition.hasColoredNavbar ? `${classes.navbar} ${classes.navbarColored}` : classes.navbar;
+
+  return (
+    // The side panel is always dark, whatever the page's colour scheme, as in the reference layouts.
+    <AppShell.Navbar className={navbarClass} data-mantine-color-scheme="dark">
+      <Group className={isList ? classes.navbarBrand : `${classes.navbarBrand} ${classes.navbarBrandNarrow}`}>
+        <Brand showsName={isList} />
+      </Group>
+      {definition.showsUserInNavbar && user && isList && (
+        <Group className={classes.navbarUser} gap="sm" wrap="nowrap">
+          <Avatar src={user.avatar} name={user.email} color="initials" />
+          <Text size="sm" truncate>
+            {user.email}
+          </Text>
+        </Group>
+      )}
+      <ScrollArea className={classes.navbarScroll} scrollbarSize={6}>
+        <div className={classes.navbarContent}>
+          {isList ? (
+            <VerticalNavigation items={items} label={t('navigation.label')} />
+          ) : (
+            <NavigationRail
+              items={items}
+              label={t('navigation.label')}
+              showsCaptions={definition.appearance === 'compact'}
+            />
+          )}
+        </div>
+      </ScrollArea>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from './resources';
+
+type Tree = { readonly [key: string]: unknown };
+
+function keyPaths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keyPaths(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('locales', () => {
+  it('has the same namespaces in en as in es', () => {
+    expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.es).sort());
+  });
+
+  for (const namespace of Object.keys(resources.es) as (keyof typeof resources.es)[]) {
+    it(`has exactly the keys of es in en for the ${namespace} namespace`, () => {
+      expect(keyPaths(resources.en[namespace]).sort()).toEqual(keyPaths(resources.es[namespace]).sort());
+    });
+
+    it(`has no empty strings in the ${namespace} namespace`, () => {
+      for (const language of [resources.es, resources.en]) {
+        const empty = keyPaths(language[namespace]).filter((path) => {
+          const value = path.split('.').reduce<unknown>((node, key) => (node as Tree)[key], language[namespace]);
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty).toEqual([]);
+      }
+    });
+  }
+});

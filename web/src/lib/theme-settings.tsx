@@ -1,0 +1,44 @@
+// Chosen theme, remembered in localStorage, wrapped around MantineProvider (which stores the colour scheme).
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { readStoredChoice, storeChoice } from './stored-choice';
+import { defaultThemeName, isThemeName, type ThemeName, themes } from '../theme';
+
+const themeStorageKey = 'theme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
+
+interface ThemeSettings {
+  themeName: ThemeName;
+  setThemeName: (name: ThemeName) => void;
+}
+
+const ThemeSettingsContext = createContext<ThemeSettings | null>(null);
+
+export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
+  const [themeName, setThemeNameState] = useState<ThemeName>(
+    () => readStoredChoice(themeStorageKey, isThemeName) ?? defaultThemeName,
+  );
+  const settings = useMemo<ThemeSettings>(
+    () => ({
+      themeName,
+      setThemeName: (name) => {
+        storeChoice(themeStorageKey, name);
+        setThemeNameState(name);
+      },
+    }),
+    [themeName],
+  );
+  return (
+    <ThemeSettingsContext value={settings}>
+      <MantineProvider theme={themes[themeName]} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+        {children}
+      </MantineProvider>
+    </ThemeSettingsContext>
+  );
+}
+
+export function useThemeSettings(): ThemeSettings {
+  const settings = useContext(ThemeSettingsContext);
+  if (!settings) throw new Error('useThemeSettings must be used inside ThemeSettingsProvider');
+  return settings;
+}

@@ -1,0 +1,16 @@
+// Browser entry: global styles, translations, then the app.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './lib/i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,32 @@
+// Root route: the layout search parameter, the shell around every screen, the loading bar and "not found".
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { LoadingBar } from '../components/loading-bar/loading-bar';
+import { AppLayout } from '../components/shell/app-layout';
+import { useCurrentLayout } from '../components/shell/use-current-layout';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { validateLayoutSearch } from './layout-search';
+import { useShellData } from './use-shell-data';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function RootLayout() {
+  const layout = useCurrentLayout();
+  const data = useShellData();
+  return (
+    <>
+      <LoadingBar />
+      <AppLayout layout={layout} data={data}>
+        <Outlet />
+      </AppLayout>
+    </>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateLayoutSearch,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,38 @@
+// Vite build and dev server (with a proxy to the mock API) for the web app; tests use vitest.config.ts.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// The footer shows the revision; builds outside a git checkout (or before the first commit) say "dev".
+function readRevision(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const apiTarget = env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
+  return {
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+      'import.meta.env.VITE_APP_REVISION': JSON.stringify(env.VITE_APP_REVISION ?? readRevision()),
+    },
+    server: {
+      proxy: {
+        '/api': apiTarget,
+        '/docs': apiTarget,
+        '/openapi.json': apiTarget,
+      },
+    },
+    build: { outDir: 'dist', emptyOutDir: true },
+  };
+});
