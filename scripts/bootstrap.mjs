@@ -10,9 +10,7 @@ const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname,
 const lockFile = join(root, 'package-lock.json');
 const stampFile = join(root, 'node_modules', '.install-stamp');
 
-const lockHash = existsSync(lockFile)
-  ? createHash('sha256').update(readFileSync(lockFile)).digest('hex')
-  : 'no-lock';
+const lockHash = existsSync(lockFile) ? createHash('sha256').update(readFileSync(lockFile)).digest('hex') : 'no-lock';
 const installed = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 
 if (installed !== lockHash || !existsSync(join(root, 'node_modules', '.bin', 'node'))) {

@@ -23,9 +23,13 @@ function fingerprints(): Map<string, string> {
 const before = fingerprints();
 generateAll();
 const after = fingerprints();
-const drifted = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+const drifted = [...new Set([...before.keys(), ...after.keys()])]
+  .filter((file) => before.get(file) !== after.get(file))
+  .sort();
 if (drifted.length > 0) {
-  console.error(`Generated files drift from the contract (run \`npm run generate\` and commit):\n  ${drifted.join('\n  ')}`);
+  console.error(
+    `Generated files drift from the contract (run \`npm run generate\` and commit):\n  ${drifted.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`generated files match the contract (${after.size} files)`);

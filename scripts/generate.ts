@@ -6,9 +6,16 @@ import { generateContract } from './generate-contract.ts';
 
 const root = join(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const run = (command: string, args: string[]) => execFileSync(bin(command), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (command: string, args: string[]) =>
+  execFileSync(bin(command), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
-export const GENERATED_OUTPUTS = ['openapi/openapi.yaml', 'openapi/generated', 'generated/openapi.json', 'generated/types', 'generated/client'];
+export const GENERATED_OUTPUTS = [
+  'openapi/openapi.yaml',
+  'openapi/generated',
+  'generated/openapi.json',
+  'generated/types',
+  'generated/client',
+];
 
 export function generateAll(): void {
   generateContract(join(root, 'openapi'));

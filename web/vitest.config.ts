@@ -1,5 +1,5 @@
-// Vitest for the web unit and component tests. Kept apart from vite.config.ts because Vitest ships its own
-// copy of Vite: importing the build config here would mix the two copies' types.
+// Vitest for the web unit and component tests, apart from vite.config.ts: tests need neither the build's
+// version defines, dev proxy nor chunking.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

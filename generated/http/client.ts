@@ -22,7 +22,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
   constructor(status: number, body: unknown) {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
     super(message);
     this.name = 'HttpError';
     this.status = status;

@@ -4,6 +4,1331 @@
  */
 
 export interface paths {
+    "/api/apps/academy/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the course categories
+         * @description The 4 categories sorted by title.
+         */
+        get: operations["academyListCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/academy/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the courses
+         * @description The 18 courses in stored order.
+         */
+        get: operations["academyListCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/academy/courses/course": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a course with its steps
+         * @description The course with the 11 shared steps; an unknown id answers **200 null**, as in the template.
+         */
+        get: operations["academyGetCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one chat
+         * @description An unknown id answers **200 null** (the template front end turns it into "Could not found chat with id of <id>!").
+         */
+        get: operations["chatGetChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a chat
+         * @description Shallow-merges `chat` (the front end sends the whole chat after a mute or unread change). An unknown id answers **200 null**.
+         */
+        patch: operations["chatUpdateChat"];
+        trace?: never;
+    };
+    "/api/apps/chat/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chats
+         * @description The 15 chats, each with its contact (read live from the contacts app) and its messages.
+         */
+        get: operations["chatListChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one chat contact
+         * @description The full contact with `details` and `attachments`; an unknown id answers **200 null**.
+         */
+        get: operations["chatGetContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chat contacts
+         * @description Every contact sorted by name, **without `details` and `attachments`**.
+         */
+        get: operations["chatListContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/chat/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the user's chat profile
+         * @description The current user (same id) with a status text.
+         */
+        get: operations["chatGetProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contacts
+         * @description Every contact, sorted by name.
+         */
+        get: operations["contactsListContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a contact's avatar
+         * @description Stores the image as a `data:<mime>;base64,...` URL in the contact's `avatar`. Accepts
+         *     `multipart/form-data` (fields `id` and `avatar`, the file) or JSON `{id, avatar}` with a data URL.
+         *     The stock template front end sends `{avatar: {}}` with an image Content-Type, which is refused (415/400).
+         *     An unknown id answers **200 null**.
+         */
+        post: operations["contactsUploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one contact
+         * @description An unknown id answers **200 null**, as in the template.
+         */
+        get: operations["contactsGetContact"];
+        put?: never;
+        /**
+         * Create a blank contact
+         * @description Creates `{name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], job: {title: '', company: ''},
+         *     birthday: null, address: null, notes: null, tags: []}` with a new id, inserted at the **front** of the store
+         *     (lists are sorted by name, so it does not show first). The template ignores the body; here it must be
+         *     absent or `{}`.
+         */
+        post: operations["contactsCreateContact"];
+        /**
+         * Delete a contact
+         * @description Deviation (a fix): an unknown id answers 404 (the template answered `true`).
+         */
+        delete: operations["contactsDeleteContact"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a contact
+         * @description Shallow-merges `contact` into the stored contact; an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["contactsUpdateContact"];
+        trace?: never;
+    };
+    "/api/apps/contacts/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List countries with dial codes
+         * @description Every country or territory with a dial code, from the `world-countries` package, sorted by Spanish name.
+         */
+        get: operations["contactsListCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search contacts by name
+         * @description Contacts whose name contains `query` (case-insensitive), sorted by name; a missing or empty query answers every contact.
+         */
+        get: operations["contactsSearchContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/contacts/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a contact tag
+         * @description The tag gets a new id and is inserted at the **front**.
+         */
+        post: operations["contactsCreateTag"];
+        /**
+         * Delete a contact tag
+         * @description Removes the tag and its id from every contact's `tags`. Deviation (a fix): an unknown id answers 404 and changes nothing.
+         */
+        delete: operations["contactsDeleteTag"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a contact tag
+         * @description Shallow-merges `tag`; an unknown id answers **200 null**.
+         */
+        patch: operations["contactsUpdateTag"];
+        trace?: never;
+    };
+    "/api/apps/contacts/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact tags
+         * @description The tags in stored order (new tags first).
+         */
+        get: operations["contactsListTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the brands */
+        get: operations["inventoryListBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the product categories */
+        get: operations["inventoryListCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one product
+         * @description An unknown id answers **200 null**, as in the template.
+         */
+        get: operations["inventoryGetProduct"];
+        put?: never;
+        /**
+         * Create a blank product
+         * @description Creates `A New Product`: inactive, no tags or images, and every numeric field an empty string. It is inserted at the **front** of the store. The body is ignored by the template; here it must be absent or `{}`.
+         */
+        post: operations["inventoryCreateProduct"];
+        /**
+         * Delete a product
+         * @description Deviation (a fix): an unknown id answers 404 and removes nothing (the template answered `true`).
+         */
+        delete: operations["inventoryDeleteProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a product
+         * @description Shallow-merges `product` into the stored product (the stored id always wins). An unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["inventoryUpdateProduct"];
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products with search, sort and pages
+         * @description Behaves exactly as the template's mock:
+         *
+         *     * **Sort first**: `sku`, `name` and `active` compare as upper-cased text (`localeCompare`), so
+         *       ascending `active` puts inactive products first; any other key compares numerically (a key with
+         *       non-numeric values keeps the stored order).
+         *     * **Then filter**: a non-empty `search` keeps products whose name contains it, ignoring case.
+         *     * **Pages are 0-based** but `page` defaults to **1** when absent (the front end always sends
+         *       `page=0` first). With L products after filtering: startIndex = page × size,
+         *       endIndex = min(size × (page + 1), L) − 1, lastPage = max(ceil(L / size), 1).
+         *     * `page == lastPage` is still "in range" and answers an empty list; `page > lastPage` answers
+         *       `products: null` with only `pagination.lastPage`.
+         *
+         *     Deviation: `size` must be at least 1 and `page` at least 0 (the template turned `size=0` into
+         *     `lastPage: Infinity`, serialised as null).
+         */
+        get: operations["inventoryListProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a product tag
+         * @description The tag gets a new id and is inserted at the **front** of the tag list.
+         */
+        post: operations["inventoryCreateTag"];
+        /**
+         * Delete a product tag
+         * @description Removes the tag and its id from every product's `tags`. Deviation (a fix): an unknown id answers 404 and changes nothing.
+         */
+        delete: operations["inventoryDeleteTag"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a product tag
+         * @description Shallow merge; an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["inventoryUpdateTag"];
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the product tags */
+        get: operations["inventoryListTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/ecommerce/inventory/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the vendors */
+        get: operations["inventoryListVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/file-manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a folder
+         * @description The folders and files directly inside `folderId`, each group sorted by name, and the breadcrumb `path`. A missing `folderId`, or the text `null` (what Angular sends for a null parameter), means the root. Deviation (a fix): an id that is not a folder answers 404 (the template answered empty lists and `path: [null]`). Read-only: there are no create, rename or delete calls.
+         */
+        get: operations["fileManagerListItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List FAQs by category
+         * @description Without `slug`, every FAQ category with its FAQs; with `slug`, a one-element array holding that category. Deviation (a fix): an unknown slug answers 404 (the template threw).
+         */
+        get: operations["helpCenterListFaqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one guide with its content
+         * @description The category's fields with `guides` holding the one guide, including its HTML `content`. Deviation (a fix): an unknown category slug, or a guide slug that is not in that category, answers 404 (the template threw, or answered an object with only `guides`).
+         */
+        get: operations["helpCenterGetGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/help-center/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List guides by category
+         * @description Without `slug`, every guide category with `visibleGuides` (the limit), `totalGuides` and its first `limit` guides (5 when absent; the front end sends 4). With `slug`, a one-element array holding that category with all its guides and without the two counts. Deviation (a fix): an unknown slug answers 404 (the template threw).
+         */
+        get: operations["helpCenterListGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List filters */
+        get: operations["mailboxListFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List folders with counts
+         * @description `count` is recomputed on every call: unread mails for inbox, all mails for drafts and spam, 0 for sent and trash.
+         */
+        get: operations["mailboxListFolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a label
+         * @description The label gets a new id and a slug from its title (see MailboxLabel; a taken slug gets `-1`, `-2`, ...) and is appended at the **end**.
+         */
+        post: operations["mailboxCreateLabel"];
+        /**
+         * Delete a label
+         * @description Removes the label and its id from every mail's `labels`. Deviation (a fix): an unknown id answers 404 and removes nothing (the template removed the last label).
+         */
+        delete: operations["mailboxDeleteLabel"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a label
+         * @description Regenerates the slug from `label.title` (no duplicate check) and shallow-merges. An unknown id answers **200 null**; a missing title is a 400 (the template threw).
+         */
+        patch: operations["mailboxUpdateLabel"];
+        trace?: never;
+    };
+    "/api/apps/mailbox/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List labels */
+        get: operations["mailboxListLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one mail
+         * @description Without `ccCount`/`bccCount`. An unknown id answers **200 null**.
+         */
+        get: operations["mailboxGetMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a mail
+         * @description Shallow-merges `mail` (flags, labels or a folder move). An unknown id answers **200 null**.
+         */
+        patch: operations["mailboxUpdateMail"];
+        trace?: never;
+    };
+    "/api/apps/mailbox/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List mails of a folder, filter or label
+         * @description Selects by the first of `folder` (a folder slug), `filter` (a flag) or `label` (a label slug) that is
+         *     present; none selects nothing. Newest first, 10 per 1-based page, each mail with `ccCount` and
+         *     `bccCount`. A page past the last answers `{mails: null, pagination: {lastPage}}`.
+         *
+         *     Deviation (a fix): an unknown folder or label slug answers 404 (the template threw).
+         */
+        get: operations["mailboxListMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/mailbox/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get mailbox settings */
+        get: operations["mailboxGetSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update mailbox settings
+         * @description Shallow-merges `settings`.
+         */
+        patch: operations["mailboxUpdateSettings"];
+        trace?: never;
+    };
+    "/api/apps/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a note
+         * @description The note gets a new id and is appended. Deviation (a fix): label objects are stored as their ids (the template stored the objects, which the list then showed as null). No timestamps are filled in.
+         */
+        post: operations["notesCreateNote"];
+        /**
+         * Delete a note
+         * @description Deviation (a fix): an unknown id answers 404 (the template answered `true`).
+         */
+        delete: operations["notesDeleteNote"];
+        options?: never;
+        head?: never;
+        /**
+         * Replace a note
+         * @description Replaces the whole stored note with `updatedNote` (no merge; missing fields take their blanks) and answers it. An unknown id changes nothing and still answers the note sent, as in the template.
+         */
+        patch: operations["notesUpdateNote"];
+        trace?: never;
+    };
+    "/api/apps/notes/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every note
+         * @description All notes in stored order, with `labels` expanded to label objects.
+         */
+        get: operations["notesListNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/notes/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the note labels */
+        get: operations["notesListLabels"];
+        put?: never;
+        /**
+         * Create a note label
+         * @description Appends a label with a new id and answers the whole label list.
+         */
+        post: operations["notesCreateLabel"];
+        /**
+         * Delete a note label
+         * @description Removes the label and its id from every note, and answers the remaining labels. Deviation (a fix): an unknown id answers 404 (the template answered the unchanged list).
+         */
+        delete: operations["notesDeleteLabel"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a note label
+         * @description Changes only the title of the label with `label.id` and answers the whole label list. An unknown id changes nothing and still answers the list, as in the template.
+         */
+        patch: operations["notesUpdateLabel"];
+        trace?: never;
+    };
+    "/api/apps/notes/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a checklist item to a note
+         * @description Appends `{id, content: task, completed: false}` to the stored note's `tasks` (creating the list when null) and answers the stored note, labels as ids. For an unknown note nothing changes and the note sent is answered (normalised: labels as ids, blanks filled), as in the template.
+         */
+        post: operations["notesAddTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a board with its lists, cards and labels
+         * @description Lists sorted by position, each with its cards sorted by position and card labels expanded to label objects; `members` stays a list of ids. Deviation (a fix): an unknown id answers 404 (the template threw).
+         */
+        get: operations["scrumboardGetBoard"];
+        /**
+         * Create a board
+         * @description Addition (the front end calls it; the template's mock did not answer it). The board gets a new id, `lastActivity` now unless sent, and is appended. Answers it as in the board list (members expanded).
+         */
+        put: operations["scrumboardCreateBoard"];
+        post?: never;
+        /**
+         * Delete a board
+         * @description Addition (the front end calls it; the template's mock did not answer it). Deletes the board with its lists, cards and labels; an unknown id answers 404.
+         */
+        delete: operations["scrumboardDeleteBoard"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a board
+         * @description Addition (the front end calls it; the template's mock did not answer it). Shallow-merges title, description, icon, lastActivity and members (as ids); an unknown id answers 404. Answers the board as in the board list (members expanded).
+         */
+        patch: operations["scrumboardUpdateBoard"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create a card
+         * @description PUT, as in the template. The card gets a new id and is appended; without `position` it goes after the list's last card (+65536). The board and the list (on that board) must exist (404 otherwise). Answers the card with labels expanded.
+         */
+        put: operations["scrumboardCreateCard"];
+        post?: never;
+        /**
+         * Delete a card
+         * @description Deviation (a fix): an unknown id answers 404 (the template removed the last card).
+         */
+        delete: operations["scrumboardDeleteCard"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a card
+         * @description Label objects are reduced to ids, then shallow-merged; answers the card with labels expanded. A move to another list must name a list of the card's board. Deviations (fixes): an unknown card answers 404 and `labels` is optional (the template threw for both).
+         */
+        patch: operations["scrumboardUpdateCard"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/card/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reset card positions to an order
+         * @description Kept as in the template (its front end never calls it): **every stored card, on every board**, gets as `position` its index in `cards`, matched on id, listId and boardId together, or **-1** when absent. Answers all cards as stored (labels as ids).
+         */
+        patch: operations["scrumboardUpdateCardPositions"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update several cards
+         * @description For each item (the front end sends moved cards after a drag and drop, with their new `listId` and `position`): label objects reduced to ids, then shallow-merged into the card with that id. Answers the merged cards, labels expanded, in request order. Deviation: an unknown id answers 404 and nothing changes (the template silently ignored it).
+         */
+        patch: operations["scrumboardUpdateCards"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create a board label
+         * @description The label gets a new id and is inserted at the **front**. The board must exist (404 otherwise).
+         */
+        put: operations["scrumboardCreateLabel"];
+        /**
+         * Create a board label (POST alias)
+         * @description Addition: the same as PUT. The front end's `createLabel` uses POST, which the template's mock did not answer.
+         */
+        post: operations["scrumboardCreateLabelWithPost"];
+        /**
+         * Delete a board label
+         * @description Removes the label and its id from every card's `labels`. Deviations (fixes): the template's cascade targeted `card.tags` and then threw, leaving dangling ids; an unknown id answers 404 (the template removed the last label).
+         */
+        delete: operations["scrumboardDeleteLabel"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a board label
+         * @description Shallow merge (the stored id wins); an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["scrumboardUpdateLabel"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a board's labels
+         * @description Deviation (a fix) for an unknown board, which answers 404 (the template answered `[]`).
+         */
+        get: operations["scrumboardListLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a list
+         * @description The list gets a new id and is appended; without `position` it goes after the board's last list (+65536). The board must exist (404 otherwise). Answers the list with its (empty) cards.
+         */
+        post: operations["scrumboardCreateList"];
+        /**
+         * Delete a list and its cards
+         * @description Deletes the list and every card in it. Deviation (a fix): an unknown id answers 404 (the template removed the last list).
+         */
+        delete: operations["scrumboardDeleteList"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a list
+         * @description Shallow-merges `title` and `position` into the list with `list.id`; an unknown id answers **200 null**, as in the template. Answers the list with its current cards.
+         */
+        patch: operations["scrumboardUpdateList"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update several lists
+         * @description Shallow-merges each item's `title` and `position` into the list with its id (the front end sends moved lists after a drag and drop). Answers the merged lists with their cards, in request order. Deviation: an unknown id answers 404 and nothing changes (the template silently ignored it).
+         */
+        patch: operations["scrumboardUpdateLists"];
+        trace?: never;
+    };
+    "/api/apps/scrumboard/board/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search cards
+         * @description Addition (the front end's `search` calls it; the template's mock did not answer it). Cards of any board whose title or description contains `query`, ignoring case, in stored order with labels expanded. An empty or missing query answers null, like the tasks search.
+         */
+        get: operations["scrumboardSearchCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/scrumboard/boards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the boards
+         * @description Every board in stored order, `members` expanded to member objects; no lists or labels.
+         */
+        get: operations["scrumboardListBoards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every task
+         * @description All tasks and sections, sorted by `order` ascending.
+         */
+        get: operations["tasksListTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reorder the tasks
+         * @description Every stored task's `order` becomes its index in `tasks`, or **-1** when it is absent (the front end sends the full reordered list). Answers all tasks in stored order.
+         */
+        patch: operations["tasksUpdateOrder"];
+        trace?: never;
+    };
+    "/api/apps/tasks/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tasks
+         * @description Tasks whose title or notes contain `query`, ignoring case, in stored order; in each result's title (not its notes) every occurrence is wrapped in `<mark>…</mark>`. An empty or missing query answers **null**.
+         */
+        get: operations["tasksSearchTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a task tag
+         * @description The tag gets a new id and is inserted at the **front**.
+         */
+        post: operations["tasksCreateTag"];
+        /**
+         * Delete a task tag
+         * @description Removes the tag and its id from every task's `tags`. Deviation (a fix): an unknown id answers 404 (the template removed the last tag).
+         */
+        delete: operations["tasksDeleteTag"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a task tag
+         * @description Shallow merge; an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["tasksUpdateTag"];
+        trace?: never;
+    };
+    "/api/apps/tasks/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the task tags */
+        get: operations["tasksListTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apps/tasks/task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one task
+         * @description An unknown id answers **200 null**, as in the template.
+         */
+        get: operations["tasksGetTask"];
+        put?: never;
+        /**
+         * Create a blank task or section at the top
+         * @description Creates `{title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: []}` of the given type at the **front**; then every task's `order` is renumbered by position, so the new one has order 0 and the others shift by one.
+         */
+        post: operations["tasksCreateTask"];
+        /**
+         * Delete a task
+         * @description Other tasks keep their `order`. Deviation (a fix): an unknown id answers 404 (the template removed the last task).
+         */
+        delete: operations["tasksDeleteTask"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a task
+         * @description Shallow merge (the stored id wins); an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["tasksUpdateTask"];
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset (nothing is sent)
+         * @description The template's front end sends the raw email as a `text/plain` body; JSON (`{"email": ...}` or a JSON
+         *     string) is accepted too. Always answers `true`.
+         */
+        post: operations["authForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password (nothing is stored)
+         * @description The template's front end sends the raw new password as a `text/plain` body; JSON (`{"password": ...}`
+         *     or a JSON string) is accepted too. Always answers `true`.
+         */
+        post: operations["authResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the demo account
+         * @description The email and password are compared literally (case-sensitive, not trimmed) with the current user's
+         *     email (it follows `PATCH /api/common/user`) and the demo password. The answer carries the current user,
+         *     so after a user update the next sign-in returns the updated user (the template returned the seed user).
+         *
+         *     Deviation: wrong credentials answer **404** with the Error body, code `INVALID_CREDENTIALS` (the
+         *     template answered `404 false`).
+         */
+        post: operations["authSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-with-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in again with a token
+         * @description Verifies the token's signature **and expiry** (the template checked only the signature) and answers
+         *     with the user and a fresh token. Otherwise **401** with the Error body whose `error` is `Invalid token`
+         *     (code `TOKEN_INVALID`), so a front end reading `.error` still reads `Invalid token`.
+         */
+        post: operations["authSignInWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up (nothing is stored)
+         * @description Always answers `true`; nothing is stored.
+         */
+        post: operations["authSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unlock-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a locked session
+         * @description Same check and answers as sign-in.
+         */
+        post: operations["authUnlockSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/web/registration": {
         parameters: {
             query?: never;
@@ -147,6 +1472,335 @@ export interface paths {
          * @description A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it.
          */
         post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages
+         * @description In stored order (newest created first).
+         */
+        get: operations["messagesList"];
+        put?: never;
+        /**
+         * Create a message
+         * @description The message gets a new id and is inserted at the **front**.
+         */
+        post: operations["messagesCreate"];
+        /**
+         * Delete a message
+         * @description Answers the removed message. Deviation (a fix): an unknown id answers 404 and removes nothing (the template removed the last message and answered null).
+         */
+        delete: operations["messagesDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a message
+         * @description Shallow-merges `message` into the stored message; an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["messagesUpdate"];
+        trace?: never;
+    };
+    "/api/common/messages/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mark every message as read
+         * @description Sets `read` **and `seen`** to true on every message. The method is GET, as in the template.
+         */
+        get: operations["messagesMarkAllAsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/messages/toggle-read-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the read flag of a message
+         * @description Sets the stored message's `read` to the value sent (the front end uses PATCH instead). An unknown id answers **200 null**.
+         */
+        post: operations["messagesToggleReadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the navigation menus
+         * @description The product's own menu: the back-office modules, then the template's sample dashboards and apps, in
+         *     four layouts. Titles are Spanish by default, English with `?lang=en` or an English `Accept-Language`.
+         *     Every item is returned: the client hides items by their `accept`/`reject` conditions (see
+         *     NavigationItem). The mail entry's badge shows the inbox's unread count.
+         */
+        get: operations["navigationGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List notifications
+         * @description In stored order (newest created first).
+         */
+        get: operations["notificationsList"];
+        put?: never;
+        /**
+         * Create a notification
+         * @description The notification gets a new id and is inserted at the **front**.
+         */
+        post: operations["notificationsCreate"];
+        /**
+         * Delete a notification
+         * @description Answers the removed notification. Deviation (a fix): an unknown id answers 404 and removes nothing (the template removed the last notification and answered null).
+         */
+        delete: operations["notificationsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a notification
+         * @description Shallow-merges `notification` into the stored notification; an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["notificationsUpdate"];
+        trace?: never;
+    };
+    "/api/common/notifications/mark-all-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mark every notification as read
+         * @description Sets `read` **and `seen`** to true on every notification. The method is GET, as in the template.
+         */
+        get: operations["notificationsMarkAllAsRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/notifications/toggle-read-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the read flag of a notification
+         * @description Sets the stored notification's `read` to the value sent (the front end uses PATCH instead). An unknown id answers **200 null**.
+         */
+        post: operations["notificationsToggleReadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contacts, pages and tasks
+         * @description The query is lowercased. An **empty query answers `{"results": []}`** (an object); any other query
+         *     answers an array of the non-empty groups, in the order contacts, pages, tasks (`[]` when nothing
+         *     matches):
+         *     * `contacts`: contacts whose name contains the query (case-insensitive), with `link` `/apps/contacts/<id>` and `value` = name;
+         *     * `pages`: `basic` items of the default menu (in the request's language) whose title contains the query
+         *       case-insensitively, **or whose subtitle contains the lowercased query case-sensitively** (a template quirk, kept);
+         *     * `tasks`: tasks whose title contains the query (case-insensitive), with `link` `/apps/tasks/<id>` and `value` = title.
+         *
+         *     Group ids are the template's; labels follow the request's language (`Contactos`, `Páginas`, `Tareas`
+         *     by default; the template's `Contacts`, `Pages`, `Tasks` in English).
+         */
+        post: operations["searchQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/shortcuts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shortcuts
+         * @description In stored order (newest created first).
+         */
+        get: operations["shortcutsList"];
+        put?: never;
+        /**
+         * Create a shortcut
+         * @description The shortcut gets a new id and is inserted at the **front**.
+         */
+        post: operations["shortcutsCreate"];
+        /**
+         * Delete a shortcut
+         * @description Answers the removed shortcut. Deviation (a fix): an unknown id answers 404 and removes nothing (the template removed the last shortcut and answered null).
+         */
+        delete: operations["shortcutsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a shortcut
+         * @description Shallow-merges `shortcut` into the stored shortcut; an unknown id answers **200 null**, as in the template.
+         */
+        patch: operations["shortcutsUpdate"];
+        trace?: never;
+    };
+    "/api/common/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the current user */
+        get: operations["userGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the current user
+         * @description Shallow-merges `user` into the stored user (the front end sends partial updates such as `{status}`). Template sign-in then returns the updated user.
+         */
+        patch: operations["userUpdate"];
+        trace?: never;
+    };
+    "/api/dashboards/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the analytics dashboard
+         * @description Visitors, conversions, impressions, visits, visitors versus page views and the audience breakdowns; dates relative to the seed time.
+         */
+        get: operations["analyticsGetDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/crypto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the crypto dashboard
+         * @description BTC overview, prices, wallets and a watchlist whose series cover the last 20 minutes.
+         */
+        get: operations["dashboardsGetCrypto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the finance dashboard
+         * @description Account balance series (12 months at 3-day steps), budget (limits 20000, 250000 and 1000), statements (limit 34500, paid and pending) and recent transactions (completed or pending); dates relative to the seed time.
+         */
+        get: operations["dashboardsGetFinance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the project dashboard
+         * @description Issues, task distribution, schedule (today and tomorrow), budget distribution and details, expenses (weekly 17663, monthly 54663, yearly 648813) and team members.
+         */
+        get: operations["dashboardsGetProject"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2589,6 +4243,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activities
+         * @description The 10 most recent activities, newest first; dates relative to the seed time.
+         */
+        get: operations["activitiesListActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/feather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Feather icon set
+         * @description `feather` namespace, grid `icon-size-6`; names are the keys of `feather-icons/dist/icons.json`.
+         */
+        get: operations["iconsGetFeather"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/heroicons-mini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Heroicons Mini icon set
+         * @description `heroicons_mini` namespace, grid `icon-size-5` (the smaller 20 px set); names are the files of `heroicons/20/solid`.
+         */
+        get: operations["iconsGetHeroiconsMini"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/heroicons-outline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Heroicons Outline icon set
+         * @description `heroicons_outline` namespace, grid `icon-size-6`; names are the files of `heroicons/24/outline`.
+         */
+        get: operations["iconsGetHeroiconsOutline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/heroicons-solid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Heroicons Solid icon set
+         * @description `heroicons_solid` namespace, grid `icon-size-6`; names are the files of `heroicons/24/solid`. The seed text gives heroicons solid `icon-size-5`; we follow the template (TEMPLATE_API.md), where `icon-size-5` belongs to heroicons-mini.
+         */
+        get: operations["iconsGetHeroiconsSolid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/material-outline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Material Outline icon set
+         * @description `mat_outline` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/outlined`.
+         */
+        get: operations["iconsGetMaterialOutline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/material-solid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Material Solid icon set
+         * @description `mat_solid` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/filled`.
+         */
+        get: operations["iconsGetMaterialSolid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui/icons/material-twotone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Material Twotone icon set
+         * @description Empty namespace (as in the template), grid `icon-size-6`; names are the files of `@material-design-icons/svg/two-tone`.
+         */
+        get: operations["iconsGetMaterialTwotone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2705,8 +4519,7 @@ export interface components {
             actorId: components["schemas"]["ObjectId"];
             /** @enum {string} */
             actorKind: "admin" | "web";
-            /** @enum {string} */
-            action: "login" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
+            action: components["schemas"]["ActivityAction"];
             /**
              * @description The /api/node collection acted on, if any.
              * @example posts
@@ -3747,12 +5560,16 @@ export interface components {
             accepted: true;
         };
         /**
+         * @description What a user did.
+         * @enum {string}
+         */
+        ActivityAction: "login" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
+        /**
          * ActivityInput
-         * @description A user activity to record in the audit log (e.g. a board shown to a web user).
+         * @description A user activity to record in the audit log (e.g. a board shown to a web user, action `view`).
          */
         ActivityInput: {
-            /** @example tablero:view */
-            action: string;
+            action: components["schemas"]["ActivityAction"];
             /** @example posts */
             collection?: string;
             entityId?: components["schemas"]["ObjectId"];
@@ -3910,6 +5727,1712 @@ export interface components {
         /** WebuserStatusChange */
         WebuserStatusChange: {
             status: components["schemas"]["PresenceStatus"];
+        };
+        /** AcademyCategory */
+        AcademyCategory: {
+            id: string;
+            title: string;
+            slug: string;
+        };
+        /** AcademyCourse */
+        AcademyCourse: {
+            id: string;
+            title: string;
+            slug: string;
+            description: string;
+            /** @description Slug of its category. */
+            category: string;
+            /** @description Minutes. */
+            duration: number;
+            totalSteps: number;
+            /** @description Human-readable date text. */
+            updatedAt: string;
+            featured: boolean;
+            progress: components["schemas"]["AcademyProgress"];
+        };
+        /**
+         * AcademyCourseDetail
+         * @description A course with its steps (the same 11 demo steps for every course, as in the template).
+         */
+        AcademyCourseDetail: {
+            id: string;
+            title: string;
+            slug: string;
+            description: string;
+            category: string;
+            duration: number;
+            totalSteps: number;
+            updatedAt: string;
+            featured: boolean;
+            progress: components["schemas"]["AcademyProgress"];
+            steps: components["schemas"]["AcademyStep"][];
+        };
+        /**
+         * AcademyProgress
+         * @description Progress of the current user. `currentStep` never exceeds the course's `totalSteps`, so the progress shown (currentStep / totalSteps) stays between 0 and 100 %.
+         */
+        AcademyProgress: {
+            currentStep: number;
+            /** @description Times the course has been completed. */
+            completed: number;
+        };
+        /** AcademyStep */
+        AcademyStep: {
+            order: number;
+            title: string;
+            subtitle: string;
+            /** @description HTML. */
+            content: string;
+        };
+        /**
+         * ActivitiesActivity
+         * @description An entry of the activities page; it has an icon or an image.
+         */
+        ActivitiesActivity: {
+            id: string;
+            icon?: string;
+            image?: string;
+            /** @description May contain simple HTML. */
+            description: string;
+            /** @description ISO date-time, relative to the seed's "now". */
+            date: string;
+            /** @description HTML. */
+            extraContent?: string;
+            linkedContent?: string;
+            link?: string;
+            useRouter?: boolean;
+        };
+        /**
+         * AnalyticsBreakdown
+         * @description An audience breakdown (percentages by label).
+         */
+        AnalyticsBreakdown: {
+            uniqueVisitors: number;
+            series: number[];
+            labels: string[];
+        };
+        /** AnalyticsDashboard */
+        AnalyticsDashboard: {
+            visitors: {
+                ranges: {
+                    "this-year": string;
+                    "last-year": string;
+                };
+                series: {
+                    "this-year": components["schemas"]["DashboardsPointSeries"][];
+                    "last-year": components["schemas"]["DashboardsPointSeries"][];
+                };
+            };
+            conversions: components["schemas"]["DashboardsAmountSeries"];
+            impressions: components["schemas"]["DashboardsAmountSeries"];
+            visits: components["schemas"]["DashboardsAmountSeries"];
+            visitorsVsPageViews: {
+                overallScore: number;
+                averageRatio: number;
+                predictedRatio: number;
+                series: components["schemas"]["DashboardsPointSeries"][];
+            };
+            newVsReturning: components["schemas"]["AnalyticsBreakdown"];
+            gender: components["schemas"]["AnalyticsBreakdown"];
+            age: components["schemas"]["AnalyticsBreakdown"];
+            language: components["schemas"]["AnalyticsBreakdown"];
+        };
+        /**
+         * AuthCredentials
+         * @description Sign-in or unlock-session form values.
+         */
+        AuthCredentials: {
+            /**
+             * @description Compared literally (case-sensitive, not trimmed) with the current user's email.
+             * @example fernandez.lucia@empresa.es
+             */
+            email: string;
+            /** @example admin */
+            password: string;
+            /** @description Sent by the sign-in form; ignored. */
+            rememberMe?: boolean;
+        };
+        /**
+         * AuthSignUpRequest
+         * @description Sign-up form values. Nothing is stored.
+         */
+        AuthSignUpRequest: {
+            /** @example Javier Ortega */
+            name: string;
+            /** @example ortega.javier@empresa.es */
+            email: string;
+            password: string;
+            company?: string;
+            agreements?: boolean;
+        };
+        /**
+         * AuthTemplateSession
+         * @description A template sign-in answer.
+         */
+        AuthTemplateSession: {
+            user: components["schemas"]["UserAccount"];
+            /**
+             * @description HS256 JWT signed with the server's secret; payload `{iat, iss: "Fuse", exp}` with `exp` 7 days after `iat`. A new token is issued on every sign-in.
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3MDAwMDAwMDAsImlzcyI6IkZ1c2UiLCJleHAiOjE3MDA2MDQ4MDB9.c2lnbmF0dXJl
+             */
+            accessToken: string;
+            /** @enum {string} */
+            tokenType: "bearer";
+        };
+        /**
+         * ChatAttachments
+         * @description Media, documents and links shared with a contact.
+         */
+        ChatAttachments: {
+            /**
+             * @example [
+             *       "images/cards/01-640x480.jpg"
+             *     ]
+             */
+            media: string[];
+            docs: string[];
+            links: string[];
+        };
+        /**
+         * ChatChat
+         * @description A chat with its contact (read live from the contacts app) and its messages. Every seeded chat replays the same 25-message template conversation.
+         */
+        ChatChat: {
+            id: string;
+            contactId: string;
+            unreadCount?: number;
+            muted: boolean;
+            /** @example ¡Hasta luego! */
+            lastMessage: string;
+            /**
+             * @description `dd/mm/yyyy`.
+             * @example 22/11/2026
+             */
+            lastMessageAt: string;
+            contact: components["schemas"]["ChatContact"];
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        /**
+         * ChatChatChanges
+         * @description Fields to merge into a chat (shallow). The front end sends the whole chat after a mute or unread change; a sent `id` is ignored and answers always carry the live contact.
+         */
+        ChatChatChanges: {
+            id?: components["schemas"]["id-2"];
+            contactId?: components["schemas"]["contactId"];
+            unreadCount?: components["schemas"]["unreadCount"];
+            muted?: components["schemas"]["muted"];
+            lastMessage?: components["schemas"]["lastMessage"];
+            lastMessageAt?: components["schemas"]["lastMessageAt"];
+            contact?: components["schemas"]["ChatContact"];
+            messages?: components["schemas"]["messages"];
+        };
+        /**
+         * ChatContact
+         * @description A full chat contact.
+         */
+        ChatContact: {
+            id: components["schemas"]["id"];
+            avatar: components["schemas"]["avatar"];
+            background?: components["schemas"]["background"];
+            name: components["schemas"]["name"];
+            about: components["schemas"]["about"];
+            details: components["schemas"]["ChatContactDetails"];
+            attachments: components["schemas"]["ChatAttachments"];
+        };
+        /**
+         * ChatContactDetails
+         * @description Contact data of a chat contact, read from the contacts app.
+         */
+        ChatContactDetails: {
+            emails: components["schemas"]["ContactsEmail"][];
+            phoneNumbers: components["schemas"]["ContactsPhoneNumber"][];
+            title?: string;
+            company?: string;
+            birthday: string | null;
+            address: string | null;
+        };
+        /**
+         * ChatContactSummary
+         * @description A chat contact without `details` and `attachments` (the contacts list of the chat app).
+         */
+        ChatContactSummary: {
+            /** @description The id of the same person in the contacts app. */
+            id: string;
+            /** @example images/avatars/male-03.jpg */
+            avatar: string | null;
+            /** @example images/cards/14-640x480.jpg */
+            background?: string | null;
+            /** @example Norma Almanza Munguía */
+            name: string;
+            /**
+             * @description Status text.
+             * @example Hi there! I'm using FuseChat.
+             */
+            about: string;
+        };
+        /** ChatMessage */
+        ChatMessage: {
+            id: string;
+            chatId: string;
+            /** @description The profile (user) id for the user's own messages, else the chat's contact. */
+            contactId: string;
+            isMine: boolean;
+            /** @example ¿Has podido revisar el expediente que te envié ayer? */
+            value: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * ChatProfile
+         * @description The current user as the chat app shows it; the id is the user's id.
+         */
+        ChatProfile: {
+            id: string;
+            /** @example Lucía Fernández */
+            name: string;
+            /** @example fernandez.lucia@empresa.es */
+            email: string;
+            /** @example images/avatars/female-01.jpg */
+            avatar: string | null;
+            /** @example Hi there! I'm using FuseChat. */
+            about: string;
+        };
+        /**
+         * ContactsAvatarForm
+         * @description A multipart avatar upload; the file is stored as a data URL of its type.
+         */
+        ContactsAvatarForm: {
+            id: string;
+            /**
+             * Format: binary
+             * @description The image file.
+             */
+            avatar: string;
+        };
+        /**
+         * ContactsAvatarUpload
+         * @description A JSON avatar upload. The stock template front end sends `{avatar: {}}`, which is a 400.
+         */
+        ContactsAvatarUpload: {
+            id: string;
+            /**
+             * @description The image as a data URL; stored as the contact's avatar.
+             * @example data:image/png;base64,iVBORw0KGgo=
+             */
+            avatar: string;
+        };
+        /**
+         * ContactsContact
+         * @description A contact of the contacts app (the chat app shows the same people). Seeded contacts keep `title` and `company` at the top level and have `background`; a contact created through the API has a nested `job` and no `background` (template shape, kept).
+         */
+        ContactsContact: {
+            /** @example c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
+            id: string;
+            /**
+             * @description Relative image path, or a `data:<mime>;base64,...` URL after an avatar upload.
+             * @example images/avatars/female-12.jpg
+             */
+            avatar: string | null;
+            /** @example images/cards/14-640x480.jpg */
+            background?: string | null;
+            /** @example Lorena Ulibarri Escalante */
+            name: string;
+            emails: components["schemas"]["ContactsEmail"][];
+            phoneNumbers: components["schemas"]["ContactsPhoneNumber"][];
+            /** @example Coordinadora de compras */
+            title?: string;
+            /** @example Prieto Guerra S.L. */
+            company?: string;
+            /** @description Title and company of a contact created through the API. */
+            job?: {
+                title: string;
+                company: string;
+            };
+            /**
+             * @description ISO date-time, at 12:00 UTC for seeded contacts.
+             * @example 1984-05-17T12:00:00.000Z
+             */
+            birthday: string | null;
+            /** @example Chalet Jordi, 17 1º B, Coslada */
+            address: string | null;
+            /**
+             * @description HTML.
+             * @example <p>Prefiere que la llamen por la mañana.</p>
+             */
+            notes: string | null;
+            /** @description Ids of contact tags. */
+            tags: string[];
+        };
+        /**
+         * ContactsContactChanges
+         * @description Fields to merge into a contact (shallow; arrays and `job` are replaced whole). A sent `id` is ignored.
+         */
+        ContactsContactChanges: {
+            id?: components["schemas"]["id-3"];
+            avatar?: components["schemas"]["avatar-2"];
+            background?: components["schemas"]["background"];
+            name?: components["schemas"]["name-2"];
+            emails?: components["schemas"]["emails"];
+            phoneNumbers?: components["schemas"]["phoneNumbers"];
+            title?: components["schemas"]["title"];
+            company?: components["schemas"]["company"];
+            job?: components["schemas"]["job"];
+            birthday?: components["schemas"]["birthday"];
+            address?: components["schemas"]["address"];
+            notes?: components["schemas"]["notes"];
+            tags?: components["schemas"]["tags"];
+        };
+        /**
+         * ContactsCountry
+         * @description A country or territory of the dial-code picker, from the `world-countries` package (those with a dial code: 248, Kosovo and Timor-Leste included), sorted by Spanish name.
+         */
+        ContactsCountry: {
+            id: string;
+            /** @example es */
+            iso: string;
+            /**
+             * @description Spanish common name (the package's `spa` translation).
+             * @example España
+             */
+            name: string;
+            /**
+             * @description Dial prefix: the package's root and suffix. With several suffixes, `+1` and `+7` alone (whole country codes), elsewhere the root with the first suffix.
+             * @example +34
+             */
+            code: string;
+            /**
+             * @description CSS background position in the web's vertical flag sprite, whose rows follow this list's order, 20 px each: `-1px -{1 + 20 × index}px`.
+             * @example -1px -1341px
+             */
+            flagImagePos: string;
+        };
+        /** ContactsEmail */
+        ContactsEmail: {
+            /** @example lorena.ulibarri@hotmail.com */
+            email: string;
+            /**
+             * @description The template's labels are `Personal` and `Work`.
+             * @example Personal
+             */
+            label: string;
+        };
+        /** ContactsPhoneNumber */
+        ContactsPhoneNumber: {
+            /**
+             * @description ISO 3166-1 alpha-2 code, lowercase (an `iso` of the country list).
+             * @example es
+             */
+            country: string;
+            /** @example 612 345 6789 */
+            phoneNumber: string;
+            /**
+             * @description The template's labels are `Mobile`, `Work` and `Home`.
+             * @example Mobile
+             */
+            label: string;
+        };
+        /** ContactsTag */
+        ContactsTag: {
+            /** @example 5f4e3d2c-1b0a-4987-8654-3210fedcba98 */
+            id: string;
+            /** @example Work */
+            title: string;
+        };
+        /**
+         * ContactsTagChanges
+         * @description Fields to merge into a contact tag. A sent `id` is ignored.
+         */
+        ContactsTagChanges: {
+            id?: components["schemas"]["id-4"];
+            title?: components["schemas"]["title-2"];
+        };
+        /**
+         * ContactsTagInput
+         * @description A new contact tag (gets a new id). A sent `id` is ignored.
+         */
+        ContactsTagInput: {
+            id?: string | null;
+            title: components["schemas"]["title-2"];
+        };
+        /**
+         * DashboardsAmountSeries
+         * @description A total with the labelled series it is made of.
+         */
+        DashboardsAmountSeries: {
+            amount: number;
+            /** @description Period labels (`dd MMM - dd MMM`), relative to the seed's "now". */
+            labels: string[];
+            series: components["schemas"]["DashboardsNumberSeries"][];
+        };
+        /** DashboardsCoinMap */
+        DashboardsCoinMap: {
+            btc: number;
+            eth: number;
+            bch: number;
+            xrp: number;
+        };
+        /** DashboardsCrypto */
+        DashboardsCrypto: {
+            btc: {
+                amount: number;
+                trend: components["schemas"]["DashboardsTrend"];
+                marketCap: number;
+                volume: number;
+                supply: number;
+                allTimeHigh: number;
+                price: {
+                    /** @description x is minutes relative to now (negative). */
+                    series: components["schemas"]["DashboardsPointSeries"][];
+                };
+            };
+            prices: components["schemas"]["DashboardsCoinMap"];
+            wallets: components["schemas"]["DashboardsCoinMap"];
+            /** @description ETH, BCH, XRP, LTC, ZEC and BTG; each series covers the last 20 minutes (`HH:mm` labels). */
+            watchlist: {
+                title: string;
+                /** @example ETH */
+                iso: string;
+                amount: number;
+                trend: components["schemas"]["DashboardsTrend"];
+                series: components["schemas"]["DashboardsPointSeries"][];
+            }[];
+        };
+        /** DashboardsFinance */
+        DashboardsFinance: {
+            accountBalance: {
+                growRate: number;
+                ami: number;
+                /** @description Predicted and Actual, over the last 12 months at 3-day steps (x is an ISO date). */
+                series: components["schemas"]["DashboardsPointSeries"][];
+            };
+            budget: {
+                expenses: number;
+                /** @example 20000 */
+                expensesLimit: number;
+                savings: number;
+                /** @example 250000 */
+                savingsGoal: number;
+                bills: number;
+                /** @example 1000 */
+                billsLimit: number;
+            };
+            previousStatement: components["schemas"]["DashboardsStatement"];
+            currentStatement: components["schemas"]["DashboardsStatement"];
+            recentTransactions: {
+                id: string;
+                /** @example 528651571NT */
+                transactionId: string;
+                name: string;
+                amount: number;
+                /** @enum {string} */
+                status: "completed" | "pending";
+                /** @description ISO date-time. */
+                date: string;
+            }[];
+        };
+        /** DashboardsIssueOverview */
+        DashboardsIssueOverview: {
+            "new-issues": number;
+            "closed-issues": number;
+            fixed: number;
+            "wont-fix": number;
+            "re-opened": number;
+            "needs-triage": number;
+        };
+        /**
+         * DashboardsNumberSeries
+         * @description An ApexCharts series of plain values (with a chart type on mixed charts).
+         */
+        DashboardsNumberSeries: {
+            name: string;
+            /**
+             * @example line
+             * @example column
+             */
+            type?: string;
+            data: number[];
+        };
+        /**
+         * DashboardsPointSeries
+         * @description An ApexCharts series of x/y points (x is a number, a time label or an ISO date).
+         */
+        DashboardsPointSeries: {
+            name: string;
+            data: {
+                x: number | string;
+                y: number;
+            }[];
+        };
+        /** DashboardsProject */
+        DashboardsProject: {
+            githubIssues: {
+                overview: {
+                    "this-week": components["schemas"]["DashboardsIssueOverview"];
+                    "last-week": components["schemas"]["DashboardsIssueOverview"];
+                };
+                labels: string[];
+                series: {
+                    "this-week": components["schemas"]["DashboardsNumberSeries"][];
+                    "last-week": components["schemas"]["DashboardsNumberSeries"][];
+                };
+            };
+            taskDistribution: {
+                overview: {
+                    "this-week": components["schemas"]["DashboardsTaskOverview"];
+                    "last-week": components["schemas"]["DashboardsTaskOverview"];
+                };
+                labels: string[];
+                series: {
+                    "this-week": number[];
+                    "last-week": number[];
+                };
+            };
+            schedule: {
+                today: components["schemas"]["DashboardsScheduleItem"][];
+                tomorrow: components["schemas"]["DashboardsScheduleItem"][];
+            };
+            budgetDistribution: {
+                categories: string[];
+                series: components["schemas"]["DashboardsNumberSeries"][];
+            };
+            /** @description Total 17663 over the last 6 weeks. */
+            weeklyExpenses: components["schemas"]["DashboardsAmountSeries"];
+            /** @description Total 54663 over the last 4 weeks. */
+            monthlyExpenses: components["schemas"]["DashboardsAmountSeries"];
+            /** @description Total 648813 over the last 10 weeks (as in the template). */
+            yearlyExpenses: components["schemas"]["DashboardsAmountSeries"];
+            budgetDetails: {
+                columns: string[];
+                rows: {
+                    id: number;
+                    type: string;
+                    total: number;
+                    expensesAmount: number;
+                    expensesPercentage: number;
+                    remainingAmount: number;
+                    remainingPercentage: number;
+                }[];
+            };
+            teamMembers: {
+                id: string;
+                avatar: string;
+                name: string;
+                email: string;
+                phone: string;
+                title: string;
+            }[];
+        };
+        /** DashboardsScheduleItem */
+        DashboardsScheduleItem: {
+            title: string;
+            /** @example 10:30 */
+            time: string;
+            location?: string;
+        };
+        /** DashboardsStatement */
+        DashboardsStatement: {
+            /** @enum {string} */
+            status: "paid" | "pending";
+            /** @description Human-readable date text. */
+            date: string;
+            /** @example 34500 */
+            limit: number;
+            spent: number;
+            minimum: number;
+        };
+        /** DashboardsTaskOverview */
+        DashboardsTaskOverview: {
+            new: number;
+            completed: number;
+        };
+        /** DashboardsTrend */
+        DashboardsTrend: {
+            /** @enum {string} */
+            dir: "up" | "down";
+            amount: number;
+        };
+        /**
+         * FileManagerItem
+         * @description A folder or a file of the template's file manager.
+         */
+        FileManagerItem: {
+            id: string;
+            /** @description The containing folder; null at the root. */
+            folderId: string | null;
+            /** @example Pliego de cláusulas administrativas */
+            name: string;
+            createdBy: string;
+            /**
+             * @description Human-readable date text (not ISO), as in the template.
+             * @example 14 de marzo de 2025
+             */
+            createdAt: string;
+            /** @description Human-readable date text (not ISO), as in the template. */
+            modifiedAt: string;
+            /** @example 1.2 MB */
+            size: string;
+            /** @enum {string} */
+            type: "folder" | "PDF" | "XLS" | "DOC" | "TXT" | "JPG";
+            /** @description For folders, a count text such as "3 elementos"; null for files. */
+            contents: string | null;
+            description: string | null;
+        };
+        /** FileManagerListing */
+        FileManagerListing: {
+            /** @description Sub-folders of the folder, sorted by name. */
+            folders: components["schemas"]["FileManagerItem"][];
+            /** @description Files of the folder, sorted by name. */
+            files: components["schemas"]["FileManagerItem"][];
+            /** @description The folders from the topmost ancestor down to the requested folder; empty at the root. */
+            path: components["schemas"]["FileManagerItem"][];
+        };
+        /** HelpCenterFaq */
+        HelpCenterFaq: {
+            id: string;
+            categoryId: string;
+            question: string;
+            answer: string;
+        };
+        /** HelpCenterFaqCategory */
+        HelpCenterFaqCategory: {
+            id: string;
+            /** @example most-asked */
+            slug: string;
+            title: string;
+            faqs: components["schemas"]["HelpCenterFaq"][];
+        };
+        /** HelpCenterGuide */
+        HelpCenterGuide: {
+            id: string;
+            categoryId: string;
+            slug: string;
+            title: string;
+            subtitle: string;
+            /** @description HTML body; only when a single guide is fetched (every guide shares the same body). */
+            content?: string;
+        };
+        /** HelpCenterGuideCategory */
+        HelpCenterGuideCategory: {
+            id: string;
+            /** @example getting-started */
+            slug: string;
+            title: string;
+            /** @description The `limit` applied; only in the list without `slug`. */
+            visibleGuides?: number;
+            /** @description Guides in the category; only in the list without `slug`. */
+            totalGuides?: number;
+            guides: components["schemas"]["HelpCenterGuide"][];
+        };
+        /**
+         * IconsCatalogue
+         * @description One icon set; `list` is read from the installed icon package.
+         */
+        IconsCatalogue: {
+            /**
+             * @description Prefix of the icon names in the app (empty for Material twotone).
+             * @example heroicons_outline
+             */
+            namespace: string;
+            /** @example Heroicons Outline */
+            name: string;
+            /**
+             * @description CSS size class of the preview grid.
+             * @enum {string}
+             */
+            grid: "icon-size-5" | "icon-size-6";
+            list: string[];
+        };
+        /** InventoryBrand */
+        InventoryBrand: {
+            id: string;
+            name: string;
+            slug: string;
+        };
+        /** InventoryCategory */
+        InventoryCategory: {
+            id: string;
+            /** @description Always null in the seed (no sub-categories). */
+            parentId: string | null;
+            /** @example Caballero */
+            name: string;
+            /** @example mens */
+            slug: string;
+        };
+        /**
+         * @description A numeric product field. A new product starts with the empty string (as in the template); a cleared number input sends null.
+         * @example 1299.5
+         * @example
+         */
+        InventoryNumberOrBlank: number | string | null;
+        /**
+         * InventoryPagination
+         * @description Pages are 0-based when slicing. Past the last page only `lastPage` is present.
+         */
+        InventoryPagination: {
+            /** @description Number of products after the search filter. */
+            length?: number;
+            size?: number;
+            page?: number;
+            /** @description max(ceil(length / size), 1). */
+            lastPage: number;
+            /** @description page × size. */
+            startIndex?: number;
+            /** @description min(size × (page + 1), length) − 1. */
+            endIndex?: number;
+        };
+        /**
+         * InventoryProduct
+         * @description A product of the template's e-commerce inventory (a watch in the seed).
+         */
+        InventoryProduct: {
+            /**
+             * @description Lowercase UUID.
+             * @example 5d6c2d1a-2a43-4f0e-9a64-3c1f2c6f51b2
+             */
+            id: string;
+            /** @description Id of an inventory category ('' on a new product). */
+            category: string;
+            /** @example Ortega Mens Automatic Watch 44mm 10 ATM */
+            name: string;
+            description: string;
+            /** @description Ids of inventory tags. */
+            tags: string[];
+            /**
+             * @description Stock keeping unit, `AAA-9999` in the seed.
+             * @example ABC-1234
+             */
+            sku: string;
+            /**
+             * @description 13 digits in the seed.
+             * @example 8412345678905
+             */
+            barcode: string;
+            /** @description Id of a brand ('' on a new product). */
+            brand: string;
+            /** @description Id of a vendor ('' on a new product). */
+            vendor: string;
+            stock: components["schemas"]["InventoryNumberOrBlank"];
+            reserved: components["schemas"]["InventoryNumberOrBlank"];
+            cost: components["schemas"]["InventoryNumberOrBlank"];
+            basePrice: components["schemas"]["InventoryNumberOrBlank"];
+            taxPercent: components["schemas"]["InventoryNumberOrBlank"];
+            /** @description basePrice × (1 + taxPercent / 100) in the seed. */
+            price: components["schemas"]["InventoryNumberOrBlank"];
+            weight: components["schemas"]["InventoryNumberOrBlank"];
+            /** @description Image path; null on one seeded product, '' on a new one. */
+            thumbnail: string | null;
+            images: string[];
+            active: boolean;
+        };
+        /**
+         * InventoryProductChanges
+         * @description Fields to shallow-merge into a product (nested values such as `tags` replace the stored ones whole). An `id` here is accepted (the front end sends the whole form) but never changes the product's id.
+         */
+        InventoryProductChanges: {
+            id?: string;
+            category?: string;
+            name?: string;
+            description?: string;
+            tags?: string[];
+            sku?: string;
+            barcode?: string;
+            brand?: string;
+            vendor?: string;
+            stock?: components["schemas"]["InventoryNumberOrBlank"];
+            reserved?: components["schemas"]["InventoryNumberOrBlank"];
+            cost?: components["schemas"]["InventoryNumberOrBlank"];
+            basePrice?: components["schemas"]["InventoryNumberOrBlank"];
+            taxPercent?: components["schemas"]["InventoryNumberOrBlank"];
+            price?: components["schemas"]["InventoryNumberOrBlank"];
+            weight?: components["schemas"]["InventoryNumberOrBlank"];
+            thumbnail?: string | null;
+            images?: string[];
+            active?: boolean;
+        };
+        /** InventoryProductsPage */
+        InventoryProductsPage: {
+            /** @description The page's products; null when `page` is beyond `lastPage`. */
+            products: components["schemas"]["InventoryProduct"][] | null;
+            pagination: components["schemas"]["InventoryPagination"];
+        };
+        /** InventoryTag */
+        InventoryTag: {
+            id: string;
+            /** @example 44mm */
+            title: string;
+        };
+        /**
+         * InventoryTagChanges
+         * @description A tag as the front end sends it. On create `title` is required and any `id` is replaced by a new one.
+         */
+        InventoryTagChanges: {
+            id?: string | null;
+            title?: string;
+        };
+        /** InventoryVendor */
+        InventoryVendor: {
+            id: string;
+            name: string;
+            slug: string;
+        };
+        /** MailboxAttachment */
+        MailboxAttachment: {
+            /**
+             * @description MIME type.
+             * @example application/pdf
+             */
+            type: string;
+            /** @example acta-comision.pdf */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @example acta-comision_preview.png */
+            preview: string;
+            downloadUrl: string;
+        };
+        /** MailboxFilter */
+        MailboxFilter: {
+            id: string;
+            /** @example Destacados */
+            title: string;
+            /**
+             * @description The mail flag it selects.
+             * @enum {string}
+             */
+            slug: "starred" | "important";
+            /** @example heroicons_outline:star */
+            icon: string;
+        };
+        /** MailboxFolder */
+        MailboxFolder: {
+            id: string;
+            /** @example Bandeja de entrada */
+            title: string;
+            /** @enum {string} */
+            slug: "inbox" | "sent" | "drafts" | "spam" | "trash";
+            /** @example heroicons_outline:inbox */
+            icon: string;
+            /** @description Recomputed on every listing: unread mails for inbox, all mails for drafts and spam, 0 for sent and trash. */
+            count?: number;
+        };
+        /**
+         * MailboxLabel
+         * @description A mail label. Seeded slugs are the template's (personal, work, payments, invoices, accounts, forums) with Spanish titles. A created label's slug comes from its title: lowercased, spaces to `-`, runs of `-` collapsed, then every character but `[A-Za-z0-9_-]` removed; a taken slug gets `-1`, `-2`, ... An update regenerates the slug from the new title without that check.
+         */
+        MailboxLabel: {
+            id: string;
+            /** @example Trabajo */
+            title: string;
+            /** @example work */
+            slug: string;
+            /**
+             * @description A Tailwind colour name.
+             * @example teal
+             */
+            color: string;
+        };
+        /**
+         * MailboxLabelChanges
+         * @description Fields to merge into a label. `title` is required (the slug is regenerated from it); a sent `id` or `slug` is ignored.
+         */
+        MailboxLabelChanges: {
+            id?: components["schemas"]["id-2"];
+            title: components["schemas"]["title-3"];
+            slug?: components["schemas"]["slug"];
+            color?: components["schemas"]["color"];
+        };
+        /**
+         * MailboxLabelInput
+         * @description A new label; `color` defaults to `gray`, the slug is computed (a sent `id` or `slug` is ignored).
+         */
+        MailboxLabelInput: {
+            id?: string | null;
+            title: components["schemas"]["title-3"];
+            slug?: string;
+            color?: components["schemas"]["color"];
+        };
+        /**
+         * MailboxMail
+         * @description A mail. `ccCount` and `bccCount` appear only in list answers.
+         */
+        MailboxMail: {
+            id: string;
+            /** @enum {string} */
+            type: "mail";
+            from: {
+                /** @example images/avatars/male-05.jpg */
+                avatar: string | null;
+                /**
+                 * @description `Name <email>`.
+                 * @example Javier Ortega <javier.ortega@hotmail.com>
+                 */
+                contact: string;
+            };
+            /** @example yo <fernandez.lucia@empresa.es> */
+            to: string;
+            cc?: string[];
+            bcc?: string[];
+            /** Format: date-time */
+            date: string;
+            /** @example Convocatoria de la comisión de valoración */
+            subject: string;
+            /** @description HTML. */
+            content: string;
+            attachments: components["schemas"]["MailboxAttachment"][];
+            starred: boolean;
+            important: boolean;
+            unread: boolean;
+            /** @description Id of the mail's folder. */
+            folder: string;
+            /** @description Ids of the mail's labels. */
+            labels: string[];
+            /** @description Length of `cc` (0 without it); list answers only. */
+            readonly ccCount?: number;
+            /** @description Length of `bcc` (0 without it); list answers only. */
+            readonly bccCount?: number;
+        };
+        /**
+         * MailboxMailChanges
+         * @description Fields to merge into a mail (shallow). The front end sends one of `{unread}`, `{starred}`, `{important}`, `{labels}` or `{folder}` (a move). A sent `id` is ignored.
+         */
+        MailboxMailChanges: {
+            id?: components["schemas"]["id-2"];
+            type?: components["schemas"]["type"];
+            from?: components["schemas"]["from"];
+            to?: components["schemas"]["to"];
+            cc?: components["schemas"]["cc"];
+            bcc?: components["schemas"]["bcc"];
+            date?: components["schemas"]["date"];
+            subject?: components["schemas"]["subject"];
+            content?: components["schemas"]["content"];
+            attachments?: components["schemas"]["attachments"];
+            starred?: components["schemas"]["starred"];
+            important?: components["schemas"]["important"];
+            unread?: components["schemas"]["unread"];
+            folder?: components["schemas"]["folder"];
+            labels?: components["schemas"]["labels"];
+        };
+        /**
+         * MailboxMailsPage
+         * @description One page of the selected mails, newest first.
+         */
+        MailboxMailsPage: {
+            mails: components["schemas"]["MailboxMail"][];
+            pagination: components["schemas"]["MailboxPagination"];
+        };
+        /**
+         * MailboxMailsPastLastPage
+         * @description The answer for a page past the last one.
+         */
+        MailboxMailsPastLastPage: {
+            mails: null;
+            pagination: {
+                lastPage: number;
+            };
+        };
+        /**
+         * MailboxPagination
+         * @description 1-based pages of 10: startIndex = (page − 1) × 10, endIndex = min(10 × page, total) − 1, lastPage = max(ceil(total / 10), 1). Page 0 gives startIndex −10, endIndex −1 and no mails.
+         */
+        MailboxPagination: {
+            totalResults: number;
+            resultsPerPage: number;
+            currentPage: number;
+            lastPage: number;
+            startIndex: number;
+            endIndex: number;
+        };
+        /** MailboxSettings */
+        MailboxSettings: {
+            /**
+             * @description Where an opened mail shows.
+             * @example right
+             */
+            messageLayout: string;
+        };
+        /**
+         * MailboxSettingsChanges
+         * @description Settings to merge (shallow).
+         */
+        MailboxSettingsChanges: {
+            messageLayout?: components["schemas"]["messageLayout"];
+        };
+        /**
+         * MessagesMessage
+         * @description An entry of the top-bar messages panel.
+         */
+        MessagesMessage: {
+            /** @example 7a1c4e2b-9d3f-4b8a-8c6e-1f2a3b4c5d6e */
+            id: string;
+            /**
+             * @description Relative path of the sender's avatar.
+             * @example images/avatars/male-04.jpg
+             */
+            image?: string;
+            /** @example Javier Ortega */
+            title: string;
+            /** @example He subido el pliego corregido; échale un vistazo cuando puedas. */
+            description: string;
+            /** Format: date-time */
+            time: string;
+            read: boolean;
+            /**
+             * @description Route (with `useRouter`) or external URL.
+             * @example /dashboards/project
+             */
+            link?: string;
+            useRouter?: boolean;
+            /** @description Set by mark-all-as-read. */
+            seen?: boolean;
+        };
+        /**
+         * MessagesMessageChanges
+         * @description Fields to merge into a message (shallow); a sent `id` is ignored.
+         */
+        MessagesMessageChanges: {
+            id?: components["schemas"]["id-5"];
+            image?: components["schemas"]["image"];
+            title?: components["schemas"]["title-4"];
+            description?: components["schemas"]["description"];
+            time?: components["schemas"]["time"];
+            read?: components["schemas"]["read"];
+            link?: components["schemas"]["link"];
+            useRouter?: components["schemas"]["useRouter"];
+            seen?: components["schemas"]["seen"];
+        };
+        /**
+         * MessagesMessageInput
+         * @description A new message; `time` defaults to now and `read` to false.
+         */
+        MessagesMessageInput: {
+            image?: components["schemas"]["image"];
+            title: components["schemas"]["title-4"];
+            description: components["schemas"]["description"];
+            time?: components["schemas"]["time"];
+            read?: components["schemas"]["read"];
+            link?: components["schemas"]["link"];
+            useRouter?: components["schemas"]["useRouter"];
+            seen?: components["schemas"]["seen"];
+        };
+        /** NavigationBadge */
+        NavigationBadge: {
+            /** @example 27 */
+            title: string;
+            /**
+             * @description CSS classes of the badge.
+             * @example px-2 bg-pink-600 text-white rounded-full
+             */
+            classes?: string;
+        };
+        /**
+         * NavigationCondition
+         * @description A module name (`riesgos`) or a `module:role` pair (`tablero:view`).
+         * @example riesgos
+         * @example tablero:view
+         * @example invitado
+         */
+        NavigationCondition: string;
+        /**
+         * NavigationItem
+         * @description One entry of a navigation menu. Visibility rule, applied by the client (the server returns every item):
+         *     * `accept` set: shown only if the user holds it;
+         *     * `reject` set: hidden if the user holds it;
+         *     * neither: always shown.
+         *
+         *     A user holds a module name when one of its `moduleroles` entries (`module:role`) has that module
+         *     part, and holds a `module:role` pair when it has that exact entry. A signed-out user holds nothing.
+         */
+        NavigationItem: {
+            /**
+             * @description Unique in the menu; top-level ids are shared by the four variants.
+             * @example riesgos.evaluar
+             */
+            id: string;
+            /**
+             * @description In the request's language. Dividers have none.
+             * @example Evaluar
+             */
+            title?: string;
+            /** @example Configuración y evaluación de riesgos */
+            subtitle?: string;
+            /** @enum {string} */
+            type: "basic" | "group" | "collapsable" | "aside" | "divider";
+            /**
+             * @description `heroicons_outline:<name>`, a name of the heroicons package (24/outline).
+             * @example heroicons_outline:shield-check
+             */
+            icon?: string;
+            /**
+             * @description Route of a `basic` item.
+             * @example /evaluar
+             */
+            link?: string;
+            badge?: components["schemas"]["NavigationBadge"];
+            accept?: components["schemas"]["NavigationCondition"];
+            reject?: components["schemas"]["NavigationCondition"];
+            children?: components["schemas"]["NavigationItem"][];
+        };
+        /**
+         * NavigationSet
+         * @description The menu in the four layouts. `default` holds groups and dividers; in `compact` (type `aside`), `futuristic` and `horizontal` (type `group`) every item whose id is a top-level default item carries a copy of that item's children.
+         */
+        NavigationSet: {
+            compact: components["schemas"]["NavigationItem"][];
+            default: components["schemas"]["NavigationItem"][];
+            futuristic: components["schemas"]["NavigationItem"][];
+            horizontal: components["schemas"]["NavigationItem"][];
+        };
+        /** NotesLabel */
+        NotesLabel: {
+            id: string;
+            /** @example Trabajo */
+            title: string;
+        };
+        /**
+         * NotesLabelList
+         * @description Every note label, in stored order (each label call answers the whole list).
+         */
+        NotesLabelList: components["schemas"]["NotesLabel"][];
+        /**
+         * NotesNote
+         * @description A note as stored, with `labels` as label ids.
+         */
+        NotesNote: {
+            id: string;
+            title: string;
+            content: string;
+            tasks: components["schemas"]["NotesTask"][] | null;
+            image: string | null;
+            /** @description ISO date-time. */
+            reminder: string | null;
+            labels: string[];
+            archived: boolean;
+            /** @description ISO date-time; null on notes created through the API (the template fills no timestamps). */
+            createdAt: string | null;
+            updatedAt: string | null;
+        };
+        /**
+         * NotesNoteInput
+         * @description A note as the front end sends it. `labels` may hold ids or label objects (the template's front end sends objects on create); they are always stored as ids. Missing fields take the template's blanks ('' texts, null tasks/image/reminder/timestamps, no labels, not archived).
+         */
+        NotesNoteInput: {
+            id?: string | null;
+            title?: string;
+            content?: string;
+            tasks?: components["schemas"]["NotesTaskInput"][] | null;
+            image?: string | null;
+            reminder?: string | null;
+            labels?: (string | components["schemas"]["NotesLabel"])[];
+            archived?: boolean;
+            createdAt?: string | null;
+            updatedAt?: string | null;
+        };
+        /**
+         * NotesNoteWithLabels
+         * @description A note as listed, with `labels` expanded to label objects (null for a dangling id).
+         */
+        NotesNoteWithLabels: {
+            id: string;
+            title: string;
+            content: string;
+            tasks: components["schemas"]["NotesTask"][] | null;
+            image: string | null;
+            reminder: string | null;
+            labels: (components["schemas"]["NotesLabel"] | null)[];
+            archived: boolean;
+            createdAt: string | null;
+            updatedAt: string | null;
+        };
+        /**
+         * NotesTask
+         * @description A checklist item of a note.
+         */
+        NotesTask: {
+            id: string;
+            content: string;
+            completed: boolean;
+        };
+        /**
+         * NotesTaskInput
+         * @description A checklist item as sent; a missing id gets a new one, a missing `completed` is false.
+         */
+        NotesTaskInput: {
+            id?: string;
+            content: string;
+            completed?: boolean;
+        };
+        /**
+         * NotificationsNotification
+         * @description An entry of the top-bar notifications panel, with an icon or an image.
+         */
+        NotificationsNotification: {
+            /** @example 3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f */
+            id: string;
+            /** @example heroicons_outline:star */
+            icon?: string;
+            /** @example images/avatars/female-07.jpg */
+            image?: string;
+            /** @example Expediente aprobado */
+            title?: string;
+            /**
+             * @description May contain simple markup (`<strong>`, `<em>`).
+             * @example El expediente <strong>2024/097</strong> ha sido aprobado
+             */
+            description: string;
+            /** Format: date-time */
+            time: string;
+            read: boolean;
+            /** @example /dashboards/project */
+            link?: string;
+            useRouter?: boolean;
+            /** @description Set by mark-all-as-read. */
+            seen?: boolean;
+        };
+        /**
+         * NotificationsNotificationChanges
+         * @description Fields to merge into a notification (shallow); a sent `id` is ignored.
+         */
+        NotificationsNotificationChanges: {
+            id?: components["schemas"]["id-6"];
+            icon?: components["schemas"]["icon"];
+            image?: components["schemas"]["image-2"];
+            title?: components["schemas"]["title-5"];
+            description?: components["schemas"]["description-2"];
+            time?: components["schemas"]["time"];
+            read?: components["schemas"]["read"];
+            link?: components["schemas"]["link-2"];
+            useRouter?: components["schemas"]["useRouter"];
+            seen?: components["schemas"]["seen"];
+        };
+        /**
+         * NotificationsNotificationInput
+         * @description A new notification; `time` defaults to now and `read` to false.
+         */
+        NotificationsNotificationInput: {
+            icon?: components["schemas"]["icon"];
+            image?: components["schemas"]["image-2"];
+            title?: components["schemas"]["title-5"];
+            description: components["schemas"]["description-2"];
+            time?: components["schemas"]["time"];
+            read?: components["schemas"]["read"];
+            link?: components["schemas"]["link-2"];
+            useRouter?: components["schemas"]["useRouter"];
+            seen?: components["schemas"]["seen"];
+        };
+        /**
+         * ScrumboardBoard
+         * @description A single board with its lists (by position, each with its cards by position) and labels. `members` stays an array of member ids here, unlike in the board list (as in the template).
+         */
+        ScrumboardBoard: {
+            id: string;
+            title: string;
+            description: string | null;
+            icon: string | null;
+            lastActivity: string | null;
+            members: string[];
+            lists: components["schemas"]["ScrumboardList"][];
+            labels: components["schemas"]["ScrumboardLabel"][];
+        };
+        /**
+         * ScrumboardBoardInput
+         * @description A board as the front end sends it. `members` may hold ids or member objects (stored as ids); `lists` and `labels` are accepted and ignored (they change through their own calls).
+         */
+        ScrumboardBoardInput: {
+            id?: string | null;
+            title?: string;
+            description?: string | null;
+            icon?: string | null;
+            lastActivity?: string | null;
+            members?: components["schemas"]["ScrumboardMemberRef"][];
+            /** @description Ignored. */
+            lists?: unknown[];
+            /** @description Ignored. */
+            labels?: unknown[];
+        };
+        /**
+         * ScrumboardBoardSummary
+         * @description A board as listed, with `members` expanded to member objects and no lists or labels.
+         */
+        ScrumboardBoardSummary: {
+            id: string;
+            title: string;
+            description: string | null;
+            /** @example heroicons_outline:academic-cap */
+            icon: string | null;
+            /** @description ISO date-time. */
+            lastActivity: string | null;
+            members: (components["schemas"]["ScrumboardMember"] | null)[];
+        };
+        /**
+         * ScrumboardCard
+         * @description A card as answered, with `labels` expanded to label objects (null for a dangling id).
+         */
+        ScrumboardCard: {
+            id: string;
+            boardId: string;
+            listId: string;
+            /** @description Seeded in steps of 65536 within a list. */
+            position: number;
+            title: string;
+            description: string | null;
+            labels: (components["schemas"]["ScrumboardLabel"] | null)[];
+            /** @description ISO date-time. */
+            dueDate: string | null;
+        };
+        /**
+         * ScrumboardCardInput
+         * @description A card as the front end sends it. `labels` may hold label objects (as the front end sends them) or ids; they are stored as ids. An `id` here never changes the card's id.
+         */
+        ScrumboardCardInput: {
+            id?: string | null;
+            boardId?: string;
+            listId?: string;
+            position?: number;
+            title?: string;
+            description?: string | null;
+            labels?: components["schemas"]["ScrumboardLabelRef"][];
+            dueDate?: string | null;
+        };
+        /** ScrumboardLabel */
+        ScrumboardLabel: {
+            id: string;
+            boardId: string;
+            /** @example Urgente */
+            title: string;
+        };
+        /**
+         * ScrumboardLabelInput
+         * @description A board label as sent. On create `boardId` and `title` are required and any `id` is replaced.
+         */
+        ScrumboardLabelInput: {
+            id?: string | null;
+            boardId?: string;
+            title?: string;
+        };
+        /**
+         * ScrumboardLabelRef
+         * @description A card label as a client may send it, an id or a label object; stored as the id.
+         */
+        ScrumboardLabelRef: string | {
+            id: string;
+            boardId?: string;
+            title?: string;
+        };
+        /**
+         * ScrumboardList
+         * @description A list as answered, with its cards sorted by position.
+         */
+        ScrumboardList: {
+            id: string;
+            boardId: string;
+            /** @description Seeded in steps of 65536. */
+            position: number;
+            title: string;
+            cards: components["schemas"]["ScrumboardCard"][];
+        };
+        /**
+         * ScrumboardListInput
+         * @description A list as the front end sends it. `cards` (the front end's copy) is accepted and ignored: cards change only through the card calls. An `id` here never changes the list's id on create.
+         */
+        ScrumboardListInput: {
+            id?: string | null;
+            boardId?: string;
+            position?: number;
+            title?: string;
+            /** @description Ignored. */
+            cards?: unknown[];
+        };
+        /** ScrumboardMember */
+        ScrumboardMember: {
+            id: string;
+            name: string;
+            /** @example images/avatars/female-01.jpg */
+            avatar: string | null;
+        };
+        /**
+         * ScrumboardMemberRef
+         * @description A board member as a client may send it, an id or a member object; stored as the id.
+         */
+        ScrumboardMemberRef: string | {
+            id: string;
+            name?: string;
+            avatar?: string | null;
+        };
+        /**
+         * ScrumboardStoredCard
+         * @description A card as stored, with `labels` as label ids.
+         */
+        ScrumboardStoredCard: {
+            id: string;
+            boardId: string;
+            listId: string;
+            position: number;
+            title: string;
+            description: string | null;
+            labels: string[];
+            dueDate: string | null;
+        };
+        /**
+         * SearchContactResult
+         * @description A contact whose name contains the query, with its link and display value.
+         */
+        SearchContactResult: {
+            id: components["schemas"]["id-3"];
+            avatar: components["schemas"]["avatar-2"];
+            background?: components["schemas"]["background"];
+            name: components["schemas"]["name-2"];
+            emails: components["schemas"]["emails"];
+            phoneNumbers: components["schemas"]["phoneNumbers"];
+            title?: components["schemas"]["title"];
+            company?: components["schemas"]["company"];
+            job?: components["schemas"]["job"];
+            birthday: components["schemas"]["birthday"];
+            address: components["schemas"]["address"];
+            notes: components["schemas"]["notes"];
+            tags: components["schemas"]["tags"];
+            /** @example /apps/contacts/c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
+            link: string;
+            /**
+             * @description The text shown for the result.
+             * @example Lorena Ulibarri Escalante
+             */
+            value: string;
+        };
+        /** SearchContactsGroup */
+        SearchContactsGroup: {
+            /** @enum {string} */
+            id: "contacts";
+            /**
+             * @description `Contactos` in Spanish, `Contacts` in English.
+             * @example Contactos
+             */
+            label: string;
+            results: components["schemas"]["SearchContactResult"][];
+        };
+        /**
+         * SearchEmptyQueryResult
+         * @description The answer to an empty query (an object, unlike every other answer).
+         */
+        SearchEmptyQueryResult: {
+            results: unknown[];
+        };
+        /**
+         * SearchPageResult
+         * @description A page of the menu (a `basic` item of the default navigation) matching the query.
+         */
+        SearchPageResult: {
+            id: components["schemas"]["id-7"];
+            title: components["schemas"]["title-6"];
+            subtitle?: components["schemas"]["subtitle"];
+            type: components["schemas"]["type-2"];
+            icon?: components["schemas"]["icon-2"];
+            link: components["schemas"]["link-3"];
+            badge?: components["schemas"]["NavigationBadge"];
+            accept?: components["schemas"]["NavigationCondition"];
+            reject?: components["schemas"]["NavigationCondition"];
+            /**
+             * @description The page title.
+             * @example Evaluar
+             */
+            value: string;
+        };
+        /** SearchPagesGroup */
+        SearchPagesGroup: {
+            /** @enum {string} */
+            id: "pages";
+            /**
+             * @description `Páginas` in Spanish, `Pages` in English.
+             * @example Páginas
+             */
+            label: string;
+            results: components["schemas"]["SearchPageResult"][];
+        };
+        /**
+         * SearchResults
+         * @description The non-empty groups, in the order contacts, pages, tasks; `[]` when nothing matches.
+         */
+        SearchResults: (components["schemas"]["SearchContactsGroup"] | components["schemas"]["SearchPagesGroup"] | components["schemas"]["SearchTasksGroup"])[];
+        /**
+         * SearchTaskResult
+         * @description A task of the tasks app whose title contains the query, with its link and display value.
+         */
+        SearchTaskResult: {
+            id: components["schemas"]["id-2"];
+            type: components["schemas"]["type-3"];
+            title: components["schemas"]["title-7"];
+            notes?: components["schemas"]["notes-2"];
+            completed?: components["schemas"]["completed"];
+            dueDate?: components["schemas"]["dueDate"];
+            priority?: components["schemas"]["priority"];
+            tags?: components["schemas"]["tags-2"];
+            assignedTo?: components["schemas"]["assignedTo"];
+            subTasks?: components["schemas"]["subTasks"];
+            order?: components["schemas"]["order"];
+            /** @example /apps/tasks/1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809 */
+            link: string;
+            /**
+             * @description The text shown for the result.
+             * @example Revisar el pliego
+             */
+            value: string;
+        };
+        /** SearchTasksGroup */
+        SearchTasksGroup: {
+            /** @enum {string} */
+            id: "tasks";
+            /**
+             * @description `Tareas` in Spanish, `Tasks` in English.
+             * @example Tareas
+             */
+            label: string;
+            results: components["schemas"]["SearchTaskResult"][];
+        };
+        /**
+         * ShortcutsShortcut
+         * @description An entry of the top-bar shortcuts panel. `link` is a route (with `useRouter`), an external URL, or a service action: `changescheme` (switch light/dark mode) or `upload` (digital files).
+         */
+        ShortcutsShortcut: {
+            /** @example 9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d */
+            id: string;
+            /** @example Documentos */
+            label: string;
+            /** @example Gestor documental */
+            description?: string;
+            /** @example heroicons_outline:document-text */
+            icon?: string;
+            /**
+             * @example /documentos
+             * @example changescheme
+             */
+            link: string;
+            useRouter: boolean;
+        };
+        /**
+         * ShortcutsShortcutChanges
+         * @description Fields to merge into a shortcut (shallow); a sent `id` is ignored.
+         */
+        ShortcutsShortcutChanges: {
+            id?: components["schemas"]["id-8"];
+            label?: components["schemas"]["label"];
+            description?: components["schemas"]["description-3"];
+            icon?: components["schemas"]["icon-3"];
+            link?: components["schemas"]["link-4"];
+            useRouter?: components["schemas"]["useRouter"];
+        };
+        /**
+         * ShortcutsShortcutInput
+         * @description A new shortcut; `useRouter` defaults to true for links starting with `/`, else false.
+         */
+        ShortcutsShortcutInput: {
+            label: components["schemas"]["label"];
+            description?: components["schemas"]["description-3"];
+            icon?: components["schemas"]["icon-3"];
+            link: components["schemas"]["link-4"];
+            useRouter?: components["schemas"]["useRouter"];
+        };
+        /** TasksSubTask */
+        TasksSubTask: {
+            id: string;
+            title: string;
+            completed: boolean;
+        };
+        /** TasksTag */
+        TasksTag: {
+            id: string;
+            /** @example Frontend */
+            title: string;
+        };
+        /**
+         * TasksTagChanges
+         * @description A tag as sent. On create `title` is required and any `id` is replaced by a new one.
+         */
+        TasksTagChanges: {
+            id?: string | null;
+            title?: string;
+        };
+        /**
+         * TasksTask
+         * @description A task or a section heading of the tasks app. Tasks created through the API have no `assignedTo` or `subTasks`, as in the template.
+         */
+        TasksTask: {
+            id: string;
+            /** @enum {string} */
+            type: "section" | "task";
+            /**
+             * @description In search results, every occurrence of the query is wrapped in `<mark>`.
+             * @example Revisar el pliego de cláusulas administrativas
+             */
+            title: string;
+            notes: string | null;
+            completed: boolean;
+            /** @description ISO date-time. */
+            dueDate: string | null;
+            /**
+             * @description 0 low, 1 normal (the default), 2 high.
+             * @enum {integer}
+             */
+            priority: 0 | 1 | 2;
+            /** @description Ids of task tags. */
+            tags: string[];
+            /** @description Id of a team member, or null. */
+            assignedTo?: string | null;
+            subTasks?: components["schemas"]["TasksSubTask"][];
+            /** @description Position in the list; -1 for a task left out of the last reorder. */
+            order: number;
+        };
+        /**
+         * TasksTaskChanges
+         * @description Fields to shallow-merge into a task (nested values replaced whole). An `id` here is accepted (the front end sends its whole form) but never changes the task's id.
+         */
+        TasksTaskChanges: {
+            id?: string;
+            /** @enum {string} */
+            type?: "section" | "task";
+            title?: string;
+            notes?: string | null;
+            completed?: boolean;
+            dueDate?: string | null;
+            /** @enum {integer} */
+            priority?: 0 | 1 | 2;
+            tags?: string[];
+            assignedTo?: string | null;
+            subTasks?: components["schemas"]["TasksSubTask"][];
+            order?: number;
+        };
+        /**
+         * UserAccount
+         * @description The template's current user (`api/common/user`), also returned by template sign-in. The seeded demo account is `fernandez.lucia@empresa.es` / `admin`.
+         */
+        UserAccount: {
+            /**
+             * @description Also the chat profile's id.
+             * @example 2f9c8a3e-5b1d-4c6e-9a7f-0d2b4e6c8a10
+             */
+            id: string;
+            /** @example Lucía Fernández */
+            name: string;
+            /**
+             * @description Template sign-in compares this value literally (case-sensitive).
+             * @example fernandez.lucia@empresa.es
+             */
+            email: string;
+            /**
+             * @description Relative image path (`images/avatars/...`) or a data URL.
+             * @example images/avatars/female-01.jpg
+             */
+            avatar: string | null;
+            status: components["schemas"]["PresenceStatus"];
+        };
+        /**
+         * UserAccountChanges
+         * @description Fields to merge into the current user (shallow). `id` may be sent (the front end sends the whole user) but is ignored.
+         */
+        UserAccountChanges: {
+            id?: components["schemas"]["id-9"];
+            name?: components["schemas"]["name-3"];
+            email?: components["schemas"]["email"];
+            avatar?: components["schemas"]["avatar-3"];
+            status?: components["schemas"]["PresenceStatus"];
         };
         /**
          * UsuarioInput
@@ -4144,8 +7667,7 @@ export interface components {
             actorId: components["schemas"]["ObjectId"];
             /** @enum {string} */
             actorKind: "admin" | "web";
-            /** @enum {string} */
-            action: "login" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
+            action: components["schemas"]["ActivityAction"];
             /**
              * @description The /api/node collection acted on, if any.
              * @example posts
@@ -4173,8 +7695,7 @@ export interface components {
             actorId?: components["schemas"]["ObjectId"];
             /** @enum {string} */
             actorKind?: "admin" | "web";
-            /** @enum {string} */
-            action?: "login" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
+            action?: components["schemas"]["ActivityAction"];
             /**
              * @description The /api/node collection acted on, if any.
              * @example posts
@@ -6161,6 +9682,226 @@ export interface components {
             total: number;
             totalPages: number;
         };
+        /** @description The id of the same person in the contacts app. */
+        id: string;
+        /** @example images/avatars/male-03.jpg */
+        avatar: string | null;
+        /** @example images/cards/14-640x480.jpg */
+        background: string | null;
+        /** @example Norma Almanza Munguía */
+        name: string;
+        /**
+         * @description Status text.
+         * @example Hi there! I'm using FuseChat.
+         */
+        about: string;
+        "id-2": string;
+        contactId: string;
+        unreadCount: number;
+        muted: boolean;
+        /** @example ¡Hasta luego! */
+        lastMessage: string;
+        /**
+         * @description `dd/mm/yyyy`.
+         * @example 22/11/2026
+         */
+        lastMessageAt: string;
+        messages: components["schemas"]["ChatMessage"][];
+        /** @example c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
+        "id-3": string;
+        /**
+         * @description Relative image path, or a `data:<mime>;base64,...` URL after an avatar upload.
+         * @example images/avatars/female-12.jpg
+         */
+        "avatar-2": string | null;
+        /** @example Lorena Ulibarri Escalante */
+        "name-2": string;
+        emails: components["schemas"]["ContactsEmail"][];
+        phoneNumbers: components["schemas"]["ContactsPhoneNumber"][];
+        /** @example Coordinadora de compras */
+        title: string;
+        /** @example Prieto Guerra S.L. */
+        company: string;
+        /** @description Title and company of a contact created through the API. */
+        job: {
+            title: string;
+            company: string;
+        };
+        /**
+         * @description ISO date-time, at 12:00 UTC for seeded contacts.
+         * @example 1984-05-17T12:00:00.000Z
+         */
+        birthday: string | null;
+        /** @example Chalet Jordi, 17 1º B, Coslada */
+        address: string | null;
+        /**
+         * @description HTML.
+         * @example <p>Prefiere que la llamen por la mañana.</p>
+         */
+        notes: string | null;
+        /** @description Ids of contact tags. */
+        tags: string[];
+        /** @example Work */
+        "title-2": string;
+        /** @example 5f4e3d2c-1b0a-4987-8654-3210fedcba98 */
+        "id-4": string;
+        /** @example Trabajo */
+        "title-3": string;
+        /**
+         * @description A Tailwind colour name.
+         * @example teal
+         */
+        color: string;
+        /** @example work */
+        slug: string;
+        /** @enum {string} */
+        type: "mail";
+        from: {
+            /** @example images/avatars/male-05.jpg */
+            avatar: string | null;
+            /**
+             * @description `Name <email>`.
+             * @example Javier Ortega <javier.ortega@hotmail.com>
+             */
+            contact: string;
+        };
+        /** @example yo <fernandez.lucia@empresa.es> */
+        to: string;
+        cc: string[];
+        bcc: string[];
+        /** Format: date-time */
+        date: string;
+        /** @example Convocatoria de la comisión de valoración */
+        subject: string;
+        /** @description HTML. */
+        content: string;
+        attachments: components["schemas"]["MailboxAttachment"][];
+        starred: boolean;
+        important: boolean;
+        unread: boolean;
+        /** @description Id of the mail's folder. */
+        folder: string;
+        /** @description Ids of the mail's labels. */
+        labels: string[];
+        /**
+         * @description Where an opened mail shows.
+         * @example right
+         */
+        messageLayout: string;
+        /**
+         * @description Relative path of the sender's avatar.
+         * @example images/avatars/male-04.jpg
+         */
+        image: string;
+        /** @example Javier Ortega */
+        "title-4": string;
+        /** @example He subido el pliego corregido; échale un vistazo cuando puedas. */
+        description: string;
+        /** Format: date-time */
+        time: string;
+        read: boolean;
+        /**
+         * @description Route (with `useRouter`) or external URL.
+         * @example /dashboards/project
+         */
+        link: string;
+        useRouter: boolean;
+        /** @description Set by mark-all-as-read. */
+        seen: boolean;
+        /** @example 7a1c4e2b-9d3f-4b8a-8c6e-1f2a3b4c5d6e */
+        "id-5": string;
+        /** @example heroicons_outline:star */
+        icon: string;
+        /** @example images/avatars/female-07.jpg */
+        "image-2": string;
+        /** @example Expediente aprobado */
+        "title-5": string;
+        /**
+         * @description May contain simple markup (`<strong>`, `<em>`).
+         * @example El expediente <strong>2024/097</strong> ha sido aprobado
+         */
+        "description-2": string;
+        /** @example /dashboards/project */
+        "link-2": string;
+        /** @example 3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f */
+        "id-6": string;
+        /**
+         * @description Unique in the menu; top-level ids are shared by the four variants.
+         * @example riesgos.evaluar
+         */
+        "id-7": string;
+        /**
+         * @description In the request's language. Dividers have none.
+         * @example Evaluar
+         */
+        "title-6": string;
+        /** @example Configuración y evaluación de riesgos */
+        subtitle: string;
+        /** @enum {string} */
+        "type-2": "basic" | "group" | "collapsable" | "aside" | "divider";
+        /**
+         * @description `heroicons_outline:<name>`, a name of the heroicons package (24/outline).
+         * @example heroicons_outline:shield-check
+         */
+        "icon-2": string;
+        /**
+         * @description Route of a `basic` item.
+         * @example /evaluar
+         */
+        "link-3": string;
+        /** @enum {string} */
+        "type-3": "section" | "task";
+        /**
+         * @description In search results, every occurrence of the query is wrapped in `<mark>`.
+         * @example Revisar el pliego de cláusulas administrativas
+         */
+        "title-7": string;
+        "notes-2": string | null;
+        completed: boolean;
+        /** @description ISO date-time. */
+        dueDate: string | null;
+        /**
+         * @description 0 low, 1 normal (the default), 2 high.
+         * @enum {integer}
+         */
+        priority: 0 | 1 | 2;
+        /** @description Ids of task tags. */
+        "tags-2": string[];
+        /** @description Id of a team member, or null. */
+        assignedTo: string | null;
+        subTasks: components["schemas"]["TasksSubTask"][];
+        /** @description Position in the list; -1 for a task left out of the last reorder. */
+        order: number;
+        /** @example Documentos */
+        label: string;
+        /** @example Gestor documental */
+        "description-3": string;
+        /** @example heroicons_outline:document-text */
+        "icon-3": string;
+        /**
+         * @example /documentos
+         * @example changescheme
+         */
+        "link-4": string;
+        /** @example 9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d */
+        "id-8": string;
+        /**
+         * @description Also the chat profile's id.
+         * @example 2f9c8a3e-5b1d-4c6e-9a7f-0d2b4e6c8a10
+         */
+        "id-9": string;
+        /** @example Lucía Fernández */
+        "name-3": string;
+        /**
+         * @description Template sign-in compares this value literally (case-sensitive).
+         * @example fernandez.lucia@empresa.es
+         */
+        email: string;
+        /**
+         * @description Relative image path (`images/avatars/...`) or a data URL.
+         * @example images/avatars/female-01.jpg
+         */
+        "avatar-3": string | null;
     };
     responses: {
         /** @description The request is malformed or fails validation; `field` names the culprit. */
@@ -6247,6 +9988,2361 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    academyListCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademyCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    academyListCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademyCourse"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    academyGetCourse: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course with its steps, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademyCourseDetail"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    chatGetChat: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChat"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    chatUpdateChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    chat: components["schemas"]["ChatChatChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged chat, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChat"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    chatListChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every chat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChat"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    chatGetContact: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatContact"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    chatListContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatContactSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    chatGetProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsListContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsContact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsUploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ContactsAvatarForm"];
+                "application/json": components["schemas"]["ContactsAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The updated contact, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsContact"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    contactsGetContact: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsContact"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsCreateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The new contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsDeleteContact: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contactsUpdateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    contact: components["schemas"]["ContactsContactChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged contact, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsContact"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsListCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsCountry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsSearchContacts: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsContact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsCreateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag: components["schemas"]["ContactsTagInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsTag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsDeleteTag: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contactsUpdateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    tag: components["schemas"]["ContactsTagChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged tag, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsTag"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    contactsListTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsTag"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryListBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands in stored order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryBrand"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryListCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories in stored order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryGetProduct: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryDeleteProduct: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inventoryUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    product: components["schemas"]["InventoryProductChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged product, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProduct"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryListProducts: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the product name; empty means no filter. */
+                search?: string;
+                /** @description Product field to sort by; empty means `name`. */
+                sort?: string;
+                /** @description `asc`, or anything else (e.g. `desc`) for descending; empty means `asc`. */
+                order?: string;
+                /** @description 0-based page number; **1 when absent** (the template's default). */
+                page?: number;
+                /** @description Page size. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products, or `products: null` past the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryProductsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryCreateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag: components["schemas"]["InventoryTagChanges"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryDeleteTag: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inventoryUpdateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    tag: components["schemas"]["InventoryTagChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged tag, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTag"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryListTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags in stored order (new tags first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryTag"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    inventoryListVendors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendors in stored order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryVendor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    fileManagerListItems: {
+        parameters: {
+            query?: {
+                /** @description Folder id; absent, empty or `null` for the root. */
+                folderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder's content and path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileManagerListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    helpCenterListFaqs: {
+        parameters: {
+            query?: {
+                /** @description A FAQ category slug (most-asked, general-inquiries, licenses, payments, support). */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FAQ categories with their FAQs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpCenterFaqCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    helpCenterGetGuide: {
+        parameters: {
+            query: {
+                categorySlug: string;
+                guideSlug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category with the guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpCenterGuideCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    helpCenterListGuides: {
+        parameters: {
+            query?: {
+                /** @description A guide category slug (getting-started, projects, settings, payments, your-account). */
+                slug?: string;
+                /** @description Guides per category in the list without `slug`. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Guide categories with guides (without content). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpCenterGuideCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    mailboxListFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filters (starred, important). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxFilter"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxListFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The five folders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxFolder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxCreateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: components["schemas"]["MailboxLabelInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxLabel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxDeleteLabel: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    mailboxUpdateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    label: components["schemas"]["MailboxLabelChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged label, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxLabel"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxListLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels, in stored order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxLabel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxGetMail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxMail"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxUpdateMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    mail: components["schemas"]["MailboxMailChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged mail, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxMail"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxListMails: {
+        parameters: {
+            query?: {
+                folder?: string;
+                filter?: "starred" | "important" | "unread";
+                label?: string;
+                /** @description 1-based page (default 1). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mails, or only lastPage past the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxMailsPage"] | components["schemas"]["MailboxMailsPastLastPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    mailboxGetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxUpdateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: components["schemas"]["MailboxSettingsChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesCreateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: components["schemas"]["NotesNoteInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored note, labels as ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesDeleteNote: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    notesUpdateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    updatedNote: components["schemas"]["NotesNoteInput"] & {
+                        id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The note as stored, labels as ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesListNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesNoteWithLabels"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesListLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesLabelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesCreateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description All labels, the new one last. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesLabelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesDeleteLabel: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesLabelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    notesUpdateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: components["schemas"]["NotesLabel"];
+                };
+            };
+        };
+        responses: {
+            /** @description All labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesLabelList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notesAddTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: components["schemas"]["NotesNoteInput"];
+                    task: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    scrumboardGetBoard: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardCreateBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    board: components["schemas"]["ScrumboardBoardInput"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    scrumboardDeleteBoard: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardUpdateBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    board: components["schemas"]["ScrumboardBoardInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The updated board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardCreateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card: components["schemas"]["ScrumboardCardInput"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardDeleteCard: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardUpdateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    card: components["schemas"]["ScrumboardCardInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardUpdateCardPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cards: (components["schemas"]["ScrumboardCardInput"] & unknown)[];
+                };
+            };
+        };
+        responses: {
+            /** @description All cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardStoredCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    scrumboardUpdateCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cards: (components["schemas"]["ScrumboardCardInput"] & {
+                        id: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardCreateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: components["schemas"]["ScrumboardLabelInput"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardCreateLabelWithPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: components["schemas"]["ScrumboardLabelInput"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardDeleteLabel: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardUpdateLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    label: components["schemas"]["ScrumboardLabelInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged label, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabel"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    scrumboardListLabels: {
+        parameters: {
+            query: {
+                boardId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board's labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardLabel"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardCreateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    list: components["schemas"]["ScrumboardListInput"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardDeleteList: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardUpdateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    list: components["schemas"]["ScrumboardListInput"] & {
+                        id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The merged list, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardList"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    scrumboardUpdateLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lists: (components["schemas"]["ScrumboardListInput"] & {
+                        id: string;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardList"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scrumboardSearchCards: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching cards, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardCard"][] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    scrumboardListBoards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrumboardBoardSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksListTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTask"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksUpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tasks: (components["schemas"]["TasksTaskChanges"] & unknown)[];
+                };
+            };
+        };
+        responses: {
+            /** @description All tasks, in stored order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTask"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksSearchTasks: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching tasks, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTask"][] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksCreateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag: components["schemas"]["TasksTagChanges"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The new tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksDeleteTag: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tasksUpdateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    tag: components["schemas"]["TasksTagChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged tag, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTag"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksListTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags in stored order (new tags first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTag"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksGetTask: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTask"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksCreateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "section" | "task";
+                };
+            };
+        };
+        responses: {
+            /** @description The new task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    tasksDeleteTask: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    tasksUpdateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    task: components["schemas"]["TasksTaskChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged task, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksTask"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    authForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "application/json": string | {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    authResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "application/json": string | {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    authSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCredentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the current user and a new 7-day token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTemplateSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    authSignInWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accessToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in: the current user and a new 7-day token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTemplateSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    authSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthSignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    authUnlockSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCredentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the current user and a new 7-day token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTemplateSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getRegistrationStatus: {
         parameters: {
             query?: never;
@@ -6447,6 +12543,594 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    messagesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    messagesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: components["schemas"]["MessagesMessageInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    messagesDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The removed message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    messagesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    message: components["schemas"]["MessagesMessageChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged message, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesMessage"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    messagesMarkAllAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    messagesToggleReadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: components["schemas"]["MessagesMessageChanges"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The message, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesMessage"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    navigationGet: {
+        parameters: {
+            query?: {
+                /** @description Language of titles; wins over `Accept-Language`. Without both, Spanish. */
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Used when `lang` is absent: the preferred of `es`/`en` (by q-value), else Spanish. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The four menus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavigationSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notificationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsNotification"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notificationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notification: components["schemas"]["NotificationsNotificationInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notificationsDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The removed notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    notificationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    notification: components["schemas"]["NotificationsNotificationChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged notification, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsNotification"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notificationsMarkAllAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": true;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    notificationsToggleReadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notification: components["schemas"]["NotificationsNotificationChanges"] & unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The notification, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsNotification"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchQuery: {
+        parameters: {
+            query?: {
+                /** @description Language of titles; wins over `Accept-Language`. Without both, Spanish. */
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Used when `lang` is absent: the preferred of `es`/`en` (by q-value), else Spanish. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The matching groups, or `{results: []}` for an empty query. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"] | components["schemas"]["SearchEmptyQueryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    shortcutsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every shortcut. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutsShortcut"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    shortcutsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shortcut: components["schemas"]["ShortcutsShortcutInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new shortcut. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutsShortcut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    shortcutsDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The removed shortcut. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutsShortcut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    shortcutsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    shortcut: components["schemas"]["ShortcutsShortcutChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged shortcut, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutsShortcut"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    userGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    userUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["UserAccountChanges"];
+                };
+            };
+        };
+        responses: {
+            /** @description The merged user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    analyticsGetDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    dashboardsGetCrypto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crypto dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardsCrypto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    dashboardsGetFinance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The finance dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardsFinance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    dashboardsGetProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardsProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getHealth: {
@@ -6891,7 +13575,7 @@ export interface operations {
                 /** @description Only records whose `actorKind` equals this value. */
                 actorKind?: "admin" | "web";
                 /** @description Only records whose `action` equals this value. */
-                action?: "login" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
+                action?: components["schemas"]["ActivityAction"];
                 /** @description Only records whose `collection` equals this value. */
                 collection?: string;
                 /** @description Only records whose `entityId` equals this value. */
@@ -12592,6 +19276,174 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    activitiesListActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesActivity"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetFeather: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feather icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetHeroiconsMini: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heroicons mini icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetHeroiconsOutline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heroicons outline icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetHeroiconsSolid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heroicons solid icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetMaterialOutline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The material outline icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetMaterialSolid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The material solid icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    iconsGetMaterialTwotone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The material twotone icon set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IconsCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

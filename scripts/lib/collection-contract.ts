@@ -2,7 +2,7 @@
 // the shape of a generic /api/node collection is written down.
 import { dirname, relative, resolve } from 'node:path';
 import type { Action, CollectionEntry } from './registry.ts';
-import { isObject, pointerGet, readYaml, resolveSchema, type Json, type JsonObject } from './yaml-files.ts';
+import { isObject, type Json, type JsonObject, pointerGet, readYaml, resolveSchema } from './yaml-files.ts';
 
 const ENTITIES = '../../components/schemas/entities';
 const COMPONENTS = '../../components';
@@ -109,7 +109,12 @@ function filterParameter(entry: CollectionEntry, entity: Entity, field: string, 
   if (schema.type === 'array') {
     match = 'includes';
     paramSchema = property.items as JsonObject;
-  } else if (schema.type === 'string' && schema.enum === undefined && schema.pattern === undefined && schema.format === undefined) {
+  } else if (
+    schema.type === 'string' &&
+    schema.enum === undefined &&
+    schema.pattern === undefined &&
+    schema.format === undefined
+  ) {
     match = 'contains';
     paramSchema = { type: 'string', minLength: 1, maxLength: 200 };
   } else if (schema.type === 'object') {
@@ -119,7 +124,11 @@ function filterParameter(entry: CollectionEntry, entity: Entity, field: string, 
     const { description: _description, examples: _examples, default: _default, ...bare } = property;
     paramSchema = bare;
   }
-  const how = { includes: 'contains this value', contains: 'contains this text (case-insensitive)', equals: 'equals this value' }[match];
+  const how = {
+    includes: 'contains this value',
+    contains: 'contains this text (case-insensitive)',
+    equals: 'equals this value',
+  }[match];
   return {
     name: field,
     in: 'query',
@@ -151,7 +160,13 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
     (security(action) as Json[]).length === 1
       ? { '401': response('Unauthorized'), '403': response('Forbidden') }
       : { '401': response('Unauthorized') };
-  const operation = (action: Action, operationId: string, summary: string, extra: JsonObject, ok: JsonObject): JsonObject => ({
+  const operation = (
+    action: Action,
+    operationId: string,
+    summary: string,
+    extra: JsonObject,
+    ok: JsonObject,
+  ): JsonObject => ({
     operationId,
     summary,
     tags: [`node-${path}`],
@@ -163,31 +178,60 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
   });
   const one = { description: `The ${S}.`, content: json(entityRef) };
   const body = (schema: string) => ({ required: true, content: json(ref(`#/schemas/${schema}`)) });
-  const writeErrors = { '400': response('BadRequest'), '413': response('PayloadTooLarge'), '415': response('UnsupportedMediaType') };
+  const writeErrors = {
+    '400': response('BadRequest'),
+    '413': response('PayloadTooLarge'),
+    '415': response('UnsupportedMediaType'),
+  };
 
   const collection: JsonObject = {};
   if (has('list')) {
-    collection.get = operation('list', `list${P}`, `List every ${S}`, {}, {
-      description: `Every ${S}, in insertion order.`,
-      content: json({ type: 'array', items: entityRef }),
-    });
+    collection.get = operation(
+      'list',
+      `list${P}`,
+      `List every ${S}`,
+      {},
+      {
+        description: `Every ${S}, in insertion order.`,
+        content: json({ type: 'array', items: entityRef }),
+      },
+    );
   }
   if (has('create')) {
-    collection.post = operation('create', `create${S}`, `Create a ${S}`, { requestBody: body(`${S}Input`), responses: writeErrors }, {
-      description: `The ${S} as stored, with its new \`_id\`.`,
-      content: json(entityRef),
-    });
+    collection.post = operation(
+      'create',
+      `create${S}`,
+      `Create a ${S}`,
+      { requestBody: body(`${S}Input`), responses: writeErrors },
+      {
+        description: `The ${S} as stored, with its new \`_id\`.`,
+        content: json(entityRef),
+      },
+    );
   }
 
   const item: JsonObject = { parameters: [parameter('Id')] };
   const notFound = { '400': response('BadRequest'), '404': response('NotFound') };
   if (has('get')) item.get = operation('get', `get${S}`, `Get one ${S}`, { responses: notFound }, one);
   const change = (action: Action, verb: string, summary: string) =>
-    operation(action, `${verb}${S}`, summary, { requestBody: body(`${S}Changes`), responses: { ...writeErrors, '404': response('NotFound') } }, one);
-  if (has('update')) item.put = change('update', 'update', `Update a ${S} (partial: the fields sent replace the stored ones)`);
+    operation(
+      action,
+      `${verb}${S}`,
+      summary,
+      { requestBody: body(`${S}Changes`), responses: { ...writeErrors, '404': response('NotFound') } },
+      one,
+    );
+  if (has('update'))
+    item.put = change('update', 'update', `Update a ${S} (partial: the fields sent replace the stored ones)`);
   if (has('patch')) item.patch = change('patch', 'patch', `Partially update a ${S}`);
   if (has('delete')) {
-    item.delete = operation('delete', `delete${S}`, `Delete a ${S}`, { responses: notFound }, { description: `The deleted ${S}.`, content: json(entityRef) });
+    item.delete = operation(
+      'delete',
+      `delete${S}`,
+      `Delete a ${S}`,
+      { responses: notFound },
+      { description: `The deleted ${S}.`, content: json(entityRef) },
+    );
   }
 
   const paths: JsonObject = {};
@@ -195,18 +239,33 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
   if (has('search')) {
     const sortFields = sortable(entity);
     paths.search = {
-      get: operation('search', `search${P}`, `Search ${P}`, {
-        description: `Filters combine with AND. Defaults: page 0, size 10, sort by ${entry.defaultSort ? `\`${entry.defaultSort}\`` : 'insertion order'}, ascending.`,
-        parameters: [
-          parameter('Page'),
-          parameter('Size'),
-          { name: 'sort', in: 'query', description: 'Field to sort by.', schema: { type: 'string', enum: sortFields, ...(entry.defaultSort ? { default: entry.defaultSort } : {}) } },
-          parameter('Order'),
-          parameter('Q'),
-          ...entry.filters.map((field) => filterParameter(entry, entity, field, generatedDir)),
-        ],
-        responses: { '400': response('BadRequest') },
-      }, { description: `A page of matching ${P}.`, content: json(ref(`#/schemas/${S}Page`)) }),
+      get: operation(
+        'search',
+        `search${P}`,
+        `Search ${P}`,
+        {
+          description: `Filters combine with AND. Defaults: page 0, size 10, sort by ${entry.defaultSort ? `\`${entry.defaultSort}\`` : 'insertion order'}, ascending.`,
+          parameters: [
+            parameter('Page'),
+            parameter('Size'),
+            {
+              name: 'sort',
+              in: 'query',
+              description: 'Field to sort by.',
+              schema: {
+                type: 'string',
+                enum: sortFields,
+                ...(entry.defaultSort ? { default: entry.defaultSort } : {}),
+              },
+            },
+            parameter('Order'),
+            parameter('Q'),
+            ...entry.filters.map((field) => filterParameter(entry, entity, field, generatedDir)),
+          ],
+          responses: { '400': response('BadRequest') },
+        },
+        { description: `A page of matching ${P}.`, content: json(ref(`#/schemas/${S}Page`)) },
+      ),
     };
   }
   if (Object.keys(item).length > 1) paths.item = item;

@@ -1,5 +1,5 @@
 // The collection registry (openapi/registry/collections.yaml), read and checked.
-import { readYaml, isObject, type Json } from './yaml-files.ts';
+import { isObject, type Json, readYaml } from './yaml-files.ts';
 
 export const ACTIONS = ['list', 'get', 'create', 'update', 'patch', 'delete', 'search'] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -1,5 +1,5 @@
 // Reading and writing the contract's YAML files, with $ref resolution between them.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 

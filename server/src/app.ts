@@ -6,15 +6,27 @@ import { collectionHandlers } from './collections/crud.ts';
 import type { AppConfig } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract/load.ts';
 import { productHandlers } from './handlers/index.ts';
+import auth from './plugins/auth.ts';
 import contractRoutes from './plugins/contract-routes.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
-import auth from './plugins/auth.ts';
 import notFound from './plugins/not-found.ts';
 import state from './plugins/state.ts';
 import { buildSeed } from './seed/index.ts';
 import type { SeedSnapshot } from './store/state.ts';
 import { templateHandlers } from './template/handlers.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  operationId: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export interface BuildOptions {
   config: AppConfig;
@@ -32,6 +44,12 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     return503OnClosing: true,
   });
   const snapshot = seed ?? buildSeed({ seed: config.seed, now: new Date() });
+  // Every route, with its operationId when bound from the contract (tests check both ways).
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push({ method: String(route.method), url: route.url, operationId: route.config?.operationId });
+  });
 
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,

@@ -34,7 +34,11 @@ const envSchema = {
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, maximum: 104857600, default: 1048576 },
     SESSION_IDLE_TTL_MS: { type: 'integer', minimum: 1000, default: 1800000 },
     MAX_SESSIONS: { type: 'integer', minimum: 2, maximum: 100000, default: 500 },
-    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
     WEB_DIST: { type: 'string' },
     NODE_ENV: { type: 'string' },
   },
@@ -83,7 +87,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: typed.HOST,
     jwtSecret: typed.JWT_SECRET,
     tokenTtlSeconds: typed.TOKEN_TTL_SECONDS,
-    corsOrigins: origins === '*' ? '*' : origins.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins:
+      origins === '*'
+        ? '*'
+        : origins
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
     mockDelay: parseDelay(typed.MOCK_DELAY),
     seed: typed.SEED,
     bodyLimitBytes: typed.BODY_LIMIT_BYTES,

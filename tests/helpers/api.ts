@@ -68,8 +68,9 @@ export async function createApi(): Promise<Api> {
       const key = `${kind}:${user.username}`;
       const cached = tokens.get(key);
       if (cached !== undefined) return cached;
-      const response = await call('post', `/api/auth/${kind}/login`).send(user);
-      if (response.status !== 200) throw new Error(`login ${kind} ${user.username} failed: ${response.status} ${response.text}`);
+      const response = await call('post', `/api/auth/${kind}/login`).send({ username: user.username, password: user.password });
+      if (response.status !== 200)
+        throw new Error(`login ${kind} ${user.username} failed: ${response.status} ${response.text}`);
       const token = (response.body as { accessToken: string }).accessToken;
       tokens.set(key, token);
       return token;

@@ -10,6 +10,7 @@ type Json = Record<string, unknown>;
 export const contract = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, Json>>;
   components: Json;
+  servers: { url: string }[];
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
@@ -25,7 +26,11 @@ export interface OperationInfo {
 }
 
 export const operations: OperationInfo[] = Object.entries(contract.paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method] !== undefined).map((method) => ({ method, path, operation: item[method] as OperationInfo['operation'] })),
+  METHODS.filter((method) => item[method] !== undefined).map((method) => ({
+    method,
+    path,
+    operation: item[method] as OperationInfo['operation'],
+  })),
 );
 
 export function operationById(operationId: string): OperationInfo {
@@ -37,12 +42,17 @@ export function operationById(operationId: string): OperationInfo {
 const deref = (value: Json): Json => {
   const ref = value.$ref;
   if (typeof ref !== 'string') return value;
-  const target = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Json)[key], contract);
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json)[key], contract);
   return deref(target as Json);
 };
 
 const toContractRefs = (value: unknown): unknown =>
-  JSON.parse(JSON.stringify(value), (key, child) => (key === '$ref' && typeof child === 'string' && child.startsWith('#/') ? `contract${child}` : child));
+  JSON.parse(JSON.stringify(value), (key, child) =>
+    key === '$ref' && typeof child === 'string' && child.startsWith('#/') ? `contract${child}` : child,
+  );
 
 const validators = new Map<string, ValidateFunction>();
 
@@ -52,7 +62,10 @@ function validatorFor(operationId: string, status: number): ValidateFunction | u
   const { operation } = operationById(operationId);
   const responses = operation.responses;
   const declared = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
-  expect(declared, `${operationId} does not declare status ${status} (declared: ${Object.keys(responses).join(', ')})`).toBeDefined();
+  expect(
+    declared,
+    `${operationId} does not declare status ${status} (declared: ${Object.keys(responses).join(', ')})`,
+  ).toBeDefined();
   const content = (deref(declared as Json).content ?? {}) as Record<string, { schema: Json }>;
   const schema = content['application/json']?.schema;
   const validate = schema === undefined ? undefined : ajv.compile(toContractRefs(schema) as Json);
@@ -66,11 +79,18 @@ export function expectContract(response: { status: number; body: unknown; text?:
   if (validate === undefined) return;
   const body = response.text === 'null' ? null : response.body;
   const valid = validate(body);
-  expect(valid, `${operationId} ${response.status} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
+  expect(
+    valid,
+    `${operationId} ${response.status} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+  ).toBe(true);
 }
 
 /** Asserts an error answer: the status, the one Error schema, and optionally the code and field. */
-export function expectError(response: { status: number; body: unknown }, status: number, expected: { code?: string; field?: string } = {}): void {
+export function expectError(
+  response: { status: number; body: unknown },
+  status: number,
+  expected: { code?: string; field?: string } = {},
+): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   const validate = ajv.getSchema('contract#/components/schemas/Error');
   expect(validate?.(response.body), `not an Error body: ${JSON.stringify(response.body)}`).toBe(true);

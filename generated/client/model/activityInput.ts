@@ -29,17 +29,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ActivityAction } from './activityAction.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * A user activity to record in the audit log (e.g. a board shown to a web user).
+ * A user activity to record in the audit log (e.g. a board shown to a web user, action `view`).
  */
 export interface ActivityInput {
-  /**
-     * @minLength 1
-     * @maxLength 80
-     */
-  action: string;
+  action: ActivityAction;
   /** @maxLength 40 */
   collection?: string;
   entityId?: ObjectId;

@@ -29,7 +29,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AuditLogAction } from './auditLogAction.ts';
+import type { ActivityAction } from './activityAction.ts';
 import type { AuditLogActorKind } from './auditLogActorKind.ts';
 import type { ObjectId } from './objectId.ts';
 
@@ -43,7 +43,7 @@ export interface AuditLog {
   /** The Usuario (actorKind admin) or Webuser (actorKind web) who acted. */
   actorId: ObjectId;
   actorKind: AuditLogActorKind;
-  action: AuditLogAction;
+  action: ActivityAction;
   /**
      * The /api/node collection acted on, if any.
      * @maxLength 60

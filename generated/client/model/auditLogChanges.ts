@@ -29,7 +29,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AuditLogChangesAction } from './auditLogChangesAction.ts';
+import type { ActivityAction } from './activityAction.ts';
 import type { AuditLogChangesActorKind } from './auditLogChangesActorKind.ts';
 import type { ObjectId } from './objectId.ts';
 
@@ -42,7 +42,7 @@ export interface AuditLogChanges {
   /** The Usuario (actorKind admin) or Webuser (actorKind web) who acted. */
   actorId?: ObjectId;
   actorKind?: AuditLogChangesActorKind;
-  action?: AuditLogChangesAction;
+  action?: ActivityAction;
   /**
      * The /api/node collection acted on, if any.
      * @maxLength 60

@@ -29,7 +29,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AuditLogInputAction } from './auditLogInputAction.ts';
+import type { ActivityAction } from './activityAction.ts';
 import type { AuditLogInputActorKind } from './auditLogInputActorKind.ts';
 import type { ObjectId } from './objectId.ts';
 
@@ -42,7 +42,7 @@ export interface AuditLogInput {
   /** The Usuario (actorKind admin) or Webuser (actorKind web) who acted. */
   actorId: ObjectId;
   actorKind: AuditLogInputActorKind;
-  action: AuditLogInputAction;
+  action: ActivityAction;
   /**
      * The /api/node collection acted on, if any.
      * @maxLength 60

@@ -29,11 +29,11 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ActivityAction } from './activityAction.ts';
 import type { ObjectId } from './objectId.ts';
 import type { OrderParameter } from './orderParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { QParameter } from './qParameter.ts';
-import type { SearchAuditLogsAction } from './searchAuditLogsAction.ts';
 import type { SearchAuditLogsActorKind } from './searchAuditLogsActorKind.ts';
 import type { SearchAuditLogsSort } from './searchAuditLogsSort.ts';
 import type { SizeParameter } from './sizeParameter.ts';
@@ -76,7 +76,7 @@ actorKind?: SearchAuditLogsActorKind;
 /**
  * Only records whose `action` equals this value.
  */
-action?: SearchAuditLogsAction;
+action?: ActivityAction;
 /**
  * Only records whose `collection` equals this value.
  * @maxLength 60

@@ -7,7 +7,9 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 
 export function signTemplateToken(secret: string, now: Date): string {
   const iat = Math.floor(now.getTime() / 1000);
-  const payload = Buffer.from(JSON.stringify({ iat, iss: 'Fuse', exp: iat + SEVEN_DAYS_SECONDS })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ iat, iss: 'Fuse', exp: iat + SEVEN_DAYS_SECONDS })).toString(
+    'base64url',
+  );
   const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${signature}`;
 }

@@ -45,7 +45,9 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
     if (schema === undefined) continue;
     const entity = entityOf(document, schema);
     const properties = (entity.schema.properties ?? {}) as Record<string, SchemaObject>;
-    const resolved = Object.entries(properties).map(([field, property]) => [field, { ...deref<SchemaObject>(document, property), ...property }] as const);
+    const resolved = Object.entries(properties).map(
+      ([field, property]) => [field, { ...deref<SchemaObject>(document, property), ...property }] as const,
+    );
     metas.set(name, {
       name,
       entity: entity.name,
@@ -53,17 +55,24 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       hasTimestamps: 'createdAt' in properties && 'updatedAt' in properties,
       filters: [],
       defaultSort: undefined,
-      textFields: resolved.filter(([, property]) => property.type === 'string' && property.writeOnly !== true && property.format === undefined).map(([field]) => field),
+      textFields: resolved
+        .filter(
+          ([, property]) => property.type === 'string' && property.writeOnly !== true && property.format === undefined,
+        )
+        .map(([field]) => field),
     });
   }
   for (const { operation, parameters } of operations) {
     const meta = metas.get(operation['x-collection'] as string);
-    if (meta === undefined) throw new Error(`${operation.operationId}: cannot tell the entity of ${operation['x-collection']}`);
+    if (meta === undefined)
+      throw new Error(`${operation.operationId}: cannot tell the entity of ${operation['x-collection']}`);
     if (operation['x-action'] === 'search') {
       for (const parameter of parameters) {
         const filter = parameter['x-filter'];
-        if (filter !== undefined) meta.filters.push({ param: parameter.name, field: filter.field, match: filter.match });
-        if (parameter.name === 'sort') meta.defaultSort = (parameter.schema?.default as string | undefined) ?? undefined;
+        if (filter !== undefined)
+          meta.filters.push({ param: parameter.name, field: filter.field, match: filter.match });
+        if (parameter.name === 'sort')
+          meta.defaultSort = (parameter.schema?.default as string | undefined) ?? undefined;
       }
     }
     result.push({ operationId: operation.operationId, action: operation['x-action'] as string, meta });

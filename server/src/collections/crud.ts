@@ -43,7 +43,10 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
   },
 
   update: (meta) => (context) => {
-    const changes = { ...(context.body as object), ...(meta.hasTimestamps ? { updatedAt: context.services.now().toISOString() } : {}) };
+    const changes = {
+      ...(context.body as object),
+      ...(meta.hasTimestamps ? { updatedAt: context.services.now().toISOString() } : {}),
+    };
     const updated = collectionOf(context, meta).merge(idOf(context), changes);
     if (updated === undefined) throw missing(meta, idOf(context));
     return present(updated, meta);

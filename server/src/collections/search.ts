@@ -12,10 +12,19 @@ export interface SearchQuery {
 }
 
 /** Lowercase without accents, so "gestion" finds "Gestión". */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const valueAt = (record: StoredRecord, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 function matches(record: StoredRecord, meta: CollectionMeta, query: SearchQuery): boolean {
   for (const filter of meta.filters) {

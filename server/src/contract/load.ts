@@ -18,7 +18,10 @@ export interface OperationObject {
   security?: Record<string, string[]>[];
   parameters?: (ParameterObject | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, { schema: SchemaObject }> } | { $ref: string };
-  responses: Record<string, { $ref: string } | { description: string; content?: Record<string, { schema: SchemaObject }> }>;
+  responses: Record<
+    string,
+    { $ref: string } | { description: string; content?: Record<string, { schema: SchemaObject }> }
+  >;
   'x-collection'?: string;
   'x-action'?: string;
   'x-mock-delay'?: number;
@@ -58,7 +61,10 @@ export function deref<T>(document: OpenApiDocument, value: T | { $ref: string })
     current = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')], document);
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        document,
+      );
   }
   return current as T;
 }

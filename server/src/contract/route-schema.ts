@@ -1,7 +1,13 @@
 // Builds a Fastify route schema (params, querystring, body, response) from a contract
 // operation, pointing every $ref at the contract's components instead of restating them.
 import type { FastifySchema } from 'fastify';
-import { type ContractOperation, deref, type OpenApiDocument, type ParameterObject, type SchemaObject } from './load.ts';
+import {
+  type ContractOperation,
+  deref,
+  type OpenApiDocument,
+  type ParameterObject,
+  type SchemaObject,
+} from './load.ts';
 
 export const CONTRACT_SCHEMA_ID = 'contract';
 
@@ -11,7 +17,10 @@ export function externalise<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    copy[key] = key === '$ref' && typeof child === 'string' && child.startsWith('#/') ? `${CONTRACT_SCHEMA_ID}${child}` : externalise(child);
+    copy[key] =
+      key === '$ref' && typeof child === 'string' && child.startsWith('#/')
+        ? `${CONTRACT_SCHEMA_ID}${child}`
+        : externalise(child);
   }
   return copy as T;
 }

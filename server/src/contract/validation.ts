@@ -1,9 +1,10 @@
 // Request validators compiled from the contract. Bodies are validated strictly, as a real
 // server would: no type coercion and no stripping of unknown properties. Only path and
 // query parameters (always text on the wire) are coerced to their declared types.
-import type { FastifySchemaCompiler } from 'fastify';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
 import type { SchemaObject } from './load.ts';
 
 function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
@@ -23,8 +24,22 @@ function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
 export function contractValidatorCompiler(contract: SchemaObject): FastifySchemaCompiler<SchemaObject> {
   const strict = createAjv(false, contract);
   const coercing = createAjv(true, contract);
+  const cache = new Map<string, ValidateFunction>();
+  // Compiled on first use and once per distinct schema, so that start-up stays fast.
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
-    return ajv.compile(schema);
+    const key = `${httpPart === 'body' ? 'strict' : 'coercing'}:${JSON.stringify(schema)}`;
+    const lazy = (data: unknown) => {
+      let validate = cache.get(key);
+      if (validate === undefined) {
+        validate = ajv.compile(schema);
+        cache.set(key, validate);
+      }
+      const valid = validate(data);
+      lazy.errors = validate.errors;
+      return valid;
+    };
+    lazy.errors = null as ValidateFunction['errors'];
+    return lazy;
   };
 }

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import type { HandlerMap } from '../contract/handler.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export const mockHandlers: HandlerMap = {
   resetState: (context) => {

@@ -10,12 +10,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match === null) throw new ApiError(401, 'UNAUTHORIZED', 'Authorization header must be "Bearer <token>"', 'authorization');
+  if (match === null)
+    throw new ApiError(401, 'UNAUTHORIZED', 'Authorization header must be "Bearer <token>"', 'authorization');
   return match[1];
 }
 
 /** The session of a valid token, undefined for an anonymous caller where that is allowed. */
-export function authenticate(request: FastifyRequest, access: Access, tokens: TokenService, state: MockState): AuthSession | undefined {
+export function authenticate(
+  request: FastifyRequest,
+  access: Access,
+  tokens: TokenService,
+  state: MockState,
+): AuthSession | undefined {
   if (access.kinds.length === 0) return undefined;
   const token = bearerToken(request);
   if (token === undefined) {
@@ -33,7 +39,12 @@ export function authenticate(request: FastifyRequest, access: Access, tokens: To
   }
   if (!access.kinds.includes(outcome.session.kind)) {
     if (access.anonymous) return undefined;
-    throw new ApiError(403, 'WRONG_USER_KIND', `This operation does not accept ${outcome.session.kind} tokens; it needs ${access.kinds.join(' or ')}`, 'authorization');
+    throw new ApiError(
+      403,
+      'WRONG_USER_KIND',
+      `This operation does not accept ${outcome.session.kind} tokens; it needs ${access.kinds.join(' or ')}`,
+      'authorization',
+    );
   }
   return outcome.session;
 }

@@ -6,9 +6,16 @@ import fp from 'fastify-plugin';
 import { signTemplateToken, verifyTemplateToken } from '../auth/template-token.ts';
 import type { AppConfig } from '../config.ts';
 import { type Access, accessOf } from '../contract/access.ts';
-import { type AuthSession, type HandlerMap, type HandlerServices, type OperationHandler, Reply } from '../contract/handler.ts';
+import {
+  type AuthSession,
+  type HandlerMap,
+  type HandlerServices,
+  type OperationHandler,
+  Reply,
+} from '../contract/handler.ts';
 import { listOperations, type OpenApiDocument } from '../contract/load.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
+import { contractSerializerCompiler } from '../contract/serialization.ts';
 import { contractValidatorCompiler } from '../contract/validation.ts';
 import type { MockState } from '../store/state.ts';
 import { authenticate } from './authenticate.ts';
@@ -58,6 +65,7 @@ export default fp(
     const contract = contractSchema(document);
     app.addSchema(contract);
     const validatorCompiler = contractValidatorCompiler(contract);
+    const serializerCompiler = contractSerializerCompiler(contract);
     const services = createServices(app, config);
     const operations = listOperations(document);
     const bound = new Set<string>();
@@ -65,7 +73,8 @@ export default fp(
     for (const { method, path, operation, parameters } of operations) {
       const { operationId } = operation;
       const handler: OperationHandler | undefined = handlers[operationId];
-      if (handler === undefined) throw new Error(`Operation ${operationId} (${method.toUpperCase()} ${path}) has no handler`);
+      if (handler === undefined)
+        throw new Error(`Operation ${operationId} (${method.toUpperCase()} ${path}) has no handler`);
       bound.add(operationId);
       const access: Access = accessOf(document, operation);
       const declared = Object.keys(operation.responses);
@@ -76,6 +85,7 @@ export default fp(
         url: toFastifyPath(path),
         schema: { ...routeSchema(document, { method, path, operation, parameters }), hide: true },
         validatorCompiler,
+        serializerCompiler,
         config: { operationId },
         onRequest: async (request: FastifyRequest) => {
           request.mockNamespace = namespaceOf(request);
@@ -86,7 +96,9 @@ export default fp(
           const forced = forcedStatus(request, declared, operationId);
           await applyDelay(delayFor(request, config.mockDelay, operationDelay));
           if (forced !== undefined) {
-            return reply.status(forced).send(errorBody(forced, 'SIMULATED_FAILURE', `Failure forced by the Prefer header (code=${forced})`));
+            return reply
+              .status(forced)
+              .send(errorBody(forced, 'SIMULATED_FAILURE', `Failure forced by the Prefer header (code=${forced})`));
           }
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {

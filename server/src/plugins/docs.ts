@@ -16,8 +16,12 @@ export default fp(
       uiConfig: { deepLinking: true, tryItOutEnabled: true, displayRequestDuration: true, persistAuthorization: true },
       staticCSP: true,
     });
-    app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json').send(document));
-    app.get('/openapi.yaml', { schema: { hide: true } }, async (_request, reply) => reply.type('application/yaml').send(yaml));
+    app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/json').send(document),
+    );
+    app.get('/openapi.yaml', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/yaml').send(yaml),
+    );
   },
   { name: 'docs' },
 );

@@ -31,8 +31,20 @@ export interface ErrorBody {
   field?: string;
 }
 
-export function errorBody(statusCode: number, code: ErrorCode, message: string, field?: string, error?: string): ErrorBody {
-  return { statusCode, code, error: error ?? reasonPhrase(statusCode), message, ...(field === undefined ? {} : { field }) };
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  error?: string,
+): ErrorBody {
+  return {
+    statusCode,
+    code,
+    error: error ?? reasonPhrase(statusCode),
+    message,
+    ...(field === undefined ? {} : { field }),
+  };
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -57,7 +69,12 @@ export function toErrorBody(error: FastifyError | ApiError | Error): ErrorBody {
   if (error.name === 'SyntaxError' || error instanceof SyntaxError) {
     const poisoned = /prototype|constructor/i.test(error.message);
     return poisoned
-      ? errorBody(400, 'BAD_REQUEST', 'The body contains a forbidden "__proto__" or "constructor" key', /constructor/i.test(error.message) ? 'constructor' : '__proto__')
+      ? errorBody(
+          400,
+          'BAD_REQUEST',
+          'The body contains a forbidden "__proto__" or "constructor" key',
+          /constructor/i.test(error.message) ? 'constructor' : '__proto__',
+        )
       : errorBody(400, 'INVALID_JSON', `The body is not valid JSON: ${error.message}`);
   }
   const code = FASTIFY_CODES[fastifyError.code] ?? (status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');

@@ -2,8 +2,8 @@
 // `x-mock-delay: <ms>` (or the configured/template latency) delays the answer.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../contract/api-error.ts';
 import type { MockDelay } from '../config.ts';
+import { ApiError } from '../contract/api-error.ts';
 
 export const DELAY_HEADER = 'x-mock-delay';
 const MAX_DELAY_MS = 30_000;
@@ -17,7 +17,12 @@ export function forcedStatus(request: FastifyRequest, declared: string[], operat
   if (status < 400) return undefined;
   const isDeclared = declared.some((key) => key === String(status) || key.toUpperCase() === `${String(status)[0]}XX`);
   if (!isDeclared) {
-    throw new ApiError(400, 'BAD_REQUEST', `Prefer code=${status} is not a declared response of ${operationId} (declared: ${declared.join(', ')})`, 'prefer');
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      `Prefer code=${status} is not a declared response of ${operationId} (declared: ${declared.join(', ')})`,
+      'prefer',
+    );
   }
   return status;
 }
@@ -27,7 +32,12 @@ export function delayFor(request: FastifyRequest, configured: MockDelay, operati
   if (header !== undefined) {
     const ms = Number(header);
     if (typeof header !== 'string' || !/^\d{1,5}$/.test(header) || ms > MAX_DELAY_MS) {
-      throw new ApiError(400, 'BAD_REQUEST', `Header ${DELAY_HEADER} must be an integer from 0 to ${MAX_DELAY_MS}`, DELAY_HEADER);
+      throw new ApiError(
+        400,
+        'BAD_REQUEST',
+        `Header ${DELAY_HEADER} must be an integer from 0 to ${MAX_DELAY_MS}`,
+        DELAY_HEADER,
+      );
     }
     return ms;
   }

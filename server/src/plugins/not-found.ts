@@ -7,12 +7,18 @@ import { errorBody } from './errors.ts';
 
 export default fp(
   async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
-    const collections = new Set(listOperations(document).map(({ operation }) => operation['x-collection']).filter(Boolean));
+    const collections = new Set(
+      listOperations(document)
+        .map(({ operation }) => operation['x-collection'])
+        .filter(Boolean),
+    );
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const collection = /^\/api\/node\/([^/]+)/.exec(path)?.[1];
       if (collection !== undefined && !collections.has(collection)) {
-        return reply.status(404).send(errorBody(404, 'UNKNOWN_COLLECTION', `Unknown collection "${collection}"`, 'collection'));
+        return reply
+          .status(404)
+          .send(errorBody(404, 'UNKNOWN_COLLECTION', `Unknown collection "${collection}"`, 'collection'));
       }
       return reply.status(404).send(errorBody(404, 'UNKNOWN_ROUTE', `No route ${request.method} ${path}`));
     });

@@ -18,7 +18,12 @@ export function namespaceOf(request: FastifyRequest): string {
   const header = request.headers[SESSION_HEADER];
   if (header === undefined) return DEFAULT_NAMESPACE;
   if (typeof header !== 'string' || !NAME.test(header)) {
-    throw new ApiError(400, 'BAD_REQUEST', `Header ${SESSION_HEADER} must be 1-64 characters of A-Z a-z 0-9 . _ : -`, SESSION_HEADER);
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      `Header ${SESSION_HEADER} must be 1-64 characters of A-Z a-z 0-9 . _ : -`,
+      SESSION_HEADER,
+    );
   }
   return header;
 }

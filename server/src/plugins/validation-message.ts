@@ -14,7 +14,10 @@ export function describeValidationError(error: FastifyError): { message: string;
   const issue = (error.validation as unknown as AjvIssue[] | undefined)?.[0];
   const part = PART_NAMES[error.validationContext ?? 'body'] ?? 'body';
   if (issue === undefined) return { message: error.message, field: undefined };
-  const segments = issue.instancePath.split('/').filter(Boolean).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = issue.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   let field = segments.join('.');
   let message: string;
   if (issue.keyword === 'required') {

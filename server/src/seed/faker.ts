@@ -1,6 +1,6 @@
 // Deterministic fakers: one independent stream per seeded dataset, so adding records to one
 // dataset never shifts the values of another.
-import { Faker, en, es } from '@faker-js/faker';
+import { en, es, Faker } from '@faker-js/faker';
 
 function hash(text: string): number {
   let value = 2166136261;

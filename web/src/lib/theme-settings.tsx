@@ -1,8 +1,8 @@
 // Chosen theme, remembered in localStorage, wrapped around MantineProvider (which stores the colour scheme).
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { readStoredChoice, storeChoice } from './stored-choice';
 import { defaultThemeName, isThemeName, type ThemeName, themes } from '../theme';
+import { readStoredChoice, storeChoice } from './stored-choice';
 
 const themeStorageKey = 'theme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });

@@ -10,7 +10,13 @@ export function placeholderNavigation(t: TFunction<'nav'>): NavigationItem[] {
       subtitle: t('menu.spacesSubtitle'),
       type: 'group',
       children: [
-        { id: 'welcome', title: t('menu.welcome'), type: 'basic', icon: 'heroicons_outline:home', link: '/welcome/home' },
+        {
+          id: 'welcome',
+          title: t('menu.welcome'),
+          type: 'basic',
+          icon: 'heroicons_outline:home',
+          link: '/welcome/home',
+        },
         { id: 'training', title: t('menu.training'), type: 'basic', link: '/espacio/capacitacion' },
         { id: 'person', title: t('menu.personHome'), type: 'basic', link: '/espacio/persona' },
         { id: 'boards', title: t('menu.boards'), type: 'basic', link: '/espacio/persona/tablero', accept: 'tablero' },

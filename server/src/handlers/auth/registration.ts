@@ -49,7 +49,14 @@ export const registrationHandlers: HandlerMap = {
             moduleroles: ['capacitacion:view'],
             userProfile: { registered: true, emailVerified: false, completed: false, registeredAt: now },
           })
-        : users.insert({ ...common, firstName: request.firstName, lastName: request.lastName, status: 'pending', roles: [], moduleroles: [] });
+        : users.insert({
+            ...common,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            status: 'pending',
+            roles: [],
+            moduleroles: [],
+          });
     return { user: toSessionUser(kind, user), message: 'Usuario creado con éxito' };
   },
 

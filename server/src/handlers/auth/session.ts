@@ -18,12 +18,23 @@ export const sessionHandlers: HandlerMap = {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong user name or password', 'username');
     }
     if (kind === 'admin' && user.status !== 'active') {
-      throw new ApiError(403, 'FORBIDDEN', `The account is ${String(user.status)}; an administrator must activate it`, 'username');
+      throw new ApiError(
+        403,
+        'FORBIDDEN',
+        `The account is ${String(user.status)}; an administrator must activate it`,
+        'username',
+      );
     }
     if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.now().toISOString() });
     const sid = context.services.newUuid();
     const accessToken = context.services.signToken(kind, { sub: user._id, username: String(user.username), sid });
-    return { accessToken, tokenType: 'Bearer', expiresIn: context.services.tokenTtlSeconds, sid, user: toSessionUser(kind, user) };
+    return {
+      accessToken,
+      tokenType: 'Bearer',
+      expiresIn: context.services.tokenTtlSeconds,
+      sid,
+      user: toSessionUser(kind, user),
+    };
   },
 
   getCurrentUser: (context) => toSessionUser(userKindParam(context), currentUser(context)),
@@ -32,12 +43,18 @@ export const sessionHandlers: HandlerMap = {
     const kind = userKindParam(context);
     const session = context.auth;
     const user = session?.kind === kind ? usersOf(context, kind).peek(session.sub) : undefined;
-    return user === undefined ? { isAuthenticated: false, user: null } : { isAuthenticated: true, user: toSessionUser(kind, user) };
+    return user === undefined
+      ? { isAuthenticated: false, user: null }
+      : { isAuthenticated: true, user: toSessionUser(kind, user) };
   },
 
   getRegistrationStatus: (context) => {
     const user = currentUser({ ...context, params: { ...context.params, userKind: 'web' } });
-    const profile = (user.userProfile as object | undefined) ?? { registered: true, emailVerified: false, completed: false };
+    const profile = (user.userProfile as object | undefined) ?? {
+      registered: true,
+      emailVerified: false,
+      completed: false,
+    };
     return { user: { _id: user._id, userProfile: profile } };
   },
 

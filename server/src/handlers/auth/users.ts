@@ -15,7 +15,8 @@ export function userKindParam(context: OperationContext): UserKind {
   return context.params.userKind === 'admin' ? 'admin' : 'web';
 }
 
-const sameText = (left: unknown, right: string) => typeof left === 'string' && left.toLowerCase() === right.toLowerCase();
+const sameText = (left: unknown, right: string) =>
+  typeof left === 'string' && left.toLowerCase() === right.toLowerCase();
 
 export function findByLogin(users: Collection, login: string): Readonly<StoredRecord> | undefined {
   for (const user of users.values()) {
@@ -44,9 +45,15 @@ export function currentUser(context: OperationContext): Readonly<StoredRecord> {
   const session = context.auth;
   if (session === undefined) throw new ApiError(401, 'UNAUTHORIZED', 'A bearer token is required', 'authorization');
   if (session.kind !== kind) {
-    throw new ApiError(403, 'WRONG_USER_KIND', `This is a ${session.kind} token; the path asks for ${kind}`, 'userKind');
+    throw new ApiError(
+      403,
+      'WRONG_USER_KIND',
+      `This is a ${session.kind} token; the path asks for ${kind}`,
+      'userKind',
+    );
   }
   const user = usersOf(context, kind).peek(session.sub);
-  if (user === undefined) throw new ApiError(401, 'TOKEN_INVALID', 'The user of this token no longer exists', 'authorization');
+  if (user === undefined)
+    throw new ApiError(401, 'TOKEN_INVALID', 'The user of this token no longer exists', 'authorization');
   return user;
 }

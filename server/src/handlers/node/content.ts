@@ -12,7 +12,12 @@ export function grants(moduleroles: unknown, module: string, action: string): bo
 
 export const contentHandlers: HandlerMap = {
   searchPublishedPosts: (context) => {
-    const { module, action, page, size } = context.query as { module: string; action: string; page: number; size: number };
+    const { module, action, page, size } = context.query as {
+      module: string;
+      action: string;
+      page: number;
+      size: number;
+    };
     if (context.auth?.kind === 'web') {
       const webuser = collection(context, 'webusers').peek(context.auth.sub);
       if (!grants(webuser?.moduleroles, module, action)) {

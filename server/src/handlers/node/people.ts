@@ -7,7 +7,10 @@ export const peopleHandlers: HandlerMap = {
     const id = String(context.params.id);
     assertOwnWebuser(context, id);
     const { status } = context.body as { status: string };
-    const updated = collection(context, 'webusers').merge(id, { status, updatedAt: context.services.now().toISOString() });
+    const updated = collection(context, 'webusers').merge(id, {
+      status,
+      updatedAt: context.services.now().toISOString(),
+    });
     if (updated === undefined) throw notFoundIn('Webuser', id);
     delete updated.password;
     return updated;

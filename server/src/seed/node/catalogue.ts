@@ -68,13 +68,20 @@ export function seedProducts(context: SeedContext): ProductRecord[] {
 const KINDS = { budget: 'PRE', certification: 'CER', order: 'PED' } as const;
 const KIND_TITLE = { budget: 'Presupuesto de licitación', certification: 'Certificación', order: 'Pedido' } as const;
 
-export function seedItems(context: SeedContext, projects: readonly ProjectRecord[], products: readonly ProductRecord[]) {
+export function seedItems(
+  context: SeedContext,
+  projects: readonly ProjectRecord[],
+  products: readonly ProductRecord[],
+) {
   const faker = seededFaker(context, 'node.items');
   const itemheaders: StoredRecord[] = [];
   const itemdetails: StoredRecord[] = [];
   const year = context.now.getUTCFullYear();
   for (const project of projects.filter((candidate) => candidate.status !== 'cancelled').slice(0, 24)) {
-    const kind = project.status === 'planning' || project.status === 'tendering' ? 'budget' : pick(faker, ['certification', 'order'] as const);
+    const kind =
+      project.status === 'planning' || project.status === 'tendering'
+        ? 'budget'
+        : pick(faker, ['certification', 'order'] as const);
     const related = products.filter((product) => product.cpvCode.slice(0, 3) === project.cpvCode.slice(0, 3));
     const lines = some(faker, related.length > 0 ? related : products, 2, 4);
     const header: StoredRecord = {

@@ -6,20 +6,77 @@ export interface CourseSeed {
 }
 
 export const COURSES: readonly CourseSeed[] = [
-  { title: 'Curso de contratación pública electrónica', summary: 'Licitación electrónica de principio a fin: preparación del expediente, presentación de ofertas y notificaciones.', hours: 20 },
-  { title: 'Introducción a la Ley 9/2017 de Contratos del Sector Público', summary: 'Principios, tipos de contratos y procedimientos de adjudicación de la ley vigente.', hours: 30 },
-  { title: 'Prevención del fraude y la corrupción en la contratación', summary: 'Cómo identificar banderas rojas y qué hacer ante una sospecha de irregularidad.', hours: 15 },
-  { title: 'Gestión de conflictos de intereses: la DACI', summary: 'Declaraciones de ausencia de conflicto de intereses, su cruce con bases de datos y su seguimiento.', hours: 8 },
-  { title: 'Contratos menores: límites y buenas prácticas', summary: 'Umbrales, justificación de la necesidad, prohibición del fraccionamiento y publicidad.', hours: 10 },
-  { title: 'Criterios de adjudicación y ofertas anormalmente bajas', summary: 'Diseño de criterios vinculados al objeto del contrato y tramitación de las bajas temerarias.', hours: 12 },
-  { title: 'Compra pública verde y cláusulas sociales', summary: 'Criterios medioambientales y sociales en los pliegos y su verificación en la ejecución.', hours: 10 },
-  { title: 'Ejecución, modificación y resolución de los contratos', summary: 'Seguimiento del responsable del contrato, modificados, penalidades y resolución.', hours: 16 },
-  { title: 'Fondos europeos del PRTR: control y verificación', summary: 'Obligaciones específicas de los contratos financiados con el Mecanismo de Recuperación y Resiliencia.', hours: 12 },
-  { title: 'La mesa de contratación: funciones y funcionamiento', summary: 'Composición, actas, calificación de la documentación y propuesta de adjudicación.', hours: 6 },
-  { title: 'El recurso especial en materia de contratación', summary: 'Actos recurribles, plazos y efectos de la interposición ante el tribunal administrativo.', hours: 8 },
-  { title: 'Uso de la Plataforma de Contratación del Sector Público', summary: 'Perfil de contratante, publicación de anuncios y gestión de licitaciones en la plataforma.', hours: 6 },
-  { title: 'Compra pública de innovación', summary: 'Consultas preliminares al mercado, asociación para la innovación y compra precomercial.', hours: 10 },
-  { title: 'Indicadores de riesgo en la contratación pública', summary: 'Uso de indicadores automáticos para priorizar la supervisión de expedientes.', hours: 8 },
+  {
+    title: 'Curso de contratación pública electrónica',
+    summary:
+      'Licitación electrónica de principio a fin: preparación del expediente, presentación de ofertas y notificaciones.',
+    hours: 20,
+  },
+  {
+    title: 'Introducción a la Ley 9/2017 de Contratos del Sector Público',
+    summary: 'Principios, tipos de contratos y procedimientos de adjudicación de la ley vigente.',
+    hours: 30,
+  },
+  {
+    title: 'Prevención del fraude y la corrupción en la contratación',
+    summary: 'Cómo identificar banderas rojas y qué hacer ante una sospecha de irregularidad.',
+    hours: 15,
+  },
+  {
+    title: 'Gestión de conflictos de intereses: la DACI',
+    summary: 'Declaraciones de ausencia de conflicto de intereses, su cruce con bases de datos y su seguimiento.',
+    hours: 8,
+  },
+  {
+    title: 'Contratos menores: límites y buenas prácticas',
+    summary: 'Umbrales, justificación de la necesidad, prohibición del fraccionamiento y publicidad.',
+    hours: 10,
+  },
+  {
+    title: 'Criterios de adjudicación y ofertas anormalmente bajas',
+    summary: 'Diseño de criterios vinculados al objeto del contrato y tramitación de las bajas temerarias.',
+    hours: 12,
+  },
+  {
+    title: 'Compra pública verde y cláusulas sociales',
+    summary: 'Criterios medioambientales y sociales en los pliegos y su verificación en la ejecución.',
+    hours: 10,
+  },
+  {
+    title: 'Ejecución, modificación y resolución de los contratos',
+    summary: 'Seguimiento del responsable del contrato, modificados, penalidades y resolución.',
+    hours: 16,
+  },
+  {
+    title: 'Fondos europeos del PRTR: control y verificación',
+    summary: 'Obligaciones específicas de los contratos financiados con el Mecanismo de Recuperación y Resiliencia.',
+    hours: 12,
+  },
+  {
+    title: 'La mesa de contratación: funciones y funcionamiento',
+    summary: 'Composición, actas, calificación de la documentación y propuesta de adjudicación.',
+    hours: 6,
+  },
+  {
+    title: 'El recurso especial en materia de contratación',
+    summary: 'Actos recurribles, plazos y efectos de la interposición ante el tribunal administrativo.',
+    hours: 8,
+  },
+  {
+    title: 'Uso de la Plataforma de Contratación del Sector Público',
+    summary: 'Perfil de contratante, publicación de anuncios y gestión de licitaciones en la plataforma.',
+    hours: 6,
+  },
+  {
+    title: 'Compra pública de innovación',
+    summary: 'Consultas preliminares al mercado, asociación para la innovación y compra precomercial.',
+    hours: 10,
+  },
+  {
+    title: 'Indicadores de riesgo en la contratación pública',
+    summary: 'Uso de indicadores automáticos para priorizar la supervisión de expedientes.',
+    hours: 8,
+  },
 ];
 /** Courses from this index on are drafts. */
 export const PUBLISHED_COURSES = 12;
@@ -56,7 +113,11 @@ export const BOARDS: readonly BoardSeed[] = [
     daysAgo: 20,
     status: 'published',
     documents: [
-      { type: 'informe', title: 'Informe trimestral de supervisión', files: ['informe-trimestral-t1.pdf', 'adjudicaciones-por-procedimiento-t1.png'] },
+      {
+        type: 'informe',
+        title: 'Informe trimestral de supervisión',
+        files: ['informe-trimestral-t1.pdf', 'adjudicaciones-por-procedimiento-t1.png'],
+      },
     ],
   },
   {
@@ -65,7 +126,11 @@ export const BOARDS: readonly BoardSeed[] = [
     daysAgo: 35,
     status: 'published',
     documents: [
-      { type: 'informe', title: 'Cuadro de mando de contratos menores', files: ['cuadro-mando-contratos-menores.pdf', 'contratos-menores-por-entidad.jpg'] },
+      {
+        type: 'informe',
+        title: 'Cuadro de mando de contratos menores',
+        files: ['cuadro-mando-contratos-menores.pdf', 'contratos-menores-por-entidad.jpg'],
+      },
     ],
   },
   {
@@ -74,7 +139,11 @@ export const BOARDS: readonly BoardSeed[] = [
     daysAgo: 50,
     status: 'published',
     documents: [
-      { type: 'resolucion', title: 'Resolución de aprobación del plan anual de supervisión', files: ['resolucion-plan-anual.pdf'] },
+      {
+        type: 'resolucion',
+        title: 'Resolución de aprobación del plan anual de supervisión',
+        files: ['resolucion-plan-anual.pdf'],
+      },
       { type: 'anuncio', title: 'Anuncio de publicación del plan anual', files: ['anuncio-plan-anual.pdf'] },
     ],
   },
@@ -84,7 +153,11 @@ export const BOARDS: readonly BoardSeed[] = [
     daysAgo: 64,
     status: 'published',
     documents: [
-      { type: 'informe', title: 'Relación de expedientes con riesgo alto o crítico', files: ['expedientes-riesgo-alto.pdf', 'mapa-de-riesgos.png'] },
+      {
+        type: 'informe',
+        title: 'Relación de expedientes con riesgo alto o crítico',
+        files: ['expedientes-riesgo-alto.pdf', 'mapa-de-riesgos.png'],
+      },
     ],
   },
   {
@@ -99,7 +172,13 @@ export const BOARDS: readonly BoardSeed[] = [
     edition: '4.º trimestre',
     daysAgo: 100,
     status: 'published',
-    documents: [{ type: 'informe', title: 'Periodo medio de pago a proveedores', files: ['periodo-medio-pago.pdf', 'evolucion-pmp.jpeg'] }],
+    documents: [
+      {
+        type: 'informe',
+        title: 'Periodo medio de pago a proveedores',
+        files: ['periodo-medio-pago.pdf', 'evolucion-pmp.jpeg'],
+      },
+    ],
   },
   {
     title: 'Indicadores de concurrencia en las licitaciones',
@@ -107,7 +186,11 @@ export const BOARDS: readonly BoardSeed[] = [
     daysAgo: 130,
     status: 'published',
     documents: [
-      { type: 'informe', title: 'Indicadores de concurrencia', files: ['indicadores-concurrencia.pdf', 'licitadores-por-procedimiento.png'] },
+      {
+        type: 'informe',
+        title: 'Indicadores de concurrencia',
+        files: ['indicadores-concurrencia.pdf', 'licitadores-por-procedimiento.png'],
+      },
     ],
   },
   {
@@ -122,13 +205,31 @@ export const BOARDS: readonly BoardSeed[] = [
     edition: 'Sesión 13/{year}',
     daysAgo: 1,
     status: 'draft',
-    documents: [{ type: 'acta', title: 'Borrador del acta de la comisión de seguimiento n.º 13', files: ['acta-comision-13-borrador.pdf'] }],
+    documents: [
+      {
+        type: 'acta',
+        title: 'Borrador del acta de la comisión de seguimiento n.º 13',
+        files: ['acta-comision-13-borrador.pdf'],
+      },
+    ],
   },
 ];
 
 export const NEWS: readonly [title: string, summary: string][] = [
-  ['Nueva guía de buenas prácticas en contratos menores', 'La oficina publica una guía actualizada con modelos de memoria justificativa.'],
-  ['Abierto el plazo de inscripción en los cursos del segundo semestre', 'Las inscripciones se realizan desde el espacio de capacitación.'],
-  ['La oficina presenta su memoria anual de actividad', 'La memoria recoge las actuaciones de supervisión y las recomendaciones emitidas.'],
-  ['Actualización de los umbrales comunitarios de contratación', 'Se recuerdan los nuevos importes de los contratos sujetos a regulación armonizada.'],
+  [
+    'Nueva guía de buenas prácticas en contratos menores',
+    'La oficina publica una guía actualizada con modelos de memoria justificativa.',
+  ],
+  [
+    'Abierto el plazo de inscripción en los cursos del segundo semestre',
+    'Las inscripciones se realizan desde el espacio de capacitación.',
+  ],
+  [
+    'La oficina presenta su memoria anual de actividad',
+    'La memoria recoge las actuaciones de supervisión y las recomendaciones emitidas.',
+  ],
+  [
+    'Actualización de los umbrales comunitarios de contratación',
+    'Se recuerdan los nuevos importes de los contratos sujetos a regulación armonizada.',
+  ],
 ];

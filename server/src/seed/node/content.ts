@@ -21,9 +21,19 @@ interface Refs {
   tags: readonly string[];
 }
 
-function post(faker: Faker, refs: Refs, fields: Omit<PostRecord, '_id' | 'processcontext' | 'createdAt' | 'updatedAt'>) {
+interface PostFields {
+  title: string;
+  edition: string;
+  dtx_post: string;
+  summary: string;
+  content: string;
+  module: PostRecord['module'];
+  status: PostRecord['status'];
+}
+
+function post(faker: Faker, refs: Refs, fields: PostFields): PostRecord {
   const createdAt = isoBetween(faker, new Date(fields.dtx_post), -10, -1);
-  const record: PostRecord = {
+  return {
     _id: newId(faker),
     ...fields,
     tags: some(faker, refs.tags, 1, 3),
@@ -32,7 +42,6 @@ function post(faker: Faker, refs: Refs, fields: Omit<PostRecord, '_id' | 'proces
     createdAt,
     updatedAt: fields.dtx_post,
   };
-  return record;
 }
 
 export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord[]; plans: DocumentPlan[] } {
@@ -42,7 +51,7 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
   const plans: DocumentPlan[] = [];
 
   COURSES.forEach((course, index) => {
-    const status = index < PUBLISHED_COURSES ? 'published' : 'draft';
+    const status: PostRecord['status'] = index < PUBLISHED_COURSES ? 'published' : 'draft';
     const dtx_post = isoBetween(faker, now, -400, -2);
     const year = new Date(dtx_post).getUTCFullYear();
     const record = post(faker, refs, {
@@ -58,9 +67,21 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
     const folder = `files/capacitacion/${year}`;
     const base = slugify(course.title);
     const common = { targetId: record.processcontext.targetId, status: status, issuedAt: dtx_post, folder };
-    plans.push({ ...common, title: `Material del curso: ${course.title}`, type: 'formacion', description: `Presentaciones y lecturas del curso «${course.title}».`, files: [`${base}.pdf`, `${base}-portada.jpg`] });
+    plans.push({
+      ...common,
+      title: `Material del curso: ${course.title}`,
+      type: 'formacion',
+      description: `Presentaciones y lecturas del curso «${course.title}».`,
+      files: [`${base}.pdf`, `${base}-portada.jpg`],
+    });
     if (index % 3 === 0) {
-      plans.push({ ...common, title: `Guía práctica: ${course.title}`, type: 'formacion', description: 'Guía de consulta rápida con ejemplos y casos prácticos.', files: [`${base}-guia-practica.pdf`] });
+      plans.push({
+        ...common,
+        title: `Guía práctica: ${course.title}`,
+        type: 'formacion',
+        description: 'Guía de consulta rápida con ejemplos y casos prácticos.',
+        files: [`${base}-guia-practica.pdf`],
+      });
     }
   });
 
@@ -93,10 +114,27 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
 
   for (const [title, summary] of NEWS) {
     const dtx_post = isoBetween(faker, now, -180, -1);
-    const record = post(faker, refs, { title, edition: 'Noticias', dtx_post, summary, content: `<p>${summary}</p>`, module: 'noticias', status: 'published' });
+    const record = post(faker, refs, {
+      title,
+      edition: 'Noticias',
+      dtx_post,
+      summary,
+      content: `<p>${summary}</p>`,
+      module: 'noticias',
+      status: 'published',
+    });
     posts.push(record);
     const folder = `files/noticias/${new Date(dtx_post).getUTCFullYear()}`;
-    plans.push({ title, type: 'anuncio', targetId: record.processcontext.targetId, status: 'published', issuedAt: dtx_post, description: summary, folder, files: [`${slugify(title)}.pdf`] });
+    plans.push({
+      title,
+      type: 'anuncio',
+      targetId: record.processcontext.targetId,
+      status: 'published',
+      issuedAt: dtx_post,
+      description: summary,
+      folder,
+      files: [`${slugify(title)}.pdf`],
+    });
   }
   return { posts, plans };
 }

@@ -4,7 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { isoBetween, newId, slugify } from './helpers.ts';
+import { isoBetween, laterIso, newId, slugify } from './helpers.ts';
 
 export type DocumentType = 'pliego' | 'contrato' | 'acta' | 'informe' | 'resolucion' | 'anuncio' | 'formacion';
 
@@ -23,7 +23,12 @@ export interface DocumentPlan {
   files: readonly string[];
 }
 
-const MIME_TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const MIME_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 const REFERENCE_PREFIX: Record<DocumentType, string> = {
   pliego: 'PLG',
   contrato: 'CTR',
@@ -72,7 +77,7 @@ export function seedDocuments(context: SeedContext, plans: readonly DocumentPlan
       issuedAt: plan.issuedAt,
       description: plan.description,
       createdAt,
-      updatedAt: plan.issuedAt < createdAt ? createdAt : plan.issuedAt,
+      updatedAt: laterIso(plan.issuedAt, createdAt),
     };
     documents.push(document);
     const files = plan.files.length > 0 ? plan.files : [`${slugify(plan.title)}.pdf`];

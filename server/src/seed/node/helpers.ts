@@ -56,3 +56,14 @@ export function some<T>(faker: Faker, items: readonly T[], min: number, max = mi
 export function pick<T>(faker: Faker, items: readonly T[]): T {
   return faker.helpers.arrayElement(items);
 }
+
+/** The later of two ISO date-times (they compare as text). */
+export function laterIso(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** `iso`, or `now` if `iso` is later: things that have happened are never dated in the future. */
+export function notAfter(iso: string, now: Date): string {
+  const limit = now.toISOString();
+  return iso < limit ? iso : limit;
+}

@@ -13,14 +13,19 @@ const SITES = [
   'Delegación territorial de Valencia',
   'Centro de formación',
 ];
-const SCOPES = ['Equipos informáticos', 'Mobiliario de oficina', 'Vehículos y maquinaria', 'Material de archivo', 'Equipamiento audiovisual'];
+const SCOPES = [
+  'Equipos informáticos',
+  'Mobiliario de oficina',
+  'Vehículos y maquinaria',
+  'Material de archivo',
+  'Equipamiento audiovisual',
+];
 // Categories of the catalogue that the body keeps in inventory.
 const INVENTORIED = ['Equipos informáticos', 'Mobiliario', 'Vehículos', 'Software'];
 const LOT_COUNT = 20;
 
 export function seedInventory(context: SeedContext, products: readonly ProductRecord[], staff: readonly string[]) {
   const faker = seededFaker(context, 'node.inventory');
-  const year = context.now.getUTCFullYear();
   const goods = products.filter((product) => INVENTORIED.includes(product.category));
   const ialotes: StoredRecord[] = [];
   const iaitems: StoredRecord[] = [];

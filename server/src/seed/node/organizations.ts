@@ -22,7 +22,12 @@ export const PROCURING_ENTITIES: readonly ProcuringEntity[] = [
   { name: 'Ayuntamiento de Murcia', city: 'Murcia', province: 'Murcia', short: 'Ayto. Murcia' },
   { name: 'Universidad de Salamanca', city: 'Salamanca', province: 'Salamanca', short: 'USAL' },
   { name: 'Ayuntamiento de Gijón', city: 'Gijón', province: 'Asturias', short: 'Ayto. Gijón' },
-  { name: 'Cabildo Insular de Tenerife', city: 'Santa Cruz de Tenerife', province: 'Santa Cruz de Tenerife', short: 'Cabildo Tenerife' },
+  {
+    name: 'Cabildo Insular de Tenerife',
+    city: 'Santa Cruz de Tenerife',
+    province: 'Santa Cruz de Tenerife',
+    short: 'Cabildo Tenerife',
+  },
   { name: 'Ayuntamiento de Córdoba', city: 'Córdoba', province: 'Córdoba', short: 'Ayto. Córdoba' },
   { name: 'Diputación Provincial de Huesca', city: 'Huesca', province: 'Huesca', short: 'Dip. Huesca' },
   { name: 'Servicio de Salud del Principado de Asturias', city: 'Oviedo', province: 'Asturias', short: 'SESPA' },

@@ -1,6 +1,6 @@
 // The documents a procurement project has produced so far, by how far its procedure has gone.
 import type { DocumentPlan, DocumentType } from './documents.ts';
-import { isoDays } from './helpers.ts';
+import { isoDays, notAfter } from './helpers.ts';
 import type { ProjectRecord, ProjectStatus } from './projects.ts';
 
 const PROGRESS: readonly ProjectStatus[] = ['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed'];
@@ -23,7 +23,6 @@ function reached(status: ProjectStatus, step: ProjectStatus): boolean {
 }
 
 function plan(project: ProjectRecord, title: string, type: DocumentType, days: number, now: Date): DocumentPlan {
-  const issued = isoDays(new Date(project.startDate), days);
   return {
     title,
     type,
@@ -31,7 +30,7 @@ function plan(project: ProjectRecord, title: string, type: DocumentType, days: n
     projectId: project._id,
     status: 'published',
     // Documents of future steps are never dated after the seed's `now`.
-    issuedAt: issued > now.toISOString() ? now.toISOString() : issued,
+    issuedAt: notAfter(isoDays(new Date(project.startDate), days), now),
     description: `${title} del expediente ${project.code}: ${project.name}.`,
     folder: `files/expedientes/${project.code}`,
     files: [],
@@ -45,7 +44,8 @@ export function projectDocumentPlans(projects: readonly ProjectRecord[], now: Da
       for (const [title, type, step, days] of ROOT_DOCUMENTS) {
         if (reached(project.status, step)) plans.push(plan(project, title, type, days, now));
       }
-      if (project.status === 'cancelled') plans.push(plan(project, 'Resolución de desistimiento del procedimiento', 'resolucion', 60, now));
+      if (project.status === 'cancelled')
+        plans.push(plan(project, 'Resolución de desistimiento del procedimiento', 'resolucion', 60, now));
     } else if (reached(project.status, 'awarded')) {
       plans.push(plan(project, 'Contrato formalizado', 'contrato', 10, now));
     }

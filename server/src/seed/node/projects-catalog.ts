@@ -31,7 +31,13 @@ export const PROJECT_TREE: readonly RootProjectSeed[] = [
         name: 'Lote 1: Casa Consistorial y edificios administrativos',
         cpv: '90919200-4',
         budget: 0.4,
-        children: [{ name: 'Modificado n.º 1: limpieza de las nuevas oficinas de atención ciudadana', cpv: '90919200-4', budget: 0.08 }],
+        children: [
+          {
+            name: 'Modificado n.º 1: limpieza de las nuevas oficinas de atención ciudadana',
+            cpv: '90919200-4',
+            budget: 0.08,
+          },
+        ],
       },
       {
         name: 'Lote 2: Centros cívicos y bibliotecas',
@@ -55,8 +61,16 @@ export const PROJECT_TREE: readonly RootProjectSeed[] = [
         cpv: '30213100-6',
         budget: 0.6,
         children: [
-          { name: 'Contrato basado n.º 1: portátiles para los servicios sociales comunitarios', cpv: '30213100-6', budget: 0.25 },
-          { name: 'Contrato basado n.º 2: portátiles para el servicio provincial de recaudación', cpv: '30213100-6', budget: 0.2 },
+          {
+            name: 'Contrato basado n.º 1: portátiles para los servicios sociales comunitarios',
+            cpv: '30213100-6',
+            budget: 0.25,
+          },
+          {
+            name: 'Contrato basado n.º 2: portátiles para el servicio provincial de recaudación',
+            cpv: '30213100-6',
+            budget: 0.2,
+          },
         ],
       },
       { name: 'Lote 2: Monitores, impresoras y periféricos', cpv: '30200000-1', budget: 0.4 },

@@ -6,7 +6,14 @@ import { seededFaker } from '../faker.ts';
 import { code, euros, isoBetween, isoDays, newId, pick, some, stamps } from './helpers.ts';
 import { PROJECT_TREE, type ProcedureType, type ProjectSeed, type RootProjectSeed } from './projects-catalog.ts';
 
-export type ProjectStatus = 'planning' | 'tendering' | 'evaluation' | 'awarded' | 'in-execution' | 'closed' | 'cancelled';
+export type ProjectStatus =
+  | 'planning'
+  | 'tendering'
+  | 'evaluation'
+  | 'awarded'
+  | 'in-execution'
+  | 'closed'
+  | 'cancelled';
 
 export interface ProjectRecord extends StoredRecord {
   code: string;
@@ -25,8 +32,19 @@ export interface ProjectRecord extends StoredRecord {
 
 // One status per root, in catalogue order, so every status of the enum appears.
 const ROOT_STATUSES: readonly ProjectStatus[] = [
-  'in-execution', 'awarded', 'in-execution', 'evaluation', 'tendering', 'in-execution', 'closed',
-  'tendering', 'planning', 'closed', 'cancelled', 'in-execution', 'planning',
+  'in-execution',
+  'awarded',
+  'in-execution',
+  'evaluation',
+  'tendering',
+  'in-execution',
+  'closed',
+  'tendering',
+  'planning',
+  'closed',
+  'cancelled',
+  'in-execution',
+  'planning',
 ];
 // Days from now when a project in each status started (range).
 const START_WINDOW: Record<ProjectStatus, [number, number]> = {
@@ -47,10 +65,18 @@ const PROCEDURE_TEXT: Record<ProcedureType, string> = {
   menor: 'Se tramita como contrato menor',
 };
 
-function childStatus(faker: Faker, parent: ProjectStatus, isAmendment: boolean): ProjectStatus {
-  if (parent === 'awarded' || parent === 'in-execution') {
-    return isAmendment ? pick(faker, ['planning', 'in-execution'] as const) : pick(faker, ['awarded', 'in-execution'] as const);
+type ChildKind = 'lot' | 'amendment' | 'based';
+
+function childStatus(faker: Faker, parent: ProjectStatus, kind: ChildKind): ProjectStatus {
+  if (parent === 'in-execution') {
+    return kind === 'amendment'
+      ? pick(faker, ['planning', 'in-execution'] as const)
+      : pick(faker, ['awarded', 'in-execution'] as const);
   }
+  if (parent === 'awarded') return kind === 'lot' ? 'awarded' : 'planning';
+  // Contracts based on a framework agreement wait for it to be awarded.
+  if (kind === 'based' && (parent === 'planning' || parent === 'tendering' || parent === 'evaluation'))
+    return 'planning';
   return parent;
 }
 
@@ -63,7 +89,14 @@ interface Context {
   records: ProjectRecord[];
 }
 
-function build(ctx: Context, seed: ProjectSeed, parent: ProjectRecord | null, projectCode: string, status: ProjectStatus): void {
+/** `codeFor` turns the start date into the project's code (roots are numbered in their start year). */
+function build(
+  ctx: Context,
+  seed: ProjectSeed,
+  parent: ProjectRecord | null,
+  codeFor: (startDate: string) => string,
+  status: ProjectStatus,
+): void {
   const { faker, now, root } = ctx;
   const procedure = seed.procedure ?? root.procedure;
   const [from, to] = START_WINDOW[status];
@@ -74,7 +107,7 @@ function build(ctx: Context, seed: ProjectSeed, parent: ProjectRecord | null, pr
   const amount = euros(parent ? parent.budget.amount * seed.budget : seed.budget);
   const record: ProjectRecord = {
     _id: newId(faker),
-    code: projectCode,
+    code: codeFor(startDate),
     name: seed.name,
     description: `${seed.name}. ${PROCEDURE_TEXT[procedure]}; órgano de contratación: ${root.entity}.`,
     procuringEntity: root.entity,
@@ -98,21 +131,26 @@ function build(ctx: Context, seed: ProjectSeed, parent: ProjectRecord | null, pr
   };
   ctx.records.push(record);
   (seed.children ?? []).forEach((child, index) => {
-    const isAmendment = /^(Modificado|Prórroga)/.test(child.name);
-    const suffix = parent === null ? `L${index + 1}` : isAmendment ? `M${index + 1}` : `C${index + 1}`;
-    build(ctx, child, record, `${projectCode}-${suffix}`, childStatus(faker, status, isAmendment));
+    const kind: ChildKind = parent === null ? 'lot' : /^(Modificado|Prórroga)/.test(child.name) ? 'amendment' : 'based';
+    const suffix = { lot: 'L', amendment: 'M', based: 'C' }[kind];
+    build(ctx, child, record, () => `${record.code}-${suffix}${index + 1}`, childStatus(faker, status, kind));
   });
 }
 
-export function seedProjects(context: SeedContext, managers: readonly string[], tags: readonly string[]): ProjectRecord[] {
+export function seedProjects(
+  context: SeedContext,
+  managers: readonly string[],
+  tags: readonly string[],
+): ProjectRecord[] {
   const faker = seededFaker(context, 'node.projects');
   const records: ProjectRecord[] = [];
   let sequence = faker.number.int({ min: 10, max: 40 });
   PROJECT_TREE.forEach((root, index) => {
     const status = ROOT_STATUSES[index % ROOT_STATUSES.length] ?? 'planning';
-    const year = context.now.getUTCFullYear() - (status === 'closed' ? 2 : status === 'in-execution' ? 1 : 0);
     sequence += faker.number.int({ min: 1, max: 9 });
-    build({ faker, now: context.now, root, managers, tags, records }, root, null, code('EXP', year, sequence), status);
+    const number = sequence;
+    const codeFor = (startDate: string) => code('EXP', new Date(startDate).getUTCFullYear(), number);
+    build({ faker, now: context.now, root, managers, tags, records }, root, null, codeFor, status);
   });
   return records;
 }

@@ -34,7 +34,10 @@ export function seedRiskTokens(context: SeedContext, refs: Refs): StoredRecord[]
       source,
       detectedAt: isoBetween(faker, context.now, -180, -1),
       ...(source === 'manual' ? { raisedById: pick(faker, refs.staff) } : {}),
-      notes: source === 'automatic' ? 'Alerta generada por los indicadores automáticos.' : 'Alerta registrada por el analista tras revisar el expediente.',
+      notes:
+        source === 'automatic'
+          ? 'Alerta generada por los indicadores automáticos.'
+          : 'Alerta registrada por el analista tras revisar el expediente.',
       ...stamps(faker, context.now, 180),
     };
   });
@@ -96,7 +99,12 @@ export function seedRiskPlans(context: SeedContext, refs: Refs): StoredRecord[] 
         ownerId: pick(faker, refs.staff),
         minLevel: pick(faker, ['medio', 'alto'] as const),
         coverageTarget: pick(faker, [25, 30, 40, 50]),
-        projectIds: some(faker, projects.map((project) => project._id), 0, 4),
+        projectIds: some(
+          faker,
+          projects.map((project) => project._id),
+          0,
+          4,
+        ),
         startDate: new Date(Date.UTC(year, 0, 1)).toISOString(),
         endDate: new Date(Date.UTC(year, 11, 31, 23, 59)).toISOString(),
         ...stamps(faker, context.now, isCurrent ? 90 : 450),

@@ -95,7 +95,11 @@ export function seedEvaluations(
   });
 }
 
-export function seedReviews(context: SeedContext, evaluations: readonly StoredRecord[], reviewers: readonly string[]): StoredRecord[] {
+export function seedReviews(
+  context: SeedContext,
+  evaluations: readonly StoredRecord[],
+  reviewers: readonly string[],
+): StoredRecord[] {
   const faker = seededFaker(context, 'node.riskreviews');
   const reviewable = evaluations.filter((evaluation) => evaluation.status !== 'draft');
   return reviewable.map((evaluation) => {

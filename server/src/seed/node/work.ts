@@ -7,28 +7,64 @@ import { supplier } from './organizations.ts';
 import type { ProjectRecord } from './projects.ts';
 
 const TASKS: readonly [title: string, description: string][] = [
-  ['Revisar el pliego de cláusulas administrativas particulares', 'Comprobar la adecuación de los criterios de solvencia y adjudicación a la ley.'],
-  ['Verificar la publicación en la Plataforma de Contratación', 'Confirmar que el anuncio y los pliegos se publicaron en plazo en el perfil de contratante.'],
-  ['Comprobar las declaraciones de ausencia de conflicto de intereses', 'Cruzar las DACI de los miembros de la mesa con los licitadores presentados.'],
+  [
+    'Revisar el pliego de cláusulas administrativas particulares',
+    'Comprobar la adecuación de los criterios de solvencia y adjudicación a la ley.',
+  ],
+  [
+    'Verificar la publicación en la Plataforma de Contratación',
+    'Confirmar que el anuncio y los pliegos se publicaron en plazo en el perfil de contratante.',
+  ],
+  [
+    'Comprobar las declaraciones de ausencia de conflicto de intereses',
+    'Cruzar las DACI de los miembros de la mesa con los licitadores presentados.',
+  ],
   ['Analizar la concurrencia de licitadores', 'Revisar el número de ofertas y la existencia de licitador único.'],
-  ['Preparar el informe de valoración de ofertas', 'Redactar el informe técnico con la puntuación de los criterios sujetos a juicio de valor.'],
-  ['Revisar la justificación de la oferta anormalmente baja', 'Valorar si la justificación presentada por el licitador es suficiente.'],
-  ['Verificar la solvencia del adjudicatario', 'Comprobar la documentación acreditativa de la solvencia económica y técnica.'],
-  ['Controlar las certificaciones de obra', 'Contrastar las certificaciones mensuales con la medición real de la obra ejecutada.'],
-  ['Revisar la propuesta de modificado', 'Comprobar que el modificado está previsto en los pliegos y no altera la naturaleza del contrato.'],
-  ['Supervisar el cumplimiento de las cláusulas sociales', 'Solicitar al contratista la acreditación de las condiciones especiales de ejecución.'],
+  [
+    'Preparar el informe de valoración de ofertas',
+    'Redactar el informe técnico con la puntuación de los criterios sujetos a juicio de valor.',
+  ],
+  [
+    'Revisar la justificación de la oferta anormalmente baja',
+    'Valorar si la justificación presentada por el licitador es suficiente.',
+  ],
+  [
+    'Verificar la solvencia del adjudicatario',
+    'Comprobar la documentación acreditativa de la solvencia económica y técnica.',
+  ],
+  [
+    'Controlar las certificaciones de obra',
+    'Contrastar las certificaciones mensuales con la medición real de la obra ejecutada.',
+  ],
+  [
+    'Revisar la propuesta de modificado',
+    'Comprobar que el modificado está previsto en los pliegos y no altera la naturaleza del contrato.',
+  ],
+  [
+    'Supervisar el cumplimiento de las cláusulas sociales',
+    'Solicitar al contratista la acreditación de las condiciones especiales de ejecución.',
+  ],
   ['Evaluar el riesgo del expediente', 'Aplicar el esquema de revisión y registrar la evaluación de riesgos.'],
-  ['Atender el requerimiento del tribunal de recursos', 'Remitir el expediente y el informe del órgano de contratación.'],
+  [
+    'Atender el requerimiento del tribunal de recursos',
+    'Remitir el expediente y el informe del órgano de contratación.',
+  ],
 ];
 const STATUSES = ['todo', 'in-progress', 'blocked', 'done', 'cancelled'] as const;
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 const TASK_COUNT = 32;
 
-export function seedTasks(context: SeedContext, projects: readonly ProjectRecord[], assignees: readonly string[]): StoredRecord[] {
+export function seedTasks(
+  context: SeedContext,
+  projects: readonly ProjectRecord[],
+  assignees: readonly string[],
+): StoredRecord[] {
   const faker = seededFaker(context, 'node.tasks');
   return Array.from({ length: TASK_COUNT }, (_, index) => {
     const [title, description] = TASKS[index % TASKS.length] ?? TASKS[0] ?? ['', ''];
-    const status = faker.helpers.weightedArrayElement(STATUSES.map((value, rank) => ({ value, weight: [4, 4, 1, 3, 1][rank] ?? 1 })));
+    const status = faker.helpers.weightedArrayElement(
+      STATUSES.map((value, rank) => ({ value, weight: [4, 4, 1, 3, 1][rank] ?? 1 })),
+    );
     const record = stamps(faker, context.now, 120);
     return {
       _id: newId(faker),
@@ -63,10 +99,14 @@ export function seedCosts(context: SeedContext, projects: readonly ProjectRecord
         projectId: project._id,
         concept: isUnderWay ? `Certificación n.º ${number}: ${project.name}` : `Estimación de gasto: ${project.name}`,
         category: number === 3 ? 'honorarios' : category,
-        amount: euros((project.budget.amount / faker.number.int({ min: 8, max: 24 })) * faker.number.float({ min: 0.8, max: 1.2 })),
+        amount: euros(
+          (project.budget.amount / faker.number.int({ min: 8, max: 24 })) * faker.number.float({ min: 0.8, max: 1.2 }),
+        ),
         currency: 'EUR',
         incurredAt: isoBetween(faker, context.now, -300, -1),
-        ...(isUnderWay ? { supplier: company.name, supplierNif: company.nif, invoiceNumber: `F-${faker.string.numeric(6)}` } : {}),
+        ...(isUnderWay
+          ? { supplier: company.name, supplierNif: company.nif, invoiceNumber: `F-${faker.string.numeric(6)}` }
+          : {}),
         status: isUnderWay ? pick(faker, COST_STATUSES) : 'estimated',
         ...stamps(faker, context.now, 300),
       });

@@ -1,7 +1,6 @@
 // `api/auth/*` of the template: sign-in against the demo account, real JWTs, always-true stubs.
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
-import { Reply } from '../../contract/handler.ts';
 import { TEMPLATE_DEMO_USER } from '../user/demo-user.ts';
 
 interface Credentials {
@@ -22,20 +21,15 @@ function signIn(context: OperationContext) {
   return session(context);
 }
 
-/** The template answers `401 {error: 'Invalid token'}`; our Error body keeps that `error` text. */
-const invalidToken = new Reply(401, {
-  statusCode: 401,
-  code: 'TOKEN_INVALID',
-  error: 'Invalid token',
-  message: 'The access token is malformed, tampered with or expired',
-});
-
 export const authHandlers: HandlerMap = {
   authSignIn: signIn,
   authUnlockSession: signIn,
   authSignInWithToken: (context) => {
     const { accessToken } = context.body as { accessToken: string };
-    return context.services.verifyTemplateToken(accessToken) ? session(context) : invalidToken;
+    if (context.services.verifyTemplateToken(accessToken)) return session(context);
+    // The template answers `401 {error: 'Invalid token'}`; our Error body keeps that `error` text.
+    const message = 'The access token is malformed, tampered with or expired';
+    throw new ApiError(401, 'TOKEN_INVALID', message, 'accessToken', 'Invalid token');
   },
   authSignUp: () => true,
   authForgotPassword: () => true,

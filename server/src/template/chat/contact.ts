@@ -31,7 +31,12 @@ export interface ChatContact extends ChatContactSummary {
 }
 
 export function contactSummary(contact: ContactsContact): ChatContactSummary {
-  const summary: ChatContactSummary = { id: contact.id, avatar: contact.avatar, name: contact.name, about: DEFAULT_ABOUT };
+  const summary: ChatContactSummary = {
+    id: contact.id,
+    avatar: contact.avatar,
+    name: contact.name,
+    about: DEFAULT_ABOUT,
+  };
   if (contact.background !== undefined) summary.background = contact.background;
   return structuredClone(summary);
 }

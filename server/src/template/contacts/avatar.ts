@@ -26,7 +26,8 @@ export function avatarDataUrl(avatar: unknown): string {
     return avatar;
   }
   const file = avatar instanceof Uint8Array ? { data: avatar } : (avatar as { data?: unknown; mimetype?: string });
-  if (!(file?.data instanceof Uint8Array) || file.data.length === 0) throw badRequest('avatar must be a file', 'avatar');
+  if (!(file?.data instanceof Uint8Array) || file.data.length === 0)
+    throw badRequest('avatar must be a file', 'avatar');
   const mime = file.mimetype && file.mimetype !== 'application/octet-stream' ? file.mimetype : sniffMime(file.data);
   return `data:${mime};base64,${Buffer.from(file.data).toString('base64')}`;
 }

@@ -18,7 +18,7 @@ export const contactsHandlers: HandlerMap = {
   contactsCreateContact: ({ state, services }) => {
     // The template's blank contact: a nested `job` and no `background`, unlike the seeded ones.
     const contact: ContactsContact = {
-      id: services.newId(),
+      id: services.newUuid(),
       avatar: null,
       name: 'New Contact',
       emails: [],
@@ -43,7 +43,7 @@ export const contactsHandlers: HandlerMap = {
   contactsListCountries: ({ state }) => structuredClone(state.template.contacts.countries),
   contactsListTags: ({ state }) => structuredClone(state.template.contacts.tags),
   contactsCreateTag: ({ state, body, services }) => {
-    const tag: ContactsTag = { ...(body as { tag: Omit<ContactsTag, 'id'> }).tag, id: services.newId() };
+    const tag: ContactsTag = { ...(body as { tag: Omit<ContactsTag, 'id'> }).tag, id: services.newUuid() };
     state.template.contacts.tags.unshift(tag);
     return structuredClone(tag);
   },

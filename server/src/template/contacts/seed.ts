@@ -69,13 +69,13 @@ function contact(faker: Faker, context: SeedContext, tags: ContactsTag[], flags:
       email: faker.internet.email({ firstName, lastName }).toLowerCase(),
       label,
     })),
-    phoneNumbers: faker.helpers.uniqueArray(['Mobile', 'Work', 'Home'], faker.number.int({ min: 1, max: 3 })).map(
-      (label) => ({
+    phoneNumbers: faker.helpers
+      .uniqueArray(['Mobile', 'Work', 'Home'], faker.number.int({ min: 1, max: 3 }))
+      .map((label) => ({
         country: faker.helpers.arrayElement(PHONE_COUNTRIES),
         phoneNumber: faker.helpers.replaceSymbols('### ### ####'),
         label,
-      }),
-    ),
+      })),
     company: faker.company.name(),
     birthday: birthday(faker, context.now),
     address: `${faker.location.streetAddress(true)}, ${faker.location.city()}`,

@@ -15,7 +15,11 @@ function card(faker: Faker, now: Date, name: string, amount: number) {
     return `${formatDayMonth(addDays(now, -(end + 7)))} - ${formatDayMonth(addDays(now, -end))}`;
   });
   const base = Math.round(amount / 4);
-  return { amount, labels, series: [{ name, data: labels.map(() => base + faker.number.int({ min: -200, max: 200 })) }] };
+  return {
+    amount,
+    labels,
+    series: [{ name, data: labels.map(() => base + faker.number.int({ min: -200, max: 200 })) }],
+  };
 }
 
 const breakdown = (uniqueVisitors: number, labels: string[], series: number[]) => ({ uniqueVisitors, series, labels });

@@ -29,8 +29,21 @@ export function seedFinance(faker: Faker, now: Date) {
         { name: 'Actual', data: dates.map((x, index) => ({ x, y: actual[index] ?? 0 })) },
       ],
     },
-    budget: { expenses: 11763.34, expensesLimit: 20000, savings: 10974.12, savingsGoal: 250000, bills: 1789.22, billsLimit: 1000 },
-    previousStatement: { status: 'paid', date: formatLongDate(statementDay), limit: 34500, spent: 27221.21, minimum: 7331.94 },
+    budget: {
+      expenses: 11763.34,
+      expensesLimit: 20000,
+      savings: 10974.12,
+      savingsGoal: 250000,
+      bills: 1789.22,
+      billsLimit: 1000,
+    },
+    previousStatement: {
+      status: 'paid',
+      date: formatLongDate(statementDay),
+      limit: 34500,
+      spent: 27221.21,
+      minimum: 7331.94,
+    },
     currentStatement: {
       status: 'pending',
       date: formatLongDate(addMonths(statementDay, 1)),

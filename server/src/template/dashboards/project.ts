@@ -5,7 +5,14 @@ import { addDays, formatDayMonth } from '../support/dates.ts';
 
 const WEEK_DAYS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];
 const BUDGET_TYPES = ['Concepto', 'Diseño', 'Desarrollo', 'Extras', 'Marketing'];
-const JOB_TITLES = ['Jefa de proyecto', 'Técnico de contratación', 'Auditora', 'Analista de datos', 'Jurista', 'Administrativo'];
+const JOB_TITLES = [
+  'Jefa de proyecto',
+  'Técnico de contratación',
+  'Auditora',
+  'Analista de datos',
+  'Jurista',
+  'Administrativo',
+];
 
 /** `dd MMM - dd MMM` labels of consecutive 8-day spans ending today, oldest first. */
 function weekLabels(now: Date, count: number): string[] {
@@ -17,12 +24,18 @@ function weekLabels(now: Date, count: number): string[] {
 
 /** Splits `total` into `count` parts near total/count that add up exactly. */
 function splitTotal(faker: Faker, total: number, count: number): number[] {
-  const parts = Array.from({ length: count - 1 }, () => Math.round((total / count) * faker.number.float({ min: 0.95, max: 1.05 })));
+  const parts = Array.from({ length: count - 1 }, () =>
+    Math.round((total / count) * faker.number.float({ min: 0.95, max: 1.05 })),
+  );
   return [...parts, total - parts.reduce((sum, part) => sum + part, 0)];
 }
 
 function expenses(faker: Faker, now: Date, amount: number, spans: number) {
-  return { amount, labels: weekLabels(now, spans), series: [{ name: 'Gastos', data: splitTotal(faker, amount, spans) }] };
+  return {
+    amount,
+    labels: weekLabels(now, spans),
+    series: [{ name: 'Gastos', data: splitTotal(faker, amount, spans) }],
+  };
 }
 
 function budgetRow(faker: Faker, id: number, type: string) {
@@ -62,8 +75,14 @@ export function seedProject(faker: Faker, now: Date) {
     },
     taskDistribution: {
       overview: {
-        'this-week': { new: faker.number.int({ min: 500, max: 600 }), completed: faker.number.int({ min: 250, max: 300 }) },
-        'last-week': { new: faker.number.int({ min: 500, max: 600 }), completed: faker.number.int({ min: 250, max: 300 }) },
+        'this-week': {
+          new: faker.number.int({ min: 500, max: 600 }),
+          completed: faker.number.int({ min: 250, max: 300 }),
+        },
+        'last-week': {
+          new: faker.number.int({ min: 500, max: 600 }),
+          completed: faker.number.int({ min: 250, max: 300 }),
+        },
       },
       labels: ['Pliegos', 'Adjudicación', 'Ejecución', 'Recursos'],
       series: { 'this-week': [15, 20, 38, 27], 'last-week': [19, 16, 42, 23] },

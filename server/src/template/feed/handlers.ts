@@ -31,7 +31,11 @@ export function feedHandlers<T extends FeedItem>(options: FeedOptions<T>): Handl
     [`${prefix}List`]: ({ state }) => structuredClone(items(state)),
     [`${prefix}Create`]: (context) => {
       const input = sent(context.body);
-      const item = { ...options.defaults(context, input), ...structuredClone(input), id: context.services.newId() } as T;
+      const item = {
+        ...options.defaults(context, input),
+        ...structuredClone(input),
+        id: context.services.newUuid(),
+      } as T;
       items(context.state).unshift(item);
       return structuredClone(item);
     },

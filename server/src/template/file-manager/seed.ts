@@ -17,10 +17,30 @@ interface FileSpec {
 }
 
 const FOLDERS: FolderSpec[] = [
-  { key: 'expedientes', parent: null, name: 'Expedientes', description: 'Expedientes de contratación en tramitación y cerrados.' },
-  { key: 'informes', parent: null, name: 'Informes de fiscalización', description: 'Informes de supervisión emitidos por la oficina.' },
-  { key: 'normativa', parent: null, name: 'Normativa', description: 'Leyes, reglamentos e instrucciones internas aplicables.' },
-  { key: 'adjudicaciones', parent: 'expedientes', name: 'Adjudicaciones 2025', description: 'Resoluciones de adjudicación del ejercicio.' },
+  {
+    key: 'expedientes',
+    parent: null,
+    name: 'Expedientes',
+    description: 'Expedientes de contratación en tramitación y cerrados.',
+  },
+  {
+    key: 'informes',
+    parent: null,
+    name: 'Informes de fiscalización',
+    description: 'Informes de supervisión emitidos por la oficina.',
+  },
+  {
+    key: 'normativa',
+    parent: null,
+    name: 'Normativa',
+    description: 'Leyes, reglamentos e instrucciones internas aplicables.',
+  },
+  {
+    key: 'adjudicaciones',
+    parent: 'expedientes',
+    name: 'Adjudicaciones 2025',
+    description: 'Resoluciones de adjudicación del ejercicio.',
+  },
 ];
 
 const FILES: FileSpec[] = [
@@ -55,7 +75,8 @@ export function seedFileManager(context: SeedContext): FileManagerState {
   const megabytes = (min: number, max: number) => `${faker.number.float({ min, max }).toFixed(1)} MB`;
 
   const folders = FOLDERS.map((spec): FileManagerItem => {
-    const count = FILES.filter((file) => file.folder === spec.key).length + FOLDERS.filter((f) => f.parent === spec.key).length;
+    const count =
+      FILES.filter((file) => file.folder === spec.key).length + FOLDERS.filter((f) => f.parent === spec.key).length;
     return {
       id: folderId(spec.key) ?? '',
       folderId: folderId(spec.parent),

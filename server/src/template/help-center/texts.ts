@@ -77,7 +77,12 @@ export const GUIDE_CATEGORIES = [
   {
     slug: 'getting-started',
     title: 'Primeros pasos',
-    guides: ['Qué es la plataforma', 'Crear tu cuenta', 'Iniciar sesión por primera vez', 'Recorrido por el panel principal'],
+    guides: [
+      'Qué es la plataforma',
+      'Crear tu cuenta',
+      'Iniciar sesión por primera vez',
+      'Recorrido por el panel principal',
+    ],
   },
   {
     slug: 'projects',
@@ -107,7 +112,12 @@ export const GUIDE_CATEGORIES = [
   {
     slug: 'payments',
     title: 'Pagos',
-    guides: ['Pagar una tasa en línea', 'Descargar justificantes de pago', 'Solicitar una devolución', 'Consultar el historial de pagos'],
+    guides: [
+      'Pagar una tasa en línea',
+      'Descargar justificantes de pago',
+      'Solicitar una devolución',
+      'Consultar el historial de pagos',
+    ],
   },
   {
     slug: 'your-account',

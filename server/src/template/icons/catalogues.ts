@@ -15,7 +15,10 @@ function svgNames(packageName: string, folder: string): string[] {
 }
 
 function featherNames(): string[] {
-  const icons = JSON.parse(readFileSync(join(packageDir('feather-icons'), 'dist', 'icons.json'), 'utf8')) as Record<string, string>;
+  const icons = JSON.parse(readFileSync(join(packageDir('feather-icons'), 'dist', 'icons.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   return Object.keys(icons).sort();
 }
 
@@ -28,7 +31,12 @@ export interface IconSet {
 
 /** The sets by URL segment (`api/ui/icons/<set>`), as in the template's table. */
 export function readIconSets(): Record<string, IconSet> {
-  const set = (namespace: string, name: string, list: string[], grid = 'icon-size-6'): IconSet => ({ namespace, name, grid, list });
+  const set = (namespace: string, name: string, list: string[], grid = 'icon-size-6'): IconSet => ({
+    namespace,
+    name,
+    grid,
+    list,
+  });
   return {
     feather: set('feather', 'Feather', featherNames()),
     'heroicons-outline': set('heroicons_outline', 'Heroicons Outline', svgNames('heroicons', '24/outline')),

@@ -49,7 +49,10 @@ export function seedInventory(context: SeedContext): InventoryState {
     const brand = faker.helpers.arrayElement(brands);
     const taxPercent = faker.helpers.arrayElement(TAX_PERCENTS);
     const factor = 1 + taxPercent / 100;
-    const basePrice = faker.number.int({ min: Math.ceil(PRICE_RANGE.min / factor), max: Math.floor(PRICE_RANGE.max / factor) });
+    const basePrice = faker.number.int({
+      min: Math.ceil(PRICE_RANGE.min / factor),
+      max: Math.floor(PRICE_RANGE.max / factor),
+    });
     const picture = String(index + 1).padStart(2, '0');
     return {
       id: faker.string.uuid(),

@@ -30,7 +30,7 @@ export const mailboxHandlers: HandlerMap = {
       slugify(input.title),
       labels.map((label) => label.slug),
     );
-    const label: MailboxLabel = { color: 'gray', ...input, id: services.newId(), slug };
+    const label: MailboxLabel = { color: 'gray', ...input, id: services.newUuid(), slug };
     labels.push(label);
     return structuredClone(label);
   },

@@ -36,7 +36,10 @@ function person(faker: Faker): { avatar: string | null; contact: string } {
   const firstName = faker.person.firstName(sex);
   const lastName = faker.person.lastName();
   const email = faker.internet.email({ firstName, lastName }).toLowerCase();
-  return { avatar: faker.datatype.boolean(0.85) ? avatarPath(faker, sex) : null, contact: `${firstName} ${lastName} <${email}>` };
+  return {
+    avatar: faker.datatype.boolean(0.85) ? avatarPath(faker, sex) : null,
+    contact: `${firstName} ${lastName} <${email}>`,
+  };
 }
 
 /** Indexes 0..99 with `count` of them picked at random. */
@@ -63,7 +66,10 @@ export function seedMails(context: SeedContext, folders: MailboxFolder[], labels
   const withBcc = pick(faker, total, WITH_BCC);
   const withAttachments = pick(faker, total, WITH_ATTACHMENTS);
   const recent = pick(faker, total, RECENT);
-  const labelSets = labels.map((label) => ({ id: label.id, members: pick(faker, total, LABEL_SIZES[label.slug] ?? 0) }));
+  const labelSets = labels.map((label) => ({
+    id: label.id,
+    members: pick(faker, total, LABEL_SIZES[label.slug] ?? 0),
+  }));
   return slots.map(({ folder, unread }, index) => {
     const outgoing = folder.slug === 'sent' || folder.slug === 'drafts';
     const other = person(faker);
@@ -84,7 +90,8 @@ export function seedMails(context: SeedContext, folders: MailboxFolder[], labels
       folder: folder.id,
       labels: labelSets.filter((label) => label.members.has(index)).map((label) => label.id),
     };
-    if (withCc.has(index)) mail.cc = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => person(faker).contact);
+    if (withCc.has(index))
+      mail.cc = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => person(faker).contact);
     if (withBcc.has(index)) mail.bcc = [person(faker).contact];
     return mail;
   });

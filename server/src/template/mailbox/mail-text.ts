@@ -37,6 +37,11 @@ const FILES: Omit<MailboxAttachment, 'size' | 'preview' | 'downloadUrl'>[] = [
 export function mailAttachments(faker: Faker): MailboxAttachment[] {
   return faker.helpers.arrayElements(FILES, { min: 1, max: 3 }).map((file) => {
     const base = file.name.replace(/\.[^.]+$/, '');
-    return { ...file, size: faker.number.int({ min: 8_000, max: 2_500_000 }), preview: `${base}_preview.png`, downloadUrl: '' };
+    return {
+      ...file,
+      size: faker.number.int({ min: 8_000, max: 2_500_000 }),
+      preview: `${base}_preview.png`,
+      downloadUrl: '',
+    };
   });
 }

@@ -10,7 +10,9 @@ export interface MailPagination {
   endIndex: number;
 }
 
-export type MailPage<T> = { mails: T[]; pagination: MailPagination } | { mails: null; pagination: { lastPage: number } };
+export type MailPage<T> =
+  | { mails: T[]; pagination: MailPagination }
+  | { mails: null; pagination: { lastPage: number } };
 
 export function paginateMails<T>(items: readonly T[], page: number, size = MAILS_PER_PAGE): MailPage<T> {
   const total = items.length;

@@ -2,7 +2,11 @@
 
 /** Lowercase, spaces to `-`, collapse `-` runs, then drop anything but word characters and `-` (in that order). */
 export function slugify(title: string): string {
-  return title.toLowerCase().replace(/ /g, '-').replace(/-+/g, '-').replace(/[^\w-]+/g, '');
+  return title
+    .toLowerCase()
+    .replace(/ /g, '-')
+    .replace(/-+/g, '-')
+    .replace(/[^\w-]+/g, '');
 }
 
 /** `slug`, or `slug-1`, `slug-2`, ... : the first one no existing label uses (the base never changes). */

@@ -6,7 +6,9 @@ export const labelIds = (labels: readonly (string | NotesLabel)[] | undefined): 
   (labels ?? []).map((label) => (typeof label === 'string' ? label : label.id));
 
 export function toStoredNote(input: NotesNoteInput, id: string, newId: () => string): NotesNote {
-  const tasks = input.tasks?.map((task): NotesTask => ({ ...task, id: task.id || newId(), completed: task.completed ?? false }));
+  const tasks = input.tasks?.map(
+    (task): NotesTask => ({ ...task, id: task.id || newId(), completed: task.completed ?? false }),
+  );
   return {
     id,
     title: input.title ?? '',
@@ -22,6 +24,9 @@ export function toStoredNote(input: NotesNoteInput, id: string, newId: () => str
 }
 
 /** The list's view of a note: label ids expanded to label objects, null for a dangling id. */
-export function withLabelObjects(note: NotesNote, labels: readonly NotesLabel[]): Omit<NotesNote, 'labels'> & { labels: (NotesLabel | null)[] } {
+export function withLabelObjects(
+  note: NotesNote,
+  labels: readonly NotesLabel[],
+): Omit<NotesNote, 'labels'> & { labels: (NotesLabel | null)[] } {
   return { ...note, labels: note.labels.map((id) => labels.find((label) => label.id === id) ?? null) };
 }

@@ -22,11 +22,14 @@ export function seedNotes(context: SeedContext): NotesState {
     const tasks =
       itemCount === undefined
         ? null
-        : Array.from({ length: itemCount }, (): NotesTask => ({
-            id: faker.string.uuid(),
-            content: CHECKLIST_ITEMS[nextItem++ % CHECKLIST_ITEMS.length] ?? '',
-            completed: faker.datatype.boolean(),
-          }));
+        : Array.from(
+            { length: itemCount },
+            (): NotesTask => ({
+              id: faker.string.uuid(),
+              content: CHECKLIST_ITEMS[nextItem++ % CHECKLIST_ITEMS.length] ?? '',
+              completed: faker.datatype.boolean(),
+            }),
+          );
     return {
       id: faker.string.uuid(),
       title: spec.title,

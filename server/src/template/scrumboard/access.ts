@@ -10,7 +10,12 @@ export const requireBoard = (state: ScrumboardState, id: string, field = 'id'): 
   requireById(state.boards, id, 'Board', field);
 
 /** The list must exist and belong to the board the client names. */
-export function requireListOnBoard(state: ScrumboardState, listId: string, boardId: string, field: string): ScrumboardList {
+export function requireListOnBoard(
+  state: ScrumboardState,
+  listId: string,
+  boardId: string,
+  field: string,
+): ScrumboardList {
   const list = requireById(state.lists, listId, 'List', field);
   if (list.boardId !== boardId) throw notFoundError(`List on board "${boardId}"`, listId, field);
   return list;

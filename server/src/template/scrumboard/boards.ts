@@ -77,7 +77,9 @@ export const boardHandlers: HandlerMap = {
     const query = queryText(ctx, 'query').toLowerCase();
     if (!query) return null;
     return state.cards
-      .filter((card) => card.title.toLowerCase().includes(query) || (card.description ?? '').toLowerCase().includes(query))
+      .filter(
+        (card) => card.title.toLowerCase().includes(query) || (card.description ?? '').toLowerCase().includes(query),
+      )
       .map((card) => cardView(state, card));
   },
 };

@@ -63,7 +63,9 @@ export const cardHandlers: HandlerMap = {
       checkMove(state, card, item, `cards.${index}`);
       return card;
     });
-    stored.forEach((card, index) => Object.assign(card, cardFields(cards[index] ?? {})));
+    stored.forEach((card, index) => {
+      Object.assign(card, cardFields(cards[index] ?? {}));
+    });
     return stored.map((card) => cardView(state, card));
   },
 
@@ -80,7 +82,9 @@ export const cardHandlers: HandlerMap = {
     const { cards } = ctx.body as { cards: Pick<ScrumboardCard, 'id' | 'listId' | 'boardId'>[] };
     const state = boardState(ctx);
     for (const card of state.cards) {
-      card.position = cards.findIndex((item) => item.id === card.id && item.listId === card.listId && item.boardId === card.boardId);
+      card.position = cards.findIndex(
+        (item) => item.id === card.id && item.listId === card.listId && item.boardId === card.boardId,
+      );
     }
     return state.cards;
   },

@@ -47,7 +47,9 @@ export const listHandlers: HandlerMap = {
     const { lists } = ctx.body as { lists: (ListInput & { id: string })[] };
     const state = boardState(ctx);
     const stored = lists.map((item, index) => requireById(state.lists, item.id, 'List', `lists.${index}.id`));
-    stored.forEach((list, index) => Object.assign(list, listFields(lists[index] ?? {})));
+    stored.forEach((list, index) => {
+      Object.assign(list, listFields(lists[index] ?? {}));
+    });
     return stored.map((list) => listView(state, list));
   },
 

@@ -47,7 +47,9 @@ export function seedScrumboard(context: SeedContext): ScrumboardState {
         title: CARD_TITLES[index] ?? '',
         description: index === withDescription ? CARD_DESCRIPTION : null,
         labels: faker.helpers.arrayElements(labels, { min: 0, max: 5 }).map((label) => label.id),
-        dueDate: withDueDate.has(index) ? addDays(context.now, faker.number.int({ min: -5, max: 30 })).toISOString() : null,
+        dueDate: withDueDate.has(index)
+          ? addDays(context.now, faker.number.int({ min: -5, max: 30 })).toISOString()
+          : null,
       });
     }
   });

@@ -5,8 +5,16 @@ export const BOARDS = [
     description: 'Expedientes en curso de la unidad de contratación',
     icon: 'heroicons_outline:clipboard-document-list',
   },
-  { title: 'Plan de auditoría 2026', description: 'Actuaciones de fiscalización programadas', icon: 'heroicons_outline:magnifying-glass' },
-  { title: 'Formación interna', description: 'Cursos y sesiones para el personal', icon: 'heroicons_outline:academic-cap' },
+  {
+    title: 'Plan de auditoría 2026',
+    description: 'Actuaciones de fiscalización programadas',
+    icon: 'heroicons_outline:magnifying-glass',
+  },
+  {
+    title: 'Formación interna',
+    description: 'Cursos y sesiones para el personal',
+    icon: 'heroicons_outline:academic-cap',
+  },
 ] as const;
 
 export const LIST_TITLES = ['Pendiente', 'En curso', 'En revisión', 'Terminado'] as const;

@@ -1,6 +1,15 @@
 // Answer shapes: members and labels expanded from ids to objects (a dangling id becomes null).
 import type { TeamMember } from '../support/members.ts';
-import type { CardView, LabelRef, ListView, MemberRef, ScrumboardBoard, ScrumboardCard, ScrumboardList, ScrumboardState } from './types.ts';
+import type {
+  CardView,
+  LabelRef,
+  ListView,
+  MemberRef,
+  ScrumboardBoard,
+  ScrumboardCard,
+  ScrumboardList,
+  ScrumboardState,
+} from './types.ts';
 
 const byPosition = (a: { position: number }, b: { position: number }): number => a.position - b.position;
 
@@ -17,7 +26,10 @@ export function listView(state: ScrumboardState, list: ScrumboardList): ListView
 }
 
 /** `GET boards` shape: member objects, no lists or labels. */
-export function boardSummary(state: ScrumboardState, board: ScrumboardBoard): Omit<ScrumboardBoard, 'members'> & { members: (TeamMember | null)[] } {
+export function boardSummary(
+  state: ScrumboardState,
+  board: ScrumboardBoard,
+): Omit<ScrumboardBoard, 'members'> & { members: (TeamMember | null)[] } {
   return { ...board, members: board.members.map((id) => state.members.find((member) => member.id === id) ?? null) };
 }
 

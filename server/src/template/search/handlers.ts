@@ -33,6 +33,8 @@ export const searchHandlers: HandlerMap = {
       ['tasks', tasks],
     ];
     const labels = SEARCH_LABELS[language];
-    return groups.filter(([, results]) => results.length > 0).map(([id, results]) => ({ id, label: labels[id], results }));
+    return groups
+      .filter(([, results]) => results.length > 0)
+      .map(([id, results]) => ({ id, label: labels[id], results }));
   },
 };

@@ -22,7 +22,12 @@ export function startOfUtcDay(date: Date): Date {
 
 const longDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const hourMinute = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const hourMinute = new Intl.DateTimeFormat('es-ES', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 /** "14 de marzo de 2025": the human-readable (not ISO) dates the template shows as text. */
 export const formatLongDate = (date: Date): string => longDate.format(date);

@@ -14,7 +14,10 @@ const SUBTASK_TOTAL = 71;
 
 /** Spreads `total` over `slots` as evenly as possible, rotated by `shift` for variety. */
 function spread(total: number, slots: number, shift: number): number[] {
-  return Array.from({ length: slots }, (_, index) => Math.floor(total / slots) + ((index + shift) % slots < total % slots ? 1 : 0));
+  return Array.from(
+    { length: slots },
+    (_, index) => Math.floor(total / slots) + ((index + shift) % slots < total % slots ? 1 : 0),
+  );
 }
 
 export function seedTasks(context: SeedContext): TasksState {
@@ -43,11 +46,14 @@ export function seedTasks(context: SeedContext): TasksState {
       order: tasks.length,
     });
     for (const title of section.tasks) {
-      const subTasks = Array.from({ length: subTaskCounts[taskIndex] ?? 0 }, (): TasksSubTask => ({
-        id: faker.string.uuid(),
-        title: faker.helpers.arrayElement(SUBTASKS),
-        completed: faker.datatype.boolean(),
-      }));
+      const subTasks = Array.from(
+        { length: subTaskCounts[taskIndex] ?? 0 },
+        (): TasksSubTask => ({
+          id: faker.string.uuid(),
+          title: faker.helpers.arrayElement(SUBTASKS),
+          completed: faker.datatype.boolean(),
+        }),
+      );
       tasks.push({
         id: faker.string.uuid(),
         type: 'task',

@@ -2,8 +2,8 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import type { NavigationItem } from './navigation-item';
 import classes from './navigation.module.css';
+import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
 import { useLinkProps } from './use-link-props';
 
@@ -24,7 +24,13 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
           if (item.type === 'basic') {
             const isActive = isLinkActive(pathname, item.link);
             return (
-              <Button key={item.id} component="a" variant={isActive ? 'light' : 'subtle'} {...linkProps(item.link)}>
+              <Button
+                key={item.id}
+                component="a"
+                variant={isActive ? 'light' : 'subtle'}
+                color={isActive ? undefined : 'gray'}
+                {...linkProps(item.link)}
+              >
                 {item.title}
               </Button>
             );
@@ -34,7 +40,11 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
           return (
             <Menu key={item.id} position="bottom-start" withArrow>
               <Menu.Target>
-                <Button variant={isActive ? 'light' : 'subtle'} rightSection={<IconChevronDown size={14} />}>
+                <Button
+                  variant={isActive ? 'light' : 'subtle'}
+                  color={isActive ? undefined : 'gray'}
+                  rightSection={<IconChevronDown size={14} />}
+                >
                   {item.title}
                 </Button>
               </Menu.Target>

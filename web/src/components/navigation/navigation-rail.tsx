@@ -2,8 +2,8 @@
 import { Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { NavItemIcon } from './nav-item-icon';
-import type { NavigationItem } from './navigation-item';
 import classes from './navigation.module.css';
+import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
 import { useLinkProps } from './use-link-props';
 
@@ -24,7 +24,8 @@ export function NavigationRail({ items, label, showsCaptions }: NavigationRailPr
         .filter((item) => item.type !== 'divider')
         .map((item) => {
           const leaves = item.type === 'basic' ? [] : collectLinkedLeaves(item.children ?? []);
-          const isActive = isLinkActive(pathname, item.link) || leaves.some((leaf) => isLinkActive(pathname, leaf.link));
+          const isActive =
+            isLinkActive(pathname, item.link) || leaves.some((leaf) => isLinkActive(pathname, leaf.link));
           const title = item.title ?? item.id;
           const tile = (
             <UnstyledButton

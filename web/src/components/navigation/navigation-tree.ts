@@ -12,7 +12,7 @@ export function collectLinkedLeaves(items: readonly NavigationItem[]): Navigatio
 
 /** A link is active on its own path and on the paths below it ("/espacio" is active on "/espacio/persona"). */
 export function isLinkActive(pathname: string, link: string | undefined): boolean {
-  if (!link || !link.startsWith('/')) return false;
+  if (!link?.startsWith('/')) return false;
   const base = link.length > 1 ? link.replace(/\/+$/, '') : link;
   return pathname === base || (base !== '/' && pathname.startsWith(`${base}/`));
 }

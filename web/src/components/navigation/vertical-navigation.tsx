@@ -1,8 +1,8 @@
 // Vertical navigation list (side panel and small-screen overlay): groups, collapsables, links and dividers.
 import { Box, Divider, NavLink, Text } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import type { NavigationItem } from './navigation-item';
 import classes from './navigation.module.css';
+import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
 import { useLinkProps } from './use-link-props';
 
@@ -33,7 +33,7 @@ function VerticalNavigationItem({ item, onNavigate }: ItemProps) {
   const linkProps = useLinkProps();
   const children = item.children ?? [];
 
-  if (item.type === 'divider') return <Divider my="sm" />;
+  if (item.type === 'divider') return <Divider my="sm" className={classes.divider} />;
   if (item.type === 'group') {
     return (
       <div>

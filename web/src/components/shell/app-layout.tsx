@@ -46,11 +46,13 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
     <AppShell
       layout={isVertical ? 'alt' : 'default'}
       header={{
-        height: definition.hasNavigationRow ? { base: headerHeight, md: headerHeight + navigationRowHeight } : headerHeight,
+        height: definition.hasNavigationRow
+          ? { base: headerHeight, md: headerHeight + navigationRowHeight }
+          : headerHeight,
       }}
       navbar={isVertical ? { width: definition.navbarWidth, breakpoint: 'md', collapsed: { mobile: true } } : undefined}
       footer={definition.hasFooter ? { height: footerHeight } : undefined}
-      padding="lg"
+      padding={0}
       className={classes.root}
       data-layout={layout}
     >
@@ -65,7 +67,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
       </AppShell.Header>
       {isVertical && <ShellNavbar definition={definition} items={items} user={user} />}
       <AppShell.Main className={classes.main}>
-        <Container fluid={!definition.isContained} size="xl" px={0}>
+        <Container fluid={!definition.isContained} size="lg" p="lg">
           {children}
         </Container>
       </AppShell.Main>

@@ -17,6 +17,8 @@ export interface LayoutDefinition {
   navbarWidth: number;
   /** Enterprise and material put the navigation on a second header row. */
   hasNavigationRow: boolean;
+  /** Header rows painted with the theme colour: none, only the first (enterprise) or all (material). */
+  headerColor: 'surface' | 'primaryTopRow' | 'primary';
   /** Header and content centred in a limited width instead of spanning the window. */
   isContained: boolean;
   /** Company layouts: footer with copyright, version and revision. */
@@ -33,6 +35,7 @@ const base: LayoutDefinition = {
   appearance: 'list',
   navbarWidth: 280,
   hasNavigationRow: false,
+  headerColor: 'surface',
   isContained: false,
   hasFooter: false,
   showsUserInNavbar: false,
@@ -45,8 +48,8 @@ const training: LayoutDefinition = { ...base, placement: 'training', navbarWidth
 export const layoutDefinitions: Record<LayoutName, LayoutDefinition> = {
   empty: { ...base, placement: 'none', navbarWidth: 0 },
   centered: { ...horizontal, isContained: true },
-  enterprise: { ...horizontal, hasNavigationRow: true },
-  material: { ...horizontal, hasNavigationRow: true, isContained: true },
+  enterprise: { ...horizontal, hasNavigationRow: true, headerColor: 'primaryTopRow' },
+  material: { ...horizontal, hasNavigationRow: true, headerColor: 'primary', isContained: true },
   modern: horizontal,
   capacitacion: training,
   personhome: training,

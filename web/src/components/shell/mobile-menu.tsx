@@ -21,7 +21,7 @@ export function MobileMenu({ isOpen, onClose, items, user, isTraining }: MobileM
     <Drawer
       opened={isOpen}
       onClose={onClose}
-      size={300}
+      size={320}
       padding="md"
       hiddenFrom="md"
       title={<Brand showsName />}

@@ -11,7 +11,7 @@ export function ShellFooter() {
       <Text size="xs" c="dimmed" truncate>
         {t('footer.copyright', { year: new Date().getFullYear(), owner: t('footer.owner') })}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" className={classes.versionText}>
         {t('footer.version', { version: config.version, revision: config.revision })}
       </Text>
     </Group>

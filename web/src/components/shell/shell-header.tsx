@@ -1,5 +1,6 @@
 // Header of every non-empty layout: menu toggle, brand, horizontal navigation (one or two rows) and toolbar.
 import { Box, Burger, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HorizontalNavigation } from '../navigation/horizontal-navigation';
 import type { NavigationItem } from '../navigation/navigation-item';
@@ -18,38 +19,71 @@ interface ShellHeaderProps {
   onToggleMenu: () => void;
 }
 
+interface HeaderRowProps {
+  isColored: boolean;
+  isContained: boolean;
+  className: string | undefined;
+  children: ReactNode;
+}
+
+/** A full-width band whose content follows the layout's width; coloured bands get dark-scheme tokens. */
+function HeaderRow({ isColored, isContained, className, children }: HeaderRowProps) {
+  return (
+    <Box
+      className={isColored ? `${className} ${classes.onPrimary}` : className}
+      data-mantine-color-scheme={isColored ? 'dark' : undefined}
+    >
+      <Container fluid={!isContained} size="lg" px="lg" h="100%">
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
 export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu }: ShellHeaderProps) {
   const { t } = useTranslation('layout');
-  const { placement, hasNavigationRow } = definition;
+  const { placement, hasNavigationRow, headerColor, isContained } = definition;
   const navigationLabel = t('navigation.label');
 
   return (
-    <Container fluid={!definition.isContained} size="xl">
-      <Group className={classes.headerRow} justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <Burger opened={isMenuOpen} onClick={onToggleMenu} hiddenFrom="md" size="sm" aria-label={t('menu.toggle')} />
-          {/* Vertical layouts show the brand in the side panel on larger screens. */}
-          <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined}>
-            <Brand showsName={placement !== 'vertical'} />
-          </Box>
-          {placement === 'horizontal' && !hasNavigationRow && (
+    <>
+      <HeaderRow isColored={headerColor !== 'surface'} isContained={isContained} className={classes.headerRow}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isMenuOpen}
+              onClick={onToggleMenu}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('menu.toggle')}
+            />
+            {/* Vertical layouts show the brand in the side panel on larger screens. */}
+            <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined}>
+              <Brand showsName={placement !== 'vertical'} hidesNameOnSmallScreens />
+            </Box>
+            {placement === 'horizontal' && !hasNavigationRow && (
+              <Box visibleFrom="md">
+                <HorizontalNavigation items={items} label={navigationLabel} />
+              </Box>
+            )}
+          </Group>
+          {placement === 'training' && (
             <Box visibleFrom="md">
-              <HorizontalNavigation items={items} label={navigationLabel} />
+              <TrainingLinks user={user} orientation="horizontal" />
             </Box>
           )}
+          <ShellToolbar user={user} signInTo={placement === 'training' ? '/web/ingresar' : '/sign-in'} />
         </Group>
-        {placement === 'training' && (
-          <Box visibleFrom="md">
-            <TrainingLinks user={user} orientation="horizontal" />
-          </Box>
-        )}
-        <ShellToolbar user={user} signInTo={placement === 'training' ? '/web/ingresar' : '/sign-in'} />
-      </Group>
+      </HeaderRow>
       {hasNavigationRow && (
-        <Box visibleFrom="md" className={classes.navigationRow}>
-          <HorizontalNavigation items={items} label={navigationLabel} />
+        <Box visibleFrom="md">
+          <HeaderRow isColored={headerColor === 'primary'} isContained={isContained} className={classes.navigationRow}>
+            <Group h="100%" wrap="nowrap">
+              <HorizontalNavigation items={items} label={navigationLabel} />
+            </Group>
+          </HeaderRow>
         </Box>
       )}
-    </Container>
+    </>
   );
 }

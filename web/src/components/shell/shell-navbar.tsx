@@ -1,8 +1,8 @@
 // Side panel of the vertical layouts: brand, optional user card and the navigation list or rail.
 import { AppShell, Avatar, Group, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavigationRail } from '../navigation/navigation-rail';
 import type { NavigationItem } from '../navigation/navigation-item';
+import { NavigationRail } from '../navigation/navigation-rail';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
 import classes from './app-layout.module.css';
 import { Brand } from './brand';

@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../lib/env';
-import type { ShellUser } from './shell-data';
 import { mySpaceTarget } from './my-space-target';
+import type { ShellUser } from './shell-data';
 import classes from './training-links.module.css';
 
 interface TrainingLinksProps {
@@ -25,7 +25,9 @@ export function TrainingLinks({ user, orientation, onNavigate }: TrainingLinksPr
         variant="subtle"
         justify={justify}
         className={classes.link}
-        renderRoot={(props) => <Anchor href={config.parentSiteUrl} target="_blank" rel="noopener noreferrer" {...props} />}
+        renderRoot={(props) => (
+          <Anchor href={config.parentSiteUrl} target="_blank" rel="noopener noreferrer" {...props} />
+        )}
       >
         {t('training.home')}
       </Button>

@@ -18,14 +18,26 @@ export function UserMenu({ user, signInTo }: UserMenuProps) {
 
   if (!user) {
     return (
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconLogin size={16} />}
-        renderRoot={(props) => <Link to={signInTo} {...props} />}
-      >
-        {t('userMenu.signIn')}
-      </Button>
+      <>
+        <Button
+          variant="light"
+          size="xs"
+          visibleFrom="sm"
+          leftSection={<IconLogin size={16} />}
+          renderRoot={(props) => <Link to={signInTo} {...props} />}
+        >
+          {t('userMenu.signIn')}
+        </Button>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          hiddenFrom="sm"
+          aria-label={t('userMenu.signIn')}
+          renderRoot={(props) => <Link to={signInTo} {...props} />}
+        >
+          <IconLogin size={18} />
+        </ActionIcon>
+      </>
     );
   }
 

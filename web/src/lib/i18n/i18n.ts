@@ -9,6 +9,7 @@ const storageKey = 'language';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  document.title = i18n.t('common:appName');
   storeChoice(storageKey, language);
 });
 

@@ -1,0 +1,110 @@
+// `npm run bench`: autocannon against the mock server for GET list, GET by id, search and
+// POST on /api/node/posts, each beside a bare Fastify route answering the same JSON,
+// measured in the same run. Prints req/s, p99 latency and the ratio to the bare route.
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const API_PORT = 3901;
+const BARE_PORT = 3902;
+const api = `http://127.0.0.1:${API_PORT}`;
+
+function start(script: string, env: Record<string, string>, input?: string): ChildProcess {
+  const child = fork(join(root, script), [], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'inherit', 'inherit', 'ipc'],
+  });
+  if (input !== undefined) child.stdin?.end(input);
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const server = start('server/src/server.ts', {
+  PORT: String(API_PORT),
+  HOST: '127.0.0.1',
+  MOCK_DELAY: 'off',
+  LOG_LEVEL: 'warn',
+});
+const children: ChildProcess[] = [server];
+try {
+  await waitFor(`${api}/api/mock/health`);
+  const login = await fetch(`${api}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Supervision.2026' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const get = async (path: string) => (await fetch(`${api}${path}`, { headers })).json();
+  const list = (await get('/api/node/posts')) as { _id: string; [key: string]: unknown }[];
+  const first = list[0];
+  if (first === undefined) throw new Error('no posts to benchmark');
+  const { _id, createdAt, updatedAt, ...createBody } = first;
+  const scenarios = [
+    { name: 'list', method: 'GET' as const, path: '/api/node/posts', payload: list },
+    { name: 'by-id', method: 'GET' as const, path: `/api/node/posts/${_id}`, payload: first },
+    {
+      name: 'search',
+      method: 'GET' as const,
+      path: '/api/node/posts/search?q=a&size=10&sort=title',
+      payload: await get('/api/node/posts/search?q=a&size=10&sort=title'),
+    },
+    {
+      name: 'create',
+      method: 'POST' as const,
+      path: '/api/node/posts',
+      payload: first,
+      body: JSON.stringify(createBody),
+    },
+  ];
+  const bare = start(
+    'scripts/bench/bare-server.ts',
+    { PORT: String(BARE_PORT) },
+    JSON.stringify(Object.fromEntries(scenarios.map((scenario) => [scenario.name, scenario.payload]))),
+  );
+  children.push(bare);
+  await once(bare, 'message');
+
+  const measure = async (url: string, method: 'GET' | 'POST', body?: string) => {
+    const result = await autocannon({ url, method, body, headers, connections, duration: seconds });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return { rps: result.requests.average, p99: result.latency.p99 };
+  };
+  const rows = [];
+  for (const scenario of scenarios) {
+    const mock = await measure(`${api}${scenario.path}`, scenario.method, scenario.body);
+    const yardstick = await measure(
+      `http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`,
+      scenario.method,
+      scenario.body,
+    );
+    rows.push({
+      scenario: `${scenario.method} ${scenario.name}`,
+      'req/s': Math.round(mock.rps),
+      'p99 ms': mock.p99,
+      'bare req/s': Math.round(yardstick.rps),
+      'bare p99 ms': yardstick.p99,
+      'ratio to bare': `${((100 * mock.rps) / yardstick.rps).toFixed(0)}%`,
+    });
+  }
+  console.log(`\nautocannon, ${connections} connections, ${seconds} s per run, Node ${process.version}`);
+  console.table(rows);
+} finally {
+  for (const child of children) child.kill();
+}

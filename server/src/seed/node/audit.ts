@@ -1,0 +1,142 @@
+// The audit trail (sign-ins, board views, downloads, back-office changes) and typed relations
+// between records of different collections.
+import type { StoredRecord } from '../../store/collection.ts';
+import type { SeedContext } from '../faker.ts';
+import { seededFaker } from '../faker.ts';
+import { isoBetween, newId, pick, stamps } from './helpers.ts';
+
+type Collections = Readonly<Record<string, readonly StoredRecord[]>>;
+
+const AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+];
+const AUDIT_COUNT = 60;
+const ADMIN_CHANGES = ['projects', 'documents', 'tasks', 'riskevaluations', 'risktokens'] as const;
+
+const records = (collections: Collections, name: string) => collections[name] ?? [];
+
+export function seedAuditLogs(context: SeedContext, collections: Collections): StoredRecord[] {
+  const faker = seededFaker(context, 'node.auditlogs');
+  const usuarios = records(collections, 'usuarios').filter((user) => user.status === 'active');
+  const webusers = records(collections, 'webusers');
+  const boards = records(collections, 'posts').filter(
+    (post) => post.module === 'tablero' && post.status === 'published',
+  );
+  const assets = records(collections, 'assets');
+  const logs = Array.from({ length: AUDIT_COUNT }, (_, index) => {
+    const ts = isoBetween(faker, context.now, -30, 0);
+    const base = {
+      _id: newId(faker),
+      ts,
+      ip: faker.internet.ipv4(),
+      userAgent: pick(faker, AGENTS),
+      createdAt: ts,
+      updatedAt: ts,
+    };
+    switch (index % 5) {
+      case 0: {
+        const user = pick(faker, usuarios);
+        return {
+          ...base,
+          actorId: user._id,
+          actorKind: 'admin',
+          action: 'login',
+          details: `Inicio de sesión de ${user.username}.`,
+        };
+      }
+      case 1: {
+        const user = pick(faker, webusers);
+        return {
+          ...base,
+          actorId: user._id,
+          actorKind: 'web',
+          action: 'login',
+          details: `Inicio de sesión de ${user.username} en el espacio personal.`,
+        };
+      }
+      case 2: {
+        const [user, board] = [pick(faker, webusers), pick(faker, boards)];
+        return {
+          ...base,
+          actorId: user._id,
+          actorKind: 'web',
+          action: 'view',
+          collection: 'posts',
+          entityId: board._id,
+          details: `Tablero mostrado: ${board.title}.`,
+        };
+      }
+      case 3: {
+        const [user, asset] = [pick(faker, webusers), pick(faker, assets)];
+        return {
+          ...base,
+          actorId: user._id,
+          actorKind: 'web',
+          action: 'download',
+          collection: 'assets',
+          entityId: asset._id,
+          details: `Descarga de ${asset.path}.`,
+        };
+      }
+      default: {
+        const collection = pick(faker, ADMIN_CHANGES);
+        const [user, entity] = [pick(faker, usuarios), pick(faker, records(collections, collection))];
+        const action = pick(faker, ['create', 'update', 'update'] as const);
+        return {
+          ...base,
+          actorId: user._id,
+          actorKind: 'admin',
+          action,
+          collection,
+          entityId: entity._id,
+          details: `${action === 'create' ? 'Alta' : 'Modificación'} en ${collection}.`,
+        };
+      }
+    }
+  });
+  return logs.sort((a, b) => a.ts.localeCompare(b.ts));
+}
+
+type Where = (record: StoredRecord) => boolean;
+const ANY: Where = () => true;
+const BOARDS: Where = (post) => post.module === 'tablero';
+const COURSES: Where = (post) => post.module === 'capacitacion';
+
+// [source collection, target collection, type, how many, note, which sources, which targets]
+const LINKS: readonly [string, string, string, number, string, Where, Where][] = [
+  ['projects', 'documents', 'references', 5, 'Documento de referencia del expediente.', ANY, ANY],
+  ['risktokens', 'riskevaluations', 'related', 4, 'La alerta se tuvo en cuenta en la evaluación.', ANY, ANY],
+  ['hrmhzds', 'risktokens', 'derived-from', 4, 'Riesgo registrado a partir de la alerta.', ANY, ANY],
+  ['posts', 'projects', 'related', 4, 'Publicación del tablero sobre el expediente.', BOARDS, ANY],
+  [
+    'workflows',
+    'projects',
+    'references',
+    3,
+    'La solicitud se refiere al expediente.',
+    (flow) => flow.kind === 'instance',
+    ANY,
+  ],
+  ['meetups', 'posts', 'related', 4, 'Actividad vinculada al curso.', ANY, COURSES],
+];
+
+export function seedRelations(context: SeedContext, collections: Collections): StoredRecord[] {
+  const faker = seededFaker(context, 'node.relations');
+  return LINKS.flatMap(([sourceCollection, targetCollection, type, count, note, sourceWhere, targetWhere]) => {
+    const sources = faker.helpers.arrayElements(records(collections, sourceCollection).filter(sourceWhere), count);
+    const targets = records(collections, targetCollection).filter(targetWhere);
+    return sources.map((source) => ({
+      _id: newId(faker),
+      sourceCollection,
+      sourceId: source._id,
+      targetCollection,
+      targetId: pick(faker, targets)._id,
+      type,
+      note,
+      ...stamps(faker, context.now, 200),
+    }));
+  });
+}

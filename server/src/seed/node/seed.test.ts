@@ -1,0 +1,201 @@
+// The /api/node seed: deterministic, valid against the contract's entity schemas, with resolvable
+// references, the fixed accounts and the linked posts → documents → assets the personal space shows.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { StoredRecord } from '../../store/collection.ts';
+import { SEEDED_CREDENTIALS } from './credentials.ts';
+import { ICON_SET } from './dashboards.ts';
+import { seedNode } from './index.ts';
+import { REFERENCES, valuesAt } from './references.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
+const BUNDLE = join(ROOT, 'generated', 'openapi.json');
+const context = { seed: 20260515, now: new Date('2026-05-15T10:00:00.000Z') };
+const seed = seedNode(context);
+
+interface RegistryEntry {
+  path: string;
+  schema: string;
+}
+const registry = (
+  parse(readFileSync(join(ROOT, 'openapi', 'registry', 'collections.yaml'), 'utf8')) as { collections: RegistryEntry[] }
+).collections;
+
+// Configuration collections that are small by nature; every other collection has at least 20 records.
+const SMALL: Readonly<Record<string, number>> = {
+  dashboards: 6,
+  seriales: 4,
+  manyhooks: 3,
+  viewselectors: 4,
+  udas: 5,
+  reviewschemas: 4,
+  tesauros: 4,
+};
+
+const records = (collection: string): StoredRecord[] => seed[collection] ?? [];
+const byUsername = (collection: string, username: string) =>
+  records(collection).find((user) => user.username === username);
+
+describe('seedNode', () => {
+  it('gives identical data for the same seed and different ids for another', () => {
+    expect(seedNode(context)).toEqual(seed);
+    expect(seedNode({ ...context, seed: 7 }).personas?.[0]?._id).not.toBe(records('personas')[0]?._id);
+  });
+
+  it('has one key per registry path, with enough records in each', () => {
+    expect(Object.keys(seed).sort()).toEqual(registry.map((entry) => entry.path).sort());
+    for (const entry of registry)
+      expect(records(entry.path).length, entry.path).toBeGreaterThanOrEqual(SMALL[entry.path] ?? 20);
+  });
+
+  it('never uses an _id twice within a collection', () => {
+    for (const [collection, list] of Object.entries(seed))
+      expect(new Set(list.map((record) => record._id)).size, collection).toBe(list.length);
+  });
+});
+
+describe('seed records against the contract', () => {
+  if (!existsSync(BUNDLE))
+    throw new Error('Run `node_modules/.bin/redocly bundle openapi/openapi.yaml -o generated/openapi.json` first');
+  const contract = JSON.parse(readFileSync(BUNDLE, 'utf8')) as { components: Record<string, unknown> };
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: 'contract', components: contract.components });
+
+  it.each(registry)('$path records are valid $schema entities', ({ path, schema }) => {
+    const validate = ajv.getSchema(`contract#/components/schemas/${schema}`) as ValidateFunction;
+    const invalid = records(path).flatMap((record) => {
+      const { _id } = record;
+      return validate(record) ? [] : [{ _id, errors: ajv.errorsText(validate.errors) }];
+    });
+    expect(invalid.slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('seed references', () => {
+  it('resolve to a record of the referenced collection', () => {
+    const missing: string[] = [];
+    for (const [collection, fields] of Object.entries(REFERENCES)) {
+      for (const record of records(collection)) {
+        for (const [path, target] of Object.entries(fields)) {
+          const targetCollection = typeof target === 'string' ? target : target(record);
+          const ids = new Set(records(targetCollection).map((candidate) => candidate._id));
+          for (const id of valuesAt(record, path)) {
+            if (!ids.has(String(id)))
+              missing.push(`${collection}/${record._id}.${path} → ${targetCollection}/${String(id)}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('link every document to a post process or a project, and every published board to files', () => {
+    const posts = records('posts');
+    const targets = new Set([
+      ...posts.map((post) => valuesAt(post, 'processcontext.targetId')[0]),
+      ...records('projects').map((project) => project._id),
+    ]);
+    expect(records('documents').filter((document) => !targets.has(document.targetId))).toEqual([]);
+    const boards = posts.filter((post) => post.module === 'tablero' && post.status === 'published');
+    expect(boards.length).toBeGreaterThanOrEqual(5);
+    const boardAssets = boards.flatMap((board) => {
+      const documents = records('documents').filter(
+        (document) => document.targetId === valuesAt(board, 'processcontext.targetId')[0],
+      );
+      const assets = records('assets').filter((asset) =>
+        documents.some((document) => document._id === asset.documentId),
+      );
+      expect(assets.length, String(board.title)).toBeGreaterThan(0);
+      return assets;
+    });
+    expect(new Set(boardAssets.map((asset) => asset.mimeType))).toEqual(
+      new Set(['application/pdf', 'image/png', 'image/jpeg']),
+    );
+    expect(boardAssets.every((asset) => String(asset.path).startsWith('files/tablero/'))).toBe(true);
+    expect(
+      posts.filter((post) => post.module === 'capacitacion' && post.status === 'published').length,
+    ).toBeGreaterThanOrEqual(5);
+  });
+
+  it('name collections that exist in udas, view selectors and hooks', () => {
+    const paths = new Set(registry.map((entry) => entry.path));
+    for (const [collection, field] of [
+      ['udas', 'collection'],
+      ['viewselectors', 'collection'],
+      ['manyhooks', 'targetCollection'],
+    ] as const) {
+      for (const record of records(collection))
+        expect(paths.has(String(record[field])), `${collection}.${field}`).toBe(true);
+    }
+  });
+});
+
+describe('seeded accounts and domain shapes', () => {
+  it('include the fixed admin and web users with their credentials and module roles', () => {
+    const { admin, webUsers } = SEEDED_CREDENTIALS;
+    expect(byUsername('usuarios', admin.username)).toMatchObject({
+      email: admin.email,
+      password: admin.password,
+      status: 'active',
+      roles: ['admin'],
+    });
+    expect(byUsername('webusers', webUsers.lucia.username)).toMatchObject({
+      password: webUsers.lucia.password,
+      moduleroles: ['capacitacion:view', 'tablero:view', 'workflow:user'],
+    });
+    expect(byUsername('webusers', webUsers.pablo.username)).toMatchObject({
+      password: webUsers.pablo.password,
+      moduleroles: ['capacitacion:view'],
+    });
+    expect(byUsername('webusers', webUsers.guest.username)).toMatchObject({
+      password: webUsers.guest.password,
+      status: 'online',
+      moduleroles: ['capacitacion:view'],
+    });
+  });
+
+  it('arrange projects as a tree of roots, children and grandchildren', () => {
+    const projects = records('projects');
+    const parentOf = new Map(projects.map((project) => [project._id, project.parentId as string | null]));
+    const depth = (id: string | null): number => (id === null ? 0 : 1 + depth(parentOf.get(id) ?? null));
+    const depths = projects.map((project) => depth(project.parentId as string | null));
+    expect(new Set(depths)).toEqual(new Set([0, 1, 2]));
+  });
+
+  it('give web users their own procedures, following definitions', () => {
+    const flows = records('workflows');
+    expect(flows.filter((flow) => flow.kind === 'definition').length).toBeGreaterThanOrEqual(3);
+    const lucia = byUsername('webusers', SEEDED_CREDENTIALS.webUsers.lucia.username);
+    const instances = flows.filter((flow) => flow.kind === 'instance');
+    expect(instances.filter((flow) => flow.requesterId === lucia?._id).length).toBeGreaterThanOrEqual(5);
+    const webusers = new Map(records('webusers').map((user) => [user._id, user]));
+    for (const flow of instances) expect(webusers.get(String(flow.requesterId))?.personId).toBe(flow.personId);
+  });
+
+  it('keep the chat group hook and dashboard cards for the tablero and workflow modules', () => {
+    expect(records('manyhooks').some((hook) => hook.name === 'person-group')).toBe(true);
+    const cards = records('dashboards');
+    expect(cards.length).toBeLessThanOrEqual(8);
+    expect(cards.map((card) => card.module)).toEqual(expect.arrayContaining(['tablero', 'workflow', 'capacitacion']));
+    // Icon names come from the heroicons package the web app renders them with.
+    for (const card of cards) {
+      const name = String(card.icon).replace(`${ICON_SET}:`, '');
+      expect(existsSync(join(ROOT, 'node_modules', 'heroicons', '24', 'outline', `${name}.svg`)), name).toBe(true);
+    }
+  });
+
+  it('dates nothing after the seed time except what is planned', () => {
+    const now = context.now.toISOString();
+    const late = Object.entries(seed).flatMap(([collection, list]) =>
+      list
+        .filter((record) => String(record.createdAt) > now || String(record.updatedAt) > now)
+        .map((record) => `${collection}/${record._id}`),
+    );
+    expect(late).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+// Bad input: a clear 4xx with the Error body naming the field, never a 500, and the stored
+// data unchanged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { expectError } from '../helpers/contract.ts';
+
+let api: Api;
+let admin: string;
+let web: string;
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+  web = await api.token('web');
+});
+afterAll(() => api.close());
+
+const postCount = async () => ((await api.get('/api/node/posts/search?size=1', admin)).body as { total: number }).total;
+const validPost = {
+  title: 'Jornada de transparencia',
+  module: 'noticias',
+  status: 'draft',
+  dtx_post: '2026-11-01T09:00:00.000Z',
+};
+
+describe('request bodies', () => {
+  it('malformed JSON is 400 INVALID_JSON', async () => {
+    const response = await api
+      .post('/api/node/posts', admin)
+      .set('content-type', 'application/json')
+      .send('{"title": ');
+    expectError(response, 400, { code: 'INVALID_JSON' });
+  });
+
+  it('a number sent as text is not coerced ("7" is not a number)', async () => {
+    const response = await api.post('/api/node/seriales/nextitem', admin).send({ name: 'coercion', padding: '7' });
+    expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'padding' });
+  });
+
+  it('properties the contract forbids are rejected, not stripped', async () => {
+    const before = await postCount();
+    expectError(await api.post('/api/node/posts', admin).send({ ...validPost, isAdmin: true }), 400, {
+      field: 'isAdmin',
+    });
+    expectError(
+      await api
+        .post('/api/node/posts', admin)
+        .send({ ...validPost, processcontext: { targetId: 'ffffffffffffffffffffffff', extra: 1 } }),
+      400,
+      { field: 'processcontext.extra' },
+    );
+    expect(await postCount()).toBe(before);
+  });
+
+  it('__proto__ and constructor keys are refused and nothing is stored or polluted', async () => {
+    const before = await postCount();
+    for (const payload of [
+      `{"__proto__": {"polluted": true}, "title": "x"}`,
+      `{"constructor": {"prototype": {"polluted": true}}, "title": "x"}`,
+    ]) {
+      const response = await api.post('/api/node/posts', admin).set('content-type', 'application/json').send(payload);
+      expectError(response, 400);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await postCount()).toBe(before);
+  });
+
+  it('a body over the limit is 413', async () => {
+    const response = await api.post('/api/node/posts', admin).send({ ...validPost, content: 'x'.repeat(1_100_000) });
+    expectError(response, 413, { code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('a body of another media type is 415', async () => {
+    const response = await api.post('/api/node/posts', admin).set('content-type', 'application/xml').send('<post/>');
+    expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('routes and parameters', () => {
+  it('an unknown collection is 404 naming it', async () => {
+    const response = await api.get('/api/node/nosuchthing', admin);
+    expectError(response, 404, { code: 'UNKNOWN_COLLECTION', field: 'collection' });
+    expect((response.body as { message: string }).message).toContain('nosuchthing');
+  });
+
+  it('an unknown route is 404 with the Error body', async () => {
+    expectError(await api.get('/api/nowhere', admin), 404, { code: 'UNKNOWN_ROUTE' });
+  });
+
+  it('page and size out of range name the parameter; numeric text in the query is coerced', async () => {
+    expectError(await api.get('/api/node/posts/search?size=201', admin), 400, { field: 'size' });
+    expectError(await api.get('/api/node/posts/search?page=abc', admin), 400, { field: 'page' });
+    expect((await api.get('/api/node/posts/search?page=1&size=3', admin)).body).toMatchObject({ page: 1, size: 3 });
+  });
+
+  it('a web token on an admin-only call is 403 and changes nothing', async () => {
+    const before = await postCount();
+    expectError(await api.post('/api/node/posts', web).send(validPost), 403, { code: 'WRONG_USER_KIND' });
+    expect(await postCount()).toBe(before);
+  });
+
+  it('a malformed Authorization header is 401 naming it', async () => {
+    const response = await api.get('/api/node/posts').set('Authorization', 'Token abc');
+    expectError(response, 401, { field: 'authorization' });
+  });
+});

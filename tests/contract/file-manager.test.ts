@@ -1,0 +1,85 @@
+// Template file manager: folder listing sorted by name, breadcrumb path, root aliases, 404 for unknown folders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { expectContract, expectError } from '../helpers/contract.ts';
+
+interface Item {
+  id: string;
+  folderId: string | null;
+  name: string;
+  type: string;
+  createdAt: string;
+}
+interface Listing {
+  folders: Item[];
+  files: Item[];
+  path: Item[];
+}
+
+let api: Api;
+beforeAll(async () => {
+  api = await createApi();
+});
+afterAll(() => api.close());
+
+async function listing(query = ''): Promise<Listing> {
+  const response = await api.get(`/api/apps/file-manager${query}`);
+  expectContract(response, 'fileManagerListItems');
+  return response.body as Listing;
+}
+const names = (items: Item[]) => items.map((item) => item.name);
+const byLocale = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+
+describe('GET /api/apps/file-manager', () => {
+  it('lists the root: 3 folders and 13 files, each sorted by name, with an empty path', async () => {
+    const root = await listing();
+    expect(root.folders).toHaveLength(3);
+    expect(root.files).toHaveLength(13);
+    expect(root.path).toEqual([]);
+    expect(names(root.folders)).toEqual(byLocale(names(root.folders)));
+    expect(names(root.files)).toEqual(byLocale(names(root.files)));
+    expect(root.files.every((file) => file.type !== 'folder' && file.folderId === null)).toBe(true);
+    expect(root.files[0]?.createdAt).not.toMatch(/^\d{4}-/);
+  });
+
+  it("treats folderId 'null' and an empty folderId as the root", async () => {
+    const root = await listing();
+    expect(await listing('?folderId=null')).toEqual(root);
+    expect(await listing('?folderId=')).toEqual(root);
+  });
+
+  it('lists a nested folder with the path from the topmost ancestor down to it', async () => {
+    const root = await listing();
+    let nested: { parent: Item; child: Item } | undefined;
+    for (const folder of root.folders) {
+      const inside = await listing(`?folderId=${folder.id}`);
+      expect(inside.path).toEqual([folder]);
+      const child = inside.folders[0];
+      if (child !== undefined) nested = { parent: folder, child };
+    }
+    expect(nested, 'the seed has one nested folder').toBeDefined();
+    const deep = await listing(`?folderId=${nested?.child.id}`);
+    expect(deep.path).toEqual([nested?.parent, nested?.child]);
+    expect(deep.files.every((file) => file.folderId === nested?.child.id)).toBe(true);
+  });
+
+  it('holds 21 items in all (4 folders, 17 files)', async () => {
+    let folders = 0;
+    let files = 0;
+    const queue: (string | null)[] = [null];
+    while (queue.length > 0) {
+      const id = queue.shift();
+      const page = await listing(id ? `?folderId=${id}` : '');
+      folders += page.folders.length;
+      files += page.files.length;
+      queue.push(...page.folders.map((folder) => folder.id));
+    }
+    expect({ folders, files }).toEqual({ folders: 4, files: 17 });
+  });
+
+  it('answers 404 for an unknown folder or a file id', async () => {
+    expectError(await api.get('/api/apps/file-manager?folderId=nope'), 404, { code: 'NOT_FOUND', field: 'folderId' });
+    const [file] = (await listing()).files;
+    expectError(await api.get(`/api/apps/file-manager?folderId=${file?.id}`), 404, { field: 'folderId' });
+  });
+});

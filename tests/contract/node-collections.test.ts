@@ -1,0 +1,181 @@
+// Every generated /api/node collection operation, from the contract: the success path, a
+// validation failure and the auth failures, with each answer checked against the contract.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { expectContract, expectError, operations } from '../helpers/contract.ts';
+import { createBodyFrom, freeTextField, resolve, schemaNamed, wrongTypeFor } from '../helpers/samples.ts';
+
+interface CollectionOps {
+  name: string;
+  entity: string;
+  web: boolean;
+  byAction: Record<string, { operationId: string; secured: string[] }>;
+}
+
+const collections = new Map<string, CollectionOps>();
+for (const { operation } of operations) {
+  const name = operation['x-collection'] as string | undefined;
+  if (name === undefined) continue;
+  const entry = collections.get(name) ?? { name, entity: '', web: false, byAction: {} };
+  const schemes = ((operation.security as Record<string, unknown>[] | undefined) ?? []).flatMap((requirement) =>
+    Object.keys(requirement),
+  );
+  entry.byAction[operation['x-action'] as string] = { operationId: operation.operationId, secured: schemes };
+  if (operation['x-action'] === 'create' || operation['x-action'] === 'get') {
+    const ok = operation.responses['200'] as { content: Record<string, { schema: { $ref: string } }> };
+    entry.entity = ok.content['application/json']?.schema.$ref.split('/').pop() ?? '';
+  }
+  collections.set(name, entry);
+}
+
+let api: Api;
+let admin: string;
+let web: string;
+
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+  web = await api.token('web');
+});
+afterAll(() => api.close());
+
+it('covers every collection of the registry (at least 36)', () => {
+  expect(collections.size).toBeGreaterThanOrEqual(36);
+});
+
+describe.each([...collections.values()])('/api/node/$name', (collection) => {
+  const url = `/api/node/${collection.name}`;
+  const ops = collection.byAction;
+  const firstRecord = async (): Promise<Record<string, unknown>> => {
+    const found = await api.get(`${url}/search?size=1`, admin);
+    return (found.body as { items: Record<string, unknown>[] }).items[0] ?? {};
+  };
+  const count = async () => ((await api.get(`${url}/search?size=1`, admin)).body as { total: number }).total;
+
+  it.runIf(ops.list)('GET lists every record', async () => {
+    const response = await api.get(url, admin);
+    expectContract(response, ops.list?.operationId ?? '');
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body)).toBe(true);
+  });
+
+  it.runIf(ops.search)('GET /search pages, and rejects page/size/sort out of range naming the parameter', async () => {
+    const response = await api.get(`${url}/search?page=0&size=5`, admin);
+    expectContract(response, ops.search?.operationId ?? '');
+    const page = response.body as { items: unknown[]; size: number; total: number; totalPages: number };
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    expect(page.totalPages).toBe(Math.ceil(page.total / 5));
+    for (const [query, field] of [
+      ['size=0', 'size'],
+      ['size=1000', 'size'],
+      ['page=-1', 'page'],
+      ['sort=__nope__', 'sort'],
+      ['unknownFilter=1', 'unknownFilter'],
+    ]) {
+      const bad = await api.get(`${url}/search?${query}`, admin);
+      expectError(bad, 400, { code: 'VALIDATION_FAILED', field });
+    }
+  });
+
+  it.runIf(ops.get)('GET /{id} returns the record, 404 for an unknown id and 400 for a malformed one', async () => {
+    const record = await firstRecord();
+    const response = await api.get(`${url}/${String(record._id)}`, admin);
+    expectContract(response, ops.get?.operationId ?? '');
+    expect(response.body).toMatchObject({ _id: record._id });
+    expectError(await api.get(`${url}/ffffffffffffffffffffffff`, admin), 404, { code: 'NOT_FOUND', field: 'id' });
+    expectError(await api.get(`${url}/not-an-id`, admin), 400, { field: 'id' });
+  });
+
+  it.runIf(ops.create)(
+    'POST creates a record with a new _id; a wrong type is refused and nothing is stored',
+    async () => {
+      const before = await count();
+      const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+      const created = await api.post(url, admin).send(body);
+      expectContract(created, ops.create?.operationId ?? '');
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const createdId = (created.body as { _id: string })._id;
+      expect(createdId).toMatch(/^[0-9a-f]{24}$/);
+      expect(created.body).not.toHaveProperty('password');
+      if (ops.get) expect((await api.get(`${url}/${createdId}`, admin)).status).toBe(200);
+      expect(await count()).toBe(before + 1);
+
+      const input = schemaNamed(`${collection.entity}Input`);
+      const required = (input.required as string[] | undefined) ?? [];
+      const target = required[0] ?? Object.keys(input.properties as object)[0] ?? '';
+      const wrong = {
+        ...body,
+        [target]: wrongTypeFor(resolve((input.properties as Record<string, Record<string, unknown>>)[target] ?? {})),
+      };
+      expectError(await api.post(url, admin).send(wrong), 400, { code: 'VALIDATION_FAILED', field: target });
+      if (required.length > 0) {
+        const { [target]: _dropped, ...missing } = body;
+        expectError(await api.post(url, admin).send(missing), 400, { code: 'VALIDATION_FAILED', field: target });
+      }
+      expectError(await api.post(url, admin).send({ ...body, notInContract: 1 }), 400, { field: 'notInContract' });
+      expect(await count()).toBe(before + 1);
+    },
+  );
+
+  it.runIf(ops.update)('PUT /{id} merges the fields sent and keeps the others', async () => {
+    const record = await firstRecord();
+    const text = freeTextField(`${collection.entity}Input`);
+    const changes =
+      text === undefined
+        ? {
+            [Object.keys(record).find((key) => key !== '_id' && key !== 'createdAt' && key !== 'updatedAt') ?? '']:
+              undefined,
+          }
+        : { [text.field]: 'Actualizado'.slice(0, text.maxLength) };
+    const cleaned = JSON.parse(JSON.stringify(changes)) as Record<string, unknown>;
+    if (Object.keys(cleaned).length === 0) return;
+    const response = await api.put(`${url}/${String(record._id)}`, admin).send(cleaned);
+    expectContract(response, ops.update?.operationId ?? '');
+    expect(response.body).toMatchObject({ ...cleaned, _id: record._id });
+    expectError(await api.put(`${url}/ffffffffffffffffffffffff`, admin).send(cleaned), 404, { code: 'NOT_FOUND' });
+    expectError(await api.put(`${url}/${String(record._id)}`, admin).send({}), 400, { code: 'VALIDATION_FAILED' });
+    expectError(await api.put(`${url}/${String(record._id)}`, admin).send({ _id: 'x' }), 400, { field: '_id' });
+  });
+
+  it.runIf(ops.delete)('DELETE /{id} removes the record and answers it; 404 for an unknown id', async () => {
+    const record = await firstRecord();
+    const response = await api.delete(`${url}/${String(record._id)}`, admin);
+    expectContract(response, ops.delete?.operationId ?? '');
+    expectError(await api.get(`${url}/${String(record._id)}`, admin), 404);
+    expectError(await api.delete(`${url}/${String(record._id)}`, admin), 404, { code: 'NOT_FOUND' });
+  });
+
+  it('answers 401 without a token on every operation', async () => {
+    for (const [action, { operationId }] of Object.entries(ops)) {
+      const method = {
+        list: 'get',
+        search: 'get',
+        get: 'get',
+        create: 'post',
+        update: 'put',
+        patch: 'patch',
+        delete: 'delete',
+      }[action] as 'get';
+      const path = ['get', 'update', 'patch', 'delete'].includes(action)
+        ? `${url}/ffffffffffffffffffffffff`
+        : action === 'search'
+          ? `${url}/search`
+          : url;
+      const response = await api
+        .call(method, path)
+        .send(action === 'create' || action === 'update' || action === 'patch' ? {} : undefined);
+      expectError(response, 401, { code: 'UNAUTHORIZED' });
+      expectContract(response, operationId);
+    }
+  });
+
+  it('accepts a web token exactly where the contract lists webBearer, and answers 403 elsewhere', async () => {
+    for (const [action, { operationId, secured }] of Object.entries(ops)) {
+      if (action !== 'list' && action !== 'search') continue;
+      const response = await api.get(action === 'search' ? `${url}/search` : url, web);
+      if (secured.includes('webBearer')) expect(response.status).toBe(200);
+      else expectError(response, 403, { code: 'WRONG_USER_KIND' });
+      expectContract(response, operationId);
+    }
+  });
+});

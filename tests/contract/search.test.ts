@@ -1,0 +1,77 @@
+// Global search (`api/common/search`): contacts, menu pages and tasks, grouped in that order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { expectContract, expectError } from '../helpers/contract.ts';
+
+interface Group {
+  id: string;
+  label: string;
+  results: { id: string; link: string; value: string; title?: string; name?: string }[];
+}
+
+let api: Api;
+beforeAll(async () => {
+  api = await createApi();
+});
+afterAll(() => api.close());
+
+const search = async (query: string, lang?: string) => {
+  const response = await api.post(`/api/common/search${lang ? `?lang=${lang}` : ''}`).send({ query });
+  expectContract(response, 'searchQuery');
+  return response.body as Group[];
+};
+const group = (groups: Group[], id: string) => groups.find((candidate) => candidate.id === id);
+
+describe('POST /api/common/search', () => {
+  it('answers {results: []} (an object) to an empty query and [] when nothing matches', async () => {
+    expect(await search('')).toEqual({ results: [] });
+    expect(await search('zzqqxxjj')).toEqual([]);
+  });
+
+  it('finds contacts by name, case-insensitively, with their link and value', async () => {
+    const contacts = (await api.get('/api/apps/contacts/all')).body as { id: string; name: string }[];
+    const target = contacts[0] as { id: string; name: string };
+    const fragment = target.name.slice(0, 5).toUpperCase();
+    const found = group(await search(fragment), 'contacts');
+    expect(found?.label).toBe('Contactos');
+    const hit = found?.results.find((result) => result.id === target.id);
+    expect(hit).toMatchObject({ link: `/apps/contacts/${target.id}`, value: target.name, name: target.name });
+    for (const result of found?.results ?? []) expect(result.value.toLowerCase()).toContain(fragment.toLowerCase());
+  });
+
+  it('finds menu pages in the request language', async () => {
+    const es = group(await search('EVALU'), 'pages');
+    expect(es?.label).toBe('Páginas');
+    expect(es?.results.find((result) => result.id === 'riesgos.evaluar')).toMatchObject({
+      value: 'Evaluar',
+      link: '/evaluar',
+    });
+    const en = group(await search('assess', 'en'), 'pages');
+    expect(en?.label).toBe('Pages');
+    expect(en?.results.map((result) => result.value)).toContain('Assess');
+  });
+
+  it('matches page subtitles case-sensitively against the lowercased query (template quirk)', async () => {
+    // riesgos.ctq: title "Factores críticos de calidad", subtitle "Critical to quality (CTQ)".
+    expect(group(await search('Quality'), 'pages')?.results.map((result) => result.id)).toContain('riesgos.ctq');
+    expect(group(await search('ctq'), 'pages')).toBeUndefined();
+  });
+
+  it('finds tasks by title with their link, after contacts and pages', async () => {
+    const tasks = (await api.get('/api/apps/tasks/all')).body as { id: string; title: string }[];
+    const target = tasks.find((task) => task.title.length >= 6) as { id: string; title: string };
+    const groups = await search(target.title.slice(0, 6));
+    const found = group(groups, 'tasks');
+    expect(found?.results.find((result) => result.id === target.id)).toMatchObject({
+      link: `/apps/tasks/${target.id}`,
+      value: target.title,
+    });
+    const order = ['contacts', 'pages', 'tasks'];
+    const ids = groups.map((candidate) => candidate.id);
+    expect(ids).toEqual(order.filter((id) => ids.includes(id)));
+  });
+
+  it('answers 400 without a query', async () => {
+    expectError(await api.post('/api/common/search').send({}), 400, { field: 'query' });
+  });
+});

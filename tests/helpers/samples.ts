@@ -1,0 +1,69 @@
+// Request bodies derived from the contract's schemas and the seeded records, so that one
+// generic test covers every collection without a hand-written sample per entity.
+import { contract } from './contract.ts';
+
+type Schema = Record<string, unknown>;
+
+export function schemaNamed(name: string): Schema {
+  const schema = (contract.components.schemas as Record<string, Schema>)[name];
+  if (schema === undefined) throw new Error(`No schema ${name}`);
+  return schema;
+}
+
+export function resolve(schema: Schema): Schema {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  return resolve(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Schema)[key], contract) as Schema,
+  );
+}
+
+const typeOf = (schema: Schema): string => {
+  const type = resolve(schema).type;
+  return Array.isArray(type) ? String(type.find((item) => item !== 'null')) : String(type);
+};
+
+/** A value of the wrong JSON type for the schema (no coercion must rescue it). */
+export function wrongTypeFor(schema: Schema): unknown {
+  switch (typeOf(schema)) {
+    case 'string':
+      return 12345;
+    case 'integer':
+    case 'number':
+      return '7';
+    case 'boolean':
+      return 'true';
+    case 'array':
+      return 'not-an-array';
+    default:
+      return 'not-an-object';
+  }
+}
+
+/** A create body: a seeded record without server-managed fields, plus required write-only fields. */
+export function createBodyFrom(record: Record<string, unknown>, inputSchemaName: string): Record<string, unknown> {
+  const input = schemaNamed(inputSchemaName);
+  const properties = input.properties as Record<string, Schema>;
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) if (key in properties) body[key] = value;
+  for (const required of (input.required as string[] | undefined) ?? []) {
+    if (body[required] === undefined && typeOf(properties[required] ?? {}) === 'string')
+      body[required] = 'Contrasena.Segura.2026';
+  }
+  return body;
+}
+
+/** A plain free-text field of the entity (no enum, pattern or format), to change in an update. */
+export function freeTextField(inputSchemaName: string): { field: string; maxLength: number } | undefined {
+  const properties = schemaNamed(inputSchemaName).properties as Record<string, Schema>;
+  for (const [field, raw] of Object.entries(properties)) {
+    const schema = resolve(raw);
+    if (schema.type === 'string' && !schema.enum && !schema.pattern && !schema.format && schema.writeOnly !== true) {
+      return { field, maxLength: Number(schema.maxLength ?? 200) };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test-utils/render';
+import type { NavigationItem } from '../navigation/navigation-item';
+import { AppLayout } from './app-layout';
+import type { ShellData, ShellUser } from './shell-data';
+
+const items: NavigationItem[] = [
+  { id: 'home', title: 'Bienvenida', type: 'basic', link: '/welcome/home' },
+  { id: 'boards', title: 'Tablero de gestión', type: 'basic', link: '/espacio/persona/tablero', accept: 'tablero' },
+  { id: 'guests', title: 'Solo invitados', type: 'basic', link: '/web/ingresar', reject: 'tablero' },
+];
+
+function shellData(user: ShellUser | null): ShellData {
+  return { navigation: { default: items, compact: items, futuristic: items, horizontal: items }, user };
+}
+
+const webUser: ShellUser = {
+  id: '64a1f0c2e4b0a1b2c3d4e5f6',
+  email: 'maria.gonzalez@example.org',
+  personId: '64a1f0c2e4b0a1b2c3d4e5f7',
+  moduleroles: ['tablero:view'],
+};
+
+describe('AppLayout', () => {
+  it('sends MI ESPACIO to the web sign-in for a visitor in the capacitacion layout', async () => {
+    renderWithRouter(
+      <AppLayout layout="capacitacion" data={shellData(null)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'Mi espacio' })).toHaveAttribute('href', '/web/ingresar');
+    expect(screen.getByRole('link', { name: 'Capacitación' })).toHaveAttribute('href', '/espacio/capacitacion');
+    expect(screen.getByText(/Versión/)).toBeInTheDocument();
+  });
+
+  it('sends MI ESPACIO to the personal space for a user with a person', async () => {
+    renderWithRouter(
+      <AppLayout layout="capacitacion" data={shellData(webUser)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'Mi espacio' })).toHaveAttribute('href', '/espacio/persona');
+  });
+
+  it("shows only the navigation items the user's moduleroles allow", async () => {
+    renderWithRouter(
+      <AppLayout layout="classic" data={shellData(webUser)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'Tablero de gestión' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Solo invitados' })).not.toBeInTheDocument();
+  });
+
+  it('renders only the content, without header or footer, in the empty layout', async () => {
+    renderWithRouter(
+      <AppLayout layout="empty" data={shellData(null)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByText('contenido')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
