@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          // Files share one in-process app per worker (see tests/helpers/api.ts); state is
+          // still isolated, by a namespace per file.
+          isolate: false,
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -10,12 +10,15 @@ const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname,
 const lockFile = join(root, 'package-lock.json');
 const stampFile = join(root, 'node_modules', '.install-stamp');
 
-const lockHash = existsSync(lockFile) ? createHash('sha256').update(readFileSync(lockFile)).digest('hex') : 'no-lock';
+const lockHash = () =>
+  existsSync(lockFile) ? createHash('sha256').update(readFileSync(lockFile)).digest('hex') : 'no-lock';
 const installed = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 
-if (installed !== lockHash || !existsSync(join(root, 'node_modules', '.bin', 'node'))) {
-  const command = existsSync(lockFile) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+if (installed !== lockHash() || !existsSync(join(root, 'node_modules', '.bin', 'node'))) {
+  // `npm install` honours the lock file like `npm ci` but tolerates the optional platform
+  // packages that npm sometimes leaves out of it (which makes `npm ci` refuse to run).
+  const command = 'npm install --no-audit --no-fund';
   console.log(`[bootstrap] ${command}`);
   execSync(command, { cwd: root, stdio: 'inherit' });
-  writeFileSync(stampFile, lockHash);
+  writeFileSync(stampFile, lockHash());
 }

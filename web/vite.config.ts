@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { aliases } from './aliases';
 
 const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
   return {
     plugins: [react()],
+    resolve: { alias: aliases },
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
       'import.meta.env.VITE_APP_REVISION': JSON.stringify(env.VITE_APP_REVISION ?? readRevision()),
@@ -44,7 +46,7 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
               { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-              { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+              { name: 'icons', test: /node_modules[\\/](@tabler|@heroicons)[\\/]/ },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             ],
           },

@@ -1,8 +1,10 @@
 // Vitest for the web unit and component tests, apart from vite.config.ts: tests need neither the build's
 // version defines, dev proxy nor chunking.
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -7,8 +7,11 @@ export interface HttpClientSettings {
   baseUrl: string;
   /** The unexpired access token of a user kind, if any. */
   getToken: (kind: UserKind) => string | undefined;
-  /** Called on any 401 answer (the app signs both users out and reloads). */
+  /** Called on a 401 answer to a request that carried a token (the app signs both users out and reloads).
+   * A 401 to a request without a token (a wrong password at sign-in) ends no session. */
   onUnauthorized?: () => void;
+  /** Extra headers for every request, e.g. the browser tests' `x-mock-session`. */
+  extraHeaders?: () => Record<string, string>;
 }
 
 let settings: HttpClientSettings = { baseUrl: '', getToken: () => undefined };
@@ -40,13 +43,14 @@ export interface RequestOptions extends RequestInit {
 export async function httpClient<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { userKind = 'admin', ...init } = options;
   const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(settings.extraHeaders?.() ?? {})) headers.set(name, value);
   const token = settings.getToken(userKind);
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${settings.baseUrl}${url}`, { ...init, headers });
   const text = await response.text();
   const body: unknown = text === '' ? undefined : JSON.parse(text);
   if (!response.ok) {
-    if (response.status === 401) settings.onUnauthorized?.();
+    if (response.status === 401 && token !== undefined) settings.onUnauthorized?.();
     throw new HttpError(response.status, body);
   }
   return body as T;

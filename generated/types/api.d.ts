@@ -7260,14 +7260,14 @@ export interface components {
             id: components["schemas"]["id-2"];
             type: components["schemas"]["type-3"];
             title: components["schemas"]["title-7"];
-            notes?: components["schemas"]["notes-2"];
-            completed?: components["schemas"]["completed"];
-            dueDate?: components["schemas"]["dueDate"];
-            priority?: components["schemas"]["priority"];
-            tags?: components["schemas"]["tags-2"];
+            notes: components["schemas"]["notes-2"];
+            completed: components["schemas"]["completed"];
+            dueDate: components["schemas"]["dueDate"];
+            priority: components["schemas"]["priority"];
+            tags: components["schemas"]["tags-2"];
             assignedTo?: components["schemas"]["assignedTo"];
             subTasks?: components["schemas"]["subTasks"];
-            order?: components["schemas"]["order"];
+            order: components["schemas"]["order"];
             /** @example /apps/tasks/1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809 */
             link: string;
             /**
@@ -9652,21 +9652,6 @@ export interface components {
             targetId: components["schemas"]["ObjectId"];
             /** @enum {string} */
             type: "related" | "references" | "derived-from" | "supersedes" | "part-of";
-            note?: string;
-        };
-        /**
-         * RelationChanges
-         * @description Partial update of a Relation: the fields sent replace the stored ones (shallow merge).
-         */
-        RelationChanges: {
-            /** @example projects */
-            sourceCollection?: string;
-            sourceId?: components["schemas"]["ObjectId"];
-            /** @example documents */
-            targetCollection?: string;
-            targetId?: components["schemas"]["ObjectId"];
-            /** @enum {string} */
-            type?: "related" | "references" | "derived-from" | "supersedes" | "part-of";
             note?: string;
         };
         /**
@@ -13151,6 +13136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -269,5 +269,14 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
     };
   }
   if (Object.keys(item).length > 1) paths.item = item;
-  return { paths, schemas: inputSchemas(entry, entity, generatedDir) };
+  // Only the derived schemas some operation uses (unused components fail the type generator).
+  const used = new Set([
+    ...(has('create') ? [`${S}Input`] : []),
+    ...(has('update') || has('patch') ? [`${S}Changes`] : []),
+    ...(has('search') ? [`${S}Page`] : []),
+  ]);
+  const schemas = Object.fromEntries(
+    Object.entries(inputSchemas(entry, entity, generatedDir)).filter(([name]) => used.has(name)),
+  );
+  return { paths, schemas };
 }

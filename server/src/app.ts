@@ -10,8 +10,10 @@ import auth from './plugins/auth.ts';
 import contractRoutes from './plugins/contract-routes.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import multipart from './plugins/multipart.ts';
 import notFound from './plugins/not-found.ts';
 import state from './plugins/state.ts';
+import webApp from './plugins/web-app.ts';
 import { buildSeed } from './seed/index.ts';
 import type { SeedSnapshot } from './store/state.ts';
 import { templateHandlers } from './template/handlers.ts';
@@ -58,9 +60,11 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     maxAge: 600,
   });
   await app.register(errors);
+  await app.register(multipart, { fileSizeLimit: config.bodyLimitBytes });
   await app.register(auth, { config });
   await app.register(state, { seed: snapshot, idleTtlMs: config.sessionIdleTtlMs, maxNamespaces: config.maxSessions });
   await app.register(docs, { document });
+  await app.register(webApp, { webDist: config.webDist });
   await app.register(notFound, { document });
   await app.register(contractRoutes, {
     document,

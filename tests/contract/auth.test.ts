@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_DEMO_USER } from '../../server/src/template/user/demo-user.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { expectContract, expectError, operationById } from '../helpers/contract.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -113,5 +113,28 @@ describe('sign-in after PATCH /api/common/user', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('template latencies', () => {
+  it('declares the template delays on the auth operations (sign-in-with-token is immediate)', () => {
+    const delays = Object.fromEntries(
+      [
+        'authSignIn',
+        'authSignUp',
+        'authUnlockSession',
+        'authForgotPassword',
+        'authResetPassword',
+        'authSignInWithToken',
+      ].map((operationId) => [operationId, operationById(operationId).operation['x-mock-delay']]),
+    );
+    expect(delays).toEqual({
+      authSignIn: 1500,
+      authSignUp: 1500,
+      authUnlockSession: 1500,
+      authForgotPassword: 1000,
+      authResetPassword: 1000,
+      authSignInWithToken: undefined,
+    });
   });
 });

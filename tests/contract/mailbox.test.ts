@@ -1,7 +1,7 @@
 // Template mailbox app (`api/apps/mailbox/*`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { expectContract, expectError, operationById } from '../helpers/contract.ts';
 
 interface Mail {
   id: string;
@@ -95,6 +95,10 @@ describe('GET /api/apps/mailbox/folders, filters, labels', () => {
 });
 
 describe('GET /api/apps/mailbox/mails', () => {
+  it('declares the template delay of 625 ms', () => {
+    expect(operationById('mailboxListMails').operation['x-mock-delay']).toBe(625);
+  });
+
   it('answers 1-based pages of 10, newest first, with cc and bcc counts', async () => {
     const first = await mails('folder=inbox');
     expect(first.pagination).toEqual({

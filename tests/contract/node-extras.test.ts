@@ -37,9 +37,12 @@ describe('GET /api/node/projects/{id}/tree', () => {
     const expected = new Set([root?._id]);
     for (let grew = true; grew; ) {
       grew = false;
-      for (const project of projects)
-        if (expected.has(project.parentId as string) && !expected.has(project._id))
-          expected.add(project._id), (grew = true);
+      for (const project of projects) {
+        if (expected.has(project.parentId as string) && !expected.has(project._id)) {
+          expected.add(project._id);
+          grew = true;
+        }
+      }
     }
     expect(new Set(ids)).toEqual(expected);
     expectError(await api.get('/api/node/projects/ffffffffffffffffffffffff/tree', admin), 404);

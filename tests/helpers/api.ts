@@ -2,7 +2,6 @@
 // (e.g. the real back end). Each client uses its own state namespace (x-mock-session), so
 // test files never see each other's writes; a real server simply ignores the header.
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import request from 'supertest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -39,17 +38,26 @@ export interface Api {
   close(): Promise<void>;
 }
 
-export async function createApi(): Promise<Api> {
-  let target: string | Server;
-  let close = async () => {};
-  if (baseUrl !== undefined) {
-    target = baseUrl;
-  } else {
+let shared: Promise<string> | undefined;
+
+/**
+ * One in-process app per test worker (the contract project runs files without isolation):
+ * building it is the slow part, and every client still gets its own state namespace.
+ */
+function sharedServer(): Promise<string> {
+  shared ??= (async () => {
     const app = await buildApp({ config: loadConfig({ ...process.env, MOCK_DELAY: 'off', LOG_LEVEL: 'silent' }) });
-    await app.ready();
-    target = app.server;
-    close = () => app.close();
-  }
+    // Listening on loopback once is cheaper than supertest binding a port per request.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    app.server.unref();
+    return address;
+  })();
+  return shared;
+}
+
+export async function createApi(): Promise<Api> {
+  const target: string = baseUrl ?? (await sharedServer());
+  const close = async () => {};
   const namespace = `test-${randomUUID()}`;
   const tokens = new Map<string, string>();
   const call = (method: Method, url: string, token?: string) => {
@@ -68,7 +76,10 @@ export async function createApi(): Promise<Api> {
       const key = `${kind}:${user.username}`;
       const cached = tokens.get(key);
       if (cached !== undefined) return cached;
-      const response = await call('post', `/api/auth/${kind}/login`).send({ username: user.username, password: user.password });
+      const response = await call('post', `/api/auth/${kind}/login`).send({
+        username: user.username,
+        password: user.password,
+      });
       if (response.status !== 200)
         throw new Error(`login ${kind} ${user.username} failed: ${response.status} ${response.text}`);
       const token = (response.body as { accessToken: string }).accessToken;

@@ -459,8 +459,6 @@ export * from './registrationStatus.ts';
 export * from './registrationStatusUser.ts';
 export * from './registrationStatusUserUserProfile.ts';
 export * from './relation.ts';
-export * from './relationChanges.ts';
-export * from './relationChangesType.ts';
 export * from './relationInput.ts';
 export * from './relationInputType.ts';
 export * from './relationPage.ts';

@@ -48,14 +48,14 @@ export interface SearchTaskResult {
   id: Id2;
   type: Type3;
   title: Title7;
-  notes?: Notes2 | null;
-  completed?: Completed;
-  dueDate?: DueDate | null;
-  priority?: Priority;
-  tags?: Tags2;
+  notes: Notes2 | null;
+  completed: Completed;
+  dueDate: DueDate | null;
+  priority: Priority;
+  tags: Tags2;
   assignedTo?: AssignedTo | null;
   subTasks?: SubTasks;
-  order?: Order;
+  order: Order;
   link: string;
   /** The text shown for the result. */
   value: string;

@@ -10,6 +10,7 @@ import {
 } from './load.ts';
 
 export const CONTRACT_SCHEMA_ID = 'contract';
+export const OPTIONAL_BODY = 'x-optional-body';
 
 /** Rewrites local `#/components/...` refs so they resolve against the shared contract schema. */
 export function externalise<T>(value: T): T {
@@ -39,10 +40,13 @@ function parameterObject(parameters: ParameterObject[], location: ParameterObjec
 function bodySchema(document: OpenApiDocument, contract: ContractOperation): FastifySchema['body'] {
   const requestBody = contract.operation.requestBody;
   if (requestBody === undefined) return undefined;
-  const { content } = deref(document, requestBody);
+  const { content, required } = deref(document, requestBody);
+  // An optional body may be absent altogether; the validator lets a missing body through.
+  const mark = (schema: SchemaObject) =>
+    required === true ? externalise(schema) : { ...externalise(schema), [OPTIONAL_BODY]: true };
   const entries = Object.entries(content);
-  if (entries.length === 1 && entries[0]?.[0] === 'application/json') return externalise(entries[0][1].schema);
-  return { content: Object.fromEntries(entries.map(([type, media]) => [type, { schema: externalise(media.schema) }])) };
+  if (entries.length === 1 && entries[0]?.[0] === 'application/json') return mark(entries[0][1].schema);
+  return { content: Object.fromEntries(entries.map(([type, media]) => [type, { schema: mark(media.schema) }])) };
 }
 
 function responseSchemas(document: OpenApiDocument, contract: ContractOperation): Record<string, SchemaObject> {

@@ -1,8 +1,9 @@
 // Response serialisers compiled from the contract with fast-json-stringify, lazily (on a
 // route's first answer with that status) and once per distinct schema: hundreds of routes
 // share a few response schemas, and compiling them all at start took seconds.
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+
 import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type { SchemaObject } from './load.ts';
 
 type Serialize = (data: unknown) => string;

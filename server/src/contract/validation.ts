@@ -6,6 +6,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { SchemaObject } from './load.ts';
+import { OPTIONAL_BODY } from './route-schema.ts';
 
 function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
   const ajv = new Ajv2020({
@@ -29,7 +30,12 @@ export function contractValidatorCompiler(contract: SchemaObject): FastifySchema
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? strict : coercing;
     const key = `${httpPart === 'body' ? 'strict' : 'coercing'}:${JSON.stringify(schema)}`;
+    const optional = httpPart === 'body' && schema[OPTIONAL_BODY] === true;
     const lazy = (data: unknown) => {
+      if (optional && (data === undefined || data === null)) {
+        lazy.errors = null;
+        return true;
+      }
       let validate = cache.get(key);
       if (validate === undefined) {
         validate = ajv.compile(schema);

@@ -20,8 +20,13 @@ export default fp(
           .status(404)
           .send(errorBody(404, 'UNKNOWN_COLLECTION', `Unknown collection "${collection}"`, 'collection'));
       }
+      const isPage =
+        request.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        String(request.headers.accept ?? '').includes('text/html');
+      if (isPage && app.servesWebApp) return reply.type('text/html').sendFile('index.html');
       return reply.status(404).send(errorBody(404, 'UNKNOWN_ROUTE', `No route ${request.method} ${path}`));
     });
   },
-  { name: 'not-found' },
+  { name: 'not-found', dependencies: ['web-app'] },
 );

@@ -1,25 +1,25 @@
 // Every template-mock operation handler, by operationId.
 import type { HandlerMap } from '../contract/handler.ts';
+import { academyHandlers } from './academy/handlers.ts';
+import { activitiesHandlers } from './activities/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { contactsHandlers } from './contacts/handlers.ts';
-import { mailboxHandlers } from './mailbox/handlers.ts';
-import { messagesHandlers } from './messages/handlers.ts';
-import { navigationHandlers } from './navigation/handlers.ts';
-import { notificationsHandlers } from './notifications/handlers.ts';
-import { searchHandlers } from './search/handlers.ts';
-import { shortcutsHandlers } from './shortcuts/handlers.ts';
-import { userHandlers } from './user/handlers.ts';
-import { academyHandlers } from './academy/handlers.ts';
-import { activitiesHandlers } from './activities/handlers.ts';
 import { dashboardsHandlers } from './dashboards/handlers.ts';
 import { fileManagerHandlers } from './file-manager/handlers.ts';
 import { helpCenterHandlers } from './help-center/handlers.ts';
 import { iconsHandlers } from './icons/handlers.ts';
 import { inventoryHandlers } from './inventory/handlers.ts';
+import { mailboxHandlers } from './mailbox/handlers.ts';
+import { messagesHandlers } from './messages/handlers.ts';
+import { navigationHandlers } from './navigation/handlers.ts';
 import { notesHandlers } from './notes/handlers.ts';
+import { notificationsHandlers } from './notifications/handlers.ts';
 import { scrumboardHandlers } from './scrumboard/handlers.ts';
+import { searchHandlers } from './search/handlers.ts';
+import { shortcutsHandlers } from './shortcuts/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
+import { userHandlers } from './user/handlers.ts';
 
 export const templateHandlers: HandlerMap = {
   ...authHandlers,

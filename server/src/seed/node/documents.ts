@@ -39,20 +39,24 @@ const REFERENCE_PREFIX: Record<DocumentType, string> = {
   formacion: 'FOR',
 };
 
-function asset(faker: Faker, document: StoredRecord, folder: string, file: string, issuedAt: string): StoredRecord {
+// The first PDF carries the document's title; images and further PDFs say what they are.
+function assetName(title: string, extension: string, index: number): string {
+  if (extension !== 'pdf') return `${title} (imagen)`;
+  return index === 0 ? title : `${title} (anexo ${index})`;
+}
+
+function asset(faker: Faker, document: StoredRecord, plan: DocumentPlan, file: string, index: number): StoredRecord {
   const extension = file.slice(file.lastIndexOf('.') + 1);
-  const isPdf = extension === 'pdf';
-  const name = file.slice(0, file.lastIndexOf('.')).replaceAll('-', ' ');
   return {
     _id: newId(faker),
     documentId: document._id,
-    name: name.charAt(0).toUpperCase() + name.slice(1),
-    path: `${folder}/${file}`,
+    name: assetName(plan.title, extension, index),
+    path: `${plan.folder}/${file}`,
     mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
-    size: faker.number.int(isPdf ? { min: 80_000, max: 4_800_000 } : { min: 40_000, max: 900_000 }),
+    size: faker.number.int(extension === 'pdf' ? { min: 80_000, max: 4_800_000 } : { min: 40_000, max: 900_000 }),
     checksum: `sha256:${faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' })}`,
-    createdAt: issuedAt,
-    updatedAt: issuedAt,
+    createdAt: plan.issuedAt,
+    updatedAt: plan.issuedAt,
   };
 }
 
@@ -81,7 +85,9 @@ export function seedDocuments(context: SeedContext, plans: readonly DocumentPlan
     };
     documents.push(document);
     const files = plan.files.length > 0 ? plan.files : [`${slugify(plan.title)}.pdf`];
-    for (const file of files) assets.push(asset(faker, document, plan.folder, file, plan.issuedAt));
+    files.forEach((file, index) => {
+      assets.push(asset(faker, document, plan, file, index));
+    });
   }
   return { documents, assets };
 }

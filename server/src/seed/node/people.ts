@@ -129,7 +129,7 @@ export function seedPeople(context: SeedContext): People {
     guest: persona(
       faker,
       context,
-      { firstName: 'Invitado', lastName: 'Espacio de capacitación', sex: 'male' },
+      { firstName: 'Usuario', lastName: 'Invitado', sex: 'male' },
       OVERSIGHT_BODY,
       'Acceso de invitado',
     ),

@@ -1,3 +1,4 @@
+// Unit tests of the folder listing (path depth, name order, 404).
 import { describe, expect, it } from 'vitest';
 import { folderListing } from './listing.ts';
 import type { FileManagerItem } from './types.ts';

@@ -1,3 +1,4 @@
+// Unit tests of the product list arithmetic and sort quirks.
 import { describe, expect, it } from 'vitest';
 import { blankProduct } from './blank-product.ts';
 import { productsPage, sortProducts } from './products-page.ts';

@@ -1,3 +1,4 @@
+// Unit tests of the template record helpers.
 import { describe, expect, it } from 'vitest';
 import { mergeById, removeById, unlinkId } from './records.ts';
 

@@ -1,3 +1,4 @@
+// Unit tests of the task search highlighting.
 import { describe, expect, it } from 'vitest';
 import { searchTasks } from './search.ts';
 import type { TasksTask } from './types.ts';

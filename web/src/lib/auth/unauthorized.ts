@@ -1,0 +1,19 @@
+// What any 401 answer does (seed 000, section 8): both the admin and the web user are signed out and the
+// page reloads, so every screen starts again from a clean, signed-out state.
+import { clearStoredSession } from './session-storage';
+
+let isReloading = false;
+
+export function signOutEverywhereAndReload(reload: () => void = () => window.location.reload()): void {
+  clearStoredSession('admin');
+  clearStoredSession('web');
+  // Several requests may fail together; one reload is enough.
+  if (isReloading) return;
+  isReloading = true;
+  reload();
+}
+
+/** For tests: forget that a reload was already asked for. */
+export function resetUnauthorizedHandler(): void {
+  isReloading = false;
+}
