@@ -87,7 +87,8 @@ try {
     return { rps: result.requests.average, p99: result.latency.p99 };
   };
   const rows = [];
-  for (const scenario of scenarios) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const scenario of scenarios.filter((candidate) => only === undefined || only.includes(candidate.name))) {
     const mock = await measure(`${api}${scenario.path}`, scenario.method, scenario.body);
     const yardstick = await measure(
       `http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`,

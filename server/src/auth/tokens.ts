@@ -13,12 +13,15 @@ interface TokenClaims {
   username: string;
   sid: string;
   kind: UserKind;
+  exp: number;
 }
+
+const CACHE_LIMIT = 10_000;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     namespaces: UserKind;
-    payload: TokenClaims;
+    payload: Omit<TokenClaims, 'exp'>;
     user: TokenClaims;
   }
 }
@@ -27,6 +30,11 @@ export type VerifyOutcome = { session: AuthSession } | { failure: 'expired' | 'i
 
 export class TokenService {
   private readonly app: FastifyInstance;
+  /**
+   * Tokens already verified, until they expire: checking a signature on every request was the
+   * largest cost of a read. Revocation (sign-out) is checked per request elsewhere.
+   */
+  private readonly verified = new Map<string, { session: AuthSession; expiresAt: number }>();
 
   constructor(app: FastifyInstance) {
     this.app = app;
@@ -38,11 +46,20 @@ export class TokenService {
 
   /** Tries every user kind's key; the kind whose key verifies the token is the token's kind. */
   verify(token: string): VerifyOutcome {
+    const known = this.verified.get(token);
+    if (known !== undefined) {
+      if (known.expiresAt > Date.now()) return { session: known.session };
+      this.verified.delete(token);
+      return { failure: 'expired' };
+    }
     let expired = false;
     for (const kind of USER_KINDS) {
       try {
         const claims = this.jwt(kind).verify<TokenClaims>(token);
-        return { session: { kind, sub: claims.sub, username: claims.username, sid: claims.sid } };
+        const session: AuthSession = { kind, sub: claims.sub, username: claims.username, sid: claims.sid };
+        if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
+        this.verified.set(token, { session, expiresAt: claims.exp * 1000 });
+        return { session };
       } catch (error) {
         if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') expired = true;
       }

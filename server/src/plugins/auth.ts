@@ -19,7 +19,7 @@ export default fp(
         secret: `${options.config.jwtSecret}:${kind}`,
         namespace: kind,
         sign: { expiresIn: options.config.tokenTtlSeconds * 1000, iss: TOKEN_ISSUER, aud: kind },
-        verify: { allowedIss: TOKEN_ISSUER, allowedAud: kind, cache: true },
+        verify: { allowedIss: TOKEN_ISSUER, allowedAud: kind },
       });
     }
     app.decorate('tokens', new TokenService(app));

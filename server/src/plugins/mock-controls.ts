@@ -1,6 +1,5 @@
 // Per-request mock controls: `Prefer: code=<status>` forces a declared error response and
 // `x-mock-delay: <ms>` (or the configured/template latency) delays the answer.
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MockDelay } from '../config.ts';
 import { ApiError } from '../contract/api-error.ts';
@@ -44,8 +43,4 @@ export function delayFor(request: FastifyRequest, configured: MockDelay, operati
   if (configured.mode === 'off') return 0;
   if (configured.mode === 'fixed') return configured.ms;
   return operationDelay ?? 0;
-}
-
-export async function applyDelay(ms: number): Promise<void> {
-  if (ms > 0) await sleep(ms);
 }

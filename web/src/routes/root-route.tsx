@@ -14,7 +14,7 @@ export interface RouterContext {
 
 function RootLayout() {
   const layout = useCurrentLayout();
-  const data = useShellData();
+  const data = useShellData(layout);
   return (
     <>
       <LoadingBar />

@@ -1,16 +1,8 @@
-// Public training space and web sign-in (capacitacion layout).
+// Public training space (capacitacion layout).
 import { createRoute } from '@tanstack/react-router';
-import { WebSignInPage } from '../features/auth/web-sign-in-page';
 import { TrainingCoursesPage } from '../features/training/training-courses-page';
 import { TrainingSpacePage } from '../features/training/training-space-page';
 import { rootRoute } from './root-route';
-
-export const webSignInRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'web/ingresar',
-  staticData: { layout: 'capacitacion' },
-  component: WebSignInPage,
-});
 
 export const trainingSpaceRoute = createRoute({
   getParentRoute: () => rootRoute,

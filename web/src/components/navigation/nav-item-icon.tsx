@@ -1,6 +1,6 @@
-// Icon of a navigation item. Icon names from the API (e.g. "heroicons_outline:home") are not mapped to images
-// yet, so items show their initials where an icon is needed to recognise them (the narrow rails).
-import { Avatar } from '@mantine/core';
+// Icon of a navigation item: the heroicon the API names, else the item's initials (the narrow rails need
+// something to recognise each item by).
+import { ApiIcon } from '../icons/api-icon';
 import type { NavigationItem } from './navigation-item';
 
 interface NavItemIconProps {
@@ -9,5 +9,5 @@ interface NavItemIconProps {
 }
 
 export function NavItemIcon({ item, size }: NavItemIconProps) {
-  return <Avatar name={item.title ?? item.id} color="initials" variant="light" radius="md" size={size} />;
+  return <ApiIcon name={item.icon} size={size} fallbackText={item.title ?? item.id} />;
 }

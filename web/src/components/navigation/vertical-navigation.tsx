@@ -1,5 +1,6 @@
 // Vertical navigation list (side panel and small-screen overlay): groups, collapsables, links and dividers.
 import { Box, Divider, NavLink, Text } from '@mantine/core';
+import { ApiIcon } from '../icons/api-icon';
 import { useLocation } from '@tanstack/react-router';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
@@ -52,7 +53,13 @@ function VerticalNavigationItem({ item, onNavigate }: ItemProps) {
   if (item.type === 'collapsable' || item.type === 'aside') {
     const hasActiveChild = collectLinkedLeaves(children).some((leaf) => isLinkActive(pathname, leaf.link));
     return (
-      <NavLink label={item.title} description={item.subtitle} defaultOpened={hasActiveChild} className={classes.link}>
+      <NavLink
+        label={item.title}
+        description={item.subtitle}
+        leftSection={item.icon && <ApiIcon name={item.icon} size={20} />}
+        defaultOpened={hasActiveChild}
+        className={classes.link}
+      >
         {children.map((child) => (
           <VerticalNavigationItem key={child.id} item={child} onNavigate={onNavigate} />
         ))}
@@ -64,6 +71,7 @@ function VerticalNavigationItem({ item, onNavigate }: ItemProps) {
       component="a"
       label={item.title}
       description={item.subtitle}
+      leftSection={item.icon && <ApiIcon name={item.icon} size={20} />}
       active={isLinkActive(pathname, item.link)}
       className={classes.link}
       {...linkProps(item.link, onNavigate)}

@@ -1,4 +1,5 @@
 // The table that drives the one shell component: what each of the fourteen layouts shows and where.
+import type { UserKind } from '@http-client';
 import type { LayoutName } from '../../lib/layout-name';
 import type { NavigationVariant } from './shell-data';
 
@@ -27,6 +28,12 @@ export interface LayoutDefinition {
   showsUserInNavbar: boolean;
   /** Futuristic paints the side panel with the theme colour instead of dark grey. */
   hasColoredNavbar: boolean;
+  /** Whose session the header shows: staff in the back-office, web users in the training and personal space. */
+  session: UserKind;
+  /** Back-office top bar: search, shortcuts, messages and notifications beside language and fullscreen. */
+  hasToolPanels: boolean;
+  /** Team-chat panel (the product adds it to some layouts; here those with room for it). */
+  hasTeamChat: boolean;
 }
 
 const base: LayoutDefinition = {
@@ -40,24 +47,40 @@ const base: LayoutDefinition = {
   hasFooter: false,
   showsUserInNavbar: false,
   hasColoredNavbar: false,
+  session: 'admin',
+  hasToolPanels: true,
+  hasTeamChat: false,
 };
 
 const horizontal: LayoutDefinition = { ...base, placement: 'horizontal', variant: 'horizontal', navbarWidth: 0 };
-const training: LayoutDefinition = { ...base, placement: 'training', navbarWidth: 0, hasFooter: true };
+const training: LayoutDefinition = {
+  ...base,
+  placement: 'training',
+  navbarWidth: 0,
+  hasFooter: true,
+  session: 'web',
+  hasToolPanels: false,
+};
 
 export const layoutDefinitions: Record<LayoutName, LayoutDefinition> = {
-  empty: { ...base, placement: 'none', navbarWidth: 0 },
+  empty: { ...base, placement: 'none', navbarWidth: 0, hasToolPanels: false },
   centered: { ...horizontal, isContained: true },
-  enterprise: { ...horizontal, hasNavigationRow: true, headerColor: 'primaryTopRow' },
+  enterprise: { ...horizontal, hasNavigationRow: true, headerColor: 'primaryTopRow', hasTeamChat: true },
   material: { ...horizontal, hasNavigationRow: true, headerColor: 'primary', isContained: true },
-  modern: horizontal,
+  modern: { ...horizontal, hasTeamChat: true },
   capacitacion: training,
   personhome: training,
   persontablero: training,
-  classic: base,
-  classy: { ...base, showsUserInNavbar: true },
+  classic: { ...base, hasTeamChat: true },
+  classy: { ...base, showsUserInNavbar: true, hasTeamChat: true },
   compact: { ...base, variant: 'compact', appearance: 'compact', navbarWidth: 112 },
   dense: { ...base, appearance: 'dense', navbarWidth: 80 },
-  futuristic: { ...base, variant: 'futuristic', showsUserInNavbar: true, hasColoredNavbar: true },
+  futuristic: {
+    ...base,
+    variant: 'futuristic',
+    showsUserInNavbar: true,
+    hasColoredNavbar: true,
+    hasTeamChat: true,
+  },
   thin: { ...base, variant: 'compact', appearance: 'thin', navbarWidth: 72 },
 };

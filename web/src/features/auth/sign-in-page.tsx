@@ -1,16 +1,48 @@
-// Admin sign-in screen, alone on the empty layout (the form arrives with the generated auth hooks).
-import { Center, Paper } from '@mantine/core';
+// Admin sign-in (empty layout). Success goes to /welcome/home; failure to /sing-in, the product's spelling,
+// where the same screen explains that the sign-in failed.
+import { Alert, Anchor, Group } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
-import classes from './sign-in-page.module.css';
+import { adminHomePath, adminLoginFailurePath } from '../../lib/auth/redirects';
+import { useSignIn } from '../../lib/auth/use-sign-in';
+import { AuthCard } from './auth-card';
+import { SignInForm } from './sign-in-form';
 
-export function SignInPage() {
+interface SignInPageProps {
+  /** Shown at /sing-in, where failed sign-ins land. */
+  hasFailed: boolean;
+}
+
+export function SignInPage({ hasFailed }: SignInPageProps) {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signIn = useSignIn('admin');
+
   return (
-    <Center className={classes.screen}>
-      <Paper withBorder shadow="sm" radius="lg" p="xl" className={classes.card}>
-        <PlaceholderPage title={t('signIn.title')} description={t('signIn.description')} />
-      </Paper>
-    </Center>
+    <AuthCard title={t('signIn.title')} description={t('signIn.description')}>
+      {(hasFailed || signIn.isError) && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={t('signIn.failedTitle')}>
+          {t('signIn.failed')}
+        </Alert>
+      )}
+      <SignInForm
+        isSubmitting={signIn.isPending}
+        onSubmit={(credentials) =>
+          signIn.mutate(credentials, {
+            onSuccess: () => void navigate({ href: adminHomePath }),
+            onError: () => void navigate({ href: adminLoginFailurePath }),
+          })
+        }
+      />
+      <Group justify="space-between">
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          {t('signIn.forgotPassword')}
+        </Anchor>
+        <Anchor component={Link} to="/sign-up" size="sm">
+          {t('signIn.signUp')}
+        </Anchor>
+      </Group>
+    </AuthCard>
   );
 }

@@ -1,8 +1,45 @@
-// Web-user sign-in inside the training space (the form arrives with the generated auth hooks).
+// Web-user sign-in inside the training space. Success goes to `redirectURL` (when it points into this site)
+// or the personal home; failure shows the product's warn-level 'Error in the Authentication' alert.
+import { Alert, Anchor, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { webLoginTarget } from '../../lib/auth/redirects';
+import { useSignIn } from '../../lib/auth/use-sign-in';
+import { AuthCard } from './auth-card';
+import { SignInForm } from './sign-in-form';
 
-export function WebSignInPage() {
+export function WebSignInPage({ redirectURL }: { redirectURL: string | undefined }) {
   const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('webSignIn.title')} description={t('webSignIn.description')} />;
+  const navigate = useNavigate();
+  const signIn = useSignIn('web');
+
+  return (
+    <AuthCard placement="inline" title={t('webSignIn.title')} description={t('webSignIn.description')}>
+      {signIn.isError && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title={t('webSignIn.failedTitle')}>
+          {t('webSignIn.failed')}
+        </Alert>
+      )}
+      <SignInForm
+        isSubmitting={signIn.isPending}
+        onSubmit={(credentials) =>
+          signIn.mutate(credentials, {
+            onSuccess: () => void navigate({ href: webLoginTarget(redirectURL, window.location.origin) }),
+          })
+        }
+      />
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/web/recuperarclave" size="sm">
+          {t('signIn.forgotPassword')}
+        </Anchor>
+        <Anchor component={Link} to="/web/registracion" size="sm">
+          {t('webSignIn.signUp')}
+        </Anchor>
+        <Anchor component={Link} to="/web/mesadeayuda" size="sm">
+          {t('webSignIn.helpDesk')}
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
 }

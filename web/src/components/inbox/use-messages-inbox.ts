@@ -1,0 +1,19 @@
+// The messages panel's inbox, on the template's /api/common/messages endpoints.
+import {
+  getMessagesListQueryOptions,
+  messagesDelete,
+  messagesMarkAllAsRead,
+  messagesToggleReadStatus,
+} from '@api/endpoints/messages/messages';
+import { type Inbox, useInbox } from './use-inbox';
+
+const endpoints = {
+  listOptions: getMessagesListQueryOptions(),
+  setRead: (id: string, read: boolean) => messagesToggleReadStatus({ message: { id, read } }),
+  remove: (id: string) => messagesDelete({ id }),
+  markAllRead: () => messagesMarkAllAsRead(),
+};
+
+export function useMessagesInbox(): Inbox {
+  return useInbox(endpoints);
+}

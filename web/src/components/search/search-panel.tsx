@@ -1,0 +1,65 @@
+// Top-bar search: a button (or Ctrl/⌘+K) opens a spotlight; results arrive grouped as the endpoint returns
+// them (contacts, pages, tasks) and are chosen with the arrow keys and Enter, or the pointer.
+import { ActionIcon, Loader, Tooltip } from '@mantine/core';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isExternalLink } from '../navigation/navigation-tree';
+import { SearchResultItem, type SearchResultEntry } from './search-result-item';
+import { searchMinLength } from './search-term';
+import { useSearchResults } from './use-search-results';
+
+const [searchStore, searchSpotlight] = createSpotlight();
+
+export function SearchPanel() {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const { term, groups, isSearching } = useSearchResults(input);
+
+  const open = (link: string) => {
+    if (isExternalLink(link)) window.open(link, '_blank', 'noopener,noreferrer');
+    else void navigate({ href: link });
+  };
+
+  const emptyMessage =
+    term === null
+      ? t('search.minLength', { count: searchMinLength })
+      : isSearching
+        ? t('search.searching')
+        : t('search.noResults', { term });
+
+  return (
+    <>
+      <Tooltip label={t('search.label')}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('search.label')} onClick={searchSpotlight.open}>
+          <IconSearch size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Spotlight.Root store={searchStore} query={input} onQueryChange={setInput} scrollable maxHeight={440}>
+        <Spotlight.Search
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          leftSection={<IconSearch size={18} />}
+          rightSection={isSearching && term !== null ? <Loader size="xs" /> : null}
+        />
+        <Spotlight.ActionsList aria-label={t('search.results')}>
+          {groups.map((group) => (
+            <Spotlight.ActionsGroup key={group.id} label={group.label}>
+              {group.results.map((result) => (
+                <SearchResultItem
+                  key={`${group.id}-${result.id}`}
+                  entry={{ group: group.id, result } as SearchResultEntry}
+                  onOpen={open}
+                />
+              ))}
+            </Spotlight.ActionsGroup>
+          ))}
+          {groups.length === 0 && <Spotlight.Empty>{emptyMessage}</Spotlight.Empty>}
+        </Spotlight.ActionsList>
+      </Spotlight.Root>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// Staff account screens on the empty layout: sign-in (also at /sing-in, where failed sign-ins land),
+// sign-up, forgot and reset password, confirmation required, and sign-out (reads ?sid=).
+import { createRoute, redirect } from '@tanstack/react-router';
+import { ConfirmationRequiredPage } from '../features/auth/confirmation-required-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { SignUpPage } from '../features/auth/sign-up-page';
+import { SigningOutPage } from '../features/auth/signing-out-page';
+import { adminSignInPath } from '../lib/auth/redirects';
+import { redirectIfSignedIn } from '../lib/auth/route-guards';
+import { signOut } from '../lib/auth/sign-out';
+import { rootRoute } from './root-route';
+import { validateSidSearch } from './session-search';
+
+const empty = { layout: 'empty' } as const;
+
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-in',
+  staticData: empty,
+  beforeLoad: redirectIfSignedIn('admin'),
+  component: () => <SignInPage hasFailed={false} />,
+});
+
+export const singInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sing-in',
+  staticData: empty,
+  beforeLoad: redirectIfSignedIn('admin'),
+  component: () => <SignInPage hasFailed />,
+});
+
+export const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-up',
+  staticData: empty,
+  beforeLoad: redirectIfSignedIn('admin'),
+  component: SignUpPage,
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  staticData: empty,
+  component: ForgotPasswordPage,
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  staticData: empty,
+  component: ResetPasswordPage,
+});
+
+export const confirmationRequiredRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'confirmation-required',
+  staticData: empty,
+  component: ConfirmationRequiredPage,
+});
+
+export const signOutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-out',
+  staticData: empty,
+  validateSearch: validateSidSearch,
+  beforeLoad: async ({ context, search, preload }) => {
+    // Hovering a sign-out link preloads the route: that must not sign anybody out.
+    if (preload) return;
+    await signOut(context.queryClient, 'admin', search.sid);
+    throw redirect({ href: adminSignInPath, replace: true });
+  },
+  component: SigningOutPage,
+});

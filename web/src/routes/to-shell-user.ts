@@ -1,0 +1,20 @@
+// Turns the session's user (and its person, once fetched) into what the shell shows.
+import type { Persona, SessionUser } from '@api/model';
+import type { ShellUser } from '../components/shell/shell-data';
+import { avatarUrl } from '../lib/avatar-url';
+
+export function toShellUser(user: SessionUser, person: Persona | undefined): ShellUser {
+  const hasPerson = user.personId !== null && person !== undefined;
+  return {
+    kind: user.kind,
+    id: user._id,
+    username: user.username,
+    email: user.email,
+    personId: user.personId,
+    hasPerson,
+    moduleroles: user.moduleroles,
+    avatar: avatarUrl(user.avatar ?? person?.avatar),
+    status: user.status,
+    displayName: person ? `${person.firstName} ${person.lastName}` : undefined,
+  };
+}
