@@ -2846,10 +2846,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Persona */
+        /**
+         * List every Persona
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["listPersonas"];
         put?: never;
-        /** Create a Persona */
+        /**
+         * Create a Persona
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         post: operations["createPersona"];
         delete?: never;
         options?: never;
@@ -2866,7 +2872,7 @@ export interface paths {
         };
         /**
          * Search Personas
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `lastName`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `lastName`, ascending. With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         get: operations["searchPersonas"];
         put?: never;
@@ -2887,9 +2893,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Persona */
+        /**
+         * Get one Persona
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["getPersona"];
-        /** Update a Persona (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Persona (partial: the fields sent replace the stored ones)
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         put: operations["updatePersona"];
         post?: never;
         delete?: never;
@@ -3554,10 +3566,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every SisMessage */
+        /**
+         * List every SisMessage
+         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["listSisMessages"];
         put?: never;
-        /** Create a SisMessage */
+        /**
+         * Create a SisMessage
+         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         post: operations["createSisMessage"];
         delete?: never;
         options?: never;
@@ -3574,7 +3592,7 @@ export interface paths {
         };
         /**
          * Search SisMessages
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending. With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         get: operations["searchSisMessages"];
         put?: never;
@@ -3595,9 +3613,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one SisMessage */
+        /**
+         * Get one SisMessage
+         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["getSisMessage"];
-        /** Update a SisMessage (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a SisMessage (partial: the fields sent replace the stored ones)
+         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         put: operations["updateSisMessage"];
         post?: never;
         delete?: never;
@@ -3850,10 +3874,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Uchat */
+        /**
+         * List every Uchat
+         * @description With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["listUchats"];
         put?: never;
-        /** Create a Uchat */
+        /**
+         * Create a Uchat
+         * @description With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         post: operations["createUchat"];
         delete?: never;
         options?: never;
@@ -3870,7 +3900,7 @@ export interface paths {
         };
         /**
          * Search Uchats
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending. With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         get: operations["searchUchats"];
         put?: never;
@@ -3891,9 +3921,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Uchat */
+        /**
+         * Get one Uchat
+         * @description With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["getUchat"];
-        /** Update a Uchat (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Uchat (partial: the fields sent replace the stored ones)
+         * @description With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         put: operations["updateUchat"];
         post?: never;
         delete?: never;
@@ -4086,10 +4122,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Webuser */
+        /**
+         * List every Webuser
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["listWebusers"];
         put?: never;
-        /** Create a Webuser */
+        /**
+         * Create a Webuser
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         post: operations["createWebuser"];
         delete?: never;
         options?: never;
@@ -4106,7 +4148,7 @@ export interface paths {
         };
         /**
          * Search Webusers
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending. With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         get: operations["searchWebusers"];
         put?: never;
@@ -4127,9 +4169,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Webuser */
+        /**
+         * Get one Webuser
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["getWebuser"];
-        /** Update a Webuser (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Webuser (partial: the fields sent replace the stored ones)
+         * @description With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         put: operations["updateWebuser"];
         post?: never;
         delete?: never;
@@ -4191,10 +4239,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Workflow */
+        /**
+         * List every Workflow
+         * @description With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["listWorkflows"];
         put?: never;
-        /** Create a Workflow */
+        /**
+         * Create a Workflow
+         * @description With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         post: operations["createWorkflow"];
         delete?: never;
         options?: never;
@@ -4211,7 +4265,7 @@ export interface paths {
         };
         /**
          * Search Workflows
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `code`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `code`, ascending. With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         get: operations["searchWorkflows"];
         put?: never;
@@ -4232,9 +4286,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Workflow */
+        /**
+         * Get one Workflow
+         * @description With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         get: operations["getWorkflow"];
-        /** Update a Workflow (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Workflow (partial: the fields sent replace the stored ones)
+         * @description With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
         put: operations["updateWorkflow"];
         post?: never;
         delete?: never;
@@ -15722,6 +15782,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createPersona: {
@@ -15748,6 +15809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15795,6 +15857,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPersona: {
@@ -15820,6 +15883,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15850,6 +15914,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -17503,6 +17568,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createSisMessage: {
@@ -17529,6 +17595,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17580,6 +17647,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSisMessage: {
@@ -17605,6 +17673,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17635,6 +17704,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -18300,6 +18370,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createUchat: {
@@ -18326,6 +18397,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18371,6 +18443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUchat: {
@@ -18396,6 +18469,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -18426,6 +18500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -18917,6 +18992,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createWebuser: {
@@ -18991,6 +19067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getWebuser: {
@@ -19016,6 +19093,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -19129,6 +19207,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createWorkflow: {
@@ -19155,6 +19234,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19204,6 +19284,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getWorkflow: {
@@ -19229,6 +19310,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -19259,6 +19341,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -156,10 +156,16 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
     return webAllowed ? [{ adminBearer: [] }, { webBearer: [] }] : [{ adminBearer: [] }];
   };
   // A web token on an admin-only operation is answered 403, so only those declare it.
+  const owner = entry.web === 'none' ? undefined : entry.webOwner;
+  // 403: a web token on an admin-only operation, or on a record the web user does not own.
   const authResponses = (action: Action): JsonObject =>
-    (security(action) as Json[]).length === 1
+    (security(action) as Json[]).length === 1 || owner !== undefined
       ? { '401': response('Unauthorized'), '403': response('Forbidden') }
       : { '401': response('Unauthorized') };
+  const ownershipNote =
+    owner === undefined
+      ? undefined
+      : `With a web-user token, reads see only the records whose \`${owner.field}\` is the caller's ${owner.is === 'user' ? 'web-user id' : 'person id'} (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.`;
   const operation = (
     action: Action,
     operationId: string,
@@ -169,11 +175,16 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
   ): JsonObject => ({
     operationId,
     summary,
+    ...(owner === undefined ? {} : { 'x-web-owner': { field: owner.field, is: owner.is } }),
+
     tags: [`node-${path}`],
     security: security(action),
     'x-collection': path,
     'x-action': action,
     ...extra,
+    ...(ownershipNote === undefined && extra.description === undefined
+      ? {}
+      : { description: [extra.description, ownershipNote].filter(Boolean).join(' ') }),
     responses: { '200': ok, ...authResponses(action), ...(extra.responses as JsonObject | undefined) },
   });
   const one = { description: `The ${S}.`, content: json(entityRef) };

@@ -5,6 +5,12 @@ export const ACTIONS = ['list', 'get', 'create', 'update', 'patch', 'delete', 's
 export type Action = (typeof ACTIONS)[number];
 export type WebAccess = 'none' | 'read' | 'write';
 
+/** Which records a web user owns: `field` holds their webuser id (`user`) or person id (`person`). */
+export interface WebOwner {
+  field: string;
+  is: 'user' | 'person';
+}
+
 export interface CollectionEntry {
   path: string;
   schema: string;
@@ -14,6 +20,7 @@ export interface CollectionEntry {
   actions: Action[];
   filters: string[];
   defaultSort: string | undefined;
+  webOwner: WebOwner | undefined;
 }
 
 const DEFAULT_ACTIONS: Action[] = ['list', 'get', 'create', 'update', 'search'];
@@ -54,6 +61,15 @@ export function readRegistry(file: string): CollectionEntry[] {
       actions: actions as Action[],
       filters: strings(raw.filters, `${path}.filters`),
       defaultSort: typeof raw.defaultSort === 'string' ? raw.defaultSort : undefined,
+      webOwner: readWebOwner(raw.webOwner, path),
     };
   });
+}
+
+function readWebOwner(value: Json | undefined, path: string): WebOwner | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value) || typeof value.field !== 'string' || (value.is !== 'user' && value.is !== 'person')) {
+    throw new Error(`${path}: webOwner must be { field, is: user | person }`);
+  }
+  return { field: value.field, is: value.is };
 }

@@ -8,6 +8,11 @@ export interface Filter {
   match: 'contains' | 'equals' | 'includes';
 }
 
+export interface WebOwner {
+  field: string;
+  is: 'user' | 'person';
+}
+
 export interface CollectionMeta {
   name: string;
   entity: string;
@@ -17,6 +22,8 @@ export interface CollectionMeta {
   filters: Filter[];
   defaultSort: string | undefined;
   textFields: string[];
+  /** Which records a web user owns (see the registry's `webOwner`). */
+  webOwner: WebOwner | undefined;
 }
 
 export interface CollectionOperation {
@@ -55,6 +62,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       hasTimestamps: 'createdAt' in properties && 'updatedAt' in properties,
       filters: [],
       defaultSort: undefined,
+      webOwner: operation['x-web-owner'] as WebOwner | undefined,
       textFields: resolved
         .filter(
           ([, property]) => property.type === 'string' && property.writeOnly !== true && property.format === undefined,

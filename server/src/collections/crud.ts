@@ -5,6 +5,7 @@ import type { HandlerMap, OperationContext, OperationHandler } from '../contract
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
+import { assertOwned, isVisible, ownerOf, withOwner } from './ownership.ts';
 import { search } from './search.ts';
 
 /** The record as the contract shows it: write-only fields (passwords) removed. */
@@ -27,40 +28,53 @@ const missing = (meta: CollectionMeta, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${meta.entity} with _id "${id}" in ${meta.name}`, 'id');
 
 const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
-  list: (meta) => (context) => Array.from(collectionOf(context, meta).values(), (record) => present(record, meta)),
+  list: (meta) => (context) => {
+    const owner = ownerOf(context, meta);
+    const records = [...collectionOf(context, meta).values()].filter((record) => isVisible(record, meta, owner));
+    return records.map((record) => present(record, meta));
+  },
 
   get: (meta) => (context) => {
     const record = collectionOf(context, meta).peek(idOf(context));
     if (record === undefined) throw missing(meta, idOf(context));
+    if (!isVisible(record, meta, ownerOf(context, meta))) assertOwned(record, meta, ownerOf(context, meta));
     return present(record, meta);
   },
 
   create: (meta) => (context) => {
     const now = context.services.now().toISOString();
     const timestamps = meta.hasTimestamps ? { createdAt: now, updatedAt: now } : {};
-    const record = { ...(context.body as object), _id: context.services.newId(), ...timestamps };
+    const body = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
+    const record = { ...body, _id: context.services.newId(), ...timestamps };
     return present(collectionOf(context, meta).insert(record), meta);
   },
 
   update: (meta) => (context) => {
+    const collection = collectionOf(context, meta);
+    const owner = ownerOf(context, meta);
+    const current = collection.peek(idOf(context));
+    if (current === undefined) throw missing(meta, idOf(context));
+    assertOwned(current, meta, owner);
     const changes = {
-      ...(context.body as object),
+      ...withOwner(context.body as Record<string, unknown>, meta, owner, false),
       ...(meta.hasTimestamps ? { updatedAt: context.services.now().toISOString() } : {}),
     };
-    const updated = collectionOf(context, meta).merge(idOf(context), changes);
-    if (updated === undefined) throw missing(meta, idOf(context));
-    return present(updated, meta);
+    return present(collection.merge(current._id, changes) as StoredRecord, meta);
   },
 
   delete: (meta) => (context) => {
-    const removed = collectionOf(context, meta).remove(idOf(context));
-    if (removed === undefined) throw missing(meta, idOf(context));
-    return present(removed, meta);
+    const collection = collectionOf(context, meta);
+    const current = collection.peek(idOf(context));
+    if (current === undefined) throw missing(meta, idOf(context));
+    assertOwned(current, meta, ownerOf(context, meta));
+    return present(collection.remove(current._id) as StoredRecord, meta);
   },
 
   search: (meta) => (context) => {
     const { page, size, sort, order, q, ...filters } = context.query as Record<string, unknown>;
-    const result = search(collectionOf(context, meta).values(), meta, {
+    const owner = ownerOf(context, meta);
+    const records = [...collectionOf(context, meta).values()].filter((record) => isVisible(record, meta, owner));
+    const result = search(records, meta, {
       page: page as number,
       size: size as number,
       sort: sort as string | undefined,

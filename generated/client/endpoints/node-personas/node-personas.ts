@@ -41,6 +41,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   Persona,
@@ -83,6 +84,7 @@ export const getListPersonasUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary List every Persona
  */
 export const listPersonas = async ( options?: Parameters<typeof httpClient>[1]): Promise<Persona[]> => {
@@ -107,7 +109,7 @@ export const getListPersonasQueryKey = () => {
     }
 
 
-export const getListPersonasQueryOptions = <TData = Awaited<ReturnType<typeof listPersonas>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListPersonasQueryOptions = <TData = Awaited<ReturnType<typeof listPersonas>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,14 +128,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPersonasQueryResult = NonNullable<Awaited<ReturnType<typeof listPersonas>>>
-export type ListPersonasQueryError = UnauthorizedResponse
+export type ListPersonasQueryError = UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary List every Persona
  */
 
-export function useListPersonas<TData = Awaited<ReturnType<typeof listPersonas>>, TError = UnauthorizedResponse>(
+export function useListPersonas<TData = Awaited<ReturnType<typeof listPersonas>>, TError = UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -159,6 +161,7 @@ export const getCreatePersonaUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Persona
  */
 export const createPersona = async (personaInput: PersonaInput, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
@@ -197,7 +200,7 @@ export const getCreatePersonaQueryKey = (personaInput?: PersonaInput,) => {
     }
 
 
-export const getCreatePersonaQueryOptions = <TData = Awaited<ReturnType<typeof createPersona>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(personaInput: PersonaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getCreatePersonaQueryOptions = <TData = Awaited<ReturnType<typeof createPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(personaInput: PersonaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,14 +219,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CreatePersonaQueryResult = NonNullable<Awaited<ReturnType<typeof createPersona>>>
-export type CreatePersonaQueryError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type CreatePersonaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Create a Persona
  */
 
-export function useCreatePersona<TData = Awaited<ReturnType<typeof createPersona>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useCreatePersona<TData = Awaited<ReturnType<typeof createPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  personaInput: PersonaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -256,7 +259,7 @@ export const getSearchPersonasUrl = (params?: SearchPersonasParams,) => {
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `lastName`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `lastName`, ascending. With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Search Personas
  */
 export const searchPersonas = async (params?: SearchPersonasParams, options?: Parameters<typeof httpClient>[1]): Promise<PersonaPage> => {
@@ -281,7 +284,7 @@ export const getSearchPersonasQueryKey = (params?: SearchPersonasParams,) => {
     }
 
 
-export const getSearchPersonasQueryOptions = <TData = Awaited<ReturnType<typeof searchPersonas>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchPersonasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchPersonasQueryOptions = <TData = Awaited<ReturnType<typeof searchPersonas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchPersonasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -300,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPersonasQueryResult = NonNullable<Awaited<ReturnType<typeof searchPersonas>>>
-export type SearchPersonasQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchPersonasQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary Search Personas
  */
 
-export function useSearchPersonas<TData = Awaited<ReturnType<typeof searchPersonas>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchPersonas<TData = Awaited<ReturnType<typeof searchPersonas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params?: SearchPersonasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -333,6 +336,7 @@ export const getGetPersonaUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Get one Persona
  */
 export const getPersona = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
@@ -357,7 +361,7 @@ export const getGetPersonaQueryKey = (id: string,) => {
     }
 
 
-export const getGetPersonaQueryOptions = <TData = Awaited<ReturnType<typeof getPersona>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetPersonaQueryOptions = <TData = Awaited<ReturnType<typeof getPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,14 +380,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPersonaQueryResult = NonNullable<Awaited<ReturnType<typeof getPersona>>>
-export type GetPersonaQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetPersonaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
 /**
  * @summary Get one Persona
  */
 
-export function useGetPersona<TData = Awaited<ReturnType<typeof getPersona>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetPersona<TData = Awaited<ReturnType<typeof getPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -409,6 +413,7 @@ export const getUpdatePersonaUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
 export const updatePersona = async (id: string,
@@ -449,7 +454,7 @@ export const getUpdatePersonaQueryKey = (id: string,
     }
 
 
-export const getUpdatePersonaQueryOptions = <TData = Awaited<ReturnType<typeof updatePersona>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
+export const getUpdatePersonaQueryOptions = <TData = Awaited<ReturnType<typeof updatePersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
     personaChanges: PersonaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updatePersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -469,14 +474,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UpdatePersonaQueryResult = NonNullable<Awaited<ReturnType<typeof updatePersona>>>
-export type UpdatePersonaQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type UpdatePersonaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
 
-export function useUpdatePersona<TData = Awaited<ReturnType<typeof updatePersona>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useUpdatePersona<TData = Awaited<ReturnType<typeof updatePersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  id: string,
     personaChanges: PersonaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updatePersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 

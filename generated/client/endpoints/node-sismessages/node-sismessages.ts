@@ -41,6 +41,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   SearchSisMessagesParams,
@@ -83,6 +84,7 @@ export const getListSisMessagesUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary List every SisMessage
  */
 export const listSisMessages = async ( options?: Parameters<typeof httpClient>[1]): Promise<SisMessage[]> => {
@@ -107,7 +109,7 @@ export const getListSisMessagesQueryKey = () => {
     }
 
 
-export const getListSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listSisMessages>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listSisMessages>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,14 +128,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSisMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listSisMessages>>>
-export type ListSisMessagesQueryError = UnauthorizedResponse
+export type ListSisMessagesQueryError = UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary List every SisMessage
  */
 
-export function useListSisMessages<TData = Awaited<ReturnType<typeof listSisMessages>>, TError = UnauthorizedResponse>(
+export function useListSisMessages<TData = Awaited<ReturnType<typeof listSisMessages>>, TError = UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -159,6 +161,7 @@ export const getCreateSisMessageUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a SisMessage
  */
 export const createSisMessage = async (sisMessageInput: SisMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<SisMessage> => {
@@ -197,7 +200,7 @@ export const getCreateSisMessageQueryKey = (sisMessageInput?: SisMessageInput,) 
     }
 
 
-export const getCreateSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof createSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(sisMessageInput: SisMessageInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getCreateSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof createSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(sisMessageInput: SisMessageInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,14 +219,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CreateSisMessageQueryResult = NonNullable<Awaited<ReturnType<typeof createSisMessage>>>
-export type CreateSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type CreateSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Create a SisMessage
  */
 
-export function useCreateSisMessage<TData = Awaited<ReturnType<typeof createSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useCreateSisMessage<TData = Awaited<ReturnType<typeof createSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  sisMessageInput: SisMessageInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -256,7 +259,7 @@ export const getSearchSisMessagesUrl = (params?: SearchSisMessagesParams,) => {
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending. With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Search SisMessages
  */
 export const searchSisMessages = async (params?: SearchSisMessagesParams, options?: Parameters<typeof httpClient>[1]): Promise<SisMessagePage> => {
@@ -281,7 +284,7 @@ export const getSearchSisMessagesQueryKey = (params?: SearchSisMessagesParams,) 
     }
 
 
-export const getSearchSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchSisMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchSisMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -300,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSisMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof searchSisMessages>>>
-export type SearchSisMessagesQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchSisMessagesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary Search SisMessages
  */
 
-export function useSearchSisMessages<TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchSisMessages<TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params?: SearchSisMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -333,6 +336,7 @@ export const getGetSisMessageUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Get one SisMessage
  */
 export const getSisMessage = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SisMessage> => {
@@ -357,7 +361,7 @@ export const getGetSisMessageQueryKey = (id: string,) => {
     }
 
 
-export const getGetSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof getSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof getSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,14 +380,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSisMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getSisMessage>>>
-export type GetSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
 /**
  * @summary Get one SisMessage
  */
 
-export function useGetSisMessage<TData = Awaited<ReturnType<typeof getSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetSisMessage<TData = Awaited<ReturnType<typeof getSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -409,6 +413,7 @@ export const getUpdateSisMessageUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
 export const updateSisMessage = async (id: string,
@@ -449,7 +454,7 @@ export const getUpdateSisMessageQueryKey = (id: string,
     }
 
 
-export const getUpdateSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof updateSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
+export const getUpdateSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof updateSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
     sisMessageChanges: SisMessageChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -469,14 +474,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UpdateSisMessageQueryResult = NonNullable<Awaited<ReturnType<typeof updateSisMessage>>>
-export type UpdateSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type UpdateSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
 
-export function useUpdateSisMessage<TData = Awaited<ReturnType<typeof updateSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useUpdateSisMessage<TData = Awaited<ReturnType<typeof updateSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  id: string,
     sisMessageChanges: SisMessageChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 

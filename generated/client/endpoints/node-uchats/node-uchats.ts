@@ -41,6 +41,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   SearchUchatsParams,
@@ -83,6 +84,7 @@ export const getListUchatsUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary List every Uchat
  */
 export const listUchats = async ( options?: Parameters<typeof httpClient>[1]): Promise<Uchat[]> => {
@@ -107,7 +109,7 @@ export const getListUchatsQueryKey = () => {
     }
 
 
-export const getListUchatsQueryOptions = <TData = Awaited<ReturnType<typeof listUchats>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListUchatsQueryOptions = <TData = Awaited<ReturnType<typeof listUchats>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,14 +128,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUchatsQueryResult = NonNullable<Awaited<ReturnType<typeof listUchats>>>
-export type ListUchatsQueryError = UnauthorizedResponse
+export type ListUchatsQueryError = UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary List every Uchat
  */
 
-export function useListUchats<TData = Awaited<ReturnType<typeof listUchats>>, TError = UnauthorizedResponse>(
+export function useListUchats<TData = Awaited<ReturnType<typeof listUchats>>, TError = UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -159,6 +161,7 @@ export const getCreateUchatUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Uchat
  */
 export const createUchat = async (uchatInput: UchatInput, options?: Parameters<typeof httpClient>[1]): Promise<Uchat> => {
@@ -197,7 +200,7 @@ export const getCreateUchatQueryKey = (uchatInput?: UchatInput,) => {
     }
 
 
-export const getCreateUchatQueryOptions = <TData = Awaited<ReturnType<typeof createUchat>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(uchatInput: UchatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getCreateUchatQueryOptions = <TData = Awaited<ReturnType<typeof createUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(uchatInput: UchatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,14 +219,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CreateUchatQueryResult = NonNullable<Awaited<ReturnType<typeof createUchat>>>
-export type CreateUchatQueryError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type CreateUchatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Create a Uchat
  */
 
-export function useCreateUchat<TData = Awaited<ReturnType<typeof createUchat>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useCreateUchat<TData = Awaited<ReturnType<typeof createUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  uchatInput: UchatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -256,7 +259,7 @@ export const getSearchUchatsUrl = (params?: SearchUchatsParams,) => {
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending. With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Search Uchats
  */
 export const searchUchats = async (params?: SearchUchatsParams, options?: Parameters<typeof httpClient>[1]): Promise<UchatPage> => {
@@ -281,7 +284,7 @@ export const getSearchUchatsQueryKey = (params?: SearchUchatsParams,) => {
     }
 
 
-export const getSearchUchatsQueryOptions = <TData = Awaited<ReturnType<typeof searchUchats>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchUchatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchUchatsQueryOptions = <TData = Awaited<ReturnType<typeof searchUchats>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchUchatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -300,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUchatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchUchats>>>
-export type SearchUchatsQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchUchatsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary Search Uchats
  */
 
-export function useSearchUchats<TData = Awaited<ReturnType<typeof searchUchats>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchUchats<TData = Awaited<ReturnType<typeof searchUchats>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params?: SearchUchatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -333,6 +336,7 @@ export const getGetUchatUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Get one Uchat
  */
 export const getUchat = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Uchat> => {
@@ -357,7 +361,7 @@ export const getGetUchatQueryKey = (id: string,) => {
     }
 
 
-export const getGetUchatQueryOptions = <TData = Awaited<ReturnType<typeof getUchat>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetUchatQueryOptions = <TData = Awaited<ReturnType<typeof getUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,14 +380,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUchatQueryResult = NonNullable<Awaited<ReturnType<typeof getUchat>>>
-export type GetUchatQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetUchatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
 /**
  * @summary Get one Uchat
  */
 
-export function useGetUchat<TData = Awaited<ReturnType<typeof getUchat>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetUchat<TData = Awaited<ReturnType<typeof getUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -409,6 +413,7 @@ export const getUpdateUchatUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
 export const updateUchat = async (id: string,
@@ -449,7 +454,7 @@ export const getUpdateUchatQueryKey = (id: string,
     }
 
 
-export const getUpdateUchatQueryOptions = <TData = Awaited<ReturnType<typeof updateUchat>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
+export const getUpdateUchatQueryOptions = <TData = Awaited<ReturnType<typeof updateUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
     uchatChanges: UchatChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -469,14 +474,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UpdateUchatQueryResult = NonNullable<Awaited<ReturnType<typeof updateUchat>>>
-export type UpdateUchatQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type UpdateUchatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
 
-export function useUpdateUchat<TData = Awaited<ReturnType<typeof updateUchat>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useUpdateUchat<TData = Awaited<ReturnType<typeof updateUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  id: string,
     uchatChanges: UchatChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 

@@ -84,6 +84,7 @@ export const getListWebusersUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary List every Webuser
  */
 export const listWebusers = async ( options?: Parameters<typeof httpClient>[1]): Promise<Webuser[]> => {
@@ -108,7 +109,7 @@ export const getListWebusersQueryKey = () => {
     }
 
 
-export const getListWebusersQueryOptions = <TData = Awaited<ReturnType<typeof listWebusers>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListWebusersQueryOptions = <TData = Awaited<ReturnType<typeof listWebusers>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,14 +128,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWebusersQueryResult = NonNullable<Awaited<ReturnType<typeof listWebusers>>>
-export type ListWebusersQueryError = UnauthorizedResponse
+export type ListWebusersQueryError = UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary List every Webuser
  */
 
-export function useListWebusers<TData = Awaited<ReturnType<typeof listWebusers>>, TError = UnauthorizedResponse>(
+export function useListWebusers<TData = Awaited<ReturnType<typeof listWebusers>>, TError = UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -160,6 +161,7 @@ export const getCreateWebuserUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Webuser
  */
 export const createWebuser = async (webuserInput: WebuserInput, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
@@ -257,7 +259,7 @@ export const getSearchWebusersUrl = (params?: SearchWebusersParams,) => {
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `username`, ascending. With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Search Webusers
  */
 export const searchWebusers = async (params?: SearchWebusersParams, options?: Parameters<typeof httpClient>[1]): Promise<WebuserPage> => {
@@ -282,7 +284,7 @@ export const getSearchWebusersQueryKey = (params?: SearchWebusersParams,) => {
     }
 
 
-export const getSearchWebusersQueryOptions = <TData = Awaited<ReturnType<typeof searchWebusers>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchWebusersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchWebusersQueryOptions = <TData = Awaited<ReturnType<typeof searchWebusers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchWebusersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -301,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchWebusersQueryResult = NonNullable<Awaited<ReturnType<typeof searchWebusers>>>
-export type SearchWebusersQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchWebusersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary Search Webusers
  */
 
-export function useSearchWebusers<TData = Awaited<ReturnType<typeof searchWebusers>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchWebusers<TData = Awaited<ReturnType<typeof searchWebusers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params?: SearchWebusersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -334,6 +336,7 @@ export const getGetWebuserUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Get one Webuser
  */
 export const getWebuser = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
@@ -358,7 +361,7 @@ export const getGetWebuserQueryKey = (id: string,) => {
     }
 
 
-export const getGetWebuserQueryOptions = <TData = Awaited<ReturnType<typeof getWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetWebuserQueryOptions = <TData = Awaited<ReturnType<typeof getWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -377,14 +380,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWebuserQueryResult = NonNullable<Awaited<ReturnType<typeof getWebuser>>>
-export type GetWebuserQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetWebuserQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
 /**
  * @summary Get one Webuser
  */
 
-export function useGetWebuser<TData = Awaited<ReturnType<typeof getWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetWebuser<TData = Awaited<ReturnType<typeof getWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -410,6 +413,7 @@ export const getUpdateWebuserUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
 export const updateWebuser = async (id: string,

@@ -41,6 +41,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   SearchWorkflowsParams,
@@ -83,6 +84,7 @@ export const getListWorkflowsUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary List every Workflow
  */
 export const listWorkflows = async ( options?: Parameters<typeof httpClient>[1]): Promise<Workflow[]> => {
@@ -107,7 +109,7 @@ export const getListWorkflowsQueryKey = () => {
     }
 
 
-export const getListWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflows>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflows>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,14 +128,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkflowsQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkflows>>>
-export type ListWorkflowsQueryError = UnauthorizedResponse
+export type ListWorkflowsQueryError = UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary List every Workflow
  */
 
-export function useListWorkflows<TData = Awaited<ReturnType<typeof listWorkflows>>, TError = UnauthorizedResponse>(
+export function useListWorkflows<TData = Awaited<ReturnType<typeof listWorkflows>>, TError = UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -159,6 +161,7 @@ export const getCreateWorkflowUrl = () => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Workflow
  */
 export const createWorkflow = async (workflowInput: WorkflowInput, options?: Parameters<typeof httpClient>[1]): Promise<Workflow> => {
@@ -197,7 +200,7 @@ export const getCreateWorkflowQueryKey = (workflowInput?: WorkflowInput,) => {
     }
 
 
-export const getCreateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof createWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(workflowInput: WorkflowInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getCreateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof createWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(workflowInput: WorkflowInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,14 +219,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CreateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
-export type CreateWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type CreateWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Create a Workflow
  */
 
-export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  workflowInput: WorkflowInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -256,7 +259,7 @@ export const getSearchWorkflowsUrl = (params?: SearchWorkflowsParams,) => {
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `code`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `code`, ascending. With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Search Workflows
  */
 export const searchWorkflows = async (params?: SearchWorkflowsParams, options?: Parameters<typeof httpClient>[1]): Promise<WorkflowPage> => {
@@ -281,7 +284,7 @@ export const getSearchWorkflowsQueryKey = (params?: SearchWorkflowsParams,) => {
     }
 
 
-export const getSearchWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchWorkflowsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchWorkflowsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -300,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchWorkflowsQueryResult = NonNullable<Awaited<ReturnType<typeof searchWorkflows>>>
-export type SearchWorkflowsQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchWorkflowsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary Search Workflows
  */
 
-export function useSearchWorkflows<TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchWorkflows<TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params?: SearchWorkflowsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -333,6 +336,7 @@ export const getGetWorkflowUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Get one Workflow
  */
 export const getWorkflow = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Workflow> => {
@@ -357,7 +361,7 @@ export const getGetWorkflowQueryKey = (id: string,) => {
     }
 
 
-export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,14 +380,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflow>>>
-export type GetWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
 /**
  * @summary Get one Workflow
  */
 
-export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -409,6 +413,7 @@ export const getUpdateWorkflowUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
 export const updateWorkflow = async (id: string,
@@ -449,7 +454,7 @@ export const getUpdateWorkflowQueryKey = (id: string,
     }
 
 
-export const getUpdateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
+export const getUpdateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
     workflowChanges: WorkflowChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -469,14 +474,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UpdateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
-export type UpdateWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+export type UpdateWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 
 
 /**
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
 
-export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
+export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
  id: string,
     workflowChanges: WorkflowChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 

@@ -16,9 +16,12 @@ function shellData(user: ShellUser | null): ShellData {
 }
 
 const webUser: ShellUser = {
+  kind: 'web',
   id: '64a1f0c2e4b0a1b2c3d4e5f6',
+  username: 'maria.gonzalez',
   email: 'maria.gonzalez@example.org',
   personId: '64a1f0c2e4b0a1b2c3d4e5f7',
+  hasPerson: true,
   moduleroles: ['tablero:view'],
 };
 

@@ -72,7 +72,11 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu 
               <TrainingLinks user={user} orientation="horizontal" />
             </Box>
           )}
-          <ShellToolbar user={user} signInTo={placement === 'training' ? '/web/ingresar' : '/sign-in'} />
+          <ShellToolbar
+            definition={definition}
+            user={user}
+            signInTo={placement === 'training' ? '/web/ingresar' : '/sign-in'}
+          />
         </Group>
       </HeaderRow>
       {hasNavigationRow && (

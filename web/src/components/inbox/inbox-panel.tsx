@@ -1,0 +1,84 @@
+// A top-bar inbox (messages or notifications): a button with the unread count, and a panel listing the
+// entries with mark read/unread, mark all as read and delete.
+import { ActionIcon, Indicator, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PanelHeader } from '../panel/panel-header';
+import { type InboxEntry, newestFirst, unreadCount } from './inbox-entry';
+import { InboxItem } from './inbox-item';
+import type { Inbox } from './use-inbox';
+
+interface InboxPanelProps {
+  inbox: Inbox;
+  icon: ReactNode;
+  title: string;
+  emptyText: string;
+}
+
+export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const unread = unreadCount(inbox.entries);
+  const buttonLabel = unread > 0 ? t('inbox.buttonUnread', { title, count: unread }) : title;
+
+  const open = (entry: InboxEntry) => {
+    if (!entry.link) return;
+    setIsOpen(false);
+    if (entry.useRouter || entry.link.startsWith('/')) void navigate({ href: entry.link });
+    else window.open(entry.link, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={380} shadow="md" withArrow>
+      <Popover.Target>
+        <Tooltip label={title} disabled={isOpen}>
+          <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={buttonLabel}
+              onClick={() => setIsOpen((opened) => !opened)}
+            >
+              {icon}
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-label={title}>
+        <PanelHeader title={title}>
+          <Tooltip label={t('inbox.markAllRead')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('inbox.markAllRead')}
+              disabled={unread === 0}
+              onClick={inbox.markAllRead}
+            >
+              <IconMailOpened size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </PanelHeader>
+        {inbox.entries.length === 0 ? (
+          <Text c="dimmed" ta="center" p="lg" size="sm">
+            {emptyText}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={440}>
+            {newestFirst(inbox.entries).map((entry) => (
+              <InboxItem
+                key={entry.id}
+                entry={entry}
+                onOpen={open}
+                onSetRead={inbox.setRead}
+                onRemove={inbox.remove}
+              />
+            ))}
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
