@@ -1329,6 +1329,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/web/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as the default guest web user (invitado)
+         * @description Guests of the training space browse published training content as the seeded web user `invitado` (module role `capacitacion:view`), with an ordinary web token; no password.
+         */
+        post: operations["loginAsGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/web/registration": {
         parameters: {
             query?: never;
@@ -4209,6 +4229,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/node/webusers/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a web user's contact data and preferences
+         * @description A web user may change only their own record (help desk and profile screens).
+         */
+        patch: operations["updateWebuserProfile"];
+        trace?: never;
+    };
     "/api/node/webusers/{id}/status": {
         parameters: {
             query?: never;
@@ -5783,6 +5826,18 @@ export interface components {
             user: components["schemas"]["SessionUser"];
             /** @example Usuario creado con éxito */
             message: string;
+        };
+        /**
+         * WebuserProfileChange
+         * @description The contact data and preferences a web user may change themselves (help desk, profile).
+         */
+        WebuserProfileChange: {
+            /** Format: email */
+            email?: string;
+            phone?: string;
+            language?: components["schemas"]["Language"];
+            /** @description Image path, URL or `data:image/...;base64,` URL of an uploaded picture. */
+            avatar?: string;
         };
         /** WebuserStatusChange */
         WebuserStatusChange: {
@@ -12386,6 +12441,27 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    loginAsGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in as the guest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getRegistrationStatus: {
@@ -19155,6 +19231,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateWebuserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebuserProfileChange"];
+            };
+        };
+        responses: {
+            /** @description The updated web user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webuser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The e-mail belongs to another web user (code `CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateWebuserStatus: {

@@ -158,3 +158,32 @@ describe('boards', () => {
     expect(logged).toMatchObject({ action: 'view', actorKind: 'web', entityId: post?._id, collection: 'posts' });
   });
 });
+
+describe('guest and profile', () => {
+  it('POST /api/auth/web/guest signs in as invitado, who may read published trainings but not boards', async () => {
+    const response = await api.post('/api/auth/web/guest');
+    expectContract(response, 'loginAsGuest');
+    const { accessToken, user } = response.body as { accessToken: string; user: { username: string; kind: string } };
+    expect(user).toMatchObject({ username: 'invitado', kind: 'web' });
+    const trainings = await api.get('/api/node/posts/published?module=capacitacion&action=view', accessToken);
+    expect((trainings.body as { total: number }).total).toBeGreaterThan(0);
+    expectError(await api.get('/api/node/posts/published?module=tablero&action=view', accessToken), 403);
+  });
+
+  it('PATCH /webusers/{id}/profile changes the own contact data; a taken e-mail is 409', async () => {
+    const { _id } = (await api.get('/api/auth/web/me', web)).body as { _id: string };
+    const response = await api
+      .patch(`/api/node/webusers/${_id}/profile`, web)
+      .send({ phone: '+34 600 111 222', language: 'en' });
+    expectContract(response, 'updateWebuserProfile');
+    expect(response.body).toMatchObject({ _id, phone: '+34 600 111 222', language: 'en' });
+    const taken = await api
+      .patch(`/api/node/webusers/${_id}/profile`, web)
+      .send({ email: SEEDED_CREDENTIALS.webUsers.pablo.email });
+    expectError(taken, 409, { field: 'email' });
+    expectError(await api.patch(`/api/node/webusers/${_id}/profile`, web).send({}), 400);
+    expectError(await api.patch(`/api/node/webusers/${_id}/profile`, web).send({ password: 'x' }), 400, {
+      field: 'password',
+    });
+  });
+});

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const list = async (collection: string, token: string) => (await api.get(`/api/node/${collection}`, token)).body as Row[];
+const list = async (collection: string, token: string) =>
+  (await api.get(`/api/node/${collection}`, token)).body as Row[];
 
 describe('web-user ownership', () => {
   it('a web user lists only their own web-user record and person; staff see all', async () => {
@@ -44,18 +45,24 @@ describe('web-user ownership', () => {
     const mine = await list('workflows', lucia);
     expect(mine.some((workflow) => workflow.kind === 'definition')).toBe(true);
     for (const workflow of mine.filter((item) => item.kind === 'instance')) expect(workflow.requesterId).toBe(me._id);
-    const othersInstance = (await list('workflows', admin)).find((item) => item.kind === 'instance' && item.requesterId !== me._id);
+    const othersInstance = (await list('workflows', admin)).find(
+      (item) => item.kind === 'instance' && item.requesterId !== me._id,
+    );
     if (othersInstance) expectError(await api.get(`/api/node/workflows/${othersInstance._id}`, lucia), 403);
   });
 
   it('a create by a web user is theirs, and they cannot file it for someone else', async () => {
     const definition = (await list('workflows', lucia)).find((item) => item.kind === 'definition') as Row;
     const { _id, createdAt, updatedAt, ...template } = definition;
-    const filed = await api.post('/api/node/workflows', lucia).send({ ...template, kind: 'instance', definitionId: _id });
+    const filed = await api
+      .post('/api/node/workflows', lucia)
+      .send({ ...template, kind: 'instance', definitionId: _id });
     expectContract(filed, 'createWorkflow');
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body).toMatchObject({ requesterId: me._id });
-    const forged = await api.post('/api/node/workflows', lucia).send({ ...template, kind: 'instance', requesterId: 'ffffffffffffffffffffffff' });
+    const forged = await api
+      .post('/api/node/workflows', lucia)
+      .send({ ...template, kind: 'instance', requesterId: 'ffffffffffffffffffffffff' });
     expectError(forged, 403, { field: 'requesterId' });
   });
 });

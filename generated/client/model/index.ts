@@ -814,6 +814,7 @@ export * from './webuserChangesUserProfile.ts';
 export * from './webuserInput.ts';
 export * from './webuserInputUserProfile.ts';
 export * from './webuserPage.ts';
+export * from './webuserProfileChange.ts';
 export * from './webuserStatusChange.ts';
 export * from './webuserUserProfile.ts';
 export * from './workflow.ts';

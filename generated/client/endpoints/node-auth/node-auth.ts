@@ -79,6 +79,83 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
+export const getLoginAsGuestUrl = () => {
+
+
+
+
+  return `/api/auth/web/guest`
+}
+
+/**
+ * Guests of the training space browse published training content as the seeded web user `invitado` (module role `capacitacion:view`), with an ordinary web token; no password.
+ * @summary Sign in as the default guest web user (invitado)
+ */
+export const loginAsGuest = async ( options?: Parameters<typeof httpClient>[1]): Promise<LoginResult> => {
+
+  return httpClient<LoginResult>(getLoginAsGuestUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getLoginAsGuestQueryKey = () => {
+    return [
+    'POST', `/api/auth/web/guest`
+    ] as const;
+    }
+
+
+export const getLoginAsGuestQueryOptions = <TData = Awaited<ReturnType<typeof loginAsGuest>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof loginAsGuest>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLoginAsGuestQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginAsGuest>>> = ({ signal }) => loginAsGuest({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginAsGuest>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type LoginAsGuestQueryResult = NonNullable<Awaited<ReturnType<typeof loginAsGuest>>>
+export type LoginAsGuestQueryError = BadRequestResponse
+
+
+/**
+ * @summary Sign in as the default guest web user (invitado)
+ */
+
+export function useLoginAsGuest<TData = Awaited<ReturnType<typeof loginAsGuest>>, TError = BadRequestResponse>(
+  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof loginAsGuest>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getLoginAsGuestQueryOptions(options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getGetRegistrationStatusUrl = () => {
 
 

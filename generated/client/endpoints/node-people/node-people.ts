@@ -41,11 +41,13 @@ import type {
 
 import type {
   BadRequestResponse,
+  Error,
   ForbiddenResponse,
   NotFoundResponse,
   Persona,
   UnauthorizedResponse,
   Webuser,
+  WebuserProfileChange,
   WebuserStatusChange
 } from '../../model';
 
@@ -137,6 +139,101 @@ export function useGetWebuserPerson<TData = Awaited<ReturnType<typeof getWebuser
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getGetWebuserPersonQueryOptions(id,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getUpdateWebuserProfileUrl = (id: string,) => {
+
+
+
+
+  return `/api/node/webusers/${id}/profile`
+}
+
+/**
+ * A web user may change only their own record (help desk and profile screens).
+ * @summary Change a web user's contact data and preferences
+ */
+export const updateWebuserProfile = async (id: string,
+    webuserProfileChange: WebuserProfileChange, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<Webuser>(getUpdateWebuserProfileUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(webuserProfileChange)
+  }
+);}
+
+
+
+
+
+export const getUpdateWebuserProfileQueryKey = (id: string,
+    webuserProfileChange?: WebuserProfileChange,) => {
+    return [
+    'PATCH', `/api/node/webusers/${id}/profile`, webuserProfileChange
+    ] as const;
+    }
+
+
+export const getUpdateWebuserProfileQueryOptions = <TData = Awaited<ReturnType<typeof updateWebuserProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>(id: string,
+    webuserProfileChange: WebuserProfileChange, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUpdateWebuserProfileQueryKey(id,webuserProfileChange);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWebuserProfile>>> = ({ signal }) => updateWebuserProfile(id,webuserProfileChange, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type UpdateWebuserProfileQueryResult = NonNullable<Awaited<ReturnType<typeof updateWebuserProfile>>>
+export type UpdateWebuserProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
+
+
+/**
+ * @summary Change a web user's contact data and preferences
+ */
+
+export function useUpdateWebuserProfile<TData = Awaited<ReturnType<typeof updateWebuserProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>(
+ id: string,
+    webuserProfileChange: WebuserProfileChange, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getUpdateWebuserProfileQueryOptions(id,webuserProfileChange,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

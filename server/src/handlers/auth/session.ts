@@ -3,6 +3,9 @@ import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { currentUser, findByLogin, toSessionUser, userKindParam, usersOf } from './users.ts';
 
+/** The default guest of the training space (seed 000: "Default guest user is named invitado"). */
+export const GUEST_USERNAME = 'invitado';
+
 interface Credentials {
   username: string;
   password: string;
@@ -34,6 +37,20 @@ export const sessionHandlers: HandlerMap = {
       expiresIn: context.services.tokenTtlSeconds,
       sid,
       user: toSessionUser(kind, user),
+    };
+  },
+
+  loginAsGuest: (context) => {
+    const guest = findByLogin(usersOf(context, 'web'), GUEST_USERNAME);
+    if (guest === undefined) throw new ApiError(500, 'INTERNAL_ERROR', 'The guest web user is missing from the state');
+    const sid = context.services.newUuid();
+    const accessToken = context.services.signToken('web', { sub: guest._id, username: GUEST_USERNAME, sid });
+    return {
+      accessToken,
+      tokenType: 'Bearer',
+      expiresIn: context.services.tokenTtlSeconds,
+      sid,
+      user: toSessionUser('web', guest),
     };
   },
 

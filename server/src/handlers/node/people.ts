@@ -1,4 +1,5 @@
 // Web-user calls beyond the generic collection: presence status and the user's person.
+import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { assertOwnWebuser, collection, notFoundIn } from './shared.ts';
 
@@ -11,6 +12,25 @@ export const peopleHandlers: HandlerMap = {
       status,
       updatedAt: context.services.now().toISOString(),
     });
+    if (updated === undefined) throw notFoundIn('Webuser', id);
+    delete updated.password;
+    return updated;
+  },
+
+  updateWebuserProfile: (context) => {
+    const id = String(context.params.id);
+    assertOwnWebuser(context, id);
+    const changes = context.body as { email?: string };
+    const webusers = collection(context, 'webusers');
+    if (!webusers.has(id)) throw notFoundIn('Webuser', id);
+    const email = changes.email?.toLowerCase();
+    if (
+      email !== undefined &&
+      [...webusers.values()].some((user) => user._id !== id && String(user.email).toLowerCase() === email)
+    ) {
+      throw new ApiError(409, 'CONFLICT', 'That e-mail belongs to another web user', 'email');
+    }
+    const updated = webusers.merge(id, { ...changes, updatedAt: context.services.now().toISOString() });
     if (updated === undefined) throw notFoundIn('Webuser', id);
     delete updated.password;
     return updated;

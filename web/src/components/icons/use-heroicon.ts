@@ -4,11 +4,13 @@ import { useSyncExternalStore } from 'react';
 import { heroiconKey, type IconComponent, indexHeroicons } from './heroicon-index';
 
 let icons: Map<string, IconComponent> | undefined;
-let loading: Promise<void> | undefined;
+let hasStartedLoading = false;
 const listeners = new Set<() => void>();
 
 function load(): void {
-  loading ??= import('@heroicons/react/24/outline').then((module) => {
+  if (hasStartedLoading) return;
+  hasStartedLoading = true;
+  void import('@heroicons/react/24/outline').then((module) => {
     icons = indexHeroicons(module);
     for (const listener of listeners) listener();
   });

@@ -68,13 +68,7 @@ export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
         ) : (
           <ScrollArea.Autosize mah={440}>
             {newestFirst(inbox.entries).map((entry) => (
-              <InboxItem
-                key={entry.id}
-                entry={entry}
-                onOpen={open}
-                onSetRead={inbox.setRead}
-                onRemove={inbox.remove}
-              />
+              <InboxItem key={entry.id} entry={entry} onOpen={open} onSetRead={inbox.setRead} onRemove={inbox.remove} />
             ))}
           </ScrollArea.Autosize>
         )}

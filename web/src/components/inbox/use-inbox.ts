@@ -1,11 +1,11 @@
 // One top-bar inbox (messages or notifications): the list, and mark read/unread, mark all read and delete,
 // each applied to the cached list when the server confirms it.
-import { type QueryFunction, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxEntry } from './inbox-entry';
 
 export interface InboxEndpoints<T extends InboxEntry> {
-  /** The generated list query options (only the key and the function are used). */
-  listOptions: { queryKey: QueryKey; queryFn?: QueryFunction<T[]> | unknown };
+  queryKey: QueryKey;
+  list: (signal: AbortSignal) => Promise<T[]>;
   setRead: (id: string, read: boolean) => Promise<T | null>;
   remove: (id: string) => Promise<T>;
   markAllRead: () => Promise<true>;
@@ -20,12 +20,10 @@ export interface Inbox {
 
 export function useInbox<T extends InboxEntry>(endpoints: InboxEndpoints<T>): Inbox {
   const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: endpoints.listOptions.queryKey,
-    queryFn: endpoints.listOptions.queryFn as QueryFunction<T[]>,
-  });
-  const key = endpoints.listOptions.queryKey;
-  const update = (change: (entries: T[]) => T[]) => queryClient.setQueryData<T[]>(key, (entries) => change(entries ?? []));
+  const key = endpoints.queryKey;
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => endpoints.list(signal) });
+  const update = (change: (entries: T[]) => T[]) =>
+    queryClient.setQueryData<T[]>(key, (entries) => change(entries ?? []));
 
   const setRead = useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) => endpoints.setRead(id, read),

@@ -1,14 +1,16 @@
 // The messages panel's inbox, on the template's /api/common/messages endpoints.
 import {
-  getMessagesListQueryOptions,
+  getMessagesListQueryKey,
   messagesDelete,
+  messagesList,
   messagesMarkAllAsRead,
   messagesToggleReadStatus,
 } from '@api/endpoints/messages/messages';
 import { type Inbox, useInbox } from './use-inbox';
 
 const endpoints = {
-  listOptions: getMessagesListQueryOptions(),
+  queryKey: getMessagesListQueryKey(),
+  list: (signal: AbortSignal) => messagesList({ signal }),
   setRead: (id: string, read: boolean) => messagesToggleReadStatus({ message: { id, read } }),
   remove: (id: string) => messagesDelete({ id }),
   markAllRead: () => messagesMarkAllAsRead(),

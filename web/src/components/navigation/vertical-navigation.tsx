@@ -1,7 +1,7 @@
 // Vertical navigation list (side panel and small-screen overlay): groups, collapsables, links and dividers.
 import { Box, Divider, NavLink, Text } from '@mantine/core';
-import { ApiIcon } from '../icons/api-icon';
 import { useLocation } from '@tanstack/react-router';
+import { ApiIcon } from '../icons/api-icon';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';

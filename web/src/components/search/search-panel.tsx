@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExternalLink } from '../navigation/navigation-tree';
-import { SearchResultItem, type SearchResultEntry } from './search-result-item';
+import { type SearchResultEntry, SearchResultItem } from './search-result-item';
 import { searchMinLength } from './search-term';
 import { useSearchResults } from './use-search-results';
 
@@ -34,7 +34,13 @@ export function SearchPanel() {
   return (
     <>
       <Tooltip label={t('search.label')}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('search.label')} onClick={searchSpotlight.open}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('search.label')}
+          onClick={searchSpotlight.open}
+        >
           <IconSearch size={20} />
         </ActionIcon>
       </Tooltip>

@@ -13,6 +13,7 @@ export function shortcutAction(shortcut: Pick<ShortcutsShortcut, 'link' | 'useRo
   const link = shortcut.link.trim();
   if (link === 'changescheme') return { kind: 'toggleScheme' };
   if (link === 'upload') return { kind: 'route', href: uploadPath };
-  if (shortcut.useRouter || link.startsWith('/')) return { kind: 'route', href: link.startsWith('/') ? link : `/${link}` };
+  if (shortcut.useRouter || link.startsWith('/'))
+    return { kind: 'route', href: link.startsWith('/') ? link : `/${link}` };
   return { kind: 'external', href: link };
 }

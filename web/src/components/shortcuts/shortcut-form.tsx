@@ -27,7 +27,11 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
     },
     validate: {
       label: (value) =>
-        value.trim() === '' ? t('shortcuts.form.required') : value.length > labelMax ? t('shortcuts.form.tooLong') : null,
+        value.trim() === ''
+          ? t('shortcuts.form.required')
+          : value.length > labelMax
+            ? t('shortcuts.form.tooLong')
+            : null,
       description: (value) => (value.length > descriptionMax ? t('shortcuts.form.tooLong') : null),
       link: (value) => (value.trim() === '' ? t('shortcuts.form.required') : null),
     },
@@ -47,7 +51,12 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label={t('shortcuts.form.label')} withAsterisk key={form.key('label')} {...form.getInputProps('label')} />
+        <TextInput
+          label={t('shortcuts.form.label')}
+          withAsterisk
+          key={form.key('label')}
+          {...form.getInputProps('label')}
+        />
         <TextInput
           label={t('shortcuts.form.description')}
           key={form.key('description')}

@@ -67,7 +67,9 @@ export function ShortcutsPanel() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <PanelHeader title={view.kind === 'form' ? t(view.shortcut ? 'shortcuts.edit' : 'shortcuts.add') : t('shortcuts.label')}>
+        <PanelHeader
+          title={view.kind === 'form' ? t(view.shortcut ? 'shortcuts.edit' : 'shortcuts.add') : t('shortcuts.label')}
+        >
           {view.kind === 'grid' && (
             <Group gap={4}>
               {isEditing && (
@@ -101,7 +103,9 @@ export function ShortcutsPanel() {
                   ? edit.mutate({ id: view.shortcut.id, shortcut: input }, { onSuccess: backToGrid })
                   : create.mutate(input, { onSuccess: backToGrid })
               }
-              onDelete={view.shortcut ? () => remove.mutate(view.shortcut?.id ?? '', { onSuccess: backToGrid }) : undefined}
+              onDelete={
+                view.shortcut ? () => remove.mutate(view.shortcut?.id ?? '', { onSuccess: backToGrid }) : undefined
+              }
             />
           </div>
         ) : shortcuts.length === 0 ? (
@@ -119,7 +123,11 @@ export function ShortcutsPanel() {
                   onClick={() => (isEditing ? setView({ kind: 'form', shortcut }) : follow(shortcut))}
                 >
                   <span className={classes.tileIcon}>
-                    {isEditing ? <IconPencil size={20} /> : <ApiIcon name={shortcut.icon} size={22} fallbackText={shortcut.label} />}
+                    {isEditing ? (
+                      <IconPencil size={20} />
+                    ) : (
+                      <ApiIcon name={shortcut.icon} size={22} fallbackText={shortcut.label} />
+                    )}
                   </span>
                   <Text size="sm" fw={600} lineClamp={1}>
                     {shortcut.label}

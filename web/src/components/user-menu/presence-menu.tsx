@@ -20,7 +20,9 @@ export function PresenceMenu({ webuserId, status }: PresenceMenuProps) {
       <Menu.Sub.Target>
         <Menu.Sub.Item
           leftSection={
-            isPresenceStatus(current) && <ColorSwatch color={`var(--mantine-color-${presenceColors[current]}-6)`} size={12} />
+            isPresenceStatus(current) && (
+              <ColorSwatch color={`var(--mantine-color-${presenceColors[current]}-6)`} size={12} />
+            )
           }
         >
           {t('userMenu.status')}

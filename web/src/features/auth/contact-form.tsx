@@ -21,8 +21,7 @@ export function ContactForm({ personId, person }: ContactFormProps) {
   const queryClient = useQueryClient();
   const user = useSessionUser('web');
   const save = useMutation({
-    mutationFn: (changes: { email: string; phone: string }) =>
-      updatePersona(personId, changes, { userKind: 'web' }),
+    mutationFn: (changes: { email: string; phone: string }) => updatePersona(personId, changes, { userKind: 'web' }),
     onSuccess: (updated) => {
       if (user) queryClient.setQueryData(getGetWebuserPersonQueryKey(user._id), updated);
       notifications.show({ color: 'teal', message: t('helpDesk.saved') });
@@ -35,7 +34,10 @@ export function ContactForm({ personId, person }: ContactFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ email: values.email.trim(), phone: values.phone.trim() }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate({ email: values.email.trim(), phone: values.phone.trim() }))}
+    >
       <Stack gap="md">
         <TextInput
           label={t('fields.email')}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      corsOrigins: '*',
+      mockDelay: { mode: 'template' },
+      tokenTtlSeconds: 28800,
+    });
+  });
+
+  it('parses origins, delays and numbers from text', () => {
+    const config = loadConfig({ PORT: '8080', CORS_ORIGINS: 'http://a.example, http://b.example', MOCK_DELAY: '250' });
+    expect(config.port).toBe(8080);
+    expect(config.corsOrigins).toEqual(['http://a.example', 'http://b.example']);
+    expect(config.mockDelay).toEqual({ mode: 'fixed', ms: 250 });
+    expect(loadConfig({ MOCK_DELAY: 'off' }).mockDelay).toEqual({ mode: 'off' });
+  });
+
+  it('refuses invalid values, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MOCK_DELAY: 'sometimes' })).toThrow(/MOCK_DELAY/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('requires a real JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toHaveLength(40);
+  });
+});
