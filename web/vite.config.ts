@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 
 const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -46,7 +46,9 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
               { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-              { name: 'icons', test: /node_modules[\\/](@tabler|@heroicons)[\\/]/ },
+              { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+              // The API's icon set loads on first use (see use-heroicon.ts): keep it out of the eager chunks.
+              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]/ },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             ],
           },
