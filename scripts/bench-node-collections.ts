@@ -1,13 +1,19 @@
 // `npm run bench`: autocannon against the mock server for GET list, GET by id, search and
 // POST on /api/node/posts, each beside a bare Fastify route answering the same JSON,
 // measured in the same run. Prints req/s, p99 latency and the ratio to the bare route.
-import { type ChildProcess, fork } from 'node:child_process';
+// Servers run on CPU 0 and the load generator on CPU 1 (when taskset exists), and each pair
+// is measured in alternating rounds whose medians are reported, to damp a noisy machine.
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const root = join(import.meta.dirname, '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const pin = existsSync('/usr/bin/taskset');
+if (pin) execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -86,25 +92,28 @@ try {
       throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requests.average, p99: result.latency.p99 };
   };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const rows = [];
   const only = process.env.BENCH_ONLY?.split(',');
   for (const scenario of scenarios.filter((candidate) => only === undefined || only.includes(candidate.name))) {
-    const mock = await measure(`${api}${scenario.path}`, scenario.method, scenario.body);
-    const yardstick = await measure(
-      `http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`,
-      scenario.method,
-      scenario.body,
-    );
+    const mock: { rps: number; p99: number }[] = [];
+    const yardstick: { rps: number; p99: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      mock.push(await measure(`${api}${scenario.path}`, scenario.method, scenario.body));
+      yardstick.push(await measure(`http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`, scenario.method, scenario.body));
+    }
+    const rps = median(mock.map((run) => run.rps));
+    const bareRps = median(yardstick.map((run) => run.rps));
     rows.push({
       scenario: `${scenario.method} ${scenario.name}`,
-      'req/s': Math.round(mock.rps),
-      'p99 ms': mock.p99,
-      'bare req/s': Math.round(yardstick.rps),
-      'bare p99 ms': yardstick.p99,
-      'ratio to bare': `${((100 * mock.rps) / yardstick.rps).toFixed(0)}%`,
+      'req/s': Math.round(rps),
+      'p99 ms': median(mock.map((run) => run.p99)),
+      'bare req/s': Math.round(bareRps),
+      'bare p99 ms': median(yardstick.map((run) => run.p99)),
+      'ratio to bare': `${((100 * rps) / bareRps).toFixed(0)}%`,
     });
   }
-  console.log(`\nautocannon, ${connections} connections, ${seconds} s per run, Node ${process.version}`);
+  console.log(`\nautocannon, ${connections} connections, median of ${rounds} alternating ${seconds} s runs${pin ? ', server on CPU 0, load on CPU 1' : ''}, Node ${process.version}`);
   console.table(rows);
 } finally {
   for (const child of children) child.kill();

@@ -38,7 +38,9 @@ export interface BuildOptions {
 
 export async function buildApp({ config, document = loadContract(), seed }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // A silent server has no logger at all: pino's per-request child logger is measurable.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' && config.logLevel !== 'info',
     bodyLimit: config.bodyLimitBytes,
     exposeHeadRoutes: false,
     onProtoPoisoning: 'error',
