@@ -8,7 +8,8 @@ COPY generated/package.json generated/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY tests/package.json tests/
-RUN npm ci --no-audit --no-fund
+# `npm install` honours the lock file; `npm ci` trips over optional platform packages npm leaves out of it.
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -22,7 +23,7 @@ COPY generated/package.json generated/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY tests/package.json tests/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace server --include-workspace-root=false && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund --workspace server --include-workspace-root=false && npm cache clean --force
 COPY --from=build /app/server/src server/src
 COPY --from=build /app/generated/openapi.json generated/openapi.json
 COPY --from=build /app/web/dis[t] web/dist
