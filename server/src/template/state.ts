@@ -10,7 +10,6 @@ import { seedFileManager } from './file-manager/seed.ts';
 import type { FileManagerState } from './file-manager/types.ts';
 import { seedHelpCenter } from './help-center/seed.ts';
 import type { HelpCenterState } from './help-center/types.ts';
-import { type IconSet, readIconSets } from './icons/catalogues.ts';
 import { seedInventory } from './inventory/seed.ts';
 import type { InventoryState } from './inventory/types.ts';
 import { seedMailbox } from './mailbox/seed.ts';
@@ -45,7 +44,6 @@ export interface TemplateSeed {
   tasks: TasksState;
   scrumboard: ScrumboardState;
   dashboards: DashboardsState;
-  icons: Record<string, IconSet>;
   academy: AcademyState;
   activities: Activity[];
 }
@@ -68,7 +66,6 @@ export function seedTemplate(context: SeedContext): TemplateSeed {
     tasks: seedTasks(context),
     scrumboard: seedScrumboard(context),
     dashboards: seedDashboards(context),
-    icons: readIconSets(),
     academy: seedAcademy(context),
     activities: seedActivities(context),
   };

@@ -1,7 +1,14 @@
 // Handlers of the icon catalogues (`/api/ui/icons/<set>`).
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import type { HandlerMap } from '../../contract/handler.ts';
+import { type IconSet, readIconSets } from './catalogues.ts';
 
-const iconSet = (name: string) => (ctx: OperationContext) => ctx.state.template.icons[name] ?? null;
+// Read-only and the same for every state namespace, so read once and shared rather than
+// copied into each namespace's state (the material lists alone are thousands of names).
+let catalogues: Record<string, IconSet> | undefined;
+const iconSet = (name: string) => () => {
+  catalogues ??= readIconSets();
+  return catalogues[name] ?? null;
+};
 
 export const iconsHandlers: HandlerMap = {
   iconsGetFeather: iconSet('feather'),
