@@ -7,7 +7,10 @@
  *
  * * **Product API** (`/api/node/...`, `/api/auth/...`): the generic collections of the
  *   back-office and the personal space, and the sign-in of staff (`admin`) and web users.
- * * **Mock controls** (`/api/mock/...`): reset the state to the seed.
+ * * **Template mock API** (`/api/apps/...`, `/api/common/...`, `/api/dashboards/...`,
+ *   `/api/ui/icons/...`, `/api/pages/...`, `/api/auth/sign-in` ...): every endpoint of the admin
+ *   template's in-browser mock, with the same URLs, shapes and behaviour (public, as in the template).
+ * * **Mock controls** (`/api/mock/...`): reset the state to the seed, health.
  *
  * ## Authentication
  * Sign in with `POST /api/auth/{userKind}/login` and send the `accessToken` as
