@@ -6032,25 +6032,38 @@ export interface components {
          * @description Fields to merge into a chat (shallow). The front end sends the whole chat after a mute or unread change; a sent `id` is ignored and answers always carry the live contact.
          */
         ChatChatChanges: {
-            id?: components["schemas"]["id-2"];
-            contactId?: components["schemas"]["contactId"];
-            unreadCount?: components["schemas"]["unreadCount"];
-            muted?: components["schemas"]["muted"];
-            lastMessage?: components["schemas"]["lastMessage"];
-            lastMessageAt?: components["schemas"]["lastMessageAt"];
+            id?: string;
+            contactId?: string;
+            unreadCount?: number;
+            muted?: boolean;
+            /** @example ¡Hasta luego! */
+            lastMessage?: string;
+            /**
+             * @description `dd/mm/yyyy`.
+             * @example 22/11/2026
+             */
+            lastMessageAt?: string;
             contact?: components["schemas"]["ChatContact"];
-            messages?: components["schemas"]["messages"];
+            messages?: components["schemas"]["ChatMessage"][];
         };
         /**
          * ChatContact
          * @description A full chat contact.
          */
         ChatContact: {
-            id: components["schemas"]["id"];
-            avatar: components["schemas"]["avatar"];
-            background?: components["schemas"]["background"];
-            name: components["schemas"]["name"];
-            about: components["schemas"]["about"];
+            /** @description The id of the same person in the contacts app. */
+            id: string;
+            /** @example images/avatars/male-03.jpg */
+            avatar: string | null;
+            /** @example images/cards/14-640x480.jpg */
+            background?: string | null;
+            /** @example Norma Almanza Munguía */
+            name: string;
+            /**
+             * @description Status text.
+             * @example Hi there! I'm using FuseChat.
+             */
+            about: string;
             details: components["schemas"]["ChatContactDetails"];
             attachments: components["schemas"]["ChatAttachments"];
         };
@@ -6183,19 +6196,42 @@ export interface components {
          * @description Fields to merge into a contact (shallow; arrays and `job` are replaced whole). A sent `id` is ignored.
          */
         ContactsContactChanges: {
-            id?: components["schemas"]["id-3"];
-            avatar?: components["schemas"]["avatar-2"];
-            background?: components["schemas"]["background"];
-            name?: components["schemas"]["name-2"];
-            emails?: components["schemas"]["emails"];
-            phoneNumbers?: components["schemas"]["phoneNumbers"];
-            title?: components["schemas"]["title"];
-            company?: components["schemas"]["company"];
-            job?: components["schemas"]["job"];
-            birthday?: components["schemas"]["birthday"];
-            address?: components["schemas"]["address"];
-            notes?: components["schemas"]["notes"];
-            tags?: components["schemas"]["tags"];
+            /** @example c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
+            id?: string;
+            /**
+             * @description Relative image path, or a `data:<mime>;base64,...` URL after an avatar upload.
+             * @example images/avatars/female-12.jpg
+             */
+            avatar?: string | null;
+            /** @example images/cards/14-640x480.jpg */
+            background?: string | null;
+            /** @example Lorena Ulibarri Escalante */
+            name?: string;
+            emails?: components["schemas"]["ContactsEmail"][];
+            phoneNumbers?: components["schemas"]["ContactsPhoneNumber"][];
+            /** @example Coordinadora de compras */
+            title?: string;
+            /** @example Prieto Guerra S.L. */
+            company?: string;
+            /** @description Title and company of a contact created through the API. */
+            job?: {
+                title: string;
+                company: string;
+            };
+            /**
+             * @description ISO date-time, at 12:00 UTC for seeded contacts.
+             * @example 1984-05-17T12:00:00.000Z
+             */
+            birthday?: string | null;
+            /** @example Chalet Jordi, 17 1º B, Coslada */
+            address?: string | null;
+            /**
+             * @description HTML.
+             * @example <p>Prefiere que la llamen por la mañana.</p>
+             */
+            notes?: string | null;
+            /** @description Ids of contact tags. */
+            tags?: string[];
         };
         /**
          * ContactsCountry
@@ -6258,8 +6294,10 @@ export interface components {
          * @description Fields to merge into a contact tag. A sent `id` is ignored.
          */
         ContactsTagChanges: {
-            id?: components["schemas"]["id-4"];
-            title?: components["schemas"]["title-2"];
+            /** @example 5f4e3d2c-1b0a-4987-8654-3210fedcba98 */
+            id?: string;
+            /** @example Work */
+            title?: string;
         };
         /**
          * ContactsTagInput
@@ -6267,7 +6305,8 @@ export interface components {
          */
         ContactsTagInput: {
             id?: string | null;
-            title: components["schemas"]["title-2"];
+            /** @example Work */
+            title: string;
         };
         /**
          * DashboardsAmountSeries
@@ -6751,10 +6790,16 @@ export interface components {
          * @description Fields to merge into a label. `title` is required (the slug is regenerated from it); a sent `id` or `slug` is ignored.
          */
         MailboxLabelChanges: {
-            id?: components["schemas"]["id-2"];
-            title: components["schemas"]["title-3"];
-            slug?: components["schemas"]["slug"];
-            color?: components["schemas"]["color"];
+            id?: string;
+            /** @example Trabajo */
+            title: string;
+            /** @example work */
+            slug?: string;
+            /**
+             * @description A Tailwind colour name.
+             * @example teal
+             */
+            color?: string;
         };
         /**
          * MailboxLabelInput
@@ -6762,9 +6807,14 @@ export interface components {
          */
         MailboxLabelInput: {
             id?: string | null;
-            title: components["schemas"]["title-3"];
+            /** @example Trabajo */
+            title: string;
             slug?: string;
-            color?: components["schemas"]["color"];
+            /**
+             * @description A Tailwind colour name.
+             * @example teal
+             */
+            color?: string;
         };
         /**
          * MailboxMail
@@ -6811,21 +6861,36 @@ export interface components {
          * @description Fields to merge into a mail (shallow). The front end sends one of `{unread}`, `{starred}`, `{important}`, `{labels}` or `{folder}` (a move). A sent `id` is ignored.
          */
         MailboxMailChanges: {
-            id?: components["schemas"]["id-2"];
-            type?: components["schemas"]["type"];
-            from?: components["schemas"]["from"];
-            to?: components["schemas"]["to"];
-            cc?: components["schemas"]["cc"];
-            bcc?: components["schemas"]["bcc"];
-            date?: components["schemas"]["date"];
-            subject?: components["schemas"]["subject"];
-            content?: components["schemas"]["content"];
-            attachments?: components["schemas"]["attachments"];
-            starred?: components["schemas"]["starred"];
-            important?: components["schemas"]["important"];
-            unread?: components["schemas"]["unread"];
-            folder?: components["schemas"]["folder"];
-            labels?: components["schemas"]["labels"];
+            id?: string;
+            /** @enum {string} */
+            type?: "mail";
+            from?: {
+                /** @example images/avatars/male-05.jpg */
+                avatar: string | null;
+                /**
+                 * @description `Name <email>`.
+                 * @example Javier Ortega <javier.ortega@hotmail.com>
+                 */
+                contact: string;
+            };
+            /** @example yo <fernandez.lucia@empresa.es> */
+            to?: string;
+            cc?: string[];
+            bcc?: string[];
+            /** Format: date-time */
+            date?: string;
+            /** @example Convocatoria de la comisión de valoración */
+            subject?: string;
+            /** @description HTML. */
+            content?: string;
+            attachments?: components["schemas"]["MailboxAttachment"][];
+            starred?: boolean;
+            important?: boolean;
+            unread?: boolean;
+            /** @description Id of the mail's folder. */
+            folder?: string;
+            /** @description Ids of the mail's labels. */
+            labels?: string[];
         };
         /**
          * MailboxMailsPage
@@ -6870,7 +6935,11 @@ export interface components {
          * @description Settings to merge (shallow).
          */
         MailboxSettingsChanges: {
-            messageLayout?: components["schemas"]["messageLayout"];
+            /**
+             * @description Where an opened mail shows.
+             * @example right
+             */
+            messageLayout?: string;
         };
         /**
          * MessagesMessage
@@ -6905,29 +6974,54 @@ export interface components {
          * @description Fields to merge into a message (shallow); a sent `id` is ignored.
          */
         MessagesMessageChanges: {
-            id?: components["schemas"]["id-5"];
-            image?: components["schemas"]["image"];
-            title?: components["schemas"]["title-4"];
-            description?: components["schemas"]["description"];
-            time?: components["schemas"]["time"];
-            read?: components["schemas"]["read"];
-            link?: components["schemas"]["link"];
-            useRouter?: components["schemas"]["useRouter"];
-            seen?: components["schemas"]["seen"];
+            /** @example 7a1c4e2b-9d3f-4b8a-8c6e-1f2a3b4c5d6e */
+            id?: string;
+            /**
+             * @description Relative path of the sender's avatar.
+             * @example images/avatars/male-04.jpg
+             */
+            image?: string;
+            /** @example Javier Ortega */
+            title?: string;
+            /** @example He subido el pliego corregido; échale un vistazo cuando puedas. */
+            description?: string;
+            /** Format: date-time */
+            time?: string;
+            read?: boolean;
+            /**
+             * @description Route (with `useRouter`) or external URL.
+             * @example /dashboards/project
+             */
+            link?: string;
+            useRouter?: boolean;
+            /** @description Set by mark-all-as-read. */
+            seen?: boolean;
         };
         /**
          * MessagesMessageInput
          * @description A new message; `time` defaults to now and `read` to false.
          */
         MessagesMessageInput: {
-            image?: components["schemas"]["image"];
-            title: components["schemas"]["title-4"];
-            description: components["schemas"]["description"];
-            time?: components["schemas"]["time"];
-            read?: components["schemas"]["read"];
-            link?: components["schemas"]["link"];
-            useRouter?: components["schemas"]["useRouter"];
-            seen?: components["schemas"]["seen"];
+            /**
+             * @description Relative path of the sender's avatar.
+             * @example images/avatars/male-04.jpg
+             */
+            image?: string;
+            /** @example Javier Ortega */
+            title: string;
+            /** @example He subido el pliego corregido; échale un vistazo cuando puedas. */
+            description: string;
+            /** Format: date-time */
+            time?: string;
+            read?: boolean;
+            /**
+             * @description Route (with `useRouter`) or external URL.
+             * @example /dashboards/project
+             */
+            link?: string;
+            useRouter?: boolean;
+            /** @description Set by mark-all-as-read. */
+            seen?: boolean;
         };
         /** NavigationBadge */
         NavigationBadge: {
@@ -7108,31 +7202,52 @@ export interface components {
          * @description Fields to merge into a notification (shallow); a sent `id` is ignored.
          */
         NotificationsNotificationChanges: {
-            id?: components["schemas"]["id-6"];
-            icon?: components["schemas"]["icon"];
-            image?: components["schemas"]["image-2"];
-            title?: components["schemas"]["title-5"];
-            description?: components["schemas"]["description-2"];
-            time?: components["schemas"]["time"];
-            read?: components["schemas"]["read"];
-            link?: components["schemas"]["link-2"];
-            useRouter?: components["schemas"]["useRouter"];
-            seen?: components["schemas"]["seen"];
+            /** @example 3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f */
+            id?: string;
+            /** @example heroicons_outline:star */
+            icon?: string;
+            /** @example images/avatars/female-07.jpg */
+            image?: string;
+            /** @example Expediente aprobado */
+            title?: string;
+            /**
+             * @description May contain simple markup (`<strong>`, `<em>`).
+             * @example El expediente <strong>2024/097</strong> ha sido aprobado
+             */
+            description?: string;
+            /** Format: date-time */
+            time?: string;
+            read?: boolean;
+            /** @example /dashboards/project */
+            link?: string;
+            useRouter?: boolean;
+            /** @description Set by mark-all-as-read. */
+            seen?: boolean;
         };
         /**
          * NotificationsNotificationInput
          * @description A new notification; `time` defaults to now and `read` to false.
          */
         NotificationsNotificationInput: {
-            icon?: components["schemas"]["icon"];
-            image?: components["schemas"]["image-2"];
-            title?: components["schemas"]["title-5"];
-            description: components["schemas"]["description-2"];
-            time?: components["schemas"]["time"];
-            read?: components["schemas"]["read"];
-            link?: components["schemas"]["link-2"];
-            useRouter?: components["schemas"]["useRouter"];
-            seen?: components["schemas"]["seen"];
+            /** @example heroicons_outline:star */
+            icon?: string;
+            /** @example images/avatars/female-07.jpg */
+            image?: string;
+            /** @example Expediente aprobado */
+            title?: string;
+            /**
+             * @description May contain simple markup (`<strong>`, `<em>`).
+             * @example El expediente <strong>2024/097</strong> ha sido aprobado
+             */
+            description: string;
+            /** Format: date-time */
+            time?: string;
+            read?: boolean;
+            /** @example /dashboards/project */
+            link?: string;
+            useRouter?: boolean;
+            /** @description Set by mark-all-as-read. */
+            seen?: boolean;
         };
         /**
          * ScrumboardBoard
@@ -7292,19 +7407,42 @@ export interface components {
          * @description A contact whose name contains the query, with its link and display value.
          */
         SearchContactResult: {
-            id: components["schemas"]["id-3"];
-            avatar: components["schemas"]["avatar-2"];
-            background?: components["schemas"]["background"];
-            name: components["schemas"]["name-2"];
-            emails: components["schemas"]["emails"];
-            phoneNumbers: components["schemas"]["phoneNumbers"];
-            title?: components["schemas"]["title"];
-            company?: components["schemas"]["company"];
-            job?: components["schemas"]["job"];
-            birthday: components["schemas"]["birthday"];
-            address: components["schemas"]["address"];
-            notes: components["schemas"]["notes"];
-            tags: components["schemas"]["tags"];
+            /** @example c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
+            id: string;
+            /**
+             * @description Relative image path, or a `data:<mime>;base64,...` URL after an avatar upload.
+             * @example images/avatars/female-12.jpg
+             */
+            avatar: string | null;
+            /** @example images/cards/14-640x480.jpg */
+            background?: string | null;
+            /** @example Lorena Ulibarri Escalante */
+            name: string;
+            emails: components["schemas"]["ContactsEmail"][];
+            phoneNumbers: components["schemas"]["ContactsPhoneNumber"][];
+            /** @example Coordinadora de compras */
+            title?: string;
+            /** @example Prieto Guerra S.L. */
+            company?: string;
+            /** @description Title and company of a contact created through the API. */
+            job?: {
+                title: string;
+                company: string;
+            };
+            /**
+             * @description ISO date-time, at 12:00 UTC for seeded contacts.
+             * @example 1984-05-17T12:00:00.000Z
+             */
+            birthday: string | null;
+            /** @example Chalet Jordi, 17 1º B, Coslada */
+            address: string | null;
+            /**
+             * @description HTML.
+             * @example <p>Prefiere que la llamen por la mañana.</p>
+             */
+            notes: string | null;
+            /** @description Ids of contact tags. */
+            tags: string[];
             /** @example /apps/contacts/c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
             link: string;
             /**
@@ -7336,12 +7474,30 @@ export interface components {
          * @description A page of the menu (a `basic` item of the default navigation) matching the query.
          */
         SearchPageResult: {
-            id: components["schemas"]["id-7"];
-            title: components["schemas"]["title-6"];
-            subtitle?: components["schemas"]["subtitle"];
-            type: components["schemas"]["type-2"];
-            icon?: components["schemas"]["icon-2"];
-            link: components["schemas"]["link-3"];
+            /**
+             * @description Unique in the menu; top-level ids are shared by the four variants.
+             * @example riesgos.evaluar
+             */
+            id: string;
+            /**
+             * @description In the request's language. Dividers have none.
+             * @example Evaluar
+             */
+            title: string;
+            /** @example Configuración y evaluación de riesgos */
+            subtitle?: string;
+            /** @enum {string} */
+            type: "basic" | "group" | "collapsable" | "aside" | "divider";
+            /**
+             * @description `heroicons_outline:<name>`, a name of the heroicons package (24/outline).
+             * @example heroicons_outline:shield-check
+             */
+            icon?: string;
+            /**
+             * @description Route of a `basic` item.
+             * @example /evaluar
+             */
+            link: string;
             badge?: components["schemas"]["NavigationBadge"];
             accept?: components["schemas"]["NavigationCondition"];
             reject?: components["schemas"]["NavigationCondition"];
@@ -7372,17 +7528,30 @@ export interface components {
          * @description A task of the tasks app whose title contains the query, with its link and display value.
          */
         SearchTaskResult: {
-            id: components["schemas"]["id-2"];
-            type: components["schemas"]["type-3"];
-            title: components["schemas"]["title-7"];
-            notes: components["schemas"]["notes-2"];
-            completed: components["schemas"]["completed"];
-            dueDate: components["schemas"]["dueDate"];
-            priority: components["schemas"]["priority"];
-            tags: components["schemas"]["tags-2"];
-            assignedTo?: components["schemas"]["assignedTo"];
-            subTasks?: components["schemas"]["subTasks"];
-            order: components["schemas"]["order"];
+            id: string;
+            /** @enum {string} */
+            type: "section" | "task";
+            /**
+             * @description In search results, every occurrence of the query is wrapped in `<mark>`.
+             * @example Revisar el pliego de cláusulas administrativas
+             */
+            title: string;
+            notes: string | null;
+            completed: boolean;
+            /** @description ISO date-time. */
+            dueDate: string | null;
+            /**
+             * @description 0 low, 1 normal (the default), 2 high.
+             * @enum {integer}
+             */
+            priority: 0 | 1 | 2;
+            /** @description Ids of task tags. */
+            tags: string[];
+            /** @description Id of a team member, or null. */
+            assignedTo?: string | null;
+            subTasks?: components["schemas"]["TasksSubTask"][];
+            /** @description Position in the list; -1 for a task left out of the last reorder. */
+            order: number;
             /** @example /apps/tasks/1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809 */
             link: string;
             /**
@@ -7427,23 +7596,38 @@ export interface components {
          * @description Fields to merge into a shortcut (shallow); a sent `id` is ignored.
          */
         ShortcutsShortcutChanges: {
-            id?: components["schemas"]["id-8"];
-            label?: components["schemas"]["label"];
-            description?: components["schemas"]["description-3"];
-            icon?: components["schemas"]["icon-3"];
-            link?: components["schemas"]["link-4"];
-            useRouter?: components["schemas"]["useRouter"];
+            /** @example 9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d */
+            id?: string;
+            /** @example Documentos */
+            label?: string;
+            /** @example Gestor documental */
+            description?: string;
+            /** @example heroicons_outline:document-text */
+            icon?: string;
+            /**
+             * @example /documentos
+             * @example changescheme
+             */
+            link?: string;
+            useRouter?: boolean;
         };
         /**
          * ShortcutsShortcutInput
          * @description A new shortcut; `useRouter` defaults to true for links starting with `/`, else false.
          */
         ShortcutsShortcutInput: {
-            label: components["schemas"]["label"];
-            description?: components["schemas"]["description-3"];
-            icon?: components["schemas"]["icon-3"];
-            link: components["schemas"]["link-4"];
-            useRouter?: components["schemas"]["useRouter"];
+            /** @example Documentos */
+            label: string;
+            /** @example Gestor documental */
+            description?: string;
+            /** @example heroicons_outline:document-text */
+            icon?: string;
+            /**
+             * @example /documentos
+             * @example changescheme
+             */
+            link: string;
+            useRouter?: boolean;
         };
         /** TasksSubTask */
         TasksSubTask: {
@@ -7543,10 +7727,23 @@ export interface components {
          * @description Fields to merge into the current user (shallow). `id` may be sent (the front end sends the whole user) but is ignored.
          */
         UserAccountChanges: {
-            id?: components["schemas"]["id-9"];
-            name?: components["schemas"]["name-3"];
-            email?: components["schemas"]["email"];
-            avatar?: components["schemas"]["avatar-3"];
+            /**
+             * @description Also the chat profile's id.
+             * @example 2f9c8a3e-5b1d-4c6e-9a7f-0d2b4e6c8a10
+             */
+            id?: string;
+            /** @example Lucía Fernández */
+            name?: string;
+            /**
+             * @description Template sign-in compares this value literally (case-sensitive).
+             * @example fernandez.lucia@empresa.es
+             */
+            email?: string;
+            /**
+             * @description Relative image path (`images/avatars/...`) or a data URL.
+             * @example images/avatars/female-01.jpg
+             */
+            avatar?: string | null;
             status?: components["schemas"]["PresenceStatus"];
         };
         /**
@@ -9782,226 +9979,6 @@ export interface components {
             total: number;
             totalPages: number;
         };
-        /** @description The id of the same person in the contacts app. */
-        id: string;
-        /** @example images/avatars/male-03.jpg */
-        avatar: string | null;
-        /** @example images/cards/14-640x480.jpg */
-        background: string | null;
-        /** @example Norma Almanza Munguía */
-        name: string;
-        /**
-         * @description Status text.
-         * @example Hi there! I'm using FuseChat.
-         */
-        about: string;
-        "id-2": string;
-        contactId: string;
-        unreadCount: number;
-        muted: boolean;
-        /** @example ¡Hasta luego! */
-        lastMessage: string;
-        /**
-         * @description `dd/mm/yyyy`.
-         * @example 22/11/2026
-         */
-        lastMessageAt: string;
-        messages: components["schemas"]["ChatMessage"][];
-        /** @example c7e5a3b1-2d4f-4e6a-8b0c-9d1e2f3a4b5c */
-        "id-3": string;
-        /**
-         * @description Relative image path, or a `data:<mime>;base64,...` URL after an avatar upload.
-         * @example images/avatars/female-12.jpg
-         */
-        "avatar-2": string | null;
-        /** @example Lorena Ulibarri Escalante */
-        "name-2": string;
-        emails: components["schemas"]["ContactsEmail"][];
-        phoneNumbers: components["schemas"]["ContactsPhoneNumber"][];
-        /** @example Coordinadora de compras */
-        title: string;
-        /** @example Prieto Guerra S.L. */
-        company: string;
-        /** @description Title and company of a contact created through the API. */
-        job: {
-            title: string;
-            company: string;
-        };
-        /**
-         * @description ISO date-time, at 12:00 UTC for seeded contacts.
-         * @example 1984-05-17T12:00:00.000Z
-         */
-        birthday: string | null;
-        /** @example Chalet Jordi, 17 1º B, Coslada */
-        address: string | null;
-        /**
-         * @description HTML.
-         * @example <p>Prefiere que la llamen por la mañana.</p>
-         */
-        notes: string | null;
-        /** @description Ids of contact tags. */
-        tags: string[];
-        /** @example Work */
-        "title-2": string;
-        /** @example 5f4e3d2c-1b0a-4987-8654-3210fedcba98 */
-        "id-4": string;
-        /** @example Trabajo */
-        "title-3": string;
-        /**
-         * @description A Tailwind colour name.
-         * @example teal
-         */
-        color: string;
-        /** @example work */
-        slug: string;
-        /** @enum {string} */
-        type: "mail";
-        from: {
-            /** @example images/avatars/male-05.jpg */
-            avatar: string | null;
-            /**
-             * @description `Name <email>`.
-             * @example Javier Ortega <javier.ortega@hotmail.com>
-             */
-            contact: string;
-        };
-        /** @example yo <fernandez.lucia@empresa.es> */
-        to: string;
-        cc: string[];
-        bcc: string[];
-        /** Format: date-time */
-        date: string;
-        /** @example Convocatoria de la comisión de valoración */
-        subject: string;
-        /** @description HTML. */
-        content: string;
-        attachments: components["schemas"]["MailboxAttachment"][];
-        starred: boolean;
-        important: boolean;
-        unread: boolean;
-        /** @description Id of the mail's folder. */
-        folder: string;
-        /** @description Ids of the mail's labels. */
-        labels: string[];
-        /**
-         * @description Where an opened mail shows.
-         * @example right
-         */
-        messageLayout: string;
-        /**
-         * @description Relative path of the sender's avatar.
-         * @example images/avatars/male-04.jpg
-         */
-        image: string;
-        /** @example Javier Ortega */
-        "title-4": string;
-        /** @example He subido el pliego corregido; échale un vistazo cuando puedas. */
-        description: string;
-        /** Format: date-time */
-        time: string;
-        read: boolean;
-        /**
-         * @description Route (with `useRouter`) or external URL.
-         * @example /dashboards/project
-         */
-        link: string;
-        useRouter: boolean;
-        /** @description Set by mark-all-as-read. */
-        seen: boolean;
-        /** @example 7a1c4e2b-9d3f-4b8a-8c6e-1f2a3b4c5d6e */
-        "id-5": string;
-        /** @example heroicons_outline:star */
-        icon: string;
-        /** @example images/avatars/female-07.jpg */
-        "image-2": string;
-        /** @example Expediente aprobado */
-        "title-5": string;
-        /**
-         * @description May contain simple markup (`<strong>`, `<em>`).
-         * @example El expediente <strong>2024/097</strong> ha sido aprobado
-         */
-        "description-2": string;
-        /** @example /dashboards/project */
-        "link-2": string;
-        /** @example 3d5e7f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f */
-        "id-6": string;
-        /**
-         * @description Unique in the menu; top-level ids are shared by the four variants.
-         * @example riesgos.evaluar
-         */
-        "id-7": string;
-        /**
-         * @description In the request's language. Dividers have none.
-         * @example Evaluar
-         */
-        "title-6": string;
-        /** @example Configuración y evaluación de riesgos */
-        subtitle: string;
-        /** @enum {string} */
-        "type-2": "basic" | "group" | "collapsable" | "aside" | "divider";
-        /**
-         * @description `heroicons_outline:<name>`, a name of the heroicons package (24/outline).
-         * @example heroicons_outline:shield-check
-         */
-        "icon-2": string;
-        /**
-         * @description Route of a `basic` item.
-         * @example /evaluar
-         */
-        "link-3": string;
-        /** @enum {string} */
-        "type-3": "section" | "task";
-        /**
-         * @description In search results, every occurrence of the query is wrapped in `<mark>`.
-         * @example Revisar el pliego de cláusulas administrativas
-         */
-        "title-7": string;
-        "notes-2": string | null;
-        completed: boolean;
-        /** @description ISO date-time. */
-        dueDate: string | null;
-        /**
-         * @description 0 low, 1 normal (the default), 2 high.
-         * @enum {integer}
-         */
-        priority: 0 | 1 | 2;
-        /** @description Ids of task tags. */
-        "tags-2": string[];
-        /** @description Id of a team member, or null. */
-        assignedTo: string | null;
-        subTasks: components["schemas"]["TasksSubTask"][];
-        /** @description Position in the list; -1 for a task left out of the last reorder. */
-        order: number;
-        /** @example Documentos */
-        label: string;
-        /** @example Gestor documental */
-        "description-3": string;
-        /** @example heroicons_outline:document-text */
-        "icon-3": string;
-        /**
-         * @example /documentos
-         * @example changescheme
-         */
-        "link-4": string;
-        /** @example 9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d */
-        "id-8": string;
-        /**
-         * @description Also the chat profile's id.
-         * @example 2f9c8a3e-5b1d-4c6e-9a7f-0d2b4e6c8a10
-         */
-        "id-9": string;
-        /** @example Lucía Fernández */
-        "name-3": string;
-        /**
-         * @description Template sign-in compares this value literally (case-sensitive).
-         * @example fernandez.lucia@empresa.es
-         */
-        email: string;
-        /**
-         * @description Relative image path (`images/avatars/...`) or a data URL.
-         * @example images/avatars/female-01.jpg
-         */
-        "avatar-3": string | null;
     };
     responses: {
         /** @description The request is malformed or fails validation; `field` names the culprit. */

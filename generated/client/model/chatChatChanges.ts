@@ -33,24 +33,23 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ChatContact } from './chatContact.ts';
-import type { ContactId } from './contactId.ts';
-import type { Id2 } from './id2.ts';
-import type { LastMessage } from './lastMessage.ts';
-import type { LastMessageAt } from './lastMessageAt.ts';
-import type { Messages } from './messages.ts';
-import type { Muted } from './muted.ts';
-import type { UnreadCount } from './unreadCount.ts';
+import type { ChatMessage } from './chatMessage.ts';
 
 /**
  * Fields to merge into a chat (shallow). The front end sends the whole chat after a mute or unread change; a sent `id` is ignored and answers always carry the live contact.
  */
 export interface ChatChatChanges {
-  id?: Id2;
-  contactId?: ContactId;
-  unreadCount?: UnreadCount;
-  muted?: Muted;
-  lastMessage?: LastMessage;
-  lastMessageAt?: LastMessageAt;
+  id?: string;
+  contactId?: string;
+  /** @minimum 0 */
+  unreadCount?: number;
+  muted?: boolean;
+  lastMessage?: string;
+  /**
+     * `dd/mm/yyyy`.
+     * @pattern ^[0-9]{2}/[0-9]{2}/[0-9]{4}$
+     */
+  lastMessageAt?: string;
   contact?: ChatContact;
-  messages?: Messages;
+  messages?: ChatMessage[];
 }

@@ -32,23 +32,22 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { About } from './about.ts';
-import type { Avatar } from './avatar.ts';
-import type { Background } from './background.ts';
 import type { ChatAttachments } from './chatAttachments.ts';
 import type { ChatContactDetails } from './chatContactDetails.ts';
-import type { Id } from './id.ts';
-import type { Name } from './name.ts';
 
 /**
  * A full chat contact.
  */
 export interface ChatContact {
-  id: Id;
-  avatar: Avatar | null;
-  background?: Background | null;
-  name: Name;
-  about: About;
+  /** The id of the same person in the contacts app. */
+  id: string;
+  /** @nullable */
+  avatar: string | null;
+  /** @nullable */
+  background?: string | null;
+  name: string;
+  /** Status text. */
+  about: string;
   details: ChatContactDetails;
   attachments: ChatAttachments;
 }

@@ -32,35 +32,53 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Address } from './address.ts';
-import type { Avatar2 } from './avatar2.ts';
-import type { Background } from './background.ts';
-import type { Birthday } from './birthday.ts';
-import type { Company } from './company.ts';
-import type { Emails } from './emails.ts';
-import type { Id3 } from './id3.ts';
-import type { Job } from './job.ts';
-import type { Name2 } from './name2.ts';
-import type { Notes } from './notes.ts';
-import type { PhoneNumbers } from './phoneNumbers.ts';
-import type { Tags } from './tags.ts';
-import type { Title } from './title.ts';
+import type { ContactsContactChangesJob } from './contactsContactChangesJob.ts';
+import type { ContactsEmail } from './contactsEmail.ts';
+import type { ContactsPhoneNumber } from './contactsPhoneNumber.ts';
 
 /**
  * Fields to merge into a contact (shallow; arrays and `job` are replaced whole). A sent `id` is ignored.
  */
 export interface ContactsContactChanges {
-  id?: Id3;
-  avatar?: Avatar2 | null;
-  background?: Background | null;
-  name?: Name2;
-  emails?: Emails;
-  phoneNumbers?: PhoneNumbers;
-  title?: Title;
-  company?: Company;
-  job?: Job;
-  birthday?: Birthday | null;
-  address?: Address | null;
-  notes?: Notes | null;
-  tags?: Tags;
+  id?: string;
+  /**
+     * Relative image path, or a `data:<mime>;base64,...` URL after an avatar upload.
+     * @nullable
+     */
+  avatar?: string | null;
+  /** @nullable */
+  background?: string | null;
+  /** @maxLength 200 */
+  name?: string;
+  /** @maxItems 20 */
+  emails?: ContactsEmail[];
+  /** @maxItems 20 */
+  phoneNumbers?: ContactsPhoneNumber[];
+  /** @maxLength 200 */
+  title?: string;
+  /** @maxLength 200 */
+  company?: string;
+  /** Title and company of a contact created through the API. */
+  job?: ContactsContactChangesJob;
+  /**
+     * ISO date-time, at 12:00 UTC for seeded contacts.
+     * @nullable
+     */
+  birthday?: string | null;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  address?: string | null;
+  /**
+     * HTML.
+     * @maxLength 20000
+     * @nullable
+     */
+  notes?: string | null;
+  /**
+     * Ids of contact tags.
+     * @maxItems 50
+     */
+  tags?: string[];
 }

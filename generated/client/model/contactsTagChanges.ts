@@ -32,13 +32,12 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Id4 } from './id4.ts';
-import type { Title2 } from './title2.ts';
 
 /**
  * Fields to merge into a contact tag. A sent `id` is ignored.
  */
 export interface ContactsTagChanges {
-  id?: Id4;
-  title?: Title2;
+  id?: string;
+  /** @maxLength 100 */
+  title?: string;
 }

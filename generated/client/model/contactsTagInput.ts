@@ -32,7 +32,6 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Title2 } from './title2.ts';
 
 /**
  * A new contact tag (gets a new id). A sent `id` is ignored.
@@ -40,5 +39,6 @@ import type { Title2 } from './title2.ts';
 export interface ContactsTagInput {
   /** @nullable */
   id?: string | null;
-  title: Title2;
+  /** @maxLength 100 */
+  title: string;
 }

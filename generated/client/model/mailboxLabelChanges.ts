@@ -32,17 +32,18 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Color } from './color.ts';
-import type { Id2 } from './id2.ts';
-import type { Slug } from './slug.ts';
-import type { Title3 } from './title3.ts';
 
 /**
  * Fields to merge into a label. `title` is required (the slug is regenerated from it); a sent `id` or `slug` is ignored.
  */
 export interface MailboxLabelChanges {
-  id?: Id2;
-  title: Title3;
-  slug?: Slug;
-  color?: Color;
+  id?: string;
+  /** @maxLength 100 */
+  title: string;
+  slug?: string;
+  /**
+     * A Tailwind colour name.
+     * @maxLength 30
+     */
+  color?: string;
 }

@@ -32,8 +32,6 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Color } from './color.ts';
-import type { Title3 } from './title3.ts';
 
 /**
  * A new label; `color` defaults to `gray`, the slug is computed (a sent `id` or `slug` is ignored).
@@ -41,7 +39,12 @@ import type { Title3 } from './title3.ts';
 export interface MailboxLabelInput {
   /** @nullable */
   id?: string | null;
-  title: Title3;
+  /** @maxLength 100 */
+  title: string;
   slug?: string;
-  color?: Color;
+  /**
+     * A Tailwind colour name.
+     * @maxLength 30
+     */
+  color?: string;
 }

@@ -32,39 +32,31 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Attachments } from './attachments.ts';
-import type { Bcc } from './bcc.ts';
-import type { Cc } from './cc.ts';
-import type { Content } from './content.ts';
-import type { Date } from './date.ts';
-import type { Folder } from './folder.ts';
-import type { From } from './from.ts';
-import type { Id2 } from './id2.ts';
-import type { Important } from './important.ts';
-import type { Labels } from './labels.ts';
-import type { Starred } from './starred.ts';
-import type { Subject } from './subject.ts';
-import type { To } from './to.ts';
-import type { Type } from './type.ts';
-import type { Unread } from './unread.ts';
+import type { MailboxAttachment } from './mailboxAttachment.ts';
+import type { MailboxMailChangesFrom } from './mailboxMailChangesFrom.ts';
+import type { MailboxMailChangesType } from './mailboxMailChangesType.ts';
 
 /**
  * Fields to merge into a mail (shallow). The front end sends one of `{unread}`, `{starred}`, `{important}`, `{labels}` or `{folder}` (a move). A sent `id` is ignored.
  */
 export interface MailboxMailChanges {
-  id?: Id2;
-  type?: Type;
-  from?: From;
-  to?: To;
-  cc?: Cc;
-  bcc?: Bcc;
-  date?: Date;
-  subject?: Subject;
-  content?: Content;
-  attachments?: Attachments;
-  starred?: Starred;
-  important?: Important;
-  unread?: Unread;
-  folder?: Folder;
-  labels?: Labels;
+  id?: string;
+  type?: MailboxMailChangesType;
+  from?: MailboxMailChangesFrom;
+  to?: string;
+  cc?: string[];
+  bcc?: string[];
+  date?: string;
+  /** @maxLength 500 */
+  subject?: string;
+  /** HTML. */
+  content?: string;
+  attachments?: MailboxAttachment[];
+  starred?: boolean;
+  important?: boolean;
+  unread?: boolean;
+  /** Id of the mail's folder. */
+  folder?: string;
+  /** Ids of the mail's labels. */
+  labels?: string[];
 }

@@ -32,11 +32,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { MessageLayout } from './messageLayout.ts';
 
 /**
  * Settings to merge (shallow).
  */
 export interface MailboxSettingsChanges {
-  messageLayout?: MessageLayout;
+  /**
+     * Where an opened mail shows.
+     * @maxLength 30
+     */
+  messageLayout?: string;
 }

@@ -32,27 +32,23 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Description } from './description.ts';
-import type { Id5 } from './id5.ts';
-import type { Image } from './image.ts';
-import type { Link } from './link.ts';
-import type { Read } from './read.ts';
-import type { Seen } from './seen.ts';
-import type { Time } from './time.ts';
-import type { Title4 } from './title4.ts';
-import type { UseRouter } from './useRouter.ts';
 
 /**
  * Fields to merge into a message (shallow); a sent `id` is ignored.
  */
 export interface MessagesMessageChanges {
-  id?: Id5;
-  image?: Image;
-  title?: Title4;
-  description?: Description;
-  time?: Time;
-  read?: Read;
-  link?: Link;
-  useRouter?: UseRouter;
-  seen?: Seen;
+  id?: string;
+  /** Relative path of the sender's avatar. */
+  image?: string;
+  /** @maxLength 200 */
+  title?: string;
+  /** @maxLength 2000 */
+  description?: string;
+  time?: string;
+  read?: boolean;
+  /** Route (with `useRouter`) or external URL. */
+  link?: string;
+  useRouter?: boolean;
+  /** Set by mark-all-as-read. */
+  seen?: boolean;
 }

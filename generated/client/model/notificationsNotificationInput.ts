@@ -32,27 +32,24 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Description2 } from './description2.ts';
-import type { Icon } from './icon.ts';
-import type { Image2 } from './image2.ts';
-import type { Link2 } from './link2.ts';
-import type { Read } from './read.ts';
-import type { Seen } from './seen.ts';
-import type { Time } from './time.ts';
-import type { Title5 } from './title5.ts';
-import type { UseRouter } from './useRouter.ts';
 
 /**
  * A new notification; `time` defaults to now and `read` to false.
  */
 export interface NotificationsNotificationInput {
-  icon?: Icon;
-  image?: Image2;
-  title?: Title5;
-  description: Description2;
-  time?: Time;
-  read?: Read;
-  link?: Link2;
-  useRouter?: UseRouter;
-  seen?: Seen;
+  icon?: string;
+  image?: string;
+  /** @maxLength 200 */
+  title?: string;
+  /**
+     * May contain simple markup (`<strong>`, `<em>`).
+     * @maxLength 2000
+     */
+  description: string;
+  time?: string;
+  read?: boolean;
+  link?: string;
+  useRouter?: boolean;
+  /** Set by mark-all-as-read. */
+  seen?: boolean;
 }

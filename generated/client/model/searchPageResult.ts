@@ -32,25 +32,24 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Icon2 } from './icon2.ts';
-import type { Id7 } from './id7.ts';
-import type { Link3 } from './link3.ts';
 import type { NavigationBadge } from './navigationBadge.ts';
 import type { NavigationCondition } from './navigationCondition.ts';
-import type { Subtitle } from './subtitle.ts';
-import type { Title6 } from './title6.ts';
-import type { Type2 } from './type2.ts';
+import type { SearchPageResultType } from './searchPageResultType.ts';
 
 /**
  * A page of the menu (a `basic` item of the default navigation) matching the query.
  */
 export interface SearchPageResult {
-  id: Id7;
-  title: Title6;
-  subtitle?: Subtitle;
-  type: Type2;
-  icon?: Icon2;
-  link: Link3;
+  /** Unique in the menu; top-level ids are shared by the four variants. */
+  id: string;
+  /** In the request's language. Dividers have none. */
+  title: string;
+  subtitle?: string;
+  type: SearchPageResultType;
+  /** `heroicons_outline:<name>`, a name of the heroicons package (24/outline). */
+  icon?: string;
+  /** Route of a `basic` item. */
+  link: string;
   badge?: NavigationBadge;
   accept?: NavigationCondition;
   reject?: NavigationCondition;

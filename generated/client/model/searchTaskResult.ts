@@ -32,33 +32,38 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AssignedTo } from './assignedTo.ts';
-import type { Completed } from './completed.ts';
-import type { DueDate } from './dueDate.ts';
-import type { Id2 } from './id2.ts';
-import type { Notes2 } from './notes2.ts';
-import type { Order } from './order.ts';
-import type { Priority } from './priority.ts';
-import type { SubTasks } from './subTasks.ts';
-import type { Tags2 } from './tags2.ts';
-import type { Title7 } from './title7.ts';
-import type { Type3 } from './type3.ts';
+import type { SearchTaskResultPriority } from './searchTaskResultPriority.ts';
+import type { SearchTaskResultType } from './searchTaskResultType.ts';
+import type { TasksSubTask } from './tasksSubTask.ts';
 
 /**
  * A task of the tasks app whose title contains the query, with its link and display value.
  */
 export interface SearchTaskResult {
-  id: Id2;
-  type: Type3;
-  title: Title7;
-  notes: Notes2 | null;
-  completed: Completed;
-  dueDate: DueDate | null;
-  priority: Priority;
-  tags: Tags2;
-  assignedTo?: AssignedTo | null;
-  subTasks?: SubTasks;
-  order: Order;
+  id: string;
+  type: SearchTaskResultType;
+  /** In search results, every occurrence of the query is wrapped in `<mark>`. */
+  title: string;
+  /** @nullable */
+  notes: string | null;
+  completed: boolean;
+  /**
+     * ISO date-time.
+     * @nullable
+     */
+  dueDate: string | null;
+  /** 0 low, 1 normal (the default), 2 high. */
+  priority: SearchTaskResultPriority;
+  /** Ids of task tags. */
+  tags: string[];
+  /**
+     * Id of a team member, or null.
+     * @nullable
+     */
+  assignedTo?: string | null;
+  subTasks?: TasksSubTask[];
+  /** Position in the list; -1 for a task left out of the last reorder. */
+  order: number;
   link: string;
   /** The text shown for the result. */
   value: string;

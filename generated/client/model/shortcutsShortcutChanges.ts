@@ -32,21 +32,17 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Description3 } from './description3.ts';
-import type { Icon3 } from './icon3.ts';
-import type { Id8 } from './id8.ts';
-import type { Label } from './label.ts';
-import type { Link4 } from './link4.ts';
-import type { UseRouter } from './useRouter.ts';
 
 /**
  * Fields to merge into a shortcut (shallow); a sent `id` is ignored.
  */
 export interface ShortcutsShortcutChanges {
-  id?: Id8;
-  label?: Label;
-  description?: Description3;
-  icon?: Icon3;
-  link?: Link4;
-  useRouter?: UseRouter;
+  id?: string;
+  /** @maxLength 100 */
+  label?: string;
+  /** @maxLength 300 */
+  description?: string;
+  icon?: string;
+  link?: string;
+  useRouter?: boolean;
 }

@@ -32,19 +32,16 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Description3 } from './description3.ts';
-import type { Icon3 } from './icon3.ts';
-import type { Label } from './label.ts';
-import type { Link4 } from './link4.ts';
-import type { UseRouter } from './useRouter.ts';
 
 /**
  * A new shortcut; `useRouter` defaults to true for links starting with `/`, else false.
  */
 export interface ShortcutsShortcutInput {
-  label: Label;
-  description?: Description3;
-  icon?: Icon3;
-  link: Link4;
-  useRouter?: UseRouter;
+  /** @maxLength 100 */
+  label: string;
+  /** @maxLength 300 */
+  description?: string;
+  icon?: string;
+  link: string;
+  useRouter?: boolean;
 }

@@ -32,19 +32,25 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { Avatar3 } from './avatar3.ts';
-import type { Email } from './email.ts';
-import type { Id9 } from './id9.ts';
-import type { Name3 } from './name3.ts';
 import type { PresenceStatus } from './presenceStatus.ts';
 
 /**
  * Fields to merge into the current user (shallow). `id` may be sent (the front end sends the whole user) but is ignored.
  */
 export interface UserAccountChanges {
-  id?: Id9;
-  name?: Name3;
-  email?: Email;
-  avatar?: Avatar3 | null;
+  /** Also the chat profile's id. */
+  id?: string;
+  /** @maxLength 200 */
+  name?: string;
+  /**
+     * Template sign-in compares this value literally (case-sensitive).
+     * @maxLength 320
+     */
+  email?: string;
+  /**
+     * Relative image path (`images/avatars/...`) or a data URL.
+     * @nullable
+     */
+  avatar?: string | null;
   status?: PresenceStatus;
 }

@@ -33,4 +33,10 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type Subtitle = string;
+export type SearchTaskResultType = typeof SearchTaskResultType[keyof typeof SearchTaskResultType];
+
+
+export const SearchTaskResultType = {
+  section: 'section',
+  task: 'task',
+} as const;

@@ -33,7 +33,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
-/**
- * Id of the mail's folder.
- */
-export type Folder = string;
+export type MailboxMailChangesFrom = {
+  /** @nullable */
+  avatar: string | null;
+  /** `Name <email>`. */
+  contact: string;
+};

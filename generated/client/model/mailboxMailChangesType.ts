@@ -33,7 +33,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
-/**
- * @maxLength 200
- */
-export type Name2 = string;
+export type MailboxMailChangesType = typeof MailboxMailChangesType[keyof typeof MailboxMailChangesType];
+
+
+export const MailboxMailChangesType = {
+  mail: 'mail',
+} as const;

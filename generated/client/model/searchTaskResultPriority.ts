@@ -34,6 +34,13 @@
  */
 
 /**
- * In the request's language. Dividers have none.
+ * 0 low, 1 normal (the default), 2 high.
  */
-export type Title6 = string;
+export type SearchTaskResultPriority = typeof SearchTaskResultPriority[keyof typeof SearchTaskResultPriority];
+
+
+export const SearchTaskResultPriority = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;

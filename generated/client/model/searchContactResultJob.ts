@@ -34,6 +34,11 @@
  */
 
 /**
- * @maxLength 200
+ * Title and company of a contact created through the API.
  */
-export type Title5 = string;
+export type SearchContactResultJob = {
+  /** @maxLength 200 */
+  title: string;
+  /** @maxLength 200 */
+  company: string;
+};

@@ -33,4 +33,13 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type Link4 = string;
+export type SearchPageResultType = typeof SearchPageResultType[keyof typeof SearchPageResultType];
+
+
+export const SearchPageResultType = {
+  basic: 'basic',
+  group: 'group',
+  collapsable: 'collapsable',
+  aside: 'aside',
+  divider: 'divider',
+} as const;
