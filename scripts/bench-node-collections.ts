@@ -4,8 +4,8 @@
 // Servers run on CPU 0 and the load generator on CPU 1 (when taskset exists), and each pair
 // is measured in alternating rounds whose medians are reported, to damp a noisy machine.
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -100,7 +100,9 @@ try {
     const yardstick: { rps: number; p99: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       mock.push(await measure(`${api}${scenario.path}`, scenario.method, scenario.body));
-      yardstick.push(await measure(`http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`, scenario.method, scenario.body));
+      yardstick.push(
+        await measure(`http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`, scenario.method, scenario.body),
+      );
     }
     const rps = median(mock.map((run) => run.rps));
     const bareRps = median(yardstick.map((run) => run.rps));
@@ -113,7 +115,9 @@ try {
       'ratio to bare': `${((100 * rps) / bareRps).toFixed(0)}%`,
     });
   }
-  console.log(`\nautocannon, ${connections} connections, median of ${rounds} alternating ${seconds} s runs${pin ? ', server on CPU 0, load on CPU 1' : ''}, Node ${process.version}`);
+  console.log(
+    `\nautocannon, ${connections} connections, median of ${rounds} alternating ${seconds} s runs${pin ? ', server on CPU 0, load on CPU 1' : ''}, Node ${process.version}`,
+  );
   console.table(rows);
 } finally {
   for (const child of children) child.kill();

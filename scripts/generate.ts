@@ -1,6 +1,6 @@
 // `npm run generate`: contract → bundled JSON → TypeScript types → TanStack Query hooks.
 // Everything it writes is read-only for people; edit openapi/ and run it again.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { generateContract } from './generate-contract.ts';
 
@@ -17,9 +17,18 @@ export const GENERATED_OUTPUTS = [
   'generated/client',
 ];
 
+/** Bundles the contract; any bundler warning (e.g. an invented component name) is an error. */
+function bundle(): void {
+  const args = ['bundle', 'openapi/openapi.yaml', '--output', 'generated/openapi.json', '--ext', 'json'];
+  const result = spawnSync(bin('redocly'), args, { cwd: root, encoding: 'utf8' });
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status !== 0 || /warning/i.test(output))
+    throw new Error(`The contract does not bundle cleanly:\n${output}`);
+}
+
 export function generateAll(): void {
   generateContract(join(root, 'openapi'));
-  run('redocly', ['bundle', 'openapi/openapi.yaml', '--output', 'generated/openapi.json', '--ext', 'json']);
+  bundle();
   run('openapi-typescript', ['generated/openapi.json', '--output', 'generated/types/api.d.ts']);
   run('orval', ['--config', 'orval.config.ts']);
 }
