@@ -40,7 +40,6 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
   const app = Fastify({
     // A silent server has no logger at all: pino's per-request child logger is measurable.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' && config.logLevel !== 'info',
     bodyLimit: config.bodyLimitBytes,
     exposeHeadRoutes: false,
     onProtoPoisoning: 'error',
