@@ -18,7 +18,7 @@ export default fp(
         // One key per kind, derived from the configured secret.
         secret: `${options.config.jwtSecret}:${kind}`,
         namespace: kind,
-        sign: { expiresIn: options.config.tokenTtlSeconds * 1000, iss: TOKEN_ISSUER, aud: kind },
+        sign: { expiresIn: options.config.tokenTtlSeconds, iss: TOKEN_ISSUER, aud: kind },
         verify: { allowedIss: TOKEN_ISSUER, allowedAud: kind },
       });
     }
