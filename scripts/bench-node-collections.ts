@@ -92,6 +92,25 @@ try {
       throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requests.average, p99: result.latency.p99 };
   };
+  // Warm both servers up (JIT, caches) before anything is measured.
+  for (const scenario of scenarios) {
+    await autocannon({
+      url: `${api}${scenario.path}`,
+      method: scenario.method,
+      body: scenario.body,
+      headers,
+      connections,
+      duration: 1,
+    });
+    await autocannon({
+      url: `http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`,
+      method: scenario.method,
+      body: scenario.body,
+      headers,
+      connections,
+      duration: 1,
+    });
+  }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const rows = [];
   const only = process.env.BENCH_ONLY?.split(',');

@@ -24,7 +24,10 @@ describe.each(['admin', 'web'] as const)('POST /api/auth/%s/login', (kind) => {
     expect(body.accessToken.split('.')).toHaveLength(3);
     expect(body.tokenType).toBe('Bearer');
     expect(body.user).toMatchObject({ kind, username: credentials[kind].username });
-    const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
     expect(claims.exp - claims.iat).toBe((response.body as { expiresIn: number }).expiresIn);
   });
 

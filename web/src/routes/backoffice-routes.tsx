@@ -2,7 +2,6 @@
 // default, except welcome/home which the product shows in the classy layout.
 import { createRoute } from '@tanstack/react-router';
 import { DashboardsPage } from '../features/dashboards/dashboards-page';
-import { ProfilePage } from '../features/profile/profile-page';
 import { WelcomeHomePage } from '../features/welcome/welcome-home-page';
 import { requireSession } from '../lib/auth/route-guards';
 import { rootRoute } from './root-route';
@@ -24,11 +23,4 @@ export const dashboardsRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'dashboards',
   component: DashboardsPage,
-});
-
-/** Logged-user area: the staff user's profile (the user menu's profile entry for staff). */
-export const loggedUserProfileRoute = createRoute({
-  getParentRoute: () => backofficeRoute,
-  path: 'loggeduser/profile/$personId',
-  component: () => <ProfilePage kind="admin" />,
 });

@@ -1,9 +1,14 @@
-// Personal space of web users: it needs a web session (else web sign-in, coming back afterwards).
-import { createRoute } from '@tanstack/react-router';
-import { BoardsPage } from '../features/person-space/boards-page';
-import { PersonHomePage } from '../features/person-space/person-home-page';
-import { ProfilePage } from '../features/profile/profile-page';
+// Personal space of web users: it needs a web session (else web sign-in, coming back afterwards). Routes
+// with a person id show the signed-in user's own person only.
+import { getSearchPublishedPostsQueryOptions } from '@api/endpoints/node-content/node-content';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { BoardsPage } from '../features/personal-space/boards-page';
+import { boardsQueryParams, validateBoardsSearch } from '../features/personal-space/boards-query';
+import { PersonHomePage } from '../features/personal-space/person-home-page';
+import { ProfileEditPage } from '../features/personal-space/profile-edit-page';
+import { MyTrainingsPage } from '../features/training/my-trainings-page';
 import { requireSession } from '../lib/auth/route-guards';
+import { ownPersonIdInstead } from './own-person';
 import { rootRoute } from './root-route';
 
 export const personalRoute = createRoute({
@@ -23,12 +28,42 @@ export const boardsRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'espacio/persona/tablero',
   staticData: { layout: 'persontablero' },
-  component: BoardsPage,
+  validateSearch: validateBoardsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: { userKind: 'web' } }))
+      // A refused board query shows the empty state (the viewer handles it).
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+  component: function BoardsRoute() {
+    const search = boardsRoute.useSearch();
+    const navigate = boardsRoute.useNavigate();
+    return <BoardsPage search={search} onPageChange={(page) => void navigate({ search: page > 1 ? { page } : {} })} />;
+  },
+});
+
+export const myTrainingsRoute = createRoute({
+  getParentRoute: () => personalRoute,
+  path: 'espacio/capacitacion/persona/$personId',
+  staticData: { layout: 'capacitacion' },
+  beforeLoad: async ({ context, params }) => {
+    const own = await ownPersonIdInstead(context.queryClient, params.personId);
+    if (own)
+      throw redirect({ to: '/espacio/capacitacion/persona/$personId', params: { personId: own }, replace: true });
+  },
+  component: MyTrainingsPage,
 });
 
 export const profileEditRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'persona/perfil/editar/$personId',
   staticData: { layout: 'capacitacion' },
-  component: () => <ProfilePage kind="web" />,
+  beforeLoad: async ({ context, params }) => {
+    const own = await ownPersonIdInstead(context.queryClient, params.personId);
+    if (own) throw redirect({ to: '/persona/perfil/editar/$personId', params: { personId: own }, replace: true });
+  },
+  component: ProfileEditPage,
 });

@@ -8,11 +8,12 @@ import {
   signUpRoute,
   singInRoute,
 } from './auth-routes';
-import { backofficeRoute, dashboardsRoute, loggedUserProfileRoute, welcomeHomeRoute } from './backoffice-routes';
+import { backofficeRoute, dashboardsRoute, welcomeHomeRoute } from './backoffice-routes';
 import { indexRoute } from './index-route';
-import { boardsRoute, personalRoute, personHomeRoute, profileEditRoute } from './person-space-routes';
+import { loggedUserProfileRoute } from './logged-user-routes';
+import { boardsRoute, myTrainingsRoute, personalRoute, personHomeRoute, profileEditRoute } from './person-space-routes';
 import { rootRoute } from './root-route';
-import { trainingCoursesRoute, trainingSpaceRoute } from './training-routes';
+import { trainingCoursesRoute, trainingPostRoute, trainingSpaceRoute } from './training-routes';
 import {
   helpDeskRoute,
   webForgotPasswordRoute,
@@ -20,6 +21,7 @@ import {
   webSignOutRoute,
   webSignUpRoute,
 } from './web-auth-routes';
+import { procedureDetailRoute, proceduresIndexRoute, proceduresRoute } from './workflow-routes';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -37,6 +39,16 @@ export const routeTree = rootRoute.addChildren([
   webSignOutRoute,
   trainingSpaceRoute,
   trainingCoursesRoute,
-  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute, loggedUserProfileRoute]),
-  personalRoute.addChildren([personHomeRoute, boardsRoute, profileEditRoute]),
+  trainingPostRoute,
+  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute]),
+  loggedUserProfileRoute,
+  personalRoute.addChildren([
+    personHomeRoute,
+    boardsRoute,
+    myTrainingsRoute,
+    profileEditRoute,
+    proceduresIndexRoute,
+    proceduresRoute,
+    procedureDetailRoute,
+  ]),
 ]);

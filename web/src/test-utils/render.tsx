@@ -12,7 +12,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/app-providers';
 
-export function renderWithRouter(ui: ReactNode, path = '/') {
+export function renderWithRouter(ui: ReactNode, path = '/', queryClient = new QueryClient()) {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -27,9 +27,10 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
     routeTree: rootRoute.addChildren([anyPath]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return render(
-    <AppProviders queryClient={new QueryClient()}>
+  const result = render(
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  return { ...result, router, queryClient };
 }

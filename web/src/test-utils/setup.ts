@@ -1,7 +1,24 @@
-// Vitest set-up: DOM matchers, translations (Spanish) and the browser APIs Mantine expects.
+// Vitest set-up: DOM matchers, translations (Spanish), the HTTP seam as the app sets it up, and no network:
+// a test that needs answers stubs fetch itself.
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n/i18n';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setUpHttpClient } from '../lib/auth/http-setup';
 
-afterEach(() => cleanup());
+setUpHttpClient();
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('No network in unit tests: stub fetch in the test that needs answers');
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});

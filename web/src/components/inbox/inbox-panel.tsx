@@ -53,6 +53,7 @@ export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
           <Tooltip label={t('inbox.markAllRead')}>
             <ActionIcon
               variant="subtle"
+              color="white"
               aria-label={t('inbox.markAllRead')}
               disabled={unread === 0}
               onClick={inbox.markAllRead}

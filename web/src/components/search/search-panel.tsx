@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExternalLink } from '../navigation/navigation-tree';
-import { type SearchResultEntry, SearchResultItem } from './search-result-item';
+import { groupEntries, SearchResultItem } from './search-result-item';
 import { searchMinLength } from './search-term';
 import { useSearchResults } from './use-search-results';
 
@@ -26,7 +26,7 @@ export function SearchPanel() {
 
   const emptyMessage =
     term === null
-      ? t('search.minLength', { count: searchMinLength })
+      ? t('search.minLength', { min: searchMinLength })
       : isSearching
         ? t('search.searching')
         : t('search.noResults', { term });
@@ -53,13 +53,10 @@ export function SearchPanel() {
         />
         <Spotlight.ActionsList aria-label={t('search.results')}>
           {groups.map((group) => (
-            <Spotlight.ActionsGroup key={group.id} label={group.label}>
-              {group.results.map((result) => (
-                <SearchResultItem
-                  key={`${group.id}-${result.id}`}
-                  entry={{ group: group.id, result } as SearchResultEntry}
-                  onOpen={open}
-                />
+            // The group label is drawn by CSS; role and aria-label let assistive technology read it too.
+            <Spotlight.ActionsGroup key={group.id} label={group.label} role="group" aria-label={group.label}>
+              {groupEntries(group).map((entry) => (
+                <SearchResultItem key={`${entry.group}-${entry.result.id}`} entry={entry} onOpen={open} />
               ))}
             </Spotlight.ActionsGroup>
           ))}

@@ -1,5 +1,5 @@
 // One search result as a spotlight action: what it shows depends on the group (contact, page or task).
-import type { SearchContactResult, SearchPageResult, SearchTaskResult } from '@api/model';
+import type { SearchContactResult, SearchPageResult, SearchResults, SearchTaskResult } from '@api/model';
 import { Avatar } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { IconCircleCheck, IconSquare } from '@tabler/icons-react';
@@ -10,6 +10,13 @@ export type SearchResultEntry =
   | { group: 'contacts'; result: SearchContactResult }
   | { group: 'pages'; result: SearchPageResult }
   | { group: 'tasks'; result: SearchTaskResult };
+
+/** The results of one group of the search answer, each tagged with its group. */
+export function groupEntries(group: SearchResults[number]): SearchResultEntry[] {
+  if (group.id === 'contacts') return group.results.map((result) => ({ group: 'contacts', result }));
+  if (group.id === 'pages') return group.results.map((result) => ({ group: 'pages', result }));
+  return group.results.map((result) => ({ group: 'tasks', result }));
+}
 
 function leftSection(entry: SearchResultEntry) {
   if (entry.group === 'contacts') {

@@ -66,4 +66,26 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('shows the back-office top-bar panels in back-office layouts only', async () => {
+    const { unmount } = renderWithRouter(
+      <AppLayout layout="modern" data={shellData(null)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accesos directos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mensajes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+    unmount();
+
+    renderWithRouter(
+      <AppLayout layout="capacitacion" data={shellData(null)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'Mi espacio' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
+  });
 });

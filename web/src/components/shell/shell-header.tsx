@@ -49,7 +49,7 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu 
     <>
       <HeaderRow isColored={headerColor !== 'surface'} isContained={isContained} className={classes.headerRow}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={placement === 'horizontal' ? classes.headerStart : undefined}>
             <Burger
               opened={isMenuOpen}
               onClick={onToggleMenu}
@@ -58,11 +58,11 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu 
               aria-label={t('menu.toggle')}
             />
             {/* Vertical layouts show the brand in the side panel on larger screens. */}
-            <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined}>
+            <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined} className={classes.headerBrand}>
               <Brand showsName={placement !== 'vertical'} hidesNameOnSmallScreens />
             </Box>
             {placement === 'horizontal' && !hasNavigationRow && (
-              <Box visibleFrom="md">
+              <Box visibleFrom="md" className={classes.headerNavigation}>
                 <HorizontalNavigation items={items} label={navigationLabel} />
               </Box>
             )}

@@ -28,10 +28,19 @@ export function ShellNavbar({ definition, items, user }: ShellNavbarProps) {
       </Group>
       {definition.showsUserInNavbar && user && isList && (
         <Group className={classes.navbarUser} gap="sm" wrap="nowrap">
-          <Avatar src={user.avatar} name={user.email} color="initials" />
-          <Text size="sm" truncate>
-            {user.email}
-          </Text>
+          <Avatar
+            src={user.hasPerson ? user.avatar : undefined}
+            name={user.displayName ?? user.username}
+            color="initials"
+          />
+          <div className={classes.navbarUserText}>
+            <Text size="sm" fw={600} truncate>
+              {user.displayName ?? user.username}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </div>
         </Group>
       )}
       <ScrollArea className={classes.navbarScroll} scrollbarSize={6}>

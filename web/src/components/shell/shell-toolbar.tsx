@@ -13,6 +13,7 @@ import { SettingsMenu } from '../settings-menu/settings-menu';
 import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
 import { TeamChatPanel } from '../team-chat/team-chat-panel';
 import { type SignInTarget, UserMenu } from '../user-menu/user-menu';
+import classes from './app-layout.module.css';
 import type { LayoutDefinition } from './layout-definitions';
 import type { ShellUser } from './shell-data';
 
@@ -46,7 +47,7 @@ function InboxPanels() {
 
 export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) {
   return (
-    <Group gap={2} wrap="nowrap">
+    <Group gap={2} wrap="nowrap" className={classes.toolbar}>
       {definition.hasToolPanels && (
         <>
           <SearchPanel />

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconSquaresFilled } from '@tabler/icons-react';
+import { IconApps, IconCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +62,11 @@ export function ShortcutsPanel() {
             aria-label={t('shortcuts.label')}
             onClick={() => setIsOpen((open) => !open)}
           >
-            <IconSquaresFilled size={20} />
+            <IconApps size={20} />
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={0}>
+      <Popover.Dropdown p={0} aria-label={t('shortcuts.label')}>
         <PanelHeader
           title={view.kind === 'form' ? t(view.shortcut ? 'shortcuts.edit' : 'shortcuts.add') : t('shortcuts.label')}
         >
@@ -75,6 +75,7 @@ export function ShortcutsPanel() {
               {isEditing && (
                 <ActionIcon
                   variant="subtle"
+                  color="white"
                   aria-label={t('shortcuts.add')}
                   onClick={() => setView({ kind: 'form', shortcut: null })}
                 >
@@ -83,6 +84,7 @@ export function ShortcutsPanel() {
               )}
               <ActionIcon
                 variant="subtle"
+                color="white"
                 aria-label={isEditing ? t('shortcuts.done') : t('shortcuts.editMode')}
                 aria-pressed={isEditing}
                 onClick={() => setView({ kind: 'grid', isEditing: !isEditing })}

@@ -8,6 +8,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar-url';
 import type { ShellUser } from '../shell/shell-data';
+import classes from './team-chat-panel.module.css';
 
 const listSize = 50;
 
@@ -52,10 +53,10 @@ export function TeamChatPanel({ user }: { user: ShellUser | null }) {
             {t('teamChat.empty')}
           </Text>
         )}
-        <Stack gap="xs" component="ul" aria-label={t('teamChat.list')} p={0} m={0}>
+        <Stack gap="xs" component="ul" aria-label={t('teamChat.list')} className={classes.list}>
           {entries.map((chat) => (
-            <Group key={chat._id} component="li" wrap="nowrap" gap="sm" justify="space-between">
-              <Group wrap="nowrap" gap="sm" miw={0}>
+            <Group key={chat._id} component="li" wrap="nowrap" gap="sm" className={classes.entry}>
+              <Group wrap="nowrap" gap="sm" className={classes.who}>
                 <Indicator disabled={chat.unreadCount === 0} color="red" size={10} offset={4}>
                   {chat.isGroup ? (
                     <Avatar variant="light">

@@ -1,13 +1,17 @@
-// Contact data of the help desk: e-mail and phone of the web user's person, saved with PUT personas/{id}.
-import { getGetWebuserPersonQueryKey } from '@api/endpoints/node-people/node-people';
+// Contact data of the help desk: e-mail and phone of the web user (seed 000: "a screen for patching the web
+// user"), saved with PATCH webusers/{id}/profile, and kept the same on the user's person (PUT personas/{id}).
+import { getGetWebuserPersonQueryKey, updateWebuserProfile } from '@api/endpoints/node-people/node-people';
 import { updatePersona } from '@api/endpoints/node-personas/node-personas';
-import type { Persona } from '@api/model';
+import { getGetWebuserQueryKey } from '@api/endpoints/node-webusers/node-webusers';
+import type { AuthCheck, Persona } from '@api/model';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { sessionQueryKey } from '../../lib/auth/session-query';
 import { useSessionUser } from '../../lib/auth/use-session-user';
+import { accountErrorKey } from './error-message';
 import { useValidators } from './use-validators';
 
 interface ContactFormProps {
@@ -21,11 +25,24 @@ export function ContactForm({ personId, person }: ContactFormProps) {
   const queryClient = useQueryClient();
   const user = useSessionUser('web');
   const save = useMutation({
-    mutationFn: (changes: { email: string; phone: string }) => updatePersona(personId, changes, { userKind: 'web' }),
-    onSuccess: (updated) => {
+    mutationFn: async (changes: { email: string; phone: string }) => {
+      // The web user's phone follows the contract's pattern: an emptied phone is cleared on the person only.
+      const contact = { email: changes.email, ...(changes.phone ? { phone: changes.phone } : {}) };
+      const webuser = user ? await updateWebuserProfile(user._id, contact, { userKind: 'web' }) : undefined;
+      const updated = await updatePersona(personId, changes, { userKind: 'web' });
+      return { webuser, updated };
+    },
+    onSuccess: ({ webuser, updated }) => {
       if (user) queryClient.setQueryData(getGetWebuserPersonQueryKey(user._id), updated);
+      if (webuser) {
+        queryClient.setQueryData(getGetWebuserQueryKey(webuser._id), webuser);
+        queryClient.setQueryData<AuthCheck>(sessionQueryKey('web'), (check) =>
+          check?.user ? { ...check, user: { ...check.user, email: webuser.email } } : check,
+        );
+      }
       notifications.show({ color: 'teal', message: t('helpDesk.saved') });
     },
+    onError: (error) => notifications.show({ color: 'red', message: t(accountErrorKey(error)) }),
   });
   const form = useForm({
     mode: 'uncontrolled',

@@ -1,7 +1,7 @@
 // Help desk (training space, web/mesadeayuda): a signed-in web user keeps their contact data up to date.
 // The web user record itself only accepts staff updates (PUT webusers/{id} is admin-only in the contract),
 // so the form patches the user's person, which web users may update.
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,11 @@ export function HelpDeskPage() {
           </Button>
         </>
       ) : (
-        person && <ContactForm personId={user.personId} person={person} />
+        ((person && <ContactForm personId={user.personId} person={person} />) ?? (
+          <Center>
+            <Loader size="sm" />
+          </Center>
+        ))
       )}
     </AuthCard>
   );

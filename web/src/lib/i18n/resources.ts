@@ -5,7 +5,7 @@ import enDashboards from '../../locales/en/dashboards.json';
 import enLayout from '../../locales/en/layout.json';
 import enNav from '../../locales/en/nav.json';
 import enPerson from '../../locales/en/person.json';
-import enTraining from '../../locales/en/training.json';
+import enSpace from '../../locales/en/space.json';
 import enWelcome from '../../locales/en/welcome.json';
 import esAuth from '../../locales/es/auth.json';
 import esCommon from '../../locales/es/common.json';
@@ -13,7 +13,7 @@ import esDashboards from '../../locales/es/dashboards.json';
 import esLayout from '../../locales/es/layout.json';
 import esNav from '../../locales/es/nav.json';
 import esPerson from '../../locales/es/person.json';
-import esTraining from '../../locales/es/training.json';
+import esSpace from '../../locales/es/space.json';
 import esWelcome from '../../locales/es/welcome.json';
 import type { Language } from './languages';
 
@@ -26,7 +26,7 @@ const es = {
   layout: esLayout,
   nav: esNav,
   person: esPerson,
-  training: esTraining,
+  space: esSpace,
   welcome: esWelcome,
 };
 
@@ -42,7 +42,7 @@ export const resources = {
     layout: enLayout,
     nav: enNav,
     person: enPerson,
-    training: enTraining,
+    space: enSpace,
     welcome: enWelcome,
   },
 } satisfies Record<Language, Record<keyof Namespaces, unknown>>;

@@ -1,0 +1,48 @@
+// Browser tests (tests/e2e): Debian's Chromium, never a downloaded browser; the built web app served by our
+// own server on a separate port with template latency off. Each test isolates its server state through
+// x-mock-session (see tests/e2e/fixtures.ts), so two workers can run side by side.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // web/dist must be built first (npm run test:e2e does it); the server serves it with deep-link fallback.
+    command: 'node_modules/.bin/node server/src/server.ts',
+    url: `${baseURL}/api/mock/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DELAY: 'off', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

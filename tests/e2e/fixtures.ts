@@ -1,0 +1,84 @@
+// Browser-test fixtures: every test gets its own copy of the seeded server state (x-mock-session, set in the
+// page through localStorage `mockSession` and on the `api` request context), and helpers to sign in.
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+// The root type check has no DOM library: describe the little of the browser these callbacks touch.
+// (page.evaluate serialises them; in the browser `window` is the real one.)
+declare const window: {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+};
+
+export const accounts = {
+  admin: { kind: 'admin', username: 'admin', password: 'Supervision.2026' },
+  lucia: { kind: 'web', username: 'lucia.martin', password: 'Capacitacion.2026' },
+  pablo: { kind: 'web', username: 'pablo.garcia', password: 'Capacitacion.2026' },
+} as const;
+
+export type Account = (typeof accounts)[keyof typeof accounts];
+
+export interface LoginResult {
+  accessToken: string;
+  sid: string;
+  user: { _id: string; personId: string | null; moduleroles: string[] };
+}
+
+/** localStorage keys of the two sessions (web/src/lib/auth/session-storage.ts). */
+export const storageKeys = {
+  admin: { token: 'accessToken', sid: 'sid' },
+  web: { token: 'webAccessToken', sid: 'webSid' },
+} as const;
+
+interface Fixtures {
+  mockSession: string;
+  api: APIRequestContext;
+  /** Signs in through the API and puts the session where the app keeps it; the page stays where it is. */
+  signIn: (account: Account) => Promise<LoginResult>;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  mockSession: async ({}, use, testInfo) => {
+    await use(`e2e-${testInfo.testId}-${testInfo.repeatEachIndex}`.slice(0, 64));
+  },
+  api: async ({ playwright, baseURL, mockSession }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-mock-session': mockSession } });
+    await use(api);
+    await api.dispose();
+  },
+  page: async ({ page, mockSession }, use) => {
+    await page.addInitScript((name) => window.localStorage.setItem('mockSession', name), mockSession);
+    await use(page);
+  },
+  signIn: async ({ page, api }, use) => {
+    await use(async (account) => {
+      const response = await api.post(`/api/auth/${account.kind}/login`, {
+        data: { username: account.username, password: account.password },
+      });
+      expect(response.ok()).toBe(true);
+      const result = (await response.json()) as LoginResult;
+      // localStorage belongs to the origin: open a light page of the app's origin before writing to it.
+      if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+      const keys = storageKeys[account.kind];
+      await writeStorage(page, { [keys.token]: result.accessToken, [keys.sid]: result.sid });
+      return result;
+    });
+  },
+});
+
+export { expect };
+
+/** Bearer header for direct API calls in a test. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+/** Writes localStorage entries of the page's origin (the page must show a page of the app's origin). */
+export async function writeStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+}

@@ -1,0 +1,68 @@
+// Layout choice (route data, then ?layout=, then configuration) and screenshots of all fourteen layouts at
+// desktop and phone width, saved in test-results/screenshots/ for people to look at.
+import { accounts, expect, test } from './fixtures.ts';
+
+const backOffice = [
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+];
+const fixed: Record<string, string> = {
+  // The sign-in screens send a signed-in user onwards; forgot-password shows the same empty layout.
+  empty: '/forgot-password',
+  capacitacion: '/espacio/capacitacion',
+  personhome: '/espacio/persona',
+  persontablero: '/espacio/persona/tablero',
+};
+const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+test('the ?layout= parameter switches the layout of a back-office screen', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/dashboards');
+  await expect(page.locator('[data-layout="classy"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tableros de control' })).toBeVisible();
+
+  await page.goto('/dashboards?layout=modern');
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible();
+  // Horizontal layouts put the menu in the header.
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+
+  await page.goto('/dashboards?layout=thin');
+  await expect(page.locator('[data-layout="thin"]')).toBeVisible();
+  await page.goto('/dashboards?layout=no-existe');
+  await expect(page.locator('[data-layout="classy"]')).toBeVisible();
+});
+
+test("a route's own layout wins over ?layout=", async ({ page }) => {
+  await page.goto('/espacio/capacitacion?layout=dense');
+  await expect(page.locator('[data-layout="capacitacion"]')).toBeVisible();
+  await page.goto('/sign-in?layout=dense');
+  await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+});
+
+for (const [size, viewport] of Object.entries(widths)) {
+  test(`screenshots of every layout at ${size} width`, async ({ page, signIn }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signIn(accounts.admin);
+    await signIn(accounts.lucia);
+    const targets = [
+      ...backOffice.map((layout) => [layout, `/dashboards?layout=${layout}`] as const),
+      ...Object.entries(fixed),
+    ];
+    for (const [layout, path] of targets) {
+      await page.goto(path);
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/screenshots/${layout}-${size}.png` });
+    }
+  });
+}

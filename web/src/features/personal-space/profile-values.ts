@@ -1,0 +1,73 @@
+// The profile form's values, read from the person and the web user, and the changes a save sends: person
+// fields to PUT personas/{id}, contact data and preferences to PATCH webusers/{id}/profile. Contact data
+// (e-mail, phone) is kept the same on both records.
+import type { Language, Persona, PersonaChanges, Webuser, WebuserProfileChange } from '@api/model';
+
+export const documentTypes = ['DNI', 'NIE', 'PASAPORTE'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  documentType: DocumentType | '';
+  documentNumber: string;
+  birthDate: string;
+  organization: string;
+  position: string;
+  city: string;
+  province: string;
+  email: string;
+  phone: string;
+  language: Language;
+  /** Path, URL or data URL of the picture; '' for none. */
+  avatar: string;
+}
+
+export function profileValues(person: Persona, webuser: Webuser): ProfileValues {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    documentType: person.documentType ?? '',
+    documentNumber: person.documentNumber ?? '',
+    birthDate: person.birthDate ?? '',
+    organization: person.organization ?? '',
+    position: person.position ?? '',
+    city: person.city ?? '',
+    province: person.province ?? '',
+    email: webuser.email,
+    phone: webuser.phone ?? person.phone ?? '',
+    language: webuser.language,
+    avatar: webuser.avatar ?? '',
+  };
+}
+
+export interface ProfileChanges {
+  person: PersonaChanges;
+  webuser: WebuserProfileChange;
+}
+
+export function profileChanges(values: ProfileValues, initial: ProfileValues): ProfileChanges {
+  const trimmed = (value: string) => value.trim();
+  const email = trimmed(values.email);
+  const phone = trimmed(values.phone);
+  const person: PersonaChanges = {
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    documentNumber: trimmed(values.documentNumber).toUpperCase(),
+    organization: trimmed(values.organization),
+    position: trimmed(values.position),
+    city: trimmed(values.city),
+    province: trimmed(values.province),
+    email,
+    phone,
+  };
+  // Enumerations and dates have no "empty" value in the contract: they are sent only when filled in.
+  if (values.documentType !== '') person.documentType = values.documentType;
+  if (values.birthDate !== '') person.birthDate = values.birthDate;
+  const webuser: WebuserProfileChange = { email, language: values.language };
+  // The web user's phone must match the contract's pattern: an emptied phone stays on the person only.
+  if (phone !== '') webuser.phone = phone;
+  // A picture is sent only when it changed: data URLs are large.
+  if (values.avatar !== initial.avatar && values.avatar !== '') webuser.avatar = values.avatar;
+  return { person, webuser };
+}

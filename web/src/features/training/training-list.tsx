@@ -1,0 +1,70 @@
+// The result part of the training list: cards of one page with their assets, the count, and paging.
+import type { PostPage } from '@api/model';
+import type { RequestOptions } from '@http-client';
+import { Alert, Center, Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { targetIdsOf } from '../../components/publication/asset-files';
+import { usePublicationAssets } from '../../components/publication/use-publication-assets';
+import classes from './training.module.css';
+import { TrainingPostCard } from './training-post-card';
+
+interface TrainingListProps {
+  page: PostPage | undefined;
+  isLoading: boolean;
+  request: RequestOptions | undefined;
+  searchText: string | undefined;
+  onPageChange: (page: number) => void;
+}
+
+export function TrainingList({ page, isLoading, request, searchText, onPageChange }: TrainingListProps) {
+  const { t } = useTranslation('space');
+  const posts = page?.items ?? [];
+  const { groups } = usePublicationAssets(targetIdsOf(posts), request);
+
+  if (isLoading && !page) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h={360} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (!page || posts.length === 0) {
+    return (
+      <Alert variant="light" icon={<IconInfoCircle />} title={t('training.empty.title')}>
+        {searchText ? t('training.empty.search', { text: searchText }) : t('training.empty.none')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('training.count', { count: page.total })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.cards}>
+        {posts.map((post) => (
+          <TrainingPostCard
+            key={post._id}
+            post={post}
+            assets={post.processcontext ? (groups.get(post.processcontext.targetId) ?? []) : []}
+          />
+        ))}
+      </SimpleGrid>
+      {page.totalPages > 1 && (
+        <Center>
+          <Group>
+            <Pagination
+              total={page.totalPages}
+              value={page.page + 1}
+              onChange={onPageChange}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          </Group>
+        </Center>
+      )}
+    </>
+  );
+}

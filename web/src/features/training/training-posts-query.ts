@@ -1,0 +1,24 @@
+// Query options of the training list and of one training: the generated published-posts or posts-search
+// call, as the search parameters decide, under the generated query keys (no base URL, no token in them).
+import { getSearchPublishedPostsQueryKey, searchPublishedPosts } from '@api/endpoints/node-content/node-content';
+import { getGetPostQueryOptions, getSearchPostsQueryKey, searchPosts } from '@api/endpoints/node-posts/node-posts';
+import type { PostPage } from '@api/model';
+import type { RequestOptions } from '@http-client';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type TrainingSearch, trainingPostsQuery } from './training-search';
+
+export function trainingPostsQueryOptions(search: TrainingSearch, request: RequestOptions | undefined) {
+  const query = trainingPostsQuery(search);
+  const queryKey: readonly unknown[] =
+    query.kind === 'published' ? getSearchPublishedPostsQueryKey(query.params) : getSearchPostsQueryKey(query.params);
+  const fetchPage = (options: RequestOptions): Promise<PostPage> =>
+    query.kind === 'published' ? searchPublishedPosts(query.params, options) : searchPosts(query.params, options);
+  return queryOptions({
+    queryKey,
+    queryFn: request ? ({ signal }) => fetchPage({ ...request, signal }) : skipToken,
+  });
+}
+
+export function trainingPostQueryOptions(postId: string, request: RequestOptions | undefined) {
+  return { ...getGetPostQueryOptions(postId, { request }), enabled: request !== undefined };
+}

@@ -1,0 +1,68 @@
+// Public training space (capacitacion layout): the list of published trainings (at espacio and at
+// espacio/capacitacion, where the training bar leads) and one training. Visitors read as the guest user.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoute } from '@tanstack/react-router';
+import { resolveTrainingRequest } from '../features/training/training-access';
+import { TrainingListPage } from '../features/training/training-list-page';
+import { TrainingPostPage } from '../features/training/training-post-page';
+import { trainingPostQueryOptions, trainingPostsQueryOptions } from '../features/training/training-posts-query';
+import { type TrainingSearch, validateTrainingSearch } from '../features/training/training-search';
+import { rootRoute } from './root-route';
+
+const training = { layout: 'capacitacion' } as const;
+
+async function loadTrainings(queryClient: QueryClient, search: TrainingSearch): Promise<void> {
+  const request = await resolveTrainingRequest(queryClient).catch(() => undefined);
+  // The screen shows failures itself (an empty list, as the product does with search errors).
+  if (request) await queryClient.ensureQueryData(trainingPostsQueryOptions(search, request)).catch(() => undefined);
+}
+
+export const trainingSpaceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'espacio',
+  staticData: training,
+  validateSearch: validateTrainingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadTrainings(context.queryClient, deps),
+  component: function TrainingSpaceRoute() {
+    const search = trainingSpaceRoute.useSearch();
+    const navigate = trainingSpaceRoute.useNavigate();
+    return (
+      <TrainingListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+    );
+  },
+});
+
+export const trainingCoursesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'espacio/capacitacion',
+  staticData: training,
+  validateSearch: validateTrainingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadTrainings(context.queryClient, deps),
+  component: function TrainingCoursesRoute() {
+    const search = trainingCoursesRoute.useSearch();
+    const navigate = trainingCoursesRoute.useNavigate();
+    return (
+      <TrainingListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+    );
+  },
+});
+
+export const trainingPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'espacio/capacitacion/$postId',
+  staticData: training,
+  loader: async ({ context, params }) => {
+    const request = await resolveTrainingRequest(context.queryClient).catch(() => undefined);
+    if (request) {
+      await context.queryClient
+        .ensureQueryData(trainingPostQueryOptions(params.postId, request))
+        .catch(() => undefined);
+    }
+  },
+  component: function TrainingPostRoute() {
+    const { postId } = trainingPostRoute.useParams();
+    return <TrainingPostPage postId={postId} />;
+  },
+});

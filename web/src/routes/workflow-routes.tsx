@@ -1,0 +1,58 @@
+// Web workflow routes (workflow/web): the web user's requests and procedures, in the training space's
+// layout; they need a web session like the rest of the personal space.
+import { getGetWorkflowQueryOptions } from '@api/endpoints/node-workflows/node-workflows';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { ProcedureDetailPage } from '../features/personal-space/procedure-detail-page';
+import { ProceduresPage } from '../features/personal-space/procedures-page';
+import { proceduresPageSize, validateProceduresSearch } from '../features/personal-space/procedures-search';
+import { sessionQueryOptions } from '../lib/auth/session-query';
+import { ownRequestsParams, ownRequestsQueryOptions } from '../lib/workflows/workflow-queries';
+import { personalRoute } from './person-space-routes';
+
+const training = { layout: 'capacitacion' } as const;
+
+export const proceduresIndexRoute = createRoute({
+  getParentRoute: () => personalRoute,
+  path: 'workflow/web/mistramites',
+  beforeLoad: () => {
+    throw redirect({ to: '/workflow/web/mistramites/inicio', replace: true });
+  },
+});
+
+export const proceduresRoute = createRoute({
+  getParentRoute: () => personalRoute,
+  path: 'workflow/web/mistramites/inicio',
+  staticData: training,
+  validateSearch: validateProceduresSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQueryOptions('web'));
+    if (!session.user) return;
+    const params = ownRequestsParams((deps.page ?? 1) - 1, proceduresPageSize);
+    await context.queryClient.ensureQueryData(ownRequestsQueryOptions(session.user._id, params)).catch(() => undefined);
+  },
+  component: function ProceduresRoute() {
+    const search = proceduresRoute.useSearch();
+    const navigate = proceduresRoute.useNavigate();
+    return (
+      <ProceduresPage search={search} onPageChange={(page) => void navigate({ search: page > 1 ? { page } : {} })} />
+    );
+  },
+});
+
+export const procedureDetailRoute = createRoute({
+  getParentRoute: () => personalRoute,
+  path: 'workflow/web/mistramites/$workflowId',
+  staticData: training,
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureQueryData(getGetWorkflowQueryOptions(params.workflowId, { request: { userKind: 'web' } }))
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+  component: function ProcedureDetailRoute() {
+    const { workflowId } = procedureDetailRoute.useParams();
+    return <ProcedureDetailPage workflowId={workflowId} />;
+  },
+});
