@@ -2937,10 +2937,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Post */
+        /**
+         * List every Post
+         * @description With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         */
         get: operations["listPosts"];
         put?: never;
-        /** Create a Post */
+        /**
+         * Create a Post
+         * @description With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         */
         post: operations["createPost"];
         delete?: never;
         options?: never;
@@ -2977,7 +2983,7 @@ export interface paths {
         };
         /**
          * Search Posts
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `dtx_post`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `dtx_post`, ascending. With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
          */
         get: operations["searchPosts"];
         put?: never;
@@ -2998,9 +3004,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Post */
+        /**
+         * Get one Post
+         * @description With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         */
         get: operations["getPost"];
-        /** Update a Post (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Post (partial: the fields sent replace the stored ones)
+         * @description With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         */
         put: operations["updatePost"];
         post?: never;
         delete?: never;
@@ -15992,6 +16004,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createPost: {
@@ -16096,6 +16109,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPost: {
@@ -16121,6 +16135,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

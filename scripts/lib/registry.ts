@@ -21,6 +21,8 @@ export interface CollectionEntry {
   filters: string[];
   defaultSort: string | undefined;
   webOwner: WebOwner | undefined;
+  /** Field holding a module name: web users see only records of modules among their module roles. */
+  webModule: string | undefined;
 }
 
 const DEFAULT_ACTIONS: Action[] = ['list', 'get', 'create', 'update', 'search'];
@@ -62,6 +64,7 @@ export function readRegistry(file: string): CollectionEntry[] {
       filters: strings(raw.filters, `${path}.filters`),
       defaultSort: typeof raw.defaultSort === 'string' ? raw.defaultSort : undefined,
       webOwner: readWebOwner(raw.webOwner, path),
+      webModule: typeof raw.webModule === 'string' ? raw.webModule : undefined,
     };
   });
 }

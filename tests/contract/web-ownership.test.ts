@@ -66,3 +66,19 @@ describe('web-user ownership', () => {
     expectError(forged, 403, { field: 'requesterId' });
   });
 });
+
+describe('module-scoped records (registry webModule)', () => {
+  it('a web user sees only the posts of the modules they hold', async () => {
+    const pablo = await api.token('web', SEEDED_CREDENTIALS.webUsers.pablo);
+    const posts = await list('posts', pablo);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(new Set(posts.map((post) => post.module))).toEqual(new Set(['capacitacion']));
+    expect((await list('posts', lucia)).some((post) => post.module === 'tablero')).toBe(true);
+    const board = (await list('posts', admin)).find((post) => post.module === 'tablero');
+    const refused = await api.get(`/api/node/posts/${board?._id}`, pablo);
+    expectError(refused, 403, { code: 'FORBIDDEN' });
+    expectContract(refused, 'getPost');
+    const search = await api.get('/api/node/posts/search?module=tablero', pablo);
+    expect((search.body as { total: number }).total).toBe(0);
+  });
+});

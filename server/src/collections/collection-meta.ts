@@ -24,6 +24,8 @@ export interface CollectionMeta {
   textFields: string[];
   /** Which records a web user owns (see the registry's `webOwner`). */
   webOwner: WebOwner | undefined;
+  /** Field holding a module: web users see only records of the modules they hold. */
+  webModule: string | undefined;
 }
 
 export interface CollectionOperation {
@@ -63,6 +65,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       filters: [],
       defaultSort: undefined,
       webOwner: operation['x-web-owner'] as WebOwner | undefined,
+      webModule: operation['x-web-module'] as string | undefined,
       textFields: resolved
         .filter(
           ([, property]) => property.type === 'string' && property.writeOnly !== true && property.format === undefined,

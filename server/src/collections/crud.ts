@@ -5,7 +5,7 @@ import type { HandlerMap, OperationContext, OperationHandler } from '../contract
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
-import { assertOwned, isVisible, ownerOf, withOwner } from './ownership.ts';
+import { assertOwned, inModules, isVisible, ownerOf, webModulesOf, withOwner } from './ownership.ts';
 import { search } from './search.ts';
 
 /** The record as the contract shows it: write-only fields (passwords) removed. */
@@ -30,7 +30,10 @@ const missing = (meta: CollectionMeta, id: string): ApiError =>
 const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
   list: (meta) => (context) => {
     const owner = ownerOf(context, meta);
-    const records = [...collectionOf(context, meta).values()].filter((record) => isVisible(record, meta, owner));
+    const modules = webModulesOf(context, meta);
+    const records = [...collectionOf(context, meta).values()].filter(
+      (record) => isVisible(record, meta, owner) && inModules(record, meta, modules),
+    );
     return records.map((record) => present(record, meta));
   },
 
@@ -38,6 +41,9 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
     const record = collectionOf(context, meta).peek(idOf(context));
     if (record === undefined) throw missing(meta, idOf(context));
     if (!isVisible(record, meta, ownerOf(context, meta))) assertOwned(record, meta, ownerOf(context, meta));
+    if (!inModules(record, meta, webModulesOf(context, meta))) {
+      throw new ApiError(403, 'FORBIDDEN', `This ${meta.entity} belongs to a module you do not hold`, 'id');
+    }
     return present(record, meta);
   },
 
@@ -73,7 +79,10 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
   search: (meta) => (context) => {
     const { page, size, sort, order, q, ...filters } = context.query as Record<string, unknown>;
     const owner = ownerOf(context, meta);
-    const records = [...collectionOf(context, meta).values()].filter((record) => isVisible(record, meta, owner));
+    const modules = webModulesOf(context, meta);
+    const records = [...collectionOf(context, meta).values()].filter(
+      (record) => isVisible(record, meta, owner) && inModules(record, meta, modules),
+    );
     const result = search(records, meta, {
       page: page as number,
       size: size as number,

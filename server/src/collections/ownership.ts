@@ -19,6 +19,22 @@ export function owns(record: Readonly<StoredRecord>, meta: CollectionMeta, owner
   return Array.isArray(value) ? value.includes(owner) : value === owner;
 }
 
+/** The modules a web user holds (the part of each module role before the colon). */
+export function webModulesOf(context: OperationContext, meta: CollectionMeta): Set<string> | undefined {
+  if (context.auth?.kind !== 'web' || meta.webModule === undefined) return undefined;
+  const roles = context.state.node.webusers?.peek(context.auth.sub)?.moduleroles;
+  return new Set(Array.isArray(roles) ? roles.map((role) => String(role).split(':')[0] ?? '') : []);
+}
+
+/** Whether a web user may see a record of a module-scoped collection (always, for staff). */
+export function inModules(
+  record: Readonly<StoredRecord>,
+  meta: CollectionMeta,
+  modules: Set<string> | undefined,
+): boolean {
+  return modules === undefined || modules.has(String(record[meta.webModule ?? '']));
+}
+
 export function isVisible(record: Readonly<StoredRecord>, meta: CollectionMeta, owner: string | undefined): boolean {
   if (owner === undefined) return true;
   const value = record[meta.webOwner?.field ?? ''];

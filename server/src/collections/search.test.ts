@@ -10,6 +10,7 @@ const meta: CollectionMeta = {
   defaultSort: 'title',
   textFields: ['title'],
   webOwner: undefined,
+  webModule: undefined,
   filters: [
     { param: 'title', field: 'title', match: 'contains' },
     { param: 'status', field: 'status', match: 'equals' },

@@ -87,6 +87,7 @@ export const getListPostsUrl = () => {
 }
 
 /**
+ * With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary List every Post
  */
 export const listPosts = async ( options?: Parameters<typeof httpClient>[1]): Promise<Post[]> => {
@@ -111,7 +112,7 @@ export const getListPostsQueryKey = () => {
     }
 
 
-export const getListPostsQueryOptions = <TData = Awaited<ReturnType<typeof listPosts>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListPostsQueryOptions = <TData = Awaited<ReturnType<typeof listPosts>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +131,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listPosts>>>
-export type ListPostsQueryError = UnauthorizedResponse
+export type ListPostsQueryError = UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary List every Post
  */
 
-export function useListPosts<TData = Awaited<ReturnType<typeof listPosts>>, TError = UnauthorizedResponse>(
+export function useListPosts<TData = Awaited<ReturnType<typeof listPosts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -163,6 +164,7 @@ export const getCreatePostUrl = () => {
 }
 
 /**
+ * With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Create a Post
  */
 export const createPost = async (postInput: PostInput, options?: Parameters<typeof httpClient>[1]): Promise<Post> => {
@@ -260,7 +262,7 @@ export const getSearchPostsUrl = (params?: SearchPostsParams,) => {
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `dtx_post`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `dtx_post`, ascending. With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Search Posts
  */
 export const searchPosts = async (params?: SearchPostsParams, options?: Parameters<typeof httpClient>[1]): Promise<PostPage> => {
@@ -285,7 +287,7 @@ export const getSearchPostsQueryKey = (params?: SearchPostsParams,) => {
     }
 
 
-export const getSearchPostsQueryOptions = <TData = Awaited<ReturnType<typeof searchPosts>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchPostsQueryOptions = <TData = Awaited<ReturnType<typeof searchPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPostsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPosts>>>
-export type SearchPostsQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchPostsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
 /**
  * @summary Search Posts
  */
 
-export function useSearchPosts<TData = Awaited<ReturnType<typeof searchPosts>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchPosts<TData = Awaited<ReturnType<typeof searchPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params?: SearchPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -337,6 +339,7 @@ export const getGetPostUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Get one Post
  */
 export const getPost = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Post> => {
@@ -361,7 +364,7 @@ export const getGetPostQueryKey = (id: string,) => {
     }
 
 
-export const getGetPostQueryOptions = <TData = Awaited<ReturnType<typeof getPost>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetPostQueryOptions = <TData = Awaited<ReturnType<typeof getPost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +383,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPostQueryResult = NonNullable<Awaited<ReturnType<typeof getPost>>>
-export type GetPostQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetPostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
 /**
  * @summary Get one Post
  */
 
-export function useGetPost<TData = Awaited<ReturnType<typeof getPost>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetPost<TData = Awaited<ReturnType<typeof getPost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -413,6 +416,7 @@ export const getUpdatePostUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Update a Post (partial: the fields sent replace the stored ones)
  */
 export const updatePost = async (id: string,
