@@ -44,7 +44,8 @@ const server = start('server/src/server.ts', {
   PORT: String(API_PORT),
   HOST: '127.0.0.1',
   MOCK_DELAY: 'off',
-  LOG_LEVEL: 'warn',
+  // No logger, like the bare server (BENCH_LOG_LEVEL=info measures with request logs).
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
 });
 const children: ChildProcess[] = [server];
 try {
@@ -86,30 +87,19 @@ try {
   children.push(bare);
   await once(bare, 'message');
 
-  const measure = async (url: string, method: 'GET' | 'POST', body?: string) => {
-    const result = await autocannon({ url, method, body, headers, connections, duration: seconds });
+  // Writes go to a state namespace of their own, so the records they add never slow the reads.
+  const headersFor = (method: 'GET' | 'POST') =>
+    method === 'POST' ? { ...headers, 'x-mock-session': 'bench-writes' } : headers;
+  const measure = async (url: string, method: 'GET' | 'POST', body?: string, duration = seconds) => {
+    const result = await autocannon({ url, method, body, headers: headersFor(method), connections, duration });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { rps: result.requests.average, p99: result.latency.p99 };
   };
   // Warm both servers up (JIT, caches) before anything is measured.
   for (const scenario of scenarios) {
-    await autocannon({
-      url: `${api}${scenario.path}`,
-      method: scenario.method,
-      body: scenario.body,
-      headers,
-      connections,
-      duration: 1,
-    });
-    await autocannon({
-      url: `http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`,
-      method: scenario.method,
-      body: scenario.body,
-      headers,
-      connections,
-      duration: 1,
-    });
+    await measure(`${api}${scenario.path}`, scenario.method, scenario.body, 1);
+    await measure(`http://127.0.0.1:${BARE_PORT}/bare/${scenario.name}`, scenario.method, scenario.body, 1);
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const rows = [];

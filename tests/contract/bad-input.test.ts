@@ -92,6 +92,12 @@ describe('routes and parameters', () => {
     expect((await api.get('/api/node/posts/search?page=1&size=3', admin)).body).toMatchObject({ page: 1, size: 3 });
   });
 
+  it('query parameters the contract does not declare are refused, naming them', async () => {
+    const [post] = (await api.get('/api/node/posts', admin)).body as { _id: string }[];
+    expectError(await api.get(`/api/node/posts/${post?._id}?debug=1`, admin), 400, { code: 'VALIDATION_FAILED', field: 'debug' });
+    expectError(await api.get('/api/node/posts/search?debug=1', admin), 400, { field: 'debug' });
+  });
+
   it('a web token on an admin-only call is 403 and changes nothing', async () => {
     const before = await postCount();
     expectError(await api.post('/api/node/posts', web).send(validPost), 403, { code: 'WRONG_USER_KIND' });

@@ -91,7 +91,8 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
       q: q as string | undefined,
       filters,
     });
-    return { ...result, items: result.items.map((record) => present(structuredClone(record), meta)) };
+    // Serialised straight away, so the stored records need no copy (as in get).
+    return { ...result, items: result.items.map((record) => present(record, meta)) };
   },
 };
 ACTIONS.patch = ACTIONS.update as (meta: CollectionMeta) => OperationHandler;

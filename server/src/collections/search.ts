@@ -18,6 +18,24 @@ export const fold = (text: string): string =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+// Folded text per stored record object: records are replaced, never mutated, on update, so
+// a cached value can never go stale, and searches stop re-folding the same text.
+const foldedCache = new WeakMap<object, Map<string, string>>();
+
+function foldedField(record: StoredRecord, field: string, value: string): string {
+  let fields = foldedCache.get(record);
+  if (fields === undefined) {
+    fields = new Map();
+    foldedCache.set(record, fields);
+  }
+  let folded = fields.get(field);
+  if (folded === undefined) {
+    folded = fold(value);
+    fields.set(field, folded);
+  }
+  return folded;
+}
+
 const valueAt = (record: StoredRecord, path: string): unknown =>
   path
     .split('.')
@@ -32,7 +50,8 @@ function matches(record: StoredRecord, meta: CollectionMeta, query: SearchQuery)
     if (wanted === undefined) continue;
     const actual = valueAt(record, filter.field);
     if (filter.match === 'contains') {
-      if (typeof actual !== 'string' || !fold(actual).includes(fold(String(wanted)))) return false;
+      if (typeof actual !== 'string' || !foldedField(record, filter.field, actual).includes(fold(String(wanted))))
+        return false;
     } else if (filter.match === 'includes') {
       if (!Array.isArray(actual) || !actual.includes(wanted)) return false;
     } else if (actual !== wanted) {
@@ -43,7 +62,7 @@ function matches(record: StoredRecord, meta: CollectionMeta, query: SearchQuery)
     const needle = fold(query.q);
     return meta.textFields.some((field) => {
       const value = record[field];
-      return typeof value === 'string' && fold(value).includes(needle);
+      return typeof value === 'string' && foldedField(record, field, value).includes(needle);
     });
   }
   return true;

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { signTemplateToken, verifyTemplateToken } from '../auth/template-token.ts';
 import type { AppConfig } from '../config.ts';
 import { type Access, accessOf } from '../contract/access.ts';
+import { ApiError } from '../contract/api-error.ts';
 import {
   type AuthSession,
   type HandlerMap,
@@ -37,6 +38,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+  }
+}
+
+/** An operation that declares no query parameters refuses any, as its schema would. */
+function refuseQuery(request: FastifyRequest): void {
+  for (const name in request.query as object) {
+    throw new ApiError(400, 'VALIDATION_FAILED', `query ${name} is not allowed by the contract`, name);
   }
 }
 
@@ -83,6 +91,7 @@ export default fp(
       bound.add(operationId);
       const access: Access = accessOf(document, operation);
       const declared = Object.keys(operation.responses);
+      const takesQuery = parameters.some((parameter) => parameter.in === 'query');
       const operationDelay = operation['x-mock-delay'];
 
       app.route({
@@ -99,6 +108,7 @@ export default fp(
             request.mockNamespace = namespaceOf(request);
             request.mockState = app.namespaces.get(request.mockNamespace);
             request.authSession = authenticate(request, access, app.tokens, request.mockState);
+            if (!takesQuery) refuseQuery(request);
             done();
           } catch (error) {
             done(error as Error);
