@@ -4518,6 +4518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{area}/{folder}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of an asset, by the asset's `path`
+         * @description Public, so that `<img src>` and download links work without a bearer header. The mock has no real files: it answers a generated stand-in, an SVG picture for images and a one-page PDF for documents, both naming the asset. Unknown paths are 404.
+         */
+        get: operations["getAssetFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -19621,6 +19641,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getAssetFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                area: string;
+                folder: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The (generated) file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "application/pdf": string;
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

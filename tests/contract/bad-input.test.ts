@@ -94,7 +94,10 @@ describe('routes and parameters', () => {
 
   it('query parameters the contract does not declare are refused, naming them', async () => {
     const [post] = (await api.get('/api/node/posts', admin)).body as { _id: string }[];
-    expectError(await api.get(`/api/node/posts/${post?._id}?debug=1`, admin), 400, { code: 'VALIDATION_FAILED', field: 'debug' });
+    expectError(await api.get(`/api/node/posts/${post?._id}?debug=1`, admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'debug',
+    });
     expectError(await api.get('/api/node/posts/search?debug=1', admin), 400, { field: 'debug' });
   });
 

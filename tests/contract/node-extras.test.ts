@@ -187,3 +187,28 @@ describe('guest and profile', () => {
     });
   });
 });
+
+describe('GET /files/{area}/{folder}/{file}', () => {
+  it('answers a stand-in for every asset path: a PDF for documents, a picture for images; 404 otherwise', async () => {
+    const assets = (await api.get('/api/node/assets', admin)).body as { path: string; mimeType: string }[];
+    const pdf = assets.find((asset) => asset.mimeType === 'application/pdf');
+    const image = assets.find((asset) => asset.mimeType.startsWith('image/'));
+    const document = await api
+      .get(`/${pdf?.path}`)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
+    expectContract(document, 'getAssetFile');
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect((document.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const picture = await api.get(`/${image?.path}`);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    const missing = await api.get('/files/tablero/2026/no-existe.pdf');
+    expectError(missing, 404, { field: 'path' });
+    expectContract(missing, 'getAssetFile');
+    expectError(await api.get('/files/tablero/2026/..%2Fsecret'), 400);
+  });
+});

@@ -90,8 +90,8 @@ test.describe('personal space', () => {
     await expect(
       board.getByRole('link', { name: 'Acta de la comisión de seguimiento n.º 12', exact: true }),
     ).toHaveAttribute('href', '/files/tablero/2026/acta-comision-12.pdf');
-    // The mock API keeps paths, not files: the picture gives way to a tile with its name.
-    await expect(board.getByText('Indicadores presentados en la sesión 12 (imagen)')).toBeVisible();
+    // The mock API answers a generated stand-in picture for the image asset.
+    await expect(board.getByRole('img', { name: 'Indicadores presentados en la sesión 12 (imagen)' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(5);
 
     await expect.poll(() => logged.length).toBe(5);

@@ -46,9 +46,12 @@ export interface HandlerServices {
 export class Reply {
   readonly statusCode: number;
   readonly body: unknown;
-  constructor(statusCode: number, body: unknown) {
+  /** For answers that are not JSON (files). */
+  readonly contentType: string | undefined;
+  constructor(statusCode: number, body: unknown, contentType?: string) {
     this.statusCode = statusCode;
     this.body = body;
+    this.contentType = contentType;
   }
 }
 

@@ -4,6 +4,7 @@ import { registrationHandlers } from './auth/registration.ts';
 import { sessionHandlers } from './auth/session.ts';
 import { mockHandlers } from './mock.ts';
 import { contentHandlers } from './node/content.ts';
+import { fileHandlers } from './node/files.ts';
 import { peopleHandlers } from './node/people.ts';
 import { projectHandlers } from './node/projects.ts';
 import { serialHandlers } from './node/serials.ts';
@@ -16,4 +17,5 @@ export const productHandlers: HandlerMap = {
   ...serialHandlers,
   ...peopleHandlers,
   ...contentHandlers,
+  ...fileHandlers,
 };

@@ -49,7 +49,10 @@ function refuseQuery(request: FastifyRequest): void {
 }
 
 function send(reply: FastifyReply, result: unknown): FastifyReply {
-  if (result instanceof Reply) return reply.status(result.statusCode).send(result.body);
+  if (result instanceof Reply) {
+    if (result.contentType !== undefined) reply.type(result.contentType);
+    return reply.status(result.statusCode).send(result.body);
+  }
   return reply.status(200).send(result === undefined ? null : result);
 }
 

@@ -49,6 +49,7 @@ import type {
   DocumentWithAssets,
   FindDocumentsWithAssetsParams,
   ForbiddenResponse,
+  NotFoundResponse,
   PostPage,
   SearchPublishedPostsParams,
   UnauthorizedResponse
@@ -328,6 +329,93 @@ export function useSearchPublishedPosts<TData = Awaited<ReturnType<typeof search
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
   const queryOptions = getSearchPublishedPostsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetAssetFileUrl = (area: string,
+    folder: string,
+    file: string,) => {
+
+
+
+
+  return `/files/${area}/${folder}/${file}`
+}
+
+/**
+ * Public, so that `<img src>` and download links work without a bearer header. The mock has no real files: it answers a generated stand-in, an SVG picture for images and a one-page PDF for documents, both naming the asset. Unknown paths are 404.
+ * @summary The file of an asset, by the asset's `path`
+ */
+export const getAssetFile = async (area: string,
+    folder: string,
+    file: string, options?: Parameters<typeof httpClient>[1]): Promise<Blob> => {
+
+  return httpClient<Blob>(getGetAssetFileUrl(area,folder,file),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAssetFileQueryKey = (area: string,
+    folder: string,
+    file: string,) => {
+    return [
+    `/files/${area}/${folder}/${file}`
+    ] as const;
+    }
+
+
+export const getGetAssetFileQueryOptions = <TData = Awaited<ReturnType<typeof getAssetFile>>, TError = BadRequestResponse | NotFoundResponse>(area: string,
+    folder: string,
+    file: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAssetFile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAssetFileQueryKey(area,folder,file);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAssetFile>>> = ({ signal }) => getAssetFile(area,folder,file, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: area !== null && area !== undefined && folder !== null && folder !== undefined && file !== null && file !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAssetFile>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type GetAssetFileQueryResult = NonNullable<Awaited<ReturnType<typeof getAssetFile>>>
+export type GetAssetFileQueryError = BadRequestResponse | NotFoundResponse
+
+
+/**
+ * @summary The file of an asset, by the asset's `path`
+ */
+
+export function useGetAssetFile<TData = Awaited<ReturnType<typeof getAssetFile>>, TError = BadRequestResponse | NotFoundResponse>(
+ area: string,
+    folder: string,
+    file: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAssetFile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getGetAssetFileQueryOptions(area,folder,file,options)
 
   const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
 

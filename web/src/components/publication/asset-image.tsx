@@ -1,4 +1,4 @@
-// An image asset. When the file cannot be loaded (the mock API stores paths, not files) something useful
+// An image asset. When the file cannot be loaded (a missing file on a real server) something useful
 // takes its place, so the page never shows a broken image: a tile with the image's name and a link to it,
 // or, as a card cover, a plain decorated band.
 import type { Asset } from '@api/model';
