@@ -1,5 +1,5 @@
 // Spanish sample sentences for seeded bodies (mail content, contact notes): faker's `es` locale
-// has names and addresses but only Latin lorem ipsum.
+// has names and addresses but no Spanish prose (its sentences are pseudo-Latin).
 import type { Faker } from '@faker-js/faker';
 
 const SENTENCES = [
