@@ -14,7 +14,13 @@ export default defineConfig({
       clean: true,
       override: {
         mutator: { path: './generated/http/client.ts', name: 'httpClient' },
-        query: { useQuery: true, useSuspenseQuery: false },
+        // Reads are queries and writes are mutations (Orval's default by method); the two POST reads below are
+        // overridden: the template's search and the guest sign-in, whose token the training space caches.
+        query: { useSuspenseQuery: false },
+        operations: {
+          searchQuery: { query: { useQuery: true } },
+          loginAsGuest: { query: { useQuery: true } },
+        },
         // Functions resolve to the body; every non-2xx answer is thrown by the seam as HttpError.
         fetch: { includeHttpResponseReturnType: false },
       },

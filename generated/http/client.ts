@@ -21,10 +21,10 @@ export function configureHttpClient(next: Partial<HttpClientSettings>): void {
 }
 
 /** Error thrown for every non-2xx answer; `body` is the contract's Error body when there is one. */
-export class HttpError extends Error {
+export class HttpError<TBody = unknown> extends Error {
   readonly status: number;
-  readonly body: unknown;
-  constructor(status: number, body: unknown) {
+  readonly body: TBody;
+  constructor(status: number, body: TBody) {
     const message =
       typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
     super(message);
@@ -39,6 +39,9 @@ export interface RequestOptions extends RequestInit {
   /** A request uses the web user's session if flagged as from a web user, otherwise the admin session. */
   userKind?: UserKind;
 }
+
+/** The error type Orval gives the generated hooks: what the seam throws, with the operation's error body. */
+export type ErrorType<TBody> = HttpError<TBody | undefined>;
 
 export async function httpClient<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { userKind = 'admin', ...init } = options;

@@ -51,6 +51,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -106,7 +107,7 @@ export const getAcademyListCategoriesQueryKey = () => {
     }
 
 
-export const getAcademyListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof academyListCategories>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyListCategories>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getAcademyListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof academyListCategories>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyListCategories>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -125,14 +126,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AcademyListCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof academyListCategories>>>
-export type AcademyListCategoriesQueryError = BadRequestResponse
+export type AcademyListCategoriesQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the course categories
  */
 
-export function useAcademyListCategories<TData = Awaited<ReturnType<typeof academyListCategories>>, TError = BadRequestResponse>(
+export function useAcademyListCategories<TData = Awaited<ReturnType<typeof academyListCategories>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyListCategories>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -183,7 +184,7 @@ export const getAcademyListCoursesQueryKey = () => {
     }
 
 
-export const getAcademyListCoursesQueryOptions = <TData = Awaited<ReturnType<typeof academyListCourses>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyListCourses>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getAcademyListCoursesQueryOptions = <TData = Awaited<ReturnType<typeof academyListCourses>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyListCourses>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,14 +203,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AcademyListCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof academyListCourses>>>
-export type AcademyListCoursesQueryError = BadRequestResponse
+export type AcademyListCoursesQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the courses
  */
 
-export function useAcademyListCourses<TData = Awaited<ReturnType<typeof academyListCourses>>, TError = BadRequestResponse>(
+export function useAcademyListCourses<TData = Awaited<ReturnType<typeof academyListCourses>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyListCourses>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -267,7 +268,7 @@ export const getAcademyGetCourseQueryKey = (params?: AcademyGetCourseParams,) =>
     }
 
 
-export const getAcademyGetCourseQueryOptions = <TData = Awaited<ReturnType<typeof academyGetCourse>>, TError = BadRequestResponse>(params: AcademyGetCourseParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyGetCourse>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getAcademyGetCourseQueryOptions = <TData = Awaited<ReturnType<typeof academyGetCourse>>, TError = ErrorType<BadRequestResponse>>(params: AcademyGetCourseParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyGetCourse>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -286,14 +287,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AcademyGetCourseQueryResult = NonNullable<Awaited<ReturnType<typeof academyGetCourse>>>
-export type AcademyGetCourseQueryError = BadRequestResponse
+export type AcademyGetCourseQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get a course with its steps
  */
 
-export function useAcademyGetCourse<TData = Awaited<ReturnType<typeof academyGetCourse>>, TError = BadRequestResponse>(
+export function useAcademyGetCourse<TData = Awaited<ReturnType<typeof academyGetCourse>>, TError = ErrorType<BadRequestResponse>>(
  params: AcademyGetCourseParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof academyGetCourse>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

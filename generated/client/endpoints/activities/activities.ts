@@ -48,6 +48,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -103,7 +104,7 @@ export const getActivitiesListActivitiesQueryKey = () => {
     }
 
 
-export const getActivitiesListActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof activitiesListActivities>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof activitiesListActivities>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getActivitiesListActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof activitiesListActivities>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof activitiesListActivities>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,14 +123,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ActivitiesListActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof activitiesListActivities>>>
-export type ActivitiesListActivitiesQueryError = BadRequestResponse
+export type ActivitiesListActivitiesQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the activities
  */
 
-export function useActivitiesListActivities<TData = Awaited<ReturnType<typeof activitiesListActivities>>, TError = BadRequestResponse>(
+export function useActivitiesListActivities<TData = Awaited<ReturnType<typeof activitiesListActivities>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof activitiesListActivities>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -48,6 +48,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -103,7 +104,7 @@ export const getAnalyticsGetDashboardQueryKey = () => {
     }
 
 
-export const getAnalyticsGetDashboardQueryOptions = <TData = Awaited<ReturnType<typeof analyticsGetDashboard>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof analyticsGetDashboard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getAnalyticsGetDashboardQueryOptions = <TData = Awaited<ReturnType<typeof analyticsGetDashboard>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof analyticsGetDashboard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,14 +123,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AnalyticsGetDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof analyticsGetDashboard>>>
-export type AnalyticsGetDashboardQueryError = BadRequestResponse
+export type AnalyticsGetDashboardQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the analytics dashboard
  */
 
-export function useAnalyticsGetDashboard<TData = Awaited<ReturnType<typeof analyticsGetDashboard>>, TError = BadRequestResponse>(
+export function useAnalyticsGetDashboard<TData = Awaited<ReturnType<typeof analyticsGetDashboard>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof analyticsGetDashboard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -33,13 +33,12 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  QueryFunction,
-  QueryKey,
-  UseQueryOptions,
-  UseQueryResult
+  MutationFunction,
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
@@ -56,26 +55,12 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export const getAuthForgotPasswordUrl = () => {
 
@@ -105,57 +90,54 @@ export const authForgotPassword = async (authForgotPasswordBody: string | AuthFo
 
 
 
-export const getAuthForgotPasswordQueryKey = (authForgotPasswordBody?: string | AuthForgotPasswordBodyTwo,) => {
-    return [
-    'POST', `/api/auth/forgot-password`, authForgotPasswordBody
-    ] as const;
-    }
+export const getAuthForgotPasswordMutationKey = () => ['authForgotPassword'] as const;
 
+export const getAuthForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authForgotPassword>>, TError,AuthForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof authForgotPassword>>, TError,AuthForgotPasswordMutationVariables, TContext> => {
 
-export const getAuthForgotPasswordQueryOptions = <TData = Awaited<ReturnType<typeof authForgotPassword>>, TError = BadRequestResponse | UnsupportedMediaTypeResponse>(authForgotPasswordBody: string | AuthForgotPasswordBodyTwo, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authForgotPassword>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAuthForgotPasswordQueryKey(authForgotPasswordBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof authForgotPassword>>> = ({ signal }) => authForgotPassword(authForgotPasswordBody, { signal, ...requestOptions });
+const mutationKey = getAuthForgotPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authForgotPassword>>, AuthForgotPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authForgotPassword>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type AuthForgotPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof authForgotPassword>>>
-export type AuthForgotPasswordQueryError = BadRequestResponse | UnsupportedMediaTypeResponse
+          return  authForgotPassword(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof authForgotPassword>>>
+    export type AuthForgotPasswordMutationBody = string | AuthForgotPasswordBodyTwo
+    export type AuthForgotPasswordMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>
+    export type AuthForgotPasswordMutationVariables = {data: string | AuthForgotPasswordBodyTwo}
+
+    /**
  * @summary Ask for a password reset (nothing is sent)
  */
-
-export function useAuthForgotPassword<TData = Awaited<ReturnType<typeof authForgotPassword>>, TError = BadRequestResponse | UnsupportedMediaTypeResponse>(
- authForgotPasswordBody: string | AuthForgotPasswordBodyTwo, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authForgotPassword>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getAuthForgotPasswordQueryOptions(authForgotPasswordBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getAuthResetPasswordUrl = () => {
+export const useAuthForgotPassword = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authForgotPassword>>, TError,AuthForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof authForgotPassword>>,
+        TError,
+        AuthForgotPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthForgotPasswordMutationOptions(options));
+    }
+    export const getAuthResetPasswordUrl = () => {
 
 
 
@@ -183,57 +165,54 @@ export const authResetPassword = async (authResetPasswordBody: string | AuthRese
 
 
 
-export const getAuthResetPasswordQueryKey = (authResetPasswordBody?: string | AuthResetPasswordBodyTwo,) => {
-    return [
-    'POST', `/api/auth/reset-password`, authResetPasswordBody
-    ] as const;
-    }
+export const getAuthResetPasswordMutationKey = () => ['authResetPassword'] as const;
 
+export const getAuthResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authResetPassword>>, TError,AuthResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof authResetPassword>>, TError,AuthResetPasswordMutationVariables, TContext> => {
 
-export const getAuthResetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof authResetPassword>>, TError = BadRequestResponse | UnsupportedMediaTypeResponse>(authResetPasswordBody: string | AuthResetPasswordBodyTwo, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authResetPassword>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAuthResetPasswordQueryKey(authResetPasswordBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof authResetPassword>>> = ({ signal }) => authResetPassword(authResetPasswordBody, { signal, ...requestOptions });
+const mutationKey = getAuthResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authResetPassword>>, AuthResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authResetPassword>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type AuthResetPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof authResetPassword>>>
-export type AuthResetPasswordQueryError = BadRequestResponse | UnsupportedMediaTypeResponse
+          return  authResetPassword(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof authResetPassword>>>
+    export type AuthResetPasswordMutationBody = string | AuthResetPasswordBodyTwo
+    export type AuthResetPasswordMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>
+    export type AuthResetPasswordMutationVariables = {data: string | AuthResetPasswordBodyTwo}
+
+    /**
  * @summary Reset the password (nothing is stored)
  */
-
-export function useAuthResetPassword<TData = Awaited<ReturnType<typeof authResetPassword>>, TError = BadRequestResponse | UnsupportedMediaTypeResponse>(
- authResetPasswordBody: string | AuthResetPasswordBodyTwo, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authResetPassword>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getAuthResetPasswordQueryOptions(authResetPasswordBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getAuthSignInUrl = () => {
+export const useAuthResetPassword = <TError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authResetPassword>>, TError,AuthResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof authResetPassword>>,
+        TError,
+        AuthResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthResetPasswordMutationOptions(options));
+    }
+    export const getAuthSignInUrl = () => {
 
 
 
@@ -279,57 +258,54 @@ return httpClient<AuthTemplateSession>(getAuthSignInUrl(),
 
 
 
-export const getAuthSignInQueryKey = (authCredentials?: AuthCredentials,) => {
-    return [
-    'POST', `/api/auth/sign-in`, authCredentials
-    ] as const;
-    }
+export const getAuthSignInMutationKey = () => ['authSignIn'] as const;
 
+export const getAuthSignInMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authSignIn>>, TError,AuthSignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof authSignIn>>, TError,AuthSignInMutationVariables, TContext> => {
 
-export const getAuthSignInQueryOptions = <TData = Awaited<ReturnType<typeof authSignIn>>, TError = BadRequestResponse | NotFoundResponse>(authCredentials: AuthCredentials, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authSignIn>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAuthSignInQueryKey(authCredentials);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof authSignIn>>> = ({ signal }) => authSignIn(authCredentials, { signal, ...requestOptions });
+const mutationKey = getAuthSignInMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authSignIn>>, AuthSignInMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authSignIn>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type AuthSignInQueryResult = NonNullable<Awaited<ReturnType<typeof authSignIn>>>
-export type AuthSignInQueryError = BadRequestResponse | NotFoundResponse
+          return  authSignIn(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthSignInMutationResult = NonNullable<Awaited<ReturnType<typeof authSignIn>>>
+    export type AuthSignInMutationBody = AuthCredentials
+    export type AuthSignInMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type AuthSignInMutationVariables = {data: AuthCredentials}
+
+    /**
  * @summary Sign in with the demo account
  */
-
-export function useAuthSignIn<TData = Awaited<ReturnType<typeof authSignIn>>, TError = BadRequestResponse | NotFoundResponse>(
- authCredentials: AuthCredentials, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authSignIn>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getAuthSignInQueryOptions(authCredentials,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getAuthSignInWithTokenUrl = () => {
+export const useAuthSignIn = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authSignIn>>, TError,AuthSignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof authSignIn>>,
+        TError,
+        AuthSignInMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthSignInMutationOptions(options));
+    }
+    export const getAuthSignInWithTokenUrl = () => {
 
 
 
@@ -372,57 +348,54 @@ return httpClient<AuthTemplateSession>(getAuthSignInWithTokenUrl(),
 
 
 
-export const getAuthSignInWithTokenQueryKey = (authSignInWithTokenBody?: AuthSignInWithTokenBody,) => {
-    return [
-    'POST', `/api/auth/sign-in-with-token`, authSignInWithTokenBody
-    ] as const;
-    }
+export const getAuthSignInWithTokenMutationKey = () => ['authSignInWithToken'] as const;
 
+export const getAuthSignInWithTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authSignInWithToken>>, TError,AuthSignInWithTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof authSignInWithToken>>, TError,AuthSignInWithTokenMutationVariables, TContext> => {
 
-export const getAuthSignInWithTokenQueryOptions = <TData = Awaited<ReturnType<typeof authSignInWithToken>>, TError = BadRequestResponse | UnauthorizedResponse>(authSignInWithTokenBody: AuthSignInWithTokenBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authSignInWithToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAuthSignInWithTokenQueryKey(authSignInWithTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof authSignInWithToken>>> = ({ signal }) => authSignInWithToken(authSignInWithTokenBody, { signal, ...requestOptions });
+const mutationKey = getAuthSignInWithTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authSignInWithToken>>, AuthSignInWithTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authSignInWithToken>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type AuthSignInWithTokenQueryResult = NonNullable<Awaited<ReturnType<typeof authSignInWithToken>>>
-export type AuthSignInWithTokenQueryError = BadRequestResponse | UnauthorizedResponse
+          return  authSignInWithToken(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthSignInWithTokenMutationResult = NonNullable<Awaited<ReturnType<typeof authSignInWithToken>>>
+    export type AuthSignInWithTokenMutationBody = AuthSignInWithTokenBody
+    export type AuthSignInWithTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type AuthSignInWithTokenMutationVariables = {data: AuthSignInWithTokenBody}
+
+    /**
  * @summary Sign in again with a token
  */
-
-export function useAuthSignInWithToken<TData = Awaited<ReturnType<typeof authSignInWithToken>>, TError = BadRequestResponse | UnauthorizedResponse>(
- authSignInWithTokenBody: AuthSignInWithTokenBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authSignInWithToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getAuthSignInWithTokenQueryOptions(authSignInWithTokenBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getAuthSignUpUrl = () => {
+export const useAuthSignInWithToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authSignInWithToken>>, TError,AuthSignInWithTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof authSignInWithToken>>,
+        TError,
+        AuthSignInWithTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthSignInWithTokenMutationOptions(options));
+    }
+    export const getAuthSignUpUrl = () => {
 
 
 
@@ -463,57 +436,54 @@ return httpClient<true>(getAuthSignUpUrl(),
 
 
 
-export const getAuthSignUpQueryKey = (authSignUpRequest?: AuthSignUpRequest,) => {
-    return [
-    'POST', `/api/auth/sign-up`, authSignUpRequest
-    ] as const;
-    }
+export const getAuthSignUpMutationKey = () => ['authSignUp'] as const;
 
+export const getAuthSignUpMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authSignUp>>, TError,AuthSignUpMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof authSignUp>>, TError,AuthSignUpMutationVariables, TContext> => {
 
-export const getAuthSignUpQueryOptions = <TData = Awaited<ReturnType<typeof authSignUp>>, TError = BadRequestResponse>(authSignUpRequest: AuthSignUpRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authSignUp>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAuthSignUpQueryKey(authSignUpRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof authSignUp>>> = ({ signal }) => authSignUp(authSignUpRequest, { signal, ...requestOptions });
+const mutationKey = getAuthSignUpMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authSignUp>>, AuthSignUpMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authSignUp>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type AuthSignUpQueryResult = NonNullable<Awaited<ReturnType<typeof authSignUp>>>
-export type AuthSignUpQueryError = BadRequestResponse
+          return  authSignUp(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthSignUpMutationResult = NonNullable<Awaited<ReturnType<typeof authSignUp>>>
+    export type AuthSignUpMutationBody = AuthSignUpRequest
+    export type AuthSignUpMutationError = ErrorType<BadRequestResponse>
+    export type AuthSignUpMutationVariables = {data: AuthSignUpRequest}
+
+    /**
  * @summary Sign up (nothing is stored)
  */
-
-export function useAuthSignUp<TData = Awaited<ReturnType<typeof authSignUp>>, TError = BadRequestResponse>(
- authSignUpRequest: AuthSignUpRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authSignUp>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getAuthSignUpQueryOptions(authSignUpRequest,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getAuthUnlockSessionUrl = () => {
+export const useAuthSignUp = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authSignUp>>, TError,AuthSignUpMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof authSignUp>>,
+        TError,
+        AuthSignUpMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthSignUpMutationOptions(options));
+    }
+    export const getAuthUnlockSessionUrl = () => {
 
 
 
@@ -554,53 +524,50 @@ return httpClient<AuthTemplateSession>(getAuthUnlockSessionUrl(),
 
 
 
-export const getAuthUnlockSessionQueryKey = (authCredentials?: AuthCredentials,) => {
-    return [
-    'POST', `/api/auth/unlock-session`, authCredentials
-    ] as const;
-    }
+export const getAuthUnlockSessionMutationKey = () => ['authUnlockSession'] as const;
 
+export const getAuthUnlockSessionMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authUnlockSession>>, TError,AuthUnlockSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof authUnlockSession>>, TError,AuthUnlockSessionMutationVariables, TContext> => {
 
-export const getAuthUnlockSessionQueryOptions = <TData = Awaited<ReturnType<typeof authUnlockSession>>, TError = BadRequestResponse | NotFoundResponse>(authCredentials: AuthCredentials, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authUnlockSession>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAuthUnlockSessionQueryKey(authCredentials);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof authUnlockSession>>> = ({ signal }) => authUnlockSession(authCredentials, { signal, ...requestOptions });
+const mutationKey = getAuthUnlockSessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof authUnlockSession>>, AuthUnlockSessionMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof authUnlockSession>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type AuthUnlockSessionQueryResult = NonNullable<Awaited<ReturnType<typeof authUnlockSession>>>
-export type AuthUnlockSessionQueryError = BadRequestResponse | NotFoundResponse
+          return  authUnlockSession(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AuthUnlockSessionMutationResult = NonNullable<Awaited<ReturnType<typeof authUnlockSession>>>
+    export type AuthUnlockSessionMutationBody = AuthCredentials
+    export type AuthUnlockSessionMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type AuthUnlockSessionMutationVariables = {data: AuthCredentials}
+
+    /**
  * @summary Unlock a locked session
  */
-
-export function useAuthUnlockSession<TData = Awaited<ReturnType<typeof authUnlockSession>>, TError = BadRequestResponse | NotFoundResponse>(
- authCredentials: AuthCredentials, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof authUnlockSession>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getAuthUnlockSessionQueryOptions(authCredentials,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useAuthUnlockSession = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof authUnlockSession>>, TError,AuthUnlockSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof authUnlockSession>>,
+        TError,
+        AuthUnlockSessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAuthUnlockSessionMutationOptions(options));
+    }

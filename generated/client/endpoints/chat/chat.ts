@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -54,6 +58,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -116,7 +121,7 @@ export const getChatGetChatQueryKey = (params?: ChatGetChatParams,) => {
     }
 
 
-export const getChatGetChatQueryOptions = <TData = Awaited<ReturnType<typeof chatGetChat>>, TError = BadRequestResponse>(params: ChatGetChatParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getChatGetChatQueryOptions = <TData = Awaited<ReturnType<typeof chatGetChat>>, TError = ErrorType<BadRequestResponse>>(params: ChatGetChatParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,14 +140,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ChatGetChatQueryResult = NonNullable<Awaited<ReturnType<typeof chatGetChat>>>
-export type ChatGetChatQueryError = BadRequestResponse
+export type ChatGetChatQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get one chat
  */
 
-export function useChatGetChat<TData = Awaited<ReturnType<typeof chatGetChat>>, TError = BadRequestResponse>(
+export function useChatGetChat<TData = Awaited<ReturnType<typeof chatGetChat>>, TError = ErrorType<BadRequestResponse>>(
  params: ChatGetChatParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -200,57 +205,54 @@ return httpClient<ChatChat | null>(getChatUpdateChatUrl(),
 
 
 
-export const getChatUpdateChatQueryKey = (chatUpdateChatBody?: ChatUpdateChatBody,) => {
-    return [
-    'PATCH', `/api/apps/chat/chat`, chatUpdateChatBody
-    ] as const;
-    }
+export const getChatUpdateChatMutationKey = () => ['chatUpdateChat'] as const;
 
+export const getChatUpdateChatMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chatUpdateChat>>, TError,ChatUpdateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof chatUpdateChat>>, TError,ChatUpdateChatMutationVariables, TContext> => {
 
-export const getChatUpdateChatQueryOptions = <TData = Awaited<ReturnType<typeof chatUpdateChat>>, TError = BadRequestResponse>(chatUpdateChatBody: ChatUpdateChatBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatUpdateChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getChatUpdateChatQueryKey(chatUpdateChatBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof chatUpdateChat>>> = ({ signal }) => chatUpdateChat(chatUpdateChatBody, { signal, ...requestOptions });
+const mutationKey = getChatUpdateChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof chatUpdateChat>>, ChatUpdateChatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof chatUpdateChat>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ChatUpdateChatQueryResult = NonNullable<Awaited<ReturnType<typeof chatUpdateChat>>>
-export type ChatUpdateChatQueryError = BadRequestResponse
+          return  chatUpdateChat(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChatUpdateChatMutationResult = NonNullable<Awaited<ReturnType<typeof chatUpdateChat>>>
+    export type ChatUpdateChatMutationBody = ChatUpdateChatBody
+    export type ChatUpdateChatMutationError = ErrorType<BadRequestResponse>
+    export type ChatUpdateChatMutationVariables = {data: ChatUpdateChatBody}
+
+    /**
  * @summary Update a chat
  */
-
-export function useChatUpdateChat<TData = Awaited<ReturnType<typeof chatUpdateChat>>, TError = BadRequestResponse>(
- chatUpdateChatBody: ChatUpdateChatBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatUpdateChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getChatUpdateChatQueryOptions(chatUpdateChatBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getChatListChatsUrl = () => {
+export const useChatUpdateChat = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof chatUpdateChat>>, TError,ChatUpdateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof chatUpdateChat>>,
+        TError,
+        ChatUpdateChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChatUpdateChatMutationOptions(options));
+    }
+    export const getChatListChatsUrl = () => {
 
 
 
@@ -284,7 +286,7 @@ export const getChatListChatsQueryKey = () => {
     }
 
 
-export const getChatListChatsQueryOptions = <TData = Awaited<ReturnType<typeof chatListChats>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatListChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getChatListChatsQueryOptions = <TData = Awaited<ReturnType<typeof chatListChats>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatListChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -303,14 +305,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ChatListChatsQueryResult = NonNullable<Awaited<ReturnType<typeof chatListChats>>>
-export type ChatListChatsQueryError = BadRequestResponse
+export type ChatListChatsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List chats
  */
 
-export function useChatListChats<TData = Awaited<ReturnType<typeof chatListChats>>, TError = BadRequestResponse>(
+export function useChatListChats<TData = Awaited<ReturnType<typeof chatListChats>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatListChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -368,7 +370,7 @@ export const getChatGetContactQueryKey = (params?: ChatGetContactParams,) => {
     }
 
 
-export const getChatGetContactQueryOptions = <TData = Awaited<ReturnType<typeof chatGetContact>>, TError = BadRequestResponse>(params: ChatGetContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getChatGetContactQueryOptions = <TData = Awaited<ReturnType<typeof chatGetContact>>, TError = ErrorType<BadRequestResponse>>(params: ChatGetContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -387,14 +389,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ChatGetContactQueryResult = NonNullable<Awaited<ReturnType<typeof chatGetContact>>>
-export type ChatGetContactQueryError = BadRequestResponse
+export type ChatGetContactQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get one chat contact
  */
 
-export function useChatGetContact<TData = Awaited<ReturnType<typeof chatGetContact>>, TError = BadRequestResponse>(
+export function useChatGetContact<TData = Awaited<ReturnType<typeof chatGetContact>>, TError = ErrorType<BadRequestResponse>>(
  params: ChatGetContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,7 +447,7 @@ export const getChatListContactsQueryKey = () => {
     }
 
 
-export const getChatListContactsQueryOptions = <TData = Awaited<ReturnType<typeof chatListContacts>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatListContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getChatListContactsQueryOptions = <TData = Awaited<ReturnType<typeof chatListContacts>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatListContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -464,14 +466,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ChatListContactsQueryResult = NonNullable<Awaited<ReturnType<typeof chatListContacts>>>
-export type ChatListContactsQueryError = BadRequestResponse
+export type ChatListContactsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List chat contacts
  */
 
-export function useChatListContacts<TData = Awaited<ReturnType<typeof chatListContacts>>, TError = BadRequestResponse>(
+export function useChatListContacts<TData = Awaited<ReturnType<typeof chatListContacts>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatListContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -522,7 +524,7 @@ export const getChatGetProfileQueryKey = () => {
     }
 
 
-export const getChatGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof chatGetProfile>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getChatGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof chatGetProfile>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -541,14 +543,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ChatGetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof chatGetProfile>>>
-export type ChatGetProfileQueryError = BadRequestResponse
+export type ChatGetProfileQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the user's chat profile
  */
 
-export function useChatGetProfile<TData = Awaited<ReturnType<typeof chatGetProfile>>, TError = BadRequestResponse>(
+export function useChatGetProfile<TData = Awaited<ReturnType<typeof chatGetProfile>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof chatGetProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -63,6 +67,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -118,7 +123,7 @@ export const getContactsListContactsQueryKey = () => {
     }
 
 
-export const getContactsListContactsQueryOptions = <TData = Awaited<ReturnType<typeof contactsListContacts>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getContactsListContactsQueryOptions = <TData = Awaited<ReturnType<typeof contactsListContacts>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,14 +142,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ContactsListContactsQueryResult = NonNullable<Awaited<ReturnType<typeof contactsListContacts>>>
-export type ContactsListContactsQueryError = BadRequestResponse
+export type ContactsListContactsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List contacts
  */
 
-export function useContactsListContacts<TData = Awaited<ReturnType<typeof contactsListContacts>>, TError = BadRequestResponse>(
+export function useContactsListContacts<TData = Awaited<ReturnType<typeof contactsListContacts>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -191,57 +196,54 @@ export const contactsUploadAvatar = async (contactsUploadAvatarBody: ContactsAva
 
 
 
-export const getContactsUploadAvatarQueryKey = (contactsUploadAvatarBody?: ContactsAvatarForm | ContactsAvatarUpload,) => {
-    return [
-    'POST', `/api/apps/contacts/avatar`, contactsUploadAvatarBody
-    ] as const;
-    }
+export const getContactsUploadAvatarMutationKey = () => ['contactsUploadAvatar'] as const;
 
+export const getContactsUploadAvatarMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsUploadAvatar>>, TError,ContactsUploadAvatarMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsUploadAvatar>>, TError,ContactsUploadAvatarMutationVariables, TContext> => {
 
-export const getContactsUploadAvatarQueryOptions = <TData = Awaited<ReturnType<typeof contactsUploadAvatar>>, TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(contactsUploadAvatarBody: ContactsAvatarForm | ContactsAvatarUpload, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsUploadAvatar>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsUploadAvatarQueryKey(contactsUploadAvatarBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsUploadAvatar>>> = ({ signal }) => contactsUploadAvatar(contactsUploadAvatarBody, { signal, ...requestOptions });
+const mutationKey = getContactsUploadAvatarMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsUploadAvatar>>, ContactsUploadAvatarMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsUploadAvatar>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsUploadAvatarQueryResult = NonNullable<Awaited<ReturnType<typeof contactsUploadAvatar>>>
-export type ContactsUploadAvatarQueryError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  contactsUploadAvatar(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsUploadAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof contactsUploadAvatar>>>
+    export type ContactsUploadAvatarMutationBody = ContactsAvatarForm | ContactsAvatarUpload
+    export type ContactsUploadAvatarMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type ContactsUploadAvatarMutationVariables = {data: ContactsAvatarForm | ContactsAvatarUpload}
+
+    /**
  * @summary Upload a contact's avatar
  */
-
-export function useContactsUploadAvatar<TData = Awaited<ReturnType<typeof contactsUploadAvatar>>, TError = BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- contactsUploadAvatarBody: ContactsAvatarForm | ContactsAvatarUpload, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsUploadAvatar>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsUploadAvatarQueryOptions(contactsUploadAvatarBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsGetContactUrl = (params: ContactsGetContactParams,) => {
+export const useContactsUploadAvatar = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsUploadAvatar>>, TError,ContactsUploadAvatarMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsUploadAvatar>>,
+        TError,
+        ContactsUploadAvatarMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsUploadAvatarMutationOptions(options));
+    }
+    export const getContactsGetContactUrl = (params: ContactsGetContactParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -282,7 +284,7 @@ export const getContactsGetContactQueryKey = (params?: ContactsGetContactParams,
     }
 
 
-export const getContactsGetContactQueryOptions = <TData = Awaited<ReturnType<typeof contactsGetContact>>, TError = BadRequestResponse>(params: ContactsGetContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsGetContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getContactsGetContactQueryOptions = <TData = Awaited<ReturnType<typeof contactsGetContact>>, TError = ErrorType<BadRequestResponse>>(params: ContactsGetContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsGetContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -301,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ContactsGetContactQueryResult = NonNullable<Awaited<ReturnType<typeof contactsGetContact>>>
-export type ContactsGetContactQueryError = BadRequestResponse
+export type ContactsGetContactQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get one contact
  */
 
-export function useContactsGetContact<TData = Awaited<ReturnType<typeof contactsGetContact>>, TError = BadRequestResponse>(
+export function useContactsGetContact<TData = Awaited<ReturnType<typeof contactsGetContact>>, TError = ErrorType<BadRequestResponse>>(
  params: ContactsGetContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsGetContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -369,57 +371,54 @@ return httpClient<ContactsContact>(getContactsCreateContactUrl(),
 
 
 
-export const getContactsCreateContactQueryKey = (contactsCreateContactBody?: ContactsCreateContactBody,) => {
-    return [
-    'POST', `/api/apps/contacts/contact`, contactsCreateContactBody
-    ] as const;
-    }
+export const getContactsCreateContactMutationKey = () => ['contactsCreateContact'] as const;
 
+export const getContactsCreateContactMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsCreateContact>>, TError,ContactsCreateContactMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsCreateContact>>, TError,ContactsCreateContactMutationVariables, TContext> => {
 
-export const getContactsCreateContactQueryOptions = <TData = Awaited<ReturnType<typeof contactsCreateContact>>, TError = BadRequestResponse>(contactsCreateContactBody?: ContactsCreateContactBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsCreateContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsCreateContactQueryKey(contactsCreateContactBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsCreateContact>>> = ({ signal }) => contactsCreateContact(contactsCreateContactBody, { signal, ...requestOptions });
+const mutationKey = getContactsCreateContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsCreateContact>>, ContactsCreateContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsCreateContact>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsCreateContactQueryResult = NonNullable<Awaited<ReturnType<typeof contactsCreateContact>>>
-export type ContactsCreateContactQueryError = BadRequestResponse
+          return  contactsCreateContact(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsCreateContactMutationResult = NonNullable<Awaited<ReturnType<typeof contactsCreateContact>>>
+    export type ContactsCreateContactMutationBody = ContactsCreateContactBody | undefined
+    export type ContactsCreateContactMutationError = ErrorType<BadRequestResponse>
+    export type ContactsCreateContactMutationVariables = {data?: ContactsCreateContactBody}
+
+    /**
  * @summary Create a blank contact
  */
-
-export function useContactsCreateContact<TData = Awaited<ReturnType<typeof contactsCreateContact>>, TError = BadRequestResponse>(
- contactsCreateContactBody?: ContactsCreateContactBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsCreateContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsCreateContactQueryOptions(contactsCreateContactBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsUpdateContactUrl = () => {
+export const useContactsCreateContact = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsCreateContact>>, TError,ContactsCreateContactMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsCreateContact>>,
+        TError,
+        ContactsCreateContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsCreateContactMutationOptions(options));
+    }
+    export const getContactsUpdateContactUrl = () => {
 
 
 
@@ -460,57 +459,54 @@ return httpClient<ContactsContact | null>(getContactsUpdateContactUrl(),
 
 
 
-export const getContactsUpdateContactQueryKey = (contactsUpdateContactBody?: ContactsUpdateContactBody,) => {
-    return [
-    'PATCH', `/api/apps/contacts/contact`, contactsUpdateContactBody
-    ] as const;
-    }
+export const getContactsUpdateContactMutationKey = () => ['contactsUpdateContact'] as const;
 
+export const getContactsUpdateContactMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsUpdateContact>>, TError,ContactsUpdateContactMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsUpdateContact>>, TError,ContactsUpdateContactMutationVariables, TContext> => {
 
-export const getContactsUpdateContactQueryOptions = <TData = Awaited<ReturnType<typeof contactsUpdateContact>>, TError = BadRequestResponse>(contactsUpdateContactBody: ContactsUpdateContactBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsUpdateContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsUpdateContactQueryKey(contactsUpdateContactBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsUpdateContact>>> = ({ signal }) => contactsUpdateContact(contactsUpdateContactBody, { signal, ...requestOptions });
+const mutationKey = getContactsUpdateContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsUpdateContact>>, ContactsUpdateContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsUpdateContact>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsUpdateContactQueryResult = NonNullable<Awaited<ReturnType<typeof contactsUpdateContact>>>
-export type ContactsUpdateContactQueryError = BadRequestResponse
+          return  contactsUpdateContact(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsUpdateContactMutationResult = NonNullable<Awaited<ReturnType<typeof contactsUpdateContact>>>
+    export type ContactsUpdateContactMutationBody = ContactsUpdateContactBody
+    export type ContactsUpdateContactMutationError = ErrorType<BadRequestResponse>
+    export type ContactsUpdateContactMutationVariables = {data: ContactsUpdateContactBody}
+
+    /**
  * @summary Update a contact
  */
-
-export function useContactsUpdateContact<TData = Awaited<ReturnType<typeof contactsUpdateContact>>, TError = BadRequestResponse>(
- contactsUpdateContactBody: ContactsUpdateContactBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsUpdateContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsUpdateContactQueryOptions(contactsUpdateContactBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsDeleteContactUrl = (params: ContactsDeleteContactParams,) => {
+export const useContactsUpdateContact = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsUpdateContact>>, TError,ContactsUpdateContactMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsUpdateContact>>,
+        TError,
+        ContactsUpdateContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsUpdateContactMutationOptions(options));
+    }
+    export const getContactsDeleteContactUrl = (params: ContactsDeleteContactParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -544,57 +540,54 @@ export const contactsDeleteContact = async (params: ContactsDeleteContactParams,
 
 
 
-export const getContactsDeleteContactQueryKey = (params?: ContactsDeleteContactParams,) => {
-    return [
-    'DELETE', `/api/apps/contacts/contact`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getContactsDeleteContactMutationKey = () => ['contactsDeleteContact'] as const;
 
+export const getContactsDeleteContactMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsDeleteContact>>, TError,ContactsDeleteContactMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsDeleteContact>>, TError,ContactsDeleteContactMutationVariables, TContext> => {
 
-export const getContactsDeleteContactQueryOptions = <TData = Awaited<ReturnType<typeof contactsDeleteContact>>, TError = BadRequestResponse | NotFoundResponse>(params: ContactsDeleteContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsDeleteContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsDeleteContactQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsDeleteContact>>> = ({ signal }) => contactsDeleteContact(params, { signal, ...requestOptions });
+const mutationKey = getContactsDeleteContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsDeleteContact>>, ContactsDeleteContactMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsDeleteContact>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsDeleteContactQueryResult = NonNullable<Awaited<ReturnType<typeof contactsDeleteContact>>>
-export type ContactsDeleteContactQueryError = BadRequestResponse | NotFoundResponse
+          return  contactsDeleteContact(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsDeleteContactMutationResult = NonNullable<Awaited<ReturnType<typeof contactsDeleteContact>>>
+
+    export type ContactsDeleteContactMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ContactsDeleteContactMutationVariables = {params: ContactsDeleteContactParams}
+
+    /**
  * @summary Delete a contact
  */
-
-export function useContactsDeleteContact<TData = Awaited<ReturnType<typeof contactsDeleteContact>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ContactsDeleteContactParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsDeleteContact>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsDeleteContactQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsListCountriesUrl = () => {
+export const useContactsDeleteContact = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsDeleteContact>>, TError,ContactsDeleteContactMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsDeleteContact>>,
+        TError,
+        ContactsDeleteContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsDeleteContactMutationOptions(options));
+    }
+    export const getContactsListCountriesUrl = () => {
 
 
 
@@ -628,7 +621,7 @@ export const getContactsListCountriesQueryKey = () => {
     }
 
 
-export const getContactsListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof contactsListCountries>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListCountries>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getContactsListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof contactsListCountries>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListCountries>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -647,14 +640,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ContactsListCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof contactsListCountries>>>
-export type ContactsListCountriesQueryError = BadRequestResponse
+export type ContactsListCountriesQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List countries with dial codes
  */
 
-export function useContactsListCountries<TData = Awaited<ReturnType<typeof contactsListCountries>>, TError = BadRequestResponse>(
+export function useContactsListCountries<TData = Awaited<ReturnType<typeof contactsListCountries>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListCountries>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -712,7 +705,7 @@ export const getContactsSearchContactsQueryKey = (params?: ContactsSearchContact
     }
 
 
-export const getContactsSearchContactsQueryOptions = <TData = Awaited<ReturnType<typeof contactsSearchContacts>>, TError = BadRequestResponse>(params?: ContactsSearchContactsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsSearchContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getContactsSearchContactsQueryOptions = <TData = Awaited<ReturnType<typeof contactsSearchContacts>>, TError = ErrorType<BadRequestResponse>>(params?: ContactsSearchContactsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsSearchContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -731,14 +724,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ContactsSearchContactsQueryResult = NonNullable<Awaited<ReturnType<typeof contactsSearchContacts>>>
-export type ContactsSearchContactsQueryError = BadRequestResponse
+export type ContactsSearchContactsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Search contacts by name
  */
 
-export function useContactsSearchContacts<TData = Awaited<ReturnType<typeof contactsSearchContacts>>, TError = BadRequestResponse>(
+export function useContactsSearchContacts<TData = Awaited<ReturnType<typeof contactsSearchContacts>>, TError = ErrorType<BadRequestResponse>>(
  params?: ContactsSearchContactsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsSearchContacts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -796,57 +789,54 @@ return httpClient<ContactsTag>(getContactsCreateTagUrl(),
 
 
 
-export const getContactsCreateTagQueryKey = (contactsCreateTagBody?: ContactsCreateTagBody,) => {
-    return [
-    'POST', `/api/apps/contacts/tag`, contactsCreateTagBody
-    ] as const;
-    }
+export const getContactsCreateTagMutationKey = () => ['contactsCreateTag'] as const;
 
+export const getContactsCreateTagMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsCreateTag>>, TError,ContactsCreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsCreateTag>>, TError,ContactsCreateTagMutationVariables, TContext> => {
 
-export const getContactsCreateTagQueryOptions = <TData = Awaited<ReturnType<typeof contactsCreateTag>>, TError = BadRequestResponse>(contactsCreateTagBody: ContactsCreateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsCreateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsCreateTagQueryKey(contactsCreateTagBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsCreateTag>>> = ({ signal }) => contactsCreateTag(contactsCreateTagBody, { signal, ...requestOptions });
+const mutationKey = getContactsCreateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsCreateTag>>, ContactsCreateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsCreateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsCreateTagQueryResult = NonNullable<Awaited<ReturnType<typeof contactsCreateTag>>>
-export type ContactsCreateTagQueryError = BadRequestResponse
+          return  contactsCreateTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsCreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof contactsCreateTag>>>
+    export type ContactsCreateTagMutationBody = ContactsCreateTagBody
+    export type ContactsCreateTagMutationError = ErrorType<BadRequestResponse>
+    export type ContactsCreateTagMutationVariables = {data: ContactsCreateTagBody}
+
+    /**
  * @summary Create a contact tag
  */
-
-export function useContactsCreateTag<TData = Awaited<ReturnType<typeof contactsCreateTag>>, TError = BadRequestResponse>(
- contactsCreateTagBody: ContactsCreateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsCreateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsCreateTagQueryOptions(contactsCreateTagBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsUpdateTagUrl = () => {
+export const useContactsCreateTag = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsCreateTag>>, TError,ContactsCreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsCreateTag>>,
+        TError,
+        ContactsCreateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsCreateTagMutationOptions(options));
+    }
+    export const getContactsUpdateTagUrl = () => {
 
 
 
@@ -887,57 +877,54 @@ return httpClient<ContactsTag | null>(getContactsUpdateTagUrl(),
 
 
 
-export const getContactsUpdateTagQueryKey = (contactsUpdateTagBody?: ContactsUpdateTagBody,) => {
-    return [
-    'PATCH', `/api/apps/contacts/tag`, contactsUpdateTagBody
-    ] as const;
-    }
+export const getContactsUpdateTagMutationKey = () => ['contactsUpdateTag'] as const;
 
+export const getContactsUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsUpdateTag>>, TError,ContactsUpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsUpdateTag>>, TError,ContactsUpdateTagMutationVariables, TContext> => {
 
-export const getContactsUpdateTagQueryOptions = <TData = Awaited<ReturnType<typeof contactsUpdateTag>>, TError = BadRequestResponse>(contactsUpdateTagBody: ContactsUpdateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsUpdateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsUpdateTagQueryKey(contactsUpdateTagBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsUpdateTag>>> = ({ signal }) => contactsUpdateTag(contactsUpdateTagBody, { signal, ...requestOptions });
+const mutationKey = getContactsUpdateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsUpdateTag>>, ContactsUpdateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsUpdateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsUpdateTagQueryResult = NonNullable<Awaited<ReturnType<typeof contactsUpdateTag>>>
-export type ContactsUpdateTagQueryError = BadRequestResponse
+          return  contactsUpdateTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsUpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof contactsUpdateTag>>>
+    export type ContactsUpdateTagMutationBody = ContactsUpdateTagBody
+    export type ContactsUpdateTagMutationError = ErrorType<BadRequestResponse>
+    export type ContactsUpdateTagMutationVariables = {data: ContactsUpdateTagBody}
+
+    /**
  * @summary Update a contact tag
  */
-
-export function useContactsUpdateTag<TData = Awaited<ReturnType<typeof contactsUpdateTag>>, TError = BadRequestResponse>(
- contactsUpdateTagBody: ContactsUpdateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsUpdateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsUpdateTagQueryOptions(contactsUpdateTagBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsDeleteTagUrl = (params: ContactsDeleteTagParams,) => {
+export const useContactsUpdateTag = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsUpdateTag>>, TError,ContactsUpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsUpdateTag>>,
+        TError,
+        ContactsUpdateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsUpdateTagMutationOptions(options));
+    }
+    export const getContactsDeleteTagUrl = (params: ContactsDeleteTagParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -971,57 +958,54 @@ export const contactsDeleteTag = async (params: ContactsDeleteTagParams, options
 
 
 
-export const getContactsDeleteTagQueryKey = (params?: ContactsDeleteTagParams,) => {
-    return [
-    'DELETE', `/api/apps/contacts/tag`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getContactsDeleteTagMutationKey = () => ['contactsDeleteTag'] as const;
 
+export const getContactsDeleteTagMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsDeleteTag>>, TError,ContactsDeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof contactsDeleteTag>>, TError,ContactsDeleteTagMutationVariables, TContext> => {
 
-export const getContactsDeleteTagQueryOptions = <TData = Awaited<ReturnType<typeof contactsDeleteTag>>, TError = BadRequestResponse | NotFoundResponse>(params: ContactsDeleteTagParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsDeleteTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getContactsDeleteTagQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof contactsDeleteTag>>> = ({ signal }) => contactsDeleteTag(params, { signal, ...requestOptions });
+const mutationKey = getContactsDeleteTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof contactsDeleteTag>>, ContactsDeleteTagMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contactsDeleteTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ContactsDeleteTagQueryResult = NonNullable<Awaited<ReturnType<typeof contactsDeleteTag>>>
-export type ContactsDeleteTagQueryError = BadRequestResponse | NotFoundResponse
+          return  contactsDeleteTag(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ContactsDeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof contactsDeleteTag>>>
+
+    export type ContactsDeleteTagMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ContactsDeleteTagMutationVariables = {params: ContactsDeleteTagParams}
+
+    /**
  * @summary Delete a contact tag
  */
-
-export function useContactsDeleteTag<TData = Awaited<ReturnType<typeof contactsDeleteTag>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ContactsDeleteTagParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsDeleteTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getContactsDeleteTagQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getContactsListTagsUrl = () => {
+export const useContactsDeleteTag = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof contactsDeleteTag>>, TError,ContactsDeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof contactsDeleteTag>>,
+        TError,
+        ContactsDeleteTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getContactsDeleteTagMutationOptions(options));
+    }
+    export const getContactsListTagsUrl = () => {
 
 
 
@@ -1055,7 +1039,7 @@ export const getContactsListTagsQueryKey = () => {
     }
 
 
-export const getContactsListTagsQueryOptions = <TData = Awaited<ReturnType<typeof contactsListTags>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getContactsListTagsQueryOptions = <TData = Awaited<ReturnType<typeof contactsListTags>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1074,14 +1058,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ContactsListTagsQueryResult = NonNullable<Awaited<ReturnType<typeof contactsListTags>>>
-export type ContactsListTagsQueryError = BadRequestResponse
+export type ContactsListTagsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List contact tags
  */
 
-export function useContactsListTags<TData = Awaited<ReturnType<typeof contactsListTags>>, TError = BadRequestResponse>(
+export function useContactsListTags<TData = Awaited<ReturnType<typeof contactsListTags>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof contactsListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -50,6 +50,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -105,7 +106,7 @@ export const getDashboardsGetCryptoQueryKey = () => {
     }
 
 
-export const getDashboardsGetCryptoQueryOptions = <TData = Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getDashboardsGetCryptoQueryOptions = <TData = Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,14 +125,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DashboardsGetCryptoQueryResult = NonNullable<Awaited<ReturnType<typeof dashboardsGetCrypto>>>
-export type DashboardsGetCryptoQueryError = BadRequestResponse
+export type DashboardsGetCryptoQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the crypto dashboard
  */
 
-export function useDashboardsGetCrypto<TData = Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError = BadRequestResponse>(
+export function useDashboardsGetCrypto<TData = Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetCrypto>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -182,7 +183,7 @@ export const getDashboardsGetFinanceQueryKey = () => {
     }
 
 
-export const getDashboardsGetFinanceQueryOptions = <TData = Awaited<ReturnType<typeof dashboardsGetFinance>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetFinance>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getDashboardsGetFinanceQueryOptions = <TData = Awaited<ReturnType<typeof dashboardsGetFinance>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetFinance>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -201,14 +202,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DashboardsGetFinanceQueryResult = NonNullable<Awaited<ReturnType<typeof dashboardsGetFinance>>>
-export type DashboardsGetFinanceQueryError = BadRequestResponse
+export type DashboardsGetFinanceQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the finance dashboard
  */
 
-export function useDashboardsGetFinance<TData = Awaited<ReturnType<typeof dashboardsGetFinance>>, TError = BadRequestResponse>(
+export function useDashboardsGetFinance<TData = Awaited<ReturnType<typeof dashboardsGetFinance>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetFinance>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -259,7 +260,7 @@ export const getDashboardsGetProjectQueryKey = () => {
     }
 
 
-export const getDashboardsGetProjectQueryOptions = <TData = Awaited<ReturnType<typeof dashboardsGetProject>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetProject>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getDashboardsGetProjectQueryOptions = <TData = Awaited<ReturnType<typeof dashboardsGetProject>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetProject>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -278,14 +279,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DashboardsGetProjectQueryResult = NonNullable<Awaited<ReturnType<typeof dashboardsGetProject>>>
-export type DashboardsGetProjectQueryError = BadRequestResponse
+export type DashboardsGetProjectQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the project dashboard
  */
 
-export function useDashboardsGetProject<TData = Awaited<ReturnType<typeof dashboardsGetProject>>, TError = BadRequestResponse>(
+export function useDashboardsGetProject<TData = Awaited<ReturnType<typeof dashboardsGetProject>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof dashboardsGetProject>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

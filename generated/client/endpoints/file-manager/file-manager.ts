@@ -50,6 +50,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +113,7 @@ export const getFileManagerListItemsQueryKey = (params?: FileManagerListItemsPar
     }
 
 
-export const getFileManagerListItemsQueryOptions = <TData = Awaited<ReturnType<typeof fileManagerListItems>>, TError = BadRequestResponse | NotFoundResponse>(params?: FileManagerListItemsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof fileManagerListItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getFileManagerListItemsQueryOptions = <TData = Awaited<ReturnType<typeof fileManagerListItems>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params?: FileManagerListItemsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof fileManagerListItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +132,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FileManagerListItemsQueryResult = NonNullable<Awaited<ReturnType<typeof fileManagerListItems>>>
-export type FileManagerListItemsQueryError = BadRequestResponse | NotFoundResponse
+export type FileManagerListItemsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary List a folder
  */
 
-export function useFileManagerListItems<TData = Awaited<ReturnType<typeof fileManagerListItems>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useFileManagerListItems<TData = Awaited<ReturnType<typeof fileManagerListItems>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params?: FileManagerListItemsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof fileManagerListItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

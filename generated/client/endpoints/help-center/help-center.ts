@@ -53,6 +53,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -115,7 +116,7 @@ export const getHelpCenterListFaqsQueryKey = (params?: HelpCenterListFaqsParams,
     }
 
 
-export const getHelpCenterListFaqsQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterListFaqs>>, TError = BadRequestResponse | NotFoundResponse>(params?: HelpCenterListFaqsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterListFaqs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getHelpCenterListFaqsQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterListFaqs>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params?: HelpCenterListFaqsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterListFaqs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpCenterListFaqsQueryResult = NonNullable<Awaited<ReturnType<typeof helpCenterListFaqs>>>
-export type HelpCenterListFaqsQueryError = BadRequestResponse | NotFoundResponse
+export type HelpCenterListFaqsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary List FAQs by category
  */
 
-export function useHelpCenterListFaqs<TData = Awaited<ReturnType<typeof helpCenterListFaqs>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useHelpCenterListFaqs<TData = Awaited<ReturnType<typeof helpCenterListFaqs>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params?: HelpCenterListFaqsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterListFaqs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -199,7 +200,7 @@ export const getHelpCenterGetGuideQueryKey = (params?: HelpCenterGetGuideParams,
     }
 
 
-export const getHelpCenterGetGuideQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterGetGuide>>, TError = BadRequestResponse | NotFoundResponse>(params: HelpCenterGetGuideParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterGetGuide>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getHelpCenterGetGuideQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterGetGuide>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: HelpCenterGetGuideParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterGetGuide>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -218,14 +219,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpCenterGetGuideQueryResult = NonNullable<Awaited<ReturnType<typeof helpCenterGetGuide>>>
-export type HelpCenterGetGuideQueryError = BadRequestResponse | NotFoundResponse
+export type HelpCenterGetGuideQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one guide with its content
  */
 
-export function useHelpCenterGetGuide<TData = Awaited<ReturnType<typeof helpCenterGetGuide>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useHelpCenterGetGuide<TData = Awaited<ReturnType<typeof helpCenterGetGuide>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params: HelpCenterGetGuideParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterGetGuide>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -283,7 +284,7 @@ export const getHelpCenterListGuidesQueryKey = (params?: HelpCenterListGuidesPar
     }
 
 
-export const getHelpCenterListGuidesQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterListGuides>>, TError = BadRequestResponse | NotFoundResponse>(params?: HelpCenterListGuidesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterListGuides>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getHelpCenterListGuidesQueryOptions = <TData = Awaited<ReturnType<typeof helpCenterListGuides>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params?: HelpCenterListGuidesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterListGuides>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -302,14 +303,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type HelpCenterListGuidesQueryResult = NonNullable<Awaited<ReturnType<typeof helpCenterListGuides>>>
-export type HelpCenterListGuidesQueryError = BadRequestResponse | NotFoundResponse
+export type HelpCenterListGuidesQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary List guides by category
  */
 
-export function useHelpCenterListGuides<TData = Awaited<ReturnType<typeof helpCenterListGuides>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useHelpCenterListGuides<TData = Awaited<ReturnType<typeof helpCenterListGuides>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params?: HelpCenterListGuidesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof helpCenterListGuides>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -48,6 +48,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -103,7 +104,7 @@ export const getIconsGetFeatherQueryKey = () => {
     }
 
 
-export const getIconsGetFeatherQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetFeather>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetFeather>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetFeatherQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetFeather>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetFeather>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,14 +123,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetFeatherQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetFeather>>>
-export type IconsGetFeatherQueryError = BadRequestResponse
+export type IconsGetFeatherQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Feather icon set
  */
 
-export function useIconsGetFeather<TData = Awaited<ReturnType<typeof iconsGetFeather>>, TError = BadRequestResponse>(
+export function useIconsGetFeather<TData = Awaited<ReturnType<typeof iconsGetFeather>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetFeather>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -180,7 +181,7 @@ export const getIconsGetHeroiconsMiniQueryKey = () => {
     }
 
 
-export const getIconsGetHeroiconsMiniQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetHeroiconsMiniQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -199,14 +200,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetHeroiconsMiniQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetHeroiconsMini>>>
-export type IconsGetHeroiconsMiniQueryError = BadRequestResponse
+export type IconsGetHeroiconsMiniQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Heroicons Mini icon set
  */
 
-export function useIconsGetHeroiconsMini<TData = Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError = BadRequestResponse>(
+export function useIconsGetHeroiconsMini<TData = Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsMini>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -257,7 +258,7 @@ export const getIconsGetHeroiconsOutlineQueryKey = () => {
     }
 
 
-export const getIconsGetHeroiconsOutlineQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetHeroiconsOutlineQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -276,14 +277,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetHeroiconsOutlineQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>>
-export type IconsGetHeroiconsOutlineQueryError = BadRequestResponse
+export type IconsGetHeroiconsOutlineQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Heroicons Outline icon set
  */
 
-export function useIconsGetHeroiconsOutline<TData = Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError = BadRequestResponse>(
+export function useIconsGetHeroiconsOutline<TData = Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsOutline>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -334,7 +335,7 @@ export const getIconsGetHeroiconsSolidQueryKey = () => {
     }
 
 
-export const getIconsGetHeroiconsSolidQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetHeroiconsSolidQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -353,14 +354,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetHeroiconsSolidQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>>
-export type IconsGetHeroiconsSolidQueryError = BadRequestResponse
+export type IconsGetHeroiconsSolidQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Heroicons Solid icon set
  */
 
-export function useIconsGetHeroiconsSolid<TData = Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError = BadRequestResponse>(
+export function useIconsGetHeroiconsSolid<TData = Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetHeroiconsSolid>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -411,7 +412,7 @@ export const getIconsGetMaterialOutlineQueryKey = () => {
     }
 
 
-export const getIconsGetMaterialOutlineQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetMaterialOutlineQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -430,14 +431,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetMaterialOutlineQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetMaterialOutline>>>
-export type IconsGetMaterialOutlineQueryError = BadRequestResponse
+export type IconsGetMaterialOutlineQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Material Outline icon set
  */
 
-export function useIconsGetMaterialOutline<TData = Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError = BadRequestResponse>(
+export function useIconsGetMaterialOutline<TData = Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialOutline>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -488,7 +489,7 @@ export const getIconsGetMaterialSolidQueryKey = () => {
     }
 
 
-export const getIconsGetMaterialSolidQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetMaterialSolidQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -507,14 +508,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetMaterialSolidQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetMaterialSolid>>>
-export type IconsGetMaterialSolidQueryError = BadRequestResponse
+export type IconsGetMaterialSolidQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Material Solid icon set
  */
 
-export function useIconsGetMaterialSolid<TData = Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError = BadRequestResponse>(
+export function useIconsGetMaterialSolid<TData = Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialSolid>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -565,7 +566,7 @@ export const getIconsGetMaterialTwotoneQueryKey = () => {
     }
 
 
-export const getIconsGetMaterialTwotoneQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getIconsGetMaterialTwotoneQueryOptions = <TData = Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -584,14 +585,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IconsGetMaterialTwotoneQueryResult = NonNullable<Awaited<ReturnType<typeof iconsGetMaterialTwotone>>>
-export type IconsGetMaterialTwotoneQueryError = BadRequestResponse
+export type IconsGetMaterialTwotoneQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the Material Twotone icon set
  */
 
-export function useIconsGetMaterialTwotone<TData = Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError = BadRequestResponse>(
+export function useIconsGetMaterialTwotone<TData = Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof iconsGetMaterialTwotone>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

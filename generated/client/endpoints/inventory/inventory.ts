@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -62,6 +66,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -116,7 +121,7 @@ export const getInventoryListBrandsQueryKey = () => {
     }
 
 
-export const getInventoryListBrandsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListBrands>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListBrands>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getInventoryListBrandsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListBrands>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListBrands>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,14 +140,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InventoryListBrandsQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryListBrands>>>
-export type InventoryListBrandsQueryError = BadRequestResponse
+export type InventoryListBrandsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the brands
  */
 
-export function useInventoryListBrands<TData = Awaited<ReturnType<typeof inventoryListBrands>>, TError = BadRequestResponse>(
+export function useInventoryListBrands<TData = Awaited<ReturnType<typeof inventoryListBrands>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListBrands>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -192,7 +197,7 @@ export const getInventoryListCategoriesQueryKey = () => {
     }
 
 
-export const getInventoryListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListCategories>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListCategories>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getInventoryListCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListCategories>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListCategories>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,14 +216,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InventoryListCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryListCategories>>>
-export type InventoryListCategoriesQueryError = BadRequestResponse
+export type InventoryListCategoriesQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the product categories
  */
 
-export function useInventoryListCategories<TData = Awaited<ReturnType<typeof inventoryListCategories>>, TError = BadRequestResponse>(
+export function useInventoryListCategories<TData = Awaited<ReturnType<typeof inventoryListCategories>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListCategories>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -276,7 +281,7 @@ export const getInventoryGetProductQueryKey = (params?: InventoryGetProductParam
     }
 
 
-export const getInventoryGetProductQueryOptions = <TData = Awaited<ReturnType<typeof inventoryGetProduct>>, TError = BadRequestResponse>(params: InventoryGetProductParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryGetProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getInventoryGetProductQueryOptions = <TData = Awaited<ReturnType<typeof inventoryGetProduct>>, TError = ErrorType<BadRequestResponse>>(params: InventoryGetProductParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryGetProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -295,14 +300,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InventoryGetProductQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryGetProduct>>>
-export type InventoryGetProductQueryError = BadRequestResponse
+export type InventoryGetProductQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get one product
  */
 
-export function useInventoryGetProduct<TData = Awaited<ReturnType<typeof inventoryGetProduct>>, TError = BadRequestResponse>(
+export function useInventoryGetProduct<TData = Awaited<ReturnType<typeof inventoryGetProduct>>, TError = ErrorType<BadRequestResponse>>(
  params: InventoryGetProductParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryGetProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -360,57 +365,54 @@ return httpClient<InventoryProduct>(getInventoryCreateProductUrl(),
 
 
 
-export const getInventoryCreateProductQueryKey = (inventoryCreateProductBody?: InventoryCreateProductBody,) => {
-    return [
-    'POST', `/api/apps/ecommerce/inventory/product`, inventoryCreateProductBody
-    ] as const;
-    }
+export const getInventoryCreateProductMutationKey = () => ['inventoryCreateProduct'] as const;
 
+export const getInventoryCreateProductMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryCreateProduct>>, TError,InventoryCreateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inventoryCreateProduct>>, TError,InventoryCreateProductMutationVariables, TContext> => {
 
-export const getInventoryCreateProductQueryOptions = <TData = Awaited<ReturnType<typeof inventoryCreateProduct>>, TError = BadRequestResponse>(inventoryCreateProductBody?: InventoryCreateProductBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryCreateProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInventoryCreateProductQueryKey(inventoryCreateProductBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof inventoryCreateProduct>>> = ({ signal }) => inventoryCreateProduct(inventoryCreateProductBody, { signal, ...requestOptions });
+const mutationKey = getInventoryCreateProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inventoryCreateProduct>>, InventoryCreateProductMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof inventoryCreateProduct>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type InventoryCreateProductQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryCreateProduct>>>
-export type InventoryCreateProductQueryError = BadRequestResponse
+          return  inventoryCreateProduct(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InventoryCreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof inventoryCreateProduct>>>
+    export type InventoryCreateProductMutationBody = InventoryCreateProductBody | undefined
+    export type InventoryCreateProductMutationError = ErrorType<BadRequestResponse>
+    export type InventoryCreateProductMutationVariables = {data?: InventoryCreateProductBody}
+
+    /**
  * @summary Create a blank product
  */
-
-export function useInventoryCreateProduct<TData = Awaited<ReturnType<typeof inventoryCreateProduct>>, TError = BadRequestResponse>(
- inventoryCreateProductBody?: InventoryCreateProductBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryCreateProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getInventoryCreateProductQueryOptions(inventoryCreateProductBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getInventoryUpdateProductUrl = () => {
+export const useInventoryCreateProduct = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryCreateProduct>>, TError,InventoryCreateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof inventoryCreateProduct>>,
+        TError,
+        InventoryCreateProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInventoryCreateProductMutationOptions(options));
+    }
+    export const getInventoryUpdateProductUrl = () => {
 
 
 
@@ -451,57 +453,54 @@ return httpClient<InventoryProduct | null>(getInventoryUpdateProductUrl(),
 
 
 
-export const getInventoryUpdateProductQueryKey = (inventoryUpdateProductBody?: InventoryUpdateProductBody,) => {
-    return [
-    'PATCH', `/api/apps/ecommerce/inventory/product`, inventoryUpdateProductBody
-    ] as const;
-    }
+export const getInventoryUpdateProductMutationKey = () => ['inventoryUpdateProduct'] as const;
 
+export const getInventoryUpdateProductMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError,InventoryUpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError,InventoryUpdateProductMutationVariables, TContext> => {
 
-export const getInventoryUpdateProductQueryOptions = <TData = Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError = BadRequestResponse>(inventoryUpdateProductBody: InventoryUpdateProductBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInventoryUpdateProductQueryKey(inventoryUpdateProductBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof inventoryUpdateProduct>>> = ({ signal }) => inventoryUpdateProduct(inventoryUpdateProductBody, { signal, ...requestOptions });
+const mutationKey = getInventoryUpdateProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inventoryUpdateProduct>>, InventoryUpdateProductMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type InventoryUpdateProductQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryUpdateProduct>>>
-export type InventoryUpdateProductQueryError = BadRequestResponse
+          return  inventoryUpdateProduct(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InventoryUpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof inventoryUpdateProduct>>>
+    export type InventoryUpdateProductMutationBody = InventoryUpdateProductBody
+    export type InventoryUpdateProductMutationError = ErrorType<BadRequestResponse>
+    export type InventoryUpdateProductMutationVariables = {data: InventoryUpdateProductBody}
+
+    /**
  * @summary Update a product
  */
-
-export function useInventoryUpdateProduct<TData = Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError = BadRequestResponse>(
- inventoryUpdateProductBody: InventoryUpdateProductBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getInventoryUpdateProductQueryOptions(inventoryUpdateProductBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getInventoryDeleteProductUrl = (params: InventoryDeleteProductParams,) => {
+export const useInventoryUpdateProduct = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryUpdateProduct>>, TError,InventoryUpdateProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof inventoryUpdateProduct>>,
+        TError,
+        InventoryUpdateProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInventoryUpdateProductMutationOptions(options));
+    }
+    export const getInventoryDeleteProductUrl = (params: InventoryDeleteProductParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -535,57 +534,54 @@ export const inventoryDeleteProduct = async (params: InventoryDeleteProductParam
 
 
 
-export const getInventoryDeleteProductQueryKey = (params?: InventoryDeleteProductParams,) => {
-    return [
-    'DELETE', `/api/apps/ecommerce/inventory/product`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getInventoryDeleteProductMutationKey = () => ['inventoryDeleteProduct'] as const;
 
+export const getInventoryDeleteProductMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError,InventoryDeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError,InventoryDeleteProductMutationVariables, TContext> => {
 
-export const getInventoryDeleteProductQueryOptions = <TData = Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError = BadRequestResponse | NotFoundResponse>(params: InventoryDeleteProductParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInventoryDeleteProductQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof inventoryDeleteProduct>>> = ({ signal }) => inventoryDeleteProduct(params, { signal, ...requestOptions });
+const mutationKey = getInventoryDeleteProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inventoryDeleteProduct>>, InventoryDeleteProductMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type InventoryDeleteProductQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryDeleteProduct>>>
-export type InventoryDeleteProductQueryError = BadRequestResponse | NotFoundResponse
+          return  inventoryDeleteProduct(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InventoryDeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof inventoryDeleteProduct>>>
+
+    export type InventoryDeleteProductMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type InventoryDeleteProductMutationVariables = {params: InventoryDeleteProductParams}
+
+    /**
  * @summary Delete a product
  */
-
-export function useInventoryDeleteProduct<TData = Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError = BadRequestResponse | NotFoundResponse>(
- params: InventoryDeleteProductParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getInventoryDeleteProductQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getInventoryListProductsUrl = (params?: InventoryListProductsParams,) => {
+export const useInventoryDeleteProduct = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryDeleteProduct>>, TError,InventoryDeleteProductMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof inventoryDeleteProduct>>,
+        TError,
+        InventoryDeleteProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInventoryDeleteProductMutationOptions(options));
+    }
+    export const getInventoryListProductsUrl = (params?: InventoryListProductsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -639,7 +635,7 @@ export const getInventoryListProductsQueryKey = (params?: InventoryListProductsP
     }
 
 
-export const getInventoryListProductsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListProducts>>, TError = BadRequestResponse>(params?: InventoryListProductsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListProducts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getInventoryListProductsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListProducts>>, TError = ErrorType<BadRequestResponse>>(params?: InventoryListProductsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListProducts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -658,14 +654,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InventoryListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryListProducts>>>
-export type InventoryListProductsQueryError = BadRequestResponse
+export type InventoryListProductsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List products with search, sort and pages
  */
 
-export function useInventoryListProducts<TData = Awaited<ReturnType<typeof inventoryListProducts>>, TError = BadRequestResponse>(
+export function useInventoryListProducts<TData = Awaited<ReturnType<typeof inventoryListProducts>>, TError = ErrorType<BadRequestResponse>>(
  params?: InventoryListProductsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListProducts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -723,57 +719,54 @@ return httpClient<InventoryTag>(getInventoryCreateTagUrl(),
 
 
 
-export const getInventoryCreateTagQueryKey = (inventoryCreateTagBody?: InventoryCreateTagBody,) => {
-    return [
-    'POST', `/api/apps/ecommerce/inventory/tag`, inventoryCreateTagBody
-    ] as const;
-    }
+export const getInventoryCreateTagMutationKey = () => ['inventoryCreateTag'] as const;
 
+export const getInventoryCreateTagMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryCreateTag>>, TError,InventoryCreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inventoryCreateTag>>, TError,InventoryCreateTagMutationVariables, TContext> => {
 
-export const getInventoryCreateTagQueryOptions = <TData = Awaited<ReturnType<typeof inventoryCreateTag>>, TError = BadRequestResponse>(inventoryCreateTagBody: InventoryCreateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryCreateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInventoryCreateTagQueryKey(inventoryCreateTagBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof inventoryCreateTag>>> = ({ signal }) => inventoryCreateTag(inventoryCreateTagBody, { signal, ...requestOptions });
+const mutationKey = getInventoryCreateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inventoryCreateTag>>, InventoryCreateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof inventoryCreateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type InventoryCreateTagQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryCreateTag>>>
-export type InventoryCreateTagQueryError = BadRequestResponse
+          return  inventoryCreateTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InventoryCreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof inventoryCreateTag>>>
+    export type InventoryCreateTagMutationBody = InventoryCreateTagBody
+    export type InventoryCreateTagMutationError = ErrorType<BadRequestResponse>
+    export type InventoryCreateTagMutationVariables = {data: InventoryCreateTagBody}
+
+    /**
  * @summary Create a product tag
  */
-
-export function useInventoryCreateTag<TData = Awaited<ReturnType<typeof inventoryCreateTag>>, TError = BadRequestResponse>(
- inventoryCreateTagBody: InventoryCreateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryCreateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getInventoryCreateTagQueryOptions(inventoryCreateTagBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getInventoryUpdateTagUrl = () => {
+export const useInventoryCreateTag = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryCreateTag>>, TError,InventoryCreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof inventoryCreateTag>>,
+        TError,
+        InventoryCreateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInventoryCreateTagMutationOptions(options));
+    }
+    export const getInventoryUpdateTagUrl = () => {
 
 
 
@@ -814,57 +807,54 @@ return httpClient<InventoryTag | null>(getInventoryUpdateTagUrl(),
 
 
 
-export const getInventoryUpdateTagQueryKey = (inventoryUpdateTagBody?: InventoryUpdateTagBody,) => {
-    return [
-    'PATCH', `/api/apps/ecommerce/inventory/tag`, inventoryUpdateTagBody
-    ] as const;
-    }
+export const getInventoryUpdateTagMutationKey = () => ['inventoryUpdateTag'] as const;
 
+export const getInventoryUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryUpdateTag>>, TError,InventoryUpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inventoryUpdateTag>>, TError,InventoryUpdateTagMutationVariables, TContext> => {
 
-export const getInventoryUpdateTagQueryOptions = <TData = Awaited<ReturnType<typeof inventoryUpdateTag>>, TError = BadRequestResponse>(inventoryUpdateTagBody: InventoryUpdateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryUpdateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInventoryUpdateTagQueryKey(inventoryUpdateTagBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof inventoryUpdateTag>>> = ({ signal }) => inventoryUpdateTag(inventoryUpdateTagBody, { signal, ...requestOptions });
+const mutationKey = getInventoryUpdateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inventoryUpdateTag>>, InventoryUpdateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof inventoryUpdateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type InventoryUpdateTagQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryUpdateTag>>>
-export type InventoryUpdateTagQueryError = BadRequestResponse
+          return  inventoryUpdateTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InventoryUpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof inventoryUpdateTag>>>
+    export type InventoryUpdateTagMutationBody = InventoryUpdateTagBody
+    export type InventoryUpdateTagMutationError = ErrorType<BadRequestResponse>
+    export type InventoryUpdateTagMutationVariables = {data: InventoryUpdateTagBody}
+
+    /**
  * @summary Update a product tag
  */
-
-export function useInventoryUpdateTag<TData = Awaited<ReturnType<typeof inventoryUpdateTag>>, TError = BadRequestResponse>(
- inventoryUpdateTagBody: InventoryUpdateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryUpdateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getInventoryUpdateTagQueryOptions(inventoryUpdateTagBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getInventoryDeleteTagUrl = (params: InventoryDeleteTagParams,) => {
+export const useInventoryUpdateTag = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryUpdateTag>>, TError,InventoryUpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof inventoryUpdateTag>>,
+        TError,
+        InventoryUpdateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInventoryUpdateTagMutationOptions(options));
+    }
+    export const getInventoryDeleteTagUrl = (params: InventoryDeleteTagParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -898,57 +888,54 @@ export const inventoryDeleteTag = async (params: InventoryDeleteTagParams, optio
 
 
 
-export const getInventoryDeleteTagQueryKey = (params?: InventoryDeleteTagParams,) => {
-    return [
-    'DELETE', `/api/apps/ecommerce/inventory/tag`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getInventoryDeleteTagMutationKey = () => ['inventoryDeleteTag'] as const;
 
+export const getInventoryDeleteTagMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryDeleteTag>>, TError,InventoryDeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inventoryDeleteTag>>, TError,InventoryDeleteTagMutationVariables, TContext> => {
 
-export const getInventoryDeleteTagQueryOptions = <TData = Awaited<ReturnType<typeof inventoryDeleteTag>>, TError = BadRequestResponse | NotFoundResponse>(params: InventoryDeleteTagParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryDeleteTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInventoryDeleteTagQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof inventoryDeleteTag>>> = ({ signal }) => inventoryDeleteTag(params, { signal, ...requestOptions });
+const mutationKey = getInventoryDeleteTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inventoryDeleteTag>>, InventoryDeleteTagMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof inventoryDeleteTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type InventoryDeleteTagQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryDeleteTag>>>
-export type InventoryDeleteTagQueryError = BadRequestResponse | NotFoundResponse
+          return  inventoryDeleteTag(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InventoryDeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof inventoryDeleteTag>>>
+
+    export type InventoryDeleteTagMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type InventoryDeleteTagMutationVariables = {params: InventoryDeleteTagParams}
+
+    /**
  * @summary Delete a product tag
  */
-
-export function useInventoryDeleteTag<TData = Awaited<ReturnType<typeof inventoryDeleteTag>>, TError = BadRequestResponse | NotFoundResponse>(
- params: InventoryDeleteTagParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryDeleteTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getInventoryDeleteTagQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getInventoryListTagsUrl = () => {
+export const useInventoryDeleteTag = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inventoryDeleteTag>>, TError,InventoryDeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof inventoryDeleteTag>>,
+        TError,
+        InventoryDeleteTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInventoryDeleteTagMutationOptions(options));
+    }
+    export const getInventoryListTagsUrl = () => {
 
 
 
@@ -981,7 +968,7 @@ export const getInventoryListTagsQueryKey = () => {
     }
 
 
-export const getInventoryListTagsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListTags>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getInventoryListTagsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListTags>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1000,14 +987,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InventoryListTagsQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryListTags>>>
-export type InventoryListTagsQueryError = BadRequestResponse
+export type InventoryListTagsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the product tags
  */
 
-export function useInventoryListTags<TData = Awaited<ReturnType<typeof inventoryListTags>>, TError = BadRequestResponse>(
+export function useInventoryListTags<TData = Awaited<ReturnType<typeof inventoryListTags>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -1057,7 +1044,7 @@ export const getInventoryListVendorsQueryKey = () => {
     }
 
 
-export const getInventoryListVendorsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListVendors>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListVendors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getInventoryListVendorsQueryOptions = <TData = Awaited<ReturnType<typeof inventoryListVendors>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListVendors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1076,14 +1063,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type InventoryListVendorsQueryResult = NonNullable<Awaited<ReturnType<typeof inventoryListVendors>>>
-export type InventoryListVendorsQueryError = BadRequestResponse
+export type InventoryListVendorsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the vendors
  */
 
-export function useInventoryListVendors<TData = Awaited<ReturnType<typeof inventoryListVendors>>, TError = BadRequestResponse>(
+export function useInventoryListVendors<TData = Awaited<ReturnType<typeof inventoryListVendors>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof inventoryListVendors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

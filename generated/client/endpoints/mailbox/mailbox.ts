@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -62,6 +66,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -116,7 +121,7 @@ export const getMailboxListFiltersQueryKey = () => {
     }
 
 
-export const getMailboxListFiltersQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListFilters>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListFilters>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMailboxListFiltersQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListFilters>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListFilters>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,14 +140,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MailboxListFiltersQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxListFilters>>>
-export type MailboxListFiltersQueryError = BadRequestResponse
+export type MailboxListFiltersQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List filters
  */
 
-export function useMailboxListFilters<TData = Awaited<ReturnType<typeof mailboxListFilters>>, TError = BadRequestResponse>(
+export function useMailboxListFilters<TData = Awaited<ReturnType<typeof mailboxListFilters>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListFilters>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -193,7 +198,7 @@ export const getMailboxListFoldersQueryKey = () => {
     }
 
 
-export const getMailboxListFoldersQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListFolders>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListFolders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMailboxListFoldersQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListFolders>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListFolders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -212,14 +217,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MailboxListFoldersQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxListFolders>>>
-export type MailboxListFoldersQueryError = BadRequestResponse
+export type MailboxListFoldersQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List folders with counts
  */
 
-export function useMailboxListFolders<TData = Awaited<ReturnType<typeof mailboxListFolders>>, TError = BadRequestResponse>(
+export function useMailboxListFolders<TData = Awaited<ReturnType<typeof mailboxListFolders>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListFolders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -277,57 +282,54 @@ return httpClient<MailboxLabel>(getMailboxCreateLabelUrl(),
 
 
 
-export const getMailboxCreateLabelQueryKey = (mailboxCreateLabelBody?: MailboxCreateLabelBody,) => {
-    return [
-    'POST', `/api/apps/mailbox/label`, mailboxCreateLabelBody
-    ] as const;
-    }
+export const getMailboxCreateLabelMutationKey = () => ['mailboxCreateLabel'] as const;
 
+export const getMailboxCreateLabelMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxCreateLabel>>, TError,MailboxCreateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxCreateLabel>>, TError,MailboxCreateLabelMutationVariables, TContext> => {
 
-export const getMailboxCreateLabelQueryOptions = <TData = Awaited<ReturnType<typeof mailboxCreateLabel>>, TError = BadRequestResponse>(mailboxCreateLabelBody: MailboxCreateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxCreateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMailboxCreateLabelQueryKey(mailboxCreateLabelBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mailboxCreateLabel>>> = ({ signal }) => mailboxCreateLabel(mailboxCreateLabelBody, { signal, ...requestOptions });
+const mutationKey = getMailboxCreateLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxCreateLabel>>, MailboxCreateLabelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mailboxCreateLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MailboxCreateLabelQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxCreateLabel>>>
-export type MailboxCreateLabelQueryError = BadRequestResponse
+          return  mailboxCreateLabel(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxCreateLabelMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxCreateLabel>>>
+    export type MailboxCreateLabelMutationBody = MailboxCreateLabelBody
+    export type MailboxCreateLabelMutationError = ErrorType<BadRequestResponse>
+    export type MailboxCreateLabelMutationVariables = {data: MailboxCreateLabelBody}
+
+    /**
  * @summary Create a label
  */
-
-export function useMailboxCreateLabel<TData = Awaited<ReturnType<typeof mailboxCreateLabel>>, TError = BadRequestResponse>(
- mailboxCreateLabelBody: MailboxCreateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxCreateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMailboxCreateLabelQueryOptions(mailboxCreateLabelBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMailboxUpdateLabelUrl = () => {
+export const useMailboxCreateLabel = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxCreateLabel>>, TError,MailboxCreateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxCreateLabel>>,
+        TError,
+        MailboxCreateLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxCreateLabelMutationOptions(options));
+    }
+    export const getMailboxUpdateLabelUrl = () => {
 
 
 
@@ -368,57 +370,54 @@ return httpClient<MailboxLabel | null>(getMailboxUpdateLabelUrl(),
 
 
 
-export const getMailboxUpdateLabelQueryKey = (mailboxUpdateLabelBody?: MailboxUpdateLabelBody,) => {
-    return [
-    'PATCH', `/api/apps/mailbox/label`, mailboxUpdateLabelBody
-    ] as const;
-    }
+export const getMailboxUpdateLabelMutationKey = () => ['mailboxUpdateLabel'] as const;
 
+export const getMailboxUpdateLabelMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError,MailboxUpdateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError,MailboxUpdateLabelMutationVariables, TContext> => {
 
-export const getMailboxUpdateLabelQueryOptions = <TData = Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError = BadRequestResponse>(mailboxUpdateLabelBody: MailboxUpdateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMailboxUpdateLabelQueryKey(mailboxUpdateLabelBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mailboxUpdateLabel>>> = ({ signal }) => mailboxUpdateLabel(mailboxUpdateLabelBody, { signal, ...requestOptions });
+const mutationKey = getMailboxUpdateLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxUpdateLabel>>, MailboxUpdateLabelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MailboxUpdateLabelQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxUpdateLabel>>>
-export type MailboxUpdateLabelQueryError = BadRequestResponse
+          return  mailboxUpdateLabel(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxUpdateLabelMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxUpdateLabel>>>
+    export type MailboxUpdateLabelMutationBody = MailboxUpdateLabelBody
+    export type MailboxUpdateLabelMutationError = ErrorType<BadRequestResponse>
+    export type MailboxUpdateLabelMutationVariables = {data: MailboxUpdateLabelBody}
+
+    /**
  * @summary Update a label
  */
-
-export function useMailboxUpdateLabel<TData = Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError = BadRequestResponse>(
- mailboxUpdateLabelBody: MailboxUpdateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMailboxUpdateLabelQueryOptions(mailboxUpdateLabelBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMailboxDeleteLabelUrl = (params: MailboxDeleteLabelParams,) => {
+export const useMailboxUpdateLabel = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateLabel>>, TError,MailboxUpdateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxUpdateLabel>>,
+        TError,
+        MailboxUpdateLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxUpdateLabelMutationOptions(options));
+    }
+    export const getMailboxDeleteLabelUrl = (params: MailboxDeleteLabelParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -452,57 +451,54 @@ export const mailboxDeleteLabel = async (params: MailboxDeleteLabelParams, optio
 
 
 
-export const getMailboxDeleteLabelQueryKey = (params?: MailboxDeleteLabelParams,) => {
-    return [
-    'DELETE', `/api/apps/mailbox/label`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getMailboxDeleteLabelMutationKey = () => ['mailboxDeleteLabel'] as const;
 
+export const getMailboxDeleteLabelMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError,MailboxDeleteLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError,MailboxDeleteLabelMutationVariables, TContext> => {
 
-export const getMailboxDeleteLabelQueryOptions = <TData = Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError = BadRequestResponse | NotFoundResponse>(params: MailboxDeleteLabelParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMailboxDeleteLabelQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mailboxDeleteLabel>>> = ({ signal }) => mailboxDeleteLabel(params, { signal, ...requestOptions });
+const mutationKey = getMailboxDeleteLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxDeleteLabel>>, MailboxDeleteLabelMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MailboxDeleteLabelQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxDeleteLabel>>>
-export type MailboxDeleteLabelQueryError = BadRequestResponse | NotFoundResponse
+          return  mailboxDeleteLabel(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxDeleteLabelMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxDeleteLabel>>>
+
+    export type MailboxDeleteLabelMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type MailboxDeleteLabelMutationVariables = {params: MailboxDeleteLabelParams}
+
+    /**
  * @summary Delete a label
  */
-
-export function useMailboxDeleteLabel<TData = Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError = BadRequestResponse | NotFoundResponse>(
- params: MailboxDeleteLabelParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMailboxDeleteLabelQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMailboxListLabelsUrl = () => {
+export const useMailboxDeleteLabel = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxDeleteLabel>>, TError,MailboxDeleteLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxDeleteLabel>>,
+        TError,
+        MailboxDeleteLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxDeleteLabelMutationOptions(options));
+    }
+    export const getMailboxListLabelsUrl = () => {
 
 
 
@@ -535,7 +531,7 @@ export const getMailboxListLabelsQueryKey = () => {
     }
 
 
-export const getMailboxListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListLabels>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMailboxListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListLabels>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -554,14 +550,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MailboxListLabelsQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxListLabels>>>
-export type MailboxListLabelsQueryError = BadRequestResponse
+export type MailboxListLabelsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List labels
  */
 
-export function useMailboxListLabels<TData = Awaited<ReturnType<typeof mailboxListLabels>>, TError = BadRequestResponse>(
+export function useMailboxListLabels<TData = Awaited<ReturnType<typeof mailboxListLabels>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -619,7 +615,7 @@ export const getMailboxGetMailQueryKey = (params?: MailboxGetMailParams,) => {
     }
 
 
-export const getMailboxGetMailQueryOptions = <TData = Awaited<ReturnType<typeof mailboxGetMail>>, TError = BadRequestResponse>(params: MailboxGetMailParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxGetMail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMailboxGetMailQueryOptions = <TData = Awaited<ReturnType<typeof mailboxGetMail>>, TError = ErrorType<BadRequestResponse>>(params: MailboxGetMailParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxGetMail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -638,14 +634,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MailboxGetMailQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxGetMail>>>
-export type MailboxGetMailQueryError = BadRequestResponse
+export type MailboxGetMailQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get one mail
  */
 
-export function useMailboxGetMail<TData = Awaited<ReturnType<typeof mailboxGetMail>>, TError = BadRequestResponse>(
+export function useMailboxGetMail<TData = Awaited<ReturnType<typeof mailboxGetMail>>, TError = ErrorType<BadRequestResponse>>(
  params: MailboxGetMailParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxGetMail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -703,57 +699,54 @@ return httpClient<MailboxMail | null>(getMailboxUpdateMailUrl(),
 
 
 
-export const getMailboxUpdateMailQueryKey = (mailboxUpdateMailBody?: MailboxUpdateMailBody,) => {
-    return [
-    'PATCH', `/api/apps/mailbox/mail`, mailboxUpdateMailBody
-    ] as const;
-    }
+export const getMailboxUpdateMailMutationKey = () => ['mailboxUpdateMail'] as const;
 
+export const getMailboxUpdateMailMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateMail>>, TError,MailboxUpdateMailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateMail>>, TError,MailboxUpdateMailMutationVariables, TContext> => {
 
-export const getMailboxUpdateMailQueryOptions = <TData = Awaited<ReturnType<typeof mailboxUpdateMail>>, TError = BadRequestResponse>(mailboxUpdateMailBody: MailboxUpdateMailBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateMail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMailboxUpdateMailQueryKey(mailboxUpdateMailBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mailboxUpdateMail>>> = ({ signal }) => mailboxUpdateMail(mailboxUpdateMailBody, { signal, ...requestOptions });
+const mutationKey = getMailboxUpdateMailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxUpdateMail>>, MailboxUpdateMailMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateMail>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MailboxUpdateMailQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxUpdateMail>>>
-export type MailboxUpdateMailQueryError = BadRequestResponse
+          return  mailboxUpdateMail(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxUpdateMailMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxUpdateMail>>>
+    export type MailboxUpdateMailMutationBody = MailboxUpdateMailBody
+    export type MailboxUpdateMailMutationError = ErrorType<BadRequestResponse>
+    export type MailboxUpdateMailMutationVariables = {data: MailboxUpdateMailBody}
+
+    /**
  * @summary Update a mail
  */
-
-export function useMailboxUpdateMail<TData = Awaited<ReturnType<typeof mailboxUpdateMail>>, TError = BadRequestResponse>(
- mailboxUpdateMailBody: MailboxUpdateMailBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateMail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMailboxUpdateMailQueryOptions(mailboxUpdateMailBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMailboxListMailsUrl = (params?: MailboxListMailsParams,) => {
+export const useMailboxUpdateMail = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateMail>>, TError,MailboxUpdateMailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxUpdateMail>>,
+        TError,
+        MailboxUpdateMailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxUpdateMailMutationOptions(options));
+    }
+    export const getMailboxListMailsUrl = (params?: MailboxListMailsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -798,7 +791,7 @@ export const getMailboxListMailsQueryKey = (params?: MailboxListMailsParams,) =>
     }
 
 
-export const getMailboxListMailsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListMails>>, TError = BadRequestResponse | NotFoundResponse>(params?: MailboxListMailsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListMails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMailboxListMailsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxListMails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params?: MailboxListMailsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListMails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -817,14 +810,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MailboxListMailsQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxListMails>>>
-export type MailboxListMailsQueryError = BadRequestResponse | NotFoundResponse
+export type MailboxListMailsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary List mails of a folder, filter or label
  */
 
-export function useMailboxListMails<TData = Awaited<ReturnType<typeof mailboxListMails>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useMailboxListMails<TData = Awaited<ReturnType<typeof mailboxListMails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params?: MailboxListMailsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxListMails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -874,7 +867,7 @@ export const getMailboxGetSettingsQueryKey = () => {
     }
 
 
-export const getMailboxGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxGetSettings>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxGetSettings>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMailboxGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxGetSettings>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxGetSettings>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -893,14 +886,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MailboxGetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxGetSettings>>>
-export type MailboxGetSettingsQueryError = BadRequestResponse
+export type MailboxGetSettingsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get mailbox settings
  */
 
-export function useMailboxGetSettings<TData = Awaited<ReturnType<typeof mailboxGetSettings>>, TError = BadRequestResponse>(
+export function useMailboxGetSettings<TData = Awaited<ReturnType<typeof mailboxGetSettings>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxGetSettings>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -958,53 +951,50 @@ return httpClient<MailboxSettings>(getMailboxUpdateSettingsUrl(),
 
 
 
-export const getMailboxUpdateSettingsQueryKey = (mailboxUpdateSettingsBody?: MailboxUpdateSettingsBody,) => {
-    return [
-    'PATCH', `/api/apps/mailbox/settings`, mailboxUpdateSettingsBody
-    ] as const;
-    }
+export const getMailboxUpdateSettingsMutationKey = () => ['mailboxUpdateSettings'] as const;
 
+export const getMailboxUpdateSettingsMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError,MailboxUpdateSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError,MailboxUpdateSettingsMutationVariables, TContext> => {
 
-export const getMailboxUpdateSettingsQueryOptions = <TData = Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError = BadRequestResponse>(mailboxUpdateSettingsBody: MailboxUpdateSettingsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMailboxUpdateSettingsQueryKey(mailboxUpdateSettingsBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mailboxUpdateSettings>>> = ({ signal }) => mailboxUpdateSettings(mailboxUpdateSettingsBody, { signal, ...requestOptions });
+const mutationKey = getMailboxUpdateSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxUpdateSettings>>, MailboxUpdateSettingsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MailboxUpdateSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof mailboxUpdateSettings>>>
-export type MailboxUpdateSettingsQueryError = BadRequestResponse
+          return  mailboxUpdateSettings(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxUpdateSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxUpdateSettings>>>
+    export type MailboxUpdateSettingsMutationBody = MailboxUpdateSettingsBody
+    export type MailboxUpdateSettingsMutationError = ErrorType<BadRequestResponse>
+    export type MailboxUpdateSettingsMutationVariables = {data: MailboxUpdateSettingsBody}
+
+    /**
  * @summary Update mailbox settings
  */
-
-export function useMailboxUpdateSettings<TData = Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError = BadRequestResponse>(
- mailboxUpdateSettingsBody: MailboxUpdateSettingsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMailboxUpdateSettingsQueryOptions(mailboxUpdateSettingsBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useMailboxUpdateSettings = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxUpdateSettings>>, TError,MailboxUpdateSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxUpdateSettings>>,
+        TError,
+        MailboxUpdateSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxUpdateSettingsMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -53,6 +57,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -108,7 +113,7 @@ export const getMessagesListQueryKey = () => {
     }
 
 
-export const getMessagesListQueryOptions = <TData = Awaited<ReturnType<typeof messagesList>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMessagesListQueryOptions = <TData = Awaited<ReturnType<typeof messagesList>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,14 +132,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MessagesListQueryResult = NonNullable<Awaited<ReturnType<typeof messagesList>>>
-export type MessagesListQueryError = BadRequestResponse
+export type MessagesListQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List messages
  */
 
-export function useMessagesList<TData = Awaited<ReturnType<typeof messagesList>>, TError = BadRequestResponse>(
+export function useMessagesList<TData = Awaited<ReturnType<typeof messagesList>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -192,57 +197,54 @@ return httpClient<MessagesMessage>(getMessagesCreateUrl(),
 
 
 
-export const getMessagesCreateQueryKey = (messagesCreateBody?: MessagesCreateBody,) => {
-    return [
-    'POST', `/api/common/messages`, messagesCreateBody
-    ] as const;
-    }
+export const getMessagesCreateMutationKey = () => ['messagesCreate'] as const;
 
+export const getMessagesCreateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesCreate>>, TError,MessagesCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof messagesCreate>>, TError,MessagesCreateMutationVariables, TContext> => {
 
-export const getMessagesCreateQueryOptions = <TData = Awaited<ReturnType<typeof messagesCreate>>, TError = BadRequestResponse>(messagesCreateBody: MessagesCreateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesCreate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMessagesCreateQueryKey(messagesCreateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof messagesCreate>>> = ({ signal }) => messagesCreate(messagesCreateBody, { signal, ...requestOptions });
+const mutationKey = getMessagesCreateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof messagesCreate>>, MessagesCreateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof messagesCreate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MessagesCreateQueryResult = NonNullable<Awaited<ReturnType<typeof messagesCreate>>>
-export type MessagesCreateQueryError = BadRequestResponse
+          return  messagesCreate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MessagesCreateMutationResult = NonNullable<Awaited<ReturnType<typeof messagesCreate>>>
+    export type MessagesCreateMutationBody = MessagesCreateBody
+    export type MessagesCreateMutationError = ErrorType<BadRequestResponse>
+    export type MessagesCreateMutationVariables = {data: MessagesCreateBody}
+
+    /**
  * @summary Create a message
  */
-
-export function useMessagesCreate<TData = Awaited<ReturnType<typeof messagesCreate>>, TError = BadRequestResponse>(
- messagesCreateBody: MessagesCreateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesCreate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMessagesCreateQueryOptions(messagesCreateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMessagesUpdateUrl = () => {
+export const useMessagesCreate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesCreate>>, TError,MessagesCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof messagesCreate>>,
+        TError,
+        MessagesCreateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMessagesCreateMutationOptions(options));
+    }
+    export const getMessagesUpdateUrl = () => {
 
 
 
@@ -283,57 +285,54 @@ return httpClient<MessagesMessage | null>(getMessagesUpdateUrl(),
 
 
 
-export const getMessagesUpdateQueryKey = (messagesUpdateBody?: MessagesUpdateBody,) => {
-    return [
-    'PATCH', `/api/common/messages`, messagesUpdateBody
-    ] as const;
-    }
+export const getMessagesUpdateMutationKey = () => ['messagesUpdate'] as const;
 
+export const getMessagesUpdateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesUpdate>>, TError,MessagesUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof messagesUpdate>>, TError,MessagesUpdateMutationVariables, TContext> => {
 
-export const getMessagesUpdateQueryOptions = <TData = Awaited<ReturnType<typeof messagesUpdate>>, TError = BadRequestResponse>(messagesUpdateBody: MessagesUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMessagesUpdateQueryKey(messagesUpdateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof messagesUpdate>>> = ({ signal }) => messagesUpdate(messagesUpdateBody, { signal, ...requestOptions });
+const mutationKey = getMessagesUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof messagesUpdate>>, MessagesUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof messagesUpdate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MessagesUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof messagesUpdate>>>
-export type MessagesUpdateQueryError = BadRequestResponse
+          return  messagesUpdate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MessagesUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof messagesUpdate>>>
+    export type MessagesUpdateMutationBody = MessagesUpdateBody
+    export type MessagesUpdateMutationError = ErrorType<BadRequestResponse>
+    export type MessagesUpdateMutationVariables = {data: MessagesUpdateBody}
+
+    /**
  * @summary Update a message
  */
-
-export function useMessagesUpdate<TData = Awaited<ReturnType<typeof messagesUpdate>>, TError = BadRequestResponse>(
- messagesUpdateBody: MessagesUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMessagesUpdateQueryOptions(messagesUpdateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMessagesDeleteUrl = (params: MessagesDeleteParams,) => {
+export const useMessagesUpdate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesUpdate>>, TError,MessagesUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof messagesUpdate>>,
+        TError,
+        MessagesUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMessagesUpdateMutationOptions(options));
+    }
+    export const getMessagesDeleteUrl = (params: MessagesDeleteParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -367,57 +366,54 @@ export const messagesDelete = async (params: MessagesDeleteParams, options?: Par
 
 
 
-export const getMessagesDeleteQueryKey = (params?: MessagesDeleteParams,) => {
-    return [
-    'DELETE', `/api/common/messages`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getMessagesDeleteMutationKey = () => ['messagesDelete'] as const;
 
+export const getMessagesDeleteMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesDelete>>, TError,MessagesDeleteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof messagesDelete>>, TError,MessagesDeleteMutationVariables, TContext> => {
 
-export const getMessagesDeleteQueryOptions = <TData = Awaited<ReturnType<typeof messagesDelete>>, TError = BadRequestResponse | NotFoundResponse>(params: MessagesDeleteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesDelete>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMessagesDeleteQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof messagesDelete>>> = ({ signal }) => messagesDelete(params, { signal, ...requestOptions });
+const mutationKey = getMessagesDeleteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof messagesDelete>>, MessagesDeleteMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof messagesDelete>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MessagesDeleteQueryResult = NonNullable<Awaited<ReturnType<typeof messagesDelete>>>
-export type MessagesDeleteQueryError = BadRequestResponse | NotFoundResponse
+          return  messagesDelete(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MessagesDeleteMutationResult = NonNullable<Awaited<ReturnType<typeof messagesDelete>>>
+
+    export type MessagesDeleteMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type MessagesDeleteMutationVariables = {params: MessagesDeleteParams}
+
+    /**
  * @summary Delete a message
  */
-
-export function useMessagesDelete<TData = Awaited<ReturnType<typeof messagesDelete>>, TError = BadRequestResponse | NotFoundResponse>(
- params: MessagesDeleteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesDelete>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMessagesDeleteQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMessagesMarkAllAsReadUrl = () => {
+export const useMessagesDelete = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesDelete>>, TError,MessagesDeleteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof messagesDelete>>,
+        TError,
+        MessagesDeleteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMessagesDeleteMutationOptions(options));
+    }
+    export const getMessagesMarkAllAsReadUrl = () => {
 
 
 
@@ -451,7 +447,7 @@ export const getMessagesMarkAllAsReadQueryKey = () => {
     }
 
 
-export const getMessagesMarkAllAsReadQueryOptions = <TData = Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getMessagesMarkAllAsReadQueryOptions = <TData = Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -470,14 +466,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MessagesMarkAllAsReadQueryResult = NonNullable<Awaited<ReturnType<typeof messagesMarkAllAsRead>>>
-export type MessagesMarkAllAsReadQueryError = BadRequestResponse
+export type MessagesMarkAllAsReadQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Mark every message as read
  */
 
-export function useMessagesMarkAllAsRead<TData = Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError = BadRequestResponse>(
+export function useMessagesMarkAllAsRead<TData = Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesMarkAllAsRead>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -535,53 +531,50 @@ return httpClient<MessagesMessage | null>(getMessagesToggleReadStatusUrl(),
 
 
 
-export const getMessagesToggleReadStatusQueryKey = (messagesToggleReadStatusBody?: MessagesToggleReadStatusBody,) => {
-    return [
-    'POST', `/api/common/messages/toggle-read-status`, messagesToggleReadStatusBody
-    ] as const;
-    }
+export const getMessagesToggleReadStatusMutationKey = () => ['messagesToggleReadStatus'] as const;
 
+export const getMessagesToggleReadStatusMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError,MessagesToggleReadStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError,MessagesToggleReadStatusMutationVariables, TContext> => {
 
-export const getMessagesToggleReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError = BadRequestResponse>(messagesToggleReadStatusBody: MessagesToggleReadStatusBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMessagesToggleReadStatusQueryKey(messagesToggleReadStatusBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof messagesToggleReadStatus>>> = ({ signal }) => messagesToggleReadStatus(messagesToggleReadStatusBody, { signal, ...requestOptions });
+const mutationKey = getMessagesToggleReadStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof messagesToggleReadStatus>>, MessagesToggleReadStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type MessagesToggleReadStatusQueryResult = NonNullable<Awaited<ReturnType<typeof messagesToggleReadStatus>>>
-export type MessagesToggleReadStatusQueryError = BadRequestResponse
+          return  messagesToggleReadStatus(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MessagesToggleReadStatusMutationResult = NonNullable<Awaited<ReturnType<typeof messagesToggleReadStatus>>>
+    export type MessagesToggleReadStatusMutationBody = MessagesToggleReadStatusBody
+    export type MessagesToggleReadStatusMutationError = ErrorType<BadRequestResponse>
+    export type MessagesToggleReadStatusMutationVariables = {data: MessagesToggleReadStatusBody}
+
+    /**
  * @summary Set the read flag of a message
  */
-
-export function useMessagesToggleReadStatus<TData = Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError = BadRequestResponse>(
- messagesToggleReadStatusBody: MessagesToggleReadStatusBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getMessagesToggleReadStatusQueryOptions(messagesToggleReadStatusBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useMessagesToggleReadStatus = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof messagesToggleReadStatus>>, TError,MessagesToggleReadStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof messagesToggleReadStatus>>,
+        TError,
+        MessagesToggleReadStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMessagesToggleReadStatusMutationOptions(options));
+    }

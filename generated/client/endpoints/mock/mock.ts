@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -50,6 +54,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -104,7 +109,7 @@ export const getGetHealthQueryKey = () => {
     }
 
 
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,14 +128,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = BadRequestResponse | ServiceUnavailableResponse
+export type GetHealthQueryError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>
 
 
 /**
  * @summary Liveness of the server
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = BadRequestResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -174,53 +179,50 @@ export const resetState = async ( options?: Parameters<typeof httpClient>[1]): P
 
 
 
-export const getResetStateQueryKey = () => {
-    return [
-    'POST', `/api/mock/reset`
-    ] as const;
-    }
+export const getResetStateMutationKey = () => ['resetState'] as const;
 
+export const getResetStateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetState>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetState>>, TError,void, TContext> => {
 
-export const getResetStateQueryOptions = <TData = Awaited<ReturnType<typeof resetState>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof resetState>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getResetStateQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof resetState>>> = ({ signal }) => resetState({ signal, ...requestOptions });
+const mutationKey = getResetStateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof resetState>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ResetStateQueryResult = NonNullable<Awaited<ReturnType<typeof resetState>>>
-export type ResetStateQueryError = BadRequestResponse
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetState>>, void> = () => {
 
 
-/**
+          return  resetState(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetStateMutationResult = NonNullable<Awaited<ReturnType<typeof resetState>>>
+
+    export type ResetStateMutationError = ErrorType<BadRequestResponse>
+
+
+    /**
  * @summary Reset the state to the seed
  */
-
-export function useResetState<TData = Awaited<ReturnType<typeof resetState>>, TError = BadRequestResponse>(
-  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof resetState>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getResetStateQueryOptions(options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useResetState = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetState>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof resetState>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getResetStateMutationOptions(options));
+    }

@@ -49,6 +49,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -114,7 +115,7 @@ export const getNavigationGetQueryKey = (params?: NavigationGetParams,) => {
     }
 
 
-export const getNavigationGetQueryOptions = <TData = Awaited<ReturnType<typeof navigationGet>>, TError = BadRequestResponse>(params?: NavigationGetParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof navigationGet>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getNavigationGetQueryOptions = <TData = Awaited<ReturnType<typeof navigationGet>>, TError = ErrorType<BadRequestResponse>>(params?: NavigationGetParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof navigationGet>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,14 +134,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type NavigationGetQueryResult = NonNullable<Awaited<ReturnType<typeof navigationGet>>>
-export type NavigationGetQueryError = BadRequestResponse
+export type NavigationGetQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the navigation menus
  */
 
-export function useNavigationGet<TData = Awaited<ReturnType<typeof navigationGet>>, TError = BadRequestResponse>(
+export function useNavigationGet<TData = Awaited<ReturnType<typeof navigationGet>>, TError = ErrorType<BadRequestResponse>>(
  params?: NavigationGetParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof navigationGet>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListAgendablesQueryKey = () => {
     }
 
 
-export const getListAgendablesQueryOptions = <TData = Awaited<ReturnType<typeof listAgendables>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAgendables>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListAgendablesQueryOptions = <TData = Awaited<ReturnType<typeof listAgendables>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAgendables>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAgendablesQueryResult = NonNullable<Awaited<ReturnType<typeof listAgendables>>>
-export type ListAgendablesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListAgendablesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Agendable
  */
 
-export function useListAgendables<TData = Awaited<ReturnType<typeof listAgendables>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAgendables<TData = Awaited<ReturnType<typeof listAgendables>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAgendables>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Agendable>(getCreateAgendableUrl(),
 
 
 
-export const getCreateAgendableQueryKey = (agendableInput?: AgendableInput,) => {
-    return [
-    'POST', `/api/node/agendables`, agendableInput
-    ] as const;
-    }
+export const getCreateAgendableMutationKey = () => ['createAgendable'] as const;
 
+export const getCreateAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgendable>>, TError,CreateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAgendable>>, TError,CreateAgendableMutationVariables, TContext> => {
 
-export const getCreateAgendableQueryOptions = <TData = Awaited<ReturnType<typeof createAgendable>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(agendableInput: AgendableInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateAgendableQueryKey(agendableInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createAgendable>>> = ({ signal }) => createAgendable(agendableInput, { signal, ...requestOptions });
+const mutationKey = getCreateAgendableMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgendable>>, CreateAgendableMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createAgendable>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateAgendableQueryResult = NonNullable<Awaited<ReturnType<typeof createAgendable>>>
-export type CreateAgendableQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createAgendable(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof createAgendable>>>
+    export type CreateAgendableMutationBody = AgendableInput
+    export type CreateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateAgendableMutationVariables = {data: AgendableInput}
+
+    /**
  * @summary Create a Agendable
  */
-
-export function useCreateAgendable<TData = Awaited<ReturnType<typeof createAgendable>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- agendableInput: AgendableInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateAgendableQueryOptions(agendableInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchAgendablesUrl = (params?: SearchAgendablesParams,) => {
+export const useCreateAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgendable>>, TError,CreateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createAgendable>>,
+        TError,
+        CreateAgendableMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAgendableMutationOptions(options));
+    }
+    export const getSearchAgendablesUrl = (params?: SearchAgendablesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchAgendablesQueryKey = (params?: SearchAgendablesParams,) =>
     }
 
 
-export const getSearchAgendablesQueryOptions = <TData = Awaited<ReturnType<typeof searchAgendables>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchAgendablesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAgendables>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchAgendablesQueryOptions = <TData = Awaited<ReturnType<typeof searchAgendables>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchAgendablesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAgendables>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAgendablesQueryResult = NonNullable<Awaited<ReturnType<typeof searchAgendables>>>
-export type SearchAgendablesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchAgendablesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Agendables
  */
 
-export function useSearchAgendables<TData = Awaited<ReturnType<typeof searchAgendables>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAgendables<TData = Awaited<ReturnType<typeof searchAgendables>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchAgendablesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAgendables>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetAgendableQueryKey = (id: string,) => {
     }
 
 
-export const getGetAgendableQueryOptions = <TData = Awaited<ReturnType<typeof getAgendable>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetAgendableQueryOptions = <TData = Awaited<ReturnType<typeof getAgendable>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAgendableQueryResult = NonNullable<Awaited<ReturnType<typeof getAgendable>>>
-export type GetAgendableQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetAgendableQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Agendable
  */
 
-export function useGetAgendable<TData = Awaited<ReturnType<typeof getAgendable>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAgendable<TData = Awaited<ReturnType<typeof getAgendable>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Agendable>(getUpdateAgendableUrl(id),
 
 
 
-export const getUpdateAgendableQueryKey = (id: string,
-    agendableChanges?: AgendableChanges,) => {
-    return [
-    'PUT', `/api/node/agendables/${id}`, agendableChanges
-    ] as const;
-    }
+export const getUpdateAgendableMutationKey = () => ['updateAgendable'] as const;
 
+export const getUpdateAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAgendable>>, TError,UpdateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAgendable>>, TError,UpdateAgendableMutationVariables, TContext> => {
 
-export const getUpdateAgendableQueryOptions = <TData = Awaited<ReturnType<typeof updateAgendable>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    agendableChanges: AgendableChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAgendableQueryKey(id,agendableChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAgendable>>> = ({ signal }) => updateAgendable(id,agendableChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateAgendableMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAgendable>>, UpdateAgendableMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAgendable>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateAgendableQueryResult = NonNullable<Awaited<ReturnType<typeof updateAgendable>>>
-export type UpdateAgendableQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateAgendable(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof updateAgendable>>>
+    export type UpdateAgendableMutationBody = AgendableChanges
+    export type UpdateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAgendableMutationVariables = {id: string;data: AgendableChanges}
+
+    /**
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateAgendable<TData = Awaited<ReturnType<typeof updateAgendable>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    agendableChanges: AgendableChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAgendable>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateAgendableQueryOptions(id,agendableChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAgendable>>, TError,UpdateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateAgendable>>,
+        TError,
+        UpdateAgendableMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAgendableMutationOptions(options));
+    }

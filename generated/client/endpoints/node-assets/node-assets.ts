@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListAssetsQueryKey = () => {
     }
 
 
-export const getListAssetsQueryOptions = <TData = Awaited<ReturnType<typeof listAssets>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListAssetsQueryOptions = <TData = Awaited<ReturnType<typeof listAssets>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAssetsQueryResult = NonNullable<Awaited<ReturnType<typeof listAssets>>>
-export type ListAssetsQueryError = UnauthorizedResponse
+export type ListAssetsQueryError = ErrorType<UnauthorizedResponse>
 
 
 /**
  * @summary List every Asset
  */
 
-export function useListAssets<TData = Awaited<ReturnType<typeof listAssets>>, TError = UnauthorizedResponse>(
+export function useListAssets<TData = Awaited<ReturnType<typeof listAssets>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Asset>(getCreateAssetUrl(),
 
 
 
-export const getCreateAssetQueryKey = (assetInput?: AssetInput,) => {
-    return [
-    'POST', `/api/node/assets`, assetInput
-    ] as const;
-    }
+export const getCreateAssetMutationKey = () => ['createAsset'] as const;
 
+export const getCreateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAsset>>, TError,CreateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAsset>>, TError,CreateAssetMutationVariables, TContext> => {
 
-export const getCreateAssetQueryOptions = <TData = Awaited<ReturnType<typeof createAsset>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(assetInput: AssetInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateAssetQueryKey(assetInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createAsset>>> = ({ signal }) => createAsset(assetInput, { signal, ...requestOptions });
+const mutationKey = getCreateAssetMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAsset>>, CreateAssetMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createAsset>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateAssetQueryResult = NonNullable<Awaited<ReturnType<typeof createAsset>>>
-export type CreateAssetQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createAsset(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAssetMutationResult = NonNullable<Awaited<ReturnType<typeof createAsset>>>
+    export type CreateAssetMutationBody = AssetInput
+    export type CreateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateAssetMutationVariables = {data: AssetInput}
+
+    /**
  * @summary Create a Asset
  */
-
-export function useCreateAsset<TData = Awaited<ReturnType<typeof createAsset>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- assetInput: AssetInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateAssetQueryOptions(assetInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchAssetsUrl = (params?: SearchAssetsParams,) => {
+export const useCreateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAsset>>, TError,CreateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createAsset>>,
+        TError,
+        CreateAssetMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAssetMutationOptions(options));
+    }
+    export const getSearchAssetsUrl = (params?: SearchAssetsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchAssetsQueryKey = (params?: SearchAssetsParams,) => {
     }
 
 
-export const getSearchAssetsQueryOptions = <TData = Awaited<ReturnType<typeof searchAssets>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchAssetsQueryOptions = <TData = Awaited<ReturnType<typeof searchAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: SearchAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAssetsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAssets>>>
-export type SearchAssetsQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchAssetsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
 /**
  * @summary Search Assets
  */
 
-export function useSearchAssets<TData = Awaited<ReturnType<typeof searchAssets>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchAssets<TData = Awaited<ReturnType<typeof searchAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params?: SearchAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetAssetQueryKey = (id: string,) => {
     }
 
 
-export const getGetAssetQueryOptions = <TData = Awaited<ReturnType<typeof getAsset>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetAssetQueryOptions = <TData = Awaited<ReturnType<typeof getAsset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAssetQueryResult = NonNullable<Awaited<ReturnType<typeof getAsset>>>
-export type GetAssetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetAssetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Asset
  */
 
-export function useGetAsset<TData = Awaited<ReturnType<typeof getAsset>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetAsset<TData = Awaited<ReturnType<typeof getAsset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Asset>(getUpdateAssetUrl(id),
 
 
 
-export const getUpdateAssetQueryKey = (id: string,
-    assetChanges?: AssetChanges,) => {
-    return [
-    'PUT', `/api/node/assets/${id}`, assetChanges
-    ] as const;
-    }
+export const getUpdateAssetMutationKey = () => ['updateAsset'] as const;
 
+export const getUpdateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext> => {
 
-export const getUpdateAssetQueryOptions = <TData = Awaited<ReturnType<typeof updateAsset>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    assetChanges: AssetChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAssetQueryKey(id,assetChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAsset>>> = ({ signal }) => updateAsset(id,assetChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateAssetMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAsset>>, UpdateAssetMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAsset>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateAssetQueryResult = NonNullable<Awaited<ReturnType<typeof updateAsset>>>
-export type UpdateAssetQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateAsset(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAssetMutationResult = NonNullable<Awaited<ReturnType<typeof updateAsset>>>
+    export type UpdateAssetMutationBody = AssetChanges
+    export type UpdateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAssetMutationVariables = {id: string;data: AssetChanges}
+
+    /**
  * @summary Update a Asset (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateAsset<TData = Awaited<ReturnType<typeof updateAsset>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    assetChanges: AssetChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateAssetQueryOptions(id,assetChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateAsset>>,
+        TError,
+        UpdateAssetMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAssetMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListAuditLogsQueryKey = () => {
     }
 
 
-export const getListAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof listAuditLogs>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAuditLogs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof listAuditLogs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAuditLogs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuditLogsQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditLogs>>>
-export type ListAuditLogsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListAuditLogsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every AuditLog
  */
 
-export function useListAuditLogs<TData = Awaited<ReturnType<typeof listAuditLogs>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuditLogs<TData = Awaited<ReturnType<typeof listAuditLogs>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAuditLogs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<AuditLog>(getCreateAuditLogUrl(),
 
 
 
-export const getCreateAuditLogQueryKey = (auditLogInput?: AuditLogInput,) => {
-    return [
-    'POST', `/api/node/auditlogs`, auditLogInput
-    ] as const;
-    }
+export const getCreateAuditLogMutationKey = () => ['createAuditLog'] as const;
 
+export const getCreateAuditLogMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAuditLog>>, TError,CreateAuditLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAuditLog>>, TError,CreateAuditLogMutationVariables, TContext> => {
 
-export const getCreateAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof createAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(auditLogInput: AuditLogInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateAuditLogQueryKey(auditLogInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createAuditLog>>> = ({ signal }) => createAuditLog(auditLogInput, { signal, ...requestOptions });
+const mutationKey = getCreateAuditLogMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAuditLog>>, CreateAuditLogMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createAuditLog>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof createAuditLog>>>
-export type CreateAuditLogQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createAuditLog(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAuditLogMutationResult = NonNullable<Awaited<ReturnType<typeof createAuditLog>>>
+    export type CreateAuditLogMutationBody = AuditLogInput
+    export type CreateAuditLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateAuditLogMutationVariables = {data: AuditLogInput}
+
+    /**
  * @summary Create a AuditLog
  */
-
-export function useCreateAuditLog<TData = Awaited<ReturnType<typeof createAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- auditLogInput: AuditLogInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateAuditLogQueryOptions(auditLogInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchAuditLogsUrl = (params?: SearchAuditLogsParams,) => {
+export const useCreateAuditLog = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAuditLog>>, TError,CreateAuditLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createAuditLog>>,
+        TError,
+        CreateAuditLogMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAuditLogMutationOptions(options));
+    }
+    export const getSearchAuditLogsUrl = (params?: SearchAuditLogsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchAuditLogsQueryKey = (params?: SearchAuditLogsParams,) => {
     }
 
 
-export const getSearchAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditLogs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchAuditLogsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAuditLogs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuditLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchAuditLogsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAuditLogs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAuditLogsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAuditLogs>>>
-export type SearchAuditLogsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchAuditLogsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search AuditLogs
  */
 
-export function useSearchAuditLogs<TData = Awaited<ReturnType<typeof searchAuditLogs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAuditLogs<TData = Awaited<ReturnType<typeof searchAuditLogs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchAuditLogsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAuditLogs>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetAuditLogQueryKey = (id: string,) => {
     }
 
 
-export const getGetAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof getAuditLog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditLog>>>
-export type GetAuditLogQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetAuditLogQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one AuditLog
  */
 
-export function useGetAuditLog<TData = Awaited<ReturnType<typeof getAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAuditLog<TData = Awaited<ReturnType<typeof getAuditLog>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<AuditLog>(getUpdateAuditLogUrl(id),
 
 
 
-export const getUpdateAuditLogQueryKey = (id: string,
-    auditLogChanges?: AuditLogChanges,) => {
-    return [
-    'PUT', `/api/node/auditlogs/${id}`, auditLogChanges
-    ] as const;
-    }
+export const getUpdateAuditLogMutationKey = () => ['updateAuditLog'] as const;
 
+export const getUpdateAuditLogMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError,UpdateAuditLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError,UpdateAuditLogMutationVariables, TContext> => {
 
-export const getUpdateAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof updateAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    auditLogChanges: AuditLogChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAuditLogQueryKey(id,auditLogChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAuditLog>>> = ({ signal }) => updateAuditLog(id,auditLogChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateAuditLogMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAuditLog>>, UpdateAuditLogMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof updateAuditLog>>>
-export type UpdateAuditLogQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateAuditLog(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAuditLogMutationResult = NonNullable<Awaited<ReturnType<typeof updateAuditLog>>>
+    export type UpdateAuditLogMutationBody = AuditLogChanges
+    export type UpdateAuditLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAuditLogMutationVariables = {id: string;data: AuditLogChanges}
+
+    /**
  * @summary Update a AuditLog (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateAuditLog<TData = Awaited<ReturnType<typeof updateAuditLog>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    auditLogChanges: AuditLogChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateAuditLogQueryOptions(id,auditLogChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateAuditLog = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError,UpdateAuditLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateAuditLog>>,
+        TError,
+        UpdateAuditLogMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAuditLogMutationOptions(options));
+    }

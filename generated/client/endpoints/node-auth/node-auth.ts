@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -61,6 +65,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -116,7 +121,7 @@ export const getLoginAsGuestQueryKey = () => {
     }
 
 
-export const getLoginAsGuestQueryOptions = <TData = Awaited<ReturnType<typeof loginAsGuest>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof loginAsGuest>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getLoginAsGuestQueryOptions = <TData = Awaited<ReturnType<typeof loginAsGuest>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof loginAsGuest>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,14 +140,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LoginAsGuestQueryResult = NonNullable<Awaited<ReturnType<typeof loginAsGuest>>>
-export type LoginAsGuestQueryError = BadRequestResponse
+export type LoginAsGuestQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Sign in as the default guest web user (invitado)
  */
 
-export function useLoginAsGuest<TData = Awaited<ReturnType<typeof loginAsGuest>>, TError = BadRequestResponse>(
+export function useLoginAsGuest<TData = Awaited<ReturnType<typeof loginAsGuest>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof loginAsGuest>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -192,7 +197,7 @@ export const getGetRegistrationStatusQueryKey = () => {
     }
 
 
-export const getGetRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,14 +216,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegistrationStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getRegistrationStatus>>>
-export type GetRegistrationStatusQueryError = UnauthorizedResponse | ForbiddenResponse
+export type GetRegistrationStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Registration status of the signed-in web user
  */
 
-export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -269,7 +274,7 @@ export const getCheckAuthenticationQueryKey = (userKind: 'admin' | 'web',) => {
     }
 
 
-export const getCheckAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = BadRequestResponse>(userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getCheckAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = ErrorType<BadRequestResponse>>(userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -288,14 +293,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof checkAuthentication>>>
-export type CheckAuthenticationQueryError = BadRequestResponse
+export type CheckAuthenticationQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Whether the token sent is a valid session of this kind
  */
 
-export function useCheckAuthentication<TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = BadRequestResponse>(
+export function useCheckAuthentication<TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = ErrorType<BadRequestResponse>>(
  userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -353,60 +358,54 @@ return httpClient<Accepted>(getForgotPasswordUrl(userKind),
 
 
 
-export const getForgotPasswordQueryKey = (userKind: 'admin' | 'web',
-    forgotPasswordRequest?: ForgotPasswordRequest,) => {
-    return [
-    'POST', `/api/auth/${userKind}/forgot-password`, forgotPasswordRequest
-    ] as const;
-    }
+export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
+export const getForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext> => {
 
-export const getForgotPasswordQueryOptions = <TData = Awaited<ReturnType<typeof forgotPassword>>, TError = BadRequestResponse>(userKind: 'admin' | 'web',
-    forgotPasswordRequest: ForgotPasswordRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof forgotPassword>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getForgotPasswordQueryKey(userKind,forgotPasswordRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof forgotPassword>>> = ({ signal }) => forgotPassword(userKind,forgotPasswordRequest, { signal, ...requestOptions });
+const mutationKey = getForgotPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPassword>>, ForgotPasswordMutationVariables> = (props) => {
+          const {userKind,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: userKind !== null && userKind !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof forgotPassword>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ForgotPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
-export type ForgotPasswordQueryError = BadRequestResponse
+          return  forgotPassword(userKind,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
+    export type ForgotPasswordMutationBody = ForgotPasswordRequest
+    export type ForgotPasswordMutationError = ErrorType<BadRequestResponse>
+    export type ForgotPasswordMutationVariables = {userKind: 'admin' | 'web';data: ForgotPasswordRequest}
+
+    /**
  * @summary Ask for a password-reset e-mail
  */
-
-export function useForgotPassword<TData = Awaited<ReturnType<typeof forgotPassword>>, TError = BadRequestResponse>(
- userKind: 'admin' | 'web',
-    forgotPasswordRequest: ForgotPasswordRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof forgotPassword>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getForgotPasswordQueryOptions(userKind,forgotPasswordRequest,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getLoginUrl = (userKind: 'admin' | 'web',) => {
+export const useForgotPassword = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof forgotPassword>>,
+        TError,
+        ForgotPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getForgotPasswordMutationOptions(options));
+    }
+    export const getLoginUrl = (userKind: 'admin' | 'web',) => {
 
 
 
@@ -448,60 +447,54 @@ return httpClient<LoginResult>(getLoginUrl(userKind),
 
 
 
-export const getLoginQueryKey = (userKind: 'admin' | 'web',
-    loginRequest?: LoginRequest,) => {
-    return [
-    'POST', `/api/auth/${userKind}/login`, loginRequest
-    ] as const;
-    }
+export const getLoginMutationKey = () => ['login'] as const;
 
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
-export const getLoginQueryOptions = <TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | Error | ForbiddenResponse>(userKind: 'admin' | 'web',
-    loginRequest: LoginRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginQueryKey(userKind,loginRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof login>>> = ({ signal }) => login(userKind,loginRequest, { signal, ...requestOptions });
+const mutationKey = getLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, LoginMutationVariables> = (props) => {
+          const {userKind,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: userKind !== null && userKind !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type LoginQueryResult = NonNullable<Awaited<ReturnType<typeof login>>>
-export type LoginQueryError = BadRequestResponse | Error | ForbiddenResponse
+          return  login(userKind,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
+    export type LoginMutationBody = LoginRequest
+    export type LoginMutationError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>
+    export type LoginMutationVariables = {userKind: 'admin' | 'web';data: LoginRequest}
+
+    /**
  * @summary Sign in and get an access token
  */
-
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | Error | ForbiddenResponse>(
- userKind: 'admin' | 'web',
-    loginRequest: LoginRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getLoginQueryOptions(userKind,loginRequest,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getLogoutUrl = (userKind: 'admin' | 'web',
+export const useLogin = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof login>>,
+        TError,
+        LoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginMutationOptions(options));
+    }
+    export const getLogoutUrl = (userKind: 'admin' | 'web',
     params: LogoutParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -537,60 +530,54 @@ export const logout = async (userKind: 'admin' | 'web',
 
 
 
-export const getLogoutQueryKey = (userKind: 'admin' | 'web',
-    params?: LogoutParams,) => {
-    return [
-    'POST', `/api/auth/${userKind}/logout`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getLogoutMutationKey = () => ['logout'] as const;
 
+export const getLogoutMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext> => {
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(userKind: 'admin' | 'web',
-    params: LogoutParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey(userKind,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout(userKind,params, { signal, ...requestOptions });
+const mutationKey = getLogoutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, LogoutMutationVariables> = (props) => {
+          const {userKind,params} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: userKind !== null && userKind !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = BadRequestResponse
+          return  logout(userKind,params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+
+    export type LogoutMutationError = ErrorType<BadRequestResponse>
+    export type LogoutMutationVariables = {userKind: 'admin' | 'web';params: LogoutParams}
+
+    /**
  * @summary Sign out the session `sid`
  */
-
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = BadRequestResponse>(
- userKind: 'admin' | 'web',
-    params: LogoutParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getLogoutQueryOptions(userKind,params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetCurrentUserUrl = (userKind: 'admin' | 'web',) => {
+export const useLogout = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        LogoutMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLogoutMutationOptions(options));
+    }
+    export const getGetCurrentUserUrl = (userKind: 'admin' | 'web',) => {
 
 
 
@@ -623,7 +610,7 @@ export const getGetCurrentUserQueryKey = (userKind: 'admin' | 'web',) => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -642,14 +629,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type GetCurrentUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary The signed-in user of this kind
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -708,56 +695,50 @@ return httpClient<SignUpResult>(getSignUpUrl(userKind),
 
 
 
-export const getSignUpQueryKey = (userKind: 'admin' | 'web',
-    signUpRequest?: SignUpRequest,) => {
-    return [
-    'POST', `/api/auth/${userKind}/signup`, signUpRequest
-    ] as const;
-    }
+export const getSignUpMutationKey = () => ['signUp'] as const;
 
+export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | Error>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext> => {
 
-export const getSignUpQueryOptions = <TData = Awaited<ReturnType<typeof signUp>>, TError = BadRequestResponse | Error>(userKind: 'admin' | 'web',
-    signUpRequest: SignUpRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof signUp>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignUpQueryKey(userKind,signUpRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signUp>>> = ({ signal }) => signUp(userKind,signUpRequest, { signal, ...requestOptions });
+const mutationKey = getSignUpMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUp>>, SignUpMutationVariables> = (props) => {
+          const {userKind,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: userKind !== null && userKind !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signUp>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type SignUpQueryResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
-export type SignUpQueryError = BadRequestResponse | Error
+          return  signUp(userKind,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
+    export type SignUpMutationBody = SignUpRequest
+    export type SignUpMutationError = ErrorType<BadRequestResponse | Error>
+    export type SignUpMutationVariables = {userKind: 'admin' | 'web';data: SignUpRequest}
+
+    /**
  * @summary Register a new user and its person
  */
-
-export function useSignUp<TData = Awaited<ReturnType<typeof signUp>>, TError = BadRequestResponse | Error>(
- userKind: 'admin' | 'web',
-    signUpRequest: SignUpRequest, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof signUp>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getSignUpQueryOptions(userKind,signUpRequest,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useSignUp = <TError = ErrorType<BadRequestResponse | Error>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof signUp>>,
+        TError,
+        SignUpMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignUpMutationOptions(options));
+    }

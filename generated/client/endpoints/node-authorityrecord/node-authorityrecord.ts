@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListAuthorityRecordsQueryKey = () => {
     }
 
 
-export const getListAuthorityRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listAuthorityRecords>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAuthorityRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListAuthorityRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listAuthorityRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAuthorityRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuthorityRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthorityRecords>>>
-export type ListAuthorityRecordsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListAuthorityRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every AuthorityRecord
  */
 
-export function useListAuthorityRecords<TData = Awaited<ReturnType<typeof listAuthorityRecords>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListAuthorityRecords<TData = Awaited<ReturnType<typeof listAuthorityRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAuthorityRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<AuthorityRecord>(getCreateAuthorityRecordUrl(),
 
 
 
-export const getCreateAuthorityRecordQueryKey = (authorityRecordInput?: AuthorityRecordInput,) => {
-    return [
-    'POST', `/api/node/authorityrecord`, authorityRecordInput
-    ] as const;
-    }
+export const getCreateAuthorityRecordMutationKey = () => ['createAuthorityRecord'] as const;
 
+export const getCreateAuthorityRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAuthorityRecord>>, TError,CreateAuthorityRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAuthorityRecord>>, TError,CreateAuthorityRecordMutationVariables, TContext> => {
 
-export const getCreateAuthorityRecordQueryOptions = <TData = Awaited<ReturnType<typeof createAuthorityRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(authorityRecordInput: AuthorityRecordInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateAuthorityRecordQueryKey(authorityRecordInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createAuthorityRecord>>> = ({ signal }) => createAuthorityRecord(authorityRecordInput, { signal, ...requestOptions });
+const mutationKey = getCreateAuthorityRecordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAuthorityRecord>>, CreateAuthorityRecordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createAuthorityRecord>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateAuthorityRecordQueryResult = NonNullable<Awaited<ReturnType<typeof createAuthorityRecord>>>
-export type CreateAuthorityRecordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createAuthorityRecord(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAuthorityRecordMutationResult = NonNullable<Awaited<ReturnType<typeof createAuthorityRecord>>>
+    export type CreateAuthorityRecordMutationBody = AuthorityRecordInput
+    export type CreateAuthorityRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateAuthorityRecordMutationVariables = {data: AuthorityRecordInput}
+
+    /**
  * @summary Create a AuthorityRecord
  */
-
-export function useCreateAuthorityRecord<TData = Awaited<ReturnType<typeof createAuthorityRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- authorityRecordInput: AuthorityRecordInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateAuthorityRecordQueryOptions(authorityRecordInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchAuthorityRecordsUrl = (params?: SearchAuthorityRecordsParams,) => {
+export const useCreateAuthorityRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAuthorityRecord>>, TError,CreateAuthorityRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createAuthorityRecord>>,
+        TError,
+        CreateAuthorityRecordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAuthorityRecordMutationOptions(options));
+    }
+    export const getSearchAuthorityRecordsUrl = (params?: SearchAuthorityRecordsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchAuthorityRecordsQueryKey = (params?: SearchAuthorityRecord
     }
 
 
-export const getSearchAuthorityRecordsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuthorityRecords>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchAuthorityRecordsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAuthorityRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchAuthorityRecordsQueryOptions = <TData = Awaited<ReturnType<typeof searchAuthorityRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchAuthorityRecordsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAuthorityRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAuthorityRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAuthorityRecords>>>
-export type SearchAuthorityRecordsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchAuthorityRecordsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search AuthorityRecords
  */
 
-export function useSearchAuthorityRecords<TData = Awaited<ReturnType<typeof searchAuthorityRecords>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchAuthorityRecords<TData = Awaited<ReturnType<typeof searchAuthorityRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchAuthorityRecordsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAuthorityRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetAuthorityRecordQueryKey = (id: string,) => {
     }
 
 
-export const getGetAuthorityRecordQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorityRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetAuthorityRecordQueryOptions = <TData = Awaited<ReturnType<typeof getAuthorityRecord>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthorityRecordQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthorityRecord>>>
-export type GetAuthorityRecordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetAuthorityRecordQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one AuthorityRecord
  */
 
-export function useGetAuthorityRecord<TData = Awaited<ReturnType<typeof getAuthorityRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetAuthorityRecord<TData = Awaited<ReturnType<typeof getAuthorityRecord>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<AuthorityRecord>(getUpdateAuthorityRecordUrl(id),
 
 
 
-export const getUpdateAuthorityRecordQueryKey = (id: string,
-    authorityRecordChanges?: AuthorityRecordChanges,) => {
-    return [
-    'PUT', `/api/node/authorityrecord/${id}`, authorityRecordChanges
-    ] as const;
-    }
+export const getUpdateAuthorityRecordMutationKey = () => ['updateAuthorityRecord'] as const;
 
+export const getUpdateAuthorityRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError,UpdateAuthorityRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError,UpdateAuthorityRecordMutationVariables, TContext> => {
 
-export const getUpdateAuthorityRecordQueryOptions = <TData = Awaited<ReturnType<typeof updateAuthorityRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    authorityRecordChanges: AuthorityRecordChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAuthorityRecordQueryKey(id,authorityRecordChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAuthorityRecord>>> = ({ signal }) => updateAuthorityRecord(id,authorityRecordChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateAuthorityRecordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAuthorityRecord>>, UpdateAuthorityRecordMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateAuthorityRecordQueryResult = NonNullable<Awaited<ReturnType<typeof updateAuthorityRecord>>>
-export type UpdateAuthorityRecordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateAuthorityRecord(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAuthorityRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateAuthorityRecord>>>
+    export type UpdateAuthorityRecordMutationBody = AuthorityRecordChanges
+    export type UpdateAuthorityRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAuthorityRecordMutationVariables = {id: string;data: AuthorityRecordChanges}
+
+    /**
  * @summary Update a AuthorityRecord (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateAuthorityRecord<TData = Awaited<ReturnType<typeof updateAuthorityRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    authorityRecordChanges: AuthorityRecordChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateAuthorityRecordQueryOptions(id,authorityRecordChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateAuthorityRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError,UpdateAuthorityRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateAuthorityRecord>>,
+        TError,
+        UpdateAuthorityRecordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAuthorityRecordMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListC2qFactorsQueryKey = () => {
     }
 
 
-export const getListC2qFactorsQueryOptions = <TData = Awaited<ReturnType<typeof listC2qFactors>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listC2qFactors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListC2qFactorsQueryOptions = <TData = Awaited<ReturnType<typeof listC2qFactors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listC2qFactors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListC2qFactorsQueryResult = NonNullable<Awaited<ReturnType<typeof listC2qFactors>>>
-export type ListC2qFactorsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListC2qFactorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every C2qFactor
  */
 
-export function useListC2qFactors<TData = Awaited<ReturnType<typeof listC2qFactors>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListC2qFactors<TData = Awaited<ReturnType<typeof listC2qFactors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listC2qFactors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<C2qFactor>(getCreateC2qFactorUrl(),
 
 
 
-export const getCreateC2qFactorQueryKey = (c2qFactorInput?: C2qFactorInput,) => {
-    return [
-    'POST', `/api/node/c2qfactors`, c2qFactorInput
-    ] as const;
-    }
+export const getCreateC2qFactorMutationKey = () => ['createC2qFactor'] as const;
 
+export const getCreateC2qFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError,CreateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError,CreateC2qFactorMutationVariables, TContext> => {
 
-export const getCreateC2qFactorQueryOptions = <TData = Awaited<ReturnType<typeof createC2qFactor>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(c2qFactorInput: C2qFactorInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateC2qFactorQueryKey(c2qFactorInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createC2qFactor>>> = ({ signal }) => createC2qFactor(c2qFactorInput, { signal, ...requestOptions });
+const mutationKey = getCreateC2qFactorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createC2qFactor>>, CreateC2qFactorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateC2qFactorQueryResult = NonNullable<Awaited<ReturnType<typeof createC2qFactor>>>
-export type CreateC2qFactorQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createC2qFactor(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateC2qFactorMutationResult = NonNullable<Awaited<ReturnType<typeof createC2qFactor>>>
+    export type CreateC2qFactorMutationBody = C2qFactorInput
+    export type CreateC2qFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateC2qFactorMutationVariables = {data: C2qFactorInput}
+
+    /**
  * @summary Create a C2qFactor
  */
-
-export function useCreateC2qFactor<TData = Awaited<ReturnType<typeof createC2qFactor>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- c2qFactorInput: C2qFactorInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateC2qFactorQueryOptions(c2qFactorInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchC2qFactorsUrl = (params?: SearchC2qFactorsParams,) => {
+export const useCreateC2qFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError,CreateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createC2qFactor>>,
+        TError,
+        CreateC2qFactorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateC2qFactorMutationOptions(options));
+    }
+    export const getSearchC2qFactorsUrl = (params?: SearchC2qFactorsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchC2qFactorsQueryKey = (params?: SearchC2qFactorsParams,) =>
     }
 
 
-export const getSearchC2qFactorsQueryOptions = <TData = Awaited<ReturnType<typeof searchC2qFactors>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchC2qFactorsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchC2qFactors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchC2qFactorsQueryOptions = <TData = Awaited<ReturnType<typeof searchC2qFactors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchC2qFactorsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchC2qFactors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchC2qFactorsQueryResult = NonNullable<Awaited<ReturnType<typeof searchC2qFactors>>>
-export type SearchC2qFactorsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchC2qFactorsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search C2qFactors
  */
 
-export function useSearchC2qFactors<TData = Awaited<ReturnType<typeof searchC2qFactors>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchC2qFactors<TData = Awaited<ReturnType<typeof searchC2qFactors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchC2qFactorsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchC2qFactors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetC2qFactorQueryKey = (id: string,) => {
     }
 
 
-export const getGetC2qFactorQueryOptions = <TData = Awaited<ReturnType<typeof getC2qFactor>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetC2qFactorQueryOptions = <TData = Awaited<ReturnType<typeof getC2qFactor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetC2qFactorQueryResult = NonNullable<Awaited<ReturnType<typeof getC2qFactor>>>
-export type GetC2qFactorQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetC2qFactorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one C2qFactor
  */
 
-export function useGetC2qFactor<TData = Awaited<ReturnType<typeof getC2qFactor>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetC2qFactor<TData = Awaited<ReturnType<typeof getC2qFactor>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<C2qFactor>(getUpdateC2qFactorUrl(id),
 
 
 
-export const getUpdateC2qFactorQueryKey = (id: string,
-    c2qFactorChanges?: C2qFactorChanges,) => {
-    return [
-    'PUT', `/api/node/c2qfactors/${id}`, c2qFactorChanges
-    ] as const;
-    }
+export const getUpdateC2qFactorMutationKey = () => ['updateC2qFactor'] as const;
 
+export const getUpdateC2qFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError,UpdateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError,UpdateC2qFactorMutationVariables, TContext> => {
 
-export const getUpdateC2qFactorQueryOptions = <TData = Awaited<ReturnType<typeof updateC2qFactor>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    c2qFactorChanges: C2qFactorChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateC2qFactorQueryKey(id,c2qFactorChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateC2qFactor>>> = ({ signal }) => updateC2qFactor(id,c2qFactorChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateC2qFactorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateC2qFactor>>, UpdateC2qFactorMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateC2qFactorQueryResult = NonNullable<Awaited<ReturnType<typeof updateC2qFactor>>>
-export type UpdateC2qFactorQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateC2qFactor(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateC2qFactorMutationResult = NonNullable<Awaited<ReturnType<typeof updateC2qFactor>>>
+    export type UpdateC2qFactorMutationBody = C2qFactorChanges
+    export type UpdateC2qFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateC2qFactorMutationVariables = {id: string;data: C2qFactorChanges}
+
+    /**
  * @summary Update a C2qFactor (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateC2qFactor<TData = Awaited<ReturnType<typeof updateC2qFactor>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    c2qFactorChanges: C2qFactorChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateC2qFactorQueryOptions(id,c2qFactorChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateC2qFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError,UpdateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateC2qFactor>>,
+        TError,
+        UpdateC2qFactorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateC2qFactorMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListChatsQueryKey = () => {
     }
 
 
-export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatsQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
-export type ListChatsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListChatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Chat
  */
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Chat>(getCreateChatUrl(),
 
 
 
-export const getCreateChatQueryKey = (chatInput?: ChatInput,) => {
-    return [
-    'POST', `/api/node/chats`, chatInput
-    ] as const;
-    }
+export const getCreateChatMutationKey = () => ['createChat'] as const;
 
+export const getCreateChatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext> => {
 
-export const getCreateChatQueryOptions = <TData = Awaited<ReturnType<typeof createChat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(chatInput: ChatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateChatQueryKey(chatInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createChat>>> = ({ signal }) => createChat(chatInput, { signal, ...requestOptions });
+const mutationKey = getCreateChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createChat>>, CreateChatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateChatQueryResult = NonNullable<Awaited<ReturnType<typeof createChat>>>
-export type CreateChatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createChat(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateChatMutationResult = NonNullable<Awaited<ReturnType<typeof createChat>>>
+    export type CreateChatMutationBody = ChatInput
+    export type CreateChatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateChatMutationVariables = {data: ChatInput}
+
+    /**
  * @summary Create a Chat
  */
-
-export function useCreateChat<TData = Awaited<ReturnType<typeof createChat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- chatInput: ChatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateChatQueryOptions(chatInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchChatsUrl = (params?: SearchChatsParams,) => {
+export const useCreateChat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createChat>>,
+        TError,
+        CreateChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateChatMutationOptions(options));
+    }
+    export const getSearchChatsUrl = (params?: SearchChatsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchChatsQueryKey = (params?: SearchChatsParams,) => {
     }
 
 
-export const getSearchChatsQueryOptions = <TData = Awaited<ReturnType<typeof searchChats>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchChatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchChatsQueryOptions = <TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchChatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchChatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchChats>>>
-export type SearchChatsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchChatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Chats
  */
 
-export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchChatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetChatQueryKey = (id: string,) => {
     }
 
 
-export const getGetChatQueryOptions = <TData = Awaited<ReturnType<typeof getChat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetChatQueryOptions = <TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatQueryResult = NonNullable<Awaited<ReturnType<typeof getChat>>>
-export type GetChatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetChatQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Chat
  */
 
-export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Chat>(getUpdateChatUrl(id),
 
 
 
-export const getUpdateChatQueryKey = (id: string,
-    chatChanges?: ChatChanges,) => {
-    return [
-    'PUT', `/api/node/chats/${id}`, chatChanges
-    ] as const;
-    }
+export const getUpdateChatMutationKey = () => ['updateChat'] as const;
 
+export const getUpdateChatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChat>>, TError,UpdateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateChat>>, TError,UpdateChatMutationVariables, TContext> => {
 
-export const getUpdateChatQueryOptions = <TData = Awaited<ReturnType<typeof updateChat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    chatChanges: ChatChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateChatQueryKey(id,chatChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateChat>>> = ({ signal }) => updateChat(id,chatChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateChat>>, UpdateChatMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateChat>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateChatQueryResult = NonNullable<Awaited<ReturnType<typeof updateChat>>>
-export type UpdateChatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateChat(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateChatMutationResult = NonNullable<Awaited<ReturnType<typeof updateChat>>>
+    export type UpdateChatMutationBody = ChatChanges
+    export type UpdateChatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateChatMutationVariables = {id: string;data: ChatChanges}
+
+    /**
  * @summary Update a Chat (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateChat<TData = Awaited<ReturnType<typeof updateChat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    chatChanges: ChatChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateChat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateChatQueryOptions(id,chatChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateChat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChat>>, TError,UpdateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateChat>>,
+        TError,
+        UpdateChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateChatMutationOptions(options));
+    }

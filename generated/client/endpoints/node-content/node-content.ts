@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -56,6 +60,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -117,57 +122,54 @@ return httpClient<AuditLog>(getLogActivityUrl(),
 
 
 
-export const getLogActivityQueryKey = (activityInput?: ActivityInput,) => {
-    return [
-    'POST', `/api/node/activities`, activityInput
-    ] as const;
-    }
+export const getLogActivityMutationKey = () => ['logActivity'] as const;
 
+export const getLogActivityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logActivity>>, TError,LogActivityMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof logActivity>>, TError,LogActivityMutationVariables, TContext> => {
 
-export const getLogActivityQueryOptions = <TData = Awaited<ReturnType<typeof logActivity>>, TError = BadRequestResponse | UnauthorizedResponse>(activityInput: ActivityInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof logActivity>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLogActivityQueryKey(activityInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logActivity>>> = ({ signal }) => logActivity(activityInput, { signal, ...requestOptions });
+const mutationKey = getLogActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logActivity>>, LogActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logActivity>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type LogActivityQueryResult = NonNullable<Awaited<ReturnType<typeof logActivity>>>
-export type LogActivityQueryError = BadRequestResponse | UnauthorizedResponse
+          return  logActivity(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogActivityMutationResult = NonNullable<Awaited<ReturnType<typeof logActivity>>>
+    export type LogActivityMutationBody = ActivityInput
+    export type LogActivityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type LogActivityMutationVariables = {data: ActivityInput}
+
+    /**
  * @summary Record a user activity in the audit log
  */
-
-export function useLogActivity<TData = Awaited<ReturnType<typeof logActivity>>, TError = BadRequestResponse | UnauthorizedResponse>(
- activityInput: ActivityInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof logActivity>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getLogActivityQueryOptions(activityInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getFindDocumentsWithAssetsUrl = (params: FindDocumentsWithAssetsParams,) => {
+export const useLogActivity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logActivity>>, TError,LogActivityMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof logActivity>>,
+        TError,
+        LogActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLogActivityMutationOptions(options));
+    }
+    export const getFindDocumentsWithAssetsUrl = (params: FindDocumentsWithAssetsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -213,7 +215,7 @@ export const getFindDocumentsWithAssetsQueryKey = (params?: FindDocumentsWithAss
     }
 
 
-export const getFindDocumentsWithAssetsQueryOptions = <TData = Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError = BadRequestResponse | UnauthorizedResponse>(params: FindDocumentsWithAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getFindDocumentsWithAssetsQueryOptions = <TData = Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params: FindDocumentsWithAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -232,14 +234,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FindDocumentsWithAssetsQueryResult = NonNullable<Awaited<ReturnType<typeof findDocumentsWithAssets>>>
-export type FindDocumentsWithAssetsQueryError = BadRequestResponse | UnauthorizedResponse
+export type FindDocumentsWithAssetsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
 /**
  * @summary Documents whose targetId is one of the given ids, each with its assets
  */
 
-export function useFindDocumentsWithAssets<TData = Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useFindDocumentsWithAssets<TData = Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params: FindDocumentsWithAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof findDocumentsWithAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -297,7 +299,7 @@ export const getSearchPublishedPostsQueryKey = (params?: SearchPublishedPostsPar
     }
 
 
-export const getSearchPublishedPostsQueryOptions = <TData = Awaited<ReturnType<typeof searchPublishedPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params: SearchPublishedPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPublishedPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchPublishedPostsQueryOptions = <TData = Awaited<ReturnType<typeof searchPublishedPosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: SearchPublishedPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPublishedPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -316,14 +318,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPublishedPostsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPublishedPosts>>>
-export type SearchPublishedPostsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchPublishedPostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Published posts of a module, for a module action (the boards query)
  */
 
-export function useSearchPublishedPosts<TData = Awaited<ReturnType<typeof searchPublishedPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchPublishedPosts<TData = Awaited<ReturnType<typeof searchPublishedPosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params: SearchPublishedPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPublishedPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -380,7 +382,7 @@ export const getGetAssetFileQueryKey = (area: string,
     }
 
 
-export const getGetAssetFileQueryOptions = <TData = Awaited<ReturnType<typeof getAssetFile>>, TError = BadRequestResponse | NotFoundResponse>(area: string,
+export const getGetAssetFileQueryOptions = <TData = Awaited<ReturnType<typeof getAssetFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(area: string,
     folder: string,
     file: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAssetFile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -401,14 +403,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAssetFileQueryResult = NonNullable<Awaited<ReturnType<typeof getAssetFile>>>
-export type GetAssetFileQueryError = BadRequestResponse | NotFoundResponse
+export type GetAssetFileQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary The file of an asset, by the asset's `path`
  */
 
-export function useGetAssetFile<TData = Awaited<ReturnType<typeof getAssetFile>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useGetAssetFile<TData = Awaited<ReturnType<typeof getAssetFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  area: string,
     folder: string,
     file: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAssetFile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}

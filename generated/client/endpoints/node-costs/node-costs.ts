@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListCostsQueryKey = () => {
     }
 
 
-export const getListCostsQueryOptions = <TData = Awaited<ReturnType<typeof listCosts>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listCosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListCostsQueryOptions = <TData = Awaited<ReturnType<typeof listCosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listCosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCostsQueryResult = NonNullable<Awaited<ReturnType<typeof listCosts>>>
-export type ListCostsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListCostsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Cost
  */
 
-export function useListCosts<TData = Awaited<ReturnType<typeof listCosts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListCosts<TData = Awaited<ReturnType<typeof listCosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listCosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Cost>(getCreateCostUrl(),
 
 
 
-export const getCreateCostQueryKey = (costInput?: CostInput,) => {
-    return [
-    'POST', `/api/node/costs`, costInput
-    ] as const;
-    }
+export const getCreateCostMutationKey = () => ['createCost'] as const;
 
+export const getCreateCostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCost>>, TError,CreateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCost>>, TError,CreateCostMutationVariables, TContext> => {
 
-export const getCreateCostQueryOptions = <TData = Awaited<ReturnType<typeof createCost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(costInput: CostInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateCostQueryKey(costInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createCost>>> = ({ signal }) => createCost(costInput, { signal, ...requestOptions });
+const mutationKey = getCreateCostMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCost>>, CreateCostMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createCost>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateCostQueryResult = NonNullable<Awaited<ReturnType<typeof createCost>>>
-export type CreateCostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createCost(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCostMutationResult = NonNullable<Awaited<ReturnType<typeof createCost>>>
+    export type CreateCostMutationBody = CostInput
+    export type CreateCostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateCostMutationVariables = {data: CostInput}
+
+    /**
  * @summary Create a Cost
  */
-
-export function useCreateCost<TData = Awaited<ReturnType<typeof createCost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- costInput: CostInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateCostQueryOptions(costInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchCostsUrl = (params?: SearchCostsParams,) => {
+export const useCreateCost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCost>>, TError,CreateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createCost>>,
+        TError,
+        CreateCostMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCostMutationOptions(options));
+    }
+    export const getSearchCostsUrl = (params?: SearchCostsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchCostsQueryKey = (params?: SearchCostsParams,) => {
     }
 
 
-export const getSearchCostsQueryOptions = <TData = Awaited<ReturnType<typeof searchCosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchCostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchCosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchCostsQueryOptions = <TData = Awaited<ReturnType<typeof searchCosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchCostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchCosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchCostsQueryResult = NonNullable<Awaited<ReturnType<typeof searchCosts>>>
-export type SearchCostsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchCostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Costs
  */
 
-export function useSearchCosts<TData = Awaited<ReturnType<typeof searchCosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchCosts<TData = Awaited<ReturnType<typeof searchCosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchCostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchCosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetCostQueryKey = (id: string,) => {
     }
 
 
-export const getGetCostQueryOptions = <TData = Awaited<ReturnType<typeof getCost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetCostQueryOptions = <TData = Awaited<ReturnType<typeof getCost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCostQueryResult = NonNullable<Awaited<ReturnType<typeof getCost>>>
-export type GetCostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetCostQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Cost
  */
 
-export function useGetCost<TData = Awaited<ReturnType<typeof getCost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetCost<TData = Awaited<ReturnType<typeof getCost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Cost>(getUpdateCostUrl(id),
 
 
 
-export const getUpdateCostQueryKey = (id: string,
-    costChanges?: CostChanges,) => {
-    return [
-    'PUT', `/api/node/costs/${id}`, costChanges
-    ] as const;
-    }
+export const getUpdateCostMutationKey = () => ['updateCost'] as const;
 
+export const getUpdateCostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCost>>, TError,UpdateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCost>>, TError,UpdateCostMutationVariables, TContext> => {
 
-export const getUpdateCostQueryOptions = <TData = Awaited<ReturnType<typeof updateCost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    costChanges: CostChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateCostQueryKey(id,costChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateCost>>> = ({ signal }) => updateCost(id,costChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateCostMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCost>>, UpdateCostMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateCost>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateCostQueryResult = NonNullable<Awaited<ReturnType<typeof updateCost>>>
-export type UpdateCostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateCost(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCostMutationResult = NonNullable<Awaited<ReturnType<typeof updateCost>>>
+    export type UpdateCostMutationBody = CostChanges
+    export type UpdateCostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateCostMutationVariables = {id: string;data: CostChanges}
+
+    /**
  * @summary Update a Cost (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateCost<TData = Awaited<ReturnType<typeof updateCost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    costChanges: CostChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateCost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateCostQueryOptions(id,costChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateCost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCost>>, TError,UpdateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateCost>>,
+        TError,
+        UpdateCostMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCostMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListDashboardCardsQueryKey = () => {
     }
 
 
-export const getListDashboardCardsQueryOptions = <TData = Awaited<ReturnType<typeof listDashboardCards>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDashboardCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListDashboardCardsQueryOptions = <TData = Awaited<ReturnType<typeof listDashboardCards>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDashboardCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDashboardCardsQueryResult = NonNullable<Awaited<ReturnType<typeof listDashboardCards>>>
-export type ListDashboardCardsQueryError = UnauthorizedResponse
+export type ListDashboardCardsQueryError = ErrorType<UnauthorizedResponse>
 
 
 /**
  * @summary List every DashboardCard
  */
 
-export function useListDashboardCards<TData = Awaited<ReturnType<typeof listDashboardCards>>, TError = UnauthorizedResponse>(
+export function useListDashboardCards<TData = Awaited<ReturnType<typeof listDashboardCards>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDashboardCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<DashboardCard>(getCreateDashboardCardUrl(),
 
 
 
-export const getCreateDashboardCardQueryKey = (dashboardCardInput?: DashboardCardInput,) => {
-    return [
-    'POST', `/api/node/dashboards`, dashboardCardInput
-    ] as const;
-    }
+export const getCreateDashboardCardMutationKey = () => ['createDashboardCard'] as const;
 
+export const getCreateDashboardCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDashboardCard>>, TError,CreateDashboardCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDashboardCard>>, TError,CreateDashboardCardMutationVariables, TContext> => {
 
-export const getCreateDashboardCardQueryOptions = <TData = Awaited<ReturnType<typeof createDashboardCard>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(dashboardCardInput: DashboardCardInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateDashboardCardQueryKey(dashboardCardInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createDashboardCard>>> = ({ signal }) => createDashboardCard(dashboardCardInput, { signal, ...requestOptions });
+const mutationKey = getCreateDashboardCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDashboardCard>>, CreateDashboardCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createDashboardCard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateDashboardCardQueryResult = NonNullable<Awaited<ReturnType<typeof createDashboardCard>>>
-export type CreateDashboardCardQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createDashboardCard(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDashboardCardMutationResult = NonNullable<Awaited<ReturnType<typeof createDashboardCard>>>
+    export type CreateDashboardCardMutationBody = DashboardCardInput
+    export type CreateDashboardCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateDashboardCardMutationVariables = {data: DashboardCardInput}
+
+    /**
  * @summary Create a DashboardCard
  */
-
-export function useCreateDashboardCard<TData = Awaited<ReturnType<typeof createDashboardCard>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- dashboardCardInput: DashboardCardInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateDashboardCardQueryOptions(dashboardCardInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchDashboardCardsUrl = (params?: SearchDashboardCardsParams,) => {
+export const useCreateDashboardCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDashboardCard>>, TError,CreateDashboardCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createDashboardCard>>,
+        TError,
+        CreateDashboardCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDashboardCardMutationOptions(options));
+    }
+    export const getSearchDashboardCardsUrl = (params?: SearchDashboardCardsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchDashboardCardsQueryKey = (params?: SearchDashboardCardsPar
     }
 
 
-export const getSearchDashboardCardsQueryOptions = <TData = Awaited<ReturnType<typeof searchDashboardCards>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchDashboardCardsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDashboardCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchDashboardCardsQueryOptions = <TData = Awaited<ReturnType<typeof searchDashboardCards>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: SearchDashboardCardsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDashboardCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDashboardCardsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDashboardCards>>>
-export type SearchDashboardCardsQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchDashboardCardsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
 /**
  * @summary Search DashboardCards
  */
 
-export function useSearchDashboardCards<TData = Awaited<ReturnType<typeof searchDashboardCards>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchDashboardCards<TData = Awaited<ReturnType<typeof searchDashboardCards>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params?: SearchDashboardCardsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDashboardCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetDashboardCardQueryKey = (id: string,) => {
     }
 
 
-export const getGetDashboardCardQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardCard>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetDashboardCardQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardCard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardCardQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardCard>>>
-export type GetDashboardCardQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetDashboardCardQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one DashboardCard
  */
 
-export function useGetDashboardCard<TData = Awaited<ReturnType<typeof getDashboardCard>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetDashboardCard<TData = Awaited<ReturnType<typeof getDashboardCard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<DashboardCard>(getUpdateDashboardCardUrl(id),
 
 
 
-export const getUpdateDashboardCardQueryKey = (id: string,
-    dashboardCardChanges?: DashboardCardChanges,) => {
-    return [
-    'PUT', `/api/node/dashboards/${id}`, dashboardCardChanges
-    ] as const;
-    }
+export const getUpdateDashboardCardMutationKey = () => ['updateDashboardCard'] as const;
 
+export const getUpdateDashboardCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError,UpdateDashboardCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError,UpdateDashboardCardMutationVariables, TContext> => {
 
-export const getUpdateDashboardCardQueryOptions = <TData = Awaited<ReturnType<typeof updateDashboardCard>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    dashboardCardChanges: DashboardCardChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateDashboardCardQueryKey(id,dashboardCardChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateDashboardCard>>> = ({ signal }) => updateDashboardCard(id,dashboardCardChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateDashboardCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDashboardCard>>, UpdateDashboardCardMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateDashboardCardQueryResult = NonNullable<Awaited<ReturnType<typeof updateDashboardCard>>>
-export type UpdateDashboardCardQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateDashboardCard(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDashboardCardMutationResult = NonNullable<Awaited<ReturnType<typeof updateDashboardCard>>>
+    export type UpdateDashboardCardMutationBody = DashboardCardChanges
+    export type UpdateDashboardCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateDashboardCardMutationVariables = {id: string;data: DashboardCardChanges}
+
+    /**
  * @summary Update a DashboardCard (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateDashboardCard<TData = Awaited<ReturnType<typeof updateDashboardCard>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    dashboardCardChanges: DashboardCardChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateDashboardCardQueryOptions(id,dashboardCardChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateDashboardCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError,UpdateDashboardCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateDashboardCard>>,
+        TError,
+        UpdateDashboardCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateDashboardCardMutationOptions(options));
+    }

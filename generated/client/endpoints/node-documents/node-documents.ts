@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListDocumentsQueryKey = () => {
     }
 
 
-export const getListDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof listDocuments>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof listDocuments>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof listDocuments>>>
-export type ListDocumentsQueryError = UnauthorizedResponse
+export type ListDocumentsQueryError = ErrorType<UnauthorizedResponse>
 
 
 /**
  * @summary List every Document
  */
 
-export function useListDocuments<TData = Awaited<ReturnType<typeof listDocuments>>, TError = UnauthorizedResponse>(
+export function useListDocuments<TData = Awaited<ReturnType<typeof listDocuments>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Document>(getCreateDocumentUrl(),
 
 
 
-export const getCreateDocumentQueryKey = (documentInput?: DocumentInput,) => {
-    return [
-    'POST', `/api/node/documents`, documentInput
-    ] as const;
-    }
+export const getCreateDocumentMutationKey = () => ['createDocument'] as const;
 
+export const getCreateDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext> => {
 
-export const getCreateDocumentQueryOptions = <TData = Awaited<ReturnType<typeof createDocument>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(documentInput: DocumentInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateDocumentQueryKey(documentInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createDocument>>> = ({ signal }) => createDocument(documentInput, { signal, ...requestOptions });
+const mutationKey = getCreateDocumentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDocument>>, CreateDocumentMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createDocument>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
-export type CreateDocumentQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createDocument(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
+    export type CreateDocumentMutationBody = DocumentInput
+    export type CreateDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateDocumentMutationVariables = {data: DocumentInput}
+
+    /**
  * @summary Create a Document
  */
-
-export function useCreateDocument<TData = Awaited<ReturnType<typeof createDocument>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- documentInput: DocumentInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateDocumentQueryOptions(documentInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchDocumentsUrl = (params?: SearchDocumentsParams,) => {
+export const useCreateDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createDocument>>,
+        TError,
+        CreateDocumentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDocumentMutationOptions(options));
+    }
+    export const getSearchDocumentsUrl = (params?: SearchDocumentsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchDocumentsQueryKey = (params?: SearchDocumentsParams,) => {
     }
 
 
-export const getSearchDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocuments>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchDocumentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: SearchDocumentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocuments>>>
-export type SearchDocumentsQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchDocumentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
 /**
  * @summary Search Documents
  */
 
-export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params?: SearchDocumentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetDocumentQueryKey = (id: string,) => {
     }
 
 
-export const getGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getDocument>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getDocument>>>
-export type GetDocumentQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetDocumentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Document
  */
 
-export function useGetDocument<TData = Awaited<ReturnType<typeof getDocument>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetDocument<TData = Awaited<ReturnType<typeof getDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Document>(getUpdateDocumentUrl(id),
 
 
 
-export const getUpdateDocumentQueryKey = (id: string,
-    documentChanges?: DocumentChanges,) => {
-    return [
-    'PUT', `/api/node/documents/${id}`, documentChanges
-    ] as const;
-    }
+export const getUpdateDocumentMutationKey = () => ['updateDocument'] as const;
 
+export const getUpdateDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocument>>, TError,UpdateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDocument>>, TError,UpdateDocumentMutationVariables, TContext> => {
 
-export const getUpdateDocumentQueryOptions = <TData = Awaited<ReturnType<typeof updateDocument>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    documentChanges: DocumentChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateDocumentQueryKey(id,documentChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateDocument>>> = ({ signal }) => updateDocument(id,documentChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateDocumentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDocument>>, UpdateDocumentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateDocument>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof updateDocument>>>
-export type UpdateDocumentQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateDocument(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof updateDocument>>>
+    export type UpdateDocumentMutationBody = DocumentChanges
+    export type UpdateDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateDocumentMutationVariables = {id: string;data: DocumentChanges}
+
+    /**
  * @summary Update a Document (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateDocument<TData = Awaited<ReturnType<typeof updateDocument>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    documentChanges: DocumentChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateDocumentQueryOptions(id,documentChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocument>>, TError,UpdateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateDocument>>,
+        TError,
+        UpdateDocumentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateDocumentMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -54,6 +58,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -108,7 +113,7 @@ export const getFindHookByNameQueryKey = (name: string,) => {
     }
 
 
-export const getFindHookByNameQueryOptions = <TData = Awaited<ReturnType<typeof findHookByName>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(name: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof findHookByName>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getFindHookByNameQueryOptions = <TData = Awaited<ReturnType<typeof findHookByName>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(name: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof findHookByName>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,14 +132,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FindHookByNameQueryResult = NonNullable<Awaited<ReturnType<typeof findHookByName>>>
-export type FindHookByNameQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type FindHookByNameQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
 
 
 /**
  * @summary A hook by its name (e.g. person-group)
  */
 
-export function useFindHookByName<TData = Awaited<ReturnType<typeof findHookByName>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useFindHookByName<TData = Awaited<ReturnType<typeof findHookByName>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
  name: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof findHookByName>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -184,7 +189,7 @@ export const getGetProjectTreeQueryKey = (id: string,) => {
     }
 
 
-export const getGetProjectTreeQueryOptions = <TData = Awaited<ReturnType<typeof getProjectTree>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProjectTree>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetProjectTreeQueryOptions = <TData = Awaited<ReturnType<typeof getProjectTree>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProjectTree>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,14 +208,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectTree>>>
-export type GetProjectTreeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetProjectTreeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary The project tree under a root project
  */
 
-export function useGetProjectTree<TData = Awaited<ReturnType<typeof getProjectTree>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetProjectTree<TData = Awaited<ReturnType<typeof getProjectTree>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getProjectTree>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -268,53 +273,50 @@ return httpClient<SerialNext>(getNextSerialUrl(),
 
 
 
-export const getNextSerialQueryKey = (serialSpec?: SerialSpec,) => {
-    return [
-    'POST', `/api/node/seriales/nextitem`, serialSpec
-    ] as const;
-    }
+export const getNextSerialMutationKey = () => ['nextSerial'] as const;
 
+export const getNextSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof nextSerial>>, TError,NextSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof nextSerial>>, TError,NextSerialMutationVariables, TContext> => {
 
-export const getNextSerialQueryOptions = <TData = Awaited<ReturnType<typeof nextSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(serialSpec: SerialSpec, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof nextSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNextSerialQueryKey(serialSpec);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof nextSerial>>> = ({ signal }) => nextSerial(serialSpec, { signal, ...requestOptions });
+const mutationKey = getNextSerialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof nextSerial>>, NextSerialMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof nextSerial>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NextSerialQueryResult = NonNullable<Awaited<ReturnType<typeof nextSerial>>>
-export type NextSerialQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+          return  nextSerial(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NextSerialMutationResult = NonNullable<Awaited<ReturnType<typeof nextSerial>>>
+    export type NextSerialMutationBody = SerialSpec
+    export type NextSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type NextSerialMutationVariables = {data: SerialSpec}
+
+    /**
  * @summary Draw the next serial number of a series
  */
-
-export function useNextSerial<TData = Awaited<ReturnType<typeof nextSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
- serialSpec: SerialSpec, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof nextSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNextSerialQueryOptions(serialSpec,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useNextSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof nextSerial>>, TError,NextSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof nextSerial>>,
+        TError,
+        NextSerialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNextSerialMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListHazardRecordsQueryKey = () => {
     }
 
 
-export const getListHazardRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listHazardRecords>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listHazardRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListHazardRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listHazardRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listHazardRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHazardRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listHazardRecords>>>
-export type ListHazardRecordsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListHazardRecordsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every HazardRecord
  */
 
-export function useListHazardRecords<TData = Awaited<ReturnType<typeof listHazardRecords>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListHazardRecords<TData = Awaited<ReturnType<typeof listHazardRecords>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listHazardRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<HazardRecord>(getCreateHazardRecordUrl(),
 
 
 
-export const getCreateHazardRecordQueryKey = (hazardRecordInput?: HazardRecordInput,) => {
-    return [
-    'POST', `/api/node/hrmhzds`, hazardRecordInput
-    ] as const;
-    }
+export const getCreateHazardRecordMutationKey = () => ['createHazardRecord'] as const;
 
+export const getCreateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError,CreateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError,CreateHazardRecordMutationVariables, TContext> => {
 
-export const getCreateHazardRecordQueryOptions = <TData = Awaited<ReturnType<typeof createHazardRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(hazardRecordInput: HazardRecordInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateHazardRecordQueryKey(hazardRecordInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createHazardRecord>>> = ({ signal }) => createHazardRecord(hazardRecordInput, { signal, ...requestOptions });
+const mutationKey = getCreateHazardRecordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHazardRecord>>, CreateHazardRecordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateHazardRecordQueryResult = NonNullable<Awaited<ReturnType<typeof createHazardRecord>>>
-export type CreateHazardRecordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createHazardRecord(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateHazardRecordMutationResult = NonNullable<Awaited<ReturnType<typeof createHazardRecord>>>
+    export type CreateHazardRecordMutationBody = HazardRecordInput
+    export type CreateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateHazardRecordMutationVariables = {data: HazardRecordInput}
+
+    /**
  * @summary Create a HazardRecord
  */
-
-export function useCreateHazardRecord<TData = Awaited<ReturnType<typeof createHazardRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- hazardRecordInput: HazardRecordInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateHazardRecordQueryOptions(hazardRecordInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchHazardRecordsUrl = (params?: SearchHazardRecordsParams,) => {
+export const useCreateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError,CreateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createHazardRecord>>,
+        TError,
+        CreateHazardRecordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateHazardRecordMutationOptions(options));
+    }
+    export const getSearchHazardRecordsUrl = (params?: SearchHazardRecordsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchHazardRecordsQueryKey = (params?: SearchHazardRecordsParam
     }
 
 
-export const getSearchHazardRecordsQueryOptions = <TData = Awaited<ReturnType<typeof searchHazardRecords>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchHazardRecordsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchHazardRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchHazardRecordsQueryOptions = <TData = Awaited<ReturnType<typeof searchHazardRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchHazardRecordsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchHazardRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchHazardRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof searchHazardRecords>>>
-export type SearchHazardRecordsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchHazardRecordsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search HazardRecords
  */
 
-export function useSearchHazardRecords<TData = Awaited<ReturnType<typeof searchHazardRecords>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchHazardRecords<TData = Awaited<ReturnType<typeof searchHazardRecords>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchHazardRecordsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchHazardRecords>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetHazardRecordQueryKey = (id: string,) => {
     }
 
 
-export const getGetHazardRecordQueryOptions = <TData = Awaited<ReturnType<typeof getHazardRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetHazardRecordQueryOptions = <TData = Awaited<ReturnType<typeof getHazardRecord>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHazardRecordQueryResult = NonNullable<Awaited<ReturnType<typeof getHazardRecord>>>
-export type GetHazardRecordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetHazardRecordQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one HazardRecord
  */
 
-export function useGetHazardRecord<TData = Awaited<ReturnType<typeof getHazardRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetHazardRecord<TData = Awaited<ReturnType<typeof getHazardRecord>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<HazardRecord>(getUpdateHazardRecordUrl(id),
 
 
 
-export const getUpdateHazardRecordQueryKey = (id: string,
-    hazardRecordChanges?: HazardRecordChanges,) => {
-    return [
-    'PUT', `/api/node/hrmhzds/${id}`, hazardRecordChanges
-    ] as const;
-    }
+export const getUpdateHazardRecordMutationKey = () => ['updateHazardRecord'] as const;
 
+export const getUpdateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext> => {
 
-export const getUpdateHazardRecordQueryOptions = <TData = Awaited<ReturnType<typeof updateHazardRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    hazardRecordChanges: HazardRecordChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateHazardRecordQueryKey(id,hazardRecordChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateHazardRecord>>> = ({ signal }) => updateHazardRecord(id,hazardRecordChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateHazardRecordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHazardRecord>>, UpdateHazardRecordMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateHazardRecordQueryResult = NonNullable<Awaited<ReturnType<typeof updateHazardRecord>>>
-export type UpdateHazardRecordQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateHazardRecord(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateHazardRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateHazardRecord>>>
+    export type UpdateHazardRecordMutationBody = HazardRecordChanges
+    export type UpdateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateHazardRecordMutationVariables = {id: string;data: HazardRecordChanges}
+
+    /**
  * @summary Update a HazardRecord (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateHazardRecord<TData = Awaited<ReturnType<typeof updateHazardRecord>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    hazardRecordChanges: HazardRecordChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateHazardRecordQueryOptions(id,hazardRecordChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateHazardRecord>>,
+        TError,
+        UpdateHazardRecordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateHazardRecordMutationOptions(options));
+    }

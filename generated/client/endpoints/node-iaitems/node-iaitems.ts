@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListInventoryItemsQueryKey = () => {
     }
 
 
-export const getListInventoryItemsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryItems>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInventoryItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListInventoryItemsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryItems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInventoryItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInventoryItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listInventoryItems>>>
-export type ListInventoryItemsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListInventoryItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every InventoryItem
  */
 
-export function useListInventoryItems<TData = Awaited<ReturnType<typeof listInventoryItems>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListInventoryItems<TData = Awaited<ReturnType<typeof listInventoryItems>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInventoryItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<InventoryItem>(getCreateInventoryItemUrl(),
 
 
 
-export const getCreateInventoryItemQueryKey = (inventoryItemInput?: InventoryItemInput,) => {
-    return [
-    'POST', `/api/node/iaitems`, inventoryItemInput
-    ] as const;
-    }
+export const getCreateInventoryItemMutationKey = () => ['createInventoryItem'] as const;
 
+export const getCreateInventoryItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError,CreateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError,CreateInventoryItemMutationVariables, TContext> => {
 
-export const getCreateInventoryItemQueryOptions = <TData = Awaited<ReturnType<typeof createInventoryItem>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(inventoryItemInput: InventoryItemInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateInventoryItemQueryKey(inventoryItemInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createInventoryItem>>> = ({ signal }) => createInventoryItem(inventoryItemInput, { signal, ...requestOptions });
+const mutationKey = getCreateInventoryItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInventoryItem>>, CreateInventoryItemMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateInventoryItemQueryResult = NonNullable<Awaited<ReturnType<typeof createInventoryItem>>>
-export type CreateInventoryItemQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createInventoryItem(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateInventoryItemMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryItem>>>
+    export type CreateInventoryItemMutationBody = InventoryItemInput
+    export type CreateInventoryItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateInventoryItemMutationVariables = {data: InventoryItemInput}
+
+    /**
  * @summary Create a InventoryItem
  */
-
-export function useCreateInventoryItem<TData = Awaited<ReturnType<typeof createInventoryItem>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- inventoryItemInput: InventoryItemInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateInventoryItemQueryOptions(inventoryItemInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchInventoryItemsUrl = (params?: SearchInventoryItemsParams,) => {
+export const useCreateInventoryItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError,CreateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createInventoryItem>>,
+        TError,
+        CreateInventoryItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateInventoryItemMutationOptions(options));
+    }
+    export const getSearchInventoryItemsUrl = (params?: SearchInventoryItemsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchInventoryItemsQueryKey = (params?: SearchInventoryItemsPar
     }
 
 
-export const getSearchInventoryItemsQueryOptions = <TData = Awaited<ReturnType<typeof searchInventoryItems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchInventoryItemsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchInventoryItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchInventoryItemsQueryOptions = <TData = Awaited<ReturnType<typeof searchInventoryItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchInventoryItemsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchInventoryItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchInventoryItemsQueryResult = NonNullable<Awaited<ReturnType<typeof searchInventoryItems>>>
-export type SearchInventoryItemsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchInventoryItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search InventoryItems
  */
 
-export function useSearchInventoryItems<TData = Awaited<ReturnType<typeof searchInventoryItems>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchInventoryItems<TData = Awaited<ReturnType<typeof searchInventoryItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchInventoryItemsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchInventoryItems>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetInventoryItemQueryKey = (id: string,) => {
     }
 
 
-export const getGetInventoryItemQueryOptions = <TData = Awaited<ReturnType<typeof getInventoryItem>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetInventoryItemQueryOptions = <TData = Awaited<ReturnType<typeof getInventoryItem>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInventoryItemQueryResult = NonNullable<Awaited<ReturnType<typeof getInventoryItem>>>
-export type GetInventoryItemQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetInventoryItemQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one InventoryItem
  */
 
-export function useGetInventoryItem<TData = Awaited<ReturnType<typeof getInventoryItem>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetInventoryItem<TData = Awaited<ReturnType<typeof getInventoryItem>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<InventoryItem>(getUpdateInventoryItemUrl(id),
 
 
 
-export const getUpdateInventoryItemQueryKey = (id: string,
-    inventoryItemChanges?: InventoryItemChanges,) => {
-    return [
-    'PUT', `/api/node/iaitems/${id}`, inventoryItemChanges
-    ] as const;
-    }
+export const getUpdateInventoryItemMutationKey = () => ['updateInventoryItem'] as const;
 
+export const getUpdateInventoryItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError,UpdateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError,UpdateInventoryItemMutationVariables, TContext> => {
 
-export const getUpdateInventoryItemQueryOptions = <TData = Awaited<ReturnType<typeof updateInventoryItem>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    inventoryItemChanges: InventoryItemChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateInventoryItemQueryKey(id,inventoryItemChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateInventoryItem>>> = ({ signal }) => updateInventoryItem(id,inventoryItemChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateInventoryItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateInventoryItem>>, UpdateInventoryItemMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateInventoryItemQueryResult = NonNullable<Awaited<ReturnType<typeof updateInventoryItem>>>
-export type UpdateInventoryItemQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateInventoryItem(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateInventoryItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateInventoryItem>>>
+    export type UpdateInventoryItemMutationBody = InventoryItemChanges
+    export type UpdateInventoryItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateInventoryItemMutationVariables = {id: string;data: InventoryItemChanges}
+
+    /**
  * @summary Update a InventoryItem (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateInventoryItem<TData = Awaited<ReturnType<typeof updateInventoryItem>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    inventoryItemChanges: InventoryItemChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateInventoryItemQueryOptions(id,inventoryItemChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateInventoryItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError,UpdateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateInventoryItem>>,
+        TError,
+        UpdateInventoryItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateInventoryItemMutationOptions(options));
+    }

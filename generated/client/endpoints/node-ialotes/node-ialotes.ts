@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListInventoryLotsQueryKey = () => {
     }
 
 
-export const getListInventoryLotsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryLots>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInventoryLots>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListInventoryLotsQueryOptions = <TData = Awaited<ReturnType<typeof listInventoryLots>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInventoryLots>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInventoryLotsQueryResult = NonNullable<Awaited<ReturnType<typeof listInventoryLots>>>
-export type ListInventoryLotsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListInventoryLotsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every InventoryLot
  */
 
-export function useListInventoryLots<TData = Awaited<ReturnType<typeof listInventoryLots>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListInventoryLots<TData = Awaited<ReturnType<typeof listInventoryLots>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listInventoryLots>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<InventoryLot>(getCreateInventoryLotUrl(),
 
 
 
-export const getCreateInventoryLotQueryKey = (inventoryLotInput?: InventoryLotInput,) => {
-    return [
-    'POST', `/api/node/ialotes`, inventoryLotInput
-    ] as const;
-    }
+export const getCreateInventoryLotMutationKey = () => ['createInventoryLot'] as const;
 
+export const getCreateInventoryLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError,CreateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError,CreateInventoryLotMutationVariables, TContext> => {
 
-export const getCreateInventoryLotQueryOptions = <TData = Awaited<ReturnType<typeof createInventoryLot>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(inventoryLotInput: InventoryLotInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateInventoryLotQueryKey(inventoryLotInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createInventoryLot>>> = ({ signal }) => createInventoryLot(inventoryLotInput, { signal, ...requestOptions });
+const mutationKey = getCreateInventoryLotMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInventoryLot>>, CreateInventoryLotMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateInventoryLotQueryResult = NonNullable<Awaited<ReturnType<typeof createInventoryLot>>>
-export type CreateInventoryLotQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createInventoryLot(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateInventoryLotMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryLot>>>
+    export type CreateInventoryLotMutationBody = InventoryLotInput
+    export type CreateInventoryLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateInventoryLotMutationVariables = {data: InventoryLotInput}
+
+    /**
  * @summary Create a InventoryLot
  */
-
-export function useCreateInventoryLot<TData = Awaited<ReturnType<typeof createInventoryLot>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- inventoryLotInput: InventoryLotInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateInventoryLotQueryOptions(inventoryLotInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchInventoryLotsUrl = (params?: SearchInventoryLotsParams,) => {
+export const useCreateInventoryLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError,CreateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createInventoryLot>>,
+        TError,
+        CreateInventoryLotMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateInventoryLotMutationOptions(options));
+    }
+    export const getSearchInventoryLotsUrl = (params?: SearchInventoryLotsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchInventoryLotsQueryKey = (params?: SearchInventoryLotsParam
     }
 
 
-export const getSearchInventoryLotsQueryOptions = <TData = Awaited<ReturnType<typeof searchInventoryLots>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchInventoryLotsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchInventoryLots>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchInventoryLotsQueryOptions = <TData = Awaited<ReturnType<typeof searchInventoryLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchInventoryLotsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchInventoryLots>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchInventoryLotsQueryResult = NonNullable<Awaited<ReturnType<typeof searchInventoryLots>>>
-export type SearchInventoryLotsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchInventoryLotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search InventoryLots
  */
 
-export function useSearchInventoryLots<TData = Awaited<ReturnType<typeof searchInventoryLots>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchInventoryLots<TData = Awaited<ReturnType<typeof searchInventoryLots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchInventoryLotsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchInventoryLots>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetInventoryLotQueryKey = (id: string,) => {
     }
 
 
-export const getGetInventoryLotQueryOptions = <TData = Awaited<ReturnType<typeof getInventoryLot>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetInventoryLotQueryOptions = <TData = Awaited<ReturnType<typeof getInventoryLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInventoryLotQueryResult = NonNullable<Awaited<ReturnType<typeof getInventoryLot>>>
-export type GetInventoryLotQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetInventoryLotQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one InventoryLot
  */
 
-export function useGetInventoryLot<TData = Awaited<ReturnType<typeof getInventoryLot>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetInventoryLot<TData = Awaited<ReturnType<typeof getInventoryLot>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<InventoryLot>(getUpdateInventoryLotUrl(id),
 
 
 
-export const getUpdateInventoryLotQueryKey = (id: string,
-    inventoryLotChanges?: InventoryLotChanges,) => {
-    return [
-    'PUT', `/api/node/ialotes/${id}`, inventoryLotChanges
-    ] as const;
-    }
+export const getUpdateInventoryLotMutationKey = () => ['updateInventoryLot'] as const;
 
+export const getUpdateInventoryLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError,UpdateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError,UpdateInventoryLotMutationVariables, TContext> => {
 
-export const getUpdateInventoryLotQueryOptions = <TData = Awaited<ReturnType<typeof updateInventoryLot>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    inventoryLotChanges: InventoryLotChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateInventoryLotQueryKey(id,inventoryLotChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateInventoryLot>>> = ({ signal }) => updateInventoryLot(id,inventoryLotChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateInventoryLotMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateInventoryLot>>, UpdateInventoryLotMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateInventoryLotQueryResult = NonNullable<Awaited<ReturnType<typeof updateInventoryLot>>>
-export type UpdateInventoryLotQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateInventoryLot(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateInventoryLotMutationResult = NonNullable<Awaited<ReturnType<typeof updateInventoryLot>>>
+    export type UpdateInventoryLotMutationBody = InventoryLotChanges
+    export type UpdateInventoryLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateInventoryLotMutationVariables = {id: string;data: InventoryLotChanges}
+
+    /**
  * @summary Update a InventoryLot (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateInventoryLot<TData = Awaited<ReturnType<typeof updateInventoryLot>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    inventoryLotChanges: InventoryLotChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateInventoryLotQueryOptions(id,inventoryLotChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateInventoryLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError,UpdateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateInventoryLot>>,
+        TError,
+        UpdateInventoryLotMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateInventoryLotMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListItemDetailsQueryKey = () => {
     }
 
 
-export const getListItemDetailsQueryOptions = <TData = Awaited<ReturnType<typeof listItemDetails>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listItemDetails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListItemDetailsQueryOptions = <TData = Awaited<ReturnType<typeof listItemDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listItemDetails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListItemDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof listItemDetails>>>
-export type ListItemDetailsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListItemDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every ItemDetail
  */
 
-export function useListItemDetails<TData = Awaited<ReturnType<typeof listItemDetails>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListItemDetails<TData = Awaited<ReturnType<typeof listItemDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listItemDetails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<ItemDetail>(getCreateItemDetailUrl(),
 
 
 
-export const getCreateItemDetailQueryKey = (itemDetailInput?: ItemDetailInput,) => {
-    return [
-    'POST', `/api/node/itemdetails`, itemDetailInput
-    ] as const;
-    }
+export const getCreateItemDetailMutationKey = () => ['createItemDetail'] as const;
 
+export const getCreateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemDetail>>, TError,CreateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createItemDetail>>, TError,CreateItemDetailMutationVariables, TContext> => {
 
-export const getCreateItemDetailQueryOptions = <TData = Awaited<ReturnType<typeof createItemDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(itemDetailInput: ItemDetailInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateItemDetailQueryKey(itemDetailInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createItemDetail>>> = ({ signal }) => createItemDetail(itemDetailInput, { signal, ...requestOptions });
+const mutationKey = getCreateItemDetailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createItemDetail>>, CreateItemDetailMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createItemDetail>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateItemDetailQueryResult = NonNullable<Awaited<ReturnType<typeof createItemDetail>>>
-export type CreateItemDetailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createItemDetail(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof createItemDetail>>>
+    export type CreateItemDetailMutationBody = ItemDetailInput
+    export type CreateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateItemDetailMutationVariables = {data: ItemDetailInput}
+
+    /**
  * @summary Create a ItemDetail
  */
-
-export function useCreateItemDetail<TData = Awaited<ReturnType<typeof createItemDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- itemDetailInput: ItemDetailInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateItemDetailQueryOptions(itemDetailInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchItemDetailsUrl = (params?: SearchItemDetailsParams,) => {
+export const useCreateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemDetail>>, TError,CreateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createItemDetail>>,
+        TError,
+        CreateItemDetailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateItemDetailMutationOptions(options));
+    }
+    export const getSearchItemDetailsUrl = (params?: SearchItemDetailsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchItemDetailsQueryKey = (params?: SearchItemDetailsParams,) 
     }
 
 
-export const getSearchItemDetailsQueryOptions = <TData = Awaited<ReturnType<typeof searchItemDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchItemDetailsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchItemDetails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchItemDetailsQueryOptions = <TData = Awaited<ReturnType<typeof searchItemDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchItemDetailsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchItemDetails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchItemDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof searchItemDetails>>>
-export type SearchItemDetailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchItemDetailsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search ItemDetails
  */
 
-export function useSearchItemDetails<TData = Awaited<ReturnType<typeof searchItemDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchItemDetails<TData = Awaited<ReturnType<typeof searchItemDetails>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchItemDetailsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchItemDetails>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetItemDetailQueryKey = (id: string,) => {
     }
 
 
-export const getGetItemDetailQueryOptions = <TData = Awaited<ReturnType<typeof getItemDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetItemDetailQueryOptions = <TData = Awaited<ReturnType<typeof getItemDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetItemDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getItemDetail>>>
-export type GetItemDetailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetItemDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one ItemDetail
  */
 
-export function useGetItemDetail<TData = Awaited<ReturnType<typeof getItemDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetItemDetail<TData = Awaited<ReturnType<typeof getItemDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<ItemDetail>(getUpdateItemDetailUrl(id),
 
 
 
-export const getUpdateItemDetailQueryKey = (id: string,
-    itemDetailChanges?: ItemDetailChanges,) => {
-    return [
-    'PUT', `/api/node/itemdetails/${id}`, itemDetailChanges
-    ] as const;
-    }
+export const getUpdateItemDetailMutationKey = () => ['updateItemDetail'] as const;
 
+export const getUpdateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext> => {
 
-export const getUpdateItemDetailQueryOptions = <TData = Awaited<ReturnType<typeof updateItemDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    itemDetailChanges: ItemDetailChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateItemDetailQueryKey(id,itemDetailChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateItemDetail>>> = ({ signal }) => updateItemDetail(id,itemDetailChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateItemDetailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateItemDetail>>, UpdateItemDetailMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateItemDetailQueryResult = NonNullable<Awaited<ReturnType<typeof updateItemDetail>>>
-export type UpdateItemDetailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateItemDetail(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof updateItemDetail>>>
+    export type UpdateItemDetailMutationBody = ItemDetailChanges
+    export type UpdateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateItemDetailMutationVariables = {id: string;data: ItemDetailChanges}
+
+    /**
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateItemDetail<TData = Awaited<ReturnType<typeof updateItemDetail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    itemDetailChanges: ItemDetailChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateItemDetailQueryOptions(id,itemDetailChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateItemDetail>>,
+        TError,
+        UpdateItemDetailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateItemDetailMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListItemHeadersQueryKey = () => {
     }
 
 
-export const getListItemHeadersQueryOptions = <TData = Awaited<ReturnType<typeof listItemHeaders>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listItemHeaders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListItemHeadersQueryOptions = <TData = Awaited<ReturnType<typeof listItemHeaders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listItemHeaders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListItemHeadersQueryResult = NonNullable<Awaited<ReturnType<typeof listItemHeaders>>>
-export type ListItemHeadersQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListItemHeadersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every ItemHeader
  */
 
-export function useListItemHeaders<TData = Awaited<ReturnType<typeof listItemHeaders>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListItemHeaders<TData = Awaited<ReturnType<typeof listItemHeaders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listItemHeaders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<ItemHeader>(getCreateItemHeaderUrl(),
 
 
 
-export const getCreateItemHeaderQueryKey = (itemHeaderInput?: ItemHeaderInput,) => {
-    return [
-    'POST', `/api/node/itemheaders`, itemHeaderInput
-    ] as const;
-    }
+export const getCreateItemHeaderMutationKey = () => ['createItemHeader'] as const;
 
+export const getCreateItemHeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemHeader>>, TError,CreateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createItemHeader>>, TError,CreateItemHeaderMutationVariables, TContext> => {
 
-export const getCreateItemHeaderQueryOptions = <TData = Awaited<ReturnType<typeof createItemHeader>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(itemHeaderInput: ItemHeaderInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateItemHeaderQueryKey(itemHeaderInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createItemHeader>>> = ({ signal }) => createItemHeader(itemHeaderInput, { signal, ...requestOptions });
+const mutationKey = getCreateItemHeaderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createItemHeader>>, CreateItemHeaderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createItemHeader>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateItemHeaderQueryResult = NonNullable<Awaited<ReturnType<typeof createItemHeader>>>
-export type CreateItemHeaderQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createItemHeader(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateItemHeaderMutationResult = NonNullable<Awaited<ReturnType<typeof createItemHeader>>>
+    export type CreateItemHeaderMutationBody = ItemHeaderInput
+    export type CreateItemHeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateItemHeaderMutationVariables = {data: ItemHeaderInput}
+
+    /**
  * @summary Create a ItemHeader
  */
-
-export function useCreateItemHeader<TData = Awaited<ReturnType<typeof createItemHeader>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- itemHeaderInput: ItemHeaderInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateItemHeaderQueryOptions(itemHeaderInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchItemHeadersUrl = (params?: SearchItemHeadersParams,) => {
+export const useCreateItemHeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemHeader>>, TError,CreateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createItemHeader>>,
+        TError,
+        CreateItemHeaderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateItemHeaderMutationOptions(options));
+    }
+    export const getSearchItemHeadersUrl = (params?: SearchItemHeadersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchItemHeadersQueryKey = (params?: SearchItemHeadersParams,) 
     }
 
 
-export const getSearchItemHeadersQueryOptions = <TData = Awaited<ReturnType<typeof searchItemHeaders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchItemHeadersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchItemHeaders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchItemHeadersQueryOptions = <TData = Awaited<ReturnType<typeof searchItemHeaders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchItemHeadersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchItemHeaders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchItemHeadersQueryResult = NonNullable<Awaited<ReturnType<typeof searchItemHeaders>>>
-export type SearchItemHeadersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchItemHeadersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search ItemHeaders
  */
 
-export function useSearchItemHeaders<TData = Awaited<ReturnType<typeof searchItemHeaders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchItemHeaders<TData = Awaited<ReturnType<typeof searchItemHeaders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchItemHeadersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchItemHeaders>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetItemHeaderQueryKey = (id: string,) => {
     }
 
 
-export const getGetItemHeaderQueryOptions = <TData = Awaited<ReturnType<typeof getItemHeader>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetItemHeaderQueryOptions = <TData = Awaited<ReturnType<typeof getItemHeader>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetItemHeaderQueryResult = NonNullable<Awaited<ReturnType<typeof getItemHeader>>>
-export type GetItemHeaderQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetItemHeaderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one ItemHeader
  */
 
-export function useGetItemHeader<TData = Awaited<ReturnType<typeof getItemHeader>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetItemHeader<TData = Awaited<ReturnType<typeof getItemHeader>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<ItemHeader>(getUpdateItemHeaderUrl(id),
 
 
 
-export const getUpdateItemHeaderQueryKey = (id: string,
-    itemHeaderChanges?: ItemHeaderChanges,) => {
-    return [
-    'PUT', `/api/node/itemheaders/${id}`, itemHeaderChanges
-    ] as const;
-    }
+export const getUpdateItemHeaderMutationKey = () => ['updateItemHeader'] as const;
 
+export const getUpdateItemHeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError,UpdateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError,UpdateItemHeaderMutationVariables, TContext> => {
 
-export const getUpdateItemHeaderQueryOptions = <TData = Awaited<ReturnType<typeof updateItemHeader>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    itemHeaderChanges: ItemHeaderChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateItemHeaderQueryKey(id,itemHeaderChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateItemHeader>>> = ({ signal }) => updateItemHeader(id,itemHeaderChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateItemHeaderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateItemHeader>>, UpdateItemHeaderMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateItemHeaderQueryResult = NonNullable<Awaited<ReturnType<typeof updateItemHeader>>>
-export type UpdateItemHeaderQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateItemHeader(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateItemHeaderMutationResult = NonNullable<Awaited<ReturnType<typeof updateItemHeader>>>
+    export type UpdateItemHeaderMutationBody = ItemHeaderChanges
+    export type UpdateItemHeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateItemHeaderMutationVariables = {id: string;data: ItemHeaderChanges}
+
+    /**
  * @summary Update a ItemHeader (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateItemHeader<TData = Awaited<ReturnType<typeof updateItemHeader>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    itemHeaderChanges: ItemHeaderChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateItemHeaderQueryOptions(id,itemHeaderChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateItemHeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError,UpdateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateItemHeader>>,
+        TError,
+        UpdateItemHeaderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateItemHeaderMutationOptions(options));
+    }

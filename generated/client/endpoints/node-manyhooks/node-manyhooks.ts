@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListManyHooksQueryKey = () => {
     }
 
 
-export const getListManyHooksQueryOptions = <TData = Awaited<ReturnType<typeof listManyHooks>>, TError = UnauthorizedResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listManyHooks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListManyHooksQueryOptions = <TData = Awaited<ReturnType<typeof listManyHooks>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listManyHooks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManyHooksQueryResult = NonNullable<Awaited<ReturnType<typeof listManyHooks>>>
-export type ListManyHooksQueryError = UnauthorizedResponse
+export type ListManyHooksQueryError = ErrorType<UnauthorizedResponse>
 
 
 /**
  * @summary List every ManyHook
  */
 
-export function useListManyHooks<TData = Awaited<ReturnType<typeof listManyHooks>>, TError = UnauthorizedResponse>(
+export function useListManyHooks<TData = Awaited<ReturnType<typeof listManyHooks>>, TError = ErrorType<UnauthorizedResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listManyHooks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<ManyHook>(getCreateManyHookUrl(),
 
 
 
-export const getCreateManyHookQueryKey = (manyHookInput?: ManyHookInput,) => {
-    return [
-    'POST', `/api/node/manyhooks`, manyHookInput
-    ] as const;
-    }
+export const getCreateManyHookMutationKey = () => ['createManyHook'] as const;
 
+export const getCreateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManyHook>>, TError,CreateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createManyHook>>, TError,CreateManyHookMutationVariables, TContext> => {
 
-export const getCreateManyHookQueryOptions = <TData = Awaited<ReturnType<typeof createManyHook>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(manyHookInput: ManyHookInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateManyHookQueryKey(manyHookInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createManyHook>>> = ({ signal }) => createManyHook(manyHookInput, { signal, ...requestOptions });
+const mutationKey = getCreateManyHookMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createManyHook>>, CreateManyHookMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createManyHook>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateManyHookQueryResult = NonNullable<Awaited<ReturnType<typeof createManyHook>>>
-export type CreateManyHookQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createManyHook(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateManyHookMutationResult = NonNullable<Awaited<ReturnType<typeof createManyHook>>>
+    export type CreateManyHookMutationBody = ManyHookInput
+    export type CreateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateManyHookMutationVariables = {data: ManyHookInput}
+
+    /**
  * @summary Create a ManyHook
  */
-
-export function useCreateManyHook<TData = Awaited<ReturnType<typeof createManyHook>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- manyHookInput: ManyHookInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateManyHookQueryOptions(manyHookInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchManyHooksUrl = (params?: SearchManyHooksParams,) => {
+export const useCreateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManyHook>>, TError,CreateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createManyHook>>,
+        TError,
+        CreateManyHookMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateManyHookMutationOptions(options));
+    }
+    export const getSearchManyHooksUrl = (params?: SearchManyHooksParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchManyHooksQueryKey = (params?: SearchManyHooksParams,) => {
     }
 
 
-export const getSearchManyHooksQueryOptions = <TData = Awaited<ReturnType<typeof searchManyHooks>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: SearchManyHooksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchManyHooks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchManyHooksQueryOptions = <TData = Awaited<ReturnType<typeof searchManyHooks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: SearchManyHooksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchManyHooks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchManyHooksQueryResult = NonNullable<Awaited<ReturnType<typeof searchManyHooks>>>
-export type SearchManyHooksQueryError = BadRequestResponse | UnauthorizedResponse
+export type SearchManyHooksQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
 
 
 /**
  * @summary Search ManyHooks
  */
 
-export function useSearchManyHooks<TData = Awaited<ReturnType<typeof searchManyHooks>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSearchManyHooks<TData = Awaited<ReturnType<typeof searchManyHooks>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
  params?: SearchManyHooksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchManyHooks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetManyHookQueryKey = (id: string,) => {
     }
 
 
-export const getGetManyHookQueryOptions = <TData = Awaited<ReturnType<typeof getManyHook>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetManyHookQueryOptions = <TData = Awaited<ReturnType<typeof getManyHook>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetManyHookQueryResult = NonNullable<Awaited<ReturnType<typeof getManyHook>>>
-export type GetManyHookQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetManyHookQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one ManyHook
  */
 
-export function useGetManyHook<TData = Awaited<ReturnType<typeof getManyHook>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetManyHook<TData = Awaited<ReturnType<typeof getManyHook>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<ManyHook>(getUpdateManyHookUrl(id),
 
 
 
-export const getUpdateManyHookQueryKey = (id: string,
-    manyHookChanges?: ManyHookChanges,) => {
-    return [
-    'PUT', `/api/node/manyhooks/${id}`, manyHookChanges
-    ] as const;
-    }
+export const getUpdateManyHookMutationKey = () => ['updateManyHook'] as const;
 
+export const getUpdateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext> => {
 
-export const getUpdateManyHookQueryOptions = <TData = Awaited<ReturnType<typeof updateManyHook>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    manyHookChanges: ManyHookChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateManyHookQueryKey(id,manyHookChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateManyHook>>> = ({ signal }) => updateManyHook(id,manyHookChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateManyHookMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateManyHook>>, UpdateManyHookMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateManyHook>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateManyHookQueryResult = NonNullable<Awaited<ReturnType<typeof updateManyHook>>>
-export type UpdateManyHookQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateManyHook(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateManyHookMutationResult = NonNullable<Awaited<ReturnType<typeof updateManyHook>>>
+    export type UpdateManyHookMutationBody = ManyHookChanges
+    export type UpdateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateManyHookMutationVariables = {id: string;data: ManyHookChanges}
+
+    /**
  * @summary Update a ManyHook (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateManyHook<TData = Awaited<ReturnType<typeof updateManyHook>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    manyHookChanges: ManyHookChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateManyHook>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateManyHookQueryOptions(id,manyHookChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateManyHook>>,
+        TError,
+        UpdateManyHookMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateManyHookMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListMeetupsQueryKey = () => {
     }
 
 
-export const getListMeetupsQueryOptions = <TData = Awaited<ReturnType<typeof listMeetups>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listMeetups>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListMeetupsQueryOptions = <TData = Awaited<ReturnType<typeof listMeetups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listMeetups>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMeetupsQueryResult = NonNullable<Awaited<ReturnType<typeof listMeetups>>>
-export type ListMeetupsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListMeetupsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Meetup
  */
 
-export function useListMeetups<TData = Awaited<ReturnType<typeof listMeetups>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListMeetups<TData = Awaited<ReturnType<typeof listMeetups>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listMeetups>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Meetup>(getCreateMeetupUrl(),
 
 
 
-export const getCreateMeetupQueryKey = (meetupInput?: MeetupInput,) => {
-    return [
-    'POST', `/api/node/meetups`, meetupInput
-    ] as const;
-    }
+export const getCreateMeetupMutationKey = () => ['createMeetup'] as const;
 
+export const getCreateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMeetup>>, TError,CreateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMeetup>>, TError,CreateMeetupMutationVariables, TContext> => {
 
-export const getCreateMeetupQueryOptions = <TData = Awaited<ReturnType<typeof createMeetup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(meetupInput: MeetupInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateMeetupQueryKey(meetupInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createMeetup>>> = ({ signal }) => createMeetup(meetupInput, { signal, ...requestOptions });
+const mutationKey = getCreateMeetupMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMeetup>>, CreateMeetupMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createMeetup>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateMeetupQueryResult = NonNullable<Awaited<ReturnType<typeof createMeetup>>>
-export type CreateMeetupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createMeetup(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMeetupMutationResult = NonNullable<Awaited<ReturnType<typeof createMeetup>>>
+    export type CreateMeetupMutationBody = MeetupInput
+    export type CreateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateMeetupMutationVariables = {data: MeetupInput}
+
+    /**
  * @summary Create a Meetup
  */
-
-export function useCreateMeetup<TData = Awaited<ReturnType<typeof createMeetup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- meetupInput: MeetupInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateMeetupQueryOptions(meetupInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchMeetupsUrl = (params?: SearchMeetupsParams,) => {
+export const useCreateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMeetup>>, TError,CreateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createMeetup>>,
+        TError,
+        CreateMeetupMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateMeetupMutationOptions(options));
+    }
+    export const getSearchMeetupsUrl = (params?: SearchMeetupsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchMeetupsQueryKey = (params?: SearchMeetupsParams,) => {
     }
 
 
-export const getSearchMeetupsQueryOptions = <TData = Awaited<ReturnType<typeof searchMeetups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchMeetupsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchMeetups>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchMeetupsQueryOptions = <TData = Awaited<ReturnType<typeof searchMeetups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchMeetupsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchMeetups>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchMeetupsQueryResult = NonNullable<Awaited<ReturnType<typeof searchMeetups>>>
-export type SearchMeetupsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchMeetupsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Meetups
  */
 
-export function useSearchMeetups<TData = Awaited<ReturnType<typeof searchMeetups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchMeetups<TData = Awaited<ReturnType<typeof searchMeetups>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchMeetupsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchMeetups>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetMeetupQueryKey = (id: string,) => {
     }
 
 
-export const getGetMeetupQueryOptions = <TData = Awaited<ReturnType<typeof getMeetup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetMeetupQueryOptions = <TData = Awaited<ReturnType<typeof getMeetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMeetupQueryResult = NonNullable<Awaited<ReturnType<typeof getMeetup>>>
-export type GetMeetupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetMeetupQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Meetup
  */
 
-export function useGetMeetup<TData = Awaited<ReturnType<typeof getMeetup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetMeetup<TData = Awaited<ReturnType<typeof getMeetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Meetup>(getUpdateMeetupUrl(id),
 
 
 
-export const getUpdateMeetupQueryKey = (id: string,
-    meetupChanges?: MeetupChanges,) => {
-    return [
-    'PUT', `/api/node/meetups/${id}`, meetupChanges
-    ] as const;
-    }
+export const getUpdateMeetupMutationKey = () => ['updateMeetup'] as const;
 
+export const getUpdateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext> => {
 
-export const getUpdateMeetupQueryOptions = <TData = Awaited<ReturnType<typeof updateMeetup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    meetupChanges: MeetupChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateMeetupQueryKey(id,meetupChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateMeetup>>> = ({ signal }) => updateMeetup(id,meetupChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateMeetupMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMeetup>>, UpdateMeetupMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateMeetup>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateMeetupQueryResult = NonNullable<Awaited<ReturnType<typeof updateMeetup>>>
-export type UpdateMeetupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateMeetup(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMeetupMutationResult = NonNullable<Awaited<ReturnType<typeof updateMeetup>>>
+    export type UpdateMeetupMutationBody = MeetupChanges
+    export type UpdateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateMeetupMutationVariables = {id: string;data: MeetupChanges}
+
+    /**
  * @summary Update a Meetup (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateMeetup<TData = Awaited<ReturnType<typeof updateMeetup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    meetupChanges: MeetupChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateMeetup>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateMeetupQueryOptions(id,meetupChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateMeetup>>,
+        TError,
+        UpdateMeetupMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMeetupMutationOptions(options));
+    }

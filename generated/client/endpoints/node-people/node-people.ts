@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -55,6 +59,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -110,7 +115,7 @@ export const getGetWebuserPersonQueryKey = (id: string,) => {
     }
 
 
-export const getGetWebuserPersonQueryOptions = <TData = Awaited<ReturnType<typeof getWebuserPerson>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuserPerson>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetWebuserPersonQueryOptions = <TData = Awaited<ReturnType<typeof getWebuserPerson>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuserPerson>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,14 +134,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWebuserPersonQueryResult = NonNullable<Awaited<ReturnType<typeof getWebuserPerson>>>
-export type GetWebuserPersonQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetWebuserPersonQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary The person of a web user
  */
 
-export function useGetWebuserPerson<TData = Awaited<ReturnType<typeof getWebuserPerson>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetWebuserPerson<TData = Awaited<ReturnType<typeof getWebuserPerson>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuserPerson>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -195,60 +200,54 @@ return httpClient<Webuser>(getUpdateWebuserProfileUrl(id),
 
 
 
-export const getUpdateWebuserProfileQueryKey = (id: string,
-    webuserProfileChange?: WebuserProfileChange,) => {
-    return [
-    'PATCH', `/api/node/webusers/${id}/profile`, webuserProfileChange
-    ] as const;
-    }
+export const getUpdateWebuserProfileMutationKey = () => ['updateWebuserProfile'] as const;
 
+export const getUpdateWebuserProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError,UpdateWebuserProfileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError,UpdateWebuserProfileMutationVariables, TContext> => {
 
-export const getUpdateWebuserProfileQueryOptions = <TData = Awaited<ReturnType<typeof updateWebuserProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>(id: string,
-    webuserProfileChange: WebuserProfileChange, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateWebuserProfileQueryKey(id,webuserProfileChange);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWebuserProfile>>> = ({ signal }) => updateWebuserProfile(id,webuserProfileChange, { signal, ...requestOptions });
+const mutationKey = getUpdateWebuserProfileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWebuserProfile>>, UpdateWebuserProfileMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateWebuserProfileQueryResult = NonNullable<Awaited<ReturnType<typeof updateWebuserProfile>>>
-export type UpdateWebuserProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error
+          return  updateWebuserProfile(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWebuserProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebuserProfile>>>
+    export type UpdateWebuserProfileMutationBody = WebuserProfileChange
+    export type UpdateWebuserProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>
+    export type UpdateWebuserProfileMutationVariables = {id: string;data: WebuserProfileChange}
+
+    /**
  * @summary Change a web user's contact data and preferences
  */
-
-export function useUpdateWebuserProfile<TData = Awaited<ReturnType<typeof updateWebuserProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>(
- id: string,
-    webuserProfileChange: WebuserProfileChange, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateWebuserProfileQueryOptions(id,webuserProfileChange,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getUpdateWebuserStatusUrl = (id: string,) => {
+export const useUpdateWebuserProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError,UpdateWebuserProfileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateWebuserProfile>>,
+        TError,
+        UpdateWebuserProfileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWebuserProfileMutationOptions(options));
+    }
+    export const getUpdateWebuserStatusUrl = (id: string,) => {
 
 
 
@@ -290,56 +289,50 @@ return httpClient<Webuser>(getUpdateWebuserStatusUrl(id),
 
 
 
-export const getUpdateWebuserStatusQueryKey = (id: string,
-    webuserStatusChange?: WebuserStatusChange,) => {
-    return [
-    'PATCH', `/api/node/webusers/${id}/status`, webuserStatusChange
-    ] as const;
-    }
+export const getUpdateWebuserStatusMutationKey = () => ['updateWebuserStatus'] as const;
 
+export const getUpdateWebuserStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuserStatus>>, TError,UpdateWebuserStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWebuserStatus>>, TError,UpdateWebuserStatusMutationVariables, TContext> => {
 
-export const getUpdateWebuserStatusQueryOptions = <TData = Awaited<ReturnType<typeof updateWebuserStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string,
-    webuserStatusChange: WebuserStatusChange, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuserStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateWebuserStatusQueryKey(id,webuserStatusChange);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWebuserStatus>>> = ({ signal }) => updateWebuserStatus(id,webuserStatusChange, { signal, ...requestOptions });
+const mutationKey = getUpdateWebuserStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWebuserStatus>>, UpdateWebuserStatusMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWebuserStatus>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateWebuserStatusQueryResult = NonNullable<Awaited<ReturnType<typeof updateWebuserStatus>>>
-export type UpdateWebuserStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+          return  updateWebuserStatus(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWebuserStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebuserStatus>>>
+    export type UpdateWebuserStatusMutationBody = WebuserStatusChange
+    export type UpdateWebuserStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateWebuserStatusMutationVariables = {id: string;data: WebuserStatusChange}
+
+    /**
  * @summary Set the presence status of a web user
  */
-
-export function useUpdateWebuserStatus<TData = Awaited<ReturnType<typeof updateWebuserStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
- id: string,
-    webuserStatusChange: WebuserStatusChange, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuserStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateWebuserStatusQueryOptions(id,webuserStatusChange,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateWebuserStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuserStatus>>, TError,UpdateWebuserStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateWebuserStatus>>,
+        TError,
+        UpdateWebuserStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWebuserStatusMutationOptions(options));
+    }

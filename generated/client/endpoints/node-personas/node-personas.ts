@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +117,7 @@ export const getListPersonasQueryKey = () => {
     }
 
 
-export const getListPersonasQueryOptions = <TData = Awaited<ReturnType<typeof listPersonas>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListPersonasQueryOptions = <TData = Awaited<ReturnType<typeof listPersonas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +136,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPersonasQueryResult = NonNullable<Awaited<ReturnType<typeof listPersonas>>>
-export type ListPersonasQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListPersonasQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Persona
  */
 
-export function useListPersonas<TData = Awaited<ReturnType<typeof listPersonas>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPersonas<TData = Awaited<ReturnType<typeof listPersonas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -196,57 +201,54 @@ return httpClient<Persona>(getCreatePersonaUrl(),
 
 
 
-export const getCreatePersonaQueryKey = (personaInput?: PersonaInput,) => {
-    return [
-    'POST', `/api/node/personas`, personaInput
-    ] as const;
-    }
+export const getCreatePersonaMutationKey = () => ['createPersona'] as const;
 
+export const getCreatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPersona>>, TError,CreatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPersona>>, TError,CreatePersonaMutationVariables, TContext> => {
 
-export const getCreatePersonaQueryOptions = <TData = Awaited<ReturnType<typeof createPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(personaInput: PersonaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreatePersonaQueryKey(personaInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createPersona>>> = ({ signal }) => createPersona(personaInput, { signal, ...requestOptions });
+const mutationKey = getCreatePersonaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPersona>>, CreatePersonaMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createPersona>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreatePersonaQueryResult = NonNullable<Awaited<ReturnType<typeof createPersona>>>
-export type CreatePersonaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createPersona(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof createPersona>>>
+    export type CreatePersonaMutationBody = PersonaInput
+    export type CreatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreatePersonaMutationVariables = {data: PersonaInput}
+
+    /**
  * @summary Create a Persona
  */
-
-export function useCreatePersona<TData = Awaited<ReturnType<typeof createPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- personaInput: PersonaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreatePersonaQueryOptions(personaInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchPersonasUrl = (params?: SearchPersonasParams,) => {
+export const useCreatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPersona>>, TError,CreatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createPersona>>,
+        TError,
+        CreatePersonaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePersonaMutationOptions(options));
+    }
+    export const getSearchPersonasUrl = (params?: SearchPersonasParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -287,7 +289,7 @@ export const getSearchPersonasQueryKey = (params?: SearchPersonasParams,) => {
     }
 
 
-export const getSearchPersonasQueryOptions = <TData = Awaited<ReturnType<typeof searchPersonas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchPersonasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchPersonasQueryOptions = <TData = Awaited<ReturnType<typeof searchPersonas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchPersonasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,14 +308,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPersonasQueryResult = NonNullable<Awaited<ReturnType<typeof searchPersonas>>>
-export type SearchPersonasQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchPersonasQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Personas
  */
 
-export function useSearchPersonas<TData = Awaited<ReturnType<typeof searchPersonas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchPersonas<TData = Awaited<ReturnType<typeof searchPersonas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchPersonasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPersonas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -364,7 +366,7 @@ export const getGetPersonaQueryKey = (id: string,) => {
     }
 
 
-export const getGetPersonaQueryOptions = <TData = Awaited<ReturnType<typeof getPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetPersonaQueryOptions = <TData = Awaited<ReturnType<typeof getPersona>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,14 +385,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPersonaQueryResult = NonNullable<Awaited<ReturnType<typeof getPersona>>>
-export type GetPersonaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetPersonaQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Persona
  */
 
-export function useGetPersona<TData = Awaited<ReturnType<typeof getPersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetPersona<TData = Awaited<ReturnType<typeof getPersona>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -449,56 +451,50 @@ return httpClient<Persona>(getUpdatePersonaUrl(id),
 
 
 
-export const getUpdatePersonaQueryKey = (id: string,
-    personaChanges?: PersonaChanges,) => {
-    return [
-    'PUT', `/api/node/personas/${id}`, personaChanges
-    ] as const;
-    }
+export const getUpdatePersonaMutationKey = () => ['updatePersona'] as const;
 
+export const getUpdatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext> => {
 
-export const getUpdatePersonaQueryOptions = <TData = Awaited<ReturnType<typeof updatePersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    personaChanges: PersonaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updatePersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdatePersonaQueryKey(id,personaChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updatePersona>>> = ({ signal }) => updatePersona(id,personaChanges, { signal, ...requestOptions });
+const mutationKey = getUpdatePersonaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePersona>>, UpdatePersonaMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updatePersona>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdatePersonaQueryResult = NonNullable<Awaited<ReturnType<typeof updatePersona>>>
-export type UpdatePersonaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updatePersona(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof updatePersona>>>
+    export type UpdatePersonaMutationBody = PersonaChanges
+    export type UpdatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdatePersonaMutationVariables = {id: string;data: PersonaChanges}
+
+    /**
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdatePersona<TData = Awaited<ReturnType<typeof updatePersona>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    personaChanges: PersonaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updatePersona>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdatePersonaQueryOptions(id,personaChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updatePersona>>,
+        TError,
+        UpdatePersonaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePersonaMutationOptions(options));
+    }

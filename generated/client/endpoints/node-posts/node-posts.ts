@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +117,7 @@ export const getListPostsQueryKey = () => {
     }
 
 
-export const getListPostsQueryOptions = <TData = Awaited<ReturnType<typeof listPosts>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListPostsQueryOptions = <TData = Awaited<ReturnType<typeof listPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +136,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listPosts>>>
-export type ListPostsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListPostsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Post
  */
 
-export function useListPosts<TData = Awaited<ReturnType<typeof listPosts>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListPosts<TData = Awaited<ReturnType<typeof listPosts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -196,57 +201,54 @@ return httpClient<Post>(getCreatePostUrl(),
 
 
 
-export const getCreatePostQueryKey = (postInput?: PostInput,) => {
-    return [
-    'POST', `/api/node/posts`, postInput
-    ] as const;
-    }
+export const getCreatePostMutationKey = () => ['createPost'] as const;
 
+export const getCreatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPost>>, TError,CreatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPost>>, TError,CreatePostMutationVariables, TContext> => {
 
-export const getCreatePostQueryOptions = <TData = Awaited<ReturnType<typeof createPost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(postInput: PostInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreatePostQueryKey(postInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createPost>>> = ({ signal }) => createPost(postInput, { signal, ...requestOptions });
+const mutationKey = getCreatePostMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPost>>, CreatePostMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createPost>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreatePostQueryResult = NonNullable<Awaited<ReturnType<typeof createPost>>>
-export type CreatePostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createPost(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePostMutationResult = NonNullable<Awaited<ReturnType<typeof createPost>>>
+    export type CreatePostMutationBody = PostInput
+    export type CreatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreatePostMutationVariables = {data: PostInput}
+
+    /**
  * @summary Create a Post
  */
-
-export function useCreatePost<TData = Awaited<ReturnType<typeof createPost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- postInput: PostInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreatePostQueryOptions(postInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchPostsUrl = (params?: SearchPostsParams,) => {
+export const useCreatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPost>>, TError,CreatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createPost>>,
+        TError,
+        CreatePostMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePostMutationOptions(options));
+    }
+    export const getSearchPostsUrl = (params?: SearchPostsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -287,7 +289,7 @@ export const getSearchPostsQueryKey = (params?: SearchPostsParams,) => {
     }
 
 
-export const getSearchPostsQueryOptions = <TData = Awaited<ReturnType<typeof searchPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchPostsQueryOptions = <TData = Awaited<ReturnType<typeof searchPosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,14 +308,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchPostsQueryResult = NonNullable<Awaited<ReturnType<typeof searchPosts>>>
-export type SearchPostsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchPostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Posts
  */
 
-export function useSearchPosts<TData = Awaited<ReturnType<typeof searchPosts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchPosts<TData = Awaited<ReturnType<typeof searchPosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchPostsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchPosts>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -364,7 +366,7 @@ export const getGetPostQueryKey = (id: string,) => {
     }
 
 
-export const getGetPostQueryOptions = <TData = Awaited<ReturnType<typeof getPost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetPostQueryOptions = <TData = Awaited<ReturnType<typeof getPost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,14 +385,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPostQueryResult = NonNullable<Awaited<ReturnType<typeof getPost>>>
-export type GetPostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetPostQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Post
  */
 
-export function useGetPost<TData = Awaited<ReturnType<typeof getPost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetPost<TData = Awaited<ReturnType<typeof getPost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -449,56 +451,50 @@ return httpClient<Post>(getUpdatePostUrl(id),
 
 
 
-export const getUpdatePostQueryKey = (id: string,
-    postChanges?: PostChanges,) => {
-    return [
-    'PUT', `/api/node/posts/${id}`, postChanges
-    ] as const;
-    }
+export const getUpdatePostMutationKey = () => ['updatePost'] as const;
 
+export const getUpdatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePost>>, TError,UpdatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePost>>, TError,UpdatePostMutationVariables, TContext> => {
 
-export const getUpdatePostQueryOptions = <TData = Awaited<ReturnType<typeof updatePost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    postChanges: PostChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updatePost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdatePostQueryKey(id,postChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updatePost>>> = ({ signal }) => updatePost(id,postChanges, { signal, ...requestOptions });
+const mutationKey = getUpdatePostMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePost>>, UpdatePostMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updatePost>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdatePostQueryResult = NonNullable<Awaited<ReturnType<typeof updatePost>>>
-export type UpdatePostQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updatePost(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePostMutationResult = NonNullable<Awaited<ReturnType<typeof updatePost>>>
+    export type UpdatePostMutationBody = PostChanges
+    export type UpdatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdatePostMutationVariables = {id: string;data: PostChanges}
+
+    /**
  * @summary Update a Post (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdatePost<TData = Awaited<ReturnType<typeof updatePost>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    postChanges: PostChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updatePost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdatePostQueryOptions(id,postChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePost>>, TError,UpdatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updatePost>>,
+        TError,
+        UpdatePostMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePostMutationOptions(options));
+    }

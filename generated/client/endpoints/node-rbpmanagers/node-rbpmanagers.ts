@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListRiskBasedPlansQueryKey = () => {
     }
 
 
-export const getListRiskBasedPlansQueryOptions = <TData = Awaited<ReturnType<typeof listRiskBasedPlans>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskBasedPlans>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListRiskBasedPlansQueryOptions = <TData = Awaited<ReturnType<typeof listRiskBasedPlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskBasedPlans>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRiskBasedPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskBasedPlans>>>
-export type ListRiskBasedPlansQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListRiskBasedPlansQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every RiskBasedPlan
  */
 
-export function useListRiskBasedPlans<TData = Awaited<ReturnType<typeof listRiskBasedPlans>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListRiskBasedPlans<TData = Awaited<ReturnType<typeof listRiskBasedPlans>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskBasedPlans>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<RiskBasedPlan>(getCreateRiskBasedPlanUrl(),
 
 
 
-export const getCreateRiskBasedPlanQueryKey = (riskBasedPlanInput?: RiskBasedPlanInput,) => {
-    return [
-    'POST', `/api/node/rbpmanagers`, riskBasedPlanInput
-    ] as const;
-    }
+export const getCreateRiskBasedPlanMutationKey = () => ['createRiskBasedPlan'] as const;
 
+export const getCreateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError,CreateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError,CreateRiskBasedPlanMutationVariables, TContext> => {
 
-export const getCreateRiskBasedPlanQueryOptions = <TData = Awaited<ReturnType<typeof createRiskBasedPlan>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(riskBasedPlanInput: RiskBasedPlanInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateRiskBasedPlanQueryKey(riskBasedPlanInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createRiskBasedPlan>>> = ({ signal }) => createRiskBasedPlan(riskBasedPlanInput, { signal, ...requestOptions });
+const mutationKey = getCreateRiskBasedPlanMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRiskBasedPlan>>, CreateRiskBasedPlanMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateRiskBasedPlanQueryResult = NonNullable<Awaited<ReturnType<typeof createRiskBasedPlan>>>
-export type CreateRiskBasedPlanQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createRiskBasedPlan(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRiskBasedPlanMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskBasedPlan>>>
+    export type CreateRiskBasedPlanMutationBody = RiskBasedPlanInput
+    export type CreateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskBasedPlanMutationVariables = {data: RiskBasedPlanInput}
+
+    /**
  * @summary Create a RiskBasedPlan
  */
-
-export function useCreateRiskBasedPlan<TData = Awaited<ReturnType<typeof createRiskBasedPlan>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- riskBasedPlanInput: RiskBasedPlanInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateRiskBasedPlanQueryOptions(riskBasedPlanInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchRiskBasedPlansUrl = (params?: SearchRiskBasedPlansParams,) => {
+export const useCreateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError,CreateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createRiskBasedPlan>>,
+        TError,
+        CreateRiskBasedPlanMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRiskBasedPlanMutationOptions(options));
+    }
+    export const getSearchRiskBasedPlansUrl = (params?: SearchRiskBasedPlansParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchRiskBasedPlansQueryKey = (params?: SearchRiskBasedPlansPar
     }
 
 
-export const getSearchRiskBasedPlansQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchRiskBasedPlansParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchRiskBasedPlansQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchRiskBasedPlansParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRiskBasedPlansQueryResult = NonNullable<Awaited<ReturnType<typeof searchRiskBasedPlans>>>
-export type SearchRiskBasedPlansQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchRiskBasedPlansQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search RiskBasedPlans
  */
 
-export function useSearchRiskBasedPlans<TData = Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchRiskBasedPlans<TData = Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchRiskBasedPlansParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskBasedPlans>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetRiskBasedPlanQueryKey = (id: string,) => {
     }
 
 
-export const getGetRiskBasedPlanQueryOptions = <TData = Awaited<ReturnType<typeof getRiskBasedPlan>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetRiskBasedPlanQueryOptions = <TData = Awaited<ReturnType<typeof getRiskBasedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRiskBasedPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getRiskBasedPlan>>>
-export type GetRiskBasedPlanQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetRiskBasedPlanQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one RiskBasedPlan
  */
 
-export function useGetRiskBasedPlan<TData = Awaited<ReturnType<typeof getRiskBasedPlan>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetRiskBasedPlan<TData = Awaited<ReturnType<typeof getRiskBasedPlan>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<RiskBasedPlan>(getUpdateRiskBasedPlanUrl(id),
 
 
 
-export const getUpdateRiskBasedPlanQueryKey = (id: string,
-    riskBasedPlanChanges?: RiskBasedPlanChanges,) => {
-    return [
-    'PUT', `/api/node/rbpmanagers/${id}`, riskBasedPlanChanges
-    ] as const;
-    }
+export const getUpdateRiskBasedPlanMutationKey = () => ['updateRiskBasedPlan'] as const;
 
+export const getUpdateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext> => {
 
-export const getUpdateRiskBasedPlanQueryOptions = <TData = Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    riskBasedPlanChanges: RiskBasedPlanChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateRiskBasedPlanQueryKey(id,riskBasedPlanChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateRiskBasedPlan>>> = ({ signal }) => updateRiskBasedPlan(id,riskBasedPlanChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateRiskBasedPlanMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRiskBasedPlan>>, UpdateRiskBasedPlanMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateRiskBasedPlanQueryResult = NonNullable<Awaited<ReturnType<typeof updateRiskBasedPlan>>>
-export type UpdateRiskBasedPlanQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateRiskBasedPlan(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRiskBasedPlanMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskBasedPlan>>>
+    export type UpdateRiskBasedPlanMutationBody = RiskBasedPlanChanges
+    export type UpdateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskBasedPlanMutationVariables = {id: string;data: RiskBasedPlanChanges}
+
+    /**
  * @summary Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateRiskBasedPlan<TData = Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    riskBasedPlanChanges: RiskBasedPlanChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateRiskBasedPlanQueryOptions(id,riskBasedPlanChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateRiskBasedPlan>>,
+        TError,
+        UpdateRiskBasedPlanMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRiskBasedPlanMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -56,6 +60,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -117,57 +122,54 @@ return httpClient<Relation>(getCreateRelationUrl(),
 
 
 
-export const getCreateRelationQueryKey = (relationInput?: RelationInput,) => {
-    return [
-    'POST', `/api/node/relations`, relationInput
-    ] as const;
-    }
+export const getCreateRelationMutationKey = () => ['createRelation'] as const;
 
+export const getCreateRelationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRelation>>, TError,CreateRelationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRelation>>, TError,CreateRelationMutationVariables, TContext> => {
 
-export const getCreateRelationQueryOptions = <TData = Awaited<ReturnType<typeof createRelation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(relationInput: RelationInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRelation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateRelationQueryKey(relationInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createRelation>>> = ({ signal }) => createRelation(relationInput, { signal, ...requestOptions });
+const mutationKey = getCreateRelationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRelation>>, CreateRelationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createRelation>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateRelationQueryResult = NonNullable<Awaited<ReturnType<typeof createRelation>>>
-export type CreateRelationQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createRelation(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRelationMutationResult = NonNullable<Awaited<ReturnType<typeof createRelation>>>
+    export type CreateRelationMutationBody = RelationInput
+    export type CreateRelationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRelationMutationVariables = {data: RelationInput}
+
+    /**
  * @summary Create a Relation
  */
-
-export function useCreateRelation<TData = Awaited<ReturnType<typeof createRelation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- relationInput: RelationInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRelation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateRelationQueryOptions(relationInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchRelationsUrl = (params?: SearchRelationsParams,) => {
+export const useCreateRelation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRelation>>, TError,CreateRelationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createRelation>>,
+        TError,
+        CreateRelationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRelationMutationOptions(options));
+    }
+    export const getSearchRelationsUrl = (params?: SearchRelationsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -208,7 +210,7 @@ export const getSearchRelationsQueryKey = (params?: SearchRelationsParams,) => {
     }
 
 
-export const getSearchRelationsQueryOptions = <TData = Awaited<ReturnType<typeof searchRelations>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchRelationsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRelations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchRelationsQueryOptions = <TData = Awaited<ReturnType<typeof searchRelations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchRelationsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRelations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -227,14 +229,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRelationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchRelations>>>
-export type SearchRelationsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchRelationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Relations
  */
 
-export function useSearchRelations<TData = Awaited<ReturnType<typeof searchRelations>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchRelations<TData = Awaited<ReturnType<typeof searchRelations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchRelationsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRelations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -277,53 +279,50 @@ export const deleteRelation = async (id: string, options?: Parameters<typeof htt
 
 
 
-export const getDeleteRelationQueryKey = (id: string,) => {
-    return [
-    'DELETE', `/api/node/relations/${id}`
-    ] as const;
-    }
+export const getDeleteRelationMutationKey = () => ['deleteRelation'] as const;
 
+export const getDeleteRelationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRelation>>, TError,DeleteRelationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRelation>>, TError,DeleteRelationMutationVariables, TContext> => {
 
-export const getDeleteRelationQueryOptions = <TData = Awaited<ReturnType<typeof deleteRelation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof deleteRelation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteRelationQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteRelation>>> = ({ signal }) => deleteRelation(id, { signal, ...requestOptions });
+const mutationKey = getDeleteRelationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRelation>>, DeleteRelationMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteRelation>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type DeleteRelationQueryResult = NonNullable<Awaited<ReturnType<typeof deleteRelation>>>
-export type DeleteRelationQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+          return  deleteRelation(id,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteRelationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRelation>>>
+
+    export type DeleteRelationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteRelationMutationVariables = {id: string}
+
+    /**
  * @summary Delete a Relation
  */
-
-export function useDeleteRelation<TData = Awaited<ReturnType<typeof deleteRelation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
- id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof deleteRelation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getDeleteRelationQueryOptions(id,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useDeleteRelation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRelation>>, TError,DeleteRelationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteRelation>>,
+        TError,
+        DeleteRelationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteRelationMutationOptions(options));
+    }

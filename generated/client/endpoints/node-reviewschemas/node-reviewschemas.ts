@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListReviewSchemasQueryKey = () => {
     }
 
 
-export const getListReviewSchemasQueryOptions = <TData = Awaited<ReturnType<typeof listReviewSchemas>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listReviewSchemas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListReviewSchemasQueryOptions = <TData = Awaited<ReturnType<typeof listReviewSchemas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listReviewSchemas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListReviewSchemasQueryResult = NonNullable<Awaited<ReturnType<typeof listReviewSchemas>>>
-export type ListReviewSchemasQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListReviewSchemasQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every ReviewSchema
  */
 
-export function useListReviewSchemas<TData = Awaited<ReturnType<typeof listReviewSchemas>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListReviewSchemas<TData = Awaited<ReturnType<typeof listReviewSchemas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listReviewSchemas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<ReviewSchema>(getCreateReviewSchemaUrl(),
 
 
 
-export const getCreateReviewSchemaQueryKey = (reviewSchemaInput?: ReviewSchemaInput,) => {
-    return [
-    'POST', `/api/node/reviewschemas`, reviewSchemaInput
-    ] as const;
-    }
+export const getCreateReviewSchemaMutationKey = () => ['createReviewSchema'] as const;
 
+export const getCreateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError,CreateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError,CreateReviewSchemaMutationVariables, TContext> => {
 
-export const getCreateReviewSchemaQueryOptions = <TData = Awaited<ReturnType<typeof createReviewSchema>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(reviewSchemaInput: ReviewSchemaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateReviewSchemaQueryKey(reviewSchemaInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createReviewSchema>>> = ({ signal }) => createReviewSchema(reviewSchemaInput, { signal, ...requestOptions });
+const mutationKey = getCreateReviewSchemaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReviewSchema>>, CreateReviewSchemaMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateReviewSchemaQueryResult = NonNullable<Awaited<ReturnType<typeof createReviewSchema>>>
-export type CreateReviewSchemaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createReviewSchema(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateReviewSchemaMutationResult = NonNullable<Awaited<ReturnType<typeof createReviewSchema>>>
+    export type CreateReviewSchemaMutationBody = ReviewSchemaInput
+    export type CreateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateReviewSchemaMutationVariables = {data: ReviewSchemaInput}
+
+    /**
  * @summary Create a ReviewSchema
  */
-
-export function useCreateReviewSchema<TData = Awaited<ReturnType<typeof createReviewSchema>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- reviewSchemaInput: ReviewSchemaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateReviewSchemaQueryOptions(reviewSchemaInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchReviewSchemasUrl = (params?: SearchReviewSchemasParams,) => {
+export const useCreateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError,CreateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createReviewSchema>>,
+        TError,
+        CreateReviewSchemaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateReviewSchemaMutationOptions(options));
+    }
+    export const getSearchReviewSchemasUrl = (params?: SearchReviewSchemasParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchReviewSchemasQueryKey = (params?: SearchReviewSchemasParam
     }
 
 
-export const getSearchReviewSchemasQueryOptions = <TData = Awaited<ReturnType<typeof searchReviewSchemas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchReviewSchemasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchReviewSchemas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchReviewSchemasQueryOptions = <TData = Awaited<ReturnType<typeof searchReviewSchemas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchReviewSchemasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchReviewSchemas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchReviewSchemasQueryResult = NonNullable<Awaited<ReturnType<typeof searchReviewSchemas>>>
-export type SearchReviewSchemasQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchReviewSchemasQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search ReviewSchemas
  */
 
-export function useSearchReviewSchemas<TData = Awaited<ReturnType<typeof searchReviewSchemas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchReviewSchemas<TData = Awaited<ReturnType<typeof searchReviewSchemas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchReviewSchemasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchReviewSchemas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetReviewSchemaQueryKey = (id: string,) => {
     }
 
 
-export const getGetReviewSchemaQueryOptions = <TData = Awaited<ReturnType<typeof getReviewSchema>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetReviewSchemaQueryOptions = <TData = Awaited<ReturnType<typeof getReviewSchema>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewSchemaQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewSchema>>>
-export type GetReviewSchemaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetReviewSchemaQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one ReviewSchema
  */
 
-export function useGetReviewSchema<TData = Awaited<ReturnType<typeof getReviewSchema>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetReviewSchema<TData = Awaited<ReturnType<typeof getReviewSchema>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<ReviewSchema>(getUpdateReviewSchemaUrl(id),
 
 
 
-export const getUpdateReviewSchemaQueryKey = (id: string,
-    reviewSchemaChanges?: ReviewSchemaChanges,) => {
-    return [
-    'PUT', `/api/node/reviewschemas/${id}`, reviewSchemaChanges
-    ] as const;
-    }
+export const getUpdateReviewSchemaMutationKey = () => ['updateReviewSchema'] as const;
 
+export const getUpdateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext> => {
 
-export const getUpdateReviewSchemaQueryOptions = <TData = Awaited<ReturnType<typeof updateReviewSchema>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    reviewSchemaChanges: ReviewSchemaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateReviewSchemaQueryKey(id,reviewSchemaChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateReviewSchema>>> = ({ signal }) => updateReviewSchema(id,reviewSchemaChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateReviewSchemaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateReviewSchema>>, UpdateReviewSchemaMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateReviewSchemaQueryResult = NonNullable<Awaited<ReturnType<typeof updateReviewSchema>>>
-export type UpdateReviewSchemaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateReviewSchema(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateReviewSchemaMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewSchema>>>
+    export type UpdateReviewSchemaMutationBody = ReviewSchemaChanges
+    export type UpdateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateReviewSchemaMutationVariables = {id: string;data: ReviewSchemaChanges}
+
+    /**
  * @summary Update a ReviewSchema (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateReviewSchema<TData = Awaited<ReturnType<typeof updateReviewSchema>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    reviewSchemaChanges: ReviewSchemaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateReviewSchemaQueryOptions(id,reviewSchemaChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateReviewSchema>>,
+        TError,
+        UpdateReviewSchemaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateReviewSchemaMutationOptions(options));
+    }

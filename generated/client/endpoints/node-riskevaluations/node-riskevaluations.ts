@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListRiskEvaluationsQueryKey = () => {
     }
 
 
-export const getListRiskEvaluationsQueryOptions = <TData = Awaited<ReturnType<typeof listRiskEvaluations>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskEvaluations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListRiskEvaluationsQueryOptions = <TData = Awaited<ReturnType<typeof listRiskEvaluations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskEvaluations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRiskEvaluationsQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskEvaluations>>>
-export type ListRiskEvaluationsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListRiskEvaluationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every RiskEvaluation
  */
 
-export function useListRiskEvaluations<TData = Awaited<ReturnType<typeof listRiskEvaluations>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListRiskEvaluations<TData = Awaited<ReturnType<typeof listRiskEvaluations>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskEvaluations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<RiskEvaluation>(getCreateRiskEvaluationUrl(),
 
 
 
-export const getCreateRiskEvaluationQueryKey = (riskEvaluationInput?: RiskEvaluationInput,) => {
-    return [
-    'POST', `/api/node/riskevaluations`, riskEvaluationInput
-    ] as const;
-    }
+export const getCreateRiskEvaluationMutationKey = () => ['createRiskEvaluation'] as const;
 
+export const getCreateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError,CreateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError,CreateRiskEvaluationMutationVariables, TContext> => {
 
-export const getCreateRiskEvaluationQueryOptions = <TData = Awaited<ReturnType<typeof createRiskEvaluation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(riskEvaluationInput: RiskEvaluationInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateRiskEvaluationQueryKey(riskEvaluationInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createRiskEvaluation>>> = ({ signal }) => createRiskEvaluation(riskEvaluationInput, { signal, ...requestOptions });
+const mutationKey = getCreateRiskEvaluationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRiskEvaluation>>, CreateRiskEvaluationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateRiskEvaluationQueryResult = NonNullable<Awaited<ReturnType<typeof createRiskEvaluation>>>
-export type CreateRiskEvaluationQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createRiskEvaluation(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRiskEvaluationMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskEvaluation>>>
+    export type CreateRiskEvaluationMutationBody = RiskEvaluationInput
+    export type CreateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskEvaluationMutationVariables = {data: RiskEvaluationInput}
+
+    /**
  * @summary Create a RiskEvaluation
  */
-
-export function useCreateRiskEvaluation<TData = Awaited<ReturnType<typeof createRiskEvaluation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- riskEvaluationInput: RiskEvaluationInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateRiskEvaluationQueryOptions(riskEvaluationInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchRiskEvaluationsUrl = (params?: SearchRiskEvaluationsParams,) => {
+export const useCreateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError,CreateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createRiskEvaluation>>,
+        TError,
+        CreateRiskEvaluationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRiskEvaluationMutationOptions(options));
+    }
+    export const getSearchRiskEvaluationsUrl = (params?: SearchRiskEvaluationsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchRiskEvaluationsQueryKey = (params?: SearchRiskEvaluationsP
     }
 
 
-export const getSearchRiskEvaluationsQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskEvaluations>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchRiskEvaluationsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskEvaluations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchRiskEvaluationsQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskEvaluations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchRiskEvaluationsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskEvaluations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRiskEvaluationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchRiskEvaluations>>>
-export type SearchRiskEvaluationsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchRiskEvaluationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search RiskEvaluations
  */
 
-export function useSearchRiskEvaluations<TData = Awaited<ReturnType<typeof searchRiskEvaluations>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchRiskEvaluations<TData = Awaited<ReturnType<typeof searchRiskEvaluations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchRiskEvaluationsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskEvaluations>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetRiskEvaluationQueryKey = (id: string,) => {
     }
 
 
-export const getGetRiskEvaluationQueryOptions = <TData = Awaited<ReturnType<typeof getRiskEvaluation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetRiskEvaluationQueryOptions = <TData = Awaited<ReturnType<typeof getRiskEvaluation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRiskEvaluationQueryResult = NonNullable<Awaited<ReturnType<typeof getRiskEvaluation>>>
-export type GetRiskEvaluationQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetRiskEvaluationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one RiskEvaluation
  */
 
-export function useGetRiskEvaluation<TData = Awaited<ReturnType<typeof getRiskEvaluation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetRiskEvaluation<TData = Awaited<ReturnType<typeof getRiskEvaluation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<RiskEvaluation>(getUpdateRiskEvaluationUrl(id),
 
 
 
-export const getUpdateRiskEvaluationQueryKey = (id: string,
-    riskEvaluationChanges?: RiskEvaluationChanges,) => {
-    return [
-    'PUT', `/api/node/riskevaluations/${id}`, riskEvaluationChanges
-    ] as const;
-    }
+export const getUpdateRiskEvaluationMutationKey = () => ['updateRiskEvaluation'] as const;
 
+export const getUpdateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext> => {
 
-export const getUpdateRiskEvaluationQueryOptions = <TData = Awaited<ReturnType<typeof updateRiskEvaluation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    riskEvaluationChanges: RiskEvaluationChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateRiskEvaluationQueryKey(id,riskEvaluationChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateRiskEvaluation>>> = ({ signal }) => updateRiskEvaluation(id,riskEvaluationChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateRiskEvaluationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRiskEvaluation>>, UpdateRiskEvaluationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateRiskEvaluationQueryResult = NonNullable<Awaited<ReturnType<typeof updateRiskEvaluation>>>
-export type UpdateRiskEvaluationQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateRiskEvaluation(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRiskEvaluationMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskEvaluation>>>
+    export type UpdateRiskEvaluationMutationBody = RiskEvaluationChanges
+    export type UpdateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskEvaluationMutationVariables = {id: string;data: RiskEvaluationChanges}
+
+    /**
  * @summary Update a RiskEvaluation (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateRiskEvaluation<TData = Awaited<ReturnType<typeof updateRiskEvaluation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    riskEvaluationChanges: RiskEvaluationChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateRiskEvaluationQueryOptions(id,riskEvaluationChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateRiskEvaluation>>,
+        TError,
+        UpdateRiskEvaluationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRiskEvaluationMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListRiskReviewsQueryKey = () => {
     }
 
 
-export const getListRiskReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listRiskReviews>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskReviews>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListRiskReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listRiskReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskReviews>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRiskReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskReviews>>>
-export type ListRiskReviewsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListRiskReviewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every RiskReview
  */
 
-export function useListRiskReviews<TData = Awaited<ReturnType<typeof listRiskReviews>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListRiskReviews<TData = Awaited<ReturnType<typeof listRiskReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskReviews>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<RiskReview>(getCreateRiskReviewUrl(),
 
 
 
-export const getCreateRiskReviewQueryKey = (riskReviewInput?: RiskReviewInput,) => {
-    return [
-    'POST', `/api/node/riskreviews`, riskReviewInput
-    ] as const;
-    }
+export const getCreateRiskReviewMutationKey = () => ['createRiskReview'] as const;
 
+export const getCreateRiskReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskReview>>, TError,CreateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRiskReview>>, TError,CreateRiskReviewMutationVariables, TContext> => {
 
-export const getCreateRiskReviewQueryOptions = <TData = Awaited<ReturnType<typeof createRiskReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(riskReviewInput: RiskReviewInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateRiskReviewQueryKey(riskReviewInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createRiskReview>>> = ({ signal }) => createRiskReview(riskReviewInput, { signal, ...requestOptions });
+const mutationKey = getCreateRiskReviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRiskReview>>, CreateRiskReviewMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createRiskReview>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateRiskReviewQueryResult = NonNullable<Awaited<ReturnType<typeof createRiskReview>>>
-export type CreateRiskReviewQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createRiskReview(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRiskReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskReview>>>
+    export type CreateRiskReviewMutationBody = RiskReviewInput
+    export type CreateRiskReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskReviewMutationVariables = {data: RiskReviewInput}
+
+    /**
  * @summary Create a RiskReview
  */
-
-export function useCreateRiskReview<TData = Awaited<ReturnType<typeof createRiskReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- riskReviewInput: RiskReviewInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateRiskReviewQueryOptions(riskReviewInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchRiskReviewsUrl = (params?: SearchRiskReviewsParams,) => {
+export const useCreateRiskReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskReview>>, TError,CreateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createRiskReview>>,
+        TError,
+        CreateRiskReviewMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRiskReviewMutationOptions(options));
+    }
+    export const getSearchRiskReviewsUrl = (params?: SearchRiskReviewsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchRiskReviewsQueryKey = (params?: SearchRiskReviewsParams,) 
     }
 
 
-export const getSearchRiskReviewsQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskReviews>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchRiskReviewsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskReviews>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchRiskReviewsQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchRiskReviewsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskReviews>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRiskReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof searchRiskReviews>>>
-export type SearchRiskReviewsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchRiskReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search RiskReviews
  */
 
-export function useSearchRiskReviews<TData = Awaited<ReturnType<typeof searchRiskReviews>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchRiskReviews<TData = Awaited<ReturnType<typeof searchRiskReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchRiskReviewsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskReviews>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetRiskReviewQueryKey = (id: string,) => {
     }
 
 
-export const getGetRiskReviewQueryOptions = <TData = Awaited<ReturnType<typeof getRiskReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetRiskReviewQueryOptions = <TData = Awaited<ReturnType<typeof getRiskReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRiskReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getRiskReview>>>
-export type GetRiskReviewQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetRiskReviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one RiskReview
  */
 
-export function useGetRiskReview<TData = Awaited<ReturnType<typeof getRiskReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetRiskReview<TData = Awaited<ReturnType<typeof getRiskReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<RiskReview>(getUpdateRiskReviewUrl(id),
 
 
 
-export const getUpdateRiskReviewQueryKey = (id: string,
-    riskReviewChanges?: RiskReviewChanges,) => {
-    return [
-    'PUT', `/api/node/riskreviews/${id}`, riskReviewChanges
-    ] as const;
-    }
+export const getUpdateRiskReviewMutationKey = () => ['updateRiskReview'] as const;
 
+export const getUpdateRiskReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError,UpdateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError,UpdateRiskReviewMutationVariables, TContext> => {
 
-export const getUpdateRiskReviewQueryOptions = <TData = Awaited<ReturnType<typeof updateRiskReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    riskReviewChanges: RiskReviewChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateRiskReviewQueryKey(id,riskReviewChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateRiskReview>>> = ({ signal }) => updateRiskReview(id,riskReviewChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateRiskReviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRiskReview>>, UpdateRiskReviewMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateRiskReviewQueryResult = NonNullable<Awaited<ReturnType<typeof updateRiskReview>>>
-export type UpdateRiskReviewQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateRiskReview(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRiskReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskReview>>>
+    export type UpdateRiskReviewMutationBody = RiskReviewChanges
+    export type UpdateRiskReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskReviewMutationVariables = {id: string;data: RiskReviewChanges}
+
+    /**
  * @summary Update a RiskReview (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateRiskReview<TData = Awaited<ReturnType<typeof updateRiskReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    riskReviewChanges: RiskReviewChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateRiskReviewQueryOptions(id,riskReviewChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateRiskReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError,UpdateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateRiskReview>>,
+        TError,
+        UpdateRiskReviewMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRiskReviewMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListRiskTokensQueryKey = () => {
     }
 
 
-export const getListRiskTokensQueryOptions = <TData = Awaited<ReturnType<typeof listRiskTokens>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskTokens>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListRiskTokensQueryOptions = <TData = Awaited<ReturnType<typeof listRiskTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskTokens>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRiskTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskTokens>>>
-export type ListRiskTokensQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListRiskTokensQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every RiskToken
  */
 
-export function useListRiskTokens<TData = Awaited<ReturnType<typeof listRiskTokens>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListRiskTokens<TData = Awaited<ReturnType<typeof listRiskTokens>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listRiskTokens>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<RiskToken>(getCreateRiskTokenUrl(),
 
 
 
-export const getCreateRiskTokenQueryKey = (riskTokenInput?: RiskTokenInput,) => {
-    return [
-    'POST', `/api/node/risktokens`, riskTokenInput
-    ] as const;
-    }
+export const getCreateRiskTokenMutationKey = () => ['createRiskToken'] as const;
 
+export const getCreateRiskTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskToken>>, TError,CreateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRiskToken>>, TError,CreateRiskTokenMutationVariables, TContext> => {
 
-export const getCreateRiskTokenQueryOptions = <TData = Awaited<ReturnType<typeof createRiskToken>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(riskTokenInput: RiskTokenInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateRiskTokenQueryKey(riskTokenInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createRiskToken>>> = ({ signal }) => createRiskToken(riskTokenInput, { signal, ...requestOptions });
+const mutationKey = getCreateRiskTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRiskToken>>, CreateRiskTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createRiskToken>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateRiskTokenQueryResult = NonNullable<Awaited<ReturnType<typeof createRiskToken>>>
-export type CreateRiskTokenQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createRiskToken(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRiskTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskToken>>>
+    export type CreateRiskTokenMutationBody = RiskTokenInput
+    export type CreateRiskTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskTokenMutationVariables = {data: RiskTokenInput}
+
+    /**
  * @summary Create a RiskToken
  */
-
-export function useCreateRiskToken<TData = Awaited<ReturnType<typeof createRiskToken>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- riskTokenInput: RiskTokenInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateRiskTokenQueryOptions(riskTokenInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchRiskTokensUrl = (params?: SearchRiskTokensParams,) => {
+export const useCreateRiskToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskToken>>, TError,CreateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createRiskToken>>,
+        TError,
+        CreateRiskTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRiskTokenMutationOptions(options));
+    }
+    export const getSearchRiskTokensUrl = (params?: SearchRiskTokensParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchRiskTokensQueryKey = (params?: SearchRiskTokensParams,) =>
     }
 
 
-export const getSearchRiskTokensQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskTokens>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchRiskTokensParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskTokens>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchRiskTokensQueryOptions = <TData = Awaited<ReturnType<typeof searchRiskTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchRiskTokensParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskTokens>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchRiskTokensQueryResult = NonNullable<Awaited<ReturnType<typeof searchRiskTokens>>>
-export type SearchRiskTokensQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchRiskTokensQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search RiskTokens
  */
 
-export function useSearchRiskTokens<TData = Awaited<ReturnType<typeof searchRiskTokens>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchRiskTokens<TData = Awaited<ReturnType<typeof searchRiskTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchRiskTokensParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchRiskTokens>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetRiskTokenQueryKey = (id: string,) => {
     }
 
 
-export const getGetRiskTokenQueryOptions = <TData = Awaited<ReturnType<typeof getRiskToken>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetRiskTokenQueryOptions = <TData = Awaited<ReturnType<typeof getRiskToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRiskTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getRiskToken>>>
-export type GetRiskTokenQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetRiskTokenQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one RiskToken
  */
 
-export function useGetRiskToken<TData = Awaited<ReturnType<typeof getRiskToken>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetRiskToken<TData = Awaited<ReturnType<typeof getRiskToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<RiskToken>(getUpdateRiskTokenUrl(id),
 
 
 
-export const getUpdateRiskTokenQueryKey = (id: string,
-    riskTokenChanges?: RiskTokenChanges,) => {
-    return [
-    'PUT', `/api/node/risktokens/${id}`, riskTokenChanges
-    ] as const;
-    }
+export const getUpdateRiskTokenMutationKey = () => ['updateRiskToken'] as const;
 
+export const getUpdateRiskTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError,UpdateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError,UpdateRiskTokenMutationVariables, TContext> => {
 
-export const getUpdateRiskTokenQueryOptions = <TData = Awaited<ReturnType<typeof updateRiskToken>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    riskTokenChanges: RiskTokenChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateRiskTokenQueryKey(id,riskTokenChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateRiskToken>>> = ({ signal }) => updateRiskToken(id,riskTokenChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateRiskTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRiskToken>>, UpdateRiskTokenMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateRiskTokenQueryResult = NonNullable<Awaited<ReturnType<typeof updateRiskToken>>>
-export type UpdateRiskTokenQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateRiskToken(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRiskTokenMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskToken>>>
+    export type UpdateRiskTokenMutationBody = RiskTokenChanges
+    export type UpdateRiskTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskTokenMutationVariables = {id: string;data: RiskTokenChanges}
+
+    /**
  * @summary Update a RiskToken (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateRiskToken<TData = Awaited<ReturnType<typeof updateRiskToken>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    riskTokenChanges: RiskTokenChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateRiskTokenQueryOptions(id,riskTokenChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateRiskToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError,UpdateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateRiskToken>>,
+        TError,
+        UpdateRiskTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRiskTokenMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListSerialesQueryKey = () => {
     }
 
 
-export const getListSerialesQueryOptions = <TData = Awaited<ReturnType<typeof listSeriales>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSeriales>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListSerialesQueryOptions = <TData = Awaited<ReturnType<typeof listSeriales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSeriales>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSerialesQueryResult = NonNullable<Awaited<ReturnType<typeof listSeriales>>>
-export type ListSerialesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListSerialesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Serial
  */
 
-export function useListSeriales<TData = Awaited<ReturnType<typeof listSeriales>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListSeriales<TData = Awaited<ReturnType<typeof listSeriales>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSeriales>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Serial>(getCreateSerialUrl(),
 
 
 
-export const getCreateSerialQueryKey = (serialInput?: SerialInput,) => {
-    return [
-    'POST', `/api/node/seriales`, serialInput
-    ] as const;
-    }
+export const getCreateSerialMutationKey = () => ['createSerial'] as const;
 
+export const getCreateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSerial>>, TError,CreateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSerial>>, TError,CreateSerialMutationVariables, TContext> => {
 
-export const getCreateSerialQueryOptions = <TData = Awaited<ReturnType<typeof createSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(serialInput: SerialInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateSerialQueryKey(serialInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createSerial>>> = ({ signal }) => createSerial(serialInput, { signal, ...requestOptions });
+const mutationKey = getCreateSerialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSerial>>, CreateSerialMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createSerial>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateSerialQueryResult = NonNullable<Awaited<ReturnType<typeof createSerial>>>
-export type CreateSerialQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createSerial(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSerialMutationResult = NonNullable<Awaited<ReturnType<typeof createSerial>>>
+    export type CreateSerialMutationBody = SerialInput
+    export type CreateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateSerialMutationVariables = {data: SerialInput}
+
+    /**
  * @summary Create a Serial
  */
-
-export function useCreateSerial<TData = Awaited<ReturnType<typeof createSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- serialInput: SerialInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateSerialQueryOptions(serialInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchSerialesUrl = (params?: SearchSerialesParams,) => {
+export const useCreateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSerial>>, TError,CreateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createSerial>>,
+        TError,
+        CreateSerialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSerialMutationOptions(options));
+    }
+    export const getSearchSerialesUrl = (params?: SearchSerialesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchSerialesQueryKey = (params?: SearchSerialesParams,) => {
     }
 
 
-export const getSearchSerialesQueryOptions = <TData = Awaited<ReturnType<typeof searchSeriales>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchSerialesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSeriales>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchSerialesQueryOptions = <TData = Awaited<ReturnType<typeof searchSeriales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchSerialesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSeriales>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSerialesQueryResult = NonNullable<Awaited<ReturnType<typeof searchSeriales>>>
-export type SearchSerialesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchSerialesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Seriales
  */
 
-export function useSearchSeriales<TData = Awaited<ReturnType<typeof searchSeriales>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchSeriales<TData = Awaited<ReturnType<typeof searchSeriales>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchSerialesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSeriales>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetSerialQueryKey = (id: string,) => {
     }
 
 
-export const getGetSerialQueryOptions = <TData = Awaited<ReturnType<typeof getSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetSerialQueryOptions = <TData = Awaited<ReturnType<typeof getSerial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSerialQueryResult = NonNullable<Awaited<ReturnType<typeof getSerial>>>
-export type GetSerialQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetSerialQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Serial
  */
 
-export function useGetSerial<TData = Awaited<ReturnType<typeof getSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSerial<TData = Awaited<ReturnType<typeof getSerial>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Serial>(getUpdateSerialUrl(id),
 
 
 
-export const getUpdateSerialQueryKey = (id: string,
-    serialChanges?: SerialChanges,) => {
-    return [
-    'PUT', `/api/node/seriales/${id}`, serialChanges
-    ] as const;
-    }
+export const getUpdateSerialMutationKey = () => ['updateSerial'] as const;
 
+export const getUpdateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext> => {
 
-export const getUpdateSerialQueryOptions = <TData = Awaited<ReturnType<typeof updateSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    serialChanges: SerialChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateSerialQueryKey(id,serialChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateSerial>>> = ({ signal }) => updateSerial(id,serialChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateSerialMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSerial>>, UpdateSerialMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateSerial>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateSerialQueryResult = NonNullable<Awaited<ReturnType<typeof updateSerial>>>
-export type UpdateSerialQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateSerial(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSerialMutationResult = NonNullable<Awaited<ReturnType<typeof updateSerial>>>
+    export type UpdateSerialMutationBody = SerialChanges
+    export type UpdateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateSerialMutationVariables = {id: string;data: SerialChanges}
+
+    /**
  * @summary Update a Serial (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateSerial<TData = Awaited<ReturnType<typeof updateSerial>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    serialChanges: SerialChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateSerial>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateSerialQueryOptions(id,serialChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateSerial>>,
+        TError,
+        UpdateSerialMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSerialMutationOptions(options));
+    }

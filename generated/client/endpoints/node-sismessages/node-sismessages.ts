@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +117,7 @@ export const getListSisMessagesQueryKey = () => {
     }
 
 
-export const getListSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listSisMessages>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listSisMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +136,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSisMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listSisMessages>>>
-export type ListSisMessagesQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListSisMessagesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every SisMessage
  */
 
-export function useListSisMessages<TData = Awaited<ReturnType<typeof listSisMessages>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListSisMessages<TData = Awaited<ReturnType<typeof listSisMessages>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -196,57 +201,54 @@ return httpClient<SisMessage>(getCreateSisMessageUrl(),
 
 
 
-export const getCreateSisMessageQueryKey = (sisMessageInput?: SisMessageInput,) => {
-    return [
-    'POST', `/api/node/sismessages`, sisMessageInput
-    ] as const;
-    }
+export const getCreateSisMessageMutationKey = () => ['createSisMessage'] as const;
 
+export const getCreateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSisMessage>>, TError,CreateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSisMessage>>, TError,CreateSisMessageMutationVariables, TContext> => {
 
-export const getCreateSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof createSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(sisMessageInput: SisMessageInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateSisMessageQueryKey(sisMessageInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createSisMessage>>> = ({ signal }) => createSisMessage(sisMessageInput, { signal, ...requestOptions });
+const mutationKey = getCreateSisMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSisMessage>>, CreateSisMessageMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createSisMessage>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateSisMessageQueryResult = NonNullable<Awaited<ReturnType<typeof createSisMessage>>>
-export type CreateSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createSisMessage(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createSisMessage>>>
+    export type CreateSisMessageMutationBody = SisMessageInput
+    export type CreateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateSisMessageMutationVariables = {data: SisMessageInput}
+
+    /**
  * @summary Create a SisMessage
  */
-
-export function useCreateSisMessage<TData = Awaited<ReturnType<typeof createSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- sisMessageInput: SisMessageInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateSisMessageQueryOptions(sisMessageInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchSisMessagesUrl = (params?: SearchSisMessagesParams,) => {
+export const useCreateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSisMessage>>, TError,CreateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createSisMessage>>,
+        TError,
+        CreateSisMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSisMessageMutationOptions(options));
+    }
+    export const getSearchSisMessagesUrl = (params?: SearchSisMessagesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -287,7 +289,7 @@ export const getSearchSisMessagesQueryKey = (params?: SearchSisMessagesParams,) 
     }
 
 
-export const getSearchSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchSisMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchSisMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,14 +308,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSisMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof searchSisMessages>>>
-export type SearchSisMessagesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchSisMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search SisMessages
  */
 
-export function useSearchSisMessages<TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchSisMessages<TData = Awaited<ReturnType<typeof searchSisMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchSisMessagesParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchSisMessages>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -364,7 +366,7 @@ export const getGetSisMessageQueryKey = (id: string,) => {
     }
 
 
-export const getGetSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof getSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof getSisMessage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,14 +385,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSisMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getSisMessage>>>
-export type GetSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetSisMessageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one SisMessage
  */
 
-export function useGetSisMessage<TData = Awaited<ReturnType<typeof getSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetSisMessage<TData = Awaited<ReturnType<typeof getSisMessage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -449,56 +451,50 @@ return httpClient<SisMessage>(getUpdateSisMessageUrl(id),
 
 
 
-export const getUpdateSisMessageQueryKey = (id: string,
-    sisMessageChanges?: SisMessageChanges,) => {
-    return [
-    'PUT', `/api/node/sismessages/${id}`, sisMessageChanges
-    ] as const;
-    }
+export const getUpdateSisMessageMutationKey = () => ['updateSisMessage'] as const;
 
+export const getUpdateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext> => {
 
-export const getUpdateSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof updateSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    sisMessageChanges: SisMessageChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateSisMessageQueryKey(id,sisMessageChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateSisMessage>>> = ({ signal }) => updateSisMessage(id,sisMessageChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateSisMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSisMessage>>, UpdateSisMessageMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateSisMessageQueryResult = NonNullable<Awaited<ReturnType<typeof updateSisMessage>>>
-export type UpdateSisMessageQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateSisMessage(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateSisMessage>>>
+    export type UpdateSisMessageMutationBody = SisMessageChanges
+    export type UpdateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateSisMessageMutationVariables = {id: string;data: SisMessageChanges}
+
+    /**
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateSisMessage<TData = Awaited<ReturnType<typeof updateSisMessage>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    sisMessageChanges: SisMessageChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateSisMessageQueryOptions(id,sisMessageChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateSisMessage>>,
+        TError,
+        UpdateSisMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSisMessageMutationOptions(options));
+    }

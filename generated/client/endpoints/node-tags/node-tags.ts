@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListTagsQueryKey = () => {
     }
 
 
-export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTags>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listTags>>>
-export type ListTagsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListTagsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Tag
  */
 
-export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Tag>(getCreateTagUrl(),
 
 
 
-export const getCreateTagQueryKey = (tagInput?: TagInput,) => {
-    return [
-    'POST', `/api/node/tags`, tagInput
-    ] as const;
-    }
+export const getCreateTagMutationKey = () => ['createTag'] as const;
 
+export const getCreateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext> => {
 
-export const getCreateTagQueryOptions = <TData = Awaited<ReturnType<typeof createTag>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(tagInput: TagInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateTagQueryKey(tagInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createTag>>> = ({ signal }) => createTag(tagInput, { signal, ...requestOptions });
+const mutationKey = getCreateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTag>>, CreateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateTagQueryResult = NonNullable<Awaited<ReturnType<typeof createTag>>>
-export type CreateTagQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof createTag>>>
+    export type CreateTagMutationBody = TagInput
+    export type CreateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTagMutationVariables = {data: TagInput}
+
+    /**
  * @summary Create a Tag
  */
-
-export function useCreateTag<TData = Awaited<ReturnType<typeof createTag>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- tagInput: TagInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateTagQueryOptions(tagInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchTagsUrl = (params?: SearchTagsParams,) => {
+export const useCreateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createTag>>,
+        TError,
+        CreateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTagMutationOptions(options));
+    }
+    export const getSearchTagsUrl = (params?: SearchTagsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchTagsQueryKey = (params?: SearchTagsParams,) => {
     }
 
 
-export const getSearchTagsQueryOptions = <TData = Awaited<ReturnType<typeof searchTags>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchTagsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchTagsQueryOptions = <TData = Awaited<ReturnType<typeof searchTags>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchTagsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTagsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTags>>>
-export type SearchTagsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchTagsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Tags
  */
 
-export function useSearchTags<TData = Awaited<ReturnType<typeof searchTags>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchTags<TData = Awaited<ReturnType<typeof searchTags>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchTagsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetTagQueryKey = (id: string,) => {
     }
 
 
-export const getGetTagQueryOptions = <TData = Awaited<ReturnType<typeof getTag>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetTagQueryOptions = <TData = Awaited<ReturnType<typeof getTag>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTagQueryResult = NonNullable<Awaited<ReturnType<typeof getTag>>>
-export type GetTagQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetTagQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Tag
  */
 
-export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Tag>(getUpdateTagUrl(id),
 
 
 
-export const getUpdateTagQueryKey = (id: string,
-    tagChanges?: TagChanges,) => {
-    return [
-    'PUT', `/api/node/tags/${id}`, tagChanges
-    ] as const;
-    }
+export const getUpdateTagMutationKey = () => ['updateTag'] as const;
 
+export const getUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext> => {
 
-export const getUpdateTagQueryOptions = <TData = Awaited<ReturnType<typeof updateTag>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    tagChanges: TagChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateTagQueryKey(id,tagChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateTag>>> = ({ signal }) => updateTag(id,tagChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTag>>, UpdateTagMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateTagQueryResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>
-export type UpdateTagQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateTag(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>
+    export type UpdateTagMutationBody = TagChanges
+    export type UpdateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTagMutationVariables = {id: string;data: TagChanges}
+
+    /**
  * @summary Update a Tag (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateTag<TData = Awaited<ReturnType<typeof updateTag>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    tagChanges: TagChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateTagQueryOptions(id,tagChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateTag>>,
+        TError,
+        UpdateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTagMutationOptions(options));
+    }

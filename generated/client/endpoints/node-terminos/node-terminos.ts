@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListTerminosQueryKey = () => {
     }
 
 
-export const getListTerminosQueryOptions = <TData = Awaited<ReturnType<typeof listTerminos>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTerminos>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListTerminosQueryOptions = <TData = Awaited<ReturnType<typeof listTerminos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTerminos>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTerminosQueryResult = NonNullable<Awaited<ReturnType<typeof listTerminos>>>
-export type ListTerminosQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListTerminosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Termino
  */
 
-export function useListTerminos<TData = Awaited<ReturnType<typeof listTerminos>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListTerminos<TData = Awaited<ReturnType<typeof listTerminos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTerminos>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Termino>(getCreateTerminoUrl(),
 
 
 
-export const getCreateTerminoQueryKey = (terminoInput?: TerminoInput,) => {
-    return [
-    'POST', `/api/node/terminos`, terminoInput
-    ] as const;
-    }
+export const getCreateTerminoMutationKey = () => ['createTermino'] as const;
 
+export const getCreateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTermino>>, TError,CreateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTermino>>, TError,CreateTerminoMutationVariables, TContext> => {
 
-export const getCreateTerminoQueryOptions = <TData = Awaited<ReturnType<typeof createTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(terminoInput: TerminoInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateTerminoQueryKey(terminoInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createTermino>>> = ({ signal }) => createTermino(terminoInput, { signal, ...requestOptions });
+const mutationKey = getCreateTerminoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTermino>>, CreateTerminoMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createTermino>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateTerminoQueryResult = NonNullable<Awaited<ReturnType<typeof createTermino>>>
-export type CreateTerminoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createTermino(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof createTermino>>>
+    export type CreateTerminoMutationBody = TerminoInput
+    export type CreateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTerminoMutationVariables = {data: TerminoInput}
+
+    /**
  * @summary Create a Termino
  */
-
-export function useCreateTermino<TData = Awaited<ReturnType<typeof createTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- terminoInput: TerminoInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateTerminoQueryOptions(terminoInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchTerminosUrl = (params?: SearchTerminosParams,) => {
+export const useCreateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTermino>>, TError,CreateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createTermino>>,
+        TError,
+        CreateTerminoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTerminoMutationOptions(options));
+    }
+    export const getSearchTerminosUrl = (params?: SearchTerminosParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchTerminosQueryKey = (params?: SearchTerminosParams,) => {
     }
 
 
-export const getSearchTerminosQueryOptions = <TData = Awaited<ReturnType<typeof searchTerminos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchTerminosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTerminos>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchTerminosQueryOptions = <TData = Awaited<ReturnType<typeof searchTerminos>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchTerminosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTerminos>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTerminosQueryResult = NonNullable<Awaited<ReturnType<typeof searchTerminos>>>
-export type SearchTerminosQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchTerminosQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Terminos
  */
 
-export function useSearchTerminos<TData = Awaited<ReturnType<typeof searchTerminos>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchTerminos<TData = Awaited<ReturnType<typeof searchTerminos>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchTerminosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTerminos>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetTerminoQueryKey = (id: string,) => {
     }
 
 
-export const getGetTerminoQueryOptions = <TData = Awaited<ReturnType<typeof getTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetTerminoQueryOptions = <TData = Awaited<ReturnType<typeof getTermino>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTerminoQueryResult = NonNullable<Awaited<ReturnType<typeof getTermino>>>
-export type GetTerminoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetTerminoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Termino
  */
 
-export function useGetTermino<TData = Awaited<ReturnType<typeof getTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetTermino<TData = Awaited<ReturnType<typeof getTermino>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,60 +447,54 @@ return httpClient<Termino>(getUpdateTerminoUrl(id),
 
 
 
-export const getUpdateTerminoQueryKey = (id: string,
-    terminoChanges?: TerminoChanges,) => {
-    return [
-    'PUT', `/api/node/terminos/${id}`, terminoChanges
-    ] as const;
-    }
+export const getUpdateTerminoMutationKey = () => ['updateTermino'] as const;
 
+export const getUpdateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext> => {
 
-export const getUpdateTerminoQueryOptions = <TData = Awaited<ReturnType<typeof updateTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    terminoChanges: TerminoChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateTerminoQueryKey(id,terminoChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateTermino>>> = ({ signal }) => updateTermino(id,terminoChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateTerminoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTermino>>, UpdateTerminoMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateTermino>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateTerminoQueryResult = NonNullable<Awaited<ReturnType<typeof updateTermino>>>
-export type UpdateTerminoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateTermino(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof updateTermino>>>
+    export type UpdateTerminoMutationBody = TerminoChanges
+    export type UpdateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTerminoMutationVariables = {id: string;data: TerminoChanges}
+
+    /**
  * @summary Update a Termino (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateTermino<TData = Awaited<ReturnType<typeof updateTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    terminoChanges: TerminoChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateTerminoQueryOptions(id,terminoChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getDeleteTerminoUrl = (id: string,) => {
+export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateTermino>>,
+        TError,
+        UpdateTerminoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTerminoMutationOptions(options));
+    }
+    export const getDeleteTerminoUrl = (id: string,) => {
 
 
 
@@ -524,53 +520,50 @@ export const deleteTermino = async (id: string, options?: Parameters<typeof http
 
 
 
-export const getDeleteTerminoQueryKey = (id: string,) => {
-    return [
-    'DELETE', `/api/node/terminos/${id}`
-    ] as const;
-    }
+export const getDeleteTerminoMutationKey = () => ['deleteTermino'] as const;
 
+export const getDeleteTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext> => {
 
-export const getDeleteTerminoQueryOptions = <TData = Awaited<ReturnType<typeof deleteTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof deleteTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteTerminoQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteTermino>>> = ({ signal }) => deleteTermino(id, { signal, ...requestOptions });
+const mutationKey = getDeleteTerminoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTermino>>, DeleteTerminoMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteTermino>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type DeleteTerminoQueryResult = NonNullable<Awaited<ReturnType<typeof deleteTermino>>>
-export type DeleteTerminoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+          return  deleteTermino(id,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTermino>>>
+
+    export type DeleteTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteTerminoMutationVariables = {id: string}
+
+    /**
  * @summary Delete a Termino
  */
-
-export function useDeleteTermino<TData = Awaited<ReturnType<typeof deleteTermino>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
- id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof deleteTermino>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getDeleteTerminoQueryOptions(id,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useDeleteTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTermino>>,
+        TError,
+        DeleteTerminoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTerminoMutationOptions(options));
+    }

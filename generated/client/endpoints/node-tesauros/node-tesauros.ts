@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListTesaurosQueryKey = () => {
     }
 
 
-export const getListTesaurosQueryOptions = <TData = Awaited<ReturnType<typeof listTesauros>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTesauros>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListTesaurosQueryOptions = <TData = Awaited<ReturnType<typeof listTesauros>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTesauros>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTesaurosQueryResult = NonNullable<Awaited<ReturnType<typeof listTesauros>>>
-export type ListTesaurosQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListTesaurosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Tesauro
  */
 
-export function useListTesauros<TData = Awaited<ReturnType<typeof listTesauros>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListTesauros<TData = Awaited<ReturnType<typeof listTesauros>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listTesauros>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Tesauro>(getCreateTesauroUrl(),
 
 
 
-export const getCreateTesauroQueryKey = (tesauroInput?: TesauroInput,) => {
-    return [
-    'POST', `/api/node/tesauros`, tesauroInput
-    ] as const;
-    }
+export const getCreateTesauroMutationKey = () => ['createTesauro'] as const;
 
+export const getCreateTesauroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTesauro>>, TError,CreateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTesauro>>, TError,CreateTesauroMutationVariables, TContext> => {
 
-export const getCreateTesauroQueryOptions = <TData = Awaited<ReturnType<typeof createTesauro>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(tesauroInput: TesauroInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateTesauroQueryKey(tesauroInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createTesauro>>> = ({ signal }) => createTesauro(tesauroInput, { signal, ...requestOptions });
+const mutationKey = getCreateTesauroMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTesauro>>, CreateTesauroMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createTesauro>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateTesauroQueryResult = NonNullable<Awaited<ReturnType<typeof createTesauro>>>
-export type CreateTesauroQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createTesauro(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTesauroMutationResult = NonNullable<Awaited<ReturnType<typeof createTesauro>>>
+    export type CreateTesauroMutationBody = TesauroInput
+    export type CreateTesauroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTesauroMutationVariables = {data: TesauroInput}
+
+    /**
  * @summary Create a Tesauro
  */
-
-export function useCreateTesauro<TData = Awaited<ReturnType<typeof createTesauro>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- tesauroInput: TesauroInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateTesauroQueryOptions(tesauroInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchTesaurosUrl = (params?: SearchTesaurosParams,) => {
+export const useCreateTesauro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTesauro>>, TError,CreateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createTesauro>>,
+        TError,
+        CreateTesauroMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTesauroMutationOptions(options));
+    }
+    export const getSearchTesaurosUrl = (params?: SearchTesaurosParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchTesaurosQueryKey = (params?: SearchTesaurosParams,) => {
     }
 
 
-export const getSearchTesaurosQueryOptions = <TData = Awaited<ReturnType<typeof searchTesauros>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchTesaurosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTesauros>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchTesaurosQueryOptions = <TData = Awaited<ReturnType<typeof searchTesauros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchTesaurosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTesauros>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchTesaurosQueryResult = NonNullable<Awaited<ReturnType<typeof searchTesauros>>>
-export type SearchTesaurosQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchTesaurosQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Tesauros
  */
 
-export function useSearchTesauros<TData = Awaited<ReturnType<typeof searchTesauros>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchTesauros<TData = Awaited<ReturnType<typeof searchTesauros>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchTesaurosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchTesauros>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetTesauroQueryKey = (id: string,) => {
     }
 
 
-export const getGetTesauroQueryOptions = <TData = Awaited<ReturnType<typeof getTesauro>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetTesauroQueryOptions = <TData = Awaited<ReturnType<typeof getTesauro>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTesauroQueryResult = NonNullable<Awaited<ReturnType<typeof getTesauro>>>
-export type GetTesauroQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetTesauroQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Tesauro
  */
 
-export function useGetTesauro<TData = Awaited<ReturnType<typeof getTesauro>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetTesauro<TData = Awaited<ReturnType<typeof getTesauro>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Tesauro>(getUpdateTesauroUrl(id),
 
 
 
-export const getUpdateTesauroQueryKey = (id: string,
-    tesauroChanges?: TesauroChanges,) => {
-    return [
-    'PUT', `/api/node/tesauros/${id}`, tesauroChanges
-    ] as const;
-    }
+export const getUpdateTesauroMutationKey = () => ['updateTesauro'] as const;
 
+export const getUpdateTesauroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTesauro>>, TError,UpdateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTesauro>>, TError,UpdateTesauroMutationVariables, TContext> => {
 
-export const getUpdateTesauroQueryOptions = <TData = Awaited<ReturnType<typeof updateTesauro>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    tesauroChanges: TesauroChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateTesauroQueryKey(id,tesauroChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateTesauro>>> = ({ signal }) => updateTesauro(id,tesauroChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateTesauroMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTesauro>>, UpdateTesauroMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateTesauro>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateTesauroQueryResult = NonNullable<Awaited<ReturnType<typeof updateTesauro>>>
-export type UpdateTesauroQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateTesauro(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTesauroMutationResult = NonNullable<Awaited<ReturnType<typeof updateTesauro>>>
+    export type UpdateTesauroMutationBody = TesauroChanges
+    export type UpdateTesauroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTesauroMutationVariables = {id: string;data: TesauroChanges}
+
+    /**
  * @summary Update a Tesauro (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateTesauro<TData = Awaited<ReturnType<typeof updateTesauro>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    tesauroChanges: TesauroChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateTesauro>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateTesauroQueryOptions(id,tesauroChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateTesauro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTesauro>>, TError,UpdateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateTesauro>>,
+        TError,
+        UpdateTesauroMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTesauroMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +117,7 @@ export const getListUchatsQueryKey = () => {
     }
 
 
-export const getListUchatsQueryOptions = <TData = Awaited<ReturnType<typeof listUchats>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListUchatsQueryOptions = <TData = Awaited<ReturnType<typeof listUchats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +136,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUchatsQueryResult = NonNullable<Awaited<ReturnType<typeof listUchats>>>
-export type ListUchatsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListUchatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Uchat
  */
 
-export function useListUchats<TData = Awaited<ReturnType<typeof listUchats>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListUchats<TData = Awaited<ReturnType<typeof listUchats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -196,57 +201,54 @@ return httpClient<Uchat>(getCreateUchatUrl(),
 
 
 
-export const getCreateUchatQueryKey = (uchatInput?: UchatInput,) => {
-    return [
-    'POST', `/api/node/uchats`, uchatInput
-    ] as const;
-    }
+export const getCreateUchatMutationKey = () => ['createUchat'] as const;
 
+export const getCreateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUchat>>, TError,CreateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createUchat>>, TError,CreateUchatMutationVariables, TContext> => {
 
-export const getCreateUchatQueryOptions = <TData = Awaited<ReturnType<typeof createUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(uchatInput: UchatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateUchatQueryKey(uchatInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createUchat>>> = ({ signal }) => createUchat(uchatInput, { signal, ...requestOptions });
+const mutationKey = getCreateUchatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUchat>>, CreateUchatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createUchat>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateUchatQueryResult = NonNullable<Awaited<ReturnType<typeof createUchat>>>
-export type CreateUchatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createUchat(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateUchatMutationResult = NonNullable<Awaited<ReturnType<typeof createUchat>>>
+    export type CreateUchatMutationBody = UchatInput
+    export type CreateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateUchatMutationVariables = {data: UchatInput}
+
+    /**
  * @summary Create a Uchat
  */
-
-export function useCreateUchat<TData = Awaited<ReturnType<typeof createUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- uchatInput: UchatInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateUchatQueryOptions(uchatInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchUchatsUrl = (params?: SearchUchatsParams,) => {
+export const useCreateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUchat>>, TError,CreateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createUchat>>,
+        TError,
+        CreateUchatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateUchatMutationOptions(options));
+    }
+    export const getSearchUchatsUrl = (params?: SearchUchatsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -287,7 +289,7 @@ export const getSearchUchatsQueryKey = (params?: SearchUchatsParams,) => {
     }
 
 
-export const getSearchUchatsQueryOptions = <TData = Awaited<ReturnType<typeof searchUchats>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchUchatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchUchatsQueryOptions = <TData = Awaited<ReturnType<typeof searchUchats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchUchatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,14 +308,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUchatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchUchats>>>
-export type SearchUchatsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchUchatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Uchats
  */
 
-export function useSearchUchats<TData = Awaited<ReturnType<typeof searchUchats>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchUchats<TData = Awaited<ReturnType<typeof searchUchats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchUchatsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUchats>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -364,7 +366,7 @@ export const getGetUchatQueryKey = (id: string,) => {
     }
 
 
-export const getGetUchatQueryOptions = <TData = Awaited<ReturnType<typeof getUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetUchatQueryOptions = <TData = Awaited<ReturnType<typeof getUchat>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,14 +385,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUchatQueryResult = NonNullable<Awaited<ReturnType<typeof getUchat>>>
-export type GetUchatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetUchatQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Uchat
  */
 
-export function useGetUchat<TData = Awaited<ReturnType<typeof getUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetUchat<TData = Awaited<ReturnType<typeof getUchat>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -449,56 +451,50 @@ return httpClient<Uchat>(getUpdateUchatUrl(id),
 
 
 
-export const getUpdateUchatQueryKey = (id: string,
-    uchatChanges?: UchatChanges,) => {
-    return [
-    'PUT', `/api/node/uchats/${id}`, uchatChanges
-    ] as const;
-    }
+export const getUpdateUchatMutationKey = () => ['updateUchat'] as const;
 
+export const getUpdateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext> => {
 
-export const getUpdateUchatQueryOptions = <TData = Awaited<ReturnType<typeof updateUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    uchatChanges: UchatChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateUchatQueryKey(id,uchatChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateUchat>>> = ({ signal }) => updateUchat(id,uchatChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateUchatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUchat>>, UpdateUchatMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateUchat>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateUchatQueryResult = NonNullable<Awaited<ReturnType<typeof updateUchat>>>
-export type UpdateUchatQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateUchat(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUchatMutationResult = NonNullable<Awaited<ReturnType<typeof updateUchat>>>
+    export type UpdateUchatMutationBody = UchatChanges
+    export type UpdateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUchatMutationVariables = {id: string;data: UchatChanges}
+
+    /**
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateUchat<TData = Awaited<ReturnType<typeof updateUchat>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    uchatChanges: UchatChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUchat>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateUchatQueryOptions(id,uchatChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateUchat>>,
+        TError,
+        UpdateUchatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateUchatMutationOptions(options));
+    }

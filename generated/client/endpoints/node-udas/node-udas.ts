@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListUdasQueryKey = () => {
     }
 
 
-export const getListUdasQueryOptions = <TData = Awaited<ReturnType<typeof listUdas>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUdas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListUdasQueryOptions = <TData = Awaited<ReturnType<typeof listUdas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUdas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUdasQueryResult = NonNullable<Awaited<ReturnType<typeof listUdas>>>
-export type ListUdasQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListUdasQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Uda
  */
 
-export function useListUdas<TData = Awaited<ReturnType<typeof listUdas>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListUdas<TData = Awaited<ReturnType<typeof listUdas>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUdas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Uda>(getCreateUdaUrl(),
 
 
 
-export const getCreateUdaQueryKey = (udaInput?: UdaInput,) => {
-    return [
-    'POST', `/api/node/udas`, udaInput
-    ] as const;
-    }
+export const getCreateUdaMutationKey = () => ['createUda'] as const;
 
+export const getCreateUdaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUda>>, TError,CreateUdaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createUda>>, TError,CreateUdaMutationVariables, TContext> => {
 
-export const getCreateUdaQueryOptions = <TData = Awaited<ReturnType<typeof createUda>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(udaInput: UdaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateUdaQueryKey(udaInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createUda>>> = ({ signal }) => createUda(udaInput, { signal, ...requestOptions });
+const mutationKey = getCreateUdaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUda>>, CreateUdaMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createUda>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateUdaQueryResult = NonNullable<Awaited<ReturnType<typeof createUda>>>
-export type CreateUdaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createUda(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateUdaMutationResult = NonNullable<Awaited<ReturnType<typeof createUda>>>
+    export type CreateUdaMutationBody = UdaInput
+    export type CreateUdaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateUdaMutationVariables = {data: UdaInput}
+
+    /**
  * @summary Create a Uda
  */
-
-export function useCreateUda<TData = Awaited<ReturnType<typeof createUda>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- udaInput: UdaInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateUdaQueryOptions(udaInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchUdasUrl = (params?: SearchUdasParams,) => {
+export const useCreateUda = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUda>>, TError,CreateUdaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createUda>>,
+        TError,
+        CreateUdaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateUdaMutationOptions(options));
+    }
+    export const getSearchUdasUrl = (params?: SearchUdasParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchUdasQueryKey = (params?: SearchUdasParams,) => {
     }
 
 
-export const getSearchUdasQueryOptions = <TData = Awaited<ReturnType<typeof searchUdas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchUdasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUdas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchUdasQueryOptions = <TData = Awaited<ReturnType<typeof searchUdas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchUdasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUdas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUdasQueryResult = NonNullable<Awaited<ReturnType<typeof searchUdas>>>
-export type SearchUdasQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchUdasQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Udas
  */
 
-export function useSearchUdas<TData = Awaited<ReturnType<typeof searchUdas>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchUdas<TData = Awaited<ReturnType<typeof searchUdas>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchUdasParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUdas>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetUdaQueryKey = (id: string,) => {
     }
 
 
-export const getGetUdaQueryOptions = <TData = Awaited<ReturnType<typeof getUda>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetUdaQueryOptions = <TData = Awaited<ReturnType<typeof getUda>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUdaQueryResult = NonNullable<Awaited<ReturnType<typeof getUda>>>
-export type GetUdaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetUdaQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Uda
  */
 
-export function useGetUda<TData = Awaited<ReturnType<typeof getUda>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetUda<TData = Awaited<ReturnType<typeof getUda>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Uda>(getUpdateUdaUrl(id),
 
 
 
-export const getUpdateUdaQueryKey = (id: string,
-    udaChanges?: UdaChanges,) => {
-    return [
-    'PUT', `/api/node/udas/${id}`, udaChanges
-    ] as const;
-    }
+export const getUpdateUdaMutationKey = () => ['updateUda'] as const;
 
+export const getUpdateUdaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUda>>, TError,UpdateUdaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateUda>>, TError,UpdateUdaMutationVariables, TContext> => {
 
-export const getUpdateUdaQueryOptions = <TData = Awaited<ReturnType<typeof updateUda>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    udaChanges: UdaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateUdaQueryKey(id,udaChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateUda>>> = ({ signal }) => updateUda(id,udaChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateUdaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUda>>, UpdateUdaMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateUda>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateUdaQueryResult = NonNullable<Awaited<ReturnType<typeof updateUda>>>
-export type UpdateUdaQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateUda(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUdaMutationResult = NonNullable<Awaited<ReturnType<typeof updateUda>>>
+    export type UpdateUdaMutationBody = UdaChanges
+    export type UpdateUdaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUdaMutationVariables = {id: string;data: UdaChanges}
+
+    /**
  * @summary Update a Uda (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateUda<TData = Awaited<ReturnType<typeof updateUda>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    udaChanges: UdaChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUda>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateUdaQueryOptions(id,udaChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateUda = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUda>>, TError,UpdateUdaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateUda>>,
+        TError,
+        UpdateUdaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateUdaMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListUsuariosQueryKey = () => {
     }
 
 
-export const getListUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof listUsuarios>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUsuarios>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof listUsuarios>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUsuarios>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUsuariosQueryResult = NonNullable<Awaited<ReturnType<typeof listUsuarios>>>
-export type ListUsuariosQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListUsuariosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Usuario
  */
 
-export function useListUsuarios<TData = Awaited<ReturnType<typeof listUsuarios>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListUsuarios<TData = Awaited<ReturnType<typeof listUsuarios>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listUsuarios>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<Usuario>(getCreateUsuarioUrl(),
 
 
 
-export const getCreateUsuarioQueryKey = (usuarioInput?: UsuarioInput,) => {
-    return [
-    'POST', `/api/node/usuarios`, usuarioInput
-    ] as const;
-    }
+export const getCreateUsuarioMutationKey = () => ['createUsuario'] as const;
 
+export const getCreateUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUsuario>>, TError,CreateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createUsuario>>, TError,CreateUsuarioMutationVariables, TContext> => {
 
-export const getCreateUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof createUsuario>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(usuarioInput: UsuarioInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateUsuarioQueryKey(usuarioInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createUsuario>>> = ({ signal }) => createUsuario(usuarioInput, { signal, ...requestOptions });
+const mutationKey = getCreateUsuarioMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUsuario>>, CreateUsuarioMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createUsuario>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof createUsuario>>>
-export type CreateUsuarioQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createUsuario(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof createUsuario>>>
+    export type CreateUsuarioMutationBody = UsuarioInput
+    export type CreateUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateUsuarioMutationVariables = {data: UsuarioInput}
+
+    /**
  * @summary Create a Usuario
  */
-
-export function useCreateUsuario<TData = Awaited<ReturnType<typeof createUsuario>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- usuarioInput: UsuarioInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateUsuarioQueryOptions(usuarioInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchUsuariosUrl = (params?: SearchUsuariosParams,) => {
+export const useCreateUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUsuario>>, TError,CreateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createUsuario>>,
+        TError,
+        CreateUsuarioMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateUsuarioMutationOptions(options));
+    }
+    export const getSearchUsuariosUrl = (params?: SearchUsuariosParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchUsuariosQueryKey = (params?: SearchUsuariosParams,) => {
     }
 
 
-export const getSearchUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof searchUsuarios>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchUsuariosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUsuarios>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof searchUsuarios>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchUsuariosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUsuarios>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchUsuariosQueryResult = NonNullable<Awaited<ReturnType<typeof searchUsuarios>>>
-export type SearchUsuariosQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchUsuariosQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Usuarios
  */
 
-export function useSearchUsuarios<TData = Awaited<ReturnType<typeof searchUsuarios>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchUsuarios<TData = Awaited<ReturnType<typeof searchUsuarios>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchUsuariosParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchUsuarios>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetUsuarioQueryKey = (id: string,) => {
     }
 
 
-export const getGetUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof getUsuario>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof getUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof getUsuario>>>
-export type GetUsuarioQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetUsuarioQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Usuario
  */
 
-export function useGetUsuario<TData = Awaited<ReturnType<typeof getUsuario>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetUsuario<TData = Awaited<ReturnType<typeof getUsuario>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<Usuario>(getUpdateUsuarioUrl(id),
 
 
 
-export const getUpdateUsuarioQueryKey = (id: string,
-    usuarioChanges?: UsuarioChanges,) => {
-    return [
-    'PUT', `/api/node/usuarios/${id}`, usuarioChanges
-    ] as const;
-    }
+export const getUpdateUsuarioMutationKey = () => ['updateUsuario'] as const;
 
+export const getUpdateUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsuario>>, TError,UpdateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateUsuario>>, TError,UpdateUsuarioMutationVariables, TContext> => {
 
-export const getUpdateUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof updateUsuario>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    usuarioChanges: UsuarioChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateUsuarioQueryKey(id,usuarioChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateUsuario>>> = ({ signal }) => updateUsuario(id,usuarioChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateUsuarioMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUsuario>>, UpdateUsuarioMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateUsuario>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof updateUsuario>>>
-export type UpdateUsuarioQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateUsuario(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof updateUsuario>>>
+    export type UpdateUsuarioMutationBody = UsuarioChanges
+    export type UpdateUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUsuarioMutationVariables = {id: string;data: UsuarioChanges}
+
+    /**
  * @summary Update a Usuario (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateUsuario<TData = Awaited<ReturnType<typeof updateUsuario>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    usuarioChanges: UsuarioChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateUsuario>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateUsuarioQueryOptions(id,usuarioChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsuario>>, TError,UpdateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateUsuario>>,
+        TError,
+        UpdateUsuarioMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateUsuarioMutationOptions(options));
+    }

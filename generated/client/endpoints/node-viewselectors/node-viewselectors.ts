@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +116,7 @@ export const getListViewSelectorsQueryKey = () => {
     }
 
 
-export const getListViewSelectorsQueryOptions = <TData = Awaited<ReturnType<typeof listViewSelectors>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listViewSelectors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListViewSelectorsQueryOptions = <TData = Awaited<ReturnType<typeof listViewSelectors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listViewSelectors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,14 +135,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListViewSelectorsQueryResult = NonNullable<Awaited<ReturnType<typeof listViewSelectors>>>
-export type ListViewSelectorsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListViewSelectorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every ViewSelector
  */
 
-export function useListViewSelectors<TData = Awaited<ReturnType<typeof listViewSelectors>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListViewSelectors<TData = Awaited<ReturnType<typeof listViewSelectors>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listViewSelectors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -194,57 +199,54 @@ return httpClient<ViewSelector>(getCreateViewSelectorUrl(),
 
 
 
-export const getCreateViewSelectorQueryKey = (viewSelectorInput?: ViewSelectorInput,) => {
-    return [
-    'POST', `/api/node/viewselectors`, viewSelectorInput
-    ] as const;
-    }
+export const getCreateViewSelectorMutationKey = () => ['createViewSelector'] as const;
 
+export const getCreateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createViewSelector>>, TError,CreateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createViewSelector>>, TError,CreateViewSelectorMutationVariables, TContext> => {
 
-export const getCreateViewSelectorQueryOptions = <TData = Awaited<ReturnType<typeof createViewSelector>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(viewSelectorInput: ViewSelectorInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateViewSelectorQueryKey(viewSelectorInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createViewSelector>>> = ({ signal }) => createViewSelector(viewSelectorInput, { signal, ...requestOptions });
+const mutationKey = getCreateViewSelectorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createViewSelector>>, CreateViewSelectorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createViewSelector>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateViewSelectorQueryResult = NonNullable<Awaited<ReturnType<typeof createViewSelector>>>
-export type CreateViewSelectorQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createViewSelector(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof createViewSelector>>>
+    export type CreateViewSelectorMutationBody = ViewSelectorInput
+    export type CreateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateViewSelectorMutationVariables = {data: ViewSelectorInput}
+
+    /**
  * @summary Create a ViewSelector
  */
-
-export function useCreateViewSelector<TData = Awaited<ReturnType<typeof createViewSelector>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- viewSelectorInput: ViewSelectorInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateViewSelectorQueryOptions(viewSelectorInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchViewSelectorsUrl = (params?: SearchViewSelectorsParams,) => {
+export const useCreateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createViewSelector>>, TError,CreateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createViewSelector>>,
+        TError,
+        CreateViewSelectorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateViewSelectorMutationOptions(options));
+    }
+    export const getSearchViewSelectorsUrl = (params?: SearchViewSelectorsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -285,7 +287,7 @@ export const getSearchViewSelectorsQueryKey = (params?: SearchViewSelectorsParam
     }
 
 
-export const getSearchViewSelectorsQueryOptions = <TData = Awaited<ReturnType<typeof searchViewSelectors>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchViewSelectorsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchViewSelectors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchViewSelectorsQueryOptions = <TData = Awaited<ReturnType<typeof searchViewSelectors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchViewSelectorsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchViewSelectors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,14 +306,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchViewSelectorsQueryResult = NonNullable<Awaited<ReturnType<typeof searchViewSelectors>>>
-export type SearchViewSelectorsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchViewSelectorsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search ViewSelectors
  */
 
-export function useSearchViewSelectors<TData = Awaited<ReturnType<typeof searchViewSelectors>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchViewSelectors<TData = Awaited<ReturnType<typeof searchViewSelectors>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchViewSelectorsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchViewSelectors>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -361,7 +363,7 @@ export const getGetViewSelectorQueryKey = (id: string,) => {
     }
 
 
-export const getGetViewSelectorQueryOptions = <TData = Awaited<ReturnType<typeof getViewSelector>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetViewSelectorQueryOptions = <TData = Awaited<ReturnType<typeof getViewSelector>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -380,14 +382,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetViewSelectorQueryResult = NonNullable<Awaited<ReturnType<typeof getViewSelector>>>
-export type GetViewSelectorQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetViewSelectorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one ViewSelector
  */
 
-export function useGetViewSelector<TData = Awaited<ReturnType<typeof getViewSelector>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetViewSelector<TData = Awaited<ReturnType<typeof getViewSelector>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -445,56 +447,50 @@ return httpClient<ViewSelector>(getUpdateViewSelectorUrl(id),
 
 
 
-export const getUpdateViewSelectorQueryKey = (id: string,
-    viewSelectorChanges?: ViewSelectorChanges,) => {
-    return [
-    'PUT', `/api/node/viewselectors/${id}`, viewSelectorChanges
-    ] as const;
-    }
+export const getUpdateViewSelectorMutationKey = () => ['updateViewSelector'] as const;
 
+export const getUpdateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext> => {
 
-export const getUpdateViewSelectorQueryOptions = <TData = Awaited<ReturnType<typeof updateViewSelector>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    viewSelectorChanges: ViewSelectorChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateViewSelectorQueryKey(id,viewSelectorChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateViewSelector>>> = ({ signal }) => updateViewSelector(id,viewSelectorChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateViewSelectorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateViewSelector>>, UpdateViewSelectorMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateViewSelectorQueryResult = NonNullable<Awaited<ReturnType<typeof updateViewSelector>>>
-export type UpdateViewSelectorQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateViewSelector(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof updateViewSelector>>>
+    export type UpdateViewSelectorMutationBody = ViewSelectorChanges
+    export type UpdateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateViewSelectorMutationVariables = {id: string;data: ViewSelectorChanges}
+
+    /**
  * @summary Update a ViewSelector (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateViewSelector<TData = Awaited<ReturnType<typeof updateViewSelector>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    viewSelectorChanges: ViewSelectorChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateViewSelectorQueryOptions(id,viewSelectorChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateViewSelector>>,
+        TError,
+        UpdateViewSelectorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateViewSelectorMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +117,7 @@ export const getListWebusersQueryKey = () => {
     }
 
 
-export const getListWebusersQueryOptions = <TData = Awaited<ReturnType<typeof listWebusers>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListWebusersQueryOptions = <TData = Awaited<ReturnType<typeof listWebusers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +136,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWebusersQueryResult = NonNullable<Awaited<ReturnType<typeof listWebusers>>>
-export type ListWebusersQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListWebusersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Webuser
  */
 
-export function useListWebusers<TData = Awaited<ReturnType<typeof listWebusers>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListWebusers<TData = Awaited<ReturnType<typeof listWebusers>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -196,57 +201,54 @@ return httpClient<Webuser>(getCreateWebuserUrl(),
 
 
 
-export const getCreateWebuserQueryKey = (webuserInput?: WebuserInput,) => {
-    return [
-    'POST', `/api/node/webusers`, webuserInput
-    ] as const;
-    }
+export const getCreateWebuserMutationKey = () => ['createWebuser'] as const;
 
+export const getCreateWebuserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebuser>>, TError,CreateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWebuser>>, TError,CreateWebuserMutationVariables, TContext> => {
 
-export const getCreateWebuserQueryOptions = <TData = Awaited<ReturnType<typeof createWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(webuserInput: WebuserInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateWebuserQueryKey(webuserInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createWebuser>>> = ({ signal }) => createWebuser(webuserInput, { signal, ...requestOptions });
+const mutationKey = getCreateWebuserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWebuser>>, CreateWebuserMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createWebuser>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateWebuserQueryResult = NonNullable<Awaited<ReturnType<typeof createWebuser>>>
-export type CreateWebuserQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createWebuser(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWebuserMutationResult = NonNullable<Awaited<ReturnType<typeof createWebuser>>>
+    export type CreateWebuserMutationBody = WebuserInput
+    export type CreateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateWebuserMutationVariables = {data: WebuserInput}
+
+    /**
  * @summary Create a Webuser
  */
-
-export function useCreateWebuser<TData = Awaited<ReturnType<typeof createWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- webuserInput: WebuserInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateWebuserQueryOptions(webuserInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchWebusersUrl = (params?: SearchWebusersParams,) => {
+export const useCreateWebuser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebuser>>, TError,CreateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createWebuser>>,
+        TError,
+        CreateWebuserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWebuserMutationOptions(options));
+    }
+    export const getSearchWebusersUrl = (params?: SearchWebusersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -287,7 +289,7 @@ export const getSearchWebusersQueryKey = (params?: SearchWebusersParams,) => {
     }
 
 
-export const getSearchWebusersQueryOptions = <TData = Awaited<ReturnType<typeof searchWebusers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchWebusersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchWebusersQueryOptions = <TData = Awaited<ReturnType<typeof searchWebusers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchWebusersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,14 +308,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchWebusersQueryResult = NonNullable<Awaited<ReturnType<typeof searchWebusers>>>
-export type SearchWebusersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchWebusersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Webusers
  */
 
-export function useSearchWebusers<TData = Awaited<ReturnType<typeof searchWebusers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchWebusers<TData = Awaited<ReturnType<typeof searchWebusers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchWebusersParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWebusers>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -364,7 +366,7 @@ export const getGetWebuserQueryKey = (id: string,) => {
     }
 
 
-export const getGetWebuserQueryOptions = <TData = Awaited<ReturnType<typeof getWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetWebuserQueryOptions = <TData = Awaited<ReturnType<typeof getWebuser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,14 +385,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWebuserQueryResult = NonNullable<Awaited<ReturnType<typeof getWebuser>>>
-export type GetWebuserQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetWebuserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Webuser
  */
 
-export function useGetWebuser<TData = Awaited<ReturnType<typeof getWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetWebuser<TData = Awaited<ReturnType<typeof getWebuser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -449,56 +451,50 @@ return httpClient<Webuser>(getUpdateWebuserUrl(id),
 
 
 
-export const getUpdateWebuserQueryKey = (id: string,
-    webuserChanges?: WebuserChanges,) => {
-    return [
-    'PUT', `/api/node/webusers/${id}`, webuserChanges
-    ] as const;
-    }
+export const getUpdateWebuserMutationKey = () => ['updateWebuser'] as const;
 
+export const getUpdateWebuserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuser>>, TError,UpdateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWebuser>>, TError,UpdateWebuserMutationVariables, TContext> => {
 
-export const getUpdateWebuserQueryOptions = <TData = Awaited<ReturnType<typeof updateWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    webuserChanges: WebuserChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateWebuserQueryKey(id,webuserChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWebuser>>> = ({ signal }) => updateWebuser(id,webuserChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateWebuserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWebuser>>, UpdateWebuserMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWebuser>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateWebuserQueryResult = NonNullable<Awaited<ReturnType<typeof updateWebuser>>>
-export type UpdateWebuserQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateWebuser(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWebuserMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebuser>>>
+    export type UpdateWebuserMutationBody = WebuserChanges
+    export type UpdateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateWebuserMutationVariables = {id: string;data: WebuserChanges}
+
+    /**
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateWebuser<TData = Awaited<ReturnType<typeof updateWebuser>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    webuserChanges: WebuserChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWebuser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateWebuserQueryOptions(id,webuserChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateWebuser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuser>>, TError,UpdateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateWebuser>>,
+        TError,
+        UpdateWebuserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWebuserMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,6 +61,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +117,7 @@ export const getListWorkflowsQueryKey = () => {
     }
 
 
-export const getListWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflows>>, TError = UnauthorizedResponse | ForbiddenResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflows>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,14 +136,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkflowsQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkflows>>>
-export type ListWorkflowsQueryError = UnauthorizedResponse | ForbiddenResponse
+export type ListWorkflowsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Workflow
  */
 
-export function useListWorkflows<TData = Awaited<ReturnType<typeof listWorkflows>>, TError = UnauthorizedResponse | ForbiddenResponse>(
+export function useListWorkflows<TData = Awaited<ReturnType<typeof listWorkflows>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -196,57 +201,54 @@ return httpClient<Workflow>(getCreateWorkflowUrl(),
 
 
 
-export const getCreateWorkflowQueryKey = (workflowInput?: WorkflowInput,) => {
-    return [
-    'POST', `/api/node/workflows`, workflowInput
-    ] as const;
-    }
+export const getCreateWorkflowMutationKey = () => ['createWorkflow'] as const;
 
+export const getCreateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext> => {
 
-export const getCreateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof createWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(workflowInput: WorkflowInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateWorkflowQueryKey(workflowInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createWorkflow>>> = ({ signal }) => createWorkflow(workflowInput, { signal, ...requestOptions });
+const mutationKey = getCreateWorkflowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWorkflow>>, CreateWorkflowMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type CreateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
-export type CreateWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  createWorkflow(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
+    export type CreateWorkflowMutationBody = WorkflowInput
+    export type CreateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateWorkflowMutationVariables = {data: WorkflowInput}
+
+    /**
  * @summary Create a Workflow
  */
-
-export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- workflowInput: WorkflowInput, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getCreateWorkflowQueryOptions(workflowInput,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSearchWorkflowsUrl = (params?: SearchWorkflowsParams,) => {
+export const useCreateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof createWorkflow>>,
+        TError,
+        CreateWorkflowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWorkflowMutationOptions(options));
+    }
+    export const getSearchWorkflowsUrl = (params?: SearchWorkflowsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -287,7 +289,7 @@ export const getSearchWorkflowsQueryKey = (params?: SearchWorkflowsParams,) => {
     }
 
 
-export const getSearchWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: SearchWorkflowsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchWorkflowsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,14 +308,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchWorkflowsQueryResult = NonNullable<Awaited<ReturnType<typeof searchWorkflows>>>
-export type SearchWorkflowsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+export type SearchWorkflowsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Workflows
  */
 
-export function useSearchWorkflows<TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+export function useSearchWorkflows<TData = Awaited<ReturnType<typeof searchWorkflows>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchWorkflowsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchWorkflows>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -364,7 +366,7 @@ export const getGetWorkflowQueryKey = (id: string,) => {
     }
 
 
-export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,14 +385,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflow>>>
-export type GetWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+export type GetWorkflowQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Workflow
  */
 
-export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
+export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -449,56 +451,50 @@ return httpClient<Workflow>(getUpdateWorkflowUrl(id),
 
 
 
-export const getUpdateWorkflowQueryKey = (id: string,
-    workflowChanges?: WorkflowChanges,) => {
-    return [
-    'PUT', `/api/node/workflows/${id}`, workflowChanges
-    ] as const;
-    }
+export const getUpdateWorkflowMutationKey = () => ['updateWorkflow'] as const;
 
+export const getUpdateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext> => {
 
-export const getUpdateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(id: string,
-    workflowChanges: WorkflowChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateWorkflowQueryKey(id,workflowChanges);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWorkflow>>> = ({ signal }) => updateWorkflow(id,workflowChanges, { signal, ...requestOptions });
+const mutationKey = getUpdateWorkflowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWorkflow>>, UpdateWorkflowMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UpdateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
-export type UpdateWorkflowQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+          return  updateWorkflow(id,data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
+    export type UpdateWorkflowMutationBody = WorkflowChanges
+    export type UpdateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateWorkflowMutationVariables = {id: string;data: WorkflowChanges}
+
+    /**
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
-
-export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>(
- id: string,
-    workflowChanges: WorkflowChanges, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUpdateWorkflowQueryOptions(id,workflowChanges,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUpdateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof updateWorkflow>>,
+        TError,
+        UpdateWorkflowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWorkflowMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -58,6 +62,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -120,57 +125,54 @@ return httpClient<NotesNote>(getNotesCreateNoteUrl(),
 
 
 
-export const getNotesCreateNoteQueryKey = (notesCreateNoteBody?: NotesCreateNoteBody,) => {
-    return [
-    'POST', `/api/apps/notes`, notesCreateNoteBody
-    ] as const;
-    }
+export const getNotesCreateNoteMutationKey = () => ['notesCreateNote'] as const;
 
+export const getNotesCreateNoteMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesCreateNote>>, TError,NotesCreateNoteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesCreateNote>>, TError,NotesCreateNoteMutationVariables, TContext> => {
 
-export const getNotesCreateNoteQueryOptions = <TData = Awaited<ReturnType<typeof notesCreateNote>>, TError = BadRequestResponse>(notesCreateNoteBody: NotesCreateNoteBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesCreateNote>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesCreateNoteQueryKey(notesCreateNoteBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesCreateNote>>> = ({ signal }) => notesCreateNote(notesCreateNoteBody, { signal, ...requestOptions });
+const mutationKey = getNotesCreateNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesCreateNote>>, NotesCreateNoteMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesCreateNote>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesCreateNoteQueryResult = NonNullable<Awaited<ReturnType<typeof notesCreateNote>>>
-export type NotesCreateNoteQueryError = BadRequestResponse
+          return  notesCreateNote(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesCreateNoteMutationResult = NonNullable<Awaited<ReturnType<typeof notesCreateNote>>>
+    export type NotesCreateNoteMutationBody = NotesCreateNoteBody
+    export type NotesCreateNoteMutationError = ErrorType<BadRequestResponse>
+    export type NotesCreateNoteMutationVariables = {data: NotesCreateNoteBody}
+
+    /**
  * @summary Create a note
  */
-
-export function useNotesCreateNote<TData = Awaited<ReturnType<typeof notesCreateNote>>, TError = BadRequestResponse>(
- notesCreateNoteBody: NotesCreateNoteBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesCreateNote>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesCreateNoteQueryOptions(notesCreateNoteBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotesUpdateNoteUrl = () => {
+export const useNotesCreateNote = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesCreateNote>>, TError,NotesCreateNoteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesCreateNote>>,
+        TError,
+        NotesCreateNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesCreateNoteMutationOptions(options));
+    }
+    export const getNotesUpdateNoteUrl = () => {
 
 
 
@@ -211,57 +213,54 @@ return httpClient<NotesNote>(getNotesUpdateNoteUrl(),
 
 
 
-export const getNotesUpdateNoteQueryKey = (notesUpdateNoteBody?: NotesUpdateNoteBody,) => {
-    return [
-    'PATCH', `/api/apps/notes`, notesUpdateNoteBody
-    ] as const;
-    }
+export const getNotesUpdateNoteMutationKey = () => ['notesUpdateNote'] as const;
 
+export const getNotesUpdateNoteMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesUpdateNote>>, TError,NotesUpdateNoteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesUpdateNote>>, TError,NotesUpdateNoteMutationVariables, TContext> => {
 
-export const getNotesUpdateNoteQueryOptions = <TData = Awaited<ReturnType<typeof notesUpdateNote>>, TError = BadRequestResponse>(notesUpdateNoteBody: NotesUpdateNoteBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesUpdateNote>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesUpdateNoteQueryKey(notesUpdateNoteBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesUpdateNote>>> = ({ signal }) => notesUpdateNote(notesUpdateNoteBody, { signal, ...requestOptions });
+const mutationKey = getNotesUpdateNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesUpdateNote>>, NotesUpdateNoteMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesUpdateNote>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesUpdateNoteQueryResult = NonNullable<Awaited<ReturnType<typeof notesUpdateNote>>>
-export type NotesUpdateNoteQueryError = BadRequestResponse
+          return  notesUpdateNote(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesUpdateNoteMutationResult = NonNullable<Awaited<ReturnType<typeof notesUpdateNote>>>
+    export type NotesUpdateNoteMutationBody = NotesUpdateNoteBody
+    export type NotesUpdateNoteMutationError = ErrorType<BadRequestResponse>
+    export type NotesUpdateNoteMutationVariables = {data: NotesUpdateNoteBody}
+
+    /**
  * @summary Replace a note
  */
-
-export function useNotesUpdateNote<TData = Awaited<ReturnType<typeof notesUpdateNote>>, TError = BadRequestResponse>(
- notesUpdateNoteBody: NotesUpdateNoteBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesUpdateNote>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesUpdateNoteQueryOptions(notesUpdateNoteBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotesDeleteNoteUrl = (params: NotesDeleteNoteParams,) => {
+export const useNotesUpdateNote = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesUpdateNote>>, TError,NotesUpdateNoteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesUpdateNote>>,
+        TError,
+        NotesUpdateNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesUpdateNoteMutationOptions(options));
+    }
+    export const getNotesDeleteNoteUrl = (params: NotesDeleteNoteParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -295,57 +294,54 @@ export const notesDeleteNote = async (params: NotesDeleteNoteParams, options?: P
 
 
 
-export const getNotesDeleteNoteQueryKey = (params?: NotesDeleteNoteParams,) => {
-    return [
-    'DELETE', `/api/apps/notes`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getNotesDeleteNoteMutationKey = () => ['notesDeleteNote'] as const;
 
+export const getNotesDeleteNoteMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesDeleteNote>>, TError,NotesDeleteNoteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesDeleteNote>>, TError,NotesDeleteNoteMutationVariables, TContext> => {
 
-export const getNotesDeleteNoteQueryOptions = <TData = Awaited<ReturnType<typeof notesDeleteNote>>, TError = BadRequestResponse | NotFoundResponse>(params: NotesDeleteNoteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesDeleteNote>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesDeleteNoteQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesDeleteNote>>> = ({ signal }) => notesDeleteNote(params, { signal, ...requestOptions });
+const mutationKey = getNotesDeleteNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesDeleteNote>>, NotesDeleteNoteMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesDeleteNote>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesDeleteNoteQueryResult = NonNullable<Awaited<ReturnType<typeof notesDeleteNote>>>
-export type NotesDeleteNoteQueryError = BadRequestResponse | NotFoundResponse
+          return  notesDeleteNote(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesDeleteNoteMutationResult = NonNullable<Awaited<ReturnType<typeof notesDeleteNote>>>
+
+    export type NotesDeleteNoteMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type NotesDeleteNoteMutationVariables = {params: NotesDeleteNoteParams}
+
+    /**
  * @summary Delete a note
  */
-
-export function useNotesDeleteNote<TData = Awaited<ReturnType<typeof notesDeleteNote>>, TError = BadRequestResponse | NotFoundResponse>(
- params: NotesDeleteNoteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesDeleteNote>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesDeleteNoteQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotesListNotesUrl = () => {
+export const useNotesDeleteNote = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesDeleteNote>>, TError,NotesDeleteNoteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesDeleteNote>>,
+        TError,
+        NotesDeleteNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesDeleteNoteMutationOptions(options));
+    }
+    export const getNotesListNotesUrl = () => {
 
 
 
@@ -379,7 +375,7 @@ export const getNotesListNotesQueryKey = () => {
     }
 
 
-export const getNotesListNotesQueryOptions = <TData = Awaited<ReturnType<typeof notesListNotes>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesListNotes>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getNotesListNotesQueryOptions = <TData = Awaited<ReturnType<typeof notesListNotes>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesListNotes>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -398,14 +394,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type NotesListNotesQueryResult = NonNullable<Awaited<ReturnType<typeof notesListNotes>>>
-export type NotesListNotesQueryError = BadRequestResponse
+export type NotesListNotesQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List every note
  */
 
-export function useNotesListNotes<TData = Awaited<ReturnType<typeof notesListNotes>>, TError = BadRequestResponse>(
+export function useNotesListNotes<TData = Awaited<ReturnType<typeof notesListNotes>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesListNotes>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -455,7 +451,7 @@ export const getNotesListLabelsQueryKey = () => {
     }
 
 
-export const getNotesListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof notesListLabels>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getNotesListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof notesListLabels>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,14 +470,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type NotesListLabelsQueryResult = NonNullable<Awaited<ReturnType<typeof notesListLabels>>>
-export type NotesListLabelsQueryError = BadRequestResponse
+export type NotesListLabelsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the note labels
  */
 
-export function useNotesListLabels<TData = Awaited<ReturnType<typeof notesListLabels>>, TError = BadRequestResponse>(
+export function useNotesListLabels<TData = Awaited<ReturnType<typeof notesListLabels>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -539,57 +535,54 @@ return httpClient<NotesLabelList>(getNotesCreateLabelUrl(),
 
 
 
-export const getNotesCreateLabelQueryKey = (notesCreateLabelBody?: NotesCreateLabelBody,) => {
-    return [
-    'POST', `/api/apps/notes/labels`, notesCreateLabelBody
-    ] as const;
-    }
+export const getNotesCreateLabelMutationKey = () => ['notesCreateLabel'] as const;
 
+export const getNotesCreateLabelMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesCreateLabel>>, TError,NotesCreateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesCreateLabel>>, TError,NotesCreateLabelMutationVariables, TContext> => {
 
-export const getNotesCreateLabelQueryOptions = <TData = Awaited<ReturnType<typeof notesCreateLabel>>, TError = BadRequestResponse>(notesCreateLabelBody: NotesCreateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesCreateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesCreateLabelQueryKey(notesCreateLabelBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesCreateLabel>>> = ({ signal }) => notesCreateLabel(notesCreateLabelBody, { signal, ...requestOptions });
+const mutationKey = getNotesCreateLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesCreateLabel>>, NotesCreateLabelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesCreateLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesCreateLabelQueryResult = NonNullable<Awaited<ReturnType<typeof notesCreateLabel>>>
-export type NotesCreateLabelQueryError = BadRequestResponse
+          return  notesCreateLabel(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesCreateLabelMutationResult = NonNullable<Awaited<ReturnType<typeof notesCreateLabel>>>
+    export type NotesCreateLabelMutationBody = NotesCreateLabelBody
+    export type NotesCreateLabelMutationError = ErrorType<BadRequestResponse>
+    export type NotesCreateLabelMutationVariables = {data: NotesCreateLabelBody}
+
+    /**
  * @summary Create a note label
  */
-
-export function useNotesCreateLabel<TData = Awaited<ReturnType<typeof notesCreateLabel>>, TError = BadRequestResponse>(
- notesCreateLabelBody: NotesCreateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesCreateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesCreateLabelQueryOptions(notesCreateLabelBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotesUpdateLabelUrl = () => {
+export const useNotesCreateLabel = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesCreateLabel>>, TError,NotesCreateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesCreateLabel>>,
+        TError,
+        NotesCreateLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesCreateLabelMutationOptions(options));
+    }
+    export const getNotesUpdateLabelUrl = () => {
 
 
 
@@ -630,57 +623,54 @@ return httpClient<NotesLabelList>(getNotesUpdateLabelUrl(),
 
 
 
-export const getNotesUpdateLabelQueryKey = (notesUpdateLabelBody?: NotesUpdateLabelBody,) => {
-    return [
-    'PATCH', `/api/apps/notes/labels`, notesUpdateLabelBody
-    ] as const;
-    }
+export const getNotesUpdateLabelMutationKey = () => ['notesUpdateLabel'] as const;
 
+export const getNotesUpdateLabelMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesUpdateLabel>>, TError,NotesUpdateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesUpdateLabel>>, TError,NotesUpdateLabelMutationVariables, TContext> => {
 
-export const getNotesUpdateLabelQueryOptions = <TData = Awaited<ReturnType<typeof notesUpdateLabel>>, TError = BadRequestResponse>(notesUpdateLabelBody: NotesUpdateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesUpdateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesUpdateLabelQueryKey(notesUpdateLabelBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesUpdateLabel>>> = ({ signal }) => notesUpdateLabel(notesUpdateLabelBody, { signal, ...requestOptions });
+const mutationKey = getNotesUpdateLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesUpdateLabel>>, NotesUpdateLabelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesUpdateLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesUpdateLabelQueryResult = NonNullable<Awaited<ReturnType<typeof notesUpdateLabel>>>
-export type NotesUpdateLabelQueryError = BadRequestResponse
+          return  notesUpdateLabel(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesUpdateLabelMutationResult = NonNullable<Awaited<ReturnType<typeof notesUpdateLabel>>>
+    export type NotesUpdateLabelMutationBody = NotesUpdateLabelBody
+    export type NotesUpdateLabelMutationError = ErrorType<BadRequestResponse>
+    export type NotesUpdateLabelMutationVariables = {data: NotesUpdateLabelBody}
+
+    /**
  * @summary Rename a note label
  */
-
-export function useNotesUpdateLabel<TData = Awaited<ReturnType<typeof notesUpdateLabel>>, TError = BadRequestResponse>(
- notesUpdateLabelBody: NotesUpdateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesUpdateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesUpdateLabelQueryOptions(notesUpdateLabelBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotesDeleteLabelUrl = (params: NotesDeleteLabelParams,) => {
+export const useNotesUpdateLabel = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesUpdateLabel>>, TError,NotesUpdateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesUpdateLabel>>,
+        TError,
+        NotesUpdateLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesUpdateLabelMutationOptions(options));
+    }
+    export const getNotesDeleteLabelUrl = (params: NotesDeleteLabelParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -714,57 +704,54 @@ export const notesDeleteLabel = async (params: NotesDeleteLabelParams, options?:
 
 
 
-export const getNotesDeleteLabelQueryKey = (params?: NotesDeleteLabelParams,) => {
-    return [
-    'DELETE', `/api/apps/notes/labels`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getNotesDeleteLabelMutationKey = () => ['notesDeleteLabel'] as const;
 
+export const getNotesDeleteLabelMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesDeleteLabel>>, TError,NotesDeleteLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesDeleteLabel>>, TError,NotesDeleteLabelMutationVariables, TContext> => {
 
-export const getNotesDeleteLabelQueryOptions = <TData = Awaited<ReturnType<typeof notesDeleteLabel>>, TError = BadRequestResponse | NotFoundResponse>(params: NotesDeleteLabelParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesDeleteLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesDeleteLabelQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesDeleteLabel>>> = ({ signal }) => notesDeleteLabel(params, { signal, ...requestOptions });
+const mutationKey = getNotesDeleteLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesDeleteLabel>>, NotesDeleteLabelMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesDeleteLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesDeleteLabelQueryResult = NonNullable<Awaited<ReturnType<typeof notesDeleteLabel>>>
-export type NotesDeleteLabelQueryError = BadRequestResponse | NotFoundResponse
+          return  notesDeleteLabel(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesDeleteLabelMutationResult = NonNullable<Awaited<ReturnType<typeof notesDeleteLabel>>>
+
+    export type NotesDeleteLabelMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type NotesDeleteLabelMutationVariables = {params: NotesDeleteLabelParams}
+
+    /**
  * @summary Delete a note label
  */
-
-export function useNotesDeleteLabel<TData = Awaited<ReturnType<typeof notesDeleteLabel>>, TError = BadRequestResponse | NotFoundResponse>(
- params: NotesDeleteLabelParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesDeleteLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesDeleteLabelQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotesAddTaskUrl = () => {
+export const useNotesDeleteLabel = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesDeleteLabel>>, TError,NotesDeleteLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesDeleteLabel>>,
+        TError,
+        NotesDeleteLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesDeleteLabelMutationOptions(options));
+    }
+    export const getNotesAddTaskUrl = () => {
 
 
 
@@ -805,53 +792,50 @@ return httpClient<NotesNote>(getNotesAddTaskUrl(),
 
 
 
-export const getNotesAddTaskQueryKey = (notesAddTaskBody?: NotesAddTaskBody,) => {
-    return [
-    'POST', `/api/apps/notes/tasks`, notesAddTaskBody
-    ] as const;
-    }
+export const getNotesAddTaskMutationKey = () => ['notesAddTask'] as const;
 
+export const getNotesAddTaskMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesAddTask>>, TError,NotesAddTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notesAddTask>>, TError,NotesAddTaskMutationVariables, TContext> => {
 
-export const getNotesAddTaskQueryOptions = <TData = Awaited<ReturnType<typeof notesAddTask>>, TError = BadRequestResponse>(notesAddTaskBody: NotesAddTaskBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesAddTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotesAddTaskQueryKey(notesAddTaskBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notesAddTask>>> = ({ signal }) => notesAddTask(notesAddTaskBody, { signal, ...requestOptions });
+const mutationKey = getNotesAddTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notesAddTask>>, NotesAddTaskMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notesAddTask>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotesAddTaskQueryResult = NonNullable<Awaited<ReturnType<typeof notesAddTask>>>
-export type NotesAddTaskQueryError = BadRequestResponse
+          return  notesAddTask(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotesAddTaskMutationResult = NonNullable<Awaited<ReturnType<typeof notesAddTask>>>
+    export type NotesAddTaskMutationBody = NotesAddTaskBody
+    export type NotesAddTaskMutationError = ErrorType<BadRequestResponse>
+    export type NotesAddTaskMutationVariables = {data: NotesAddTaskBody}
+
+    /**
  * @summary Add a checklist item to a note
  */
-
-export function useNotesAddTask<TData = Awaited<ReturnType<typeof notesAddTask>>, TError = BadRequestResponse>(
- notesAddTaskBody: NotesAddTaskBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notesAddTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotesAddTaskQueryOptions(notesAddTaskBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useNotesAddTask = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notesAddTask>>, TError,NotesAddTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notesAddTask>>,
+        TError,
+        NotesAddTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotesAddTaskMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -53,6 +57,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -108,7 +113,7 @@ export const getNotificationsListQueryKey = () => {
     }
 
 
-export const getNotificationsListQueryOptions = <TData = Awaited<ReturnType<typeof notificationsList>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getNotificationsListQueryOptions = <TData = Awaited<ReturnType<typeof notificationsList>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,14 +132,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type NotificationsListQueryResult = NonNullable<Awaited<ReturnType<typeof notificationsList>>>
-export type NotificationsListQueryError = BadRequestResponse
+export type NotificationsListQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List notifications
  */
 
-export function useNotificationsList<TData = Awaited<ReturnType<typeof notificationsList>>, TError = BadRequestResponse>(
+export function useNotificationsList<TData = Awaited<ReturnType<typeof notificationsList>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -192,57 +197,54 @@ return httpClient<NotificationsNotification>(getNotificationsCreateUrl(),
 
 
 
-export const getNotificationsCreateQueryKey = (notificationsCreateBody?: NotificationsCreateBody,) => {
-    return [
-    'POST', `/api/common/notifications`, notificationsCreateBody
-    ] as const;
-    }
+export const getNotificationsCreateMutationKey = () => ['notificationsCreate'] as const;
 
+export const getNotificationsCreateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsCreate>>, TError,NotificationsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notificationsCreate>>, TError,NotificationsCreateMutationVariables, TContext> => {
 
-export const getNotificationsCreateQueryOptions = <TData = Awaited<ReturnType<typeof notificationsCreate>>, TError = BadRequestResponse>(notificationsCreateBody: NotificationsCreateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsCreate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotificationsCreateQueryKey(notificationsCreateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationsCreate>>> = ({ signal }) => notificationsCreate(notificationsCreateBody, { signal, ...requestOptions });
+const mutationKey = getNotificationsCreateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notificationsCreate>>, NotificationsCreateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notificationsCreate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotificationsCreateQueryResult = NonNullable<Awaited<ReturnType<typeof notificationsCreate>>>
-export type NotificationsCreateQueryError = BadRequestResponse
+          return  notificationsCreate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotificationsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof notificationsCreate>>>
+    export type NotificationsCreateMutationBody = NotificationsCreateBody
+    export type NotificationsCreateMutationError = ErrorType<BadRequestResponse>
+    export type NotificationsCreateMutationVariables = {data: NotificationsCreateBody}
+
+    /**
  * @summary Create a notification
  */
-
-export function useNotificationsCreate<TData = Awaited<ReturnType<typeof notificationsCreate>>, TError = BadRequestResponse>(
- notificationsCreateBody: NotificationsCreateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsCreate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotificationsCreateQueryOptions(notificationsCreateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotificationsUpdateUrl = () => {
+export const useNotificationsCreate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsCreate>>, TError,NotificationsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notificationsCreate>>,
+        TError,
+        NotificationsCreateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotificationsCreateMutationOptions(options));
+    }
+    export const getNotificationsUpdateUrl = () => {
 
 
 
@@ -283,57 +285,54 @@ return httpClient<NotificationsNotification | null>(getNotificationsUpdateUrl(),
 
 
 
-export const getNotificationsUpdateQueryKey = (notificationsUpdateBody?: NotificationsUpdateBody,) => {
-    return [
-    'PATCH', `/api/common/notifications`, notificationsUpdateBody
-    ] as const;
-    }
+export const getNotificationsUpdateMutationKey = () => ['notificationsUpdate'] as const;
 
+export const getNotificationsUpdateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsUpdate>>, TError,NotificationsUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notificationsUpdate>>, TError,NotificationsUpdateMutationVariables, TContext> => {
 
-export const getNotificationsUpdateQueryOptions = <TData = Awaited<ReturnType<typeof notificationsUpdate>>, TError = BadRequestResponse>(notificationsUpdateBody: NotificationsUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotificationsUpdateQueryKey(notificationsUpdateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationsUpdate>>> = ({ signal }) => notificationsUpdate(notificationsUpdateBody, { signal, ...requestOptions });
+const mutationKey = getNotificationsUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notificationsUpdate>>, NotificationsUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notificationsUpdate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotificationsUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof notificationsUpdate>>>
-export type NotificationsUpdateQueryError = BadRequestResponse
+          return  notificationsUpdate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotificationsUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof notificationsUpdate>>>
+    export type NotificationsUpdateMutationBody = NotificationsUpdateBody
+    export type NotificationsUpdateMutationError = ErrorType<BadRequestResponse>
+    export type NotificationsUpdateMutationVariables = {data: NotificationsUpdateBody}
+
+    /**
  * @summary Update a notification
  */
-
-export function useNotificationsUpdate<TData = Awaited<ReturnType<typeof notificationsUpdate>>, TError = BadRequestResponse>(
- notificationsUpdateBody: NotificationsUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotificationsUpdateQueryOptions(notificationsUpdateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotificationsDeleteUrl = (params: NotificationsDeleteParams,) => {
+export const useNotificationsUpdate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsUpdate>>, TError,NotificationsUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notificationsUpdate>>,
+        TError,
+        NotificationsUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotificationsUpdateMutationOptions(options));
+    }
+    export const getNotificationsDeleteUrl = (params: NotificationsDeleteParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -367,57 +366,54 @@ export const notificationsDelete = async (params: NotificationsDeleteParams, opt
 
 
 
-export const getNotificationsDeleteQueryKey = (params?: NotificationsDeleteParams,) => {
-    return [
-    'DELETE', `/api/common/notifications`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getNotificationsDeleteMutationKey = () => ['notificationsDelete'] as const;
 
+export const getNotificationsDeleteMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsDelete>>, TError,NotificationsDeleteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notificationsDelete>>, TError,NotificationsDeleteMutationVariables, TContext> => {
 
-export const getNotificationsDeleteQueryOptions = <TData = Awaited<ReturnType<typeof notificationsDelete>>, TError = BadRequestResponse | NotFoundResponse>(params: NotificationsDeleteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsDelete>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotificationsDeleteQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationsDelete>>> = ({ signal }) => notificationsDelete(params, { signal, ...requestOptions });
+const mutationKey = getNotificationsDeleteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notificationsDelete>>, NotificationsDeleteMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notificationsDelete>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotificationsDeleteQueryResult = NonNullable<Awaited<ReturnType<typeof notificationsDelete>>>
-export type NotificationsDeleteQueryError = BadRequestResponse | NotFoundResponse
+          return  notificationsDelete(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotificationsDeleteMutationResult = NonNullable<Awaited<ReturnType<typeof notificationsDelete>>>
+
+    export type NotificationsDeleteMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type NotificationsDeleteMutationVariables = {params: NotificationsDeleteParams}
+
+    /**
  * @summary Delete a notification
  */
-
-export function useNotificationsDelete<TData = Awaited<ReturnType<typeof notificationsDelete>>, TError = BadRequestResponse | NotFoundResponse>(
- params: NotificationsDeleteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsDelete>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotificationsDeleteQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getNotificationsMarkAllAsReadUrl = () => {
+export const useNotificationsDelete = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsDelete>>, TError,NotificationsDeleteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notificationsDelete>>,
+        TError,
+        NotificationsDeleteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotificationsDeleteMutationOptions(options));
+    }
+    export const getNotificationsMarkAllAsReadUrl = () => {
 
 
 
@@ -451,7 +447,7 @@ export const getNotificationsMarkAllAsReadQueryKey = () => {
     }
 
 
-export const getNotificationsMarkAllAsReadQueryOptions = <TData = Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getNotificationsMarkAllAsReadQueryOptions = <TData = Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -470,14 +466,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type NotificationsMarkAllAsReadQueryResult = NonNullable<Awaited<ReturnType<typeof notificationsMarkAllAsRead>>>
-export type NotificationsMarkAllAsReadQueryError = BadRequestResponse
+export type NotificationsMarkAllAsReadQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Mark every notification as read
  */
 
-export function useNotificationsMarkAllAsRead<TData = Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError = BadRequestResponse>(
+export function useNotificationsMarkAllAsRead<TData = Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsMarkAllAsRead>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -535,53 +531,50 @@ return httpClient<NotificationsNotification | null>(getNotificationsToggleReadSt
 
 
 
-export const getNotificationsToggleReadStatusQueryKey = (notificationsToggleReadStatusBody?: NotificationsToggleReadStatusBody,) => {
-    return [
-    'POST', `/api/common/notifications/toggle-read-status`, notificationsToggleReadStatusBody
-    ] as const;
-    }
+export const getNotificationsToggleReadStatusMutationKey = () => ['notificationsToggleReadStatus'] as const;
 
+export const getNotificationsToggleReadStatusMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError,NotificationsToggleReadStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError,NotificationsToggleReadStatusMutationVariables, TContext> => {
 
-export const getNotificationsToggleReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError = BadRequestResponse>(notificationsToggleReadStatusBody: NotificationsToggleReadStatusBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNotificationsToggleReadStatusQueryKey(notificationsToggleReadStatusBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationsToggleReadStatus>>> = ({ signal }) => notificationsToggleReadStatus(notificationsToggleReadStatusBody, { signal, ...requestOptions });
+const mutationKey = getNotificationsToggleReadStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, NotificationsToggleReadStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type NotificationsToggleReadStatusQueryResult = NonNullable<Awaited<ReturnType<typeof notificationsToggleReadStatus>>>
-export type NotificationsToggleReadStatusQueryError = BadRequestResponse
+          return  notificationsToggleReadStatus(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotificationsToggleReadStatusMutationResult = NonNullable<Awaited<ReturnType<typeof notificationsToggleReadStatus>>>
+    export type NotificationsToggleReadStatusMutationBody = NotificationsToggleReadStatusBody
+    export type NotificationsToggleReadStatusMutationError = ErrorType<BadRequestResponse>
+    export type NotificationsToggleReadStatusMutationVariables = {data: NotificationsToggleReadStatusBody}
+
+    /**
  * @summary Set the read flag of a notification
  */
-
-export function useNotificationsToggleReadStatus<TData = Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError = BadRequestResponse>(
- notificationsToggleReadStatusBody: NotificationsToggleReadStatusBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getNotificationsToggleReadStatusQueryOptions(notificationsToggleReadStatusBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useNotificationsToggleReadStatus = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notificationsToggleReadStatus>>, TError,NotificationsToggleReadStatusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof notificationsToggleReadStatus>>,
+        TError,
+        NotificationsToggleReadStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNotificationsToggleReadStatusMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -73,6 +77,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -135,7 +140,7 @@ export const getScrumboardGetBoardQueryKey = (params?: ScrumboardGetBoardParams,
     }
 
 
-export const getScrumboardGetBoardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardGetBoard>>, TError = BadRequestResponse | NotFoundResponse>(params: ScrumboardGetBoardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardGetBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getScrumboardGetBoardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardGetBoard>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: ScrumboardGetBoardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardGetBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,14 +159,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScrumboardGetBoardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardGetBoard>>>
-export type ScrumboardGetBoardQueryError = BadRequestResponse | NotFoundResponse
+export type ScrumboardGetBoardQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary Get a board with its lists, cards and labels
  */
 
-export function useScrumboardGetBoard<TData = Awaited<ReturnType<typeof scrumboardGetBoard>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useScrumboardGetBoard<TData = Awaited<ReturnType<typeof scrumboardGetBoard>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params: ScrumboardGetBoardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardGetBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -219,57 +224,54 @@ return httpClient<ScrumboardBoardSummary>(getScrumboardCreateBoardUrl(),
 
 
 
-export const getScrumboardCreateBoardQueryKey = (scrumboardCreateBoardBody?: ScrumboardCreateBoardBody,) => {
-    return [
-    'PUT', `/api/apps/scrumboard/board`, scrumboardCreateBoardBody
-    ] as const;
-    }
+export const getScrumboardCreateBoardMutationKey = () => ['scrumboardCreateBoard'] as const;
 
+export const getScrumboardCreateBoardMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError,ScrumboardCreateBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError,ScrumboardCreateBoardMutationVariables, TContext> => {
 
-export const getScrumboardCreateBoardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError = BadRequestResponse>(scrumboardCreateBoardBody: ScrumboardCreateBoardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardCreateBoardQueryKey(scrumboardCreateBoardBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardCreateBoard>>> = ({ signal }) => scrumboardCreateBoard(scrumboardCreateBoardBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardCreateBoardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardCreateBoard>>, ScrumboardCreateBoardMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardCreateBoardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateBoard>>>
-export type ScrumboardCreateBoardQueryError = BadRequestResponse
+          return  scrumboardCreateBoard(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardCreateBoardMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateBoard>>>
+    export type ScrumboardCreateBoardMutationBody = ScrumboardCreateBoardBody
+    export type ScrumboardCreateBoardMutationError = ErrorType<BadRequestResponse>
+    export type ScrumboardCreateBoardMutationVariables = {data: ScrumboardCreateBoardBody}
+
+    /**
  * @summary Create a board
  */
-
-export function useScrumboardCreateBoard<TData = Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError = BadRequestResponse>(
- scrumboardCreateBoardBody: ScrumboardCreateBoardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardCreateBoardQueryOptions(scrumboardCreateBoardBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateBoardUrl = () => {
+export const useScrumboardCreateBoard = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateBoard>>, TError,ScrumboardCreateBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardCreateBoard>>,
+        TError,
+        ScrumboardCreateBoardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardCreateBoardMutationOptions(options));
+    }
+    export const getScrumboardUpdateBoardUrl = () => {
 
 
 
@@ -310,57 +312,54 @@ return httpClient<ScrumboardBoardSummary>(getScrumboardUpdateBoardUrl(),
 
 
 
-export const getScrumboardUpdateBoardQueryKey = (scrumboardUpdateBoardBody?: ScrumboardUpdateBoardBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board`, scrumboardUpdateBoardBody
-    ] as const;
-    }
+export const getScrumboardUpdateBoardMutationKey = () => ['scrumboardUpdateBoard'] as const;
 
+export const getScrumboardUpdateBoardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError,ScrumboardUpdateBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError,ScrumboardUpdateBoardMutationVariables, TContext> => {
 
-export const getScrumboardUpdateBoardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardUpdateBoardBody: ScrumboardUpdateBoardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateBoardQueryKey(scrumboardUpdateBoardBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateBoard>>> = ({ signal }) => scrumboardUpdateBoard(scrumboardUpdateBoardBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateBoardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, ScrumboardUpdateBoardMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateBoardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateBoard>>>
-export type ScrumboardUpdateBoardQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardUpdateBoard(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateBoardMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateBoard>>>
+    export type ScrumboardUpdateBoardMutationBody = ScrumboardUpdateBoardBody
+    export type ScrumboardUpdateBoardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardUpdateBoardMutationVariables = {data: ScrumboardUpdateBoardBody}
+
+    /**
  * @summary Update a board
  */
-
-export function useScrumboardUpdateBoard<TData = Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardUpdateBoardBody: ScrumboardUpdateBoardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateBoardQueryOptions(scrumboardUpdateBoardBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardDeleteBoardUrl = (params: ScrumboardDeleteBoardParams,) => {
+export const useScrumboardUpdateBoard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateBoard>>, TError,ScrumboardUpdateBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateBoard>>,
+        TError,
+        ScrumboardUpdateBoardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateBoardMutationOptions(options));
+    }
+    export const getScrumboardDeleteBoardUrl = (params: ScrumboardDeleteBoardParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -394,57 +393,54 @@ export const scrumboardDeleteBoard = async (params: ScrumboardDeleteBoardParams,
 
 
 
-export const getScrumboardDeleteBoardQueryKey = (params?: ScrumboardDeleteBoardParams,) => {
-    return [
-    'DELETE', `/api/apps/scrumboard/board`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getScrumboardDeleteBoardMutationKey = () => ['scrumboardDeleteBoard'] as const;
 
+export const getScrumboardDeleteBoardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError,ScrumboardDeleteBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError,ScrumboardDeleteBoardMutationVariables, TContext> => {
 
-export const getScrumboardDeleteBoardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError = BadRequestResponse | NotFoundResponse>(params: ScrumboardDeleteBoardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardDeleteBoardQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardDeleteBoard>>> = ({ signal }) => scrumboardDeleteBoard(params, { signal, ...requestOptions });
+const mutationKey = getScrumboardDeleteBoardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, ScrumboardDeleteBoardMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardDeleteBoardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteBoard>>>
-export type ScrumboardDeleteBoardQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardDeleteBoard(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardDeleteBoardMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteBoard>>>
+
+    export type ScrumboardDeleteBoardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardDeleteBoardMutationVariables = {params: ScrumboardDeleteBoardParams}
+
+    /**
  * @summary Delete a board
  */
-
-export function useScrumboardDeleteBoard<TData = Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ScrumboardDeleteBoardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardDeleteBoardQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardCreateCardUrl = () => {
+export const useScrumboardDeleteBoard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteBoard>>, TError,ScrumboardDeleteBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardDeleteBoard>>,
+        TError,
+        ScrumboardDeleteBoardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardDeleteBoardMutationOptions(options));
+    }
+    export const getScrumboardCreateCardUrl = () => {
 
 
 
@@ -485,57 +481,54 @@ return httpClient<ScrumboardCard>(getScrumboardCreateCardUrl(),
 
 
 
-export const getScrumboardCreateCardQueryKey = (scrumboardCreateCardBody?: ScrumboardCreateCardBody,) => {
-    return [
-    'PUT', `/api/apps/scrumboard/board/card`, scrumboardCreateCardBody
-    ] as const;
-    }
+export const getScrumboardCreateCardMutationKey = () => ['scrumboardCreateCard'] as const;
 
+export const getScrumboardCreateCardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateCard>>, TError,ScrumboardCreateCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateCard>>, TError,ScrumboardCreateCardMutationVariables, TContext> => {
 
-export const getScrumboardCreateCardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardCreateCard>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardCreateCardBody: ScrumboardCreateCardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardCreateCardQueryKey(scrumboardCreateCardBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardCreateCard>>> = ({ signal }) => scrumboardCreateCard(scrumboardCreateCardBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardCreateCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardCreateCard>>, ScrumboardCreateCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateCard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardCreateCardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateCard>>>
-export type ScrumboardCreateCardQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardCreateCard(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardCreateCardMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateCard>>>
+    export type ScrumboardCreateCardMutationBody = ScrumboardCreateCardBody
+    export type ScrumboardCreateCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardCreateCardMutationVariables = {data: ScrumboardCreateCardBody}
+
+    /**
  * @summary Create a card
  */
-
-export function useScrumboardCreateCard<TData = Awaited<ReturnType<typeof scrumboardCreateCard>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardCreateCardBody: ScrumboardCreateCardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardCreateCardQueryOptions(scrumboardCreateCardBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateCardUrl = () => {
+export const useScrumboardCreateCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateCard>>, TError,ScrumboardCreateCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardCreateCard>>,
+        TError,
+        ScrumboardCreateCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardCreateCardMutationOptions(options));
+    }
+    export const getScrumboardUpdateCardUrl = () => {
 
 
 
@@ -576,57 +569,54 @@ return httpClient<ScrumboardCard>(getScrumboardUpdateCardUrl(),
 
 
 
-export const getScrumboardUpdateCardQueryKey = (scrumboardUpdateCardBody?: ScrumboardUpdateCardBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board/card`, scrumboardUpdateCardBody
-    ] as const;
-    }
+export const getScrumboardUpdateCardMutationKey = () => ['scrumboardUpdateCard'] as const;
 
+export const getScrumboardUpdateCardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError,ScrumboardUpdateCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError,ScrumboardUpdateCardMutationVariables, TContext> => {
 
-export const getScrumboardUpdateCardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardUpdateCardBody: ScrumboardUpdateCardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateCardQueryKey(scrumboardUpdateCardBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateCard>>> = ({ signal }) => scrumboardUpdateCard(scrumboardUpdateCardBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateCard>>, ScrumboardUpdateCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateCardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateCard>>>
-export type ScrumboardUpdateCardQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardUpdateCard(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateCardMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateCard>>>
+    export type ScrumboardUpdateCardMutationBody = ScrumboardUpdateCardBody
+    export type ScrumboardUpdateCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardUpdateCardMutationVariables = {data: ScrumboardUpdateCardBody}
+
+    /**
  * @summary Update a card
  */
-
-export function useScrumboardUpdateCard<TData = Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardUpdateCardBody: ScrumboardUpdateCardBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateCardQueryOptions(scrumboardUpdateCardBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardDeleteCardUrl = (params: ScrumboardDeleteCardParams,) => {
+export const useScrumboardUpdateCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCard>>, TError,ScrumboardUpdateCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateCard>>,
+        TError,
+        ScrumboardUpdateCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateCardMutationOptions(options));
+    }
+    export const getScrumboardDeleteCardUrl = (params: ScrumboardDeleteCardParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -660,57 +650,54 @@ export const scrumboardDeleteCard = async (params: ScrumboardDeleteCardParams, o
 
 
 
-export const getScrumboardDeleteCardQueryKey = (params?: ScrumboardDeleteCardParams,) => {
-    return [
-    'DELETE', `/api/apps/scrumboard/board/card`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getScrumboardDeleteCardMutationKey = () => ['scrumboardDeleteCard'] as const;
 
+export const getScrumboardDeleteCardMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError,ScrumboardDeleteCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError,ScrumboardDeleteCardMutationVariables, TContext> => {
 
-export const getScrumboardDeleteCardQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError = BadRequestResponse | NotFoundResponse>(params: ScrumboardDeleteCardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardDeleteCardQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardDeleteCard>>> = ({ signal }) => scrumboardDeleteCard(params, { signal, ...requestOptions });
+const mutationKey = getScrumboardDeleteCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardDeleteCard>>, ScrumboardDeleteCardMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardDeleteCardQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteCard>>>
-export type ScrumboardDeleteCardQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardDeleteCard(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardDeleteCardMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteCard>>>
+
+    export type ScrumboardDeleteCardMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardDeleteCardMutationVariables = {params: ScrumboardDeleteCardParams}
+
+    /**
  * @summary Delete a card
  */
-
-export function useScrumboardDeleteCard<TData = Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ScrumboardDeleteCardParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardDeleteCardQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateCardPositionsUrl = () => {
+export const useScrumboardDeleteCard = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteCard>>, TError,ScrumboardDeleteCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardDeleteCard>>,
+        TError,
+        ScrumboardDeleteCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardDeleteCardMutationOptions(options));
+    }
+    export const getScrumboardUpdateCardPositionsUrl = () => {
 
 
 
@@ -751,57 +738,54 @@ return httpClient<ScrumboardStoredCard[]>(getScrumboardUpdateCardPositionsUrl(),
 
 
 
-export const getScrumboardUpdateCardPositionsQueryKey = (scrumboardUpdateCardPositionsBody?: ScrumboardUpdateCardPositionsBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board/card/positions`, scrumboardUpdateCardPositionsBody
-    ] as const;
-    }
+export const getScrumboardUpdateCardPositionsMutationKey = () => ['scrumboardUpdateCardPositions'] as const;
 
+export const getScrumboardUpdateCardPositionsMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError,ScrumboardUpdateCardPositionsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError,ScrumboardUpdateCardPositionsMutationVariables, TContext> => {
 
-export const getScrumboardUpdateCardPositionsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError = BadRequestResponse>(scrumboardUpdateCardPositionsBody: ScrumboardUpdateCardPositionsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateCardPositionsQueryKey(scrumboardUpdateCardPositionsBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>> = ({ signal }) => scrumboardUpdateCardPositions(scrumboardUpdateCardPositionsBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateCardPositionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, ScrumboardUpdateCardPositionsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateCardPositionsQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>>
-export type ScrumboardUpdateCardPositionsQueryError = BadRequestResponse
+          return  scrumboardUpdateCardPositions(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateCardPositionsMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>>
+    export type ScrumboardUpdateCardPositionsMutationBody = ScrumboardUpdateCardPositionsBody
+    export type ScrumboardUpdateCardPositionsMutationError = ErrorType<BadRequestResponse>
+    export type ScrumboardUpdateCardPositionsMutationVariables = {data: ScrumboardUpdateCardPositionsBody}
+
+    /**
  * @summary Reset card positions to an order
  */
-
-export function useScrumboardUpdateCardPositions<TData = Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError = BadRequestResponse>(
- scrumboardUpdateCardPositionsBody: ScrumboardUpdateCardPositionsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateCardPositionsQueryOptions(scrumboardUpdateCardPositionsBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateCardsUrl = () => {
+export const useScrumboardUpdateCardPositions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>, TError,ScrumboardUpdateCardPositionsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateCardPositions>>,
+        TError,
+        ScrumboardUpdateCardPositionsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateCardPositionsMutationOptions(options));
+    }
+    export const getScrumboardUpdateCardsUrl = () => {
 
 
 
@@ -842,57 +826,54 @@ return httpClient<ScrumboardCard[]>(getScrumboardUpdateCardsUrl(),
 
 
 
-export const getScrumboardUpdateCardsQueryKey = (scrumboardUpdateCardsBody?: ScrumboardUpdateCardsBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board/cards`, scrumboardUpdateCardsBody
-    ] as const;
-    }
+export const getScrumboardUpdateCardsMutationKey = () => ['scrumboardUpdateCards'] as const;
 
+export const getScrumboardUpdateCardsMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError,ScrumboardUpdateCardsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError,ScrumboardUpdateCardsMutationVariables, TContext> => {
 
-export const getScrumboardUpdateCardsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardUpdateCardsBody: ScrumboardUpdateCardsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateCardsQueryKey(scrumboardUpdateCardsBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateCards>>> = ({ signal }) => scrumboardUpdateCards(scrumboardUpdateCardsBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateCardsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateCards>>, ScrumboardUpdateCardsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateCardsQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateCards>>>
-export type ScrumboardUpdateCardsQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardUpdateCards(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateCardsMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateCards>>>
+    export type ScrumboardUpdateCardsMutationBody = ScrumboardUpdateCardsBody
+    export type ScrumboardUpdateCardsMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardUpdateCardsMutationVariables = {data: ScrumboardUpdateCardsBody}
+
+    /**
  * @summary Update several cards
  */
-
-export function useScrumboardUpdateCards<TData = Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardUpdateCardsBody: ScrumboardUpdateCardsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateCardsQueryOptions(scrumboardUpdateCardsBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardCreateLabelUrl = () => {
+export const useScrumboardUpdateCards = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateCards>>, TError,ScrumboardUpdateCardsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateCards>>,
+        TError,
+        ScrumboardUpdateCardsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateCardsMutationOptions(options));
+    }
+    export const getScrumboardCreateLabelUrl = () => {
 
 
 
@@ -933,57 +914,54 @@ return httpClient<ScrumboardLabel>(getScrumboardCreateLabelUrl(),
 
 
 
-export const getScrumboardCreateLabelQueryKey = (scrumboardCreateLabelBody?: ScrumboardCreateLabelBody,) => {
-    return [
-    'PUT', `/api/apps/scrumboard/board/label`, scrumboardCreateLabelBody
-    ] as const;
-    }
+export const getScrumboardCreateLabelMutationKey = () => ['scrumboardCreateLabel'] as const;
 
+export const getScrumboardCreateLabelMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError,ScrumboardCreateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError,ScrumboardCreateLabelMutationVariables, TContext> => {
 
-export const getScrumboardCreateLabelQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardCreateLabelBody: ScrumboardCreateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardCreateLabelQueryKey(scrumboardCreateLabelBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardCreateLabel>>> = ({ signal }) => scrumboardCreateLabel(scrumboardCreateLabelBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardCreateLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardCreateLabel>>, ScrumboardCreateLabelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardCreateLabelQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateLabel>>>
-export type ScrumboardCreateLabelQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardCreateLabel(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardCreateLabelMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateLabel>>>
+    export type ScrumboardCreateLabelMutationBody = ScrumboardCreateLabelBody
+    export type ScrumboardCreateLabelMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardCreateLabelMutationVariables = {data: ScrumboardCreateLabelBody}
+
+    /**
  * @summary Create a board label
  */
-
-export function useScrumboardCreateLabel<TData = Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardCreateLabelBody: ScrumboardCreateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardCreateLabelQueryOptions(scrumboardCreateLabelBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardCreateLabelWithPostUrl = () => {
+export const useScrumboardCreateLabel = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateLabel>>, TError,ScrumboardCreateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardCreateLabel>>,
+        TError,
+        ScrumboardCreateLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardCreateLabelMutationOptions(options));
+    }
+    export const getScrumboardCreateLabelWithPostUrl = () => {
 
 
 
@@ -1024,57 +1002,54 @@ return httpClient<ScrumboardLabel>(getScrumboardCreateLabelWithPostUrl(),
 
 
 
-export const getScrumboardCreateLabelWithPostQueryKey = (scrumboardCreateLabelWithPostBody?: ScrumboardCreateLabelWithPostBody,) => {
-    return [
-    'POST', `/api/apps/scrumboard/board/label`, scrumboardCreateLabelWithPostBody
-    ] as const;
-    }
+export const getScrumboardCreateLabelWithPostMutationKey = () => ['scrumboardCreateLabelWithPost'] as const;
 
+export const getScrumboardCreateLabelWithPostMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError,ScrumboardCreateLabelWithPostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError,ScrumboardCreateLabelWithPostMutationVariables, TContext> => {
 
-export const getScrumboardCreateLabelWithPostQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardCreateLabelWithPostBody: ScrumboardCreateLabelWithPostBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardCreateLabelWithPostQueryKey(scrumboardCreateLabelWithPostBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>> = ({ signal }) => scrumboardCreateLabelWithPost(scrumboardCreateLabelWithPostBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardCreateLabelWithPostMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, ScrumboardCreateLabelWithPostMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardCreateLabelWithPostQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>>
-export type ScrumboardCreateLabelWithPostQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardCreateLabelWithPost(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardCreateLabelWithPostMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>>
+    export type ScrumboardCreateLabelWithPostMutationBody = ScrumboardCreateLabelWithPostBody
+    export type ScrumboardCreateLabelWithPostMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardCreateLabelWithPostMutationVariables = {data: ScrumboardCreateLabelWithPostBody}
+
+    /**
  * @summary Create a board label (POST alias)
  */
-
-export function useScrumboardCreateLabelWithPost<TData = Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardCreateLabelWithPostBody: ScrumboardCreateLabelWithPostBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardCreateLabelWithPostQueryOptions(scrumboardCreateLabelWithPostBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateLabelUrl = () => {
+export const useScrumboardCreateLabelWithPost = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>, TError,ScrumboardCreateLabelWithPostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardCreateLabelWithPost>>,
+        TError,
+        ScrumboardCreateLabelWithPostMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardCreateLabelWithPostMutationOptions(options));
+    }
+    export const getScrumboardUpdateLabelUrl = () => {
 
 
 
@@ -1115,57 +1090,54 @@ return httpClient<ScrumboardLabel | null>(getScrumboardUpdateLabelUrl(),
 
 
 
-export const getScrumboardUpdateLabelQueryKey = (scrumboardUpdateLabelBody?: ScrumboardUpdateLabelBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board/label`, scrumboardUpdateLabelBody
-    ] as const;
-    }
+export const getScrumboardUpdateLabelMutationKey = () => ['scrumboardUpdateLabel'] as const;
 
+export const getScrumboardUpdateLabelMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError,ScrumboardUpdateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError,ScrumboardUpdateLabelMutationVariables, TContext> => {
 
-export const getScrumboardUpdateLabelQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError = BadRequestResponse>(scrumboardUpdateLabelBody: ScrumboardUpdateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateLabelQueryKey(scrumboardUpdateLabelBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateLabel>>> = ({ signal }) => scrumboardUpdateLabel(scrumboardUpdateLabelBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, ScrumboardUpdateLabelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateLabelQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateLabel>>>
-export type ScrumboardUpdateLabelQueryError = BadRequestResponse
+          return  scrumboardUpdateLabel(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateLabelMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateLabel>>>
+    export type ScrumboardUpdateLabelMutationBody = ScrumboardUpdateLabelBody
+    export type ScrumboardUpdateLabelMutationError = ErrorType<BadRequestResponse>
+    export type ScrumboardUpdateLabelMutationVariables = {data: ScrumboardUpdateLabelBody}
+
+    /**
  * @summary Update a board label
  */
-
-export function useScrumboardUpdateLabel<TData = Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError = BadRequestResponse>(
- scrumboardUpdateLabelBody: ScrumboardUpdateLabelBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateLabelQueryOptions(scrumboardUpdateLabelBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardDeleteLabelUrl = (params: ScrumboardDeleteLabelParams,) => {
+export const useScrumboardUpdateLabel = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateLabel>>, TError,ScrumboardUpdateLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateLabel>>,
+        TError,
+        ScrumboardUpdateLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateLabelMutationOptions(options));
+    }
+    export const getScrumboardDeleteLabelUrl = (params: ScrumboardDeleteLabelParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1199,57 +1171,54 @@ export const scrumboardDeleteLabel = async (params: ScrumboardDeleteLabelParams,
 
 
 
-export const getScrumboardDeleteLabelQueryKey = (params?: ScrumboardDeleteLabelParams,) => {
-    return [
-    'DELETE', `/api/apps/scrumboard/board/label`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getScrumboardDeleteLabelMutationKey = () => ['scrumboardDeleteLabel'] as const;
 
+export const getScrumboardDeleteLabelMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError,ScrumboardDeleteLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError,ScrumboardDeleteLabelMutationVariables, TContext> => {
 
-export const getScrumboardDeleteLabelQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError = BadRequestResponse | NotFoundResponse>(params: ScrumboardDeleteLabelParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardDeleteLabelQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardDeleteLabel>>> = ({ signal }) => scrumboardDeleteLabel(params, { signal, ...requestOptions });
+const mutationKey = getScrumboardDeleteLabelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, ScrumboardDeleteLabelMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardDeleteLabelQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteLabel>>>
-export type ScrumboardDeleteLabelQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardDeleteLabel(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardDeleteLabelMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteLabel>>>
+
+    export type ScrumboardDeleteLabelMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardDeleteLabelMutationVariables = {params: ScrumboardDeleteLabelParams}
+
+    /**
  * @summary Delete a board label
  */
-
-export function useScrumboardDeleteLabel<TData = Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ScrumboardDeleteLabelParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardDeleteLabelQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardListLabelsUrl = (params: ScrumboardListLabelsParams,) => {
+export const useScrumboardDeleteLabel = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteLabel>>, TError,ScrumboardDeleteLabelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardDeleteLabel>>,
+        TError,
+        ScrumboardDeleteLabelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardDeleteLabelMutationOptions(options));
+    }
+    export const getScrumboardListLabelsUrl = (params: ScrumboardListLabelsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1290,7 +1259,7 @@ export const getScrumboardListLabelsQueryKey = (params?: ScrumboardListLabelsPar
     }
 
 
-export const getScrumboardListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardListLabels>>, TError = BadRequestResponse | NotFoundResponse>(params: ScrumboardListLabelsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getScrumboardListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardListLabels>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: ScrumboardListLabelsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1309,14 +1278,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScrumboardListLabelsQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardListLabels>>>
-export type ScrumboardListLabelsQueryError = BadRequestResponse | NotFoundResponse
+export type ScrumboardListLabelsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
 
 /**
  * @summary List a board's labels
  */
 
-export function useScrumboardListLabels<TData = Awaited<ReturnType<typeof scrumboardListLabels>>, TError = BadRequestResponse | NotFoundResponse>(
+export function useScrumboardListLabels<TData = Awaited<ReturnType<typeof scrumboardListLabels>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  params: ScrumboardListLabelsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardListLabels>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -1374,57 +1343,54 @@ return httpClient<ScrumboardList>(getScrumboardCreateListUrl(),
 
 
 
-export const getScrumboardCreateListQueryKey = (scrumboardCreateListBody?: ScrumboardCreateListBody,) => {
-    return [
-    'POST', `/api/apps/scrumboard/board/list`, scrumboardCreateListBody
-    ] as const;
-    }
+export const getScrumboardCreateListMutationKey = () => ['scrumboardCreateList'] as const;
 
+export const getScrumboardCreateListMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateList>>, TError,ScrumboardCreateListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateList>>, TError,ScrumboardCreateListMutationVariables, TContext> => {
 
-export const getScrumboardCreateListQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardCreateList>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardCreateListBody: ScrumboardCreateListBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardCreateListQueryKey(scrumboardCreateListBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardCreateList>>> = ({ signal }) => scrumboardCreateList(scrumboardCreateListBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardCreateListMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardCreateList>>, ScrumboardCreateListMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateList>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardCreateListQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateList>>>
-export type ScrumboardCreateListQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardCreateList(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardCreateListMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardCreateList>>>
+    export type ScrumboardCreateListMutationBody = ScrumboardCreateListBody
+    export type ScrumboardCreateListMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardCreateListMutationVariables = {data: ScrumboardCreateListBody}
+
+    /**
  * @summary Create a list
  */
-
-export function useScrumboardCreateList<TData = Awaited<ReturnType<typeof scrumboardCreateList>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardCreateListBody: ScrumboardCreateListBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardCreateList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardCreateListQueryOptions(scrumboardCreateListBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateListUrl = () => {
+export const useScrumboardCreateList = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardCreateList>>, TError,ScrumboardCreateListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardCreateList>>,
+        TError,
+        ScrumboardCreateListMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardCreateListMutationOptions(options));
+    }
+    export const getScrumboardUpdateListUrl = () => {
 
 
 
@@ -1465,57 +1431,54 @@ return httpClient<ScrumboardList | null>(getScrumboardUpdateListUrl(),
 
 
 
-export const getScrumboardUpdateListQueryKey = (scrumboardUpdateListBody?: ScrumboardUpdateListBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board/list`, scrumboardUpdateListBody
-    ] as const;
-    }
+export const getScrumboardUpdateListMutationKey = () => ['scrumboardUpdateList'] as const;
 
+export const getScrumboardUpdateListMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateList>>, TError,ScrumboardUpdateListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateList>>, TError,ScrumboardUpdateListMutationVariables, TContext> => {
 
-export const getScrumboardUpdateListQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateList>>, TError = BadRequestResponse>(scrumboardUpdateListBody: ScrumboardUpdateListBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateListQueryKey(scrumboardUpdateListBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateList>>> = ({ signal }) => scrumboardUpdateList(scrumboardUpdateListBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateListMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateList>>, ScrumboardUpdateListMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateList>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateListQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateList>>>
-export type ScrumboardUpdateListQueryError = BadRequestResponse
+          return  scrumboardUpdateList(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateListMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateList>>>
+    export type ScrumboardUpdateListMutationBody = ScrumboardUpdateListBody
+    export type ScrumboardUpdateListMutationError = ErrorType<BadRequestResponse>
+    export type ScrumboardUpdateListMutationVariables = {data: ScrumboardUpdateListBody}
+
+    /**
  * @summary Update a list
  */
-
-export function useScrumboardUpdateList<TData = Awaited<ReturnType<typeof scrumboardUpdateList>>, TError = BadRequestResponse>(
- scrumboardUpdateListBody: ScrumboardUpdateListBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateListQueryOptions(scrumboardUpdateListBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardDeleteListUrl = (params: ScrumboardDeleteListParams,) => {
+export const useScrumboardUpdateList = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateList>>, TError,ScrumboardUpdateListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateList>>,
+        TError,
+        ScrumboardUpdateListMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateListMutationOptions(options));
+    }
+    export const getScrumboardDeleteListUrl = (params: ScrumboardDeleteListParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1549,57 +1512,54 @@ export const scrumboardDeleteList = async (params: ScrumboardDeleteListParams, o
 
 
 
-export const getScrumboardDeleteListQueryKey = (params?: ScrumboardDeleteListParams,) => {
-    return [
-    'DELETE', `/api/apps/scrumboard/board/list`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getScrumboardDeleteListMutationKey = () => ['scrumboardDeleteList'] as const;
 
+export const getScrumboardDeleteListMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteList>>, TError,ScrumboardDeleteListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteList>>, TError,ScrumboardDeleteListMutationVariables, TContext> => {
 
-export const getScrumboardDeleteListQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardDeleteList>>, TError = BadRequestResponse | NotFoundResponse>(params: ScrumboardDeleteListParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardDeleteListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardDeleteList>>> = ({ signal }) => scrumboardDeleteList(params, { signal, ...requestOptions });
+const mutationKey = getScrumboardDeleteListMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardDeleteList>>, ScrumboardDeleteListMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteList>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardDeleteListQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteList>>>
-export type ScrumboardDeleteListQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardDeleteList(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardDeleteListMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardDeleteList>>>
+
+    export type ScrumboardDeleteListMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardDeleteListMutationVariables = {params: ScrumboardDeleteListParams}
+
+    /**
  * @summary Delete a list and its cards
  */
-
-export function useScrumboardDeleteList<TData = Awaited<ReturnType<typeof scrumboardDeleteList>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ScrumboardDeleteListParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardDeleteList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardDeleteListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardUpdateListsUrl = () => {
+export const useScrumboardDeleteList = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardDeleteList>>, TError,ScrumboardDeleteListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardDeleteList>>,
+        TError,
+        ScrumboardDeleteListMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardDeleteListMutationOptions(options));
+    }
+    export const getScrumboardUpdateListsUrl = () => {
 
 
 
@@ -1640,57 +1600,54 @@ return httpClient<ScrumboardList[]>(getScrumboardUpdateListsUrl(),
 
 
 
-export const getScrumboardUpdateListsQueryKey = (scrumboardUpdateListsBody?: ScrumboardUpdateListsBody,) => {
-    return [
-    'PATCH', `/api/apps/scrumboard/board/lists`, scrumboardUpdateListsBody
-    ] as const;
-    }
+export const getScrumboardUpdateListsMutationKey = () => ['scrumboardUpdateLists'] as const;
 
+export const getScrumboardUpdateListsMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError,ScrumboardUpdateListsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError,ScrumboardUpdateListsMutationVariables, TContext> => {
 
-export const getScrumboardUpdateListsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError = BadRequestResponse | NotFoundResponse>(scrumboardUpdateListsBody: ScrumboardUpdateListsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardUpdateListsQueryKey(scrumboardUpdateListsBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof scrumboardUpdateLists>>> = ({ signal }) => scrumboardUpdateLists(scrumboardUpdateListsBody, { signal, ...requestOptions });
+const mutationKey = getScrumboardUpdateListsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof scrumboardUpdateLists>>, ScrumboardUpdateListsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ScrumboardUpdateListsQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateLists>>>
-export type ScrumboardUpdateListsQueryError = BadRequestResponse | NotFoundResponse
+          return  scrumboardUpdateLists(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ScrumboardUpdateListsMutationResult = NonNullable<Awaited<ReturnType<typeof scrumboardUpdateLists>>>
+    export type ScrumboardUpdateListsMutationBody = ScrumboardUpdateListsBody
+    export type ScrumboardUpdateListsMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ScrumboardUpdateListsMutationVariables = {data: ScrumboardUpdateListsBody}
+
+    /**
  * @summary Update several lists
  */
-
-export function useScrumboardUpdateLists<TData = Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError = BadRequestResponse | NotFoundResponse>(
- scrumboardUpdateListsBody: ScrumboardUpdateListsBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getScrumboardUpdateListsQueryOptions(scrumboardUpdateListsBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getScrumboardSearchCardsUrl = (params?: ScrumboardSearchCardsParams,) => {
+export const useScrumboardUpdateLists = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scrumboardUpdateLists>>, TError,ScrumboardUpdateListsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof scrumboardUpdateLists>>,
+        TError,
+        ScrumboardUpdateListsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getScrumboardUpdateListsMutationOptions(options));
+    }
+    export const getScrumboardSearchCardsUrl = (params?: ScrumboardSearchCardsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1731,7 +1688,7 @@ export const getScrumboardSearchCardsQueryKey = (params?: ScrumboardSearchCardsP
     }
 
 
-export const getScrumboardSearchCardsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardSearchCards>>, TError = BadRequestResponse>(params?: ScrumboardSearchCardsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardSearchCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getScrumboardSearchCardsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardSearchCards>>, TError = ErrorType<BadRequestResponse>>(params?: ScrumboardSearchCardsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardSearchCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1750,14 +1707,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScrumboardSearchCardsQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardSearchCards>>>
-export type ScrumboardSearchCardsQueryError = BadRequestResponse
+export type ScrumboardSearchCardsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Search cards
  */
 
-export function useScrumboardSearchCards<TData = Awaited<ReturnType<typeof scrumboardSearchCards>>, TError = BadRequestResponse>(
+export function useScrumboardSearchCards<TData = Awaited<ReturnType<typeof scrumboardSearchCards>>, TError = ErrorType<BadRequestResponse>>(
  params?: ScrumboardSearchCardsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardSearchCards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -1808,7 +1765,7 @@ export const getScrumboardListBoardsQueryKey = () => {
     }
 
 
-export const getScrumboardListBoardsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardListBoards>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardListBoards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getScrumboardListBoardsQueryOptions = <TData = Awaited<ReturnType<typeof scrumboardListBoards>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardListBoards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1827,14 +1784,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScrumboardListBoardsQueryResult = NonNullable<Awaited<ReturnType<typeof scrumboardListBoards>>>
-export type ScrumboardListBoardsQueryError = BadRequestResponse
+export type ScrumboardListBoardsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the boards
  */
 
-export function useScrumboardListBoards<TData = Awaited<ReturnType<typeof scrumboardListBoards>>, TError = BadRequestResponse>(
+export function useScrumboardListBoards<TData = Awaited<ReturnType<typeof scrumboardListBoards>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof scrumboardListBoards>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {

@@ -51,6 +51,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -138,7 +139,7 @@ export const getSearchQueryQueryKey = (searchQueryBody?: SearchQueryBody,
     }
 
 
-export const getSearchQueryQueryOptions = <TData = Awaited<ReturnType<typeof searchQuery>>, TError = BadRequestResponse>(searchQueryBody: SearchQueryBody,
+export const getSearchQueryQueryOptions = <TData = Awaited<ReturnType<typeof searchQuery>>, TError = ErrorType<BadRequestResponse>>(searchQueryBody: SearchQueryBody,
     params?: SearchQueryParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchQuery>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -158,14 +159,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchQueryQueryResult = NonNullable<Awaited<ReturnType<typeof searchQuery>>>
-export type SearchQueryQueryError = BadRequestResponse
+export type SearchQueryQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Search contacts, pages and tasks
  */
 
-export function useSearchQuery<TData = Awaited<ReturnType<typeof searchQuery>>, TError = BadRequestResponse>(
+export function useSearchQuery<TData = Awaited<ReturnType<typeof searchQuery>>, TError = ErrorType<BadRequestResponse>>(
  searchQueryBody: SearchQueryBody,
     params?: SearchQueryParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchQuery>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 

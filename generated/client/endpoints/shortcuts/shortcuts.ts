@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -52,6 +56,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -107,7 +112,7 @@ export const getShortcutsListQueryKey = () => {
     }
 
 
-export const getShortcutsListQueryOptions = <TData = Awaited<ReturnType<typeof shortcutsList>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getShortcutsListQueryOptions = <TData = Awaited<ReturnType<typeof shortcutsList>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,14 +131,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ShortcutsListQueryResult = NonNullable<Awaited<ReturnType<typeof shortcutsList>>>
-export type ShortcutsListQueryError = BadRequestResponse
+export type ShortcutsListQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List shortcuts
  */
 
-export function useShortcutsList<TData = Awaited<ReturnType<typeof shortcutsList>>, TError = BadRequestResponse>(
+export function useShortcutsList<TData = Awaited<ReturnType<typeof shortcutsList>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsList>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -191,57 +196,54 @@ return httpClient<ShortcutsShortcut>(getShortcutsCreateUrl(),
 
 
 
-export const getShortcutsCreateQueryKey = (shortcutsCreateBody?: ShortcutsCreateBody,) => {
-    return [
-    'POST', `/api/common/shortcuts`, shortcutsCreateBody
-    ] as const;
-    }
+export const getShortcutsCreateMutationKey = () => ['shortcutsCreate'] as const;
 
+export const getShortcutsCreateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shortcutsCreate>>, TError,ShortcutsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof shortcutsCreate>>, TError,ShortcutsCreateMutationVariables, TContext> => {
 
-export const getShortcutsCreateQueryOptions = <TData = Awaited<ReturnType<typeof shortcutsCreate>>, TError = BadRequestResponse>(shortcutsCreateBody: ShortcutsCreateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsCreate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getShortcutsCreateQueryKey(shortcutsCreateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof shortcutsCreate>>> = ({ signal }) => shortcutsCreate(shortcutsCreateBody, { signal, ...requestOptions });
+const mutationKey = getShortcutsCreateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shortcutsCreate>>, ShortcutsCreateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof shortcutsCreate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ShortcutsCreateQueryResult = NonNullable<Awaited<ReturnType<typeof shortcutsCreate>>>
-export type ShortcutsCreateQueryError = BadRequestResponse
+          return  shortcutsCreate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShortcutsCreateMutationResult = NonNullable<Awaited<ReturnType<typeof shortcutsCreate>>>
+    export type ShortcutsCreateMutationBody = ShortcutsCreateBody
+    export type ShortcutsCreateMutationError = ErrorType<BadRequestResponse>
+    export type ShortcutsCreateMutationVariables = {data: ShortcutsCreateBody}
+
+    /**
  * @summary Create a shortcut
  */
-
-export function useShortcutsCreate<TData = Awaited<ReturnType<typeof shortcutsCreate>>, TError = BadRequestResponse>(
- shortcutsCreateBody: ShortcutsCreateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsCreate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getShortcutsCreateQueryOptions(shortcutsCreateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getShortcutsUpdateUrl = () => {
+export const useShortcutsCreate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shortcutsCreate>>, TError,ShortcutsCreateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof shortcutsCreate>>,
+        TError,
+        ShortcutsCreateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getShortcutsCreateMutationOptions(options));
+    }
+    export const getShortcutsUpdateUrl = () => {
 
 
 
@@ -282,57 +284,54 @@ return httpClient<ShortcutsShortcut | null>(getShortcutsUpdateUrl(),
 
 
 
-export const getShortcutsUpdateQueryKey = (shortcutsUpdateBody?: ShortcutsUpdateBody,) => {
-    return [
-    'PATCH', `/api/common/shortcuts`, shortcutsUpdateBody
-    ] as const;
-    }
+export const getShortcutsUpdateMutationKey = () => ['shortcutsUpdate'] as const;
 
+export const getShortcutsUpdateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shortcutsUpdate>>, TError,ShortcutsUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof shortcutsUpdate>>, TError,ShortcutsUpdateMutationVariables, TContext> => {
 
-export const getShortcutsUpdateQueryOptions = <TData = Awaited<ReturnType<typeof shortcutsUpdate>>, TError = BadRequestResponse>(shortcutsUpdateBody: ShortcutsUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getShortcutsUpdateQueryKey(shortcutsUpdateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof shortcutsUpdate>>> = ({ signal }) => shortcutsUpdate(shortcutsUpdateBody, { signal, ...requestOptions });
+const mutationKey = getShortcutsUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shortcutsUpdate>>, ShortcutsUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof shortcutsUpdate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ShortcutsUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof shortcutsUpdate>>>
-export type ShortcutsUpdateQueryError = BadRequestResponse
+          return  shortcutsUpdate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShortcutsUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof shortcutsUpdate>>>
+    export type ShortcutsUpdateMutationBody = ShortcutsUpdateBody
+    export type ShortcutsUpdateMutationError = ErrorType<BadRequestResponse>
+    export type ShortcutsUpdateMutationVariables = {data: ShortcutsUpdateBody}
+
+    /**
  * @summary Update a shortcut
  */
-
-export function useShortcutsUpdate<TData = Awaited<ReturnType<typeof shortcutsUpdate>>, TError = BadRequestResponse>(
- shortcutsUpdateBody: ShortcutsUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getShortcutsUpdateQueryOptions(shortcutsUpdateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getShortcutsDeleteUrl = (params: ShortcutsDeleteParams,) => {
+export const useShortcutsUpdate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shortcutsUpdate>>, TError,ShortcutsUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof shortcutsUpdate>>,
+        TError,
+        ShortcutsUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getShortcutsUpdateMutationOptions(options));
+    }
+    export const getShortcutsDeleteUrl = (params: ShortcutsDeleteParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -366,53 +365,50 @@ export const shortcutsDelete = async (params: ShortcutsDeleteParams, options?: P
 
 
 
-export const getShortcutsDeleteQueryKey = (params?: ShortcutsDeleteParams,) => {
-    return [
-    'DELETE', `/api/common/shortcuts`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getShortcutsDeleteMutationKey = () => ['shortcutsDelete'] as const;
 
+export const getShortcutsDeleteMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shortcutsDelete>>, TError,ShortcutsDeleteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof shortcutsDelete>>, TError,ShortcutsDeleteMutationVariables, TContext> => {
 
-export const getShortcutsDeleteQueryOptions = <TData = Awaited<ReturnType<typeof shortcutsDelete>>, TError = BadRequestResponse | NotFoundResponse>(params: ShortcutsDeleteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsDelete>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getShortcutsDeleteQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof shortcutsDelete>>> = ({ signal }) => shortcutsDelete(params, { signal, ...requestOptions });
+const mutationKey = getShortcutsDeleteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shortcutsDelete>>, ShortcutsDeleteMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof shortcutsDelete>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type ShortcutsDeleteQueryResult = NonNullable<Awaited<ReturnType<typeof shortcutsDelete>>>
-export type ShortcutsDeleteQueryError = BadRequestResponse | NotFoundResponse
+          return  shortcutsDelete(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShortcutsDeleteMutationResult = NonNullable<Awaited<ReturnType<typeof shortcutsDelete>>>
+
+    export type ShortcutsDeleteMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type ShortcutsDeleteMutationVariables = {params: ShortcutsDeleteParams}
+
+    /**
  * @summary Delete a shortcut
  */
-
-export function useShortcutsDelete<TData = Awaited<ReturnType<typeof shortcutsDelete>>, TError = BadRequestResponse | NotFoundResponse>(
- params: ShortcutsDeleteParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof shortcutsDelete>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getShortcutsDeleteQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useShortcutsDelete = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shortcutsDelete>>, TError,ShortcutsDeleteMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof shortcutsDelete>>,
+        TError,
+        ShortcutsDeleteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getShortcutsDeleteMutationOptions(options));
+    }

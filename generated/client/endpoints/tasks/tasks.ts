@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -59,6 +63,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -114,7 +119,7 @@ export const getTasksListTasksQueryKey = () => {
     }
 
 
-export const getTasksListTasksQueryOptions = <TData = Awaited<ReturnType<typeof tasksListTasks>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksListTasks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getTasksListTasksQueryOptions = <TData = Awaited<ReturnType<typeof tasksListTasks>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksListTasks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,14 +138,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TasksListTasksQueryResult = NonNullable<Awaited<ReturnType<typeof tasksListTasks>>>
-export type TasksListTasksQueryError = BadRequestResponse
+export type TasksListTasksQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List every task
  */
 
-export function useTasksListTasks<TData = Awaited<ReturnType<typeof tasksListTasks>>, TError = BadRequestResponse>(
+export function useTasksListTasks<TData = Awaited<ReturnType<typeof tasksListTasks>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksListTasks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -198,57 +203,54 @@ return httpClient<TasksTask[]>(getTasksUpdateOrderUrl(),
 
 
 
-export const getTasksUpdateOrderQueryKey = (tasksUpdateOrderBody?: TasksUpdateOrderBody,) => {
-    return [
-    'PATCH', `/api/apps/tasks/order`, tasksUpdateOrderBody
-    ] as const;
-    }
+export const getTasksUpdateOrderMutationKey = () => ['tasksUpdateOrder'] as const;
 
+export const getTasksUpdateOrderMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateOrder>>, TError,TasksUpdateOrderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateOrder>>, TError,TasksUpdateOrderMutationVariables, TContext> => {
 
-export const getTasksUpdateOrderQueryOptions = <TData = Awaited<ReturnType<typeof tasksUpdateOrder>>, TError = BadRequestResponse>(tasksUpdateOrderBody: TasksUpdateOrderBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateOrder>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksUpdateOrderQueryKey(tasksUpdateOrderBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksUpdateOrder>>> = ({ signal }) => tasksUpdateOrder(tasksUpdateOrderBody, { signal, ...requestOptions });
+const mutationKey = getTasksUpdateOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksUpdateOrder>>, TasksUpdateOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateOrder>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksUpdateOrderQueryResult = NonNullable<Awaited<ReturnType<typeof tasksUpdateOrder>>>
-export type TasksUpdateOrderQueryError = BadRequestResponse
+          return  tasksUpdateOrder(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksUpdateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof tasksUpdateOrder>>>
+    export type TasksUpdateOrderMutationBody = TasksUpdateOrderBody
+    export type TasksUpdateOrderMutationError = ErrorType<BadRequestResponse>
+    export type TasksUpdateOrderMutationVariables = {data: TasksUpdateOrderBody}
+
+    /**
  * @summary Reorder the tasks
  */
-
-export function useTasksUpdateOrder<TData = Awaited<ReturnType<typeof tasksUpdateOrder>>, TError = BadRequestResponse>(
- tasksUpdateOrderBody: TasksUpdateOrderBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateOrder>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksUpdateOrderQueryOptions(tasksUpdateOrderBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTasksSearchTasksUrl = (params?: TasksSearchTasksParams,) => {
+export const useTasksUpdateOrder = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateOrder>>, TError,TasksUpdateOrderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksUpdateOrder>>,
+        TError,
+        TasksUpdateOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksUpdateOrderMutationOptions(options));
+    }
+    export const getTasksSearchTasksUrl = (params?: TasksSearchTasksParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -289,7 +291,7 @@ export const getTasksSearchTasksQueryKey = (params?: TasksSearchTasksParams,) =>
     }
 
 
-export const getTasksSearchTasksQueryOptions = <TData = Awaited<ReturnType<typeof tasksSearchTasks>>, TError = BadRequestResponse>(params?: TasksSearchTasksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksSearchTasks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getTasksSearchTasksQueryOptions = <TData = Awaited<ReturnType<typeof tasksSearchTasks>>, TError = ErrorType<BadRequestResponse>>(params?: TasksSearchTasksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksSearchTasks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -308,14 +310,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TasksSearchTasksQueryResult = NonNullable<Awaited<ReturnType<typeof tasksSearchTasks>>>
-export type TasksSearchTasksQueryError = BadRequestResponse
+export type TasksSearchTasksQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Search tasks
  */
 
-export function useTasksSearchTasks<TData = Awaited<ReturnType<typeof tasksSearchTasks>>, TError = BadRequestResponse>(
+export function useTasksSearchTasks<TData = Awaited<ReturnType<typeof tasksSearchTasks>>, TError = ErrorType<BadRequestResponse>>(
  params?: TasksSearchTasksParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksSearchTasks>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -373,57 +375,54 @@ return httpClient<TasksTag>(getTasksCreateTagUrl(),
 
 
 
-export const getTasksCreateTagQueryKey = (tasksCreateTagBody?: TasksCreateTagBody,) => {
-    return [
-    'POST', `/api/apps/tasks/tag`, tasksCreateTagBody
-    ] as const;
-    }
+export const getTasksCreateTagMutationKey = () => ['tasksCreateTag'] as const;
 
+export const getTasksCreateTagMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksCreateTag>>, TError,TasksCreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksCreateTag>>, TError,TasksCreateTagMutationVariables, TContext> => {
 
-export const getTasksCreateTagQueryOptions = <TData = Awaited<ReturnType<typeof tasksCreateTag>>, TError = BadRequestResponse>(tasksCreateTagBody: TasksCreateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksCreateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksCreateTagQueryKey(tasksCreateTagBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksCreateTag>>> = ({ signal }) => tasksCreateTag(tasksCreateTagBody, { signal, ...requestOptions });
+const mutationKey = getTasksCreateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksCreateTag>>, TasksCreateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksCreateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksCreateTagQueryResult = NonNullable<Awaited<ReturnType<typeof tasksCreateTag>>>
-export type TasksCreateTagQueryError = BadRequestResponse
+          return  tasksCreateTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksCreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof tasksCreateTag>>>
+    export type TasksCreateTagMutationBody = TasksCreateTagBody
+    export type TasksCreateTagMutationError = ErrorType<BadRequestResponse>
+    export type TasksCreateTagMutationVariables = {data: TasksCreateTagBody}
+
+    /**
  * @summary Create a task tag
  */
-
-export function useTasksCreateTag<TData = Awaited<ReturnType<typeof tasksCreateTag>>, TError = BadRequestResponse>(
- tasksCreateTagBody: TasksCreateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksCreateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksCreateTagQueryOptions(tasksCreateTagBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTasksUpdateTagUrl = () => {
+export const useTasksCreateTag = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksCreateTag>>, TError,TasksCreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksCreateTag>>,
+        TError,
+        TasksCreateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksCreateTagMutationOptions(options));
+    }
+    export const getTasksUpdateTagUrl = () => {
 
 
 
@@ -464,57 +463,54 @@ return httpClient<TasksTag | null>(getTasksUpdateTagUrl(),
 
 
 
-export const getTasksUpdateTagQueryKey = (tasksUpdateTagBody?: TasksUpdateTagBody,) => {
-    return [
-    'PATCH', `/api/apps/tasks/tag`, tasksUpdateTagBody
-    ] as const;
-    }
+export const getTasksUpdateTagMutationKey = () => ['tasksUpdateTag'] as const;
 
+export const getTasksUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateTag>>, TError,TasksUpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateTag>>, TError,TasksUpdateTagMutationVariables, TContext> => {
 
-export const getTasksUpdateTagQueryOptions = <TData = Awaited<ReturnType<typeof tasksUpdateTag>>, TError = BadRequestResponse>(tasksUpdateTagBody: TasksUpdateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksUpdateTagQueryKey(tasksUpdateTagBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksUpdateTag>>> = ({ signal }) => tasksUpdateTag(tasksUpdateTagBody, { signal, ...requestOptions });
+const mutationKey = getTasksUpdateTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksUpdateTag>>, TasksUpdateTagMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksUpdateTagQueryResult = NonNullable<Awaited<ReturnType<typeof tasksUpdateTag>>>
-export type TasksUpdateTagQueryError = BadRequestResponse
+          return  tasksUpdateTag(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksUpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof tasksUpdateTag>>>
+    export type TasksUpdateTagMutationBody = TasksUpdateTagBody
+    export type TasksUpdateTagMutationError = ErrorType<BadRequestResponse>
+    export type TasksUpdateTagMutationVariables = {data: TasksUpdateTagBody}
+
+    /**
  * @summary Update a task tag
  */
-
-export function useTasksUpdateTag<TData = Awaited<ReturnType<typeof tasksUpdateTag>>, TError = BadRequestResponse>(
- tasksUpdateTagBody: TasksUpdateTagBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksUpdateTagQueryOptions(tasksUpdateTagBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTasksDeleteTagUrl = (params: TasksDeleteTagParams,) => {
+export const useTasksUpdateTag = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateTag>>, TError,TasksUpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksUpdateTag>>,
+        TError,
+        TasksUpdateTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksUpdateTagMutationOptions(options));
+    }
+    export const getTasksDeleteTagUrl = (params: TasksDeleteTagParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -548,57 +544,54 @@ export const tasksDeleteTag = async (params: TasksDeleteTagParams, options?: Par
 
 
 
-export const getTasksDeleteTagQueryKey = (params?: TasksDeleteTagParams,) => {
-    return [
-    'DELETE', `/api/apps/tasks/tag`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getTasksDeleteTagMutationKey = () => ['tasksDeleteTag'] as const;
 
+export const getTasksDeleteTagMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksDeleteTag>>, TError,TasksDeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksDeleteTag>>, TError,TasksDeleteTagMutationVariables, TContext> => {
 
-export const getTasksDeleteTagQueryOptions = <TData = Awaited<ReturnType<typeof tasksDeleteTag>>, TError = BadRequestResponse | NotFoundResponse>(params: TasksDeleteTagParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksDeleteTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksDeleteTagQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksDeleteTag>>> = ({ signal }) => tasksDeleteTag(params, { signal, ...requestOptions });
+const mutationKey = getTasksDeleteTagMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksDeleteTag>>, TasksDeleteTagMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksDeleteTag>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksDeleteTagQueryResult = NonNullable<Awaited<ReturnType<typeof tasksDeleteTag>>>
-export type TasksDeleteTagQueryError = BadRequestResponse | NotFoundResponse
+          return  tasksDeleteTag(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksDeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof tasksDeleteTag>>>
+
+    export type TasksDeleteTagMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type TasksDeleteTagMutationVariables = {params: TasksDeleteTagParams}
+
+    /**
  * @summary Delete a task tag
  */
-
-export function useTasksDeleteTag<TData = Awaited<ReturnType<typeof tasksDeleteTag>>, TError = BadRequestResponse | NotFoundResponse>(
- params: TasksDeleteTagParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksDeleteTag>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksDeleteTagQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTasksListTagsUrl = () => {
+export const useTasksDeleteTag = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksDeleteTag>>, TError,TasksDeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksDeleteTag>>,
+        TError,
+        TasksDeleteTagMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksDeleteTagMutationOptions(options));
+    }
+    export const getTasksListTagsUrl = () => {
 
 
 
@@ -631,7 +624,7 @@ export const getTasksListTagsQueryKey = () => {
     }
 
 
-export const getTasksListTagsQueryOptions = <TData = Awaited<ReturnType<typeof tasksListTags>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getTasksListTagsQueryOptions = <TData = Awaited<ReturnType<typeof tasksListTags>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -650,14 +643,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TasksListTagsQueryResult = NonNullable<Awaited<ReturnType<typeof tasksListTags>>>
-export type TasksListTagsQueryError = BadRequestResponse
+export type TasksListTagsQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary List the task tags
  */
 
-export function useTasksListTags<TData = Awaited<ReturnType<typeof tasksListTags>>, TError = BadRequestResponse>(
+export function useTasksListTags<TData = Awaited<ReturnType<typeof tasksListTags>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksListTags>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -715,7 +708,7 @@ export const getTasksGetTaskQueryKey = (params?: TasksGetTaskParams,) => {
     }
 
 
-export const getTasksGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof tasksGetTask>>, TError = BadRequestResponse>(params: TasksGetTaskParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksGetTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getTasksGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof tasksGetTask>>, TError = ErrorType<BadRequestResponse>>(params: TasksGetTaskParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksGetTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -734,14 +727,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TasksGetTaskQueryResult = NonNullable<Awaited<ReturnType<typeof tasksGetTask>>>
-export type TasksGetTaskQueryError = BadRequestResponse
+export type TasksGetTaskQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get one task
  */
 
-export function useTasksGetTask<TData = Awaited<ReturnType<typeof tasksGetTask>>, TError = BadRequestResponse>(
+export function useTasksGetTask<TData = Awaited<ReturnType<typeof tasksGetTask>>, TError = ErrorType<BadRequestResponse>>(
  params: TasksGetTaskParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksGetTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -799,57 +792,54 @@ return httpClient<TasksTask>(getTasksCreateTaskUrl(),
 
 
 
-export const getTasksCreateTaskQueryKey = (tasksCreateTaskBody?: TasksCreateTaskBody,) => {
-    return [
-    'POST', `/api/apps/tasks/task`, tasksCreateTaskBody
-    ] as const;
-    }
+export const getTasksCreateTaskMutationKey = () => ['tasksCreateTask'] as const;
 
+export const getTasksCreateTaskMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksCreateTask>>, TError,TasksCreateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksCreateTask>>, TError,TasksCreateTaskMutationVariables, TContext> => {
 
-export const getTasksCreateTaskQueryOptions = <TData = Awaited<ReturnType<typeof tasksCreateTask>>, TError = BadRequestResponse>(tasksCreateTaskBody: TasksCreateTaskBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksCreateTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksCreateTaskQueryKey(tasksCreateTaskBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksCreateTask>>> = ({ signal }) => tasksCreateTask(tasksCreateTaskBody, { signal, ...requestOptions });
+const mutationKey = getTasksCreateTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksCreateTask>>, TasksCreateTaskMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksCreateTask>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksCreateTaskQueryResult = NonNullable<Awaited<ReturnType<typeof tasksCreateTask>>>
-export type TasksCreateTaskQueryError = BadRequestResponse
+          return  tasksCreateTask(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksCreateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof tasksCreateTask>>>
+    export type TasksCreateTaskMutationBody = TasksCreateTaskBody
+    export type TasksCreateTaskMutationError = ErrorType<BadRequestResponse>
+    export type TasksCreateTaskMutationVariables = {data: TasksCreateTaskBody}
+
+    /**
  * @summary Create a blank task or section at the top
  */
-
-export function useTasksCreateTask<TData = Awaited<ReturnType<typeof tasksCreateTask>>, TError = BadRequestResponse>(
- tasksCreateTaskBody: TasksCreateTaskBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksCreateTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksCreateTaskQueryOptions(tasksCreateTaskBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTasksUpdateTaskUrl = () => {
+export const useTasksCreateTask = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksCreateTask>>, TError,TasksCreateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksCreateTask>>,
+        TError,
+        TasksCreateTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksCreateTaskMutationOptions(options));
+    }
+    export const getTasksUpdateTaskUrl = () => {
 
 
 
@@ -890,57 +880,54 @@ return httpClient<TasksTask | null>(getTasksUpdateTaskUrl(),
 
 
 
-export const getTasksUpdateTaskQueryKey = (tasksUpdateTaskBody?: TasksUpdateTaskBody,) => {
-    return [
-    'PATCH', `/api/apps/tasks/task`, tasksUpdateTaskBody
-    ] as const;
-    }
+export const getTasksUpdateTaskMutationKey = () => ['tasksUpdateTask'] as const;
 
+export const getTasksUpdateTaskMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateTask>>, TError,TasksUpdateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateTask>>, TError,TasksUpdateTaskMutationVariables, TContext> => {
 
-export const getTasksUpdateTaskQueryOptions = <TData = Awaited<ReturnType<typeof tasksUpdateTask>>, TError = BadRequestResponse>(tasksUpdateTaskBody: TasksUpdateTaskBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksUpdateTaskQueryKey(tasksUpdateTaskBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksUpdateTask>>> = ({ signal }) => tasksUpdateTask(tasksUpdateTaskBody, { signal, ...requestOptions });
+const mutationKey = getTasksUpdateTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksUpdateTask>>, TasksUpdateTaskMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateTask>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksUpdateTaskQueryResult = NonNullable<Awaited<ReturnType<typeof tasksUpdateTask>>>
-export type TasksUpdateTaskQueryError = BadRequestResponse
+          return  tasksUpdateTask(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksUpdateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof tasksUpdateTask>>>
+    export type TasksUpdateTaskMutationBody = TasksUpdateTaskBody
+    export type TasksUpdateTaskMutationError = ErrorType<BadRequestResponse>
+    export type TasksUpdateTaskMutationVariables = {data: TasksUpdateTaskBody}
+
+    /**
  * @summary Update a task
  */
-
-export function useTasksUpdateTask<TData = Awaited<ReturnType<typeof tasksUpdateTask>>, TError = BadRequestResponse>(
- tasksUpdateTaskBody: TasksUpdateTaskBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksUpdateTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksUpdateTaskQueryOptions(tasksUpdateTaskBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTasksDeleteTaskUrl = (params: TasksDeleteTaskParams,) => {
+export const useTasksUpdateTask = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksUpdateTask>>, TError,TasksUpdateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksUpdateTask>>,
+        TError,
+        TasksUpdateTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksUpdateTaskMutationOptions(options));
+    }
+    export const getTasksDeleteTaskUrl = (params: TasksDeleteTaskParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -974,53 +961,50 @@ export const tasksDeleteTask = async (params: TasksDeleteTaskParams, options?: P
 
 
 
-export const getTasksDeleteTaskQueryKey = (params?: TasksDeleteTaskParams,) => {
-    return [
-    'DELETE', `/api/apps/tasks/task`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getTasksDeleteTaskMutationKey = () => ['tasksDeleteTask'] as const;
 
+export const getTasksDeleteTaskMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksDeleteTask>>, TError,TasksDeleteTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof tasksDeleteTask>>, TError,TasksDeleteTaskMutationVariables, TContext> => {
 
-export const getTasksDeleteTaskQueryOptions = <TData = Awaited<ReturnType<typeof tasksDeleteTask>>, TError = BadRequestResponse | NotFoundResponse>(params: TasksDeleteTaskParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksDeleteTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTasksDeleteTaskQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksDeleteTask>>> = ({ signal }) => tasksDeleteTask(params, { signal, ...requestOptions });
+const mutationKey = getTasksDeleteTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tasksDeleteTask>>, TasksDeleteTaskMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksDeleteTask>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type TasksDeleteTaskQueryResult = NonNullable<Awaited<ReturnType<typeof tasksDeleteTask>>>
-export type TasksDeleteTaskQueryError = BadRequestResponse | NotFoundResponse
+          return  tasksDeleteTask(params,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TasksDeleteTaskMutationResult = NonNullable<Awaited<ReturnType<typeof tasksDeleteTask>>>
+
+    export type TasksDeleteTaskMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type TasksDeleteTaskMutationVariables = {params: TasksDeleteTaskParams}
+
+    /**
  * @summary Delete a task
  */
-
-export function useTasksDeleteTask<TData = Awaited<ReturnType<typeof tasksDeleteTask>>, TError = BadRequestResponse | NotFoundResponse>(
- params: TasksDeleteTaskParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof tasksDeleteTask>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getTasksDeleteTaskQueryOptions(params,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useTasksDeleteTask = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tasksDeleteTask>>, TError,TasksDeleteTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof tasksDeleteTask>>,
+        TError,
+        TasksDeleteTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTasksDeleteTaskMutationOptions(options));
+    }

@@ -33,11 +33,15 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
+  MutationFunction,
   QueryFunction,
   QueryKey,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -49,6 +53,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http/client.ts';
+import type { ErrorType } from '../../../http/client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -103,7 +108,7 @@ export const getUserGetQueryKey = () => {
     }
 
 
-export const getUserGetQueryOptions = <TData = Awaited<ReturnType<typeof userGet>>, TError = BadRequestResponse>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getUserGetQueryOptions = <TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<BadRequestResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,14 +127,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UserGetQueryResult = NonNullable<Awaited<ReturnType<typeof userGet>>>
-export type UserGetQueryError = BadRequestResponse
+export type UserGetQueryError = ErrorType<BadRequestResponse>
 
 
 /**
  * @summary Get the current user
  */
 
-export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = BadRequestResponse>(
+export function useUserGet<TData = Awaited<ReturnType<typeof userGet>>, TError = ErrorType<BadRequestResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof userGet>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -187,53 +192,50 @@ return httpClient<UserAccount>(getUserUpdateUrl(),
 
 
 
-export const getUserUpdateQueryKey = (userUpdateBody?: UserUpdateBody,) => {
-    return [
-    'PATCH', `/api/common/user`, userUpdateBody
-    ] as const;
-    }
+export const getUserUpdateMutationKey = () => ['userUpdate'] as const;
 
+export const getUserUpdateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userUpdate>>, TError,UserUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userUpdate>>, TError,UserUpdateMutationVariables, TContext> => {
 
-export const getUserUpdateQueryOptions = <TData = Awaited<ReturnType<typeof userUpdate>>, TError = BadRequestResponse>(userUpdateBody: UserUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof userUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUserUpdateQueryKey(userUpdateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userUpdate>>> = ({ signal }) => userUpdate(userUpdateBody, { signal, ...requestOptions });
+const mutationKey = getUserUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userUpdate>>, UserUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userUpdate>>, TError, TData> & { queryKey: QueryKey }
-}
-
-export type UserUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof userUpdate>>>
-export type UserUpdateQueryError = BadRequestResponse
+          return  userUpdate(data,requestOptions)
+        }
 
 
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof userUpdate>>>
+    export type UserUpdateMutationBody = UserUpdateBody
+    export type UserUpdateMutationError = ErrorType<BadRequestResponse>
+    export type UserUpdateMutationVariables = {data: UserUpdateBody}
+
+    /**
  * @summary Update the current user
  */
-
-export function useUserUpdate<TData = Awaited<ReturnType<typeof userUpdate>>, TError = BadRequestResponse>(
- userUpdateBody: UserUpdateBody, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof userUpdate>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
-
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
-
-  const queryOptions = getUserUpdateQueryOptions(userUpdateBody,options)
-
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useUserUpdate = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userUpdate>>, TError,UserUpdateMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof userUpdate>>,
+        TError,
+        UserUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserUpdateMutationOptions(options));
+    }
