@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract/load.ts';
 import { productHandlers } from './handlers/index.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import contractRoutes from './plugins/contract-routes.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     allowedHeaders: ['authorization', 'content-type', 'x-mock-session', 'x-mock-delay', 'prefer', 'accept-language'],
     maxAge: 600,
   });
+  await app.register(compression);
   await app.register(errors);
   await app.register(multipart, { fileSizeLimit: config.bodyLimitBytes });
   await app.register(auth, { config });

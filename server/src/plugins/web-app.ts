@@ -1,4 +1,7 @@
 // Serves the built web app (web/dist) on the API's port; deep links fall back to index.html.
+// Content-hashed files under /assets are cached for a year as immutable; index.html and other unhashed
+// files are revalidated on every load (no-cache), so a new deployment is picked up at once. The build
+// writes .br/.gz copies next to each text file (web/build/precompress.ts): they are sent as they are.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Vite names every file under assets/ after a hash of its content. */
+const isHashed = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/.test(path);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +33,17 @@ export default fp(
       app.log.info(`no web app at ${root}; serving the API and docs only`);
       return;
     }
-    await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'], maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', isHashed(path) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      },
+    });
   },
   { name: 'web-app' },
 );
