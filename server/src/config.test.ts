@@ -27,6 +27,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('makes a random JWT secret per start when none is set, never a known default', () => {
+    const first = loadConfig({});
+    const second = loadConfig({});
+    expect(first.jwtSecretGenerated).toBe(true);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe(second.jwtSecret);
+    expect(first.jwtSecret).not.toBe('dev-only-secret-change-me-0123456789');
+    const set = loadConfig({ JWT_SECRET: 'y'.repeat(32) });
+    expect(set).toMatchObject({ jwtSecret: 'y'.repeat(32), jwtSecretGenerated: false });
+  });
+
+  it('refuses the secret that was published as the old default', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'dev-only-secret-change-me-0123456789' })).toThrow(/published/);
+  });
+
   it('requires a real JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toHaveLength(40);

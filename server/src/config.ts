@@ -1,5 +1,6 @@
 // The server's configuration, read once from environment variables and validated at start.
 // Nobody else reads process.env. Every variable is documented in .env.example.
+import { randomBytes } from 'node:crypto';
 import { Ajv } from 'ajv';
 
 export type MockDelay = { mode: 'template' } | { mode: 'off' } | { mode: 'fixed'; ms: number };
@@ -7,7 +8,9 @@ export type MockDelay = { mode: 'template' } | { mode: 'off' } | { mode: 'fixed'
 export interface AppConfig {
   port: number;
   host: string;
+  /** JWT_SECRET, or a random secret made at start when it is not set (see jwtSecretGenerated). */
   jwtSecret: string;
+  jwtSecretGenerated: boolean;
   tokenTtlSeconds: number;
   corsOrigins: '*' | string[];
   mockDelay: MockDelay;
@@ -19,14 +22,15 @@ export interface AppConfig {
   webDist: string | undefined;
 }
 
-const DEV_SECRET = 'dev-only-secret-change-me-0123456789';
+/** Secrets that were published (in this repository's history): never accepted. */
+const PUBLISHED_SECRETS = new Set(['dev-only-secret-change-me-0123456789']);
 
 const envSchema = {
   type: 'object',
   properties: {
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
-    JWT_SECRET: { type: 'string', minLength: 32, default: DEV_SECRET },
+    JWT_SECRET: { type: 'string', minLength: 32 },
     TOKEN_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 31536000, default: 28800 },
     CORS_ORIGINS: { type: 'string', default: '*' },
     MOCK_DELAY: { type: 'string', pattern: '^(template|off|[0-9]{1,5})$', default: 'template' },
@@ -47,7 +51,7 @@ const envSchema = {
 interface Env {
   PORT: number;
   HOST: string;
-  JWT_SECRET: string;
+  JWT_SECRET?: string;
   TOKEN_TTL_SECONDS: number;
   CORS_ORIGINS: string;
   MOCK_DELAY: string;
@@ -78,14 +82,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const typed = env as unknown as Env;
-  if (typed.NODE_ENV === 'production' && typed.JWT_SECRET === DEV_SECRET) {
+  if (typed.JWT_SECRET !== undefined && PUBLISHED_SECRETS.has(typed.JWT_SECRET)) {
+    throw new Error('Invalid configuration: JWT_SECRET is a published example value; choose your own');
+  }
+  if (typed.NODE_ENV === 'production' && typed.JWT_SECRET === undefined) {
     throw new Error('Invalid configuration: JWT_SECRET must be set in production');
   }
   const origins = typed.CORS_ORIGINS.trim();
   return {
     port: typed.PORT,
     host: typed.HOST,
-    jwtSecret: typed.JWT_SECRET,
+    // No known default ever signs: without JWT_SECRET every start gets its own random secret.
+    jwtSecret: typed.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    jwtSecretGenerated: typed.JWT_SECRET === undefined,
     tokenTtlSeconds: typed.TOKEN_TTL_SECONDS,
     corsOrigins:
       origins === '*'

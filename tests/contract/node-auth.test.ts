@@ -161,7 +161,10 @@ describe.skipIf(baseUrl !== undefined)('tokens', () => {
     expectError(await api.get('/api/node/posts', expired), 401, { code: 'TOKEN_EXPIRED' });
     expectError(await api.get('/api/node/posts', tamper(await api.token('admin'))), 401, { code: 'TOKEN_INVALID' });
     expectError(
-      await api.get('/api/node/posts', craftToken('admin', { sub: me._id }, 'another-secret-of-at-least-32-chars!!')),
+      await api.get(
+        '/api/node/posts',
+        craftToken('admin', { sub: me._id }, { secret: 'another-secret-of-at-least-32-chars!!' }),
+      ),
       401,
       { code: 'TOKEN_INVALID' },
     );

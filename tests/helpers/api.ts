@@ -6,6 +6,7 @@ import request from 'supertest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
+import { testJwtSecret } from './tokens.ts';
 
 type UserKind = 'admin' | 'web';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -46,7 +47,9 @@ let shared: Promise<string> | undefined;
  */
 function sharedServer(): Promise<string> {
   shared ??= (async () => {
-    const app = await buildApp({ config: loadConfig({ ...process.env, MOCK_DELAY: 'off', LOG_LEVEL: 'silent' }) });
+    const app = await buildApp({
+      config: loadConfig({ ...process.env, JWT_SECRET: testJwtSecret, MOCK_DELAY: 'off', LOG_LEVEL: 'silent' }),
+    });
     // Listening on loopback once is cheaper than supertest binding a port per request.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     app.server.unref();

@@ -1,17 +1,30 @@
-// Hand-made tokens for negative tests: expired, tampered, or signed with another key.
-import { createHmac } from 'node:crypto';
-import { loadConfig } from '../../server/src/config.ts';
+// Hand-made tokens for negative tests: expired, tampered, signed with another key or algorithm.
+import { createHmac, randomBytes } from 'node:crypto';
+import { deriveKey, type TokenKind } from '../../server/src/auth/keys.ts';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A token signed exactly like the server's, except for the claims given (in-process only). */
-export function craftToken(
-  kind: 'admin' | 'web',
-  claims: Record<string, unknown>,
-  secret = `${loadConfig({}).jwtSecret}:${kind}`,
-): string {
+/**
+ * The secret of the in-process test server (tests/helpers/api.ts): JWT_SECRET when set, else a random
+ * one per test worker. The server has no default secret, so tests must know the one it runs with.
+ */
+export const testJwtSecret: string = process.env.JWT_SECRET ?? randomBytes(32).toString('base64url');
+
+export interface CraftOptions {
+  /** Raw secret to derive the key from (default: the test server's secret). */
+  secret?: string;
+  /** Raw key, used as is (e.g. the old `secret:kind` keys). */
+  key?: string | Buffer;
+  /** JOSE header fields, e.g. `{ alg: 'HS512' }` (the HMAC follows alg: HS256/384/512 or none). */
+  header?: Record<string, unknown>;
+}
+
+const HASHES: Record<string, string> = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' };
+
+/** A token signed like the server's (HS256, derived key of the kind), except for what is given. */
+export function craftToken(kind: TokenKind, claims: Record<string, unknown>, options: CraftOptions = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'HS256', typ: 'JWT' });
+  const header = { alg: 'HS256', typ: 'JWT', ...options.header };
   const payload = b64({
     sub: '000000000000000000000000',
     username: 'x',
@@ -23,8 +36,11 @@ export function craftToken(
     aud: kind,
     ...claims,
   });
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+  const signed = `${b64(header)}.${payload}`;
+  const hash = HASHES[String(header.alg)];
+  if (hash === undefined) return `${signed}.`;
+  const key = options.key ?? deriveKey(options.secret ?? testJwtSecret, kind);
+  return `${signed}.${createHmac(hash, key).update(signed).digest('base64url')}`;
 }
 
 /** The same token with one character of its signature changed. */

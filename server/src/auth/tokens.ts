@@ -1,9 +1,10 @@
-// Issues and verifies the product's bearer tokens. Admin and web tokens are signed with
-// different keys, so a web token can never pass as an admin one, whatever its claims say.
+// Issues and verifies the bearer tokens. Admin, web and template tokens are signed with
+// different derived keys, so a web token can never pass as an admin one, whatever its claims say.
 import type { JWT } from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract/api-error.ts';
 import type { AuthSession, UserKind } from '../contract/handler.ts';
+import { signTemplateToken, verifyTemplateToken } from './template-token.ts';
 
 export const USER_KINDS: readonly UserKind[] = ['admin', 'web'];
 export const TOKEN_ISSUER = 'procurement-oversight-mock';
@@ -30,14 +31,24 @@ export type VerifyOutcome = { session: AuthSession } | { failure: 'expired' | 'i
 
 export class TokenService {
   private readonly app: FastifyInstance;
+  private readonly templateKey: Buffer;
   /**
    * Tokens already verified, until they expire: checking a signature on every request was the
    * largest cost of a read. Revocation (sign-out) is checked per request elsewhere.
    */
   private readonly verified = new Map<string, { session: AuthSession; expiresAt: number }>();
 
-  constructor(app: FastifyInstance) {
+  constructor(app: FastifyInstance, templateKey: Buffer) {
     this.app = app;
+    this.templateKey = templateKey;
+  }
+
+  signTemplate(now: Date): string {
+    return signTemplateToken(this.templateKey, now);
+  }
+
+  verifyTemplate(token: string, now: Date): boolean {
+    return verifyTemplateToken(this.templateKey, token, now);
   }
 
   sign(kind: UserKind, session: Omit<AuthSession, 'kind'>): string {

@@ -3,7 +3,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { signTemplateToken, verifyTemplateToken } from '../auth/template-token.ts';
 import type { AppConfig } from '../config.ts';
 import { type Access, accessOf } from '../contract/access.ts';
 import { ApiError } from '../contract/api-error.ts';
@@ -60,14 +59,13 @@ function send(reply: FastifyReply, result: unknown): FastifyReply {
 export const toFastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
 
 function createServices(app: FastifyInstance, config: AppConfig): HandlerServices {
-  const templateSecret = `${config.jwtSecret}:template`;
   return {
     now: () => new Date(),
     newId: () => randomBytes(12).toString('hex'),
     newUuid: () => randomUUID(),
     signToken: (kind, session) => app.tokens.sign(kind, session),
-    signTemplateToken: () => signTemplateToken(templateSecret, new Date()),
-    verifyTemplateToken: (token) => verifyTemplateToken(templateSecret, token, new Date()),
+    signTemplateToken: () => app.tokens.signTemplate(new Date()),
+    verifyTemplateToken: (token) => app.tokens.verifyTemplate(token, new Date()),
     resetState: (namespace) => {
       app.namespaces.reset(namespace);
     },
