@@ -5,12 +5,15 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { nonFinitePath } from './finite-json.ts';
 import type { SchemaObject } from './load.ts';
 import { OPTIONAL_BODY } from './route-schema.ts';
 
 function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
+    // Infinity and NaN are not numbers of the contract (strict: false would let them through).
+    strictNumbers: true,
     allErrors: false,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
@@ -20,6 +23,18 @@ function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
   addFormats.default(ajv);
   ajv.addSchema(contract);
   return ajv;
+}
+
+/**
+ * Coercion turns the text `1e309` into Infinity after the type check has passed (Ajv does not
+ * check again), so the coerced parts are checked once more for non-finite numbers.
+ */
+function finiteAfterCoercion(data: unknown, target: { errors: ValidateFunction['errors'] }): boolean {
+  const path = nonFinitePath(data);
+  if (path === undefined) return true;
+  const instancePath = path === '' ? '' : `/${path.replaceAll('.', '/')}`;
+  target.errors = [{ instancePath, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number' }];
+  return false;
 }
 
 export function contractValidatorCompiler(contract: SchemaObject): FastifySchemaCompiler<SchemaObject> {
@@ -43,7 +58,7 @@ export function contractValidatorCompiler(contract: SchemaObject): FastifySchema
       }
       const valid = validate(data);
       lazy.errors = validate.errors;
-      return valid;
+      return valid && finiteAfterCoercion(data, lazy);
     };
     lazy.errors = null as ValidateFunction['errors'];
     return lazy;

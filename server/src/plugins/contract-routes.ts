@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { type Access, accessOf } from '../contract/access.ts';
 import { ApiError } from '../contract/api-error.ts';
+import { useFiniteJsonParser } from '../contract/finite-json.ts';
 import {
   type AuthSession,
   type HandlerMap,
@@ -76,6 +77,7 @@ function createServices(app: FastifyInstance, config: AppConfig): HandlerService
 
 export default fp(
   async (app: FastifyInstance, { document, handlers, config }: ContractRoutesOptions) => {
+    useFiniteJsonParser(app);
     const contract = contractSchema(document);
     app.addSchema(contract);
     const validatorCompiler = contractValidatorCompiler(contract);

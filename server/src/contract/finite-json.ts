@@ -1,0 +1,37 @@
+// The JSON body parser: Fastify's own (with its __proto__/constructor poisoning checks), plus a
+// refusal of non-finite numbers. JSON.parse turns an overflowing literal such as `1e309` into
+// Infinity, which no schema keyword sees in an untyped field and which JSON cannot serialise
+// back, so one stored Infinity made every later read of the record fail.
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+/** The dotted path of the first non-finite number inside a parsed JSON value ('' for the root). */
+export function nonFinitePath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, child] of entries) {
+    const found = nonFinitePath(child, path === '' ? String(key) : `${path}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function nonFiniteError(path: string): ApiError {
+  const field = path === '' ? undefined : path;
+  return new ApiError(400, 'VALIDATION_FAILED', `body ${path || '(root)'} must be a finite number`, field);
+}
+
+/** Replaces the application/json parser with one that also refuses non-finite numbers. */
+export function useFiniteJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parse(request, typeof body === 'string' ? body : body.toString('utf8'), (error: Error | null, value?: unknown) => {
+      if (error !== null) return done(error, undefined);
+      const path = nonFinitePath(value);
+      if (path !== undefined) return done(nonFiniteError(path), undefined);
+      done(null, value);
+    });
+  });
+}

@@ -1,0 +1,95 @@
+// Hardening of request data (issue 13): non-finite numbers, multipart only where declared,
+// uniqueness, references, cycles and terms in use, company-chat authorship, module scoping of
+// documents and assets, and safe notification links. Every refusal uses the one Error body.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { expectError } from '../helpers/contract.ts';
+
+let api: Api;
+let admin: string;
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+});
+afterAll(() => api.close());
+
+type Json = Record<string, unknown>;
+const INFINITY = '1e309';
+/** A raw JSON text with the overflowing literal in place of `"@INF@"` (supertest would send null). */
+const rawJson = (value: Json): string => JSON.stringify(value).replaceAll('"@INF@"', INFINITY);
+
+describe('non-finite numbers (1e309)', () => {
+  const INVENTORY = '/api/apps/ecommerce/inventory';
+
+  it.each(['stock', 'cost', 'price'])(
+    'inventory product %s: 400 naming the field, product still readable',
+    async (field) => {
+      const products = (await api.get(`${INVENTORY}/products?page=0&size=1`)).body as { products: Json[] };
+      const id = String(products.products[0]?.id);
+      const response = await api
+        .patch(`${INVENTORY}/product`)
+        .set('content-type', 'application/json')
+        .send(rawJson({ id, product: { [field]: '@INF@' } }));
+      expectError(response, 400, { code: 'VALIDATION_FAILED', field: `product.${field}` });
+      const read = await api.get(`${INVENTORY}/product?id=${id}`);
+      expect(read.status).toBe(200);
+      expect(Number.isFinite(Number((read.body as Json)[field])) || (read.body as Json)[field] === '').toBe(true);
+    },
+  );
+
+  it('task order in a reorder', async () => {
+    const tasks = (await api.get('/api/apps/tasks/all')).body as Json[];
+    const response = await api
+      .patch('/api/apps/tasks/order')
+      .set('content-type', 'application/json')
+      .send(rawJson({ tasks: [{ id: tasks[0]?.id, order: '@INF@' }] }));
+    expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'tasks.0.order' });
+    expect((await api.get('/api/apps/tasks/all')).status).toBe(200);
+  });
+
+  it('chat unread count', async () => {
+    const chats = (await api.get('/api/apps/chat/chats')).body as Json[];
+    const id = String(chats[0]?.id);
+    const response = await api
+      .patch('/api/apps/chat/chat')
+      .set('content-type', 'application/json')
+      .send(rawJson({ id, chat: { unreadCount: '@INF@' } }));
+    expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'chat.unreadCount' });
+    expect((await api.get(`/api/apps/chat/chat?id=${id}`)).status).toBe(200);
+  });
+
+  it('mail attachment size', async () => {
+    const mails = (await api.get('/api/apps/mailbox/mails?folder=inbox')).body as { mails: Json[] };
+    const mail = mails.mails.find((candidate) => (candidate.attachments as Json[]).length > 0) ?? mails.mails[0];
+    const attachments = ((mail?.attachments as Json[]) ?? []).map((attachment) => ({ ...attachment, size: '@INF@' }));
+    const response = await api
+      .patch('/api/apps/mailbox/mail')
+      .set('content-type', 'application/json')
+      .send(
+        rawJson({ id: mail?.id, mail: { attachments: attachments.length > 0 ? attachments : [{ size: '@INF@' }] } }),
+      );
+    expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'mail.attachments.0.size' });
+    expect((await api.get(`/api/apps/mailbox/mail?id=${mail?.id}`)).status).toBe(200);
+  });
+
+  it('a /api/node collection (products unitPrice), negative too, and nothing stored', async () => {
+    const product = ((await api.get('/api/node/products', admin)).body as Json[])[0] as Json;
+    for (const literal of [INFINITY, `-${INFINITY}`]) {
+      const response = await api
+        .put(`/api/node/products/${product._id}`, admin)
+        .set('content-type', 'application/json')
+        .send(`{"unitPrice": ${literal}}`);
+      expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'unitPrice' });
+    }
+    const read = await api.get(`/api/node/products/${product._id}`, admin);
+    expect(read.status).toBe(200);
+    expect((read.body as Json).unitPrice).toBe(product.unitPrice);
+  });
+
+  it('a non-finite query number is refused as well', async () => {
+    expectError(await api.get(`/api/node/products/search?page=${INFINITY}`, admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'page',
+    });
+  });
+});
