@@ -1,0 +1,102 @@
+// List + detail layout of the apps (contacts, mailbox, chat, notes...): two panes side by side on wide
+// screens; on a phone either the list or, once something is selected (the URL says so), the detail with a
+// back button. An optional sidebar (folders, labels) is a third column on large screens, a drawer below.
+import { ActionIcon, Box, Button, Drawer, Group, Paper } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import classes from './two-pane.module.css';
+
+export interface TwoPaneProps {
+  /** The list pane (search box, list...). */
+  list: ReactNode;
+  /** The selected item; rendered only while `hasSelection`. */
+  detail: ReactNode;
+  /** Whether the URL selects an item: decides which pane a phone shows. */
+  hasSelection: boolean;
+  /** What the detail pane shows on wide screens while nothing is selected. */
+  empty?: ReactNode;
+  /** Leaves the selection (on a phone, back to the list). */
+  onBack: () => void;
+  backLabel: string;
+  /** Navigation beside the list (folders, filters, labels). */
+  sidebar?: ReactNode;
+  /** Accessible name of the button that opens the sidebar on smaller screens. */
+  sidebarLabel?: string;
+  /** Page heading above the panes. */
+  header?: ReactNode;
+}
+
+// Breakpoints as media queries so the first paint already picks the right arrangement.
+const twoPaneQuery = '(min-width: 62em)';
+const sidebarQuery = '(min-width: 75em)';
+
+export function TwoPane(props: TwoPaneProps) {
+  const { list, detail, hasSelection, empty, onBack, backLabel, sidebar, sidebarLabel, header } = props;
+  const isWide = useMediaQuery(twoPaneQuery, true, { getInitialValueInEffect: false });
+  const hasSidebarColumn = useMediaQuery(sidebarQuery, true, { getInitialValueInEffect: false });
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const showsSidebarColumn = sidebar !== undefined && hasSidebarColumn;
+  const showsDrawerToggle = sidebar !== undefined && !hasSidebarColumn;
+  // Following a link in the drawer (a folder, a label) is the end of its job.
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) drawer.close();
+  };
+
+  const listPane = (
+    <Box className={classes.listPane} data-pane="list">
+      {showsDrawerToggle && (
+        <Group className={classes.paneBar} gap="xs">
+          <ActionIcon variant="subtle" color="gray" aria-label={sidebarLabel} onClick={drawer.open}>
+            <IconMenu2 size={20} />
+          </ActionIcon>
+        </Group>
+      )}
+      {list}
+    </Box>
+  );
+  const detailPane = (
+    <Box className={classes.detailPane} data-pane="detail">
+      {!isWide && (
+        <Group className={classes.paneBar}>
+          <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
+            {backLabel}
+          </Button>
+        </Group>
+      )}
+      {hasSelection ? detail : empty}
+    </Box>
+  );
+
+  return (
+    <Box className={classes.root}>
+      {header}
+      <Paper withBorder className={classes.frame}>
+        {showsSidebarColumn && <Box className={classes.sidebar}>{sidebar}</Box>}
+        {(isWide || !hasSelection) && listPane}
+        {(isWide || hasSelection) && detailPane}
+      </Paper>
+      {showsDrawerToggle && (
+        <Drawer opened={isDrawerOpen} onClose={drawer.close} size={300} title={sidebarLabel}>
+          <Box onClickCapture={closeOnLink}>{sidebar}</Box>
+        </Drawer>
+      )}
+    </Box>
+  );
+}
+
+interface PaneBodyProps {
+  children: ReactNode;
+  /** The scrolling element, e.g. for a virtualised list. */
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+}
+
+/** The scrolling part of a pane: fills what the pane's fixed rows (search, toolbar) leave. */
+export function PaneBody({ children, ref, className }: PaneBodyProps) {
+  return (
+    <div ref={ref} className={className ? `${classes.body} ${className}` : classes.body}>
+      {children}
+    </div>
+  );
+}
