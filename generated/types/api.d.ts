@@ -1371,7 +1371,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -1394,7 +1397,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -1414,7 +1420,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -1437,7 +1446,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -1460,7 +1472,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -1480,7 +1495,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -7067,10 +7085,10 @@ export interface components {
         };
         /**
          * NavigationCondition
-         * @description A module name (`riesgos`) or a `module:role` pair (`tablero:view`).
+         * @description A module name (`riesgos`) or a `module:role` pair (`riesgos:admin`), as in the users' `moduleroles`.
          * @example riesgos
-         * @example tablero:view
-         * @example invitado
+         * @example riesgos:admin
+         * @example usuarios:admin
          */
         NavigationCondition: string;
         /**
@@ -7082,6 +7100,10 @@ export interface components {
          *
          *     A user holds a module name when one of its `moduleroles` entries (`module:role`) has that module
          *     part, and holds a `module:role` pair when it has that exact entry. A signed-out user holds nothing.
+         *
+         *     The fields are those of the template's `FuseNavigationItem` (minus its functions): the template apps'
+         *     entries keep the template's ids (`apps.mailbox`, `apps.tasks`, `dashboards.project`,
+         *     `dashboards.analytics`, ...), which its pages look up to set a badge, a subtitle or a title.
          */
         NavigationItem: {
             /**
@@ -7097,7 +7119,7 @@ export interface components {
             /** @example Configuración y evaluación de riesgos */
             subtitle?: string;
             /** @enum {string} */
-            type: "basic" | "group" | "collapsable" | "aside" | "divider";
+            type: "basic" | "group" | "collapsable" | "aside" | "divider" | "spacer";
             /**
              * @description `heroicons_outline:<name>`, a name of the heroicons package (24/outline).
              * @example heroicons_outline:shield-check
@@ -7108,6 +7130,45 @@ export interface components {
              * @example /evaluar
              */
             link?: string;
+            /** @description Active only when the route is exactly `link` (not a sub-route). */
+            exactMatch?: boolean;
+            /** @description Angular's `IsActiveMatchOptions`: how the route is compared with `link` to mark the item active. */
+            isActiveMatchOptions?: {
+                /** @enum {string} */
+                paths?: "exact" | "subset";
+                /** @enum {string} */
+                queryParams?: "exact" | "subset" | "ignored";
+                /** @enum {string} */
+                matrixParams?: "exact" | "subset" | "ignored";
+                /** @enum {string} */
+                fragment?: "exact" | "ignored";
+            };
+            /** @description Forced active look. */
+            active?: boolean;
+            disabled?: boolean;
+            tooltip?: string;
+            /** @description CSS classes for parts of the item. */
+            classes?: {
+                title?: string;
+                subtitle?: string;
+                icon?: string;
+                wrapper?: string;
+            };
+            /** @description `link` is a URL outside the app. */
+            externalLink?: boolean;
+            /**
+             * @description Browsing context of an external link (`_blank`, `_self`, `_parent`, `_top` or a frame name).
+             * @example _blank
+             */
+            target?: string;
+            fragment?: string;
+            preserveFragment?: boolean;
+            /** @description Query parameters added to `link`. */
+            queryParams?: {
+                [key: string]: string | number | boolean;
+            } | null;
+            /** @enum {string|null} */
+            queryParamsHandling?: "merge" | "preserve" | "" | null;
             badge?: components["schemas"]["NavigationBadge"];
             accept?: components["schemas"]["NavigationCondition"];
             reject?: components["schemas"]["NavigationCondition"];
@@ -10088,7 +10149,10 @@ export interface components {
         Order: "asc" | "desc";
         /** @description Free text, matched case- and accent-insensitively against every text field. */
         Q: string;
-        /** @description Which kind of user signs in; each kind has its own session and tokens. */
+        /**
+         * @description Which kind of user signs in; each kind has its own session and tokens.
+         * @example admin
+         */
         UserKind: "admin" | "web";
     };
     requestBodies: never;
@@ -12500,7 +12564,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -12524,7 +12591,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -12552,7 +12622,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -12593,7 +12666,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -12617,7 +12693,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;
@@ -12643,7 +12722,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Which kind of user signs in; each kind has its own session and tokens. */
+                /**
+                 * @description Which kind of user signs in; each kind has its own session and tokens.
+                 * @example admin
+                 */
                 userKind: components["parameters"]["UserKind"];
             };
             cookie?: never;

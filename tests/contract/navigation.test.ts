@@ -60,9 +60,21 @@ describe('GET /api/common/navigation', () => {
   it('returns every item with its accept or reject condition for the client to filter', async () => {
     const set = (await api.get('/api/common/navigation')).body as Set;
     expect(set.default.find((item) => item.id === 'riesgos')?.accept).toBe('riesgos');
-    expect(byId(set, 'inicio.tablero')?.accept).toBe('tablero:view');
-    expect(set.default.find((item) => item.id === 'aplicaciones')?.reject).toBe('invitado');
+    expect(byId(set, 'proyectos.tasks')?.accept).toBe('tareas');
+    expect(byId(set, 'administracion.users')?.accept).toBe('usuarios:admin');
     expect(byId(set, 'inicio.welcome')?.accept).toBeUndefined();
+  });
+
+  it('carries the ids and fields the template front end reads (navigation.types.ts of the template)', async () => {
+    const set = (await api.get('/api/common/navigation')).body as Set;
+    // mailbox/sidebar.component.ts writes badge.title of apps.mailbox; tasks/list.component.ts the subtitle of
+    // apps.tasks; languages.component.ts the titles of dashboards.project and dashboards.analytics.
+    expect(byId(set, 'apps.mailbox')?.badge?.title).toMatch(/^\d+$/);
+    for (const id of ['apps.tasks', 'dashboards.project', 'dashboards.analytics']) expect(byId(set, id)).toBeDefined();
+    expect(byId(set, 'apps.help-center.home')).toMatchObject({ exactMatch: true, link: '/apps/help-center' });
+    for (const link of ['/ui/icons', '/pages/profile', '/pages/settings']) {
+      expect(flatten(set.default).some((item) => item.link === link)).toBe(true);
+    }
   });
 
   it("badges the mail entry with the inbox's unread count, live", async () => {
@@ -71,7 +83,7 @@ describe('GET /api/common/navigation', () => {
       const folders = (await own.get('/api/apps/mailbox/folders')).body as { slug: string; count: number }[];
       const unread = folders.find((folder) => folder.slug === 'inbox')?.count ?? 0;
       const set = (await own.get('/api/common/navigation')).body as Set;
-      expect(byId(set, 'aplicaciones.mailbox')?.badge?.title).toBe(String(unread));
+      expect(byId(set, 'apps.mailbox')?.badge?.title).toBe(String(unread));
       const page = (await own.get('/api/apps/mailbox/mails?filter=unread')).body as {
         mails: { id: string; folder: string }[];
       };
@@ -81,7 +93,7 @@ describe('GET /api/common/navigation', () => {
       const mail = page.mails.find((candidate) => candidate.folder === inboxId);
       await own.patch('/api/apps/mailbox/mail').send({ id: mail?.id, mail: { unread: false } });
       const after = (await own.get('/api/common/navigation')).body as Set;
-      expect(byId(after, 'aplicaciones.mailbox')?.badge?.title).toBe(String(unread - 1));
+      expect(byId(after, 'apps.mailbox')?.badge?.title).toBe(String(unread - 1));
     } finally {
       await own.close();
     }

@@ -1,19 +1,25 @@
 // Navigation items with accept/reject conditions, filtered by the signed-in staff user's moduleroles.
 import { accounts, bearer, expect, test } from './fixtures.ts';
 
-test('shows accept items only to holders and hides reject items from holders', async ({ page, signIn, api }) => {
+test('shows accept items only to holders of the module or the exact module:role pair', async ({
+  page,
+  signIn,
+  api,
+}) => {
   const admin = await signIn(accounts.admin);
   await page.goto('/welcome/home');
   const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
 
-  // accept "dashboards": the seeded admin holds dashboards:admin. accept "tablero:view": only tablero:admin.
+  // accept "dashboards" and "usuarios:admin": the seeded admin holds dashboards:admin and usuarios:admin.
   await expect(navigation.getByRole('link', { name: 'Tableros de control' })).toBeVisible();
-  await expect(navigation.getByRole('link', { name: 'Tablero de gestión' })).toHaveCount(0);
-  // reject "invitado": shown while the admin holds no invitado role.
-  await expect(navigation.getByText('Administración', { exact: true })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+  await expect(navigation.getByText('Riesgos', { exact: true }).first()).toBeVisible();
 
-  // In this test's own server state, the admin gains tablero:view and the guest module.
-  const roles = [...admin.user.moduleroles, 'tablero:view', 'invitado:view'];
+  // In this test's own server state, the admin loses the dashboards module, the users admin role and the
+  // risk module (keeping usuarios:view, which is not the pair usuarios:admin).
+  const roles = admin.user.moduleroles
+    .filter((role) => !['dashboards:admin', 'usuarios:admin', 'riesgos:admin'].includes(role))
+    .concat('usuarios:view');
   const update = await api.put(`/api/node/usuarios/${admin.user._id}`, {
     headers: bearer(admin.accessToken),
     data: { moduleroles: roles },
@@ -21,8 +27,8 @@ test('shows accept items only to holders and hides reject items from holders', a
   expect(update.ok()).toBe(true);
   await page.reload();
 
-  await expect(navigation.getByRole('link', { name: 'Tablero de gestión' })).toBeVisible();
-  await expect(navigation.getByText('Administración', { exact: true })).toHaveCount(0);
-  await expect(navigation.getByText('Paneles', { exact: true })).toHaveCount(0);
-  await expect(navigation.getByRole('link', { name: 'Tableros de control' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Tableros de control' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
+  await expect(navigation.getByText('Riesgos', { exact: true })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Personas' })).toBeVisible();
 });

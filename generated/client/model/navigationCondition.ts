@@ -34,7 +34,7 @@
  */
 
 /**
- * A module name (`riesgos`) or a `module:role` pair (`tablero:view`).
+ * A module name (`riesgos`) or a `module:role` pair (`riesgos:admin`), as in the users' `moduleroles`.
  * @pattern ^[a-z0-9_-]+(:[a-z0-9_-]+)?$
  */
 export type NavigationCondition = string;

@@ -34,6 +34,10 @@
  */
 import type { NavigationBadge } from './navigationBadge.ts';
 import type { NavigationCondition } from './navigationCondition.ts';
+import type { NavigationItemClasses } from './navigationItemClasses.ts';
+import type { NavigationItemIsActiveMatchOptions } from './navigationItemIsActiveMatchOptions.ts';
+import type { NavigationItemQueryParams } from './navigationItemQueryParams.ts';
+import type { NavigationItemQueryParamsHandling } from './navigationItemQueryParamsHandling.ts';
 import type { NavigationItemType } from './navigationItemType.ts';
 
 /**
@@ -44,6 +48,10 @@ import type { NavigationItemType } from './navigationItemType.ts';
  *
  * A user holds a module name when one of its `moduleroles` entries (`module:role`) has that module
  * part, and holds a `module:role` pair when it has that exact entry. A signed-out user holds nothing.
+ *
+ * The fields are those of the template's `FuseNavigationItem` (minus its functions): the template apps'
+ * entries keep the template's ids (`apps.mailbox`, `apps.tasks`, `dashboards.project`,
+ * `dashboards.analytics`, ...), which its pages look up to set a badge, a subtitle or a title.
  */
 export interface NavigationItem {
   /** Unique in the menu; top-level ids are shared by the four variants. */
@@ -56,6 +64,29 @@ export interface NavigationItem {
   icon?: string;
   /** Route of a `basic` item. */
   link?: string;
+  /** Active only when the route is exactly `link` (not a sub-route). */
+  exactMatch?: boolean;
+  /** Angular's `IsActiveMatchOptions`: how the route is compared with `link` to mark the item active. */
+  isActiveMatchOptions?: NavigationItemIsActiveMatchOptions;
+  /** Forced active look. */
+  active?: boolean;
+  disabled?: boolean;
+  tooltip?: string;
+  /** CSS classes for parts of the item. */
+  classes?: NavigationItemClasses;
+  /** `link` is a URL outside the app. */
+  externalLink?: boolean;
+  /** Browsing context of an external link (`_blank`, `_self`, `_parent`, `_top` or a frame name). */
+  target?: string;
+  fragment?: string;
+  preserveFragment?: boolean;
+  /**
+     * Query parameters added to `link`.
+     * @nullable
+     */
+  queryParams?: NavigationItemQueryParams;
+  /** @nullable */
+  queryParamsHandling?: NavigationItemQueryParamsHandling;
   badge?: NavigationBadge;
   accept?: NavigationCondition;
   reject?: NavigationCondition;

@@ -42,4 +42,5 @@ export const NavigationItemType = {
   collapsable: 'collapsable',
   aside: 'aside',
   divider: 'divider',
+  spacer: 'spacer',
 } as const;

@@ -1,16 +1,11 @@
 // The product's own menu, language-neutral: back-office modules (seed 000) first, then the template apps.
 // Titles and subtitles come from locales/<lang>.json by item id; `accept`/`reject` are read by the client.
-export type NavigationType = 'basic' | 'group' | 'collapsable' | 'aside' | 'divider';
+// The template apps keep the template's own ids (`apps.mailbox`, `apps.tasks`, `dashboards.project`, ...):
+// its pages look their entries up by id to set a badge, a subtitle or a title.
+import type { NavigationItem } from './types.ts';
 
-export interface MenuNode {
-  id: string;
-  type: NavigationType;
-  icon?: string;
-  link?: string;
-  /** Shown only to users holding this module (or `module:role` pair). */
-  accept?: string;
-  /** Hidden from users holding this module (or `module:role` pair). */
-  reject?: string;
+/** An item without its language-dependent texts (`accept`: shown only to holders; `reject`: hidden from them). */
+export interface MenuNode extends Omit<NavigationItem, 'title' | 'subtitle' | 'badge' | 'children'> {
   children?: MenuNode[];
 }
 
@@ -23,7 +18,12 @@ const leaf = (id: string, name: string, link: string, rule: Pick<MenuNode, 'acce
   ...rule,
 });
 
-/** Top-level groups carry an icon too: the compact and futuristic layouts show it. */
+/**
+ * Top-level groups carry an icon too: the compact and futuristic layouts show it. Every `accept` is a module
+ * (or `module:admin`) that the seeded staff roles use (seed/node/accounts.ts: the admin holds `<module>:admin`
+ * on every back-office module); the data tools without a module of their own (file import, data ingest) need
+ * the administrator's role on the users module.
+ */
 export const DEFAULT_MENU: MenuNode[] = [
   {
     id: 'inicio',
@@ -32,7 +32,6 @@ export const DEFAULT_MENU: MenuNode[] = [
     children: [
       leaf('inicio.welcome', 'home', '/welcome/home'),
       leaf('inicio.dashboards', 'chart-pie', '/dashboards', { accept: 'dashboards' }),
-      leaf('inicio.tablero', 'presentation-chart-line', '/espacio/persona/tablero', { accept: 'tablero:view' }),
       leaf('inicio.agenda', 'calendar-days', '/agenda', { accept: 'agenda' }),
       leaf('inicio.posteos', 'newspaper', '/posteos', { accept: 'posteos' }),
     ],
@@ -43,9 +42,9 @@ export const DEFAULT_MENU: MenuNode[] = [
     icon: icon('briefcase'),
     children: [
       leaf('proyectos.gestion', 'briefcase', '/gestion', { accept: 'gestion' }),
-      leaf('proyectos.tasks', 'check-circle', '/tasks', { accept: 'tasks' }),
+      leaf('proyectos.tasks', 'check-circle', '/tasks', { accept: 'tareas' }),
       leaf('proyectos.documentos', 'document-text', '/documentos', { accept: 'documentos' }),
-      leaf('proyectos.archiveimport', 'arrow-up-tray', '/archiveimport', { accept: 'archiveimport:admin' }),
+      leaf('proyectos.archiveimport', 'arrow-up-tray', '/archiveimport', { accept: 'usuarios:admin' }),
     ],
   },
   {
@@ -85,63 +84,66 @@ export const DEFAULT_MENU: MenuNode[] = [
     id: 'administracion',
     type: 'group',
     icon: icon('cog-6-tooth'),
-    reject: 'invitado',
     children: [
       leaf('administracion.personas', 'users', '/personas', { accept: 'personas' }),
-      leaf('administracion.users', 'user-circle', '/users', { accept: 'users:admin' }),
-      leaf('administracion.managers', 'server-stack', '/managers', { accept: 'managers' }),
-      leaf('administracion.audittrail', 'clipboard-document-list', '/audittrail', { accept: 'audittrail:view' }),
+      leaf('administracion.users', 'user-circle', '/users', { accept: 'usuarios:admin' }),
+      leaf('administracion.managers', 'server-stack', '/managers', { accept: 'usuarios:admin' }),
+      leaf('administracion.audittrail', 'clipboard-document-list', '/audittrail', { accept: 'audittrail' }),
     ],
   },
   { id: 'divider-1', type: 'divider' },
   {
-    id: 'paneles',
+    id: 'dashboards',
     type: 'group',
     icon: icon('chart-bar'),
-    reject: 'invitado',
     children: [
-      leaf('paneles.project', 'clipboard-document-check', '/dashboards/project'),
-      leaf('paneles.analytics', 'chart-pie', '/dashboards/analytics'),
-      leaf('paneles.finance', 'banknotes', '/dashboards/finance'),
-      leaf('paneles.crypto', 'currency-dollar', '/dashboards/crypto'),
+      leaf('dashboards.project', 'clipboard-document-check', '/dashboards/project'),
+      leaf('dashboards.analytics', 'chart-pie', '/dashboards/analytics'),
+      leaf('dashboards.finance', 'banknotes', '/dashboards/finance'),
+      leaf('dashboards.crypto', 'currency-dollar', '/dashboards/crypto'),
     ],
   },
   { id: 'divider-2', type: 'divider' },
   {
-    id: 'aplicaciones',
+    id: 'apps',
     type: 'group',
     icon: icon('squares-2x2'),
-    reject: 'invitado',
     children: [
-      leaf('aplicaciones.chat', 'chat-bubble-bottom-center-text', '/apps/chat'),
-      leaf('aplicaciones.contacts', 'user-group', '/apps/contacts'),
-      leaf('aplicaciones.mailbox', 'envelope', '/apps/mailbox'),
+      leaf('apps.chat', 'chat-bubble-bottom-center-text', '/apps/chat'),
+      leaf('apps.contacts', 'user-group', '/apps/contacts'),
+      leaf('apps.mailbox', 'envelope', '/apps/mailbox'),
       {
-        id: 'aplicaciones.ecommerce',
+        id: 'apps.ecommerce',
         type: 'collapsable',
         icon: icon('shopping-cart'),
-        children: [leaf('aplicaciones.ecommerce.inventory', 'archive-box', '/apps/ecommerce/inventory')],
+        children: [leaf('apps.ecommerce.inventory', 'archive-box', '/apps/ecommerce/inventory')],
       },
-      leaf('aplicaciones.file-manager', 'cloud', '/apps/file-manager'),
+      leaf('apps.file-manager', 'cloud', '/apps/file-manager'),
       {
-        id: 'aplicaciones.help-center',
+        id: 'apps.help-center',
         type: 'collapsable',
         icon: icon('information-circle'),
         children: [
-          leaf('aplicaciones.help-center.home', 'home', '/apps/help-center'),
-          leaf('aplicaciones.help-center.faqs', 'question-mark-circle', '/apps/help-center/faqs'),
-          leaf('aplicaciones.help-center.guides', 'book-open', '/apps/help-center/guides'),
-          leaf('aplicaciones.help-center.support', 'lifebuoy', '/apps/help-center/support'),
+          { ...leaf('apps.help-center.home', 'home', '/apps/help-center'), exactMatch: true },
+          leaf('apps.help-center.faqs', 'question-mark-circle', '/apps/help-center/faqs'),
+          leaf('apps.help-center.guides', 'book-open', '/apps/help-center/guides'),
+          leaf('apps.help-center.support', 'lifebuoy', '/apps/help-center/support'),
         ],
       },
-      leaf('aplicaciones.notes', 'pencil-square', '/apps/notes'),
-      leaf('aplicaciones.tasks', 'check-circle', '/apps/tasks'),
-      leaf('aplicaciones.scrumboard', 'view-columns', '/apps/scrumboard'),
-      leaf('aplicaciones.academy', 'academic-cap', '/apps/academy'),
-      leaf('aplicaciones.activities', 'bars-3-bottom-left', '/pages/activities'),
+      leaf('apps.notes', 'pencil-square', '/apps/notes'),
+      leaf('apps.tasks', 'check-circle', '/apps/tasks'),
+      leaf('apps.scrumboard', 'view-columns', '/apps/scrumboard'),
+      leaf('apps.academy', 'academic-cap', '/apps/academy'),
+      leaf('pages.activities', 'bars-3-bottom-left', '/pages/activities'),
+      leaf('pages.profile', 'user-circle', '/pages/profile'),
+      leaf('pages.settings', 'cog-8-tooth', '/pages/settings'),
+      leaf('user-interface.icons', 'bolt', '/ui/icons'),
     ],
   },
 ];
 
 /** The item whose badge shows the unread mails of the inbox. */
-export const MAILBOX_ITEM_ID = 'aplicaciones.mailbox';
+export const MAILBOX_ITEM_ID = 'apps.mailbox';
+
+/** The item whose subtitle the template's tasks page sets to the remaining tasks. */
+export const TASKS_ITEM_ID = 'apps.tasks';

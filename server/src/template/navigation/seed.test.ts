@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MENU, type MenuNode } from './menu.ts';
+import { SEEDED_CREDENTIALS } from '../../seed/node/credentials.ts';
+import { seedNode } from '../../seed/node/index.ts';
+import { DEFAULT_MENU, MAILBOX_ITEM_ID, type MenuNode, TASKS_ITEM_ID } from './menu.ts';
 import { LOCALES, seedNavigation } from './seed.ts';
 import { fillVariants, leaves } from './tree.ts';
 
@@ -71,6 +73,9 @@ describe('the menu', () => {
       'dashboards/crypto',
       'dashboards/analytics',
       'pages/activities',
+      'pages/profile',
+      'pages/settings',
+      'ui/icons',
     ];
     for (const route of [...modules, ...apps]) expect(links.has(`/${route}`), route).toBe(true);
   });
@@ -78,9 +83,65 @@ describe('the menu', () => {
   it('writes accept and reject as a module or a module:role pair', () => {
     const conditions = nodes.flatMap((node) => [node.accept, node.reject]).filter((value) => value !== undefined);
     expect(conditions).toContain('riesgos');
-    expect(conditions).toContain('tablero:view');
-    expect(conditions).toContain('invitado');
+    expect(conditions).toContain('riesgos:admin');
     for (const condition of conditions) expect(condition).toMatch(/^[a-z0-9_-]+(:[a-z0-9_-]+)?$/);
+  });
+});
+
+describe('the accept and reject conditions against the seeded module roles', () => {
+  const seed = seedNode({ seed: 20260515, now: new Date('2026-05-15T10:00:00.000Z') });
+  const rolesOf = (collection: string) => (seed[collection] ?? []).map((record) => record.moduleroles as string[]);
+  // The web app's rule (components/navigation/filter-navigation.ts): a pair is held exactly, a module by any role.
+  const holds = (condition: string, roles: readonly string[]) =>
+    condition.includes(':') ? roles.includes(condition) : roles.some((role) => role.split(':')[0] === condition);
+  const admin = rolesOf('usuarios')[0] ?? [];
+
+  it('gives every staff menu item, at any depth, to the seeded admin', () => {
+    expect(seed.usuarios?.[0]?.username).toBe(SEEDED_CREDENTIALS.admin.username);
+    const accepts = nodes.flatMap((node) => (node.accept === undefined ? [] : [[node.id, node.accept]]));
+    expect(accepts.length).toBeGreaterThan(10);
+    for (const [id, accept] of accepts) expect(holds(accept ?? '', admin), `${id} accepts ${accept}`).toBe(true);
+    for (const node of nodes) if (node.reject !== undefined) expect(holds(node.reject, admin), node.id).toBe(false);
+  });
+
+  it('names only modules and roles that seeded staff or web users hold (no dead condition)', () => {
+    const everyone = [...rolesOf('usuarios'), ...rolesOf('webusers')];
+    const conditions = nodes.flatMap((node) => [node.accept, node.reject]).filter((value) => value !== undefined);
+    for (const condition of conditions) {
+      expect(
+        everyone.some((roles) => holds(condition, roles)),
+        condition,
+      ).toBe(true);
+    }
+  });
+
+  it('hides module items from staff without that module (a viewer sees no risk or audit entries)', () => {
+    const viewer = rolesOf('usuarios').find((roles) => roles.includes('posteos:view') && !roles.includes('riesgos'));
+    expect(viewer).toBeDefined();
+    expect(holds('riesgos', viewer ?? [])).toBe(false);
+    expect(holds('audittrail', viewer ?? [])).toBe(false);
+    expect(holds('posteos', viewer ?? [])).toBe(true);
+  });
+});
+
+describe('the template apps part', () => {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+
+  it('keeps the ids the template code looks up', () => {
+    for (const id of [MAILBOX_ITEM_ID, TASKS_ITEM_ID, 'dashboards.project', 'dashboards.analytics']) {
+      expect(byId.get(id)?.type, id).toBe('basic');
+    }
+    expect(byId.get('apps.help-center.home')).toMatchObject({ link: '/apps/help-center', exactMatch: true });
+  });
+
+  it('links the icons, profile and settings pages with their titles in Spanish and English', () => {
+    const titles = (id: string) => [LOCALES.es[id]?.title, LOCALES.en[id]?.title];
+    expect(byId.get('user-interface.icons')?.link).toBe('/ui/icons');
+    expect(titles('user-interface.icons')).toEqual(['Iconos', 'Icons']);
+    expect(byId.get('pages.profile')?.link).toBe('/pages/profile');
+    expect(titles('pages.profile')).toEqual(['Perfil', 'Profile']);
+    expect(byId.get('pages.settings')?.link).toBe('/pages/settings');
+    expect(titles('pages.settings')).toEqual(['Ajustes', 'Settings']);
   });
 });
 
@@ -111,6 +172,6 @@ describe('seedNavigation', () => {
     const pages = leaves(navigation.es.default);
     expect(pages.every((item) => item.type === 'basic' && item.link !== undefined)).toBe(true);
     expect(pages.map((item) => item.id)).toContain('riesgos.hrmhzds');
-    expect(pages.map((item) => item.id)).toContain('aplicaciones.help-center.faqs');
+    expect(pages.map((item) => item.id)).toContain('apps.help-center.faqs');
   });
 });

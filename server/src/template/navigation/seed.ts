@@ -2,8 +2,8 @@
 import type { Language } from '../records/language.ts';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
-import { DEFAULT_MENU, type MenuNode, type NavigationType } from './menu.ts';
-import type { NavigationItem, NavigationSet, NavigationState } from './types.ts';
+import { DEFAULT_MENU, type MenuNode } from './menu.ts';
+import type { NavigationItem, NavigationSet, NavigationState, NavigationType } from './types.ts';
 
 type Locale = Record<string, { title: string; subtitle?: string }>;
 export const LOCALES: Record<Language, Locale> = { es, en };
