@@ -93,3 +93,54 @@ describe('non-finite numbers (1e309)', () => {
     });
   });
 });
+
+describe('multipart bodies', () => {
+  const BOUNDARY = 'hardening-boundary';
+  const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const form = (fields: Record<string, string>): string =>
+    `${Object.entries(fields)
+      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('')}--${BOUNDARY}--\r\n`;
+
+  it('are refused with 415 where the contract declares only JSON, and nothing is stored', async () => {
+    const before = (await api.get('/api/node/tags', admin)).body as Json[];
+    const response = await api
+      .post('/api/node/tags', admin)
+      .set('content-type', multipartType)
+      .send(form({ name: 'Multiparte', slug: 'multiparte' }));
+    expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await api.get('/api/node/tags', admin)).body).toHaveLength(before.length);
+    const template = await api
+      .patch('/api/apps/ecommerce/inventory/product')
+      .set('content-type', multipartType)
+      .send(form({ id: 'x' }));
+    expectError(template, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('are accepted where declared (the contact avatar)', async () => {
+    const contacts = (await api.get('/api/apps/contacts/all')).body as Json[];
+    const id = String(contacts[0]?.id);
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const response = await api.post('/api/apps/contacts/avatar').field('id', id).attach('avatar', png, {
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
+    expect(response.status).toBe(200);
+    expect(String((response.body as Json).avatar)).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it.each([
+    ['a truncated body', multipartType, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="id"\r\n\r\nabc`],
+    ['no boundary', 'multipart/form-data', form({ id: 'abc' })],
+    ['not multipart at all', multipartType, '{"id": "abc"}'],
+  ])('malformed (%s) answers 400 INVALID_MULTIPART, never 500', async (_name, contentType, body) => {
+    const response = await api.post('/api/apps/contacts/avatar').set('content-type', contentType).send(body);
+    expectError(response, 400, { code: 'INVALID_MULTIPART' });
+  });
+
+  it('a part without a usable header is skipped, and the missing field is named', async () => {
+    const body = `--${BOUNDARY}\r\nContent-Disposition\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`;
+    const response = await api.post('/api/apps/contacts/avatar').set('content-type', multipartType).send(body);
+    expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'id' });
+  });
+});

@@ -15,6 +15,7 @@ import {
   Reply,
 } from '../contract/handler.ts';
 import { listOperations, type OpenApiDocument } from '../contract/load.ts';
+import { assertMediaType, declaredMediaTypes } from '../contract/media-types.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
 import { contractSerializerCompiler } from '../contract/serialization.ts';
 import { contractValidatorCompiler } from '../contract/validation.ts';
@@ -64,7 +65,9 @@ function createServices(app: FastifyInstance, config: AppConfig): HandlerService
     now: () => new Date(),
     newId: () => randomBytes(12).toString('hex'),
     newUuid: () => randomUUID(),
-    signToken: (kind, session) => app.tokens.sign(kind, session),
+    signToken: (kind, session, namespace) => app.tokens.sign(kind, session, namespace),
+    liveSession: (sid) => app.tokens.sessions.get(sid),
+    endSession: (sid) => app.tokens.sessions.end(sid),
     signTemplateToken: () => app.tokens.signTemplate(new Date()),
     verifyTemplateToken: (token) => app.tokens.verifyTemplate(token, new Date()),
     resetState: (namespace) => {
@@ -95,6 +98,7 @@ export default fp(
       const access: Access = accessOf(document, operation);
       const declared = Object.keys(operation.responses);
       const takesQuery = parameters.some((parameter) => parameter.in === 'query');
+      const mediaTypes = declaredMediaTypes(document, operation);
       const operationDelay = operation['x-mock-delay'];
 
       app.route({
@@ -112,6 +116,7 @@ export default fp(
             request.mockState = app.namespaces.get(request.mockNamespace);
             request.authSession = authenticate(request, access, app.tokens, request.mockState);
             if (!takesQuery) refuseQuery(request);
+            assertMediaType(request.headers, mediaTypes);
             done();
           } catch (error) {
             done(error as Error);

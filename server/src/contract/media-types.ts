@@ -1,0 +1,43 @@
+// Which body media types an operation accepts, read from its contract: a body of any other
+// type is refused with 415 before it is parsed (multipart only where the contract declares it).
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApiError } from './api-error.ts';
+import { deref, type OpenApiDocument, type OperationObject } from './load.ts';
+
+const MULTIPART = 'multipart/form-data';
+
+/** The declared request-body media types, lower case; empty when the operation takes no body. */
+export function declaredMediaTypes(document: OpenApiDocument, operation: OperationObject): string[] {
+  if (operation.requestBody === undefined) return [];
+  return Object.keys(deref(document, operation.requestBody).content).map((type) => type.toLowerCase());
+}
+
+const essence = (contentType: string): string => (contentType.split(';')[0] ?? '').trim().toLowerCase();
+
+// image/png matches a declared image/png, a type wildcard (image/ followed by a star) or any type.
+const matches = (type: string, declared: readonly string[]): boolean =>
+  declared.some(
+    (candidate) =>
+      candidate === type ||
+      candidate === '*/*' ||
+      (candidate.endsWith('/*') && type.startsWith(candidate.slice(0, -1))),
+  );
+
+/**
+ * Throws 415 when the request's Content-Type is not one the operation declares. Operations
+ * without a body ignore the header (clients send it on bodiless calls), except multipart,
+ * which would otherwise be parsed.
+ */
+export function assertMediaType(headers: IncomingHttpHeaders, declared: readonly string[]): void {
+  const contentType = headers['content-type'];
+  if (contentType === undefined) return;
+  const type = essence(contentType);
+  if (declared.length === 0 ? type !== MULTIPART : matches(type, declared)) return;
+  const accepted = declared.length === 0 ? 'no body' : declared.join(', ');
+  throw new ApiError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `Content-Type ${type || '(empty)'} is not accepted here (accepted: ${accepted})`,
+    'content-type',
+  );
+}
