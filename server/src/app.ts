@@ -11,6 +11,7 @@ import compression from './plugins/compression.ts';
 import contractRoutes from './plugins/contract-routes.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import limits, { limitOptions } from './plugins/limits.ts';
 import multipart from './plugins/multipart.ts';
 import notFound from './plugins/not-found.ts';
 import state from './plugins/state.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    ...limitOptions(config.limits),
   });
   const snapshot = seed ?? buildSeed({ seed: config.seed, now: new Date() });
   // Every route, with its operationId when bound from the contract (tests check both ways).
@@ -63,6 +65,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
   });
   await app.register(compression);
   await app.register(errors);
+  await app.register(limits, { maxUrlLength: config.limits.maxUrlLength });
   await app.register(multipart, { fileSizeLimit: config.bodyLimitBytes });
   await app.register(auth, { config });
   await app.register(state, { seed: snapshot, idleTtlMs: config.sessionIdleTtlMs, maxNamespaces: config.maxSessions });

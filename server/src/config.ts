@@ -20,6 +20,21 @@ export interface AppConfig {
   maxSessions: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string | undefined;
+  /** Request limits (see server/src/plugins/limits.ts): every refusal answers the one Error body. */
+  limits: RequestLimits;
+}
+
+export interface RequestLimits {
+  /** A request (headers and body) not fully received within this is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** How often Node checks requestTimeout (it only checks then; Node's default is 30 s). */
+  connectionsCheckingIntervalMs: number;
+  /** Request line plus headers; beyond it 431. */
+  maxHeaderBytes: number;
+  /** Request target (path and query); beyond it 414. */
+  maxUrlLength: number;
+  /** One path parameter; beyond it the route does not match (404). */
+  maxParamLength: number;
 }
 
 /** Secrets that were published (in this repository's history): never accepted. */
@@ -45,6 +60,11 @@ const envSchema = {
     },
     WEB_DIST: { type: 'string' },
     NODE_ENV: { type: 'string' },
+    REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 30000 },
+    CONNECTIONS_CHECK_INTERVAL_MS: { type: 'integer', minimum: 10, maximum: 60000, default: 2000 },
+    MAX_HEADER_BYTES: { type: 'integer', minimum: 1024, maximum: 65536, default: 16384 },
+    MAX_URL_LENGTH: { type: 'integer', minimum: 256, maximum: 65536, default: 8192 },
+    MAX_PARAM_LENGTH: { type: 'integer', minimum: 24, maximum: 8192, default: 500 },
   },
 } as const;
 
@@ -62,6 +82,11 @@ interface Env {
   LOG_LEVEL: AppConfig['logLevel'];
   WEB_DIST?: string;
   NODE_ENV?: string;
+  REQUEST_TIMEOUT_MS: number;
+  CONNECTIONS_CHECK_INTERVAL_MS: number;
+  MAX_HEADER_BYTES: number;
+  MAX_URL_LENGTH: number;
+  MAX_PARAM_LENGTH: number;
 }
 
 const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true }).compile<Env>(envSchema);
@@ -110,5 +135,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxSessions: typed.MAX_SESSIONS,
     logLevel: typed.LOG_LEVEL,
     webDist: typed.WEB_DIST,
+    limits: {
+      requestTimeoutMs: typed.REQUEST_TIMEOUT_MS,
+      connectionsCheckingIntervalMs: typed.CONNECTIONS_CHECK_INTERVAL_MS,
+      maxHeaderBytes: typed.MAX_HEADER_BYTES,
+      maxUrlLength: typed.MAX_URL_LENGTH,
+      maxParamLength: typed.MAX_PARAM_LENGTH,
+    },
   };
 }

@@ -1,8 +1,11 @@
 // Hardening of request data (issue 13): non-finite numbers, multipart only where declared,
 // uniqueness, references, cycles and terms in use, company-chat authorship, module scoping of
 // documents and assets, and safe notification links. Every refusal uses the one Error body.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../helpers/api.ts';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { type Api, baseUrl, createApi } from '../helpers/api.ts';
 import { expectError } from '../helpers/contract.ts';
 
 let api: Api;
@@ -142,5 +145,88 @@ describe('multipart bodies', () => {
     const body = `--${BOUNDARY}\r\nContent-Disposition\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`;
     const response = await api.post('/api/apps/contacts/avatar').set('content-type', multipartType).send(body);
     expectError(response, 400, { code: 'VALIDATION_FAILED', field: 'id' });
+  });
+});
+
+/** Sends raw bytes and resolves with everything the server wrote once it closes the socket. */
+function rawExchange(port: number, text: string): Promise<{ answer: string; elapsedMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () =>
+      resolve({ answer: Buffer.concat(chunks).toString('utf8'), elapsedMs: performance.now() - started }),
+    );
+  });
+}
+
+const errorOf = (answer: string): Json => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Json;
+
+describe.skipIf(baseUrl !== undefined)('request limits', () => {
+  let port: number;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    // A small timeout for this app only: the stalled body is answered in well under a second.
+    const config = loadConfig({
+      ...process.env,
+      MOCK_DELAY: 'off',
+      LOG_LEVEL: 'silent',
+      REQUEST_TIMEOUT_MS: '300',
+      CONNECTIONS_CHECK_INTERVAL_MS: '50',
+      MAX_HEADER_BYTES: '4096',
+      MAX_URL_LENGTH: '1024',
+    });
+    const app = await buildApp({ config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+    close = () => app.close();
+  });
+  afterAll(() => close());
+
+  it('a stalled body is answered 408 in the Error body and the socket closed', async () => {
+    const head =
+      'POST /api/apps/ecommerce/inventory/tag HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const { answer, elapsedMs } = await rawExchange(port, `${head}{"title": "half`);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(errorOf(answer)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
+    expect(elapsedMs).toBeLessThan(5000);
+  });
+
+  it('stalled headers are answered 408 too', async () => {
+    const { answer } = await rawExchange(port, 'GET /api/mock/health HTTP/1.1\r\nHost: x\r\n');
+    expect(errorOf(answer)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
+  });
+
+  it('oversized headers are answered 431 in the Error body', async () => {
+    const { answer } = await rawExchange(
+      port,
+      `GET /api/mock/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(8000)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(errorOf(answer)).toMatchObject({ statusCode: 431, code: 'HEADERS_TOO_LARGE' });
+  });
+
+  it('a request that is not HTTP is answered 400 in the Error body', async () => {
+    const { answer } = await rawExchange(port, 'HELLO\r\n\r\n');
+    expect(errorOf(answer)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('a request target past the limit is answered 414 in the Error body', async () => {
+    const { answer } = await rawExchange(
+      port,
+      `GET /api/mock/health?q=${'a'.repeat(2000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 414 /);
+    expect(errorOf(answer)).toMatchObject({ statusCode: 414, code: 'URI_TOO_LONG' });
+  });
+});
+
+describe.skipIf(baseUrl !== undefined)('request limits of the shared server', () => {
+  it('414 for a long target and 413 for a large body, both in the Error body', async () => {
+    expectError(await api.get(`/api/node/posts/search?q=${'a'.repeat(9000)}`, admin), 414, { code: 'URI_TOO_LONG' });
+    const big = { title: 'x'.repeat(2 * 1024 * 1024) };
+    expectError(await api.post('/api/node/tags', admin).send(big), 413, { code: 'PAYLOAD_TOO_LARGE' });
   });
 });
