@@ -1,15 +1,25 @@
 // Issue 13, auth half: no known secret signs, pinned algorithm, issuer and audience checked,
 // sessions that really end, hashed passwords, login rate limit, reset permission, read-only guest, headers.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
 import { type Api, baseUrl, createApi, credentials } from '../helpers/api.ts';
 import { expectError } from '../helpers/contract.ts';
-import { craftToken } from '../helpers/tokens.ts';
+import { craftToken, testJwtSecret } from '../helpers/tokens.ts';
 
 let api: Api;
 beforeAll(async () => {
   api = await createApi();
 });
 afterAll(() => api.close());
+
+/** An injected answer in supertest's shape, for expectError. */
+const answer = (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => ({
+  status: response.statusCode,
+  headers: response.headers,
+  body: response.body === '' ? undefined : (JSON.parse(response.body) as unknown),
+});
 
 const OLD_DEFAULT_SECRET = 'dev-only-secret-change-me-0123456789';
 
@@ -59,5 +69,157 @@ describe.skipIf(baseUrl !== undefined)('token forgery', () => {
     expectError(await api.post('/api/auth/sign-in-with-token').send({ accessToken: hs512 }), 401);
     const good = craftToken('template', { iss: 'Fuse', exp: 4102444800 });
     expect((await api.post('/api/auth/sign-in-with-token').send({ accessToken: good })).status).toBe(200);
+  });
+});
+
+interface Login {
+  accessToken: string;
+  sid: string;
+  user: { _id: string };
+}
+
+async function login(client: Api, kind: 'admin' | 'web', user = credentials[kind]): Promise<Login> {
+  const response = await client.post(`/api/auth/${kind}/login`).send(user);
+  expect(response.status).toBe(200);
+  return response.body as Login;
+}
+
+const me = (client: Api, kind: 'admin' | 'web', token: string) => client.get(`/api/auth/${kind}/me`, token);
+
+describe.skipIf(baseUrl !== undefined)('sessions end everywhere at once', () => {
+  let other: Api;
+  beforeAll(async () => {
+    other = await createApi();
+  });
+
+  it('refuses a token of a session that was never opened (right key, made-up sid)', async () => {
+    const { user } = await login(api, 'admin');
+    expectError(await api.get('/api/node/usuarios', craftToken('admin', { sub: user._id })), 401, {
+      code: 'TOKEN_INVALID',
+    });
+  });
+
+  it('refuses a signed-out token in another namespace and after a reset', async () => {
+    const session = await login(api, 'web');
+    expect((await me(other, 'web', session.accessToken)).status).toBe(200);
+    const logout = await api.post(`/api/auth/web/logout?sid=${session.sid}`, session.accessToken);
+    expect(logout.status).toBe(200);
+    expectError(await me(api, 'web', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    expectError(await me(other, 'web', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    await api.reset();
+    await other.reset();
+    expectError(await me(api, 'web', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    expectError(await me(other, 'web', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    // Signing out an ended session again is harmless, even with the ended token.
+    expect((await api.post(`/api/auth/web/logout?sid=${session.sid}`, session.accessToken)).status).toBe(200);
+  });
+
+  it('lets only the owner of a session, or staff, sign it out', async () => {
+    const lucia = await login(api, 'web');
+    const pablo = await login(api, 'web', { username: 'pablo.garcia', password: 'Capacitacion.2026' });
+    const url = `/api/auth/web/logout?sid=${lucia.sid}`;
+    expectError(await api.post(url), 403, { code: 'FORBIDDEN', field: 'sid' });
+    expectError(await api.post(url, pablo.accessToken), 403, { code: 'FORBIDDEN' });
+    expect((await me(api, 'web', lucia.accessToken)).status).toBe(200);
+    // Another session of the same user may end it (sign out everywhere).
+    const luciaAgain = await login(api, 'web');
+    expect((await api.post(url, luciaAgain.accessToken)).status).toBe(200);
+    expectError(await me(api, 'web', lucia.accessToken), 401);
+    const staff = await login(api, 'admin');
+    expect((await api.post(`/api/auth/web/logout?sid=${pablo.sid}`, staff.accessToken)).status).toBe(200);
+    expectError(await me(api, 'web', pablo.accessToken), 401);
+  });
+
+  it("refuses a locked user's token in another namespace and after a reset", async () => {
+    const locked = await login(api, 'admin');
+    const actor = await login(api, 'admin');
+    expect((await api.get('/api/node/usuarios', locked.accessToken)).status).toBe(200);
+    const lock = await api.put(`/api/node/usuarios/${locked.user._id}`, actor.accessToken).send({ status: 'locked' });
+    expect(lock.status).toBe(200);
+    expectError(await api.get('/api/node/usuarios', locked.accessToken), 401, { code: 'TOKEN_INVALID' });
+    // In the other namespace the account is still active, but the session is over.
+    expectError(await other.get('/api/node/usuarios', locked.accessToken), 401, { code: 'TOKEN_INVALID' });
+    await api.reset();
+    expectError(await api.get('/api/node/usuarios', locked.accessToken), 401, { code: 'TOKEN_INVALID' });
+    expectError(await other.get('/api/node/usuarios', locked.accessToken), 401, { code: 'TOKEN_INVALID' });
+    // After the reset the account is active again: a new sign-in works.
+    expect((await api.get('/api/node/usuarios', (await login(api, 'admin')).accessToken)).status).toBe(200);
+  });
+
+  it('refuses the tokens of a user whose password changed, everywhere', async () => {
+    const session = await login(api, 'web');
+    const staff = await login(api, 'admin');
+    const change = await api
+      .put(`/api/node/webusers/${session.user._id}`, staff.accessToken)
+      .send({ password: 'Otra.Clave.2026' });
+    expect(change.status).toBe(200);
+    expectError(await me(api, 'web', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    expectError(await me(other, 'web', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    const fresh = await login(api, 'web', { username: 'lucia.martin', password: 'Otra.Clave.2026' });
+    expect((await me(api, 'web', fresh.accessToken)).status).toBe(200);
+    await api.reset();
+  });
+
+  it('refuses a token in a namespace where its user is not active, without ending it elsewhere', async () => {
+    const session = await login(other, 'admin');
+    const staff = await login(api, 'admin');
+    await api.put(`/api/node/usuarios/${session.user._id}`, staff.accessToken).send({ status: 'inactive' });
+    expectError(await api.get('/api/node/usuarios', session.accessToken), 401, { code: 'TOKEN_INVALID' });
+    expect((await other.get('/api/node/usuarios', session.accessToken)).status).toBe(200);
+    await api.reset();
+  });
+});
+
+describe.skipIf(baseUrl !== undefined)('POST /api/mock/reset permission', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ config: loadConfig({ JWT_SECRET: testJwtSecret, MOCK_DELAY: 'off', LOG_LEVEL: 'silent' }) });
+  });
+  afterAll(() => app.close());
+
+  const signIn = async (kind: 'admin' | 'web') => {
+    const response = await app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: credentials[kind] });
+    return (response.json() as { accessToken: string }).accessToken;
+  };
+  const reset = async (headers: Record<string, string> = {}, payload?: string) =>
+    answer(
+      await app.inject({
+        method: 'POST',
+        url: '/api/mock/reset',
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      }),
+    );
+
+  it('resets the shared default state only for staff', async () => {
+    expectError(await reset(), 403, { code: 'FORBIDDEN', field: 'x-mock-session' });
+    expectError(await reset({ authorization: `Bearer ${await signIn('web')}` }), 403, { code: 'FORBIDDEN' });
+    const staff = await reset({ authorization: `Bearer ${await signIn('admin')}` });
+    expect(staff.status).toBe(200);
+    expect(staff.body).toMatchObject({ namespace: 'default' });
+  });
+
+  it('lets a namespace be reset by its own client, without a token', async () => {
+    const response = await reset({ 'x-mock-session': 'my-own' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ namespace: 'my-own' });
+    const json = await reset({ 'x-mock-session': 'my-own', 'content-type': 'application/json' }, '{}');
+    expect(json.status).toBe(200);
+  });
+
+  it('refuses what an HTML form can send: urlencoded, multipart and text bodies', async () => {
+    const admin = `Bearer ${await signIn('admin')}`;
+    const boundary = 'x0x0x0';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${boundary}--\r\n`;
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['text/plain', 'a=1'],
+      [`multipart/form-data; boundary=${boundary}`, multipart],
+    ] as const) {
+      for (const headers of [{ 'x-mock-session': 'form-target' }, { authorization: admin }]) {
+        const response = await reset({ ...headers, 'content-type': type }, body);
+        expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+    }
   });
 });

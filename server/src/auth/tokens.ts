@@ -4,6 +4,7 @@ import type { JWT } from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract/api-error.ts';
 import type { AuthSession, UserKind } from '../contract/handler.ts';
+import type { SessionRegistry } from './sessions.ts';
 import { signTemplateToken, verifyTemplateToken } from './template-token.ts';
 
 export const USER_KINDS: readonly UserKind[] = ['admin', 'web'];
@@ -27,20 +28,25 @@ declare module '@fastify/jwt' {
   }
 }
 
-export type VerifyOutcome = { session: AuthSession } | { failure: 'expired' | 'invalid' };
+export type VerifyOutcome = { session: AuthSession } | { failure: 'expired' | 'invalid' | 'ended' };
 
 export class TokenService {
   private readonly app: FastifyInstance;
   private readonly templateKey: Buffer;
+  private readonly ttlSeconds: number;
+  /** Live sessions: checked on every request, after the signature (cached) and before anything else. */
+  readonly sessions: SessionRegistry;
   /**
    * Tokens already verified, until they expire: checking a signature on every request was the
-   * largest cost of a read. Revocation (sign-out) is checked per request elsewhere.
+   * largest cost of a read. Whether the session is still live is checked on every request.
    */
   private readonly verified = new Map<string, { session: AuthSession; expiresAt: number }>();
 
-  constructor(app: FastifyInstance, templateKey: Buffer) {
+  constructor(app: FastifyInstance, options: { templateKey: Buffer; sessions: SessionRegistry; ttlSeconds: number }) {
     this.app = app;
-    this.templateKey = templateKey;
+    this.templateKey = options.templateKey;
+    this.sessions = options.sessions;
+    this.ttlSeconds = options.ttlSeconds;
   }
 
   signTemplate(now: Date): string {
@@ -51,12 +57,24 @@ export class TokenService {
     return verifyTemplateToken(this.templateKey, token, now);
   }
 
-  sign(kind: UserKind, session: Omit<AuthSession, 'kind'>): string {
-    return this.jwt(kind).sign({ sub: session.sub, username: session.username, sid: session.sid, kind });
+  /** Signs a token for a new session opened in the namespace `home`, and registers the session. */
+  sign(kind: UserKind, session: Omit<AuthSession, 'kind'>, home: string): string {
+    const token = this.jwt(kind).sign({ sub: session.sub, username: session.username, sid: session.sid, kind });
+    // The token's exp is iat (whole seconds) + TTL; the session may outlive it by under a second.
+    const expiresAt = (Math.floor(Date.now() / 1000) + this.ttlSeconds + 1) * 1000;
+    this.sessions.open(session.sid, { kind, sub: session.sub, home, expiresAt });
+    return token;
   }
 
   /** Tries every user kind's key; the kind whose key verifies the token is the token's kind. */
   verify(token: string): VerifyOutcome {
+    const outcome = this.verifySignature(token);
+    if ('failure' in outcome) return outcome;
+    const { sid, kind, sub } = outcome.session;
+    return this.sessions.isLive(sid, kind, sub) ? outcome : { failure: 'ended' };
+  }
+
+  private verifySignature(token: string): VerifyOutcome {
     const known = this.verified.get(token);
     if (known !== undefined) {
       if (known.expiresAt > Date.now()) return { session: known.session };

@@ -32,7 +32,12 @@ export interface HandlerServices {
   newId(): string;
   /** A new lowercase v4 UUID, the id shape of the template mock. */
   newUuid(): string;
-  signToken(kind: UserKind, session: Omit<AuthSession, 'kind'>): string;
+  /** Signs a token for a new session opened in `namespace`; the session is registered process-wide. */
+  signToken(kind: UserKind, session: Omit<AuthSession, 'kind'>, namespace: string): string;
+  /** The live session of a sid (process-wide, whatever the namespace), if any. */
+  liveSession(sid: string): { kind: UserKind; sub: string } | undefined;
+  /** Ends a session everywhere; false when it was not live. */
+  endSession(sid: string): boolean;
   signTemplateToken(): string;
   verifyTemplateToken(token: string): boolean;
   /** Replaces a namespace's state with a fresh copy of the seed. */

@@ -3,14 +3,22 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deriveKey, TOKEN_ALGORITHM } from '../auth/keys.ts';
+import { SessionRegistry } from '../auth/sessions.ts';
 import { TOKEN_ISSUER, TokenService, USER_KINDS } from '../auth/tokens.ts';
+import { userWriteHooks, userWriteKind } from '../auth/user-writes.ts';
 import type { AppConfig } from '../config.ts';
+
+/** Signed-in sessions kept at most (about 150 bytes each); past it the oldest end. */
+const MAX_LIVE_SESSIONS = 100_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
   }
 }
+
+const toArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export default fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
@@ -32,7 +40,17 @@ export default fp(
         },
       });
     }
-    app.decorate('tokens', new TokenService(app, deriveKey(config.jwtSecret, 'template')));
+    const sessions = new SessionRegistry({ maxSessions: MAX_LIVE_SESSIONS });
+    const templateKey = deriveKey(config.jwtSecret, 'template');
+    app.decorate('tokens', new TokenService(app, { templateKey, sessions, ttlSeconds: config.tokenTtlSeconds }));
+    // Route-level hooks on the user-collection writes only: no cost on any other route.
+    app.addHook('onRoute', (route) => {
+      const kind = userWriteKind(route.method, route.url);
+      if (kind === undefined) return;
+      const hooks = userWriteHooks(kind, sessions);
+      route.preHandler = [...toArray(route.preHandler), hooks.preHandler];
+      route.onSend = [...toArray(route.onSend), hooks.onSend];
+    });
   },
   { name: 'auth' },
 );

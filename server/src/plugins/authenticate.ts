@@ -1,6 +1,8 @@
-// Checks the bearer token of a request against the operation's accepted user kinds.
+// Checks the bearer token of a request: signature, expiry, live session, the user still allowed in
+// this namespace, and the operation's accepted user kinds.
 import type { FastifyRequest } from 'fastify';
-import type { TokenService } from '../auth/tokens.ts';
+import type { TokenService, VerifyOutcome } from '../auth/tokens.ts';
+import { mayHoldSession, userRecord } from '../auth/user-records.ts';
 import type { Access } from '../contract/access.ts';
 import { ApiError } from '../contract/api-error.ts';
 import type { AuthSession } from '../contract/handler.ts';
@@ -13,6 +15,26 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (match === null)
     throw new ApiError(401, 'UNAUTHORIZED', 'Authorization header must be "Bearer <token>"', 'authorization');
   return match[1];
+}
+
+const REASONS: Record<'invalid' | 'ended' | 'user', string> = {
+  invalid: 'is invalid',
+  ended: 'belongs to a session that has ended (signed out, or its user was locked, deleted or changed password)',
+  user: 'belongs to a user who no longer exists or is not active',
+};
+
+type Checked = VerifyOutcome | { failure: 'user' };
+
+/** A valid token of a live session is still refused once its user is gone or inactive in this namespace. */
+function withUser(outcome: VerifyOutcome, state: MockState): Checked {
+  if ('failure' in outcome) return outcome;
+  const { kind, sub } = outcome.session;
+  return mayHoldSession(kind, userRecord(state, kind, sub)) ? outcome : { failure: 'user' };
+}
+
+function refusal(failure: Extract<Checked, { failure: unknown }>['failure']): ApiError {
+  if (failure === 'expired') return new ApiError(401, 'TOKEN_EXPIRED', 'The bearer token has expired', 'authorization');
+  return new ApiError(401, 'TOKEN_INVALID', `The bearer token ${REASONS[failure]}`, 'authorization');
 }
 
 /** The session of a valid token, undefined for an anonymous caller where that is allowed. */
@@ -28,23 +50,20 @@ export function authenticate(
     if (access.anonymous) return undefined;
     throw new ApiError(401, 'UNAUTHORIZED', 'A bearer token is required', 'authorization');
   }
-  const outcome = tokens.verify(token);
-  if ('failure' in outcome || state.revokedSessions.has(outcome.session.sid)) {
+  const checked = withUser(tokens.verify(token), state);
+  if ('failure' in checked) {
     if (access.anonymous) return undefined;
-    if ('failure' in outcome && outcome.failure === 'expired') {
-      throw new ApiError(401, 'TOKEN_EXPIRED', 'The bearer token has expired', 'authorization');
-    }
-    const reason = 'failure' in outcome ? 'is invalid' : 'belongs to a signed-out session';
-    throw new ApiError(401, 'TOKEN_INVALID', `The bearer token ${reason}`, 'authorization');
+    throw refusal(checked.failure);
   }
-  if (!access.kinds.includes(outcome.session.kind)) {
+  const { session } = checked;
+  if (!access.kinds.includes(session.kind)) {
     if (access.anonymous) return undefined;
     throw new ApiError(
       403,
       'WRONG_USER_KIND',
-      `This operation does not accept ${outcome.session.kind} tokens; it needs ${access.kinds.join(' or ')}`,
+      `This operation does not accept ${session.kind} tokens; it needs ${access.kinds.join(' or ')}`,
       'authorization',
     );
   }
-  return outcome.session;
+  return session;
 }

@@ -1,10 +1,9 @@
 // Sign-in, current user, authentication check and sign-out of both user kinds.
+
+import { GUEST_USERNAME } from '../../auth/user-records.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { currentUser, findByLogin, toSessionUser, userKindParam, usersOf } from './users.ts';
-
-/** The default guest of the training space (seed 000: "Default guest user is named invitado"). */
-export const GUEST_USERNAME = 'invitado';
 
 interface Credentials {
   username: string;
@@ -30,7 +29,8 @@ export const sessionHandlers: HandlerMap = {
     }
     if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.now().toISOString() });
     const sid = context.services.newUuid();
-    const accessToken = context.services.signToken(kind, { sub: user._id, username: String(user.username), sid });
+    const session = { sub: user._id, username: String(user.username), sid };
+    const accessToken = context.services.signToken(kind, session, context.namespace);
     return {
       accessToken,
       tokenType: 'Bearer',
@@ -44,7 +44,8 @@ export const sessionHandlers: HandlerMap = {
     const guest = findByLogin(usersOf(context, 'web'), GUEST_USERNAME);
     if (guest === undefined) throw new ApiError(500, 'INTERNAL_ERROR', 'The guest web user is missing from the state');
     const sid = context.services.newUuid();
-    const accessToken = context.services.signToken('web', { sub: guest._id, username: GUEST_USERNAME, sid });
+    const session = { sub: guest._id, username: GUEST_USERNAME, sid };
+    const accessToken = context.services.signToken('web', session, context.namespace);
     return {
       accessToken,
       tokenType: 'Bearer',
@@ -75,9 +76,18 @@ export const sessionHandlers: HandlerMap = {
     return { user: { _id: user._id, userProfile: profile } };
   },
 
+  /** Ends the session everywhere. Only its owner (any of their tokens) or staff may; an ended or unknown sid is a no-op. */
   logout: (context) => {
     const sid = String(context.query.sid);
-    context.state.revokedSessions.add(sid);
+    const session = context.services.liveSession(sid);
+    if (session !== undefined) {
+      const caller = context.auth;
+      const owns = caller?.kind === session.kind && caller.sub === session.sub;
+      if (!owns && caller?.kind !== 'admin') {
+        throw new ApiError(403, 'FORBIDDEN', 'Only the owner of a session, or staff, can sign it out', 'sid');
+      }
+      context.services.endSession(sid);
+    }
     return { signedOut: true, sid };
   },
 };

@@ -1,9 +1,8 @@
 // The user records behind each user kind, and the session view of them.
+import { USER_COLLECTIONS } from '../../auth/user-records.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { OperationContext, UserKind } from '../../contract/handler.ts';
 import type { Collection, StoredRecord } from '../../store/collection.ts';
-
-const USER_COLLECTIONS: Record<UserKind, string> = { admin: 'usuarios', web: 'webusers' };
 
 export function usersOf(context: OperationContext, kind: UserKind): Collection {
   const users = context.state.node[USER_COLLECTIONS[kind]];
