@@ -6,14 +6,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { stringify } from 'yaml';
 import type { OpenApiDocument } from '../contract/load.ts';
+import { docsDocument } from './docs-document.ts';
+import { authorizeAfterSignIn } from './docs-sign-in.ts';
 
 export default fp(
   async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
     const yaml = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
-    await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+    await app.register(swagger, { mode: 'static', specification: { document: docsDocument(document) as never } });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
-      uiConfig: { deepLinking: true, tryItOutEnabled: true, displayRequestDuration: true, persistAuthorization: true },
+      uiConfig: {
+        deepLinking: true,
+        tryItOutEnabled: true,
+        displayRequestDuration: true,
+        persistAuthorization: true,
+        responseInterceptor: authorizeAfterSignIn,
+      },
       staticCSP: true,
     });
     app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>

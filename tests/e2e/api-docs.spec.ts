@@ -1,0 +1,20 @@
+// The interactive API docs ("Try it out" is on by default): signing in there pre-selects the user kind and
+// offers the seeded accounts as body examples, and the docs keep the token, so a protected operation answers.
+import { expect, type Page, test } from './fixtures';
+
+async function execute(page: Page, operationId: string) {
+  const operation = page.locator(`#operations-node-auth-${operationId}`);
+  await operation.locator('.opblock-summary').click();
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  return operation.locator('.live-responses-table');
+}
+
+test('signs in as staff from the docs and then calls a protected operation', async ({ page }) => {
+  await page.goto('/docs');
+  const signIn = await execute(page, 'login');
+  await expect(signIn.locator('.response-col_status').first()).toHaveText('200');
+
+  const me = await execute(page, 'getCurrentUser');
+  await expect(me.locator('.response-col_status').first()).toHaveText('200');
+  await expect(me).toContainText('"username": "admin"');
+});
