@@ -749,7 +749,7 @@ export interface paths {
         head?: never;
         /**
          * Replace a note
-         * @description Replaces the whole stored note with `updatedNote` (no merge; missing fields take their blanks) and answers it. An unknown id changes nothing and still answers the note sent, as in the template.
+         * @description Replaces the whole stored note with `updatedNote` (no merge; missing fields take their blanks) and answers it. An unknown id changes nothing and still answers the note sent, as in the template. The template's note dialog also sends the note being typed before it is created, with `id: null`: nothing is stored and the note sent is answered with `id: ''` (as `notesAddTask` does).
          */
         patch: operations["notesUpdateNote"];
         trace?: never;
@@ -1458,7 +1458,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out the session `sid`
-         * @description Every token of that session is refused from now on. Signing out twice is harmless.
+         * @description Every token of that session is refused from now on, in every `x-mock-session` namespace and after resets. Only the session's owner (a token of the same user) or staff (an admin token) may sign it out (403 otherwise). Signing out twice, or with the ended session's own token, is harmless.
          */
         post: operations["logout"];
         delete?: never;
@@ -1873,7 +1873,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the state to the seed
-         * @description Resets the namespace named by `x-mock-session` (the shared default state without it).
+         * @description Resets the namespace named by `x-mock-session`: its own client may, with no token. The shared default state (no `x-mock-session`) is reset only by staff (an admin token); 403 otherwise. The body must be empty or JSON (a cross-site form post is refused with 415). Signed-out sessions stay signed out.
          */
         post: operations["resetState"];
         delete?: never;
@@ -4568,7 +4568,7 @@ export interface components {
              * @description Machine-readable error code.
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_CREDENTIALS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "IN_USE" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
             /**
              * @description The HTTP reason phrase.
              * @example Bad Request
@@ -6014,8 +6014,11 @@ export interface components {
             email: string;
             /** @example admin */
             password: string;
-            /** @description Sent by the sign-in form; ignored. */
-            rememberMe?: boolean;
+            /**
+             * @description Sent by the sign-in form; ignored. The template's form starts the checkbox at `''`, so an unticked box arrives as `''` (or `null` after a form reset); a ticked one as `true`.
+             * @enum {unknown}
+             */
+            rememberMe?: true | false | "" | null;
         };
         /**
          * AuthSignUpRequest
@@ -6669,6 +6672,14 @@ export interface components {
          */
         InventoryNumberOrBlank: number | string | null;
         /**
+         * InventoryNumericText
+         * @description A numeric product field that the template's form edits in a text input (cost, base price, price, weight), so it arrives as a numeric string (`"25"`, `"12.5"`): accepted and stored as the number. A number, `''` (blank, as a new product starts) and null (cleared) are accepted too. Any other string is refused with 400 naming the field.
+         * @example 25
+         * @example 1299.5
+         * @example
+         */
+        InventoryNumericText: number | string | null;
+        /**
          * InventoryPagination
          * @description Pages are 0-based when slicing. Past the last page only `lastPage` is present.
          */
@@ -6744,11 +6755,11 @@ export interface components {
             vendor?: string;
             stock?: components["schemas"]["InventoryNumberOrBlank"];
             reserved?: components["schemas"]["InventoryNumberOrBlank"];
-            cost?: components["schemas"]["InventoryNumberOrBlank"];
-            basePrice?: components["schemas"]["InventoryNumberOrBlank"];
+            cost?: components["schemas"]["InventoryNumericText"];
+            basePrice?: components["schemas"]["InventoryNumericText"];
             taxPercent?: components["schemas"]["InventoryNumberOrBlank"];
-            price?: components["schemas"]["InventoryNumberOrBlank"];
-            weight?: components["schemas"]["InventoryNumberOrBlank"];
+            price?: components["schemas"]["InventoryNumericText"];
+            weight?: components["schemas"]["InventoryNumericText"];
             thumbnail?: string | null;
             images?: string[];
             active?: boolean;
@@ -7686,7 +7697,7 @@ export interface components {
         };
         /**
          * ShortcutsShortcutChanges
-         * @description Fields to merge into a shortcut (shallow); a sent `id` is ignored.
+         * @description Fields to merge into a shortcut (shallow); a sent `id` is ignored. `description: null` (the template's form with the field left empty) removes the description.
          */
         ShortcutsShortcutChanges: {
             /** @example 9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d */
@@ -7694,7 +7705,7 @@ export interface components {
             /** @example Documentos */
             label?: string;
             /** @example Gestor documental */
-            description?: string;
+            description?: string | null;
             /** @example heroicons_outline:document-text */
             icon?: string;
             /**
@@ -7706,13 +7717,15 @@ export interface components {
         };
         /**
          * ShortcutsShortcutInput
-         * @description A new shortcut; `useRouter` defaults to true for links starting with `/`, else false.
+         * @description A new shortcut; `useRouter` defaults to true for links starting with `/`, else false. The template's shortcut form sends every control after a reset: `id: null` (ignored: the server assigns the id) and `description: null` when left empty (stored as no description).
          */
         ShortcutsShortcutInput: {
+            /** @description Sent as null by the template's form; a new shortcut always gets a new id. */
+            id?: null;
             /** @example Documentos */
             label: string;
             /** @example Gestor documental */
-            description?: string;
+            description?: string | null;
             /** @example heroicons_outline:document-text */
             icon?: string;
             /**
@@ -10137,6 +10150,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many failed attempts from this client (code `TOO_MANY_REQUESTS`); `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until another attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The record's `_id`. */
@@ -11383,9 +11407,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    updatedNote: components["schemas"]["NotesNoteInput"] & {
-                        id: string;
-                    };
+                    updatedNote: components["schemas"]["NotesNoteInput"] & unknown;
                 };
             };
         };
@@ -12656,6 +12678,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -12686,6 +12709,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The session belongs to another user and the caller is not staff (code `FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCurrentUser: {
@@ -13386,6 +13418,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The shared default state, reset without a staff token (code `FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logActivity: {

@@ -70,7 +70,7 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
 
   await panel.getByRole('button', { name: 'Terminar la edición' }).click();
   await panel.getByRole('button', { name: /Documentos/ }).click();
-  await expect(page).toHaveURL(/\/documentos$/);
+  await expect(page).toHaveURL(/\/apps\/file-manager$/);
 });
 
 test('team chat lists the conversations of the signed-in person', async ({ page, api, signIn }) => {

@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { AuthCredentialsRememberMe } from './authCredentialsRememberMe.ts';
 
 /**
  * Sign-in or unlock-session form values.
@@ -44,6 +45,6 @@ export interface AuthCredentials {
   email: string;
   /** @maxLength 200 */
   password: string;
-  /** Sent by the sign-in form; ignored. */
-  rememberMe?: boolean;
+  /** Sent by the sign-in form; ignored. The template's form starts the checkbox at `''`, so an unticked box arrives as `''` (or `null` after a form reset); a ticked one as `true`. */
+  rememberMe?: AuthCredentialsRememberMe;
 }

@@ -33,6 +33,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { InventoryNumberOrBlank } from './inventoryNumberOrBlank.ts';
+import type { InventoryNumericText } from './inventoryNumericText.ts';
 
 /**
  * Fields to shallow-merge into a product (nested values such as `tags` replace the stored ones whole). An `id` here is accepted (the front end sends the whole form) but never changes the product's id.
@@ -49,11 +50,11 @@ export interface InventoryProductChanges {
   vendor?: string;
   stock?: InventoryNumberOrBlank | null;
   reserved?: InventoryNumberOrBlank | null;
-  cost?: InventoryNumberOrBlank | null;
-  basePrice?: InventoryNumberOrBlank | null;
+  cost?: InventoryNumericText | null;
+  basePrice?: InventoryNumericText | null;
   taxPercent?: InventoryNumberOrBlank | null;
-  price?: InventoryNumberOrBlank | null;
-  weight?: InventoryNumberOrBlank | null;
+  price?: InventoryNumericText | null;
+  weight?: InventoryNumericText | null;
   /** @nullable */
   thumbnail?: string | null;
   images?: string[];

@@ -32,8 +32,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { NotesUpdateNoteBodyUpdatedNote } from './notesUpdateNoteBodyUpdatedNote.ts';
+import type { NotesNoteInput } from './notesNoteInput.ts';
 
 export type NotesUpdateNoteBody = {
-  updatedNote: NotesUpdateNoteBodyUpdatedNote;
+  updatedNote: NotesNoteInput & unknown & Required<Pick<NotesNoteInput & unknown, 'id'>>;
 };

@@ -34,14 +34,17 @@
  */
 
 /**
- * Fields to merge into a shortcut (shallow); a sent `id` is ignored.
+ * Fields to merge into a shortcut (shallow); a sent `id` is ignored. `description: null` (the template's form with the field left empty) removes the description.
  */
 export interface ShortcutsShortcutChanges {
   id?: string;
   /** @maxLength 100 */
   label?: string;
-  /** @maxLength 300 */
-  description?: string;
+  /**
+     * @maxLength 300
+     * @nullable
+     */
+  description?: string | null;
   icon?: string;
   link?: string;
   useRouter?: boolean;

@@ -34,13 +34,21 @@
  */
 
 /**
- * A new shortcut; `useRouter` defaults to true for links starting with `/`, else false.
+ * A new shortcut; `useRouter` defaults to true for links starting with `/`, else false. The template's shortcut form sends every control after a reset: `id: null` (ignored: the server assigns the id) and `description: null` when left empty (stored as no description).
  */
 export interface ShortcutsShortcutInput {
+  /**
+     * Sent as null by the template's form; a new shortcut always gets a new id.
+     * @nullable
+     */
+  id?: null;
   /** @maxLength 100 */
   label: string;
-  /** @maxLength 300 */
-  description?: string;
+  /**
+     * @maxLength 300
+     * @nullable
+     */
+  description?: string | null;
   icon?: string;
   link: string;
   useRouter?: boolean;

@@ -24,13 +24,17 @@ export interface FeedOptions<T extends FeedItem> {
   readFlags: boolean;
 }
 
+/** A copy without the keys sent as null: the template's forms send every control, empty ones as null. */
+const withoutNulls = <T extends object>(input: T): Partial<T> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as Partial<T>;
+
 export function feedHandlers<T extends FeedItem>(options: FeedOptions<T>): HandlerMap {
   const { prefix, bodyKey, items } = options;
   const sent = (body: unknown) => (body as Record<string, Partial<T>>)[bodyKey] as Partial<T>;
   const handlers: HandlerMap = {
     [`${prefix}List`]: ({ state }) => structuredClone(items(state)),
     [`${prefix}Create`]: (context) => {
-      const input = sent(context.body);
+      const input = withoutNulls(sent(context.body));
       const item = {
         ...options.defaults(context, input),
         ...structuredClone(input),
@@ -39,7 +43,20 @@ export function feedHandlers<T extends FeedItem>(options: FeedOptions<T>): Handl
       items(context.state).unshift(item);
       return structuredClone(item);
     },
-    [`${prefix}Update`]: ({ state, body }) => mergeById(items(state), (body as { id: string }).id, sent(body)),
+    // A field sent as null is cleared (the stored item loses it), not stored as null.
+    [`${prefix}Update`]: ({ state, body }) => {
+      const changes = sent(body);
+      const list = items(state);
+      const merged = mergeById<T>(list, (body as { id: string }).id, withoutNulls(changes));
+      if (merged === null) return null;
+      const stored = findById(list, merged.id);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== null) continue;
+        Reflect.deleteProperty(merged, key);
+        if (stored !== undefined) Reflect.deleteProperty(stored, key);
+      }
+      return merged;
+    },
     [`${prefix}Delete`]: ({ state, query }) => removeById(items(state), String(query.id), options.what),
   };
   if (!options.readFlags) return handlers;

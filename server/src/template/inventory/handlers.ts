@@ -1,17 +1,15 @@
 // Handlers of the template's e-commerce inventory (`/api/apps/ecommerce/inventory/...`).
 import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import type { RequestBody } from '../contract-types.ts';
 import { findById, mergeById, removeById, text, unlinkId } from '../support/records.ts';
 import { blankProduct } from './blank-product.ts';
+import { withNumbers } from './numeric-text.ts';
 import { productsPage } from './products-page.ts';
-import type { InventoryProduct, InventoryState, InventoryTag } from './types.ts';
+import type { InventoryState, InventoryTag } from './types.ts';
 
 const inventory = (ctx: OperationContext): InventoryState => ctx.state.template.inventory;
 const queryId = (ctx: OperationContext): string => text(ctx.query.id) ?? '';
 
-interface ProductChanges {
-  id: string;
-  product: Partial<InventoryProduct>;
-}
 interface TagChanges {
   id: string;
   tag: Partial<InventoryTag>;
@@ -41,8 +39,8 @@ export const inventoryHandlers: HandlerMap = {
   },
 
   inventoryUpdateProduct: (ctx) => {
-    const { id, product } = ctx.body as ProductChanges;
-    return mergeById(inventory(ctx).products, id, product);
+    const { id, product } = ctx.body as RequestBody<'inventoryUpdateProduct'>;
+    return mergeById(inventory(ctx).products, id, withNumbers(product));
   },
 
   inventoryDeleteProduct: (ctx) => {

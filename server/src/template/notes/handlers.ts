@@ -58,10 +58,11 @@ export const notesHandlers: HandlerMap = {
 
   /** Replaces the whole stored note (no merge); an unknown id changes nothing. Answers the note sent. */
   notesUpdateNote: (ctx) => {
-    const { updatedNote } = ctx.body as { updatedNote: NotesNoteInput & { id: string } };
+    const { updatedNote } = ctx.body as { updatedNote: NotesNoteInput };
     const notes = notesOf(ctx).notes;
-    const replacement = toStoredNote(updatedNote, updatedNote.id, () => ctx.services.newUuid());
-    const index = notes.findIndex((note) => note.id === updatedNote.id);
+    // A note still being typed (id null, not created yet) is answered as sent and stored nowhere.
+    const replacement = toStoredNote(updatedNote, updatedNote.id ?? '', () => ctx.services.newUuid());
+    const index = updatedNote.id ? notes.findIndex((note) => note.id === updatedNote.id) : -1;
     if (index !== -1) notes[index] = replacement;
     return replacement;
   },

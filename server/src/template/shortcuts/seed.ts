@@ -1,4 +1,5 @@
-// Seed of the top-bar shortcuts panel: 8 shortcuts to product modules and two service actions.
+// Seed of the top-bar shortcuts panel: 6 shortcuts to routes the template has (and the product's web app
+// too) and two service actions.
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 
 export interface ShortcutsShortcut {
@@ -16,35 +17,35 @@ const SHORTCUTS: Omit<ShortcutsShortcut, 'id'>[] = [
     label: 'Tareas',
     description: 'Mis tareas pendientes',
     icon: 'heroicons_outline:check-circle',
-    link: '/tasks',
+    link: '/apps/tasks',
     useRouter: true,
   },
   {
     label: 'Documentos',
-    description: 'Gestor documental',
+    description: 'Gestor de archivos',
     icon: 'heroicons_outline:document-text',
-    link: '/documentos',
+    link: '/apps/file-manager',
     useRouter: true,
   },
   {
-    label: 'Agenda',
-    description: 'Reuniones y eventos',
-    icon: 'heroicons_outline:calendar-days',
-    link: '/agenda',
+    label: 'Notas',
+    description: 'Notas y recordatorios',
+    icon: 'heroicons_outline:pencil-square',
+    link: '/apps/notes',
     useRouter: true,
   },
   {
-    label: 'Personas',
-    description: 'Directorio de personas',
-    icon: 'heroicons_outline:users',
-    link: '/personas',
+    label: 'Contactos',
+    description: 'Directorio de contactos',
+    icon: 'heroicons_outline:user-group',
+    link: '/apps/contacts',
     useRouter: true,
   },
   {
-    label: 'Riesgos',
-    description: 'Evaluación de riesgos',
-    icon: 'heroicons_outline:shield-exclamation',
-    link: '/risk',
+    label: 'Proyecto',
+    description: 'Panel del proyecto',
+    icon: 'heroicons_outline:clipboard-document-check',
+    link: '/dashboards/project',
     useRouter: true,
   },
   {

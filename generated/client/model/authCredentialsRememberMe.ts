@@ -32,8 +32,15 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { NotesNoteInput } from './notesNoteInput.ts';
 
-export type NotesUpdateNoteBodyUpdatedNote = NotesNoteInput & {
-  id: string;
-};
+/**
+ * Sent by the sign-in form; ignored. The template's form starts the checkbox at `''`, so an unticked box arrives as `''` (or `null` after a form reset); a ticked one as `true`.
+ */
+export type AuthCredentialsRememberMe = typeof AuthCredentialsRememberMe[keyof typeof AuthCredentialsRememberMe] | null;
+
+
+export const AuthCredentialsRememberMe = {
+  true: true,
+  false: false,
+  '': '',
+} as const;
