@@ -1,9 +1,10 @@
 // Writes to the user collections (generic CRUD and the web-user extras): the shared guest is
-// read-only, and a user locked, deleted or given a new password loses at once every session
+// read-only, a password is hashed before any handler stores it, and a user locked, deleted or given a new password loses at once every session
 // opened in that namespace (the process-wide registry, so in every namespace and after resets).
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../contract/api-error.ts';
 import type { UserKind } from '../contract/handler.ts';
+import { hashPassword } from './passwords.ts';
 import type { SessionRegistry } from './sessions.ts';
 import { GUEST_USERNAME, mayHoldSession, userRecord } from './user-records.ts';
 
@@ -33,11 +34,14 @@ export function userWriteHooks(kind: UserKind, sessions: SessionRegistry) {
   async function preHandler(request: FastifyRequest): Promise<void> {
     const id = idOf(request);
     const user = id === undefined ? undefined : userRecord(request.mockState, kind, id);
-    if (id === undefined || user === undefined) return;
-    if (kind === 'web' && user.username === GUEST_USERNAME) {
-      throw new ApiError(403, 'FORBIDDEN', 'The shared guest account is read-only', 'id');
+    if (id !== undefined && user !== undefined) {
+      if (kind === 'web' && user.username === GUEST_USERNAME) {
+        throw new ApiError(403, 'FORBIDDEN', 'The shared guest account is read-only', 'id');
+      }
+      before.set(request, { id, status: user.status, password: user.password });
     }
-    before.set(request, { id, status: user.status, password: user.password });
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (typeof body?.password === 'string') body.password = await hashPassword(body.password);
   }
 
   function onSend(

@@ -146,8 +146,9 @@ export default fp(
             return send(reply, result);
           };
           if (delay > 0) return new Promise((resolve) => setTimeout(resolve, delay)).then(answer);
-          answer();
-          return reply;
+          const answered = answer();
+          // An async handler's promise is returned, so its rejection becomes the error answer.
+          return answered instanceof Promise ? answered : reply;
         },
       });
     }

@@ -1,6 +1,8 @@
 // Sign-up and forgotten password of both user kinds.
+import { hashPassword } from '../../auth/passwords.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
+import type { Collection } from '../../store/collection.ts';
 import { findByLogin, toSessionUser, userKindParam, usersOf } from './users.ts';
 
 interface SignUp {
@@ -12,16 +14,23 @@ interface SignUp {
   language?: 'es' | 'en';
 }
 
+function assertFree(users: Collection, request: SignUp): void {
+  for (const field of ['username', 'email'] as const) {
+    if (findByLogin(users, request[field]) !== undefined) {
+      throw new ApiError(409, 'CONFLICT', `That ${field} is already registered`, field);
+    }
+  }
+}
+
 export const registrationHandlers: HandlerMap = {
-  signUp: (context) => {
+  signUp: async (context) => {
     const kind = userKindParam(context);
     const request = context.body as SignUp;
     const users = usersOf(context, kind);
-    for (const field of ['username', 'email'] as const) {
-      if (findByLogin(users, request[field]) !== undefined) {
-        throw new ApiError(409, 'CONFLICT', `That ${field} is already registered`, field);
-      }
-    }
+    assertFree(users, request);
+    const passwordHash = await hashPassword(request.password);
+    // Checked again after the wait: the same name may have been registered meanwhile.
+    assertFree(users, request);
     const now = context.services.now().toISOString();
     const timestamps = { createdAt: now, updatedAt: now };
     const personas = context.state.node.personas;
@@ -37,7 +46,7 @@ export const registrationHandlers: HandlerMap = {
       personId: person?._id,
       username: request.username,
       email: request.email,
-      password: request.password,
+      password: passwordHash,
       language: request.language ?? 'es',
       ...timestamps,
     };

@@ -1,5 +1,6 @@
 // Sign-in, current user, authentication check and sign-out of both user kinds.
 
+import { verifyPassword } from '../../auth/passwords.ts';
 import { GUEST_USERNAME } from '../../auth/user-records.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
@@ -11,12 +12,13 @@ interface Credentials {
 }
 
 export const sessionHandlers: HandlerMap = {
-  login: (context) => {
+  login: async (context) => {
     const kind = userKindParam(context);
     const { username, password } = context.body as Credentials;
     const users = usersOf(context, kind);
     const user = findByLogin(users, username);
-    if (user === undefined || user.password !== password) {
+    // Always one scrypt comparison, user or not: the answer time does not tell which names exist.
+    if (!(await verifyPassword(password, user?.password)) || user === undefined) {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong user name or password', 'username');
     }
     if (kind === 'admin' && user.status !== 'active') {

@@ -1,6 +1,7 @@
 // Staff users (usuarios) and web users of the seed, each pointing at its own persona; the fixed
-// accounts carry the passwords of SEEDED_CREDENTIALS.
+// accounts carry the passwords of SEEDED_CREDENTIALS, stored as scrypt hashes.
 import type { Faker } from '@faker-js/faker';
+import { seedPasswordHash } from '../../auth/passwords.ts';
 import type { SeedContext } from '../faker.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { isoBetween, newId, pick, some, stamps } from './helpers.ts';
@@ -84,7 +85,7 @@ export function seedUsuarios(
       BACKOFFICE_MODULES.map((module) => `${module}:admin`),
       'active',
     ),
-    password,
+    password: seedPasswordHash(password),
     language: 'es',
   };
   const statuses = ['active', 'active', 'active', 'active', 'active', 'inactive', 'pending', 'locked'];
@@ -130,19 +131,19 @@ export function seedWebusers(
   const { lucia, pablo, guest } = SEEDED_CREDENTIALS.webUsers;
   const luciaAccount = {
     ...account(fixed.lucia, lucia.username, ['capacitacion:view', 'tablero:view', 'workflow:user']),
-    password: lucia.password,
+    password: seedPasswordHash(lucia.password),
     avatar: fixed.lucia.avatar,
     language: 'es',
   };
   luciaAccount.userProfile = { ...luciaAccount.userProfile, emailVerified: true, completed: true };
   const pabloAccount = {
     ...account(fixed.pablo, pablo.username, ['capacitacion:view']),
-    password: pablo.password,
+    password: seedPasswordHash(pablo.password),
     language: 'es',
   };
   const guestAccount = {
     ...account(fixed.guest, guest.username, ['capacitacion:view'], false),
-    password: guest.password,
+    password: seedPasswordHash(guest.password),
     status: 'online',
     avatar: DEFAULT_AVATAR,
     language: 'es',

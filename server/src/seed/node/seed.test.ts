@@ -6,6 +6,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { verifyPassword } from '../../auth/passwords.ts';
 import type { StoredRecord } from '../../store/collection.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { ICON_SET } from './dashboards.ts';
@@ -140,23 +141,33 @@ describe('seeded accounts and domain shapes', () => {
     const { admin, webUsers } = SEEDED_CREDENTIALS;
     expect(byUsername('usuarios', admin.username)).toMatchObject({
       email: admin.email,
-      password: admin.password,
       status: 'active',
       roles: ['admin'],
     });
     expect(byUsername('webusers', webUsers.lucia.username)).toMatchObject({
-      password: webUsers.lucia.password,
       moduleroles: ['capacitacion:view', 'tablero:view', 'workflow:user'],
     });
     expect(byUsername('webusers', webUsers.pablo.username)).toMatchObject({
-      password: webUsers.pablo.password,
       moduleroles: ['capacitacion:view'],
     });
     expect(byUsername('webusers', webUsers.guest.username)).toMatchObject({
-      password: webUsers.guest.password,
       status: 'online',
       moduleroles: ['capacitacion:view'],
     });
+  });
+
+  it("store the fixed accounts' documented passwords as scrypt hashes, never in clear", async () => {
+    const { admin, webUsers } = SEEDED_CREDENTIALS;
+    for (const [collection, account] of [
+      ['usuarios', admin],
+      ['webusers', webUsers.lucia],
+      ['webusers', webUsers.pablo],
+      ['webusers', webUsers.guest],
+    ] as const) {
+      const stored = byUsername(collection, account.username)?.password;
+      expect(stored).toMatch(/^scrypt\$/);
+      expect(await verifyPassword(account.password, stored)).toBe(true);
+    }
   });
 
   it('arrange projects as a tree of roots, children and grandchildren', () => {

@@ -1,4 +1,5 @@
 // `api/auth/*` of the template: sign-in against the demo account, real JWTs, always-true stubs.
+import { equalSecrets } from '../../auth/passwords.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
 import { TEMPLATE_DEMO_USER } from '../user/demo-user.ts';
@@ -12,10 +13,11 @@ function session({ state, services }: OperationContext) {
   return { user: structuredClone(state.template.user), accessToken: services.signTemplateToken(), tokenType: 'bearer' };
 }
 
-/** Literal, case-sensitive comparison with the current user's email (it follows PATCH user) and the demo password. */
+/** Literal, case-sensitive comparison with the current user's email (it follows PATCH user) and the demo password (constant time). */
 function signIn(context: OperationContext) {
   const { email, password } = context.body as Credentials;
-  if (email !== context.state.template.user.email || password !== TEMPLATE_DEMO_USER.password) {
+  const passwordMatches = equalSecrets(password, TEMPLATE_DEMO_USER.password);
+  if (email !== context.state.template.user.email || !passwordMatches) {
     throw new ApiError(404, 'INVALID_CREDENTIALS', 'Wrong email or password');
   }
   return session(context);
