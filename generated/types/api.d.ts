@@ -1909,7 +1909,10 @@ export interface paths {
         /** List every Agendable */
         get: operations["listAgendables"];
         put?: never;
-        /** Create a Agendable */
+        /**
+         * Create a Agendable
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createAgendable"];
         delete?: never;
         options?: never;
@@ -1949,7 +1952,10 @@ export interface paths {
         };
         /** Get one Agendable */
         get: operations["getAgendable"];
-        /** Update a Agendable (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Agendable (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateAgendable"];
         post?: never;
         delete?: never;
@@ -1968,7 +1974,10 @@ export interface paths {
         /** List every Asset */
         get: operations["listAssets"];
         put?: never;
-        /** Create a Asset */
+        /**
+         * Create a Asset
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createAsset"];
         delete?: never;
         options?: never;
@@ -2008,7 +2017,10 @@ export interface paths {
         };
         /** Get one Asset */
         get: operations["getAsset"];
-        /** Update a Asset (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Asset (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateAsset"];
         post?: never;
         delete?: never;
@@ -2145,7 +2157,10 @@ export interface paths {
         /** List every C2qFactor */
         get: operations["listC2qFactors"];
         put?: never;
-        /** Create a C2qFactor */
+        /**
+         * Create a C2qFactor
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         */
         post: operations["createC2qFactor"];
         delete?: never;
         options?: never;
@@ -2185,7 +2200,10 @@ export interface paths {
         };
         /** Get one C2qFactor */
         get: operations["getC2qFactor"];
-        /** Update a C2qFactor (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a C2qFactor (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         */
         put: operations["updateC2qFactor"];
         post?: never;
         delete?: never;
@@ -2204,7 +2222,10 @@ export interface paths {
         /** List every Chat */
         get: operations["listChats"];
         put?: never;
-        /** Create a Chat */
+        /**
+         * Create a Chat
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createChat"];
         delete?: never;
         options?: never;
@@ -2244,7 +2265,10 @@ export interface paths {
         };
         /** Get one Chat */
         get: operations["getChat"];
-        /** Update a Chat (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Chat (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateChat"];
         post?: never;
         delete?: never;
@@ -2263,7 +2287,10 @@ export interface paths {
         /** List every Cost */
         get: operations["listCosts"];
         put?: never;
-        /** Create a Cost */
+        /**
+         * Create a Cost
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createCost"];
         delete?: never;
         options?: never;
@@ -2303,7 +2330,10 @@ export interface paths {
         };
         /** Get one Cost */
         get: operations["getCost"];
-        /** Update a Cost (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Cost (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateCost"];
         post?: never;
         delete?: never;
@@ -2381,7 +2411,10 @@ export interface paths {
         /** List every Document */
         get: operations["listDocuments"];
         put?: never;
-        /** Create a Document */
+        /**
+         * Create a Document
+         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createDocument"];
         delete?: never;
         options?: never;
@@ -2438,7 +2471,10 @@ export interface paths {
         };
         /** Get one Document */
         get: operations["getDocument"];
-        /** Update a Document (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Document (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateDocument"];
         post?: never;
         delete?: never;
@@ -2457,7 +2493,10 @@ export interface paths {
         /** List every HazardRecord */
         get: operations["listHazardRecords"];
         put?: never;
-        /** Create a HazardRecord */
+        /**
+         * Create a HazardRecord
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createHazardRecord"];
         delete?: never;
         options?: never;
@@ -2497,7 +2536,10 @@ export interface paths {
         };
         /** Get one HazardRecord */
         get: operations["getHazardRecord"];
-        /** Update a HazardRecord (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a HazardRecord (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateHazardRecord"];
         post?: never;
         delete?: never;
@@ -2516,7 +2558,10 @@ export interface paths {
         /** List every InventoryItem */
         get: operations["listInventoryItems"];
         put?: never;
-        /** Create a InventoryItem */
+        /**
+         * Create a InventoryItem
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createInventoryItem"];
         delete?: never;
         options?: never;
@@ -2556,7 +2601,10 @@ export interface paths {
         };
         /** Get one InventoryItem */
         get: operations["getInventoryItem"];
-        /** Update a InventoryItem (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a InventoryItem (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateInventoryItem"];
         post?: never;
         delete?: never;
@@ -2575,7 +2623,10 @@ export interface paths {
         /** List every InventoryLot */
         get: operations["listInventoryLots"];
         put?: never;
-        /** Create a InventoryLot */
+        /**
+         * Create a InventoryLot
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createInventoryLot"];
         delete?: never;
         options?: never;
@@ -2615,7 +2666,10 @@ export interface paths {
         };
         /** Get one InventoryLot */
         get: operations["getInventoryLot"];
-        /** Update a InventoryLot (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a InventoryLot (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateInventoryLot"];
         post?: never;
         delete?: never;
@@ -2634,7 +2688,10 @@ export interface paths {
         /** List every ItemDetail */
         get: operations["listItemDetails"];
         put?: never;
-        /** Create a ItemDetail */
+        /**
+         * Create a ItemDetail
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createItemDetail"];
         delete?: never;
         options?: never;
@@ -2674,7 +2731,10 @@ export interface paths {
         };
         /** Get one ItemDetail */
         get: operations["getItemDetail"];
-        /** Update a ItemDetail (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a ItemDetail (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateItemDetail"];
         post?: never;
         delete?: never;
@@ -2693,7 +2753,10 @@ export interface paths {
         /** List every ItemHeader */
         get: operations["listItemHeaders"];
         put?: never;
-        /** Create a ItemHeader */
+        /**
+         * Create a ItemHeader
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createItemHeader"];
         delete?: never;
         options?: never;
@@ -2733,7 +2796,10 @@ export interface paths {
         };
         /** Get one ItemHeader */
         get: operations["getItemHeader"];
-        /** Update a ItemHeader (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a ItemHeader (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateItemHeader"];
         post?: never;
         delete?: never;
@@ -2752,7 +2818,10 @@ export interface paths {
         /** List every ManyHook */
         get: operations["listManyHooks"];
         put?: never;
-        /** Create a ManyHook */
+        /**
+         * Create a ManyHook
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         */
         post: operations["createManyHook"];
         delete?: never;
         options?: never;
@@ -2809,7 +2878,10 @@ export interface paths {
         };
         /** Get one ManyHook */
         get: operations["getManyHook"];
-        /** Update a ManyHook (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a ManyHook (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         */
         put: operations["updateManyHook"];
         post?: never;
         delete?: never;
@@ -2828,7 +2900,10 @@ export interface paths {
         /** List every Meetup */
         get: operations["listMeetups"];
         put?: never;
-        /** Create a Meetup */
+        /**
+         * Create a Meetup
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createMeetup"];
         delete?: never;
         options?: never;
@@ -2868,7 +2943,10 @@ export interface paths {
         };
         /** Get one Meetup */
         get: operations["getMeetup"];
-        /** Update a Meetup (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Meetup (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateMeetup"];
         post?: never;
         delete?: never;
@@ -2892,7 +2970,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Persona
-         * @description With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createPersona"];
         delete?: never;
@@ -2938,7 +3016,7 @@ export interface paths {
         get: operations["getPersona"];
         /**
          * Update a Persona (partial: the fields sent replace the stored ones)
-         * @description With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updatePersona"];
         post?: never;
@@ -2963,7 +3041,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Post
-         * @description With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
          */
         post: operations["createPost"];
         delete?: never;
@@ -3029,7 +3107,7 @@ export interface paths {
         get: operations["getPost"];
         /**
          * Update a Post (partial: the fields sent replace the stored ones)
-         * @description With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
          */
         put: operations["updatePost"];
         post?: never;
@@ -3049,7 +3127,10 @@ export interface paths {
         /** List every Product */
         get: operations["listProducts"];
         put?: never;
-        /** Create a Product */
+        /**
+         * Create a Product
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -3089,7 +3170,10 @@ export interface paths {
         };
         /** Get one Product */
         get: operations["getProduct"];
-        /** Update a Product (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Product (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         */
         put: operations["updateProduct"];
         post?: never;
         delete?: never;
@@ -3108,7 +3192,10 @@ export interface paths {
         /** List every Project */
         get: operations["listProjects"];
         put?: never;
-        /** Create a Project */
+        /**
+         * Create a Project
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -3148,13 +3235,19 @@ export interface paths {
         };
         /** Get one Project */
         get: operations["getProject"];
-        /** Update a Project (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Project (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         */
         put: operations["updateProject"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Partially update a Project */
+        /**
+         * Partially update a Project
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         */
         patch: operations["patchProject"];
         trace?: never;
     };
@@ -3188,7 +3281,10 @@ export interface paths {
         /** List every RiskBasedPlan */
         get: operations["listRiskBasedPlans"];
         put?: never;
-        /** Create a RiskBasedPlan */
+        /**
+         * Create a RiskBasedPlan
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createRiskBasedPlan"];
         delete?: never;
         options?: never;
@@ -3228,7 +3324,10 @@ export interface paths {
         };
         /** Get one RiskBasedPlan */
         get: operations["getRiskBasedPlan"];
-        /** Update a RiskBasedPlan (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateRiskBasedPlan"];
         post?: never;
         delete?: never;
@@ -3304,7 +3403,10 @@ export interface paths {
         /** List every ReviewSchema */
         get: operations["listReviewSchemas"];
         put?: never;
-        /** Create a ReviewSchema */
+        /**
+         * Create a ReviewSchema
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createReviewSchema"];
         delete?: never;
         options?: never;
@@ -3344,7 +3446,10 @@ export interface paths {
         };
         /** Get one ReviewSchema */
         get: operations["getReviewSchema"];
-        /** Update a ReviewSchema (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a ReviewSchema (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateReviewSchema"];
         post?: never;
         delete?: never;
@@ -3363,7 +3468,10 @@ export interface paths {
         /** List every RiskEvaluation */
         get: operations["listRiskEvaluations"];
         put?: never;
-        /** Create a RiskEvaluation */
+        /**
+         * Create a RiskEvaluation
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createRiskEvaluation"];
         delete?: never;
         options?: never;
@@ -3403,7 +3511,10 @@ export interface paths {
         };
         /** Get one RiskEvaluation */
         get: operations["getRiskEvaluation"];
-        /** Update a RiskEvaluation (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a RiskEvaluation (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateRiskEvaluation"];
         post?: never;
         delete?: never;
@@ -3422,7 +3533,10 @@ export interface paths {
         /** List every RiskReview */
         get: operations["listRiskReviews"];
         put?: never;
-        /** Create a RiskReview */
+        /**
+         * Create a RiskReview
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createRiskReview"];
         delete?: never;
         options?: never;
@@ -3462,7 +3576,10 @@ export interface paths {
         };
         /** Get one RiskReview */
         get: operations["getRiskReview"];
-        /** Update a RiskReview (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a RiskReview (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateRiskReview"];
         post?: never;
         delete?: never;
@@ -3481,7 +3598,10 @@ export interface paths {
         /** List every RiskToken */
         get: operations["listRiskTokens"];
         put?: never;
-        /** Create a RiskToken */
+        /**
+         * Create a RiskToken
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createRiskToken"];
         delete?: never;
         options?: never;
@@ -3521,7 +3641,10 @@ export interface paths {
         };
         /** Get one RiskToken */
         get: operations["getRiskToken"];
-        /** Update a RiskToken (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a RiskToken (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateRiskToken"];
         post?: never;
         delete?: never;
@@ -3540,7 +3663,10 @@ export interface paths {
         /** List every Serial */
         get: operations["listSeriales"];
         put?: never;
-        /** Create a Serial */
+        /**
+         * Create a Serial
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         */
         post: operations["createSerial"];
         delete?: never;
         options?: never;
@@ -3600,7 +3726,10 @@ export interface paths {
         };
         /** Get one Serial */
         get: operations["getSerial"];
-        /** Update a Serial (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Serial (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         */
         put: operations["updateSerial"];
         post?: never;
         delete?: never;
@@ -3624,7 +3753,7 @@ export interface paths {
         put?: never;
         /**
          * Create a SisMessage
-         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createSisMessage"];
         delete?: never;
@@ -3670,7 +3799,7 @@ export interface paths {
         get: operations["getSisMessage"];
         /**
          * Update a SisMessage (partial: the fields sent replace the stored ones)
-         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateSisMessage"];
         post?: never;
@@ -3690,7 +3819,10 @@ export interface paths {
         /** List every Tag */
         get: operations["listTags"];
         put?: never;
-        /** Create a Tag */
+        /**
+         * Create a Tag
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`).
+         */
         post: operations["createTag"];
         delete?: never;
         options?: never;
@@ -3730,7 +3862,10 @@ export interface paths {
         };
         /** Get one Tag */
         get: operations["getTag"];
-        /** Update a Tag (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Tag (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`).
+         */
         put: operations["updateTag"];
         post?: never;
         delete?: never;
@@ -3749,7 +3884,10 @@ export interface paths {
         /** List every Task */
         get: operations["listTasks"];
         put?: never;
-        /** Create a Task */
+        /**
+         * Create a Task
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createTask"];
         delete?: never;
         options?: never;
@@ -3789,7 +3927,10 @@ export interface paths {
         };
         /** Get one Task */
         get: operations["getTask"];
-        /** Update a Task (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Task (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateTask"];
         post?: never;
         delete?: never;
@@ -3808,7 +3949,10 @@ export interface paths {
         /** List every Termino */
         get: operations["listTerminos"];
         put?: never;
-        /** Create a Termino */
+        /**
+         * Create a Termino
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         */
         post: operations["createTermino"];
         delete?: never;
         options?: never;
@@ -3848,10 +3992,16 @@ export interface paths {
         };
         /** Get one Termino */
         get: operations["getTermino"];
-        /** Update a Termino (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Termino (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         */
         put: operations["updateTermino"];
         post?: never;
-        /** Delete a Termino */
+        /**
+         * Delete a Termino
+         * @description A Termino still referenced by `terminos` is not deleted (409 `IN_USE`).
+         */
         delete: operations["deleteTermino"];
         options?: never;
         head?: never;
@@ -3868,7 +4018,10 @@ export interface paths {
         /** List every Tesauro */
         get: operations["listTesauros"];
         put?: never;
-        /** Create a Tesauro */
+        /**
+         * Create a Tesauro
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         */
         post: operations["createTesauro"];
         delete?: never;
         options?: never;
@@ -3908,7 +4061,10 @@ export interface paths {
         };
         /** Get one Tesauro */
         get: operations["getTesauro"];
-        /** Update a Tesauro (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Tesauro (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         */
         put: operations["updateTesauro"];
         post?: never;
         delete?: never;
@@ -3932,7 +4088,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Uchat
-         * @description With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createUchat"];
         delete?: never;
@@ -3978,7 +4134,7 @@ export interface paths {
         get: operations["getUchat"];
         /**
          * Update a Uchat (partial: the fields sent replace the stored ones)
-         * @description With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateUchat"];
         post?: never;
@@ -4057,7 +4213,10 @@ export interface paths {
         /** List every Usuario */
         get: operations["listUsuarios"];
         put?: never;
-        /** Create a Usuario */
+        /**
+         * Create a Usuario
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createUsuario"];
         delete?: never;
         options?: never;
@@ -4097,7 +4256,10 @@ export interface paths {
         };
         /** Get one Usuario */
         get: operations["getUsuario"];
-        /** Update a Usuario (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Usuario (partial: the fields sent replace the stored ones)
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateUsuario"];
         post?: never;
         delete?: never;
@@ -4116,7 +4278,10 @@ export interface paths {
         /** List every ViewSelector */
         get: operations["listViewSelectors"];
         put?: never;
-        /** Create a ViewSelector */
+        /**
+         * Create a ViewSelector
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         post: operations["createViewSelector"];
         delete?: never;
         options?: never;
@@ -4156,7 +4321,10 @@ export interface paths {
         };
         /** Get one ViewSelector */
         get: operations["getViewSelector"];
-        /** Update a ViewSelector (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a ViewSelector (partial: the fields sent replace the stored ones)
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         */
         put: operations["updateViewSelector"];
         post?: never;
         delete?: never;
@@ -4180,7 +4348,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Webuser
-         * @description With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createWebuser"];
         delete?: never;
@@ -4226,7 +4394,7 @@ export interface paths {
         get: operations["getWebuser"];
         /**
          * Update a Webuser (partial: the fields sent replace the stored ones)
-         * @description With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateWebuser"];
         post?: never;
@@ -4320,7 +4488,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Workflow
-         * @description With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createWorkflow"];
         delete?: never;
@@ -4366,7 +4534,7 @@ export interface paths {
         get: operations["getWorkflow"];
         /**
          * Update a Workflow (partial: the fields sent replace the stored ones)
-         * @description With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateWorkflow"];
         post?: never;
@@ -6323,8 +6491,9 @@ export interface components {
         /** ContactsPhoneNumber */
         ContactsPhoneNumber: {
             /**
-             * @description ISO 3166-1 alpha-2 code, lowercase (an `iso` of the country list).
+             * @description ISO 3166-1 alpha-2 code, lowercase (an `iso` of the country list). The template's contact form gives a new phone number the default country `us`, which the list has.
              * @example es
+             * @example us
              */
             country: string;
             /** @example 612 345 6789 */
@@ -6603,8 +6772,11 @@ export interface components {
         /** HelpCenterFaqCategory */
         HelpCenterFaqCategory: {
             id: string;
-            /** @example most-asked */
-            slug: string;
+            /**
+             * @description The template's category slugs; its help-centre home loads the FAQs of `most-asked` by that constant.
+             * @enum {string}
+             */
+            slug: "most-asked" | "general-inquiries" | "licenses" | "payments" | "support";
             title: string;
             faqs: components["schemas"]["HelpCenterFaq"][];
         };
@@ -6801,7 +6973,11 @@ export interface components {
             name: string;
             /** @description Bytes. */
             size: number;
-            /** @example acta-comision_preview.png */
+            /**
+             * @description For an image, a file under `images/apps/mailbox/` (the template shows `images/apps/mailbox/<preview>`; the server answers every such path with a picture); for any other file its extension (`pdf`).
+             * @example birds-eye-sydney_preview.jpg
+             * @example pdf
+             */
             preview: string;
             downloadUrl: string;
         };
@@ -6823,7 +6999,10 @@ export interface components {
             id: string;
             /** @example Bandeja de entrada */
             title: string;
-            /** @enum {string} */
+            /**
+             * @description The template's mailbox counts the navigation badge from the folder with slug `inbox`.
+             * @enum {string}
+             */
             slug: "inbox" | "sent" | "drafts" | "spam" | "trash";
             /** @example heroicons_outline:inbox */
             icon: string;
@@ -6841,10 +7020,11 @@ export interface components {
             /** @example work */
             slug: string;
             /**
-             * @description A Tailwind colour name.
+             * @description One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other.
              * @example teal
+             * @enum {string}
              */
-            color: string;
+            color: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "indigo" | "purple" | "pink";
         };
         /**
          * MailboxLabelChanges
@@ -6857,10 +7037,11 @@ export interface components {
             /** @example work */
             slug?: string;
             /**
-             * @description A Tailwind colour name.
+             * @description One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other.
              * @example teal
+             * @enum {string}
              */
-            color?: string;
+            color?: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "indigo" | "purple" | "pink";
         };
         /**
          * MailboxLabelInput
@@ -6872,10 +7053,11 @@ export interface components {
             title: string;
             slug?: string;
             /**
-             * @description A Tailwind colour name.
+             * @description One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other.
              * @example teal
+             * @enum {string}
              */
-            color?: string;
+            color?: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "indigo" | "purple" | "pink";
         };
         /**
          * MailboxMail
@@ -6886,8 +7068,11 @@ export interface components {
             /** @enum {string} */
             type: "mail";
             from: {
-                /** @example images/avatars/male-05.jpg */
-                avatar: string | null;
+                /**
+                 * @description Always set (the template's mail views show it unchecked); an `images/avatars/` path.
+                 * @example images/avatars/male-05.jpg
+                 */
+                avatar: string;
                 /**
                  * @description `Name <email>`.
                  * @example Javier Ortega <javier.ortega@hotmail.com>
@@ -6902,7 +7087,7 @@ export interface components {
             date: string;
             /** @example Convocatoria de la comisión de valoración */
             subject: string;
-            /** @description HTML. */
+            /** @description Plain text with line breaks (paragraphs separated by a blank line), as in the template: its list prints the content as text and its details view keeps the line breaks (white-space pre-line). */
             content: string;
             attachments: components["schemas"]["MailboxAttachment"][];
             starred: boolean;
@@ -6926,8 +7111,11 @@ export interface components {
             /** @enum {string} */
             type?: "mail";
             from?: {
-                /** @example images/avatars/male-05.jpg */
-                avatar: string | null;
+                /**
+                 * @description An `images/avatars/` path; never null (the template's mail views show it unchecked).
+                 * @example images/avatars/male-05.jpg
+                 */
+                avatar: string;
                 /**
                  * @description `Name <email>`.
                  * @example Javier Ortega <javier.ortega@hotmail.com>
@@ -6942,7 +7130,7 @@ export interface components {
             date?: string;
             /** @example Convocatoria de la comisión de valoración */
             subject?: string;
-            /** @description HTML. */
+            /** @description Plain text with line breaks; HTML (any `<` or `>`) is refused with 400 naming the field. */
             content?: string;
             attachments?: components["schemas"]["MailboxAttachment"][];
             starred?: boolean;
@@ -10155,6 +10343,15 @@ export interface components {
             headers: {
                 /** @description Seconds until another attempt is accepted. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The write would break the data's integrity: a value that must be unique is taken (`DUPLICATE`), a reference names a record that does not exist (`REFERENCE_NOT_FOUND`), a parent chain would loop (`CYCLE`), or the record is still referenced by others (`IN_USE`). `field` names the field. */
+        Conflict: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -13503,6 +13700,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13607,6 +13805,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13657,6 +13856,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13757,6 +13957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14116,6 +14317,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14218,6 +14420,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14269,6 +14472,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14369,6 +14573,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14420,6 +14625,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14526,6 +14732,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14726,6 +14933,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14855,6 +15063,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14906,6 +15115,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15016,6 +15226,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15067,6 +15278,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15175,6 +15387,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15226,6 +15439,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15330,6 +15544,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15381,6 +15596,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15481,6 +15697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15532,6 +15749,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15638,6 +15856,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15688,6 +15907,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15813,6 +16033,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15864,6 +16085,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15968,6 +16190,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16019,6 +16242,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16125,6 +16349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16176,6 +16401,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16312,6 +16538,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16363,6 +16590,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16469,6 +16697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16520,6 +16749,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16636,6 +16866,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16669,6 +16900,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16747,6 +16979,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16855,6 +17088,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17006,6 +17240,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17108,6 +17343,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17159,6 +17395,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17265,6 +17502,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17316,6 +17554,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17420,6 +17659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17471,6 +17711,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17579,6 +17820,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17630,6 +17872,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17757,6 +18000,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17808,6 +18052,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17918,6 +18163,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17969,6 +18215,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18067,6 +18314,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18118,6 +18366,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18222,6 +18471,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18273,6 +18523,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18379,6 +18630,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18408,6 +18660,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listTesauros: {
@@ -18457,6 +18710,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18559,6 +18813,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18610,6 +18865,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18714,6 +18970,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18918,6 +19175,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19028,6 +19286,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19079,6 +19338,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19181,6 +19441,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19232,6 +19493,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19338,6 +19600,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19487,6 +19750,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19595,6 +19859,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -19,6 +19,7 @@ import webApp from './plugins/web-app.ts';
 import { buildSeed } from './seed/index.ts';
 import type { SeedSnapshot } from './store/state.ts';
 import { templateHandlers } from './template/handlers.ts';
+import images from './template/images/route.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -71,6 +72,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
   await app.register(state, { seed: snapshot, idleTtlMs: config.sessionIdleTtlMs, maxNamespaces: config.maxSessions });
   await app.register(docs, { document });
   await app.register(webApp, { webDist: config.webDist });
+  await app.register(images);
   await app.register(notFound, { document });
   await app.register(contractRoutes, {
     document,

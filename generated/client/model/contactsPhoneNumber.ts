@@ -35,8 +35,8 @@
 
 export interface ContactsPhoneNumber {
   /**
-     * ISO 3166-1 alpha-2 code, lowercase (an `iso` of the country list).
-     * @maxLength 2
+     * ISO 3166-1 alpha-2 code, lowercase (an `iso` of the country list). The template's contact form gives a new phone number the default country `us`, which the list has.
+     * @pattern ^[a-z]{2}$
      */
   country: string;
   /** @maxLength 40 */

@@ -33,10 +33,12 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { HelpCenterFaq } from './helpCenterFaq.ts';
+import type { HelpCenterFaqCategorySlug } from './helpCenterFaqCategorySlug.ts';
 
 export interface HelpCenterFaqCategory {
   id: string;
-  slug: string;
+  /** The template's category slugs; its help-centre home loads the FAQs of `most-asked` by that constant. */
+  slug: HelpCenterFaqCategorySlug;
   title: string;
   faqs: HelpCenterFaq[];
 }

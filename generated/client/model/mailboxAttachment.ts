@@ -42,6 +42,7 @@ export interface MailboxAttachment {
      * @minimum 0
      */
   size: number;
+  /** For an image, a file under `images/apps/mailbox/` (the template shows `images/apps/mailbox/<preview>`; the server answers every such path with a picture); for any other file its extension (`pdf`). */
   preview: string;
   downloadUrl: string;
 }

@@ -37,6 +37,7 @@ import type { MailboxFolderSlug } from './mailboxFolderSlug.ts';
 export interface MailboxFolder {
   id: string;
   title: string;
+  /** The template's mailbox counts the navigation badge from the folder with slug `inbox`. */
   slug: MailboxFolderSlug;
   icon: string;
   /**

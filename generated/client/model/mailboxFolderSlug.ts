@@ -33,6 +33,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The template's mailbox counts the navigation badge from the folder with slug `inbox`.
+ */
 export type MailboxFolderSlug = typeof MailboxFolderSlug[keyof typeof MailboxFolderSlug];
 
 

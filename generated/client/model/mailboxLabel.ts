@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { MailboxLabelColor } from './mailboxLabelColor.ts';
 
 /**
  * A mail label. Seeded slugs are the template's (personal, work, payments, invoices, accounts, forums) with Spanish titles. A created label's slug comes from its title: lowercased, spaces to `-`, runs of `-` collapsed, then every character but `[A-Za-z0-9_-]` removed; a taken slug gets `-1`, `-2`, ... An update regenerates the slug from the new title without that check.
@@ -41,9 +42,6 @@ export interface MailboxLabel {
   /** @maxLength 100 */
   title: string;
   slug: string;
-  /**
-     * A Tailwind colour name.
-     * @maxLength 30
-     */
-  color: string;
+  /** One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other. */
+  color: MailboxLabelColor;
 }

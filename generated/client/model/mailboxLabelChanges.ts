@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { MailboxLabelChangesColor } from './mailboxLabelChangesColor.ts';
 
 /**
  * Fields to merge into a label. `title` is required (the slug is regenerated from it); a sent `id` or `slug` is ignored.
@@ -41,9 +42,6 @@ export interface MailboxLabelChanges {
   /** @maxLength 100 */
   title: string;
   slug?: string;
-  /**
-     * A Tailwind colour name.
-     * @maxLength 30
-     */
-  color?: string;
+  /** One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other. */
+  color?: MailboxLabelChangesColor;
 }

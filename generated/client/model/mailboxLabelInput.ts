@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { MailboxLabelInputColor } from './mailboxLabelInputColor.ts';
 
 /**
  * A new label; `color` defaults to `gray`, the slug is computed (a sent `id` or `slug` is ignored).
@@ -42,9 +43,6 @@ export interface MailboxLabelInput {
   /** @maxLength 100 */
   title: string;
   slug?: string;
-  /**
-     * A Tailwind colour name.
-     * @maxLength 30
-     */
-  color?: string;
+  /** One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other. */
+  color?: MailboxLabelInputColor;
 }

@@ -49,7 +49,7 @@ export interface MailboxMail {
   date: string;
   /** @maxLength 500 */
   subject: string;
-  /** HTML. */
+  /** Plain text with line breaks (paragraphs separated by a blank line), as in the template: its list prints the content as text and its details view keeps the line breaks (white-space pre-line). */
   content: string;
   attachments: MailboxAttachment[];
   starred: boolean;

@@ -49,7 +49,11 @@ export interface MailboxMailChanges {
   date?: string;
   /** @maxLength 500 */
   subject?: string;
-  /** HTML. */
+  /**
+     * Plain text with line breaks; HTML (any `<` or `>`) is refused with 400 naming the field.
+     * @maxLength 100000
+     * @pattern ^[^<>]*$
+     */
   content?: string;
   attachments?: MailboxAttachment[];
   starred?: boolean;

@@ -34,8 +34,8 @@
  */
 
 export type MailboxMailChangesFrom = {
-  /** @nullable */
-  avatar: string | null;
+  /** An `images/avatars/` path; never null (the template's mail views show it unchecked). */
+  avatar: string;
   /** `Name <email>`. */
   contact: string;
 };

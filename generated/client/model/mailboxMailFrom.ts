@@ -34,8 +34,8 @@
  */
 
 export type MailboxMailFrom = {
-  /** @nullable */
-  avatar: string | null;
+  /** Always set (the template's mail views show it unchecked); an `images/avatars/` path. */
+  avatar: string;
   /** `Name <email>`. */
   contact: string;
 };

@@ -3,7 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { avatarPath, avatarSex } from '../records/images.ts';
-import { spanishHtml } from '../records/spanish-text.ts';
+import { spanishText } from '../records/spanish-text.ts';
 import { seedUser } from '../user/seed.ts';
 import { MAIL_SUBJECTS, mailAttachments } from './mail-text.ts';
 import type { MailboxFolder, MailboxLabel, MailboxMail } from './types.ts';
@@ -31,15 +31,13 @@ const WITH_BCC = 1;
 const WITH_ATTACHMENTS = 8;
 const RECENT = 10;
 
-function person(faker: Faker): { avatar: string | null; contact: string } {
+/** A sender: always with one of the template's stock avatars (its mail views show `from.avatar` unchecked). */
+function person(faker: Faker): { avatar: string; contact: string; name: string } {
   const sex = avatarSex(faker);
   const firstName = faker.person.firstName(sex);
   const lastName = faker.person.lastName();
   const email = faker.internet.email({ firstName, lastName }).toLowerCase();
-  return {
-    avatar: faker.datatype.boolean(0.85) ? avatarPath(faker, sex) : null,
-    contact: `${firstName} ${lastName} <${email}>`,
-  };
+  return { avatar: avatarPath(faker, sex), contact: `${firstName} ${lastName} <${email}>`, name: firstName };
 }
 
 /** Indexes 0..99 with `count` of them picked at random. */
@@ -51,7 +49,7 @@ function pick(faker: Faker, total: number, count: number): Set<number> {
 export function seedMails(context: SeedContext, folders: MailboxFolder[], labels: MailboxLabel[]): MailboxMail[] {
   const faker = seededFaker(context, 'mailbox-mails');
   const user = seedUser(context);
-  const me = { avatar: user.avatar, contact: `${user.name} <${user.email}>` };
+  const me = { avatar: user.avatar, contact: `${user.name} <${user.email}>`, name: user.name };
   // One slot per mail: its folder and unread flag, shuffled so folders interleave in time.
   const slots = faker.helpers.shuffle(
     folders.flatMap((folder) => {
@@ -73,16 +71,18 @@ export function seedMails(context: SeedContext, folders: MailboxFolder[], labels
   return slots.map(({ folder, unread }, index) => {
     const outgoing = folder.slug === 'sent' || folder.slug === 'drafts';
     const other = person(faker);
+    const sender = outgoing ? me : other;
     const mail: MailboxMail = {
       id: faker.string.uuid(),
       type: 'mail',
-      from: outgoing ? me : other,
+      from: { avatar: sender.avatar, contact: sender.contact },
       to: outgoing ? other.contact : `yo <${user.email}>`,
       date: recent.has(index)
         ? minutesBefore(context.now, faker.number.int({ min: 5, max: 60 * 24 * 7 }))
         : faker.date.between({ from: '2018-01-01T00:00:00Z', to: '2018-12-31T23:59:59Z' }).toISOString(),
       subject: faker.helpers.arrayElement(MAIL_SUBJECTS),
-      content: `<p>Hola:</p>\n${spanishHtml(faker, faker.number.int({ min: 1, max: 3 }))}\n<p>Un saludo.</p>`,
+      // Plain text, as the template's: its list prints it as text and its details view keeps the line breaks.
+      content: `Hola:\n\n${spanishText(faker, faker.number.int({ min: 1, max: 3 }))}\n\nUn saludo,\n${sender.name}`,
       attachments: withAttachments.has(index) ? mailAttachments(faker) : [],
       starred: starred.has(index),
       important: important.has(index),

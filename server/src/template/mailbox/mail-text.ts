@@ -25,23 +25,33 @@ export const MAIL_SUBJECTS = [
   'Cierre del expediente 2018/042',
 ];
 
-const FILES: Omit<MailboxAttachment, 'size' | 'preview' | 'downloadUrl'>[] = [
-  { type: 'application/pdf', name: 'acta-comision.pdf' },
-  { type: 'application/pdf', name: 'pliego-tecnico.pdf' },
-  { type: 'image/jpeg', name: 'foto-obra.jpg' },
-  { type: 'image/png', name: 'organigrama.png' },
-  { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'presupuesto-2018.xlsx' },
-  { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'informe-auditoria.docx' },
+/**
+ * Photos carry as `preview` one of the template's own preview files (the template shows
+ * `images/apps/mailbox/<preview>`; the server draws any such path too); other files the extension, as the
+ * template's `pdf` (it shows a file-type badge for them).
+ */
+const FILES: Omit<MailboxAttachment, 'size' | 'downloadUrl'>[] = [
+  { type: 'application/pdf', name: 'acta-comision.pdf', preview: 'pdf' },
+  { type: 'application/pdf', name: 'pliego-tecnico.pdf', preview: 'pdf' },
+  { type: 'image/jpeg', name: 'foto-aerea-obra.jpg', preview: 'birds-eye-sydney_preview.jpg' },
+  { type: 'image/png', name: 'foto-emplazamiento.png', preview: 'lake-of-carrezza_preview.png' },
+  { type: 'image/jpeg', name: 'foto-parcela.jpg', preview: 'mystery-forest_preview.jpg' },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    name: 'presupuesto-2018.xlsx',
+    preview: 'xlsx',
+  },
+  {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    name: 'informe-auditoria.docx',
+    preview: 'docx',
+  },
 ];
 
 export function mailAttachments(faker: Faker): MailboxAttachment[] {
-  return faker.helpers.arrayElements(FILES, { min: 1, max: 3 }).map((file) => {
-    const base = file.name.replace(/\.[^.]+$/, '');
-    return {
-      ...file,
-      size: faker.number.int({ min: 8_000, max: 2_500_000 }),
-      preview: `${base}_preview.png`,
-      downloadUrl: '',
-    };
-  });
+  return faker.helpers.arrayElements(FILES, { min: 1, max: 3 }).map((file) => ({
+    ...file,
+    size: faker.number.int({ min: 8_000, max: 2_500_000 }),
+    downloadUrl: '',
+  }));
 }

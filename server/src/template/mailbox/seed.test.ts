@@ -13,6 +13,29 @@ describe('seedMailbox', () => {
     expect(seedMailbox({ ...context, seed: 43 }).mails[0]?.id).not.toBe(mailbox.mails[0]?.id);
   });
 
+  it('fills mails the way the template shows them: text content, a sender avatar, existing previews', () => {
+    // The template's list prints `content` as text; its details view keeps line breaks (pre-line).
+    for (const mail of mailbox.mails) {
+      expect(mail.content).not.toMatch(/[<>]/);
+      expect(mail.content).toMatch(/^Hola:\n\n.+\n\nUn saludo,\n.+$/s);
+      expect(mail.from.avatar).toMatch(/^images\/avatars\/(fe)?male-\d{2}\.jpg$/);
+    }
+    const previews = new Set(
+      mailbox.mails.flatMap((mail) => mail.attachments).map((file) => [file.type, file.preview]),
+    );
+    expect(previews.size).toBeGreaterThan(0);
+    // The template's public/images/apps/mailbox has these preview files; other types show their extension.
+    const templatePreviews = [
+      'birds-eye-sydney_preview.jpg',
+      'lake-of-carrezza_preview.png',
+      'mystery-forest_preview.jpg',
+    ];
+    for (const [type, preview] of previews) {
+      if (type?.startsWith('image/')) expect(templatePreviews).toContain(preview);
+      else expect(preview).toMatch(/^(pdf|xlsx|docx)$/);
+    }
+  });
+
   it('has the template folders, filters, labels and settings', () => {
     expect(mailbox.folders.map((folder) => folder.slug)).toEqual(['inbox', 'sent', 'drafts', 'spam', 'trash']);
     expect(mailbox.filters.map((filter) => filter.slug)).toEqual(['starred', 'important']);

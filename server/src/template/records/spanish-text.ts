@@ -30,7 +30,7 @@ export function spanishParagraph(faker: Faker, count: number): string {
   return faker.helpers.arrayElements(SENTENCES, count).join(' ');
 }
 
-/** An HTML body of `paragraphs` `<p>` elements. */
-export function spanishHtml(faker: Faker, paragraphs: number): string {
-  return Array.from({ length: paragraphs }, () => `<p>${spanishParagraph(faker, 3)}</p>`).join('\n');
+/** A plain-text body of `paragraphs` paragraphs separated by blank lines (shown with pre-line white space). */
+export function spanishText(faker: Faker, paragraphs: number): string {
+  return Array.from({ length: paragraphs }, () => spanishParagraph(faker, 3)).join('\n\n');
 }
