@@ -1,7 +1,7 @@
 // Turns one registry entry into its path items and derived schemas: the only place where
 // the shape of a generic /api/node collection is written down.
 import { dirname, relative, resolve } from 'node:path';
-import type { Action, CollectionEntry } from './registry.ts';
+import type { Action, CollectionEntry, Reference } from './registry.ts';
 import { isObject, type Json, type JsonObject, pointerGet, readYaml, resolveSchema } from './yaml-files.ts';
 
 const ENTITIES = '../../components/schemas/entities';
@@ -59,9 +59,31 @@ function propertyCopy(entity: Entity, pointer: string, generatedDir: string): Js
   return rest;
 }
 
+/**
+ * Marks a reference on the (copied) property it names: `x-ref: {collection, tree?}`. On an
+ * array the mark means every element; dots reach into objects and arrays of objects.
+ */
+function markReference(entry: CollectionEntry, properties: JsonObject, reference: Reference): void {
+  const [head = '', ...rest] = reference.field.split('.');
+  let node: Json | undefined = properties[head];
+  for (const name of rest) {
+    if (isObject(node) && node.type === 'array') node = node.items;
+    node = isObject(node) && isObject(node.properties) ? node.properties[name] : undefined;
+  }
+  if (!isObject(node)) {
+    throw new Error(`${entry.path}: refs.${reference.field} is not an inline writable field`);
+  }
+  node['x-ref'] = { collection: reference.collection, ...(reference.tree ? { tree: true } : {}) };
+}
+
 function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
   const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
   const properties = Object.fromEntries(writable.map(([name]) => [name, propertyCopy(entity, name, generatedDir)]));
+  for (const reference of entry.references) markReference(entry, properties, reference);
+  for (const field of entry.unique) {
+    if (properties[field] === undefined) throw new Error(`${entry.path}: unique ${field} is not a writable field`);
+  }
+  const unique: JsonObject = entry.unique.length > 0 ? { 'x-unique': entry.unique } : {};
   const required = entity.required.filter((name) => writable.some(([writableName]) => writableName === name));
   return {
     [`${entry.schema}Input`]: {
@@ -69,6 +91,7 @@ function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: stri
       title: `${entry.schema}Input`,
       description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are not accepted.`,
       additionalProperties: false,
+      ...unique,
       ...(required.length > 0 ? { required } : {}),
       properties,
     },
@@ -77,6 +100,7 @@ function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: stri
       title: `${entry.schema}Changes`,
       description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge).`,
       additionalProperties: false,
+      ...unique,
       minProperties: 1,
       properties,
     },
@@ -146,7 +170,29 @@ const sortable = (entity: Entity) =>
     })
     .map(([name]) => name);
 
-export function collectionContract(entry: CollectionEntry, entitiesDir: string, generatedDir: string): JsonObject {
+/** The integrity rules of a collection, in words for the API docs. */
+function integrityNote(entry: CollectionEntry): string | undefined {
+  const parts = [
+    entry.unique.length > 0
+      ? `Unique (ignoring case): ${entry.unique.map((field) => `\`${field}\``).join(', ')} (409 \`DUPLICATE\`).`
+      : '',
+    entry.references.length > 0
+      ? `References (\`x-ref\`) must name existing records (409 \`REFERENCE_NOT_FOUND\`)${entry.references.some((reference) => reference.tree) ? '; a parent chain may not loop (409 `CYCLE`)' : ''}.`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
+ * `referencedBy`: the collections whose references point here; a record they still reference
+ * cannot be deleted (409 IN_USE).
+ */
+export function collectionContract(
+  entry: CollectionEntry,
+  entitiesDir: string,
+  generatedDir: string,
+  referencedBy: string[] = [],
+): JsonObject {
   const entity = readEntity(entitiesDir, entry.schema);
   const { schema: S, plural: P, path } = entry;
   const entityRef = ref(`${ENTITIES}/${S}.yaml`);
@@ -195,11 +241,15 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
   });
   const one = { description: `The ${S}.`, content: json(entityRef) };
   const body = (schema: string) => ({ required: true, content: json(ref(`#/schemas/${schema}`)) });
-  const writeErrors = {
+  const integrity = integrityNote(entry);
+  const checksWrites = integrity !== undefined;
+  const writeErrors: JsonObject = {
     '400': response('BadRequest'),
+    ...(checksWrites ? { '409': response('Conflict') } : {}),
     '413': response('PayloadTooLarge'),
     '415': response('UnsupportedMediaType'),
   };
+  const writeNote: JsonObject = checksWrites ? { description: integrity } : {};
 
   const collection: JsonObject = {};
   if (has('list')) {
@@ -219,7 +269,7 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
       'create',
       `create${S}`,
       `Create a ${S}`,
-      { requestBody: body(`${S}Input`), responses: writeErrors },
+      { requestBody: body(`${S}Input`), responses: writeErrors, ...writeNote },
       {
         description: `The ${S} as stored, with its new \`_id\`.`,
         content: json(entityRef),
@@ -235,20 +285,24 @@ export function collectionContract(entry: CollectionEntry, entitiesDir: string, 
       action,
       `${verb}${S}`,
       summary,
-      { requestBody: body(`${S}Changes`), responses: { ...writeErrors, '404': response('NotFound') } },
+      { requestBody: body(`${S}Changes`), responses: { ...writeErrors, '404': response('NotFound') }, ...writeNote },
       one,
     );
   if (has('update'))
     item.put = change('update', 'update', `Update a ${S} (partial: the fields sent replace the stored ones)`);
   if (has('patch')) item.patch = change('patch', 'patch', `Partially update a ${S}`);
   if (has('delete')) {
-    item.delete = operation(
-      'delete',
-      `delete${S}`,
-      `Delete a ${S}`,
-      { responses: notFound },
-      { description: `The deleted ${S}.`, content: json(entityRef) },
-    );
+    const inUse: JsonObject =
+      referencedBy.length > 0
+        ? {
+            description: `A ${S} still referenced by ${referencedBy.map((name) => `\`${name}\``).join(', ')} is not deleted (409 \`IN_USE\`).`,
+            responses: { ...notFound, '409': response('Conflict') },
+          }
+        : { responses: notFound };
+    item.delete = operation('delete', `delete${S}`, `Delete a ${S}`, inUse, {
+      description: `The deleted ${S}.`,
+      content: json(entityRef),
+    });
   }
 
   const paths: JsonObject = {};

@@ -11,6 +11,15 @@ export interface WebOwner {
   is: 'user' | 'person';
 }
 
+/** A field holding `_id`s of another collection (each element, for an array). */
+export interface Reference {
+  /** Field path; dots reach into objects and arrays of objects (`factors.factorId`). */
+  field: string;
+  collection: string;
+  /** A parent link: following it must never come back to the record (no cycles). */
+  tree: boolean;
+}
+
 export interface CollectionEntry {
   path: string;
   schema: string;
@@ -23,6 +32,9 @@ export interface CollectionEntry {
   webOwner: WebOwner | undefined;
   /** Field holding a module name: web users see only records of modules among their module roles. */
   webModule: string | undefined;
+  /** Fields whose values no two records share (compared without case). */
+  unique: string[];
+  references: Reference[];
 }
 
 const DEFAULT_ACTIONS: Action[] = ['list', 'get', 'create', 'update', 'search'];
@@ -65,6 +77,8 @@ export function readRegistry(file: string): CollectionEntry[] {
       defaultSort: typeof raw.defaultSort === 'string' ? raw.defaultSort : undefined,
       webOwner: readWebOwner(raw.webOwner, path),
       webModule: typeof raw.webModule === 'string' ? raw.webModule : undefined,
+      unique: strings(raw.unique, `${path}.unique`),
+      references: readReferences(raw.refs, path),
     };
   });
 }
@@ -75,4 +89,32 @@ function readWebOwner(value: Json | undefined, path: string): WebOwner | undefin
     throw new Error(`${path}: webOwner must be { field, is: user | person }`);
   }
   return { field: value.field, is: value.is };
+}
+
+/** `refs: { field: collection }` or `{ field: { collection, tree: true } }`. */
+function readReferences(value: Json | undefined, path: string): Reference[] {
+  if (value === undefined) return [];
+  if (!isObject(value)) throw new Error(`${path}: refs must map fields to collections`);
+  return Object.entries(value).map(([field, target]) => {
+    if (typeof target === 'string') return { field, collection: target, tree: false };
+    if (isObject(target) && typeof target.collection === 'string') {
+      return { field, collection: target.collection, tree: target.tree === true };
+    }
+    throw new Error(`${path}: refs.${field} must be a collection or { collection, tree }`);
+  });
+}
+
+/** Every reference must name a registered collection, and a tree link its own collection. */
+export function checkReferences(entries: CollectionEntry[]): void {
+  const paths = new Set(entries.map((entry) => entry.path));
+  for (const entry of entries) {
+    for (const reference of entry.references) {
+      if (!paths.has(reference.collection)) {
+        throw new Error(`${entry.path}: refs.${reference.field} names unknown collection ${reference.collection}`);
+      }
+      if (reference.tree && reference.collection !== entry.path) {
+        throw new Error(`${entry.path}: refs.${reference.field} is a tree link to another collection`);
+      }
+    }
+  }
 }

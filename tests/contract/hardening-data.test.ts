@@ -230,3 +230,111 @@ describe.skipIf(baseUrl !== undefined)('request limits of the shared server', ()
     expectError(await api.post('/api/node/tags', admin).send(big), 413, { code: 'PAYLOAD_TOO_LARGE' });
   });
 });
+
+describe('integrity of /api/node collections (x-unique, x-ref)', () => {
+  const list = async (collection: string): Promise<Json[]> =>
+    (await api.get(`/api/node/${collection}`, admin)).body as Json[];
+  const MISSING = 'ffffffffffffffffffffffff';
+
+  it('the served contract shows the declarations', async () => {
+    const served = (await api.get('/openapi.json')).body as { components: { schemas: Record<string, Json> } };
+    const input = served.components.schemas.UsuarioInput as { 'x-unique': string[]; properties: Record<string, Json> };
+    expect(input['x-unique']).toEqual(['username', 'email']);
+    expect(input.properties.personId?.['x-ref']).toEqual({ collection: 'personas' });
+    const project = served.components.schemas.ProjectChanges as { properties: Record<string, Json> };
+    expect(project.properties.parentId?.['x-ref']).toEqual({ collection: 'projects', tree: true });
+  });
+
+  it('a duplicate user name or e-mail (in any case) is 409 DUPLICATE naming the field; nothing stored', async () => {
+    const [first, second] = await list('usuarios');
+    const body = {
+      username: first?.username,
+      email: 'nuevo.usuario@supervision.example',
+      firstName: 'Nuevo',
+      lastName: 'Usuario',
+      personId: first?.personId,
+      roles: first?.roles,
+      moduleroles: [],
+      status: 'active',
+      language: 'es',
+      password: 'Contrasena.Segura.2026',
+    };
+    const before = (await list('usuarios')).length;
+    expectError(await api.post('/api/node/usuarios', admin).send(body), 409, { code: 'DUPLICATE', field: 'username' });
+    const email = { ...body, username: 'nuevo.usuario', email: String(first?.email).toUpperCase() };
+    expectError(await api.post('/api/node/usuarios', admin).send(email), 409, { code: 'DUPLICATE', field: 'email' });
+    expect(await list('usuarios')).toHaveLength(before);
+    expectError(await api.put(`/api/node/usuarios/${second?._id}`, admin).send({ email: first?.email }), 409, {
+      code: 'DUPLICATE',
+      field: 'email',
+    });
+    // A record keeps its own values.
+    expect((await api.put(`/api/node/usuarios/${first?._id}`, admin).send({ email: first?.email })).status).toBe(200);
+  });
+
+  it('duplicate web-user names, slugs and codes are refused too', async () => {
+    const [lucia, pablo] = await list('webusers');
+    expectError(await api.put(`/api/node/webusers/${pablo?._id}`, admin).send({ username: lucia?.username }), 409, {
+      code: 'DUPLICATE',
+      field: 'username',
+    });
+    const [tag] = await list('tags');
+    expectError(await api.post('/api/node/tags', admin).send({ name: 'Otra', slug: tag?.slug }), 409, {
+      code: 'DUPLICATE',
+      field: 'slug',
+    });
+    const [first, second] = await list('projects');
+    expectError(await api.patch(`/api/node/projects/${second?._id}`, admin).send({ code: first?.code }), 409, {
+      code: 'DUPLICATE',
+      field: 'code',
+    });
+  });
+
+  it('a reference to a missing record is 409 REFERENCE_NOT_FOUND naming the field', async () => {
+    const [task] = await list('tasks');
+    expectError(await api.put(`/api/node/tasks/${task?._id}`, admin).send({ projectId: MISSING }), 409, {
+      code: 'REFERENCE_NOT_FOUND',
+      field: 'projectId',
+    });
+    const [project] = await list('projects');
+    expectError(await api.patch(`/api/node/projects/${project?._id}`, admin).send({ tags: [MISSING] }), 409, {
+      code: 'REFERENCE_NOT_FOUND',
+      field: 'tags',
+    });
+    const [schema] = await list('reviewschemas');
+    const factors = [{ factorId: MISSING, weight: 0.5 }];
+    expectError(await api.put(`/api/node/reviewschemas/${schema?._id}`, admin).send({ factors }), 409, {
+      code: 'REFERENCE_NOT_FOUND',
+      field: 'factors.factorId',
+    });
+    expect((await api.get(`/api/node/tasks/${task?._id}`, admin)).body).toMatchObject({ projectId: task?.projectId });
+  });
+
+  it('a project cannot become its own ancestor (409 CYCLE); a valid move works', async () => {
+    const projects = await list('projects');
+    const child = projects.find((project) => typeof project.parentId === 'string') as Json;
+    const parentId = String(child.parentId);
+    expectError(await api.patch(`/api/node/projects/${parentId}`, admin).send({ parentId: child._id }), 409, {
+      code: 'CYCLE',
+      field: 'parentId',
+    });
+    expectError(await api.patch(`/api/node/projects/${child._id}`, admin).send({ parentId: child._id }), 409, {
+      code: 'CYCLE',
+    });
+    const root = projects.find((project) => project.parentId === null && project._id !== parentId) as Json;
+    expect((await api.patch(`/api/node/projects/${child._id}`, admin).send({ parentId: root._id })).status).toBe(200);
+  });
+
+  it('a term in use cannot be deleted (409 IN_USE); an unused one can', async () => {
+    const terms = await list('terminos');
+    const broader = terms.find((term) => terms.some((other) => other.broaderId === term._id)) as Json;
+    expectError(await api.delete(`/api/node/terminos/${broader._id}`, admin), 409, { code: 'IN_USE' });
+    expect((await api.get(`/api/node/terminos/${broader._id}`, admin)).status).toBe(200);
+    const created = (
+      await api
+        .post('/api/node/terminos', admin)
+        .send({ tesauroId: broader.tesauroId, term: 'Término sin uso', language: 'es' })
+    ).body as Json;
+    expect((await api.delete(`/api/node/terminos/${created._id}`, admin)).status).toBe(200);
+  });
+});

@@ -43,6 +43,8 @@ export function wrongTypeFor(schema: Schema): unknown {
   }
 }
 
+let copies = 0;
+
 /** A create body: a seeded record without server-managed fields, plus required write-only fields. */
 export function createBodyFrom(record: Record<string, unknown>, inputSchemaName: string): Record<string, unknown> {
   const input = schemaNamed(inputSchemaName);
@@ -52,6 +54,12 @@ export function createBodyFrom(record: Record<string, unknown>, inputSchemaName:
   for (const required of (input.required as string[] | undefined) ?? []) {
     if (body[required] === undefined && typeOf(properties[required] ?? {}) === 'string')
       body[required] = 'Contrasena.Segura.2026';
+  }
+  // Fields the contract declares unique (x-unique) get a fresh value, or the copy is a duplicate.
+  for (const field of (input['x-unique'] as string[] | undefined) ?? []) {
+    const value = body[field];
+    const maxLength = Number(resolve(properties[field] ?? {}).maxLength ?? properties[field]?.maxLength ?? 200);
+    if (typeof value === 'string') body[field] = `${++copies}-${value}`.slice(0, maxLength);
   }
   return body;
 }

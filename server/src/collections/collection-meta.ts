@@ -1,6 +1,12 @@
 // What the generic CRUD needs to know about each /api/node collection, read from the
 // contract's generated operations (x-collection / x-action) and entity schemas.
-import { deref, listOperations, type OpenApiDocument, type SchemaObject } from '../contract/load.ts';
+import {
+  deref,
+  listOperations,
+  type OpenApiDocument,
+  type OperationObject,
+  type SchemaObject,
+} from '../contract/load.ts';
 
 export interface Filter {
   param: string;
@@ -11,6 +17,15 @@ export interface Filter {
 export interface WebOwner {
   field: string;
   is: 'user' | 'person';
+}
+
+/** A field holding `_id`s of another collection (the contract's `x-ref`). */
+export interface Reference {
+  /** Dotted path; arrays on the way are walked element by element. */
+  field: string;
+  collection: string;
+  /** A parent link that may never loop back to the record. */
+  tree: boolean;
 }
 
 export interface CollectionMeta {
@@ -26,6 +41,9 @@ export interface CollectionMeta {
   webOwner: WebOwner | undefined;
   /** Field holding a module: web users see only records of the modules they hold. */
   webModule: string | undefined;
+  /** Fields no two records share, ignoring case (the contract's `x-unique`). */
+  unique: string[];
+  references: Reference[];
 }
 
 export interface CollectionOperation {
@@ -39,6 +57,30 @@ function entityOf(document: OpenApiDocument, responseSchema: SchemaObject): { na
   const ref = target.$ref ?? '';
   const name = ref.split('/').pop() ?? '';
   return { name, schema: deref<SchemaObject>(document, { $ref: ref }) };
+}
+
+/** The `x-ref` marks of a write body's properties, at any depth. */
+function referencesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): Reference[] {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  return Object.entries(properties).flatMap(([name, raw]) => {
+    const field = prefix === '' ? name : `${prefix}.${name}`;
+    const mark = raw['x-ref'] as { collection: string; tree?: boolean } | undefined;
+    if (mark !== undefined) return [{ field, collection: mark.collection, tree: mark.tree === true }];
+    const property = deref<SchemaObject>(document, raw);
+    const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
+    return inner.type === 'object' ? referencesOf(document, inner, field) : [];
+  });
+}
+
+function integrityOf(
+  document: OpenApiDocument,
+  operation: OperationObject,
+): Pick<CollectionMeta, 'unique' | 'references'> {
+  const body = operation.requestBody === undefined ? undefined : deref(document, operation.requestBody);
+  const schema = body?.content['application/json']?.schema;
+  if (schema === undefined) return { unique: [], references: [] };
+  const resolved = deref<SchemaObject>(document, schema);
+  return { unique: (resolved['x-unique'] as string[] | undefined) ?? [], references: referencesOf(document, resolved) };
 }
 
 export function collectionOperations(document: OpenApiDocument): CollectionOperation[] {
@@ -66,6 +108,8 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       defaultSort: undefined,
       webOwner: operation['x-web-owner'] as WebOwner | undefined,
       webModule: operation['x-web-module'] as string | undefined,
+      unique: [],
+      references: [],
       textFields: resolved
         .filter(
           ([, property]) => property.type === 'string' && property.writeOnly !== true && property.format === undefined,
@@ -77,6 +121,9 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
     const meta = metas.get(operation['x-collection'] as string);
     if (meta === undefined)
       throw new Error(`${operation.operationId}: cannot tell the entity of ${operation['x-collection']}`);
+    if (operation.requestBody !== undefined && meta.unique.length + meta.references.length === 0) {
+      Object.assign(meta, integrityOf(document, operation));
+    }
     if (operation['x-action'] === 'search') {
       for (const parameter of parameters) {
         const filter = parameter['x-filter'];

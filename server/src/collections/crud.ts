@@ -5,6 +5,14 @@ import type { HandlerMap, OperationContext, OperationHandler } from '../contract
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
+import {
+  assertNoCycle,
+  assertNotReferenced,
+  assertReferences,
+  assertUnique,
+  type Referrer,
+  referrersByCollection,
+} from './integrity.ts';
 import { assertOwned, inModules, isVisible, ownerOf, webModulesOf, withOwner } from './ownership.ts';
 import { search } from './search.ts';
 
@@ -27,7 +35,9 @@ const idOf = (context: OperationContext): string => String(context.params.id);
 const missing = (meta: CollectionMeta, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${meta.entity} with _id "${id}" in ${meta.name}`, 'id');
 
-const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
+type Build = (meta: CollectionMeta, referrers: readonly Referrer[]) => OperationHandler;
+
+const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
     const owner = ownerOf(context, meta);
     const modules = webModulesOf(context, meta);
@@ -51,8 +61,11 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
     const now = context.services.now().toISOString();
     const timestamps = meta.hasTimestamps ? { createdAt: now, updatedAt: now } : {};
     const body = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
+    const collection = collectionOf(context, meta);
+    assertUnique(collection, meta, body);
+    assertReferences(context.state.node, meta, body);
     const record = { ...body, _id: context.services.newId(), ...timestamps };
-    return present(collectionOf(context, meta).insert(record), meta);
+    return present(collection.insert(record), meta);
   },
 
   update: (meta) => (context) => {
@@ -65,14 +78,18 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
       ...withOwner(context.body as Record<string, unknown>, meta, owner, false),
       ...(meta.hasTimestamps ? { updatedAt: context.services.now().toISOString() } : {}),
     };
+    assertUnique(collection, meta, changes, current._id);
+    assertReferences(context.state.node, meta, changes);
+    assertNoCycle(collection, meta, current._id, changes);
     return present(collection.merge(current._id, changes) as StoredRecord, meta);
   },
 
-  delete: (meta) => (context) => {
+  delete: (meta, referrers) => (context) => {
     const collection = collectionOf(context, meta);
     const current = collection.peek(idOf(context));
     if (current === undefined) throw missing(meta, idOf(context));
     assertOwned(current, meta, ownerOf(context, meta));
+    assertNotReferenced(context.state.node, referrers, meta, current._id);
     return present(collection.remove(current._id) as StoredRecord, meta);
   },
 
@@ -95,14 +112,16 @@ const ACTIONS: Record<string, (meta: CollectionMeta) => OperationHandler> = {
     return { ...result, items: result.items.map((record) => present(record, meta)) };
   },
 };
-ACTIONS.patch = ACTIONS.update as (meta: CollectionMeta) => OperationHandler;
+ACTIONS.patch = ACTIONS.update as Build;
 
 export function collectionHandlers(document: OpenApiDocument): HandlerMap {
   const handlers: HandlerMap = {};
-  for (const { operationId, action, meta } of collectionOperations(document)) {
+  const operations = collectionOperations(document);
+  const referrers = referrersByCollection(new Set(operations.map(({ meta }) => meta)));
+  for (const { operationId, action, meta } of operations) {
     const build = ACTIONS[action];
     if (build === undefined) throw new Error(`${operationId}: no generic handler for action ${action}`);
-    handlers[operationId] = build(meta);
+    handlers[operationId] = build(meta, referrers.get(meta.name) ?? []);
   }
   return handlers;
 }

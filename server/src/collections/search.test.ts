@@ -11,6 +11,8 @@ const meta: CollectionMeta = {
   textFields: ['title'],
   webOwner: undefined,
   webModule: undefined,
+  unique: [],
+  references: [],
   filters: [
     { param: 'title', field: 'title', match: 'contains' },
     { param: 'status', field: 'status', match: 'equals' },

@@ -1,0 +1,132 @@
+// Integrity of the /api/node collections, declared once in the registry (`x-unique`, `x-ref`)
+// and checked by the generic CRUD on every write: no duplicates, no references to missing
+// records, no loops in parent chains, no delete of a record others still reference.
+import { ApiError } from '../contract/api-error.ts';
+import type { Collection, StoredRecord } from '../store/collection.ts';
+import type { CollectionMeta, Reference } from './collection-meta.ts';
+
+type Collections = Readonly<Record<string, Collection | undefined>>;
+
+/** A collection's reference that points at another collection (for IN_USE on delete). */
+export interface Referrer {
+  collection: string;
+  field: string;
+}
+
+/** The values at a dotted path, walking arrays on the way; absent and null values are skipped. */
+export function valuesAt(record: unknown, path: string): unknown[] {
+  let current: unknown[] = [record];
+  for (const key of path.split('.')) {
+    current = current
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      )
+      .filter((value) => value !== undefined && value !== null);
+  }
+  return current.flatMap((value) => (Array.isArray(value) ? value : [value]));
+}
+
+const sameKey = (value: unknown): string => (typeof value === 'string' ? value.toLowerCase() : JSON.stringify(value));
+
+/** 409 DUPLICATE when a unique field of `changes` is taken by another record. */
+export function assertUnique(
+  collection: Collection,
+  meta: CollectionMeta,
+  changes: Readonly<Record<string, unknown>>,
+  selfId?: string,
+): void {
+  for (const field of meta.unique) {
+    const value = changes[field];
+    if (value === undefined || value === null) continue;
+    const key = sameKey(value);
+    for (const record of collection.values()) {
+      if (record._id === selfId || record[field] === undefined || record[field] === null) continue;
+      if (sameKey(record[field]) === key) {
+        throw new ApiError(409, 'DUPLICATE', `A ${meta.entity} with ${field} "${String(value)}" already exists`, field);
+      }
+    }
+  }
+}
+
+const touches = (reference: Reference, changes: Readonly<Record<string, unknown>>): boolean =>
+  (reference.field.split('.')[0] ?? '') in changes;
+
+/** 409 REFERENCE_NOT_FOUND when `changes` names a record that does not exist. */
+export function assertReferences(
+  collections: Collections,
+  meta: CollectionMeta,
+  changes: Readonly<Record<string, unknown>>,
+): void {
+  for (const reference of meta.references) {
+    if (!touches(reference, changes)) continue;
+    for (const value of valuesAt(changes, reference.field)) {
+      if (typeof value === 'string' && collections[reference.collection]?.has(value) === true) continue;
+      throw new ApiError(
+        409,
+        'REFERENCE_NOT_FOUND',
+        `${reference.field} names ${JSON.stringify(value)}, which is not a record of ${reference.collection}`,
+        reference.field,
+      );
+    }
+  }
+}
+
+/** 409 CYCLE when a changed parent link would lead back to the record itself. */
+export function assertNoCycle(
+  collection: Collection,
+  meta: CollectionMeta,
+  id: string,
+  changes: Readonly<Record<string, unknown>>,
+): void {
+  for (const reference of meta.references) {
+    if (!reference.tree || !touches(reference, changes)) continue;
+    const seen = new Set<string>();
+    let parent: unknown = changes[reference.field];
+    while (typeof parent === 'string' && !seen.has(parent)) {
+      if (parent === id) {
+        throw new ApiError(
+          409,
+          'CYCLE',
+          `${reference.field} would make this ${meta.entity} its own ancestor`,
+          reference.field,
+        );
+      }
+      seen.add(parent);
+      parent = collection.peek(parent)?.[reference.field];
+    }
+  }
+}
+
+/** 409 IN_USE when another record still references the one to delete. */
+export function assertNotReferenced(
+  collections: Collections,
+  referrers: readonly Referrer[],
+  meta: CollectionMeta,
+  id: string,
+): void {
+  for (const { collection, field } of referrers) {
+    for (const record of collections[collection]?.values() ?? ([] as StoredRecord[])) {
+      if (record._id === id || !valuesAt(record, field).includes(id)) continue;
+      throw new ApiError(
+        409,
+        'IN_USE',
+        `This ${meta.entity} is still referenced by ${collection} "${record._id}" (${field}); remove that reference first`,
+        'id',
+      );
+    }
+  }
+}
+
+/** For each collection, the references of other collections (or its own) that point at it. */
+export function referrersByCollection(metas: Iterable<CollectionMeta>): Map<string, Referrer[]> {
+  const referrers = new Map<string, Referrer[]>();
+  for (const meta of metas) {
+    for (const reference of meta.references) {
+      const list = referrers.get(reference.collection) ?? [];
+      list.push({ collection: meta.name, field: reference.field });
+      referrers.set(reference.collection, list);
+    }
+  }
+  return referrers;
+}
