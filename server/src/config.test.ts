@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       corsOrigins: '*',
       mockDelay: { mode: 'template' },
       tokenTtlSeconds: 28800,
+      loginLimits: { maxFailuresPerUser: 10, maxFailuresPerIp: 100, windowSeconds: 900 },
     });
   });
 

@@ -12,6 +12,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtSecretGenerated: boolean;
   tokenTtlSeconds: number;
+  /** Failed sign-ins allowed per (IP, user kind, login name) and per IP within the window. */
+  loginLimits: { maxFailuresPerUser: number; maxFailuresPerIp: number; windowSeconds: number };
   corsOrigins: '*' | string[];
   mockDelay: MockDelay;
   seed: number;
@@ -47,6 +49,9 @@ const envSchema = {
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     JWT_SECRET: { type: 'string', minLength: 32 },
     TOKEN_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 31536000, default: 28800 },
+    LOGIN_MAX_FAILURES: { type: 'integer', minimum: 1, maximum: 100000, default: 10 },
+    LOGIN_MAX_FAILURES_PER_IP: { type: 'integer', minimum: 1, maximum: 1000000, default: 100 },
+    LOGIN_FAILURE_WINDOW_SECONDS: { type: 'integer', minimum: 1, maximum: 86400, default: 900 },
     CORS_ORIGINS: { type: 'string', default: '*' },
     MOCK_DELAY: { type: 'string', pattern: '^(template|off|[0-9]{1,5})$', default: 'template' },
     SEED: { type: 'integer', minimum: 0, maximum: 4294967295, default: 20261122 },
@@ -73,6 +78,9 @@ interface Env {
   HOST: string;
   JWT_SECRET?: string;
   TOKEN_TTL_SECONDS: number;
+  LOGIN_MAX_FAILURES: number;
+  LOGIN_MAX_FAILURES_PER_IP: number;
+  LOGIN_FAILURE_WINDOW_SECONDS: number;
   CORS_ORIGINS: string;
   MOCK_DELAY: string;
   SEED: number;
@@ -121,6 +129,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: typed.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: typed.JWT_SECRET === undefined,
     tokenTtlSeconds: typed.TOKEN_TTL_SECONDS,
+    loginLimits: {
+      maxFailuresPerUser: typed.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: typed.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: typed.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
     corsOrigins:
       origins === '*'
         ? '*'

@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'NOT_SENDER'
   | 'NOT_CHAT_OWNER'
   | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_REQUESTS'
   | 'SIMULATED_FAILURE'
   | 'INTERNAL_ERROR';
 

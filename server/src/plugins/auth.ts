@@ -1,8 +1,10 @@
 // JWT keys for the two user kinds (@fastify/jwt, one namespace each) and the token service.
 import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deriveKey, TOKEN_ALGORITHM } from '../auth/keys.ts';
+import { loginThrottle } from '../auth/login-throttle.ts';
 import { SessionRegistry } from '../auth/sessions.ts';
 import { TOKEN_ISSUER, TokenService, USER_KINDS } from '../auth/tokens.ts';
 import { userWriteHooks, userWriteKind } from '../auth/user-writes.ts';
@@ -43,11 +45,19 @@ export default fp(
     const sessions = new SessionRegistry({ maxSessions: MAX_LIVE_SESSIONS });
     const templateKey = deriveKey(config.jwtSecret, 'template');
     app.decorate('tokens', new TokenService(app, { templateKey, sessions, ttlSeconds: config.tokenTtlSeconds }));
-    // Route-level hooks on the user-collection writes only: no cost on any other route.
+    // Only the manual limiters of the login: no route is rate-limited as a whole.
+    await app.register(rateLimit, { global: false });
+    const throttle = loginThrottle(app, config.loginLimits);
+    // Route-level hooks on the login and the user-collection writes only: no cost on any other route.
     app.addHook('onRoute', (route) => {
       const kind = userWriteKind(route.method, route.url);
-      if (kind === undefined) return;
-      const hooks = userWriteHooks(kind, sessions);
+      const hooks =
+        route.config?.operationId === 'login'
+          ? throttle
+          : kind === undefined
+            ? undefined
+            : userWriteHooks(kind, sessions);
+      if (hooks === undefined) return;
       route.preHandler = [...toArray(route.preHandler), hooks.preHandler];
       route.onSend = [...toArray(route.onSend), hooks.onSend];
     });
