@@ -1,6 +1,7 @@
 // The TanStack Router instance: typed route tree, query client in the route context, scroll restoration.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import type { Namespaces } from '../lib/i18n/resources';
 import type { LayoutName } from '../lib/layout-name';
 import { routeTree } from '../routes/route-tree';
 
@@ -24,5 +25,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Layout of the screen; wins over the ?layout= parameter and the configured default. */
     layout?: LayoutName;
+    /** The page's title (a key of common:titles) for the browser tab; menu screens take their menu entry's. */
+    title?: keyof Namespaces['common']['titles'];
   }
 }

@@ -18,7 +18,7 @@ const empty = { layout: 'empty' } as const;
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  staticData: empty,
+  staticData: { ...empty, title: 'signIn' },
   beforeLoad: redirectIfSignedIn('admin'),
   component: () => <SignInPage hasFailed={false} />,
 });
@@ -26,7 +26,7 @@ export const signInRoute = createRoute({
 export const singInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sing-in',
-  staticData: empty,
+  staticData: { ...empty, title: 'signIn' },
   beforeLoad: redirectIfSignedIn('admin'),
   component: () => <SignInPage hasFailed />,
 });
@@ -34,7 +34,7 @@ export const singInRoute = createRoute({
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-up',
-  staticData: empty,
+  staticData: { ...empty, title: 'signUp' },
   beforeLoad: redirectIfSignedIn('admin'),
   component: SignUpPage,
 });
@@ -42,28 +42,28 @@ export const signUpRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  staticData: empty,
+  staticData: { ...empty, title: 'forgotPassword' },
   component: ForgotPasswordPage,
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  staticData: empty,
+  staticData: { ...empty, title: 'resetPassword' },
   component: ResetPasswordPage,
 });
 
 export const confirmationRequiredRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'confirmation-required',
-  staticData: empty,
+  staticData: { ...empty, title: 'confirmationRequired' },
   component: ConfirmationRequiredPage,
 });
 
 export const signOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-out',
-  staticData: empty,
+  staticData: { ...empty, title: 'signOut' },
   validateSearch: validateSidSearch,
   beforeLoad: async ({ context, search, preload }) => {
     // Hovering a sign-out link preloads the route: that must not sign anybody out.

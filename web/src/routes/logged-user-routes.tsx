@@ -12,6 +12,7 @@ const requireAdminSession = requireSession('admin');
 export const loggedUserProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'loggeduser/profile/$personId',
+  staticData: { title: 'loggedUserProfile' },
   beforeLoad: async (args) => {
     const { queryClient } = args.context;
     const [admin, web] = await Promise.all(

@@ -20,14 +20,14 @@ export const personalRoute = createRoute({
 export const personHomeRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'espacio/persona',
-  staticData: { layout: 'personhome' },
+  staticData: { layout: 'personhome', title: 'personHome' },
   component: PersonHomePage,
 });
 
 export const boardsRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'espacio/persona/tablero',
-  staticData: { layout: 'persontablero' },
+  staticData: { layout: 'persontablero', title: 'boards' },
   validateSearch: validateBoardsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -48,7 +48,7 @@ export const boardsRoute = createRoute({
 export const myTrainingsRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'espacio/capacitacion/persona/$personId',
-  staticData: { layout: 'capacitacion' },
+  staticData: { layout: 'capacitacion', title: 'myTrainings' },
   beforeLoad: async ({ context, params }) => {
     const own = await ownPersonIdInstead(context.queryClient, params.personId);
     if (own)
@@ -60,7 +60,7 @@ export const myTrainingsRoute = createRoute({
 export const profileEditRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'persona/perfil/editar/$personId',
-  staticData: { layout: 'capacitacion' },
+  staticData: { layout: 'capacitacion', title: 'profileEdit' },
   beforeLoad: async ({ context, params }) => {
     const own = await ownPersonIdInstead(context.queryClient, params.personId);
     if (own) throw redirect({ to: '/persona/perfil/editar/$personId', params: { personId: own }, replace: true });

@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { LoadingBar } from '../components/loading-bar/loading-bar';
 import { AppLayout } from '../components/shell/app-layout';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
+import { useDocumentTitle } from '../components/shell/use-document-title';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { validateLayoutSearch } from './layout-search';
 import { useShellData } from './use-shell-data';
@@ -15,6 +16,7 @@ export interface RouterContext {
 function RootLayout() {
   const layout = useCurrentLayout();
   const data = useShellData(layout);
+  useDocumentTitle(data.navigation.default);
   return (
     <>
       <LoadingBar />

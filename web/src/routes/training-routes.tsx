@@ -20,7 +20,7 @@ async function loadTrainings(queryClient: QueryClient, search: TrainingSearch): 
 export const trainingSpaceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio',
-  staticData: training,
+  staticData: { ...training, title: 'trainingSpace' },
   validateSearch: validateTrainingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadTrainings(context.queryClient, deps),
@@ -36,7 +36,7 @@ export const trainingSpaceRoute = createRoute({
 export const trainingCoursesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio/capacitacion',
-  staticData: training,
+  staticData: { ...training, title: 'trainingCourses' },
   validateSearch: validateTrainingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadTrainings(context.queryClient, deps),
@@ -52,7 +52,7 @@ export const trainingCoursesRoute = createRoute({
 export const trainingPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio/capacitacion/$postId',
-  staticData: training,
+  staticData: { ...training, title: 'trainingPost' },
   loader: async ({ context, params }) => {
     const request = await resolveTrainingRequest(context.queryClient).catch(() => undefined);
     if (request) {

@@ -17,7 +17,7 @@ const training = { layout: 'capacitacion' } as const;
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/ingresar',
-  staticData: training,
+  staticData: { ...training, title: 'webSignIn' },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
   component: function WebSignInRoute() {
@@ -29,28 +29,28 @@ export const webSignInRoute = createRoute({
 export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
-  staticData: training,
+  staticData: { ...training, title: 'webSignUp' },
   component: WebSignUpPage,
 });
 
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
-  staticData: training,
+  staticData: { ...training, title: 'webForgotPassword' },
   component: WebForgotPasswordPage,
 });
 
 export const helpDeskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/mesadeayuda',
-  staticData: training,
+  staticData: { ...training, title: 'helpDesk' },
   component: HelpDeskPage,
 });
 
 export const webSignOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/salir',
-  staticData: training,
+  staticData: { ...training, title: 'signOut' },
   validateSearch: validateSidSearch,
   beforeLoad: async ({ context, search, preload }) => {
     if (preload) return;

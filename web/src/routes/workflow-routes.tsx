@@ -22,7 +22,7 @@ export const proceduresIndexRoute = createRoute({
 export const proceduresRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'workflow/web/mistramites/inicio',
-  staticData: training,
+  staticData: { ...training, title: 'procedures' },
   validateSearch: validateProceduresSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -43,7 +43,7 @@ export const proceduresRoute = createRoute({
 export const procedureDetailRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'workflow/web/mistramites/$workflowId',
-  staticData: training,
+  staticData: { ...training, title: 'procedure' },
   loader: ({ context, params }) =>
     context.queryClient
       .ensureQueryData(getGetWorkflowQueryOptions(params.workflowId, { request: { userKind: 'web' } }))

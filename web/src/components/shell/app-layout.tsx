@@ -12,6 +12,7 @@ import type { ShellData } from './shell-data';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface AppLayoutProps {
   layout: LayoutName;
@@ -35,7 +36,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
 
   if (definition.placement === 'none') {
     return (
-      <main className={classes.emptyMain} data-layout={layout}>
+      <main className={classes.emptyMain} data-layout={layout} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
     );
@@ -56,6 +57,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
       className={classes.root}
       data-layout={layout}
     >
+      <SkipLink />
       <AppShell.Header>
         <ShellHeader
           definition={definition}
@@ -66,7 +68,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
         />
       </AppShell.Header>
       {isVertical && <ShellNavbar definition={definition} items={items} user={user} />}
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container fluid={!definition.isContained} size="lg" p="lg">
           {children}
         </Container>
