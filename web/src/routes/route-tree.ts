@@ -8,6 +8,7 @@ import {
   signUpRoute,
   singInRoute,
 } from './auth-routes';
+import { appsWorkRoutes } from './apps-work-routes';
 import { backofficeRoute, dashboardsRoute, welcomeHomeRoute } from './backoffice-routes';
 import { indexRoute } from './index-route';
 import { loggedUserProfileRoute } from './logged-user-routes';
@@ -40,7 +41,7 @@ export const routeTree = rootRoute.addChildren([
   trainingSpaceRoute,
   trainingCoursesRoute,
   trainingPostRoute,
-  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute]),
+  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute, ...appsWorkRoutes]),
   loggedUserProfileRoute,
   personalRoute.addChildren([
     personHomeRoute,

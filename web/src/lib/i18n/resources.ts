@@ -2,18 +2,26 @@
 import enAuth from '../../locales/en/auth.json';
 import enCommon from '../../locales/en/common.json';
 import enDashboards from '../../locales/en/dashboards.json';
+import enFileManager from '../../locales/en/fileManager.json';
 import enLayout from '../../locales/en/layout.json';
 import enNav from '../../locales/en/nav.json';
+import enNotes from '../../locales/en/notes.json';
 import enPerson from '../../locales/en/person.json';
+import enScrumboard from '../../locales/en/scrumboard.json';
 import enSpace from '../../locales/en/space.json';
+import enTasks from '../../locales/en/tasks.json';
 import enWelcome from '../../locales/en/welcome.json';
 import esAuth from '../../locales/es/auth.json';
 import esCommon from '../../locales/es/common.json';
 import esDashboards from '../../locales/es/dashboards.json';
+import esFileManager from '../../locales/es/fileManager.json';
 import esLayout from '../../locales/es/layout.json';
 import esNav from '../../locales/es/nav.json';
+import esNotes from '../../locales/es/notes.json';
 import esPerson from '../../locales/es/person.json';
+import esScrumboard from '../../locales/es/scrumboard.json';
 import esSpace from '../../locales/es/space.json';
+import esTasks from '../../locales/es/tasks.json';
 import esWelcome from '../../locales/es/welcome.json';
 import type { Language } from './languages';
 
@@ -28,6 +36,10 @@ const es = {
   person: esPerson,
   space: esSpace,
   welcome: esWelcome,
+  fileManager: esFileManager,
+  notes: esNotes,
+  scrumboard: esScrumboard,
+  tasks: esTasks,
 };
 
 export type Namespaces = typeof es;
@@ -44,5 +56,9 @@ export const resources = {
     person: enPerson,
     space: enSpace,
     welcome: enWelcome,
+    fileManager: enFileManager,
+    notes: enNotes,
+    scrumboard: enScrumboard,
+    tasks: enTasks,
   },
 } satisfies Record<Language, Record<keyof Namespaces, unknown>>;

@@ -1,0 +1,78 @@
+// The card dialog (?card=): title, description, labels (with a new label made in place), due date; save or
+// delete. A refused save keeps everything typed and says why.
+import type { ScrumboardBoard, ScrumboardCard } from '@api/model';
+import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { cardFormValues, cardUpdateBody } from './card-form';
+import { DeleteCardButton } from './delete-card-button';
+import { NewLabelField } from './new-label-field';
+import type { BoardWrites } from './use-board-writes';
+
+interface CardDialogProps {
+  board: ScrumboardBoard;
+  card: ScrumboardCard;
+  writes: BoardWrites;
+  onClose: () => void;
+}
+
+export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
+  const { t } = useTranslation('scrumboard');
+  const form = useForm({
+    initialValues: cardFormValues(card),
+    validate: { title: (value) => (value.trim() === '' ? t('form.required') : null) },
+  });
+  const save = form.onSubmit((values) =>
+    writes.updateCard.mutate(
+      { data: cardUpdateBody(card.id, values) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('form.saved') });
+          onClose();
+        },
+        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+      },
+    ),
+  );
+  return (
+    <Modal opened onClose={onClose} title={t('card.title')} size="lg">
+      <form onSubmit={save}>
+        <Stack>
+          <TextInput label={t('card.fields.title')} required {...form.getInputProps('title')} />
+          <Textarea label={t('card.fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+          <MultiSelect
+            label={t('card.fields.labels')}
+            data={board.labels.map((label) => ({ value: label.id, label: label.title }))}
+            searchable
+            clearable
+            {...form.getInputProps('labels')}
+          />
+          <NewLabelField
+            boardId={board.id}
+            writes={writes}
+            onCreated={(id) => form.setFieldValue('labels', (labels) => [...labels, id])}
+          />
+          <DateInput
+            label={t('card.fields.dueDate')}
+            clearable
+            valueFormat="D MMM YYYY"
+            {...form.getInputProps('dueDate')}
+          />
+          <Group justify="space-between" mt="md">
+            <DeleteCardButton card={card} writes={writes} onDeleted={onClose} />
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" loading={writes.updateCard.isPending}>
+                {t('form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

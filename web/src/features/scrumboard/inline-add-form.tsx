@@ -1,0 +1,63 @@
+// "Add list" / "Add card": a button that turns into a one-field form. A refused save keeps the text typed.
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface InlineAddFormProps {
+  label: string;
+  fieldLabel: string;
+  onAdd: (title: string) => Promise<unknown>;
+}
+
+export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) {
+  const { t } = useTranslation('scrumboard');
+  const [isOpen, setIsOpen] = useState(false);
+  const form = useForm({
+    initialValues: { title: '' },
+    validate: { title: (value) => (value.trim() === '' ? t('form.required') : null) },
+  });
+  if (!isOpen) {
+    return (
+      <Button
+        variant="subtle"
+        color="gray"
+        justify="start"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => setIsOpen(true)}
+      >
+        {label}
+      </Button>
+    );
+  }
+  const close = () => {
+    form.reset();
+    setIsOpen(false);
+  };
+  return (
+    <form
+      onSubmit={form.onSubmit(async ({ title }) => {
+        try {
+          await onAdd(title.trim());
+          form.reset();
+        } catch (error) {
+          notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
+        }
+      })}
+    >
+      <Stack gap="xs">
+        <TextInput label={fieldLabel} data-autofocus autoFocus {...form.getInputProps('title')} />
+        <Group gap="xs">
+          <Button type="submit" size="xs">
+            {t('form.add')}
+          </Button>
+          <Button variant="default" size="xs" onClick={close}>
+            {t('form.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// A list's actions: delete it (with its cards) after a confirmation.
+import type { ScrumboardList } from '@api/model';
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { BoardWrites } from './use-board-writes';
+
+interface ListMenuProps {
+  list: ScrumboardList;
+  writes: BoardWrites;
+}
+
+export function ListMenu({ list, writes }: ListMenuProps) {
+  const { t } = useTranslation('scrumboard');
+  const [isConfirming, confirm] = useDisclosure(false);
+  const remove = () =>
+    writes.deleteList.mutate(
+      { params: { id: list.id } },
+      {
+        onSuccess: confirm.close,
+        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+      },
+    );
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('board.listActions', { title: list.title })}
+          >
+            <IconDots size={16} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={confirm.open}>
+            {t('board.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={isConfirming} onClose={confirm.close} title={t('board.deleteTitle')} centered>
+        <Text size="sm">{t('board.deleteMessage', { title: list.title, count: list.cards.length })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close}>
+            {t('form.cancel')}
+          </Button>
+          <Button color="red" loading={writes.deleteList.isPending} onClick={remove}>
+            {t('form.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

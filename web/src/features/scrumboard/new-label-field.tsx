@@ -1,0 +1,55 @@
+// Creates a board label from the card dialog (PUT board/label) and selects it on the card.
+import { ActionIcon, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardWrites } from './use-board-writes';
+
+interface NewLabelFieldProps {
+  boardId: string;
+  writes: BoardWrites;
+  onCreated: (labelId: string) => void;
+}
+
+export function NewLabelField({ boardId, writes, onCreated }: NewLabelFieldProps) {
+  const { t } = useTranslation('scrumboard');
+  const [title, setTitle] = useState('');
+  const create = () => {
+    if (title.trim() === '') return;
+    writes.createLabel.mutate(
+      { data: { label: { boardId, title: title.trim() } } },
+      {
+        onSuccess: (label) => {
+          onCreated(label.id);
+          setTitle('');
+        },
+        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+      },
+    );
+  };
+  return (
+    <TextInput
+      label={t('card.newLabel')}
+      value={title}
+      onChange={(event) => setTitle(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        // Enter makes the label; it must not submit the card form around it.
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          create();
+        }
+      }}
+      rightSection={
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('card.addLabel')}
+          onClick={create}
+          loading={writes.createLabel.isPending}
+        >
+          <IconPlus size={16} aria-hidden />
+        </ActionIcon>
+      }
+    />
+  );
+}
