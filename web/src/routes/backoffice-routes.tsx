@@ -1,8 +1,6 @@
 // Back-office screens: they need an admin session (else /sign-in) and follow ?layout= or the configured
 // default, except welcome/home which the product shows in the classy layout.
-import { createRoute } from '@tanstack/react-router';
-import { DashboardsPage } from '../features/dashboards/dashboards-page';
-import { WelcomeHomePage } from '../features/welcome/welcome-home-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSession } from '../lib/auth/route-guards';
 import { rootRoute } from './root-route';
 
@@ -16,11 +14,11 @@ export const welcomeHomeRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'welcome/home',
   staticData: { layout: 'classy' },
-  component: WelcomeHomePage,
+  component: lazyRouteComponent(() => import('../features/backoffice/welcome/welcome-home-page'), 'WelcomeHomePage'),
 });
 
 export const dashboardsRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'dashboards',
-  component: DashboardsPage,
+  component: lazyRouteComponent(() => import('../features/backoffice/dashboards/dashboards-page'), 'DashboardsPage'),
 });

@@ -3,10 +3,13 @@
 // handler or embedded resource from the server reaches the page.
 import { Anchor, List, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { isSafeHtmlTag } from './safe-html-tags';
 
 const safeHref = /^(https?:|mailto:)/i;
 
 function element(node: Element, key: string, children: ReactNode[]): ReactNode {
+  // The list shared with the posts editor: any other tag keeps only its text.
+  if (!isSafeHtmlTag(node.tagName)) return <Fragment key={key}>{children}</Fragment>;
   switch (node.tagName) {
     case 'P':
       return (

@@ -1,5 +1,6 @@
 // Translation resources per language and namespace; Spanish (es) is the source of every key.
 import enAuth from '../../locales/en/auth.json';
+import enBackoffice from '../../locales/en/backoffice.json';
 import enCommon from '../../locales/en/common.json';
 import enDashboards from '../../locales/en/dashboards.json';
 import enFileManager from '../../locales/en/fileManager.json';
@@ -12,6 +13,7 @@ import enSpace from '../../locales/en/space.json';
 import enTasks from '../../locales/en/tasks.json';
 import enWelcome from '../../locales/en/welcome.json';
 import esAuth from '../../locales/es/auth.json';
+import esBackoffice from '../../locales/es/backoffice.json';
 import esCommon from '../../locales/es/common.json';
 import esDashboards from '../../locales/es/dashboards.json';
 import esFileManager from '../../locales/es/fileManager.json';
@@ -29,6 +31,7 @@ export const defaultNamespace = 'common';
 
 const es = {
   auth: esAuth,
+  backoffice: esBackoffice,
   common: esCommon,
   dashboards: esDashboards,
   layout: esLayout,
@@ -49,6 +52,7 @@ export const resources = {
   es,
   en: {
     auth: enAuth,
+    backoffice: enBackoffice,
     common: enCommon,
     dashboards: enDashboards,
     layout: enLayout,

@@ -1,8 +1,40 @@
-// Back-office welcome screen (placeholder until the posts module arrives).
+// Back-office welcome: a greeting and the latest published posts as cards, each opening the post.
+import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { useSessionUser } from '../../../lib/auth/use-session-user';
+import { QueryState } from '../shared/query-state';
+import { latestPostsParams } from './latest-posts-query';
+import { WelcomePostCard } from './welcome-post-card';
 
 export function WelcomeHomePage() {
   const { t } = useTranslation('welcome');
-  return <PlaceholderPage title={t('home.title')} description={t('home.description')} />;
+  const user = useSessionUser('admin');
+  const posts = useSearchPosts(latestPostsParams);
+  const items = posts.data?.items ?? [];
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{user ? t('home.greeting', { name: user.username }) : t('home.title')}</Title>
+        <Text c="dimmed" size="lg">
+          {t('home.description')}
+        </Text>
+      </div>
+      <Title order={2} fz="h3">
+        {t('home.latest')}
+      </Title>
+      <QueryState
+        isPending={posts.isPending}
+        error={posts.error}
+        isEmpty={items.length === 0}
+        emptyText={t('home.empty')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {items.map((post) => (
+            <WelcomePostCard key={post._id} post={post} />
+          ))}
+        </SimpleGrid>
+      </QueryState>
+    </Stack>
+  );
 }

@@ -1,0 +1,85 @@
+// The selected project: what it is, and the three things staff do to the tree there (rename, add a
+// child, move it under another project).
+import type { ProjectTreeNode } from '@api/model';
+import { Badge, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../shared/format';
+import { AddChildModal } from './add-child-modal';
+import { MoveProjectPicker } from './move-project-picker';
+import { moveTargets, nextChildCode } from './project-tree';
+import { RenameProjectForm } from './rename-project-form';
+import type { useProjectWrites } from './use-project-writes';
+
+interface ProjectNodePanelProps {
+  root: ProjectTreeNode;
+  node: ProjectTreeNode;
+  writes: ReturnType<typeof useProjectWrites>;
+  onCreated: (id: string) => void;
+}
+
+export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodePanelProps) {
+  const { t, i18n } = useTranslation('backoffice');
+  const [isAdding, adding] = useDisclosure(false);
+  const { project } = node;
+  const { create } = writes;
+  return (
+    <Box p="lg">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="dimmed">
+            {project.code}
+          </Text>
+          <Title order={2} fz="h3">
+            {project.name}
+          </Title>
+          <Group gap="xs" mt="xs">
+            <Badge variant="light">{t(`gestion.status.${project.status}`)}</Badge>
+            <Text size="sm">{project.procuringEntity}</Text>
+            <Text size="sm" c="dimmed">
+              {formatMoney(project.budget.amount, i18n.language)}
+            </Text>
+          </Group>
+        </div>
+        <Divider />
+        <RenameProjectForm
+          key={`${project._id}-${project.name}`}
+          name={project.name}
+          isPending={writes.isPending}
+          onRename={(name) => writes.rename({ id: project._id, data: { name } })}
+        />
+        <MoveProjectPicker
+          targets={moveTargets(root, project._id)}
+          isPending={writes.isPending}
+          onMove={(parentId) => writes.move(project._id, parentId)}
+        />
+        <Group>
+          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={adding.open}>
+            {t('gestion.addChild')}
+          </Button>
+        </Group>
+      </Stack>
+      {isAdding && (
+        <AddChildModal
+          parent={project}
+          suggestedCode={nextChildCode(node)}
+          opened
+          isPending={create.isPending}
+          onClose={adding.close}
+          onCreate={(input) =>
+            create.mutate(
+              { data: input },
+              {
+                onSuccess: (created) => {
+                  adding.close();
+                  onCreated(created._id);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Box>
+  );
+}

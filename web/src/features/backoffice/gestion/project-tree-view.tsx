@@ -1,0 +1,67 @@
+// The expandable project tree: click selects a project, drag and drop moves it under another one.
+import type { ProjectTreeNode } from '@api/model';
+import { Group, Text, Tree, useTree } from '@mantine/core';
+import { IconChevronDown, IconGripVertical } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import classes from './gestion.module.css';
+import { dropParent, toTreeData } from './project-tree';
+
+interface ProjectTreeViewProps {
+  root: ProjectTreeNode;
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  onMove: (id: string, parentId: string) => void;
+}
+
+export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectTreeViewProps) {
+  const tree = useTree({ selectedState: selectedId ? [selectedId] : [] });
+  const data = [toTreeData(root)];
+  // The root opens expanded, so the lots show without a click.
+  const rootId = root.project._id;
+  useEffect(() => tree.expand(rootId), [rootId, tree.expand]);
+
+  return (
+    <Tree
+      data={data}
+      tree={tree}
+      levelOffset="md"
+      expandOnClick={false}
+      allowDrop={(drop) => dropParent(root, drop) !== undefined}
+      onDragDrop={(drop) => {
+        const parent = dropParent(root, drop);
+        if (parent) onMove(drop.draggedNode, parent);
+      }}
+      renderNode={({ node, expanded, hasChildren, selected, elementProps, tree: controller }) => (
+        <Group
+          gap={4}
+          wrap="nowrap"
+          {...elementProps}
+          className={`${elementProps.className} ${classes.node}`}
+          onClick={(event) => {
+            elementProps.onClick(event);
+            onSelect(node.value);
+          }}
+        >
+          <IconGripVertical size={14} className={classes.grip} aria-hidden />
+          {hasChildren ? (
+            <IconChevronDown
+              size={16}
+              className={classes.chevron}
+              data-expanded={expanded || undefined}
+              onClick={(event) => {
+                event.stopPropagation();
+                controller.toggleExpanded(node.value);
+              }}
+              aria-hidden
+            />
+          ) : (
+            <span className={classes.chevronSpace} />
+          )}
+          <Text size="sm" fw={selected ? 700 : 400} className={classes.label}>
+            {node.label}
+          </Text>
+        </Group>
+      )}
+    />
+  );
+}

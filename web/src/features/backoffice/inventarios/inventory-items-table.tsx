@@ -1,0 +1,54 @@
+// The items of a lot: code, good, category, condition, quantity, unit and total book value.
+import type { InventoryItem } from '@api/model';
+import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../shared/format';
+import { itemValue } from './inventory-totals';
+
+const conditionColor = { new: 'teal', good: 'green', fair: 'yellow', poor: 'orange', retired: 'gray' } as const;
+
+export function InventoryItemsTable({ items }: { items: readonly InventoryItem[] }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('inventarios.code')}</Table.Th>
+            <Table.Th>{t('inventarios.good')}</Table.Th>
+            <Table.Th>{t('inventarios.condition')}</Table.Th>
+            <Table.Th ta="end">{t('inventarios.quantity')}</Table.Th>
+            <Table.Th ta="end">{t('inventarios.unitValue')}</Table.Th>
+            <Table.Th ta="end">{t('inventarios.value')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item._id}>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {item.code}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{item.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {[item.category, item.serialNumber].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={conditionColor[item.condition]}>
+                  {t(`inventarios.conditions.${item.condition}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="end">{item.quantity.toLocaleString(i18n.language)}</Table.Td>
+              <Table.Td ta="end">{item.unitValue === undefined ? '' : money(item.unitValue)}</Table.Td>
+              <Table.Td ta="end">{money(itemValue(item))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

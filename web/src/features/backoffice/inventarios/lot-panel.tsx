@@ -1,0 +1,66 @@
+// The open inventory lot: where and when it was counted, its totals and its items.
+import { useSearchInventoryItems } from '@api/endpoints/node-iaitems/node-iaitems';
+import type { InventoryLot } from '@api/model';
+import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../shared/format';
+import { QueryState } from '../shared/query-state';
+import { InventoryItemsTable } from './inventory-items-table';
+import { inventoryTotals } from './inventory-totals';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function LotPanel({ lot }: { lot: InventoryLot }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const items = useSearchInventoryItems({ lotId: lot._id, size: 200, sort: 'code', order: 'asc' });
+  const list = items.data?.items ?? [];
+  const totals = inventoryTotals(list);
+  return (
+    <Box p="lg">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="dimmed">
+            {lot.code}
+          </Text>
+          <Title order={2} fz="h3">
+            {lot.name}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Badge variant="light">{t(`inventarios.status.${lot.status}`)}</Badge>
+            {lot.location && <Text size="sm">{lot.location}</Text>}
+            {lot.openedAt && (
+              <Text size="sm" c="dimmed">
+                {t('inventarios.openedOn', { date: formatDate(lot.openedAt, i18n.language) })}
+              </Text>
+            )}
+          </Group>
+        </div>
+        {lot.description && <Text size="sm">{lot.description}</Text>}
+        <SimpleGrid cols={3}>
+          <Figure label={t('inventarios.items')} value={list.length.toLocaleString(i18n.language)} />
+          <Figure label={t('inventarios.units')} value={totals.units.toLocaleString(i18n.language)} />
+          <Figure label={t('inventarios.bookValue')} value={formatMoney(totals.value, i18n.language)} />
+        </SimpleGrid>
+        <QueryState
+          isPending={items.isPending}
+          error={items.error}
+          isEmpty={list.length === 0}
+          emptyText={t('inventarios.noItems')}
+        >
+          <InventoryItemsTable items={list} />
+        </QueryState>
+      </Stack>
+    </Box>
+  );
+}

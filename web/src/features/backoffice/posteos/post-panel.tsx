@@ -1,0 +1,61 @@
+// The open post: edit it or see it as readers will; "new" opens an empty editor.
+import { getGetPostQueryKey, useGetPost } from '@api/endpoints/node-posts/node-posts';
+import { Box, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../shared/query-state';
+import { PostForm } from './post-form';
+import { PostPreview } from './post-preview';
+import { usePostWrites } from './use-post-writes';
+
+interface PostPanelProps {
+  postId: string;
+  tab: 'edit' | 'preview';
+  onTab: (tab: 'edit' | 'preview') => void;
+  onCreated: (id: string) => void;
+}
+
+export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
+  const { t } = useTranslation('backoffice');
+  const isNew = postId === 'new';
+  const post = useGetPost(postId, { query: { queryKey: getGetPostQueryKey(postId), enabled: !isNew } });
+  const writes = usePostWrites();
+  if (isNew) {
+    return (
+      <Box p="lg">
+        <Title order={2} fz="h3" mb="md">
+          {t('posteos.new')}
+        </Title>
+        <PostForm
+          post={undefined}
+          isPending={writes.isPending}
+          onSave={(data) => writes.create.mutate({ data }, { onSuccess: (created) => onCreated(created._id) })}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box p="lg">
+      <QueryState isPending={post.isPending} error={post.error}>
+        {post.data && (
+          <Tabs value={tab} onChange={(value) => onTab(value === 'preview' ? 'preview' : 'edit')}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="edit">{t('posteos.edit')}</Tabs.Tab>
+              <Tabs.Tab value="preview">{t('posteos.preview')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="edit">
+              <PostForm
+                key={post.data.updatedAt ?? post.data._id}
+                post={post.data}
+                isPending={writes.isPending}
+                onSave={(data) => writes.update.mutate({ id: postId, data })}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="preview">
+              <PostPreview post={post.data} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

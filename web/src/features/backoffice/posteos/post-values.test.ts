@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { postInput, postValues } from './post-values';
+
+describe('post values', () => {
+  it('starts a new post as a news draft dated now', () => {
+    const now = new Date(2026, 10, 23, 10, 30);
+    expect(postValues(undefined, now)).toMatchObject({
+      module: 'noticias',
+      status: 'draft',
+      date: '2026-11-23 10:30:00',
+      title: '',
+    });
+  });
+
+  it('sends the date as ISO and leaves empty optional texts out', () => {
+    const values = {
+      ...postValues(undefined, new Date(2026, 10, 23, 10, 30)),
+      title: '  Aviso  ',
+      content: '<p>x</p>',
+    };
+    expect(postInput(values)).toEqual({
+      title: 'Aviso',
+      module: 'noticias',
+      status: 'draft',
+      dtx_post: dayjs('2026-11-23 10:30:00').toISOString(),
+      content: '<p>x</p>',
+    });
+  });
+});

@@ -1,0 +1,43 @@
+// A post as the editor form holds it (dates as the pickers' local "YYYY-MM-DD HH:mm:ss" strings), and
+// back to the contract's create / update body.
+import type { Post, PostInput } from '@api/model';
+import dayjs from 'dayjs';
+
+export interface PostValues {
+  title: string;
+  edition: string;
+  module: Post['module'];
+  status: Post['status'];
+  date: string;
+  summary: string;
+  content: string;
+}
+
+const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
+
+export function postValues(post: Post | undefined, now: Date): PostValues {
+  return {
+    title: post?.title ?? '',
+    edition: post?.edition ?? '',
+    module: post?.module ?? 'noticias',
+    status: post?.status ?? 'draft',
+    date: dayjs(post ? post.dtx_post : now).format(pickerFormat),
+    summary: post?.summary ?? '',
+    content: post?.content ?? '',
+  };
+}
+
+/** Empty optional texts are left out rather than sent as "". */
+export function postInput(values: PostValues): PostInput {
+  const optional = (key: 'edition' | 'summary' | 'content') =>
+    values[key].trim() ? { [key]: values[key].trim() } : {};
+  return {
+    title: values.title.trim(),
+    module: values.module,
+    status: values.status,
+    dtx_post: dayjs(values.date, pickerFormat).toISOString(),
+    ...optional('edition'),
+    ...optional('summary'),
+    ...optional('content'),
+  };
+}

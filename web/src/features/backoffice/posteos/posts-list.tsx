@@ -1,0 +1,91 @@
+// The posts list pane: search, module filter, the posts newest first, paging, and "new post".
+import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
+import { Badge, Button, Group, NavLink, SegmentedControl, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PaneBody } from '../../../components/two-pane/two-pane';
+import { formatDate } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { QueryState } from '../shared/query-state';
+import { SearchBox } from '../shared/search-box';
+import { postModules } from './posteos-search';
+
+const route = getRouteApi('/backoffice/posteos');
+const statusColor = { draft: 'gray', published: 'teal', archived: 'orange' } as const;
+
+export function PostsList() {
+  const { t, i18n } = useTranslation('backoffice');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const posts = useSearchPosts({
+    q: search.q,
+    module: search.module,
+    page: page - 1,
+    size: 15,
+    sort: 'dtx_post',
+    order: 'desc',
+  });
+  const items = posts.data?.items ?? [];
+  const modules = [
+    { value: 'all', label: t('common.all') },
+    ...postModules.map((value) => ({ value, label: t(`posteos.modules.${value}`) })),
+  ];
+  return (
+    <>
+      <Stack gap="xs" p="sm">
+        <Group gap="xs" wrap="nowrap">
+          <SearchBox
+            value={search.q}
+            label={t('posteos.search')}
+            onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
+          />
+          <Button
+            leftSection={<IconPlus size={16} />}
+            renderRoot={(props) => <Link to="/posteos" search={{ post: 'new' }} {...props} />}
+          >
+            {t('posteos.newShort')}
+          </Button>
+        </Group>
+        <SegmentedControl
+          size="xs"
+          fullWidth
+          data={modules}
+          value={search.module ?? 'all'}
+          onChange={(value) =>
+            void navigate({
+              search: (prev) => ({ ...prev, module: postModules.find((m) => m === value), page: undefined }),
+            })
+          }
+        />
+      </Stack>
+      <PaneBody>
+        <QueryState isPending={posts.isPending} error={posts.error} isEmpty={items.length === 0}>
+          {items.map((post) => (
+            <NavLink
+              key={post._id}
+              label={post.title}
+              description={`${formatDate(post.dtx_post, i18n.language)} · ${t(`posteos.modules.${post.module}`)}`}
+              active={post._id === search.post}
+              rightSection={
+                <Badge size="xs" variant="light" color={statusColor[post.status]}>
+                  {t(`posteos.status.${post.status}`)}
+                </Badge>
+              }
+              renderRoot={(props) => <Link to="/posteos" search={(prev) => ({ ...prev, post: post._id })} {...props} />}
+            />
+          ))}
+          <Stack px="sm" pb="sm">
+            <Pager
+              page={page}
+              total={posts.data?.total ?? 0}
+              totalPages={posts.data?.totalPages ?? 1}
+              onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+            />
+          </Stack>
+        </QueryState>
+      </PaneBody>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The open thesaurus: its data, a filter over its terms, the terms table, and add / delete of terms.
+import { useSearchTerminos } from '@api/endpoints/node-terminos/node-terminos';
+import type { Termino, Tesauro } from '@api/model';
+import { Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../shared/confirm-modal';
+import { QueryState } from '../shared/query-state';
+import { AddTermModal } from './add-term-modal';
+import { matchesTerm, termsParams } from './terms-query';
+import { TermsTable } from './terms-table';
+import { useTermWrites } from './use-term-writes';
+
+interface TermsPanelProps {
+  tesauro: Tesauro;
+  filter: string | undefined;
+  onFilterChange: (filter: string | undefined) => void;
+}
+
+export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps) {
+  const { t } = useTranslation('backoffice');
+  const terms = useSearchTerminos(termsParams(tesauro._id));
+  const { create, remove } = useTermWrites(tesauro._id);
+  const [isAdding, adding] = useDisclosure(false);
+  const [doomed, setDoomed] = useState<Termino | null>(null);
+  const all = terms.data?.items ?? [];
+  const names = new Map(all.map((term) => [term._id, term.term]));
+  const shown = all.filter((term) => matchesTerm(term, filter));
+
+  return (
+    <Box p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="sm" c="dimmed">
+              {tesauro.code} {tesauro.version && `· v${tesauro.version}`}
+            </Text>
+            <Title order={2} fz="h3">
+              {tesauro.name}
+            </Title>
+            <Badge variant="light" mt={4}>
+              {t(`tesauro.status.${tesauro.status}`)}
+            </Badge>
+          </div>
+          <Button leftSection={<IconPlus size={16} />} onClick={adding.open}>
+            {t('tesauro.add')}
+          </Button>
+        </Group>
+        {tesauro.description && <Text size="sm">{tesauro.description}</Text>}
+        <TextInput
+          aria-label={t('tesauro.filter')}
+          placeholder={t('tesauro.filter')}
+          leftSection={<IconSearch size={16} />}
+          defaultValue={filter ?? ''}
+          onChange={(event) => onFilterChange(event.currentTarget.value || undefined)}
+        />
+        <QueryState
+          isPending={terms.isPending}
+          error={terms.error}
+          isEmpty={shown.length === 0}
+          emptyText={t('tesauro.noTerms')}
+        >
+          <TermsTable terms={shown} names={names} onDelete={setDoomed} />
+        </QueryState>
+      </Stack>
+      {isAdding && (
+        <AddTermModal
+          tesauro={tesauro}
+          terms={all}
+          isPending={create.isPending}
+          onClose={adding.close}
+          onCreate={(data) => create.mutate({ data }, { onSuccess: adding.close })}
+        />
+      )}
+      <ConfirmModal
+        opened={doomed !== null}
+        title={t('tesauro.deleteTitle')}
+        message={t('tesauro.deleteMessage', { term: doomed?.term ?? '' })}
+        confirmLabel={t('common.delete')}
+        onClose={() => setDoomed(null)}
+        onConfirm={() => {
+          if (doomed) remove.mutate({ id: doomed._id });
+          setDoomed(null);
+        }}
+      />
+    </Box>
+  );
+}

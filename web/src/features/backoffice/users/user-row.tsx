@@ -1,0 +1,73 @@
+// One staff user in the table: who, roles, account status and the account actions.
+import type { Usuario } from '@api/model';
+import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
+import { IconDots, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../shared/format';
+
+const statusColor = { active: 'teal', inactive: 'gray', pending: 'yellow', locked: 'red' } as const;
+
+interface UserRowProps {
+  user: Usuario;
+  onLock: () => void;
+  onUnlock: () => void;
+  onReset: () => void;
+}
+
+export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
+  const { t, i18n } = useTranslation('backoffice');
+  const name = `${user.firstName} ${user.lastName}`;
+  const isLocked = user.status === 'locked';
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {user.username} · {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {user.roles.map((role) => (
+            <Badge key={role} variant="outline" size="sm">
+              {t(`users.roles.${role}`)}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={statusColor[user.status]} variant="light">
+          {t(`users.status.${user.status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('users.never')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {isLocked ? (
+              <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={onUnlock}>
+                {t('users.unlock')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item leftSection={<IconLock size={16} />} color="red" onClick={onLock}>
+                {t('users.lock')}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconKey size={16} />} onClick={onReset}>
+              {t('users.reset')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

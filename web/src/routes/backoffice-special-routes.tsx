@@ -1,0 +1,52 @@
+// The special back-office screens (issue 9): each loads lazily, keeps its list state in the URL and
+// lives under the admin guard of backofficeRoute.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { gestionSearch } from '../features/backoffice/gestion/gestion-search';
+import { inventariosSearch } from '../features/backoffice/inventarios/inventarios-search';
+import { posteosSearch } from '../features/backoffice/posteos/posteos-search';
+import { tesauroSearch } from '../features/backoffice/tesauro/tesauro-search';
+import { usersSearch } from '../features/backoffice/users/users-search';
+import { backofficeRoute } from './backoffice-routes';
+
+export const gestionRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'gestion',
+  validateSearch: gestionSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/gestion/gestion-page'), 'GestionPage'),
+});
+
+export const tesauroRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'tesauro',
+  validateSearch: tesauroSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/tesauro/tesauro-page'), 'TesauroPage'),
+});
+
+export const inventariosRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'inventarios',
+  validateSearch: inventariosSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/inventarios/inventarios-page'), 'InventariosPage'),
+});
+
+export const usersRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'users',
+  validateSearch: usersSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/users/users-page'), 'UsersPage'),
+});
+
+export const posteosRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'posteos',
+  validateSearch: posteosSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/posteos/posteos-page'), 'PosteosPage'),
+});
+
+export const backofficeSpecialRoutes = [
+  gestionRoute,
+  tesauroRoute,
+  inventariosRoute,
+  usersRoute,
+  posteosRoute,
+] as const;
