@@ -8,7 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // One output folder per port: runs on separate ports (E2E_PORT) never clean each other's artifacts.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${port}` : 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -16,6 +17,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
+  // Tests that only take pictures for people run with `npm run screenshots` (SCREENSHOTS=1), not in the gate.
+  grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
   use: {
     baseURL,
     browserName: 'chromium',
