@@ -1,12 +1,12 @@
 // Account screens against the live server: web registration, forgot password, help desk, and the staff
 // sign-up; each screen is also photographed for people to look at.
-import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
+import { accounts, bearer, expect, screenshotsTag, snap, test, writeStorage } from './fixtures.ts';
 
 test('registers a web user, who can then sign in', async ({ page }) => {
   await page.goto('/web/registracion');
   await page.getByRole('button', { name: 'Crear la cuenta' }).click();
   await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/screen-web-sign-up.png', fullPage: true });
+  await snap(page, 'screen-web-sign-up', { fullPage: true });
 
   await page.getByLabel(/^Nombre\s*\*?$/).fill('Inés');
   await page.getByLabel('Apellidos').fill('Peña Gómez');
@@ -37,7 +37,7 @@ test('asks for a password reset without telling whether the account exists', asy
 test('help desk: asks visitors to sign in, lets a web user update the contact data', async ({ page, signIn, api }) => {
   await page.goto('/web/mesadeayuda');
   await expect(page.getByText('Ingrese con su usuario para actualizar sus datos de contacto.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/screen-help-desk-visitor.png' });
+  await snap(page, 'screen-help-desk-visitor');
 
   const lucia = await signIn(accounts.lucia);
   await page.goto('/web/mesadeayuda');
@@ -46,7 +46,7 @@ test('help desk: asks visitors to sign in, lets a web user update the contact da
   await expect(page.getByText('Datos de contacto actualizados.')).toBeVisible();
   const person = await api.get(`/api/node/webusers/${lucia.user._id}/person`, { headers: bearer(lucia.accessToken) });
   expect((await person.json()).phone).toBe('+34 600 123 456');
-  await page.screenshot({ path: 'test-results/screenshots/screen-help-desk.png' });
+  await snap(page, 'screen-help-desk');
 });
 
 test('staff sign-up creates an account and goes to sign-in', async ({ page }) => {
@@ -65,28 +65,31 @@ test('staff sign-up creates an account and goes to sign-in', async ({ page }) =>
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('photographs the sign-in screens', async ({ page }) => {
+test('photographs the sign-in screens', { tag: screenshotsTag }, async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/screen-sign-in.png' });
+  await snap(page, 'screen-sign-in');
   await page.goto('/web/ingresar');
   await expect(page.getByRole('heading', { name: 'Ingresar a Mi espacio' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/screen-web-sign-in.png' });
+  await snap(page, 'screen-web-sign-in');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Mi espacio' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/screen-web-menu-phone.png' });
+  await snap(page, 'screen-web-menu-phone');
 });
 
-test('photographs the back-office in dark mode and its phone menu', async ({ page, signIn }) => {
+test('photographs the back-office in dark mode and its phone menu', { tag: screenshotsTag }, async ({
+  page,
+  signIn,
+}) => {
   await signIn(accounts.admin);
   await page.goto('/favicon.svg');
   await writeStorage(page, { 'color-scheme': 'dark' });
   await page.goto('/welcome/home');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.screenshot({ path: 'test-results/screenshots/screen-classy-dark.png' });
+  await snap(page, 'screen-classy-dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Bienvenida' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/screen-classy-menu-phone.png' });
+  await snap(page, 'screen-classy-menu-phone');
 });

@@ -67,6 +67,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Screenshots are for people to look at, not part of the test gate: taken only by `npm run screenshots`. */
+export const takesScreenshots = process.env.SCREENSHOTS === '1';
+
+/** Tag of the tests that only take pictures; the default run leaves them out (playwright.config.ts). */
+export const screenshotsTag = '@screenshots';
+
+/** Saves a screenshot under test-results/screenshots/ when screenshots are asked for. */
+export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (takesScreenshots) await page.screenshot({ path: `test-results/screenshots/${name}.png`, ...options });
+}
+
 /** Bearer header for direct API calls in a test. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };

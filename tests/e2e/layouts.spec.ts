@@ -1,6 +1,6 @@
 // Layout choice (route data, then ?layout=, then configuration) and screenshots of all fourteen layouts at
-// desktop and phone width, saved in test-results/screenshots/ for people to look at.
-import { accounts, expect, test } from './fixtures.ts';
+// desktop and phone width, saved in test-results/screenshots/ for people to look at (`npm run screenshots`).
+import { accounts, expect, screenshotsTag, snap, test } from './fixtures.ts';
 
 const backOffice = [
   'centered',
@@ -48,7 +48,7 @@ test("a route's own layout wins over ?layout=", async ({ page }) => {
 });
 
 for (const [size, viewport] of Object.entries(widths)) {
-  test(`screenshots of every layout at ${size} width`, async ({ page, signIn }) => {
+  test(`screenshots of every layout at ${size} width`, { tag: screenshotsTag }, async ({ page, signIn }) => {
     test.slow();
     await page.setViewportSize(viewport);
     await signIn(accounts.admin);
@@ -62,7 +62,7 @@ for (const [size, viewport] of Object.entries(widths)) {
       await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/screenshots/${layout}-${size}.png` });
+      await snap(page, `${layout}-${size}`);
     }
   });
 }

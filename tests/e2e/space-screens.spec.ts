@@ -1,18 +1,22 @@
 // Screenshots of the training and personal space screens at desktop and phone width, saved in
-// test-results/screenshots/ for people to look at.
-import { accounts, expect, test } from './fixtures.ts';
+// test-results/screenshots/ for people to look at (`npm run screenshots`).
+import { accounts, expect, screenshotsTag, snap, test } from './fixtures.ts';
 import { archivePublishedBoards } from './space-helpers.ts';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 for (const [size, viewport] of Object.entries(viewports)) {
-  test(`photographs the training and personal space screens at ${size} width`, async ({ page, signIn, api }) => {
+  test(`photographs the training and personal space screens at ${size} width`, { tag: screenshotsTag }, async ({
+    page,
+    signIn,
+    api,
+  }) => {
     test.slow();
     await page.setViewportSize(viewport);
     const shoot = async (name: string, heading: string) => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/screenshots/space-${name}-${size}.png`, fullPage: true });
+      await snap(page, `space-${name}-${size}`, { fullPage: true });
     };
     await page.goto('/espacio');
     await shoot('training-list', 'Capacitación');
@@ -31,8 +35,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.getByRole('button', { name: 'Nueva solicitud' }).click();
     await expect(page.getByRole('dialog', { name: 'Nueva solicitud' })).toBeVisible();
     // Let the dialog's opening transition end before the picture is taken.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `test-results/screenshots/space-new-request-${size}.png` });
+    await expect(page.getByRole('dialog', { name: 'Nueva solicitud' })).toHaveCSS('opacity', '1');
+    await snap(page, `space-new-request-${size}`);
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: /SOL-2026-0002/ }).click();
     await shoot('procedure', 'Consulta sobre un procedimiento de contratación');

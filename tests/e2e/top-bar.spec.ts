@@ -1,6 +1,6 @@
 // Top-bar panels against the live server (each test on its own copy of the seed): messages and
 // notifications (badge, read/unread, mark all, delete), shortcuts (add, edit, delete) and team chat.
-import { accounts, bearer, expect, test } from './fixtures.ts';
+import { accounts, bearer, expect, snap, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page, signIn }) => {
   await signIn(accounts.admin);
@@ -13,7 +13,7 @@ test('messages: unread badge, mark one read and unread, delete, mark all as read
   await button.click();
   const panel = page.getByRole('dialog', { name: 'Mensajes' });
   await expect(panel).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/panel-messages.png' });
+  await snap(page, 'panel-messages');
 
   await panel
     .getByRole('button', { name: /^Marcar como leído/ })
@@ -41,7 +41,7 @@ test('notifications: rich text, badge and mark all as read', async ({ page }) =>
   await page.getByRole('button', { name: 'Notificaciones (3 sin leer)' }).click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(panel.locator('strong', { hasText: '2024/097' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/panel-notifications.png' });
+  await snap(page, 'panel-notifications');
   await panel.getByRole('button', { name: 'Marcar todo como leído' }).click();
   await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
 });
@@ -50,7 +50,7 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
   await page.getByRole('button', { name: 'Accesos directos' }).click();
   const panel = page.getByRole('dialog', { name: 'Accesos directos' });
   await expect(panel.getByRole('button', { name: /Documentos/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/panel-shortcuts.png' });
+  await snap(page, 'panel-shortcuts');
 
   await panel.getByRole('button', { name: 'Editar los accesos directos' }).click();
   await panel.getByRole('button', { name: 'Añadir acceso directo' }).click();
@@ -93,5 +93,5 @@ test('team chat lists the conversations of the signed-in person', async ({ page,
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('lucia.martin')).toBeVisible();
   await expect(list.getByLabel('2 mensajes sin leer')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/panel-team-chat.png' });
+  await snap(page, 'panel-team-chat');
 });
