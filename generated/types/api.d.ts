@@ -201,8 +201,9 @@ export interface paths {
          * Upload a contact's avatar
          * @description Stores the image as a `data:<mime>;base64,...` URL in the contact's `avatar`. Accepts
          *     `multipart/form-data` (fields `id` and `avatar`, the file) or JSON `{id, avatar}` with a data URL.
-         *     The stock template front end sends `{avatar: {}}` with an image Content-Type, which is refused (415/400).
-         *     An unknown id answers **200 null**.
+         *     The template's own front end sends `{id, avatar: {}}` as JSON under the file's type (`image/jpeg` or
+         *     `image/png`): the file's bytes are lost in the browser, so the contact gets a new generated avatar
+         *     picture instead. An unknown id answers **200 null**.
          */
         post: operations["contactsUploadAvatar"];
         delete?: never;
@@ -3803,7 +3804,11 @@ export interface paths {
          */
         put: operations["updateSisMessage"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a SisMessage
+         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         */
+        delete: operations["deleteSisMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6359,8 +6364,17 @@ export interface components {
             avatar: string;
         };
         /**
+         * ContactsAvatarSent
+         * @description The avatar upload exactly as the template's front end sends it (contacts.service.ts `uploadAvatar`): the object `{id, avatar: File}` as JSON under the file's Content-Type. A File serialises to `{}`, so the image itself never arrives; the contact gets a new generated avatar (`images/avatars/upload-<uuid>.<ext>`).
+         */
+        ContactsAvatarSent: {
+            id: string;
+            /** @description The File as JSON.stringify writes it, `{}`. */
+            avatar: Record<string, never>;
+        };
+        /**
          * ContactsAvatarUpload
-         * @description A JSON avatar upload. The stock template front end sends `{avatar: {}}`, which is a 400.
+         * @description A JSON avatar upload with the image as a data URL (the template front end sends its own body under an image type: ContactsAvatarSent).
          */
         ContactsAvatarUpload: {
             id: string;
@@ -10616,6 +10630,8 @@ export interface operations {
             content: {
                 "multipart/form-data": components["schemas"]["ContactsAvatarForm"];
                 "application/json": components["schemas"]["ContactsAvatarUpload"];
+                "image/jpeg": components["schemas"]["ContactsAvatarSent"];
+                "image/png": components["schemas"]["ContactsAvatarSent"];
             };
         };
         responses: {
@@ -18166,6 +18182,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSisMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted SisMessage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SisMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listTags: {

@@ -14,12 +14,13 @@ import errors from './plugins/errors.ts';
 import limits, { limitOptions } from './plugins/limits.ts';
 import multipart from './plugins/multipart.ts';
 import notFound from './plugins/not-found.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import state from './plugins/state.ts';
 import webApp from './plugins/web-app.ts';
 import { buildSeed } from './seed/index.ts';
 import type { SeedSnapshot } from './store/state.ts';
 import { templateHandlers } from './template/handlers.ts';
-import images from './template/images/route.ts';
+import template from './template/plugin.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -64,6 +65,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     allowedHeaders: ['authorization', 'content-type', 'x-mock-session', 'x-mock-delay', 'prefer', 'accept-language'],
     maxAge: 600,
   });
+  await app.register(securityHeaders);
   await app.register(compression);
   await app.register(errors);
   await app.register(limits, { maxUrlLength: config.limits.maxUrlLength });
@@ -72,7 +74,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
   await app.register(state, { seed: snapshot, idleTtlMs: config.sessionIdleTtlMs, maxNamespaces: config.maxSessions });
   await app.register(docs, { document });
   await app.register(webApp, { webDist: config.webDist });
-  await app.register(images);
+  await app.register(template);
   await app.register(notFound, { document });
   await app.register(contractRoutes, {
     document,

@@ -34,7 +34,7 @@
  */
 
 /**
- * A JSON avatar upload. The stock template front end sends `{avatar: {}}`, which is a 400.
+ * A JSON avatar upload with the image as a data URL (the template front end sends its own body under an image type: ContactsAvatarSent).
  */
 export interface ContactsAvatarUpload {
   id: string;

@@ -111,6 +111,8 @@ export * from './chatProfile.ts';
 export * from './chatUpdateChatBody.ts';
 export * from './conflictResponse.ts';
 export * from './contactsAvatarForm.ts';
+export * from './contactsAvatarSent.ts';
+export * from './contactsAvatarSentAvatar.ts';
 export * from './contactsAvatarUpload.ts';
 export * from './contactsContact.ts';
 export * from './contactsContactChanges.ts';

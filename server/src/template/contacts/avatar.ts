@@ -31,3 +31,8 @@ export function avatarDataUrl(avatar: unknown): string {
   const mime = file.mimetype && file.mimetype !== 'application/octet-stream' ? file.mimetype : sniffMime(file.data);
   return `data:${mime};base64,${Buffer.from(file.data).toString('base64')}`;
 }
+
+/** Where the picture of an avatar whose bytes never arrived lives: a new DiceBear face under images/avatars/. */
+export function generatedAvatarPath(contentType: string, uuid: string): string {
+  return `images/avatars/upload-${uuid}.${contentType.includes('png') ? 'png' : 'jpg'}`;
+}

@@ -1,7 +1,7 @@
 // `api/apps/contacts/*`: contacts sorted by name, blank-contact creation, tags with cascade, countries, avatar.
 import type { HandlerMap } from '../../contract/handler.ts';
 import { copyById, mergeById, removeById, sortedBy } from '../records/list.ts';
-import { avatarDataUrl } from './avatar.ts';
+import { avatarDataUrl, generatedAvatarPath } from './avatar.ts';
 import type { ContactsContact, ContactsTag } from './seed.ts';
 
 const byName = (contact: ContactsContact) => contact.name;
@@ -56,8 +56,13 @@ export const contactsHandlers: HandlerMap = {
     for (const contact of state.template.contacts.contacts) contact.tags = contact.tags.filter((tag) => tag !== id);
     return true;
   },
-  contactsUploadAvatar: ({ state, body }) => {
+  contactsUploadAvatar: ({ state, body, headers, services }) => {
     const { id, avatar } = body as { id: string; avatar: unknown };
-    return mergeById(state.template.contacts.contacts, String(id), { avatar: avatarDataUrl(avatar) });
+    // The template's own client: its File arrived as `{}` under an image type, so draw a new face instead.
+    const lost = typeof avatar === 'object' && avatar !== null && Object.keys(avatar).length === 0;
+    const picture = lost
+      ? generatedAvatarPath(String(headers['content-type']), services.newUuid())
+      : avatarDataUrl(avatar);
+    return mergeById(state.template.contacts.contacts, String(id), { avatar: picture });
   },
 };

@@ -1,0 +1,355 @@
+// Acceptance of issue 12: every template operation, replayed exactly as the template's own front end sends it
+// (KingSkrip/ProduccionERP-Front at 68560ca7; each fixture names its source file under src/app/), answers 200
+// within the contract with the fields that code reads. Auth, top bar, user, contacts, inventory and icons here;
+// the apps in template-replay-apps.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { replay } from '../helpers/replay.ts';
+
+type Json = Record<string, unknown>;
+let api: Api;
+beforeAll(async () => {
+  api = await createApi();
+});
+afterAll(() => api.close());
+
+const DEMO = { email: 'fernandez.lucia@empresa.es', password: 'admin' };
+
+describe('auth (core/auth/auth.service.ts and modules/auth/*)', () => {
+  it('authSignIn: sign-in.component.ts sends the form value, rememberMe "" while unticked', async () => {
+    for (const rememberMe of ['', null, true, false]) {
+      const body = (await replay(api, 'authSignIn', {
+        method: 'post',
+        url: '/api/auth/sign-in',
+        body: { ...DEMO, rememberMe },
+      })) as Json;
+      // auth.service.ts reads accessToken and user.
+      expect(typeof body.accessToken).toBe('string');
+      expect(body.user).toMatchObject({ email: DEMO.email });
+    }
+  });
+
+  it('authSignInWithToken: auth.service.ts sends {accessToken} from localStorage', async () => {
+    const { accessToken } = (await api.post('/api/auth/sign-in').send(DEMO)).body as { accessToken: string };
+    const body = (await replay(api, 'authSignInWithToken', {
+      method: 'post',
+      url: '/api/auth/sign-in-with-token',
+      body: { accessToken },
+    })) as Json;
+    expect(typeof body.accessToken).toBe('string');
+    expect(body.user).toBeDefined();
+  });
+
+  it('authSignUp: sign-up.component.ts sends {name, email, password, company, agreements}', async () => {
+    const body = {
+      name: 'Javier Ortega',
+      email: 'ortega.javier@empresa.es',
+      password: 'x1',
+      company: '',
+      agreements: true,
+    };
+    expect(await replay(api, 'authSignUp', { method: 'post', url: '/api/auth/sign-up', body })).toBe(true);
+  });
+
+  it('authUnlockSession: unlock-session.component.ts sends {email, password}', async () => {
+    const body = (await replay(api, 'authUnlockSession', {
+      method: 'post',
+      url: '/api/auth/unlock-session',
+      body: DEMO,
+    })) as Json;
+    expect(typeof body.accessToken).toBe('string');
+  });
+
+  it('authForgotPassword and authResetPassword: the service posts the bare string (text/plain)', async () => {
+    // forgot-password.component.ts: forgotPassword(form email); reset-password.component.ts: resetPassword(password).
+    await replay(api, 'authForgotPassword', { method: 'post', url: '/api/auth/forgot-password', body: DEMO.email });
+    await replay(api, 'authResetPassword', { method: 'post', url: '/api/auth/reset-password', body: 'Nueva.2026' });
+  });
+});
+
+describe('top bar (layout/common/*) and user (core/user/user.service.ts)', () => {
+  it('navigationGet: core/navigation/navigation.service.ts', async () => {
+    const body = (await replay(api, 'navigationGet', { method: 'get', url: '/api/common/navigation' })) as Json;
+    expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+  });
+
+  it('userGet and userUpdate: user.component.ts sends the whole user with a new status', async () => {
+    const user = (await replay(api, 'userGet', { method: 'get', url: '/api/common/user' })) as Json;
+    const body = (await replay(api, 'userUpdate', {
+      method: 'patch',
+      url: '/api/common/user',
+      body: { user: { ...user, status: 'busy' } },
+    })) as Json;
+    expect(body).toMatchObject({ id: user.id, status: 'busy', name: user.name, avatar: user.avatar });
+  });
+
+  for (const feed of ['messages', 'notifications'] as const) {
+    const singular = feed === 'messages' ? 'message' : 'notification';
+    it(`${feed}: ${feed}.component.ts toggles read on the whole item; the service's other calls`, async () => {
+      const url = `/api/common/${feed}`;
+      const items = (await replay(api, `${feed}List`, { method: 'get', url })) as Json[];
+      const first = items[0] as Json;
+      const toggled = (await replay(api, `${feed}Update`, {
+        method: 'patch',
+        url,
+        body: { id: first.id, [singular]: { ...first, read: !first.read } },
+      })) as Json;
+      expect(toggled).toMatchObject({ id: first.id, read: !first.read });
+      const created = (await replay(api, `${feed}Create`, {
+        method: 'post',
+        url,
+        body: { [singular]: { title: 'Revisión pendiente', description: 'Expediente 2026/014', read: false } },
+      })) as Json;
+      expect(typeof created.id).toBe('string');
+      await replay(api, `${feed}Delete`, { method: 'delete', url, query: { id: String(created.id) } });
+      expect(await replay(api, `${feed}MarkAllAsRead`, { method: 'get', url: `${url}/mark-all-as-read` })).toBe(true);
+    });
+  }
+
+  it('messagesToggleReadStatus and notificationsToggleReadStatus: the mock API routes (no front-end call)', async () => {
+    for (const [feed, singular] of [
+      ['messages', 'message'],
+      ['notifications', 'notification'],
+    ] as const) {
+      const [first] = (await api.get(`/api/common/${feed}`)).body as Json[];
+      const body = (await replay(api, `${feed}ToggleReadStatus`, {
+        method: 'post',
+        url: `/api/common/${feed}/toggle-read-status`,
+        body: { [singular]: { ...first, read: false } },
+      })) as Json;
+      expect(body).toMatchObject({ id: first?.id, read: false });
+    }
+  });
+
+  it('shortcuts: shortcuts.component.ts sends the form after reset (id and description null)', async () => {
+    const url = '/api/common/shortcuts';
+    const list = (await replay(api, 'shortcutsList', { method: 'get', url })) as Json[];
+    expect(list.every((shortcut) => typeof shortcut.useRouter === 'boolean')).toBe(true);
+    const form = {
+      id: null,
+      label: 'Ayuda',
+      description: null,
+      icon: 'heroicons_outline:lifebuoy',
+      link: '/apps/help-center',
+      useRouter: true,
+    };
+    const created = (await replay(api, 'shortcutsCreate', { method: 'post', url, body: { shortcut: form } })) as Json;
+    expect(typeof created.id).toBe('string');
+    expect(created).not.toHaveProperty('description');
+    // Editing: shortcutForm.reset(shortcut) fills every control; an absent description becomes null.
+    const edited = { ...form, id: created.id, label: 'Centro de ayuda' };
+    const updated = (await replay(api, 'shortcutsUpdate', {
+      method: 'patch',
+      url,
+      body: { id: created.id, shortcut: edited },
+    })) as Json;
+    expect(updated).toMatchObject({ id: created.id, label: 'Centro de ayuda', link: '/apps/help-center' });
+    const removed = (await replay(api, 'shortcutsDelete', {
+      method: 'delete',
+      url,
+      query: { id: String(created.id) },
+    })) as Json;
+    expect(removed.id).toBe(created.id);
+  });
+
+  it('searchQuery: search.component.ts posts {query}', async () => {
+    const body = (await replay(api, 'searchQuery', {
+      method: 'post',
+      url: '/api/common/search',
+      body: { query: 'tarea' },
+    })) as { results?: Json[] };
+    expect(Array.isArray(body.results ?? body)).toBe(true);
+  });
+});
+
+describe('contacts (modules/admin/apps/contacts/contacts.service.ts, details.component.ts)', () => {
+  const url = '/api/apps/contacts/contact';
+
+  it('lists, searches, reads countries and tags', async () => {
+    const all = (await replay(api, 'contactsListContacts', { method: 'get', url: '/api/apps/contacts/all' })) as Json[];
+    expect(all[0]).toHaveProperty('name');
+    const found = (await replay(api, 'contactsSearchContacts', {
+      method: 'get',
+      url: '/api/apps/contacts/search',
+      query: { query: String(all[0]?.name).slice(0, 4) },
+    })) as Json[];
+    expect(found.length).toBeGreaterThan(0);
+    const one = (await replay(api, 'contactsGetContact', {
+      method: 'get',
+      url,
+      query: { id: String(all[0]?.id) },
+    })) as Json;
+    expect(one.id).toBe(all[0]?.id);
+    const countries = (await replay(api, 'contactsListCountries', {
+      method: 'get',
+      url: '/api/apps/contacts/countries',
+    })) as Json[];
+    // details.component.ts gives a new phone number the country 'us'.
+    expect(countries.map((country) => country.iso)).toContain('us');
+    await replay(api, 'contactsListTags', { method: 'get', url: '/api/apps/contacts/tags' });
+  });
+
+  it('creates with an empty body, saves the form value, uploads an avatar, deletes', async () => {
+    const created = (await replay(api, 'contactsCreateContact', { method: 'post', url, body: {} })) as Json;
+    // updateContact(): getRawValue() with empty emails and phone numbers filtered out; birthday from the picker.
+    const form = {
+      id: created.id,
+      avatar: null,
+      name: 'Carmen Ruiz',
+      emails: [{ email: 'carmen.ruiz@empresa.es', label: 'Work' }],
+      phoneNumbers: [{ country: 'us', phoneNumber: '612 345 678', label: 'Mobile' }],
+      title: 'Jefa de servicio',
+      company: 'Ayuntamiento',
+      birthday: '1980-04-12T00:00:00.000Z',
+      address: null,
+      notes: null,
+      tags: [],
+    };
+    const saved = (await replay(api, 'contactsUpdateContact', {
+      method: 'patch',
+      url,
+      body: { id: created.id, contact: form },
+    })) as Json;
+    expect(saved).toMatchObject({ id: created.id, name: 'Carmen Ruiz' });
+    // uploadAvatar(): {id, avatar: File} as JSON under the file's type; the File arrives as {}.
+    const uploaded = (await replay(api, 'contactsUploadAvatar', {
+      method: 'post',
+      url: '/api/apps/contacts/avatar',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: { id: created.id, avatar: {} },
+    })) as Json;
+    expect(uploaded.avatar).toMatch(/^images\/avatars\/upload-[\w-]+\.jpg$/);
+    expect((await api.get(`/${String(uploaded.avatar)}`)).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(
+      await replay(api, 'contactsDeleteContact', { method: 'delete', url, query: { id: String(created.id) } }),
+    ).toBe(true);
+  });
+
+  it('tags: the service sends {tag}, {id, tag} and ?id', async () => {
+    const tagUrl = '/api/apps/contacts/tag';
+    const tag = (await replay(api, 'contactsCreateTag', {
+      method: 'post',
+      url: tagUrl,
+      body: { tag: { title: 'Proveedores' } },
+    })) as Json;
+    await replay(api, 'contactsUpdateTag', {
+      method: 'patch',
+      url: tagUrl,
+      body: { id: tag.id, tag: { ...tag, title: 'Licitadores' } },
+    });
+    expect(
+      await replay(api, 'contactsDeleteTag', { method: 'delete', url: tagUrl, query: { id: String(tag.id) } }),
+    ).toBe(true);
+  });
+});
+
+describe('inventory (ecommerce/inventory/inventory.service.ts, list/inventory.component.ts)', () => {
+  const base = '/api/apps/ecommerce/inventory';
+
+  it('reads the lists and a page as the service asks for it (every parameter a string)', async () => {
+    for (const [operationId, path] of [
+      ['inventoryListCategories', 'categories'],
+      ['inventoryListBrands', 'brands'],
+      ['inventoryListVendors', 'vendors'],
+      ['inventoryListTags', 'tags'],
+    ] as const) {
+      await replay(api, operationId, { method: 'get', url: `${base}/${path}` });
+    }
+    const page = (await replay(api, 'inventoryListProducts', {
+      method: 'get',
+      url: `${base}/products`,
+      query: { page: '0', size: '10', sort: 'name', order: 'asc', search: '' },
+    })) as { products: Json[]; pagination: Json };
+    expect(page.pagination).toMatchObject({ page: 0, size: 10 });
+    const one = (await replay(api, 'inventoryGetProduct', {
+      method: 'get',
+      url: `${base}/product`,
+      query: { id: String(page.products[0]?.id) },
+    })) as Json;
+    expect(one.id).toBe(page.products[0]?.id);
+  });
+
+  it('creates a product with {} and saves the form: text inputs send numeric strings, stored as numbers', async () => {
+    const created = (await replay(api, 'inventoryCreateProduct', {
+      method: 'post',
+      url: `${base}/product`,
+      body: {},
+    })) as Json;
+    // updateSelectedProduct(): getRawValue() without currentImageIndex.
+    const form = {
+      id: created.id,
+      category: '',
+      name: 'Reloj de pared',
+      description: '',
+      tags: [],
+      sku: 'RP-01',
+      barcode: '',
+      brand: '',
+      vendor: '',
+      stock: 12,
+      reserved: '',
+      cost: '25',
+      basePrice: '40.5',
+      taxPercent: 21,
+      price: '49',
+      weight: '',
+      thumbnail: '',
+      images: [],
+      active: false,
+    };
+    const saved = (await replay(api, 'inventoryUpdateProduct', {
+      method: 'patch',
+      url: `${base}/product`,
+      body: { id: created.id, product: form },
+    })) as Json;
+    expect(saved).toMatchObject({
+      name: 'Reloj de pared',
+      stock: 12,
+      cost: 25,
+      basePrice: 40.5,
+      price: 49,
+      weight: '',
+    });
+    expect(
+      await replay(api, 'inventoryDeleteProduct', {
+        method: 'delete',
+        url: `${base}/product`,
+        query: { id: String(created.id) },
+      }),
+    ).toBe(true);
+  });
+
+  it('tags: createTag sends {tag: {title}}, updateTag {id, tag}', async () => {
+    const tag = (await replay(api, 'inventoryCreateTag', {
+      method: 'post',
+      url: `${base}/tag`,
+      body: { tag: { title: 'oferta' } },
+    })) as Json;
+    await replay(api, 'inventoryUpdateTag', {
+      method: 'patch',
+      url: `${base}/tag`,
+      body: { id: tag.id, tag: { ...tag, title: 'rebajas' } },
+    });
+    expect(
+      await replay(api, 'inventoryDeleteTag', { method: 'delete', url: `${base}/tag`, query: { id: String(tag.id) } }),
+    ).toBe(true);
+  });
+});
+
+describe('icons (modules/admin/ui/icons/icons.service.ts)', () => {
+  for (const [operationId, set] of [
+    ['iconsGetFeather', 'feather'],
+    ['iconsGetHeroiconsOutline', 'heroicons-outline'],
+    ['iconsGetHeroiconsSolid', 'heroicons-solid'],
+    ['iconsGetHeroiconsMini', 'heroicons-mini'],
+    ['iconsGetMaterialSolid', 'material-solid'],
+    ['iconsGetMaterialOutline', 'material-outline'],
+    ['iconsGetMaterialTwotone', 'material-twotone'],
+  ] as const) {
+    it(`${operationId}: icons.component.html reads namespace, name, grid and list`, async () => {
+      const body = (await replay(api, operationId, { method: 'get', url: `/api/ui/icons/${set}` })) as Json;
+      expect(body).toMatchObject({ name: expect.any(String), grid: expect.any(String) });
+      expect((body.list as string[]).length).toBeGreaterThan(0);
+    });
+  }
+});
