@@ -338,3 +338,91 @@ describe('integrity of /api/node collections (x-unique, x-ref)', () => {
     expect((await api.delete(`/api/node/terminos/${created._id}`, admin)).status).toBe(200);
   });
 });
+
+describe('company chat (sismessages, chats)', () => {
+  let web: string;
+  let me: string;
+  beforeAll(async () => {
+    web = await api.token('web');
+    me = String(((await api.get('/api/auth/web/me', web)).body as Json).personId);
+  });
+  const messages = async (): Promise<Json[]> => (await api.get('/api/node/sismessages', web)).body as Json[];
+  const chats = async (): Promise<Json[]> => (await api.get('/api/node/chats', admin)).body as Json[];
+
+  it('the sender is the caller: a forged senderId and sender are replaced', async () => {
+    const chat = (await chats()).find((candidate) => candidate.createdById === me) as Json;
+    const other = (chat.participants as string[]).find((person) => person !== me);
+    const response = await api.post('/api/node/sismessages', web).send({
+      name: chat.name,
+      chatId: chat._id,
+      senderId: other,
+      sender: 'Otra persona',
+      receiverId: other,
+      isReceiverAGroup: false,
+      participants: chat.participants,
+      ts_msg: 1795000000000,
+      textdata: 'Mensaje con remitente falsificado',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ senderId: me, sender: 'Lucía Martín Ortega' });
+  });
+
+  it("only the sender edits or deletes a message (403 NOT_SENDER); others' text is unchanged", async () => {
+    const all = await messages();
+    const theirs = all.find((message) => message.senderId !== me) as Json;
+    const mine = all.find((message) => message.senderId === me) as Json;
+    expectError(await api.put(`/api/node/sismessages/${theirs._id}`, web).send({ textdata: 'Cambiado' }), 403, {
+      code: 'NOT_SENDER',
+    });
+    expectError(await api.delete(`/api/node/sismessages/${theirs._id}`, web), 403, { code: 'NOT_SENDER' });
+    expect((await api.get(`/api/node/sismessages/${theirs._id}`, web)).body).toMatchObject({
+      textdata: theirs.textdata,
+    });
+    const edited = await api
+      .put(`/api/node/sismessages/${mine._id}`, web)
+      .send({ textdata: 'Corregido', senderId: theirs.senderId });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ textdata: 'Corregido', senderId: me });
+    expect((await api.delete(`/api/node/sismessages/${mine._id}`, web)).status).toBe(200);
+    expect((await api.get(`/api/node/sismessages/${mine._id}`, web)).status).toBe(404);
+  });
+
+  it("only the chat's owner changes participants (403 NOT_CHAT_OWNER)", async () => {
+    const group = (await chats()).find(
+      (chat) => chat.createdById !== me && (chat.participants as string[]).includes(me),
+    ) as Json;
+    const mine = (await messages()).find((message) => message.chatId === group._id && message.senderId === me) as Json;
+    const fewer = (group.participants as string[]).filter((person) => person === me || person === group.createdById);
+    expectError(await api.put(`/api/node/sismessages/${mine._id}`, web).send({ participants: fewer }), 403, {
+      code: 'NOT_CHAT_OWNER',
+      field: 'participants',
+    });
+    const post = {
+      name: group.name,
+      chatId: group._id,
+      senderId: me,
+      sender: 'x',
+      receiverId: group._id,
+      isReceiverAGroup: true,
+      ts_msg: 1795000000000,
+      textdata: 'Hola',
+    };
+    expectError(await api.post('/api/node/sismessages', web).send({ ...post, participants: fewer }), 403, {
+      code: 'NOT_CHAT_OWNER',
+    });
+    expect(
+      (await api.post('/api/node/sismessages', web).send({ ...post, participants: group.participants })).status,
+    ).toBe(200);
+  });
+
+  it('staff who did not open a chat cannot change its participants or hand it over; its name they can', async () => {
+    const chat = (await chats()).find((candidate) => !(candidate.participants as string[]).includes(me)) as Json;
+    const url = `/api/node/chats/${chat._id}`;
+    const fewer = (chat.participants as string[]).slice(0, 2);
+    const more = [...(chat.participants as string[]), me];
+    const changed = (chat.participants as string[]).length > 2 ? fewer : more;
+    expectError(await api.put(url, admin).send({ participants: changed }), 403, { code: 'NOT_CHAT_OWNER' });
+    expectError(await api.put(url, admin).send({ createdById: me }), 403, { code: 'NOT_CHAT_OWNER' });
+    expect((await api.put(url, admin).send({ name: 'Conversación renombrada' })).status).toBe(200);
+  });
+});

@@ -14,6 +14,7 @@ import {
   referrersByCollection,
 } from './integrity.ts';
 import { assertOwned, inModules, isVisible, ownerOf, webModulesOf, withOwner } from './ownership.ts';
+import { COLLECTION_RULES } from './rules.ts';
 import { search } from './search.ts';
 
 /** The record as the contract shows it: write-only fields (passwords) removed. */
@@ -60,7 +61,8 @@ const ACTIONS: Record<string, Build> = {
   create: (meta) => (context) => {
     const now = context.services.now().toISOString();
     const timestamps = meta.hasTimestamps ? { createdAt: now, updatedAt: now } : {};
-    const body = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
+    const owned = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
+    const body = COLLECTION_RULES[meta.name]?.create?.(context, owned) ?? owned;
     const collection = collectionOf(context, meta);
     assertUnique(collection, meta, body);
     assertReferences(context.state.node, meta, body);
@@ -74,8 +76,9 @@ const ACTIONS: Record<string, Build> = {
     const current = collection.peek(idOf(context));
     if (current === undefined) throw missing(meta, idOf(context));
     assertOwned(current, meta, owner);
+    const owned = withOwner(context.body as Record<string, unknown>, meta, owner, false);
     const changes = {
-      ...withOwner(context.body as Record<string, unknown>, meta, owner, false),
+      ...(COLLECTION_RULES[meta.name]?.update?.(context, current, owned) ?? owned),
       ...(meta.hasTimestamps ? { updatedAt: context.services.now().toISOString() } : {}),
     };
     assertUnique(collection, meta, changes, current._id);
@@ -89,6 +92,7 @@ const ACTIONS: Record<string, Build> = {
     const current = collection.peek(idOf(context));
     if (current === undefined) throw missing(meta, idOf(context));
     assertOwned(current, meta, ownerOf(context, meta));
+    COLLECTION_RULES[meta.name]?.remove?.(context, current);
     assertNotReferenced(context.state.node, referrers, meta, current._id);
     return present(collection.remove(current._id) as StoredRecord, meta);
   },

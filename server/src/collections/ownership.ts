@@ -74,3 +74,11 @@ export function withOwner(
   }
   throw new ApiError(403, 'FORBIDDEN', `A web user may not give away a record: ${field} must include them`, field);
 }
+
+/** The Persona the caller is (staff and web users each have one), if any. */
+export function callerPerson(context: OperationContext): string | undefined {
+  const { auth } = context;
+  if (auth === undefined) return undefined;
+  const account = context.state.node[auth.kind === 'admin' ? 'usuarios' : 'webusers']?.peek(auth.sub);
+  return typeof account?.personId === 'string' ? account.personId : undefined;
+}
