@@ -27,6 +27,8 @@ export const credentials = {
 
 export interface Api {
   namespace: string;
+  /** Where the server listens (http://host:port), for raw socket exchanges. */
+  origin: string;
   call(method: Method, url: string, token?: string): request.Test;
   get(url: string, token?: string): request.Test;
   post(url: string, token?: string): request.Test;
@@ -69,6 +71,7 @@ export async function createApi(): Promise<Api> {
   };
   const api: Api = {
     namespace,
+    origin: target,
     call,
     get: (url, token) => call('get', url, token),
     post: (url, token) => call('post', url, token),
