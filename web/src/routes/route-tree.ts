@@ -8,6 +8,7 @@ import {
   signUpRoute,
   singInRoute,
 } from './auth-routes';
+import { appsCommunicationRoutes } from './apps-communication-routes';
 import { appsWorkRoutes } from './apps-work-routes';
 import { backofficeRoute, dashboardsRoute, welcomeHomeRoute } from './backoffice-routes';
 import { indexRoute } from './index-route';
@@ -41,7 +42,7 @@ export const routeTree = rootRoute.addChildren([
   trainingSpaceRoute,
   trainingCoursesRoute,
   trainingPostRoute,
-  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute, ...appsWorkRoutes]),
+  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute, ...appsWorkRoutes, ...appsCommunicationRoutes]),
   loggedUserProfileRoute,
   personalRoute.addChildren([
     personHomeRoute,

@@ -1,10 +1,13 @@
 // Translation resources per language and namespace; Spanish (es) is the source of every key.
 import enAuth from '../../locales/en/auth.json';
 import enBackoffice from '../../locales/en/backoffice.json';
+import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
+import enContacts from '../../locales/en/contacts.json';
 import enDashboards from '../../locales/en/dashboards.json';
 import enFileManager from '../../locales/en/fileManager.json';
 import enLayout from '../../locales/en/layout.json';
+import enMailbox from '../../locales/en/mailbox.json';
 import enNav from '../../locales/en/nav.json';
 import enNotes from '../../locales/en/notes.json';
 import enPerson from '../../locales/en/person.json';
@@ -14,10 +17,13 @@ import enTasks from '../../locales/en/tasks.json';
 import enWelcome from '../../locales/en/welcome.json';
 import esAuth from '../../locales/es/auth.json';
 import esBackoffice from '../../locales/es/backoffice.json';
+import esChat from '../../locales/es/chat.json';
 import esCommon from '../../locales/es/common.json';
+import esContacts from '../../locales/es/contacts.json';
 import esDashboards from '../../locales/es/dashboards.json';
 import esFileManager from '../../locales/es/fileManager.json';
 import esLayout from '../../locales/es/layout.json';
+import esMailbox from '../../locales/es/mailbox.json';
 import esNav from '../../locales/es/nav.json';
 import esNotes from '../../locales/es/notes.json';
 import esPerson from '../../locales/es/person.json';
@@ -39,6 +45,9 @@ const es = {
   person: esPerson,
   space: esSpace,
   welcome: esWelcome,
+  chat: esChat,
+  contacts: esContacts,
+  mailbox: esMailbox,
   fileManager: esFileManager,
   notes: esNotes,
   scrumboard: esScrumboard,
@@ -60,6 +69,9 @@ export const resources = {
     person: enPerson,
     space: enSpace,
     welcome: enWelcome,
+    chat: enChat,
+    contacts: enContacts,
+    mailbox: enMailbox,
     fileManager: enFileManager,
     notes: enNotes,
     scrumboard: enScrumboard,

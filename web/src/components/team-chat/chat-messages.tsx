@@ -1,0 +1,55 @@
+// The messages of a chat as bubbles (the user's on the right), with the day shown where it changes; the
+// newest message stays in view.
+import type { ChatMessage } from '@api/model';
+import { Box, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './chat.module.css';
+
+interface ChatMessagesProps {
+  messages: readonly ChatMessage[];
+  label: string;
+}
+
+export function ChatMessages({ messages, label }: ChatMessagesProps) {
+  const { i18n } = useTranslation();
+  const endRef = useRef<HTMLDivElement>(null);
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const lastId = messages.at(-1)?.id;
+
+  // A new message (sent or received) scrolls the conversation to its end.
+  useEffect(() => {
+    if (lastId) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
+
+  return (
+    <Box className={classes.messages}>
+      <ol aria-label={label} className={classes.messageList}>
+        {messages.map((message, index) => {
+          const date = new Date(message.createdAt);
+          const previous = messages[index - 1];
+          const isNewDay = !previous || new Date(previous.createdAt).toDateString() !== date.toDateString();
+          return (
+            <li key={message.id} className={classes.messageItem} data-mine={message.isMine || undefined}>
+              {isNewDay && (
+                <Text size="xs" c="dimmed" className={classes.day}>
+                  {day.format(date)}
+                </Text>
+              )}
+              <Box className={classes.bubble}>
+                <Text size="sm" className={classes.bubbleText}>
+                  {message.value}
+                </Text>
+                <Text size="xs" className={classes.time}>
+                  {time.format(date)}
+                </Text>
+              </Box>
+            </li>
+          );
+        })}
+      </ol>
+      <div ref={endRef} />
+    </Box>
+  );
+}

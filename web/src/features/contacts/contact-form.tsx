@@ -1,0 +1,95 @@
+// Edit form of a contact. A refused save keeps everything typed and says why next to the buttons.
+import { useContactsListTags } from '@api/endpoints/contacts/contacts';
+import type { ContactsContact } from '@api/model';
+import { Alert, Button, Divider, Group, MultiSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { LocalizedDates } from '../../components/dates/localized-dates';
+import { PaneBody } from '../../components/two-pane/two-pane';
+import { AvatarEditor } from './avatar-editor';
+import { contactLimits, toContactChanges } from './contact-form-values';
+import classes from './contacts.module.css';
+import { EmailFields } from './email-fields';
+import { NotesEditor } from './notes-editor';
+import { PhoneFields } from './phone-fields';
+import { useContactForm } from './use-contact-form';
+import { useUpdateContact } from './use-contact-writes';
+
+interface ContactFormProps {
+  contact: ContactsContact;
+  onDone: () => void;
+}
+
+export function ContactForm({ contact, onDone }: ContactFormProps) {
+  const { t } = useTranslation('contacts');
+  const tags = useContactsListTags();
+  const update = useUpdateContact();
+  const form = useContactForm(contact);
+  const save = form.onSubmit((values) =>
+    update.mutate({ data: { id: contact.id, contact: toContactChanges(values, contact) } }, { onSuccess: onDone }),
+  );
+
+  return (
+    <PaneBody>
+      <form onSubmit={save} noValidate aria-label={t('form.label')}>
+        <Stack gap="md" className={classes.detail}>
+          <Title order={2}>{t('form.title')}</Title>
+          <AvatarEditor contact={contact} />
+          <TextInput label={t('fields.name')} required maxLength={contactLimits.name} {...form.getInputProps('name')} />
+          <Group grow>
+            <TextInput label={t('fields.title')} maxLength={contactLimits.title} {...form.getInputProps('title')} />
+            <TextInput
+              label={t('fields.company')}
+              maxLength={contactLimits.company}
+              {...form.getInputProps('company')}
+            />
+          </Group>
+          <Divider label={t('sections.emails')} labelPosition="left" />
+          <EmailFields form={form} />
+          <Divider label={t('sections.phones')} labelPosition="left" />
+          <PhoneFields form={form} />
+          <Divider />
+          <MultiSelect
+            label={t('fields.tags')}
+            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.title }))}
+            searchable
+            {...form.getInputProps('tags')}
+          />
+          <LocalizedDates>
+            <DatePickerInput
+              label={t('fields.birthday')}
+              valueFormat="D MMMM YYYY"
+              clearable
+              {...form.getInputProps('birthday')}
+            />
+          </LocalizedDates>
+          <Textarea
+            label={t('fields.address')}
+            autosize
+            minRows={2}
+            maxLength={contactLimits.address}
+            {...form.getInputProps('address')}
+          />
+          <NotesEditor
+            label={t('fields.notes')}
+            value={form.values.notes}
+            onChange={(html) => form.setFieldValue('notes', html)}
+          />
+          {update.isError && (
+            <Alert color="red" title={t('form.refused')}>
+              {update.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PaneBody>
+  );
+}

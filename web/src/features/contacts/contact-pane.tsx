@@ -1,0 +1,40 @@
+// The selected contact (route apps/contacts/$id): read view, or the edit form with ?edit=true.
+import { useContactsGetContact } from '@api/endpoints/contacts/contacts';
+import { Center, Loader, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from './contact-form';
+import { ContactView } from './contact-view';
+
+const route = getRouteApi('/backoffice/apps/contacts/$id');
+
+export function ContactPane() {
+  const { t } = useTranslation('contacts');
+  const { id } = route.useParams();
+  const { edit } = route.useSearch();
+  const navigate = route.useNavigate();
+  const contact = useContactsGetContact({ id });
+  const setEditing = (isEditing: boolean) =>
+    void navigate({ search: (previous) => ({ ...previous, edit: isEditing || undefined }) });
+
+  if (contact.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (!contact.data) {
+    return (
+      <Text p="xl" c="dimmed">
+        {contact.isError ? t('loadError') : t('notFound')}
+      </Text>
+    );
+  }
+  // Keyed by id: another contact starts a fresh form.
+  return edit ? (
+    <ContactForm key={contact.data.id} contact={contact.data} onDone={() => setEditing(false)} />
+  ) : (
+    <ContactView contact={contact.data} onEdit={() => setEditing(true)} />
+  );
+}

@@ -1,0 +1,120 @@
+// New mail: to, cc and bcc, subject, text and a list of attached files. The template's mock has no send
+// operation, so sending says plainly that nothing left the demo environment.
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ComposeDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
+  const { t, i18n } = useTranslation('mailbox');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [copies, setCopies] = useState({ cc: false, bcc: false });
+  const [files, setFiles] = useState<File[]>([]);
+  const addresses = (list: string[]) => (list.every((entry) => emailPattern.test(entry)) ? null : t('compose.invalid'));
+  const form = useForm({
+    initialValues: { to: [] as string[], cc: [] as string[], bcc: [] as string[], subject: '', body: '' },
+    validate: {
+      to: (list) => (list.length === 0 ? t('compose.noRecipient') : addresses(list)),
+      cc: addresses,
+      bcc: addresses,
+    },
+  });
+  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const close = () => {
+    form.reset();
+    setFiles([]);
+    setCopies({ cc: false, bcc: false });
+    onClose();
+  };
+  const send = form.onSubmit(() => {
+    notifications.show({ title: t('compose.sentTitle'), message: t('compose.sentMessage') });
+    close();
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('compose.title')} size="lg" fullScreen={isPhone}>
+      <form onSubmit={send} noValidate>
+        <Stack gap="sm">
+          <TagsInput label={t('compose.to')} splitChars={[',', ' ', ';']} {...form.getInputProps('to')} />
+          <Group gap="xs">
+            {(['cc', 'bcc'] as const).map((field) =>
+              copies[field] ? null : (
+                <Button key={field} size="xs" variant="subtle" onClick={() => setCopies({ ...copies, [field]: true })}>
+                  {t(`compose.add.${field}`)}
+                </Button>
+              ),
+            )}
+          </Group>
+          {copies.cc && (
+            <TagsInput label={t('compose.cc')} splitChars={[',', ' ', ';']} {...form.getInputProps('cc')} />
+          )}
+          {copies.bcc && (
+            <TagsInput label={t('compose.bcc')} splitChars={[',', ' ', ';']} {...form.getInputProps('bcc')} />
+          )}
+          <TextInput label={t('compose.subject')} maxLength={500} {...form.getInputProps('subject')} />
+          <Textarea label={t('compose.body')} autosize minRows={6} {...form.getInputProps('body')} />
+          {files.length > 0 && (
+            <Stack gap={4} component="ul" aria-label={t('compose.attachments')} p={0} m={0}>
+              {files.map((file, index) => (
+                <Group key={`${file.name}-${file.lastModified}`} component="li" gap="xs" wrap="nowrap">
+                  <IconPaperclip size={16} />
+                  <Text size="sm" truncate>
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {size.format(file.size / 1024)}
+                  </Text>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('compose.removeAttachment', { name: file.name })}
+                    onClick={() => setFiles(files.filter((_file, position) => position !== index))}
+                  >
+                    <IconX size={14} />
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          <Group justify="space-between">
+            <FileButton multiple onChange={(picked) => setFiles([...files, ...picked])}>
+              {(props) => (
+                <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
+                  {t('compose.attach')}
+                </Button>
+              )}
+            </FileButton>
+            <Group gap="xs">
+              <Button variant="subtle" color="gray" onClick={close}>
+                {t('compose.discard')}
+              </Button>
+              <Button type="submit">{t('compose.send')}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

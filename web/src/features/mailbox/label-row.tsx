@@ -1,0 +1,84 @@
+// One label in the settings: title and colour with save and delete, or (without a label) the new-label row.
+import type { MailboxLabel, MailboxLabelColor } from '@api/model';
+import { ActionIcon, Button, ColorSwatch, Group, Select, TextInput } from '@mantine/core';
+import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { labelColors, mantineColor } from './label-color';
+import { useLabelWrites } from './use-label-writes';
+
+export function LabelRow({ label }: { label?: MailboxLabel }) {
+  const { t } = useTranslation('mailbox');
+  const { create, update, remove } = useLabelWrites();
+  const [title, setTitle] = useState(label?.title ?? '');
+  const [color, setColor] = useState<MailboxLabelColor>(label?.color ?? 'gray');
+  const [isConfirming, setConfirming] = useState(false);
+  const isChanged = label ? title !== label.title || color !== label.color : title.trim() !== '';
+  const save = () => {
+    const changes = { title: title.trim(), color };
+    if (label) update.mutate({ data: { id: label.id, label: changes } });
+    else create.mutate({ data: { label: changes } }, { onSuccess: () => setTitle('') });
+  };
+  const colorOptions = labelColors.map((value) => ({ value, label: t(`colors.${value}`, { defaultValue: value }) }));
+
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <TextInput
+        flex={1}
+        label={label ? t('settings.labelTitle') : t('settings.newTitle')}
+        value={title}
+        maxLength={100}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+      />
+      <Select
+        w={140}
+        label={t('settings.color')}
+        data={colorOptions}
+        value={color}
+        allowDeselect={false}
+        onChange={(value) => {
+          const picked = labelColors.find((candidate) => candidate === value);
+          if (picked) setColor(picked);
+        }}
+        leftSection={<ColorSwatch size={12} color={`var(--mantine-color-${mantineColor(color)}-6)`} />}
+      />
+      {label ? (
+        <ActionIcon
+          size="lg"
+          variant="light"
+          disabled={!isChanged || title.trim() === ''}
+          loading={update.isPending}
+          aria-label={t('settings.save', { title: label.title })}
+          onClick={save}
+        >
+          <IconCheck size={18} />
+        </ActionIcon>
+      ) : (
+        <Button leftSection={<IconPlus size={16} />} disabled={!isChanged} loading={create.isPending} onClick={save}>
+          {t('settings.add')}
+        </Button>
+      )}
+      {label &&
+        (isConfirming ? (
+          <Button
+            color="red"
+            size="sm"
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ params: { id: label.id } })}
+          >
+            {t('settings.confirmDelete')}
+          </Button>
+        ) : (
+          <ActionIcon
+            size="lg"
+            variant="subtle"
+            color="red"
+            aria-label={t('settings.delete', { title: label.title })}
+            onClick={() => setConfirming(true)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        ))}
+    </Group>
+  );
+}

@@ -1,0 +1,133 @@
+// Toolbar of the open mail: unread, star, important, move to a folder, labels. All optimistic.
+import { useMailboxListFolders, useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
+import type { MailboxMail } from '@api/model';
+import { ActionIcon, Checkbox, ColorSwatch, Group, Menu, Tooltip } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconAlertCircleFilled,
+  IconFolderSymlink,
+  IconMail,
+  IconMailOpened,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+} from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mantineColor } from './label-color';
+import classes from './mailbox.module.css';
+import { useMailUpdate } from './use-mail-update';
+
+const route = getRouteApi('/backoffice/apps/mailbox/$kind/$slug/$mailId');
+
+function Toggle(props: {
+  label: string;
+  isOn: boolean;
+  color: string;
+  on: ReactNode;
+  off: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        variant="subtle"
+        color={props.isOn ? props.color : 'gray'}
+        aria-label={props.label}
+        aria-pressed={props.isOn}
+        onClick={props.onClick}
+      >
+        {props.isOn ? props.on : props.off}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function MailActions({ mail }: { mail: MailboxMail }) {
+  const { t } = useTranslation('mailbox');
+  const folders = useMailboxListFolders();
+  const labels = useMailboxListLabels();
+  const update = useMailUpdate();
+  const navigate = route.useNavigate();
+  const { kind, slug } = route.useParams();
+  const { page } = route.useSearch();
+  const change = (changes: Partial<MailboxMail>) => update.mutate({ data: { id: mail.id, mail: changes } });
+  const move = (folder: string) => {
+    change({ folder });
+    // The mail leaves the folder being read: back to its list, as the template does.
+    if (kind === 'folder') void navigate({ to: '/apps/mailbox/$kind/$slug', params: { kind, slug }, search: { page } });
+  };
+  const toggleLabel = (id: string) =>
+    change({ labels: mail.labels.includes(id) ? mail.labels.filter((label) => label !== id) : [...mail.labels, id] });
+
+  return (
+    <Group gap={4} className={classes.mailBar}>
+      <Toggle
+        label={mail.unread ? t('actions.markRead') : t('actions.markUnread')}
+        isOn={mail.unread}
+        color="blue"
+        on={<IconMail size={18} />}
+        off={<IconMailOpened size={18} />}
+        onClick={() => change({ unread: !mail.unread })}
+      />
+      <Toggle
+        label={mail.starred ? t('actions.unstar') : t('actions.star')}
+        isOn={mail.starred}
+        color="yellow"
+        on={<IconStarFilled size={18} />}
+        off={<IconStar size={18} />}
+        onClick={() => change({ starred: !mail.starred })}
+      />
+      <Toggle
+        label={mail.important ? t('actions.notImportant') : t('actions.important')}
+        isOn={mail.important}
+        color="red"
+        on={<IconAlertCircleFilled size={18} />}
+        off={<IconAlertCircle size={18} />}
+        onClick={() => change({ important: !mail.important })}
+      />
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.move')}>
+            <IconFolderSymlink size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('actions.move')}</Menu.Label>
+          {folders.data
+            ?.filter((folder) => folder.id !== mail.folder)
+            .map((folder) => (
+              <Menu.Item key={folder.id} onClick={() => move(folder.id)}>
+                {t(`folders.${folder.slug}`)}
+              </Menu.Item>
+            ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Menu position="bottom-end" closeOnItemClick={false}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.labels')}>
+            <IconTag size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('actions.labels')}</Menu.Label>
+          {labels.data?.map((label) => (
+            <Menu.Item
+              key={label.id}
+              role="menuitemcheckbox"
+              aria-checked={mail.labels.includes(label.id)}
+              leftSection={
+                <Checkbox readOnly tabIndex={-1} size="xs" checked={mail.labels.includes(label.id)} aria-hidden />
+              }
+              rightSection={<ColorSwatch size={10} color={`var(--mantine-color-${mantineColor(label.color)}-6)`} />}
+              onClick={() => toggleLabel(label.id)}
+            >
+              {label.title}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+// The mails of the current view and page, newest first, with the pager above them.
+import type { MailboxLabel, MailboxMail, MailboxPagination } from '@api/model';
+import { Center, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PaneBody } from '../../components/two-pane/two-pane';
+import { MailListItem } from './mail-list-item';
+import { MailPager } from './mail-pager';
+import classes from './mailbox.module.css';
+import type { MailboxKind } from './mailbox-search';
+
+interface MailListProps {
+  title: string;
+  mails: readonly MailboxMail[];
+  pagination: MailboxPagination | undefined;
+  isLoading: boolean;
+  isMissing: boolean;
+  labels: readonly MailboxLabel[];
+  view: { kind: MailboxKind; slug: string; page: number };
+  selectedId: string | undefined;
+}
+
+export function MailList({ title, mails, pagination, isLoading, isMissing, labels, view, selectedId }: MailListProps) {
+  const { t } = useTranslation('mailbox');
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" className={classes.listBar}>
+        <Text fw={700} truncate>
+          {title}
+        </Text>
+        {pagination && <MailPager pagination={pagination} view={{ kind: view.kind, slug: view.slug }} />}
+      </Group>
+      <PaneBody>
+        {isLoading && (
+          <Center p="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+        {isMissing && (
+          <Text p="md" c="dimmed">
+            {t('list.missing')}
+          </Text>
+        )}
+        {!isLoading && !isMissing && mails.length === 0 && (
+          <Text p="md" c="dimmed">
+            {t('list.empty')}
+          </Text>
+        )}
+        <ul aria-label={t('list.label', { title })} className={classes.list}>
+          {mails.map((mail) => (
+            <MailListItem key={mail.id} mail={mail} labels={labels} view={view} isSelected={mail.id === selectedId} />
+          ))}
+        </ul>
+      </PaneBody>
+    </>
+  );
+}

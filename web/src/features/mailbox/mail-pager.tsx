@@ -1,0 +1,45 @@
+// Paging of the mail list: which mails are shown and links to the previous and next pages.
+import type { MailboxPagination } from '@api/model';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './mailbox.module.css';
+import type { MailboxKind } from './mailbox-search';
+
+interface MailPagerProps {
+  pagination: MailboxPagination;
+  view: { kind: MailboxKind; slug: string };
+}
+
+export function MailPager({ pagination, view }: MailPagerProps) {
+  const { t } = useTranslation('mailbox');
+  const { currentPage, lastPage, totalResults, startIndex, endIndex } = pagination;
+  const arrow = (page: number, label: string, icon: ReactNode) =>
+    page < 1 || page > lastPage ? (
+      <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
+        {icon}
+      </ActionIcon>
+    ) : (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={label}
+        renderRoot={(props) => <Link {...props} to="/apps/mailbox/$kind/$slug" params={view} search={{ page }} />}
+      >
+        {icon}
+      </ActionIcon>
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" className={classes.range}>
+        {totalResults === 0
+          ? t('list.none')
+          : t('list.range', { from: startIndex + 1, to: endIndex + 1, total: totalResults })}
+      </Text>
+      {arrow(currentPage - 1, t('list.previous'), <IconChevronLeft size={18} />)}
+      {arrow(currentPage + 1, t('list.next'), <IconChevronRight size={18} />)}
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+// The open mail (route .../$mailId): loads it and marks it read on opening, as mail clients do.
+import { useMailboxGetMail } from '@api/endpoints/mailbox/mailbox';
+import { Center, Loader, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MailView } from './mail-view';
+import { useMailUpdate } from './use-mail-update';
+
+const route = getRouteApi('/backoffice/apps/mailbox/$kind/$slug/$mailId');
+
+export function MailPane() {
+  const { t } = useTranslation('mailbox');
+  const { mailId } = route.useParams();
+  const mail = useMailboxGetMail({ id: mailId });
+  const { mutate } = useMailUpdate();
+  // Once per opening: marking it unread again by hand must stick.
+  const markedId = useRef<string | null>(null);
+  const unreadId = mail.data?.unread ? mail.data.id : null;
+
+  useEffect(() => {
+    if (unreadId === null || markedId.current === unreadId) return;
+    markedId.current = unreadId;
+    mutate({ data: { id: unreadId, mail: { unread: false } } });
+  }, [unreadId, mutate]);
+
+  if (mail.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (!mail.data) {
+    return (
+      <Text p="xl" c="dimmed">
+        {mail.isError ? t('mail.loadError') : t('mail.notFound')}
+      </Text>
+    );
+  }
+  return <MailView mail={mail.data} />;
+}
