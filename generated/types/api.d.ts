@@ -1972,12 +1972,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Asset */
+        /**
+         * List every Asset
+         * @description With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+         */
         get: operations["listAssets"];
         put?: never;
         /**
          * Create a Asset
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
          */
         post: operations["createAsset"];
         delete?: never;
@@ -1995,7 +1998,7 @@ export interface paths {
         };
         /**
          * Search Assets
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending. With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
          */
         get: operations["searchAssets"];
         put?: never;
@@ -2016,11 +2019,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Asset */
+        /**
+         * Get one Asset
+         * @description With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+         */
         get: operations["getAsset"];
         /**
          * Update a Asset (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
          */
         put: operations["updateAsset"];
         post?: never;
@@ -2409,12 +2415,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every Document */
+        /**
+         * List every Document
+         * @description With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+         */
         get: operations["listDocuments"];
         put?: never;
         /**
          * Create a Document
-         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
          */
         post: operations["createDocument"];
         delete?: never;
@@ -2432,7 +2441,7 @@ export interface paths {
         };
         /**
          * Search Documents
-         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `issuedAt`, ascending.
+         * @description Filters combine with AND. Defaults: page 0, size 10, sort by `issuedAt`, ascending. With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
          */
         get: operations["searchDocuments"];
         put?: never;
@@ -2470,11 +2479,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one Document */
+        /**
+         * Get one Document
+         * @description With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+         */
         get: operations["getDocument"];
         /**
          * Update a Document (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
          */
         put: operations["updateDocument"];
         post?: never;
@@ -4578,7 +4590,7 @@ export interface paths {
         };
         /**
          * Get the Feather icon set
-         * @description `feather` namespace, grid `icon-size-6`; names are the keys of `feather-icons/dist/icons.json`.
+         * @description `feather` namespace, grid `icon-size-6`; names are the keys of `feather-icons/dist/icons.json` that the template's sprite has.
          */
         get: operations["iconsGetFeather"];
         put?: never;
@@ -4598,7 +4610,7 @@ export interface paths {
         };
         /**
          * Get the Heroicons Mini icon set
-         * @description `heroicons_mini` namespace, grid `icon-size-5` (the smaller 20 px set); names are the files of `heroicons/20/solid`.
+         * @description `heroicons_mini` namespace, grid `icon-size-5` (the smaller 20 px set); names are the files of `heroicons/20/solid` that the template's sprite has.
          */
         get: operations["iconsGetHeroiconsMini"];
         put?: never;
@@ -4618,7 +4630,7 @@ export interface paths {
         };
         /**
          * Get the Heroicons Outline icon set
-         * @description `heroicons_outline` namespace, grid `icon-size-6`; names are the files of `heroicons/24/outline`.
+         * @description `heroicons_outline` namespace, grid `icon-size-6`; names are the files of `heroicons/24/outline` that the template's sprite has.
          */
         get: operations["iconsGetHeroiconsOutline"];
         put?: never;
@@ -4638,7 +4650,7 @@ export interface paths {
         };
         /**
          * Get the Heroicons Solid icon set
-         * @description `heroicons_solid` namespace, grid `icon-size-6`; names are the files of `heroicons/24/solid`. The seed text gives heroicons solid `icon-size-5`; we follow the template (TEMPLATE_API.md), where `icon-size-5` belongs to heroicons-mini.
+         * @description `heroicons_solid` namespace, grid `icon-size-6`; names are the files of `heroicons/24/solid` that the template's sprite has. The seed text gives heroicons solid `icon-size-5`; we follow the template (TEMPLATE_API.md), where `icon-size-5` belongs to heroicons-mini.
          */
         get: operations["iconsGetHeroiconsSolid"];
         put?: never;
@@ -4658,7 +4670,7 @@ export interface paths {
         };
         /**
          * Get the Material Outline icon set
-         * @description `mat_outline` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/outlined`.
+         * @description `mat_outline` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/outlined` that the template's sprite has.
          */
         get: operations["iconsGetMaterialOutline"];
         put?: never;
@@ -4678,7 +4690,7 @@ export interface paths {
         };
         /**
          * Get the Material Solid icon set
-         * @description `mat_solid` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/filled`.
+         * @description `mat_solid` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/filled` that the template's sprite has.
          */
         get: operations["iconsGetMaterialSolid"];
         put?: never;
@@ -4698,7 +4710,7 @@ export interface paths {
         };
         /**
          * Get the Material Twotone icon set
-         * @description Empty namespace (as in the template), grid `icon-size-6`; names are the files of `@material-design-icons/svg/two-tone`.
+         * @description Empty namespace (as in the template), grid `icon-size-6`; names are the files of `@material-design-icons/svg/two-tone` that the template's sprite has.
          */
         get: operations["iconsGetMaterialTwotone"];
         put?: never;
@@ -6818,7 +6830,7 @@ export interface components {
         };
         /**
          * IconsCatalogue
-         * @description One icon set; `list` is read from the installed icon package.
+         * @description One icon set; `list` is read from the installed icon package, kept to the names that the template's own sprite of that set (public/icons/<set>.svg) draws, so every tile shows an icon.
          */
         IconsCatalogue: {
             /**
@@ -13845,6 +13857,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createAsset: {
@@ -13916,6 +13929,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAsset: {
@@ -13941,6 +13955,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14922,6 +14937,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDocument: {
@@ -14997,6 +15013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     findDocumentsWithAssets: {
@@ -15047,6 +15064,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

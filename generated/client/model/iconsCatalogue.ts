@@ -35,7 +35,7 @@
 import type { IconsCatalogueGrid } from './iconsCatalogueGrid.ts';
 
 /**
- * One icon set; `list` is read from the installed icon package.
+ * One icon set; `list` is read from the installed icon package, kept to the names that the template's own sprite of that set (public/icons/<set>.svg) draws, so every tile shows an icon.
  */
 export interface IconsCatalogue {
   /** Prefix of the icon names in the app (empty for Material twotone). */

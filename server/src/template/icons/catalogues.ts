@@ -1,7 +1,11 @@
-// Icon names read from the installed icon packages (never typed by hand), one catalogue per set.
+// Icon names read from the installed icon packages (never typed by hand), one catalogue per set, kept to
+// those the template's own sprites draw (sprite-names.json, see generate-sprite-names.ts): a name the
+// sprite lacks shows as a blank tile in the template.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+
+import spriteNames from './sprite-names.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string): string => dirname(require.resolve(`${name}/package.json`));
@@ -31,19 +35,26 @@ export interface IconSet {
 
 /** The sets by URL segment (`api/ui/icons/<set>`), as in the template's table. */
 export function readIconSets(): Record<string, IconSet> {
+  const drawn = (family: keyof typeof spriteNames, names: string[]) => {
+    const sprite = new Set(spriteNames[family]);
+    return names.filter((name) => sprite.has(name));
+  };
+  // Grid sizes as in the template's mock: 24px tiles, the 20px mini heroicons at icon-size-5.
   const set = (namespace: string, name: string, list: string[], grid = 'icon-size-6'): IconSet => ({
     namespace,
     name,
     grid,
     list,
   });
+  const heroicons = (folder: string) => drawn('heroicons', svgNames('heroicons', folder));
+  const material = (folder: string) => drawn('material', svgNames('@material-design-icons/svg', folder));
   return {
-    feather: set('feather', 'Feather', featherNames()),
-    'heroicons-outline': set('heroicons_outline', 'Heroicons Outline', svgNames('heroicons', '24/outline')),
-    'heroicons-solid': set('heroicons_solid', 'Heroicons Solid', svgNames('heroicons', '24/solid')),
-    'heroicons-mini': set('heroicons_mini', 'Heroicons Mini', svgNames('heroicons', '20/solid'), 'icon-size-5'),
-    'material-solid': set('mat_solid', 'Material Solid', svgNames('@material-design-icons/svg', 'filled')),
-    'material-outline': set('mat_outline', 'Material Outline', svgNames('@material-design-icons/svg', 'outlined')),
-    'material-twotone': set('', 'Material Twotone', svgNames('@material-design-icons/svg', 'two-tone')),
+    feather: set('feather', 'Feather', drawn('feather', featherNames())),
+    'heroicons-outline': set('heroicons_outline', 'Heroicons Outline', heroicons('24/outline')),
+    'heroicons-solid': set('heroicons_solid', 'Heroicons Solid', heroicons('24/solid')),
+    'heroicons-mini': set('heroicons_mini', 'Heroicons Mini', heroicons('20/solid'), 'icon-size-5'),
+    'material-solid': set('mat_solid', 'Material Solid', material('filled')),
+    'material-outline': set('mat_outline', 'Material Outline', material('outlined')),
+    'material-twotone': set('', 'Material Twotone', material('two-tone')),
   };
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_CREDENTIALS } from '../../seed/node/credentials.ts';
 import { seedNode } from '../../seed/node/index.ts';
+import spriteNames from '../icons/sprite-names.json' with { type: 'json' };
 import { DEFAULT_MENU, MAILBOX_ITEM_ID, type MenuNode, TASKS_ITEM_ID } from './menu.ts';
 import { LOCALES, seedNavigation } from './seed.ts';
 import { fillVariants, leaves } from './tree.ts';
@@ -22,11 +23,13 @@ describe('the menu', () => {
     for (const id of titled) expect(Object.keys(LOCALES.en[id] ?? {})).toEqual(Object.keys(LOCALES.es[id] ?? {}));
   });
 
-  it('uses only heroicons outline icons that exist in the heroicons package', () => {
+  it('uses only heroicons outline icons that the package and the template sprite both have', () => {
     for (const node of nodes.filter((candidate) => candidate.icon !== undefined)) {
       const [namespace, name] = (node.icon ?? '').split(':');
       expect(namespace).toBe('heroicons_outline');
       expect(existsSync(join(heroiconsDir, `${name}.svg`)), `${node.icon} of ${node.id}`).toBe(true);
+      // The template's own front end draws menu icons from its heroicons sprite.
+      expect(spriteNames.heroicons, `${node.icon} of ${node.id}`).toContain(name);
     }
   });
 
