@@ -26,4 +26,17 @@ export default defineConfig({
       },
     },
   },
+  // The same contract as zod schemas (request bodies, parameters, responses): the back-office forms validate
+  // with them on the client, so client and server rules come from one source.
+  zod: {
+    // Only the /api/node collections have forms; the template's schemas use shapes zod output cannot express.
+    input: { target: './generated/openapi.json', filters: { tags: [/^node-/] } },
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: './generated/client/zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+    },
+  },
 });

@@ -3,6 +3,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { generateContract } from './generate-contract.ts';
+import { generateResources } from './generate-resources.ts';
+import { addUserKindToQueryKeys } from './lib/user-kind-query-keys.ts';
 
 const root = join(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -31,6 +33,8 @@ export function generateAll(): void {
   bundle();
   run('openapi-typescript', ['generated/openapi.json', '--output', 'generated/types/api.d.ts']);
   run('orval', ['--config', 'orval.config.ts']);
+  addUserKindToQueryKeys(join(root, 'generated', 'client', 'endpoints'));
+  generateResources(root);
 }
 
 if (import.meta.main) {

@@ -40,11 +40,20 @@ export interface RequestOptions extends RequestInit {
   userKind?: UserKind;
 }
 
+/**
+ * The user kind a request runs as: the one rule the seam (which token) and the generated query keys (which
+ * cache entry, see scripts/lib/user-kind-query-keys.ts) share.
+ */
+export function userKindOf(options?: Pick<RequestOptions, 'userKind'>): UserKind {
+  return options?.userKind ?? 'admin';
+}
+
 /** The error type Orval gives the generated hooks: what the seam throws, with the operation's error body. */
 export type ErrorType<TBody> = HttpError<TBody | undefined>;
 
 export async function httpClient<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { userKind = 'admin', ...init } = options;
+  const { userKind: _kind, ...init } = options;
+  const userKind = userKindOf(options);
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(settings.extraHeaders?.() ?? {})) headers.set(name, value);
   const token = settings.getToken(userKind);

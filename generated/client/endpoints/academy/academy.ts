@@ -50,7 +50,8 @@ import type {
   BadRequestResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -100,9 +101,9 @@ export const academyListCategories = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getAcademyListCategoriesQueryKey = () => {
+export const getAcademyListCategoriesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/academy/categories`
+    `/api/apps/academy/categories`, asUser
     ] as const;
     }
 
@@ -112,7 +113,7 @@ export const getAcademyListCategoriesQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAcademyListCategoriesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getAcademyListCategoriesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -177,9 +178,9 @@ export const academyListCourses = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getAcademyListCoursesQueryKey = () => {
+export const getAcademyListCoursesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/academy/courses`
+    `/api/apps/academy/courses`, asUser
     ] as const;
     }
 
@@ -189,7 +190,7 @@ export const getAcademyListCoursesQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAcademyListCoursesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getAcademyListCoursesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -261,9 +262,9 @@ export const academyGetCourse = async (params: AcademyGetCourseParams, options?:
 
 
 
-export const getAcademyGetCourseQueryKey = (params?: AcademyGetCourseParams,) => {
+export const getAcademyGetCourseQueryKey = (params?: AcademyGetCourseParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/academy/courses/course`, ...(params ? [params] : [])
+    `/api/apps/academy/courses/course`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -273,7 +274,7 @@ export const getAcademyGetCourseQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAcademyGetCourseQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getAcademyGetCourseQueryKey(params, userKindOf(requestOptions));
 
 
 

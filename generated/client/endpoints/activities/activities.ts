@@ -47,7 +47,8 @@ import type {
   BadRequestResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -97,9 +98,9 @@ export const activitiesListActivities = async ( options?: Parameters<typeof http
 
 
 
-export const getActivitiesListActivitiesQueryKey = () => {
+export const getActivitiesListActivitiesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/pages/activities`
+    `/api/pages/activities`, asUser
     ] as const;
     }
 
@@ -109,7 +110,7 @@ export const getActivitiesListActivitiesQueryOptions = <TData = Awaited<ReturnTy
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getActivitiesListActivitiesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getActivitiesListActivitiesQueryKey(userKindOf(requestOptions));
 
 
 

@@ -47,7 +47,8 @@ import type {
   BadRequestResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -97,9 +98,9 @@ export const analyticsGetDashboard = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getAnalyticsGetDashboardQueryKey = () => {
+export const getAnalyticsGetDashboardQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/dashboards/analytics`
+    `/api/dashboards/analytics`, asUser
     ] as const;
     }
 
@@ -109,7 +110,7 @@ export const getAnalyticsGetDashboardQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAnalyticsGetDashboardQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getAnalyticsGetDashboardQueryKey(userKindOf(requestOptions));
 
 
 

@@ -57,7 +57,8 @@ import type {
   ChatUpdateChatBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -114,9 +115,9 @@ export const chatGetChat = async (params: ChatGetChatParams, options?: Parameter
 
 
 
-export const getChatGetChatQueryKey = (params?: ChatGetChatParams,) => {
+export const getChatGetChatQueryKey = (params?: ChatGetChatParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/chat/chat`, ...(params ? [params] : [])
+    `/api/apps/chat/chat`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -126,7 +127,7 @@ export const getChatGetChatQueryOptions = <TData = Awaited<ReturnType<typeof cha
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getChatGetChatQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getChatGetChatQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -279,9 +280,9 @@ export const chatListChats = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getChatListChatsQueryKey = () => {
+export const getChatListChatsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/chat/chats`
+    `/api/apps/chat/chats`, asUser
     ] as const;
     }
 
@@ -291,7 +292,7 @@ export const getChatListChatsQueryOptions = <TData = Awaited<ReturnType<typeof c
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getChatListChatsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getChatListChatsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -363,9 +364,9 @@ export const chatGetContact = async (params: ChatGetContactParams, options?: Par
 
 
 
-export const getChatGetContactQueryKey = (params?: ChatGetContactParams,) => {
+export const getChatGetContactQueryKey = (params?: ChatGetContactParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/chat/contact`, ...(params ? [params] : [])
+    `/api/apps/chat/contact`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -375,7 +376,7 @@ export const getChatGetContactQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getChatGetContactQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getChatGetContactQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -440,9 +441,9 @@ export const chatListContacts = async ( options?: Parameters<typeof httpClient>[
 
 
 
-export const getChatListContactsQueryKey = () => {
+export const getChatListContactsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/chat/contacts`
+    `/api/apps/chat/contacts`, asUser
     ] as const;
     }
 
@@ -452,7 +453,7 @@ export const getChatListContactsQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getChatListContactsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getChatListContactsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -517,9 +518,9 @@ export const chatGetProfile = async ( options?: Parameters<typeof httpClient>[1]
 
 
 
-export const getChatGetProfileQueryKey = () => {
+export const getChatGetProfileQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/chat/profile`
+    `/api/apps/chat/profile`, asUser
     ] as const;
     }
 
@@ -529,7 +530,7 @@ export const getChatGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getChatGetProfileQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getChatGetProfileQueryKey(userKindOf(requestOptions));
 
 
 

@@ -66,7 +66,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -116,9 +117,9 @@ export const contactsListContacts = async ( options?: Parameters<typeof httpClie
 
 
 
-export const getContactsListContactsQueryKey = () => {
+export const getContactsListContactsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/contacts/all`
+    `/api/apps/contacts/all`, asUser
     ] as const;
     }
 
@@ -128,7 +129,7 @@ export const getContactsListContactsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getContactsListContactsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getContactsListContactsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -177,18 +178,19 @@ export const getContactsUploadAvatarUrl = () => {
 /**
  * Stores the image as a `data:<mime>;base64,...` URL in the contact's `avatar`. Accepts
  * `multipart/form-data` (fields `id` and `avatar`, the file) or JSON `{id, avatar}` with a data URL.
- * The stock template front end sends `{avatar: {}}` with an image Content-Type, which is refused (415/400).
- * An unknown id answers **200 null**.
+ * The template's own front end sends `{id, avatar: {}}` as JSON under the file's type (`image/jpeg` or
+ * `image/png`): the file's bytes are lost in the browser, so the contact gets a new generated avatar
+ * picture instead. An unknown id answers **200 null**.
  * @summary Upload a contact's avatar
  */
-export const contactsUploadAvatar = async (contactsUploadAvatarBody: ContactsAvatarForm | ContactsAvatarUpload, options?: Parameters<typeof httpClient>[1]): Promise<ContactsContact | null> => {
+export const contactsUploadAvatar = async (contactsUploadAvatarBody: ContactsAvatarForm | ContactsAvatarUpload | Blob, options?: Parameters<typeof httpClient>[1]): Promise<ContactsContact | null> => {
 
   return httpClient<ContactsContact | null>(getContactsUploadAvatarUrl(),
   {
     ...options,
     method: 'POST'
     ,
-    body: JSON.stringify(contactsUploadAvatarBody)
+    body: contactsUploadAvatarBody
   }
 );}
 
@@ -226,9 +228,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ContactsUploadAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof contactsUploadAvatar>>>
-    export type ContactsUploadAvatarMutationBody = ContactsAvatarForm | ContactsAvatarUpload
+    export type ContactsUploadAvatarMutationBody = ContactsAvatarForm | ContactsAvatarUpload | Blob
     export type ContactsUploadAvatarMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type ContactsUploadAvatarMutationVariables = {data: ContactsAvatarForm | ContactsAvatarUpload}
+    export type ContactsUploadAvatarMutationVariables = {data: ContactsAvatarForm | ContactsAvatarUpload | Blob}
 
     /**
  * @summary Upload a contact's avatar
@@ -277,9 +279,9 @@ export const contactsGetContact = async (params: ContactsGetContactParams, optio
 
 
 
-export const getContactsGetContactQueryKey = (params?: ContactsGetContactParams,) => {
+export const getContactsGetContactQueryKey = (params?: ContactsGetContactParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/contacts/contact`, ...(params ? [params] : [])
+    `/api/apps/contacts/contact`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -289,7 +291,7 @@ export const getContactsGetContactQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getContactsGetContactQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getContactsGetContactQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -614,9 +616,9 @@ export const contactsListCountries = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getContactsListCountriesQueryKey = () => {
+export const getContactsListCountriesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/contacts/countries`
+    `/api/apps/contacts/countries`, asUser
     ] as const;
     }
 
@@ -626,7 +628,7 @@ export const getContactsListCountriesQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getContactsListCountriesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getContactsListCountriesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -698,9 +700,9 @@ export const contactsSearchContacts = async (params?: ContactsSearchContactsPara
 
 
 
-export const getContactsSearchContactsQueryKey = (params?: ContactsSearchContactsParams,) => {
+export const getContactsSearchContactsQueryKey = (params?: ContactsSearchContactsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/contacts/search`, ...(params ? [params] : [])
+    `/api/apps/contacts/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -710,7 +712,7 @@ export const getContactsSearchContactsQueryOptions = <TData = Awaited<ReturnType
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getContactsSearchContactsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getContactsSearchContactsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -1032,9 +1034,9 @@ export const contactsListTags = async ( options?: Parameters<typeof httpClient>[
 
 
 
-export const getContactsListTagsQueryKey = () => {
+export const getContactsListTagsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/contacts/tags`
+    `/api/apps/contacts/tags`, asUser
     ] as const;
     }
 
@@ -1044,7 +1046,7 @@ export const getContactsListTagsQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getContactsListTagsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getContactsListTagsQueryKey(userKindOf(requestOptions));
 
 
 

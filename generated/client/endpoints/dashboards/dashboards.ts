@@ -49,7 +49,8 @@ import type {
   DashboardsProject
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -99,9 +100,9 @@ export const dashboardsGetCrypto = async ( options?: Parameters<typeof httpClien
 
 
 
-export const getDashboardsGetCryptoQueryKey = () => {
+export const getDashboardsGetCryptoQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/dashboards/crypto`
+    `/api/dashboards/crypto`, asUser
     ] as const;
     }
 
@@ -111,7 +112,7 @@ export const getDashboardsGetCryptoQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDashboardsGetCryptoQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getDashboardsGetCryptoQueryKey(userKindOf(requestOptions));
 
 
 
@@ -176,9 +177,9 @@ export const dashboardsGetFinance = async ( options?: Parameters<typeof httpClie
 
 
 
-export const getDashboardsGetFinanceQueryKey = () => {
+export const getDashboardsGetFinanceQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/dashboards/finance`
+    `/api/dashboards/finance`, asUser
     ] as const;
     }
 
@@ -188,7 +189,7 @@ export const getDashboardsGetFinanceQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDashboardsGetFinanceQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getDashboardsGetFinanceQueryKey(userKindOf(requestOptions));
 
 
 
@@ -253,9 +254,9 @@ export const dashboardsGetProject = async ( options?: Parameters<typeof httpClie
 
 
 
-export const getDashboardsGetProjectQueryKey = () => {
+export const getDashboardsGetProjectQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/dashboards/project`
+    `/api/dashboards/project`, asUser
     ] as const;
     }
 
@@ -265,7 +266,7 @@ export const getDashboardsGetProjectQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDashboardsGetProjectQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getDashboardsGetProjectQueryKey(userKindOf(requestOptions));
 
 
 

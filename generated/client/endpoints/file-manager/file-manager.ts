@@ -49,7 +49,8 @@ import type {
   NotFoundResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -106,9 +107,9 @@ export const fileManagerListItems = async (params?: FileManagerListItemsParams, 
 
 
 
-export const getFileManagerListItemsQueryKey = (params?: FileManagerListItemsParams,) => {
+export const getFileManagerListItemsQueryKey = (params?: FileManagerListItemsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/file-manager`, ...(params ? [params] : [])
+    `/api/apps/file-manager`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -118,7 +119,7 @@ export const getFileManagerListItemsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFileManagerListItemsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getFileManagerListItemsQueryKey(params, userKindOf(requestOptions));
 
 
 

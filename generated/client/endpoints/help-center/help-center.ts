@@ -52,7 +52,8 @@ import type {
   NotFoundResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +110,9 @@ export const helpCenterListFaqs = async (params?: HelpCenterListFaqsParams, opti
 
 
 
-export const getHelpCenterListFaqsQueryKey = (params?: HelpCenterListFaqsParams,) => {
+export const getHelpCenterListFaqsQueryKey = (params?: HelpCenterListFaqsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/help-center/faqs`, ...(params ? [params] : [])
+    `/api/apps/help-center/faqs`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -121,7 +122,7 @@ export const getHelpCenterListFaqsQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHelpCenterListFaqsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getHelpCenterListFaqsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -193,9 +194,9 @@ export const helpCenterGetGuide = async (params: HelpCenterGetGuideParams, optio
 
 
 
-export const getHelpCenterGetGuideQueryKey = (params?: HelpCenterGetGuideParams,) => {
+export const getHelpCenterGetGuideQueryKey = (params?: HelpCenterGetGuideParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/help-center/guide`, ...(params ? [params] : [])
+    `/api/apps/help-center/guide`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -205,7 +206,7 @@ export const getHelpCenterGetGuideQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHelpCenterGetGuideQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getHelpCenterGetGuideQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -277,9 +278,9 @@ export const helpCenterListGuides = async (params?: HelpCenterListGuidesParams, 
 
 
 
-export const getHelpCenterListGuidesQueryKey = (params?: HelpCenterListGuidesParams,) => {
+export const getHelpCenterListGuidesQueryKey = (params?: HelpCenterListGuidesParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/help-center/guides`, ...(params ? [params] : [])
+    `/api/apps/help-center/guides`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -289,7 +290,7 @@ export const getHelpCenterListGuidesQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getHelpCenterListGuidesQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getHelpCenterListGuidesQueryKey(params, userKindOf(requestOptions));
 
 
 

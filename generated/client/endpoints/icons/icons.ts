@@ -47,7 +47,8 @@ import type {
   IconsCatalogue
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -79,7 +80,7 @@ export const getIconsGetFeatherUrl = () => {
 }
 
 /**
- * `feather` namespace, grid `icon-size-6`; names are the keys of `feather-icons/dist/icons.json`.
+ * `feather` namespace, grid `icon-size-6`; names are the keys of `feather-icons/dist/icons.json` that the template's sprite has.
  * @summary Get the Feather icon set
  */
 export const iconsGetFeather = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -97,9 +98,9 @@ export const iconsGetFeather = async ( options?: Parameters<typeof httpClient>[1
 
 
 
-export const getIconsGetFeatherQueryKey = () => {
+export const getIconsGetFeatherQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/feather`
+    `/api/ui/icons/feather`, asUser
     ] as const;
     }
 
@@ -109,7 +110,7 @@ export const getIconsGetFeatherQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetFeatherQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetFeatherQueryKey(userKindOf(requestOptions));
 
 
 
@@ -156,7 +157,7 @@ export const getIconsGetHeroiconsMiniUrl = () => {
 }
 
 /**
- * `heroicons_mini` namespace, grid `icon-size-5` (the smaller 20 px set); names are the files of `heroicons/20/solid`.
+ * `heroicons_mini` namespace, grid `icon-size-5` (the smaller 20 px set); names are the files of `heroicons/20/solid` that the template's sprite has.
  * @summary Get the Heroicons Mini icon set
  */
 export const iconsGetHeroiconsMini = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -174,9 +175,9 @@ export const iconsGetHeroiconsMini = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getIconsGetHeroiconsMiniQueryKey = () => {
+export const getIconsGetHeroiconsMiniQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/heroicons-mini`
+    `/api/ui/icons/heroicons-mini`, asUser
     ] as const;
     }
 
@@ -186,7 +187,7 @@ export const getIconsGetHeroiconsMiniQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetHeroiconsMiniQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetHeroiconsMiniQueryKey(userKindOf(requestOptions));
 
 
 
@@ -233,7 +234,7 @@ export const getIconsGetHeroiconsOutlineUrl = () => {
 }
 
 /**
- * `heroicons_outline` namespace, grid `icon-size-6`; names are the files of `heroicons/24/outline`.
+ * `heroicons_outline` namespace, grid `icon-size-6`; names are the files of `heroicons/24/outline` that the template's sprite has.
  * @summary Get the Heroicons Outline icon set
  */
 export const iconsGetHeroiconsOutline = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -251,9 +252,9 @@ export const iconsGetHeroiconsOutline = async ( options?: Parameters<typeof http
 
 
 
-export const getIconsGetHeroiconsOutlineQueryKey = () => {
+export const getIconsGetHeroiconsOutlineQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/heroicons-outline`
+    `/api/ui/icons/heroicons-outline`, asUser
     ] as const;
     }
 
@@ -263,7 +264,7 @@ export const getIconsGetHeroiconsOutlineQueryOptions = <TData = Awaited<ReturnTy
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetHeroiconsOutlineQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetHeroiconsOutlineQueryKey(userKindOf(requestOptions));
 
 
 
@@ -310,7 +311,7 @@ export const getIconsGetHeroiconsSolidUrl = () => {
 }
 
 /**
- * `heroicons_solid` namespace, grid `icon-size-6`; names are the files of `heroicons/24/solid`. The seed text gives heroicons solid `icon-size-5`; we follow the template (TEMPLATE_API.md), where `icon-size-5` belongs to heroicons-mini.
+ * `heroicons_solid` namespace, grid `icon-size-6`; names are the files of `heroicons/24/solid` that the template's sprite has. The seed text gives heroicons solid `icon-size-5`; we follow the template (TEMPLATE_API.md), where `icon-size-5` belongs to heroicons-mini.
  * @summary Get the Heroicons Solid icon set
  */
 export const iconsGetHeroiconsSolid = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -328,9 +329,9 @@ export const iconsGetHeroiconsSolid = async ( options?: Parameters<typeof httpCl
 
 
 
-export const getIconsGetHeroiconsSolidQueryKey = () => {
+export const getIconsGetHeroiconsSolidQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/heroicons-solid`
+    `/api/ui/icons/heroicons-solid`, asUser
     ] as const;
     }
 
@@ -340,7 +341,7 @@ export const getIconsGetHeroiconsSolidQueryOptions = <TData = Awaited<ReturnType
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetHeroiconsSolidQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetHeroiconsSolidQueryKey(userKindOf(requestOptions));
 
 
 
@@ -387,7 +388,7 @@ export const getIconsGetMaterialOutlineUrl = () => {
 }
 
 /**
- * `mat_outline` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/outlined`.
+ * `mat_outline` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/outlined` that the template's sprite has.
  * @summary Get the Material Outline icon set
  */
 export const iconsGetMaterialOutline = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -405,9 +406,9 @@ export const iconsGetMaterialOutline = async ( options?: Parameters<typeof httpC
 
 
 
-export const getIconsGetMaterialOutlineQueryKey = () => {
+export const getIconsGetMaterialOutlineQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/material-outline`
+    `/api/ui/icons/material-outline`, asUser
     ] as const;
     }
 
@@ -417,7 +418,7 @@ export const getIconsGetMaterialOutlineQueryOptions = <TData = Awaited<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetMaterialOutlineQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetMaterialOutlineQueryKey(userKindOf(requestOptions));
 
 
 
@@ -464,7 +465,7 @@ export const getIconsGetMaterialSolidUrl = () => {
 }
 
 /**
- * `mat_solid` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/filled`.
+ * `mat_solid` namespace, grid `icon-size-6`; names are the files of `@material-design-icons/svg/filled` that the template's sprite has.
  * @summary Get the Material Solid icon set
  */
 export const iconsGetMaterialSolid = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -482,9 +483,9 @@ export const iconsGetMaterialSolid = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getIconsGetMaterialSolidQueryKey = () => {
+export const getIconsGetMaterialSolidQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/material-solid`
+    `/api/ui/icons/material-solid`, asUser
     ] as const;
     }
 
@@ -494,7 +495,7 @@ export const getIconsGetMaterialSolidQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetMaterialSolidQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetMaterialSolidQueryKey(userKindOf(requestOptions));
 
 
 
@@ -541,7 +542,7 @@ export const getIconsGetMaterialTwotoneUrl = () => {
 }
 
 /**
- * Empty namespace (as in the template), grid `icon-size-6`; names are the files of `@material-design-icons/svg/two-tone`.
+ * Empty namespace (as in the template), grid `icon-size-6`; names are the files of `@material-design-icons/svg/two-tone` that the template's sprite has.
  * @summary Get the Material Twotone icon set
  */
 export const iconsGetMaterialTwotone = async ( options?: Parameters<typeof httpClient>[1]): Promise<IconsCatalogue> => {
@@ -559,9 +560,9 @@ export const iconsGetMaterialTwotone = async ( options?: Parameters<typeof httpC
 
 
 
-export const getIconsGetMaterialTwotoneQueryKey = () => {
+export const getIconsGetMaterialTwotoneQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/ui/icons/material-twotone`
+    `/api/ui/icons/material-twotone`, asUser
     ] as const;
     }
 
@@ -571,7 +572,7 @@ export const getIconsGetMaterialTwotoneQueryOptions = <TData = Awaited<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getIconsGetMaterialTwotoneQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getIconsGetMaterialTwotoneQueryKey(userKindOf(requestOptions));
 
 
 

@@ -65,7 +65,8 @@ import type {
   NotFoundResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -114,9 +115,9 @@ export const inventoryListBrands = async ( options?: Parameters<typeof httpClien
 
 
 
-export const getInventoryListBrandsQueryKey = () => {
+export const getInventoryListBrandsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/ecommerce/inventory/brands`
+    `/api/apps/ecommerce/inventory/brands`, asUser
     ] as const;
     }
 
@@ -126,7 +127,7 @@ export const getInventoryListBrandsQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInventoryListBrandsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getInventoryListBrandsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -190,9 +191,9 @@ export const inventoryListCategories = async ( options?: Parameters<typeof httpC
 
 
 
-export const getInventoryListCategoriesQueryKey = () => {
+export const getInventoryListCategoriesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/ecommerce/inventory/categories`
+    `/api/apps/ecommerce/inventory/categories`, asUser
     ] as const;
     }
 
@@ -202,7 +203,7 @@ export const getInventoryListCategoriesQueryOptions = <TData = Awaited<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInventoryListCategoriesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getInventoryListCategoriesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -274,9 +275,9 @@ export const inventoryGetProduct = async (params: InventoryGetProductParams, opt
 
 
 
-export const getInventoryGetProductQueryKey = (params?: InventoryGetProductParams,) => {
+export const getInventoryGetProductQueryKey = (params?: InventoryGetProductParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/ecommerce/inventory/product`, ...(params ? [params] : [])
+    `/api/apps/ecommerce/inventory/product`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -286,7 +287,7 @@ export const getInventoryGetProductQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInventoryGetProductQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getInventoryGetProductQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -628,9 +629,9 @@ export const inventoryListProducts = async (params?: InventoryListProductsParams
 
 
 
-export const getInventoryListProductsQueryKey = (params?: InventoryListProductsParams,) => {
+export const getInventoryListProductsQueryKey = (params?: InventoryListProductsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/ecommerce/inventory/products`, ...(params ? [params] : [])
+    `/api/apps/ecommerce/inventory/products`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -640,7 +641,7 @@ export const getInventoryListProductsQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInventoryListProductsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getInventoryListProductsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -961,9 +962,9 @@ export const inventoryListTags = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getInventoryListTagsQueryKey = () => {
+export const getInventoryListTagsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/ecommerce/inventory/tags`
+    `/api/apps/ecommerce/inventory/tags`, asUser
     ] as const;
     }
 
@@ -973,7 +974,7 @@ export const getInventoryListTagsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInventoryListTagsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getInventoryListTagsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -1037,9 +1038,9 @@ export const inventoryListVendors = async ( options?: Parameters<typeof httpClie
 
 
 
-export const getInventoryListVendorsQueryKey = () => {
+export const getInventoryListVendorsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/ecommerce/inventory/vendors`
+    `/api/apps/ecommerce/inventory/vendors`, asUser
     ] as const;
     }
 
@@ -1049,7 +1050,7 @@ export const getInventoryListVendorsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getInventoryListVendorsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getInventoryListVendorsQueryKey(userKindOf(requestOptions));
 
 
 

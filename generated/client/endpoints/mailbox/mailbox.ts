@@ -65,7 +65,8 @@ import type {
   NotFoundResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -114,9 +115,9 @@ export const mailboxListFilters = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getMailboxListFiltersQueryKey = () => {
+export const getMailboxListFiltersQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/mailbox/filters`
+    `/api/apps/mailbox/filters`, asUser
     ] as const;
     }
 
@@ -126,7 +127,7 @@ export const getMailboxListFiltersQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMailboxListFiltersQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMailboxListFiltersQueryKey(userKindOf(requestOptions));
 
 
 
@@ -191,9 +192,9 @@ export const mailboxListFolders = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getMailboxListFoldersQueryKey = () => {
+export const getMailboxListFoldersQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/mailbox/folders`
+    `/api/apps/mailbox/folders`, asUser
     ] as const;
     }
 
@@ -203,7 +204,7 @@ export const getMailboxListFoldersQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMailboxListFoldersQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMailboxListFoldersQueryKey(userKindOf(requestOptions));
 
 
 
@@ -524,9 +525,9 @@ export const mailboxListLabels = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getMailboxListLabelsQueryKey = () => {
+export const getMailboxListLabelsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/mailbox/labels`
+    `/api/apps/mailbox/labels`, asUser
     ] as const;
     }
 
@@ -536,7 +537,7 @@ export const getMailboxListLabelsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMailboxListLabelsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMailboxListLabelsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -608,9 +609,9 @@ export const mailboxGetMail = async (params: MailboxGetMailParams, options?: Par
 
 
 
-export const getMailboxGetMailQueryKey = (params?: MailboxGetMailParams,) => {
+export const getMailboxGetMailQueryKey = (params?: MailboxGetMailParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/mailbox/mail`, ...(params ? [params] : [])
+    `/api/apps/mailbox/mail`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -620,7 +621,7 @@ export const getMailboxGetMailQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMailboxGetMailQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getMailboxGetMailQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -784,9 +785,9 @@ export const mailboxListMails = async (params?: MailboxListMailsParams, options?
 
 
 
-export const getMailboxListMailsQueryKey = (params?: MailboxListMailsParams,) => {
+export const getMailboxListMailsQueryKey = (params?: MailboxListMailsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/mailbox/mails`, ...(params ? [params] : [])
+    `/api/apps/mailbox/mails`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -796,7 +797,7 @@ export const getMailboxListMailsQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMailboxListMailsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getMailboxListMailsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -860,9 +861,9 @@ export const mailboxGetSettings = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getMailboxGetSettingsQueryKey = () => {
+export const getMailboxGetSettingsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/mailbox/settings`
+    `/api/apps/mailbox/settings`, asUser
     ] as const;
     }
 
@@ -872,7 +873,7 @@ export const getMailboxGetSettingsQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMailboxGetSettingsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMailboxGetSettingsQueryKey(userKindOf(requestOptions));
 
 
 

@@ -56,7 +56,8 @@ import type {
   NotFoundResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -106,9 +107,9 @@ export const messagesList = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getMessagesListQueryKey = () => {
+export const getMessagesListQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/common/messages`
+    `/api/common/messages`, asUser
     ] as const;
     }
 
@@ -118,7 +119,7 @@ export const getMessagesListQueryOptions = <TData = Awaited<ReturnType<typeof me
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMessagesListQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMessagesListQueryKey(userKindOf(requestOptions));
 
 
 
@@ -440,9 +441,9 @@ export const messagesMarkAllAsRead = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getMessagesMarkAllAsReadQueryKey = () => {
+export const getMessagesMarkAllAsReadQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/common/messages/mark-all-as-read`
+    `/api/common/messages/mark-all-as-read`, asUser
     ] as const;
     }
 
@@ -452,7 +453,7 @@ export const getMessagesMarkAllAsReadQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMessagesMarkAllAsReadQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getMessagesMarkAllAsReadQueryKey(userKindOf(requestOptions));
 
 
 

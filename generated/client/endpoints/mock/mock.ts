@@ -48,12 +48,15 @@ import type {
 
 import type {
   BadRequestResponse,
+  Error,
   Health,
   ResetResult,
-  ServiceUnavailableResponse
+  ServiceUnavailableResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -102,9 +105,9 @@ export const getHealth = async ( options?: Parameters<typeof httpClient>[1]): Pr
 
 
 
-export const getGetHealthQueryKey = () => {
+export const getGetHealthQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/mock/health`
+    `/api/mock/health`, asUser
     ] as const;
     }
 
@@ -114,7 +117,7 @@ export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHe
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetHealthQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetHealthQueryKey(userKindOf(requestOptions));
 
 
 
@@ -161,7 +164,7 @@ export const getResetStateUrl = () => {
 }
 
 /**
- * Resets the namespace named by `x-mock-session` (the shared default state without it).
+ * Resets the namespace named by `x-mock-session`: its own client may, with no token. The shared default state (no `x-mock-session`) is reset only by staff (an admin token); 403 otherwise. The body must be empty or JSON (a cross-site form post is refused with 415). Signed-out sessions stay signed out.
  * @summary Reset the state to the seed
  */
 export const resetState = async ( options?: Parameters<typeof httpClient>[1]): Promise<ResetResult> => {
@@ -181,7 +184,7 @@ export const resetState = async ( options?: Parameters<typeof httpClient>[1]): P
 
 export const getResetStateMutationKey = () => ['resetState'] as const;
 
-export const getResetStateMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getResetStateMutationOptions = <TError = ErrorType<BadRequestResponse | Error | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetState>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetState>>, TError,void, TContext> => {
 
@@ -210,13 +213,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetStateMutationResult = NonNullable<Awaited<ReturnType<typeof resetState>>>
 
-    export type ResetStateMutationError = ErrorType<BadRequestResponse>
+    export type ResetStateMutationError = ErrorType<BadRequestResponse | Error | UnsupportedMediaTypeResponse>
 
 
     /**
  * @summary Reset the state to the seed
  */
-export const useResetState = <TError = ErrorType<BadRequestResponse>,
+export const useResetState = <TError = ErrorType<BadRequestResponse | Error | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetState>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof resetState>>,

@@ -48,7 +48,8 @@ import type {
   NavigationSet
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -108,9 +109,9 @@ export const navigationGet = async (params?: NavigationGetParams, options?: Para
 
 
 
-export const getNavigationGetQueryKey = (params?: NavigationGetParams,) => {
+export const getNavigationGetQueryKey = (params?: NavigationGetParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/common/navigation`, ...(params ? [params] : [])
+    `/api/common/navigation`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -120,7 +121,7 @@ export const getNavigationGetQueryOptions = <TData = Awaited<ReturnType<typeof n
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getNavigationGetQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getNavigationGetQueryKey(params, userKindOf(requestOptions));
 
 
 

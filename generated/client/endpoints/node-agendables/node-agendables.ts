@@ -52,6 +52,7 @@ import type {
   AgendableInput,
   AgendablePage,
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listAgendables = async ( options?: Parameters<typeof httpClient>[1]
 
 
 
-export const getListAgendablesQueryKey = () => {
+export const getListAgendablesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/agendables`
+    `/api/node/agendables`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListAgendablesQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListAgendablesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListAgendablesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateAgendableUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a Agendable
  */
 export const createAgendable = async (agendableInput: AgendableInput, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
@@ -201,7 +204,7 @@ return httpClient<Agendable>(getCreateAgendableUrl(),
 
 export const getCreateAgendableMutationKey = () => ['createAgendable'] as const;
 
-export const getCreateAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgendable>>, TError,CreateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAgendable>>, TError,CreateAgendableMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof createAgendable>>>
     export type CreateAgendableMutationBody = AgendableInput
-    export type CreateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateAgendableMutationVariables = {data: AgendableInput}
 
     /**
  * @summary Create a Agendable
  */
-export const useCreateAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgendable>>, TError,CreateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createAgendable>>,
@@ -280,9 +283,9 @@ export const searchAgendables = async (params?: SearchAgendablesParams, options?
 
 
 
-export const getSearchAgendablesQueryKey = (params?: SearchAgendablesParams,) => {
+export const getSearchAgendablesQueryKey = (params?: SearchAgendablesParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/agendables/search`, ...(params ? [params] : [])
+    `/api/node/agendables/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchAgendablesQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchAgendablesQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchAgendablesQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getAgendable = async (id: string, options?: Parameters<typeof httpC
 
 
 
-export const getGetAgendableQueryKey = (id: string,) => {
+export const getGetAgendableQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/agendables/${id}`
+    `/api/node/agendables/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetAgendableQueryOptions = <TData = Awaited<ReturnType<typeof ge
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAgendableQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetAgendableQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateAgendableUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)
  */
 export const updateAgendable = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Agendable>(getUpdateAgendableUrl(id),
 
 export const getUpdateAgendableMutationKey = () => ['updateAgendable'] as const;
 
-export const getUpdateAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAgendable>>, TError,UpdateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAgendable>>, TError,UpdateAgendableMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof updateAgendable>>>
     export type UpdateAgendableMutationBody = AgendableChanges
-    export type UpdateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateAgendableMutationVariables = {id: string;data: AgendableChanges}
 
     /**
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)
  */
-export const useUpdateAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAgendable>>, TError,UpdateAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAgendable>>,

@@ -52,6 +52,7 @@ import type {
   AssetInput,
   AssetPage,
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -92,6 +94,7 @@ export const getListAssetsUrl = () => {
 }
 
 /**
+ * With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary List every Asset
  */
 export const listAssets = async ( options?: Parameters<typeof httpClient>[1]): Promise<Asset[]> => {
@@ -109,19 +112,19 @@ export const listAssets = async ( options?: Parameters<typeof httpClient>[1]): P
 
 
 
-export const getListAssetsQueryKey = () => {
+export const getListAssetsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/assets`
+    `/api/node/assets`, asUser
     ] as const;
     }
 
 
-export const getListAssetsQueryOptions = <TData = Awaited<ReturnType<typeof listAssets>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListAssetsQueryOptions = <TData = Awaited<ReturnType<typeof listAssets>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListAssetsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListAssetsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -135,14 +138,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAssetsQueryResult = NonNullable<Awaited<ReturnType<typeof listAssets>>>
-export type ListAssetsQueryError = ErrorType<UnauthorizedResponse>
+export type ListAssetsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Asset
  */
 
-export function useListAssets<TData = Awaited<ReturnType<typeof listAssets>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAssets<TData = Awaited<ReturnType<typeof listAssets>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -168,6 +171,7 @@ export const getCreateAssetUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Create a Asset
  */
 export const createAsset = async (assetInput: AssetInput, options?: Parameters<typeof httpClient>[1]): Promise<Asset> => {
@@ -201,7 +205,7 @@ return httpClient<Asset>(getCreateAssetUrl(),
 
 export const getCreateAssetMutationKey = () => ['createAsset'] as const;
 
-export const getCreateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAsset>>, TError,CreateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAsset>>, TError,CreateAssetMutationVariables, TContext> => {
 
@@ -230,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAssetMutationResult = NonNullable<Awaited<ReturnType<typeof createAsset>>>
     export type CreateAssetMutationBody = AssetInput
-    export type CreateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateAssetMutationVariables = {data: AssetInput}
 
     /**
  * @summary Create a Asset
  */
-export const useCreateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAsset>>, TError,CreateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createAsset>>,
@@ -262,7 +266,7 @@ export const useCreateAsset = <TError = ErrorType<BadRequestResponse | Unauthori
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `name`, ascending. With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Search Assets
  */
 export const searchAssets = async (params?: SearchAssetsParams, options?: Parameters<typeof httpClient>[1]): Promise<AssetPage> => {
@@ -280,19 +284,19 @@ export const searchAssets = async (params?: SearchAssetsParams, options?: Parame
 
 
 
-export const getSearchAssetsQueryKey = (params?: SearchAssetsParams,) => {
+export const getSearchAssetsQueryKey = (params?: SearchAssetsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/assets/search`, ...(params ? [params] : [])
+    `/api/node/assets/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getSearchAssetsQueryOptions = <TData = Awaited<ReturnType<typeof searchAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: SearchAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchAssetsQueryOptions = <TData = Awaited<ReturnType<typeof searchAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchAssetsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchAssetsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -306,14 +310,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchAssetsQueryResult = NonNullable<Awaited<ReturnType<typeof searchAssets>>>
-export type SearchAssetsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type SearchAssetsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Assets
  */
 
-export function useSearchAssets<TData = Awaited<ReturnType<typeof searchAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useSearchAssets<TData = Awaited<ReturnType<typeof searchAssets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchAssetsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchAssets>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -339,6 +343,7 @@ export const getGetAssetUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Get one Asset
  */
 export const getAsset = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Asset> => {
@@ -356,19 +361,19 @@ export const getAsset = async (id: string, options?: Parameters<typeof httpClien
 
 
 
-export const getGetAssetQueryKey = (id: string,) => {
+export const getGetAssetQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/assets/${id}`
+    `/api/node/assets/${id}`, asUser
     ] as const;
     }
 
 
-export const getGetAssetQueryOptions = <TData = Awaited<ReturnType<typeof getAsset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetAssetQueryOptions = <TData = Awaited<ReturnType<typeof getAsset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAssetQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetAssetQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -382,14 +387,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAssetQueryResult = NonNullable<Awaited<ReturnType<typeof getAsset>>>
-export type GetAssetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetAssetQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Asset
  */
 
-export function useGetAsset<TData = Awaited<ReturnType<typeof getAsset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAsset<TData = Awaited<ReturnType<typeof getAsset>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getAsset>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -415,6 +420,7 @@ export const getUpdateAssetUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Update a Asset (partial: the fields sent replace the stored ones)
  */
 export const updateAsset = async (id: string,
@@ -449,7 +455,7 @@ return httpClient<Asset>(getUpdateAssetUrl(id),
 
 export const getUpdateAssetMutationKey = () => ['updateAsset'] as const;
 
-export const getUpdateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext> => {
 
@@ -478,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAssetMutationResult = NonNullable<Awaited<ReturnType<typeof updateAsset>>>
     export type UpdateAssetMutationBody = AssetChanges
-    export type UpdateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateAssetMutationVariables = {id: string;data: AssetChanges}
 
     /**
  * @summary Update a Asset (partial: the fields sent replace the stored ones)
  */
-export const useUpdateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAsset>>,

@@ -60,7 +60,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +110,9 @@ export const listAuditLogs = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getListAuditLogsQueryKey = () => {
+export const getListAuditLogsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/auditlogs`
+    `/api/node/auditlogs`, asUser
     ] as const;
     }
 
@@ -121,7 +122,7 @@ export const getListAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof l
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListAuditLogsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListAuditLogsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -280,9 +281,9 @@ export const searchAuditLogs = async (params?: SearchAuditLogsParams, options?: 
 
 
 
-export const getSearchAuditLogsQueryKey = (params?: SearchAuditLogsParams,) => {
+export const getSearchAuditLogsQueryKey = (params?: SearchAuditLogsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/auditlogs/search`, ...(params ? [params] : [])
+    `/api/node/auditlogs/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +293,7 @@ export const getSearchAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchAuditLogsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchAuditLogsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +357,9 @@ export const getAuditLog = async (id: string, options?: Parameters<typeof httpCl
 
 
 
-export const getGetAuditLogQueryKey = (id: string,) => {
+export const getGetAuditLogQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/auditlogs/${id}`
+    `/api/node/auditlogs/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +369,7 @@ export const getGetAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof get
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAuditLogQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetAuditLogQueryKey(id, userKindOf(requestOptions));
 
 
 

@@ -61,10 +61,12 @@ import type {
   SessionUser,
   SignUpRequest,
   SignUpResult,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -114,9 +116,9 @@ export const loginAsGuest = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getLoginAsGuestQueryKey = () => {
+export const getLoginAsGuestQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    'POST', `/api/auth/web/guest`
+    'POST', `/api/auth/web/guest`, asUser
     ] as const;
     }
 
@@ -126,7 +128,7 @@ export const getLoginAsGuestQueryOptions = <TData = Awaited<ReturnType<typeof lo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getLoginAsGuestQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getLoginAsGuestQueryKey(userKindOf(requestOptions));
 
 
 
@@ -190,9 +192,9 @@ export const getRegistrationStatus = async ( options?: Parameters<typeof httpCli
 
 
 
-export const getGetRegistrationStatusQueryKey = () => {
+export const getGetRegistrationStatusQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/auth/web/registration`
+    `/api/auth/web/registration`, asUser
     ] as const;
     }
 
@@ -202,7 +204,7 @@ export const getGetRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetRegistrationStatusQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetRegistrationStatusQueryKey(userKindOf(requestOptions));
 
 
 
@@ -240,7 +242,7 @@ export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRe
 
 
 
-export const getCheckAuthenticationUrl = (userKind: 'admin' | 'web',) => {
+export const getCheckAuthenticationUrl = (userKind: 'admin' | 'web' = 'admin',) => {
 
 
 
@@ -252,7 +254,7 @@ export const getCheckAuthenticationUrl = (userKind: 'admin' | 'web',) => {
  * Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false.
  * @summary Whether the token sent is a valid session of this kind
  */
-export const checkAuthentication = async (userKind: 'admin' | 'web', options?: Parameters<typeof httpClient>[1]): Promise<AuthCheck> => {
+export const checkAuthentication = async (userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<AuthCheck> => {
 
   return httpClient<AuthCheck>(getCheckAuthenticationUrl(userKind),
   {
@@ -267,19 +269,19 @@ export const checkAuthentication = async (userKind: 'admin' | 'web', options?: P
 
 
 
-export const getCheckAuthenticationQueryKey = (userKind: 'admin' | 'web',) => {
+export const getCheckAuthenticationQueryKey = (userKind: 'admin' | 'web' = 'admin', asUser: UserKind = 'admin') => {
     return [
-    `/api/auth/${userKind}/check`
+    `/api/auth/${userKind}/check`, asUser
     ] as const;
     }
 
 
-export const getCheckAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = ErrorType<BadRequestResponse>>(userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getCheckAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = ErrorType<BadRequestResponse>>(userKind: 'admin' | 'web' = 'admin', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCheckAuthenticationQueryKey(userKind);
+  const queryKey = queryOptions?.queryKey ?? getCheckAuthenticationQueryKey(userKind, userKindOf(requestOptions));
 
 
 
@@ -301,7 +303,7 @@ export type CheckAuthenticationQueryError = ErrorType<BadRequestResponse>
  */
 
 export function useCheckAuthentication<TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = ErrorType<BadRequestResponse>>(
- userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+ userKind: 'admin' | 'web' = 'admin', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof checkAuthentication>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
@@ -317,7 +319,7 @@ export function useCheckAuthentication<TData = Awaited<ReturnType<typeof checkAu
 
 
 
-export const getForgotPasswordUrl = (userKind: 'admin' | 'web',) => {
+export const getForgotPasswordUrl = (userKind: 'admin' | 'web' = 'admin',) => {
 
 
 
@@ -328,8 +330,8 @@ export const getForgotPasswordUrl = (userKind: 'admin' | 'web',) => {
 /**
  * @summary Ask for a password-reset e-mail
  */
-export const forgotPassword = async (userKind: 'admin' | 'web',
-    forgotPasswordRequest: ForgotPasswordRequest, options?: Parameters<typeof httpClient>[1]): Promise<Accepted> => {
+export const forgotPassword = async (forgotPasswordRequest: ForgotPasswordRequest,
+    userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<Accepted> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -375,9 +377,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPassword>>, ForgotPasswordMutationVariables> = (props) => {
-          const {userKind,data} = props ?? {};
+          const {data,userKind} = props ?? {};
 
-          return  forgotPassword(userKind,data,requestOptions)
+          return  forgotPassword(data,userKind,requestOptions)
         }
 
 
@@ -390,7 +392,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
     export type ForgotPasswordMutationBody = ForgotPasswordRequest
     export type ForgotPasswordMutationError = ErrorType<BadRequestResponse>
-    export type ForgotPasswordMutationVariables = {userKind: 'admin' | 'web';data: ForgotPasswordRequest}
+    export type ForgotPasswordMutationVariables = {data: ForgotPasswordRequest;userKind?: 'admin' | 'web'}
 
     /**
  * @summary Ask for a password-reset e-mail
@@ -405,7 +407,7 @@ export const useForgotPassword = <TError = ErrorType<BadRequestResponse>,
       > => {
       return useMutation(getForgotPasswordMutationOptions(options));
     }
-    export const getLoginUrl = (userKind: 'admin' | 'web',) => {
+    export const getLoginUrl = (userKind: 'admin' | 'web' = 'admin',) => {
 
 
 
@@ -417,8 +419,8 @@ export const useForgotPassword = <TError = ErrorType<BadRequestResponse>,
  * Checks the user name (or e-mail) and password of a staff user (`admin`) or a web user (`web`). A staff account that is not `active` (e.g. a sign-up waiting for approval) is refused with 403.
  * @summary Sign in and get an access token
  */
-export const login = async (userKind: 'admin' | 'web',
-    loginRequest: LoginRequest, options?: Parameters<typeof httpClient>[1]): Promise<LoginResult> => {
+export const login = async (loginRequest: LoginRequest,
+    userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<LoginResult> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -449,7 +451,7 @@ return httpClient<LoginResult>(getLoginUrl(userKind),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -464,9 +466,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, LoginMutationVariables> = (props) => {
-          const {userKind,data} = props ?? {};
+          const {data,userKind} = props ?? {};
 
-          return  login(userKind,data,requestOptions)
+          return  login(data,userKind,requestOptions)
         }
 
 
@@ -478,13 +480,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>
-    export type LoginMutationVariables = {userKind: 'admin' | 'web';data: LoginRequest}
+    export type LoginMutationError = ErrorType<BadRequestResponse | Error | ForbiddenResponse | TooManyRequestsResponse>
+    export type LoginMutationVariables = {data: LoginRequest;userKind?: 'admin' | 'web'}
 
     /**
  * @summary Sign in and get an access token
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -494,8 +496,8 @@ export const useLogin = <TError = ErrorType<BadRequestResponse | Error | Forbidd
       > => {
       return useMutation(getLoginMutationOptions(options));
     }
-    export const getLogoutUrl = (userKind: 'admin' | 'web',
-    params: LogoutParams,) => {
+    export const getLogoutUrl = (params: LogoutParams,
+    userKind: 'admin' | 'web' = 'admin',) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -511,13 +513,13 @@ export const useLogin = <TError = ErrorType<BadRequestResponse | Error | Forbidd
 }
 
 /**
- * Every token of that session is refused from now on. Signing out twice is harmless.
+ * Every token of that session is refused from now on, in every `x-mock-session` namespace and after resets. Only the session's owner (a token of the same user) or staff (an admin token) may sign it out (403 otherwise). Signing out twice, or with the ended session's own token, is harmless.
  * @summary Sign out the session `sid`
  */
-export const logout = async (userKind: 'admin' | 'web',
-    params: LogoutParams, options?: Parameters<typeof httpClient>[1]): Promise<LogoutResult> => {
+export const logout = async (params: LogoutParams,
+    userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<LogoutResult> => {
 
-  return httpClient<LogoutResult>(getLogoutUrl(userKind,params),
+  return httpClient<LogoutResult>(getLogoutUrl(params,userKind),
   {
     ...options,
     method: 'POST'
@@ -532,7 +534,7 @@ export const logout = async (userKind: 'admin' | 'web',
 
 export const getLogoutMutationKey = () => ['logout'] as const;
 
-export const getLogoutMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getLogoutMutationOptions = <TError = ErrorType<BadRequestResponse | Error>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext> => {
 
@@ -547,9 +549,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, LogoutMutationVariables> = (props) => {
-          const {userKind,params} = props ?? {};
+          const {params,userKind} = props ?? {};
 
-          return  logout(userKind,params,requestOptions)
+          return  logout(params,userKind,requestOptions)
         }
 
 
@@ -561,13 +563,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-    export type LogoutMutationError = ErrorType<BadRequestResponse>
-    export type LogoutMutationVariables = {userKind: 'admin' | 'web';params: LogoutParams}
+    export type LogoutMutationError = ErrorType<BadRequestResponse | Error>
+    export type LogoutMutationVariables = {params: LogoutParams;userKind?: 'admin' | 'web'}
 
     /**
  * @summary Sign out the session `sid`
  */
-export const useLogout = <TError = ErrorType<BadRequestResponse>,
+export const useLogout = <TError = ErrorType<BadRequestResponse | Error>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,LogoutMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -577,7 +579,7 @@ export const useLogout = <TError = ErrorType<BadRequestResponse>,
       > => {
       return useMutation(getLogoutMutationOptions(options));
     }
-    export const getGetCurrentUserUrl = (userKind: 'admin' | 'web',) => {
+    export const getGetCurrentUserUrl = (userKind: 'admin' | 'web' = 'admin',) => {
 
 
 
@@ -588,7 +590,7 @@ export const useLogout = <TError = ErrorType<BadRequestResponse>,
 /**
  * @summary The signed-in user of this kind
  */
-export const getCurrentUser = async (userKind: 'admin' | 'web', options?: Parameters<typeof httpClient>[1]): Promise<SessionUser> => {
+export const getCurrentUser = async (userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<SessionUser> => {
 
   return httpClient<SessionUser>(getGetCurrentUserUrl(userKind),
   {
@@ -603,19 +605,19 @@ export const getCurrentUser = async (userKind: 'admin' | 'web', options?: Parame
 
 
 
-export const getGetCurrentUserQueryKey = (userKind: 'admin' | 'web',) => {
+export const getGetCurrentUserQueryKey = (userKind: 'admin' | 'web' = 'admin', asUser: UserKind = 'admin') => {
     return [
-    `/api/auth/${userKind}/me`
+    `/api/auth/${userKind}/me`, asUser
     ] as const;
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(userKind: 'admin' | 'web' = 'admin', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCurrentUserQueryKey(userKind);
+  const queryKey = queryOptions?.queryKey ?? getGetCurrentUserQueryKey(userKind, userKindOf(requestOptions));
 
 
 
@@ -637,7 +639,7 @@ export type GetCurrentUserQueryError = ErrorType<BadRequestResponse | Unauthoriz
  */
 
 export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
- userKind: 'admin' | 'web', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+ userKind: 'admin' | 'web' = 'admin', options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
 
@@ -653,7 +655,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 
-export const getSignUpUrl = (userKind: 'admin' | 'web',) => {
+export const getSignUpUrl = (userKind: 'admin' | 'web' = 'admin',) => {
 
 
 
@@ -665,8 +667,8 @@ export const getSignUpUrl = (userKind: 'admin' | 'web',) => {
  * A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it.
  * @summary Register a new user and its person
  */
-export const signUp = async (userKind: 'admin' | 'web',
-    signUpRequest: SignUpRequest, options?: Parameters<typeof httpClient>[1]): Promise<SignUpResult> => {
+export const signUp = async (signUpRequest: SignUpRequest,
+    userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<SignUpResult> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -712,9 +714,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUp>>, SignUpMutationVariables> = (props) => {
-          const {userKind,data} = props ?? {};
+          const {data,userKind} = props ?? {};
 
-          return  signUp(userKind,data,requestOptions)
+          return  signUp(data,userKind,requestOptions)
         }
 
 
@@ -727,7 +729,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = SignUpRequest
     export type SignUpMutationError = ErrorType<BadRequestResponse | Error>
-    export type SignUpMutationVariables = {userKind: 'admin' | 'web';data: SignUpRequest}
+    export type SignUpMutationVariables = {data: SignUpRequest;userKind?: 'admin' | 'web'}
 
     /**
  * @summary Register a new user and its person

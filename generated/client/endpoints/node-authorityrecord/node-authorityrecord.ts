@@ -60,7 +60,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +110,9 @@ export const listAuthorityRecords = async ( options?: Parameters<typeof httpClie
 
 
 
-export const getListAuthorityRecordsQueryKey = () => {
+export const getListAuthorityRecordsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/authorityrecord`
+    `/api/node/authorityrecord`, asUser
     ] as const;
     }
 
@@ -121,7 +122,7 @@ export const getListAuthorityRecordsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListAuthorityRecordsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListAuthorityRecordsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -280,9 +281,9 @@ export const searchAuthorityRecords = async (params?: SearchAuthorityRecordsPara
 
 
 
-export const getSearchAuthorityRecordsQueryKey = (params?: SearchAuthorityRecordsParams,) => {
+export const getSearchAuthorityRecordsQueryKey = (params?: SearchAuthorityRecordsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/authorityrecord/search`, ...(params ? [params] : [])
+    `/api/node/authorityrecord/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +293,7 @@ export const getSearchAuthorityRecordsQueryOptions = <TData = Awaited<ReturnType
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchAuthorityRecordsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchAuthorityRecordsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +357,9 @@ export const getAuthorityRecord = async (id: string, options?: Parameters<typeof
 
 
 
-export const getGetAuthorityRecordQueryKey = (id: string,) => {
+export const getGetAuthorityRecordQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/authorityrecord/${id}`
+    `/api/node/authorityrecord/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +369,7 @@ export const getGetAuthorityRecordQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAuthorityRecordQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetAuthorityRecordQueryKey(id, userKindOf(requestOptions));
 
 
 

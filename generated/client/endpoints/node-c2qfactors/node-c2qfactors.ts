@@ -52,6 +52,7 @@ import type {
   C2qFactorChanges,
   C2qFactorInput,
   C2qFactorPage,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listC2qFactors = async ( options?: Parameters<typeof httpClient>[1]
 
 
 
-export const getListC2qFactorsQueryKey = () => {
+export const getListC2qFactorsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/c2qfactors`
+    `/api/node/c2qfactors`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListC2qFactorsQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListC2qFactorsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListC2qFactorsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateC2qFactorUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`).
  * @summary Create a C2qFactor
  */
 export const createC2qFactor = async (c2qFactorInput: C2qFactorInput, options?: Parameters<typeof httpClient>[1]): Promise<C2qFactor> => {
@@ -201,7 +204,7 @@ return httpClient<C2qFactor>(getCreateC2qFactorUrl(),
 
 export const getCreateC2qFactorMutationKey = () => ['createC2qFactor'] as const;
 
-export const getCreateC2qFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateC2qFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError,CreateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError,CreateC2qFactorMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateC2qFactorMutationResult = NonNullable<Awaited<ReturnType<typeof createC2qFactor>>>
     export type CreateC2qFactorMutationBody = C2qFactorInput
-    export type CreateC2qFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateC2qFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateC2qFactorMutationVariables = {data: C2qFactorInput}
 
     /**
  * @summary Create a C2qFactor
  */
-export const useCreateC2qFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateC2qFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createC2qFactor>>, TError,CreateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createC2qFactor>>,
@@ -280,9 +283,9 @@ export const searchC2qFactors = async (params?: SearchC2qFactorsParams, options?
 
 
 
-export const getSearchC2qFactorsQueryKey = (params?: SearchC2qFactorsParams,) => {
+export const getSearchC2qFactorsQueryKey = (params?: SearchC2qFactorsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/c2qfactors/search`, ...(params ? [params] : [])
+    `/api/node/c2qfactors/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchC2qFactorsQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchC2qFactorsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchC2qFactorsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getC2qFactor = async (id: string, options?: Parameters<typeof httpC
 
 
 
-export const getGetC2qFactorQueryKey = (id: string,) => {
+export const getGetC2qFactorQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/c2qfactors/${id}`
+    `/api/node/c2qfactors/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetC2qFactorQueryOptions = <TData = Awaited<ReturnType<typeof ge
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetC2qFactorQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetC2qFactorQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateC2qFactorUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`).
  * @summary Update a C2qFactor (partial: the fields sent replace the stored ones)
  */
 export const updateC2qFactor = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<C2qFactor>(getUpdateC2qFactorUrl(id),
 
 export const getUpdateC2qFactorMutationKey = () => ['updateC2qFactor'] as const;
 
-export const getUpdateC2qFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateC2qFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError,UpdateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError,UpdateC2qFactorMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateC2qFactorMutationResult = NonNullable<Awaited<ReturnType<typeof updateC2qFactor>>>
     export type UpdateC2qFactorMutationBody = C2qFactorChanges
-    export type UpdateC2qFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateC2qFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateC2qFactorMutationVariables = {id: string;data: C2qFactorChanges}
 
     /**
  * @summary Update a C2qFactor (partial: the fields sent replace the stored ones)
  */
-export const useUpdateC2qFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateC2qFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateC2qFactor>>, TError,UpdateC2qFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateC2qFactor>>,

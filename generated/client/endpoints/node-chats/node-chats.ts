@@ -52,6 +52,7 @@ import type {
   ChatChanges,
   ChatInput,
   ChatPage,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listChats = async ( options?: Parameters<typeof httpClient>[1]): Pr
 
 
 
-export const getListChatsQueryKey = () => {
+export const getListChatsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/chats`
+    `/api/node/chats`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listC
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListChatsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListChatsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateChatUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a Chat
  */
 export const createChat = async (chatInput: ChatInput, options?: Parameters<typeof httpClient>[1]): Promise<Chat> => {
@@ -201,7 +204,7 @@ return httpClient<Chat>(getCreateChatUrl(),
 
 export const getCreateChatMutationKey = () => ['createChat'] as const;
 
-export const getCreateChatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateChatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChatMutationResult = NonNullable<Awaited<ReturnType<typeof createChat>>>
     export type CreateChatMutationBody = ChatInput
-    export type CreateChatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateChatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateChatMutationVariables = {data: ChatInput}
 
     /**
  * @summary Create a Chat
  */
-export const useCreateChat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateChat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createChat>>,
@@ -280,9 +283,9 @@ export const searchChats = async (params?: SearchChatsParams, options?: Paramete
 
 
 
-export const getSearchChatsQueryKey = (params?: SearchChatsParams,) => {
+export const getSearchChatsQueryKey = (params?: SearchChatsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/chats/search`, ...(params ? [params] : [])
+    `/api/node/chats/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchChatsQueryOptions = <TData = Awaited<ReturnType<typeof sea
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchChatsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchChatsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getChat = async (id: string, options?: Parameters<typeof httpClient
 
 
 
-export const getGetChatQueryKey = (id: string,) => {
+export const getGetChatQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/chats/${id}`
+    `/api/node/chats/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetChatQueryOptions = <TData = Awaited<ReturnType<typeof getChat
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetChatQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetChatQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateChatUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a Chat (partial: the fields sent replace the stored ones)
  */
 export const updateChat = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Chat>(getUpdateChatUrl(id),
 
 export const getUpdateChatMutationKey = () => ['updateChat'] as const;
 
-export const getUpdateChatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateChatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChat>>, TError,UpdateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateChat>>, TError,UpdateChatMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateChatMutationResult = NonNullable<Awaited<ReturnType<typeof updateChat>>>
     export type UpdateChatMutationBody = ChatChanges
-    export type UpdateChatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateChatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateChatMutationVariables = {id: string;data: ChatChanges}
 
     /**
  * @summary Update a Chat (partial: the fields sent replace the stored ones)
  */
-export const useUpdateChat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateChat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateChat>>, TError,UpdateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateChat>>,

@@ -59,7 +59,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -208,9 +209,9 @@ export const findDocumentsWithAssets = async (params: FindDocumentsWithAssetsPar
 
 
 
-export const getFindDocumentsWithAssetsQueryKey = (params?: FindDocumentsWithAssetsParams,) => {
+export const getFindDocumentsWithAssetsQueryKey = (params?: FindDocumentsWithAssetsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/documents/with-assets`, ...(params ? [params] : [])
+    `/api/node/documents/with-assets`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -220,7 +221,7 @@ export const getFindDocumentsWithAssetsQueryOptions = <TData = Awaited<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFindDocumentsWithAssetsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getFindDocumentsWithAssetsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -292,9 +293,9 @@ export const searchPublishedPosts = async (params: SearchPublishedPostsParams, o
 
 
 
-export const getSearchPublishedPostsQueryKey = (params?: SearchPublishedPostsParams,) => {
+export const getSearchPublishedPostsQueryKey = (params?: SearchPublishedPostsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/posts/published`, ...(params ? [params] : [])
+    `/api/node/posts/published`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -304,7 +305,7 @@ export const getSearchPublishedPostsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchPublishedPostsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchPublishedPostsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -375,9 +376,9 @@ export const getAssetFile = async (area: string,
 
 export const getGetAssetFileQueryKey = (area: string,
     folder: string,
-    file: string,) => {
+    file: string, asUser: UserKind = 'admin') => {
     return [
-    `/files/${area}/${folder}/${file}`
+    `/files/${area}/${folder}/${file}`, asUser
     ] as const;
     }
 
@@ -389,7 +390,7 @@ export const getGetAssetFileQueryOptions = <TData = Awaited<ReturnType<typeof ge
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAssetFileQueryKey(area,folder,file);
+  const queryKey = queryOptions?.queryKey ?? getGetAssetFileQueryKey(area,folder,file, userKindOf(requestOptions));
 
 
 

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   Cost,
   CostChanges,
   CostInput,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listCosts = async ( options?: Parameters<typeof httpClient>[1]): Pr
 
 
 
-export const getListCostsQueryKey = () => {
+export const getListCostsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/costs`
+    `/api/node/costs`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListCostsQueryOptions = <TData = Awaited<ReturnType<typeof listC
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCostsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListCostsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateCostUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a Cost
  */
 export const createCost = async (costInput: CostInput, options?: Parameters<typeof httpClient>[1]): Promise<Cost> => {
@@ -201,7 +204,7 @@ return httpClient<Cost>(getCreateCostUrl(),
 
 export const getCreateCostMutationKey = () => ['createCost'] as const;
 
-export const getCreateCostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateCostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCost>>, TError,CreateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCost>>, TError,CreateCostMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCostMutationResult = NonNullable<Awaited<ReturnType<typeof createCost>>>
     export type CreateCostMutationBody = CostInput
-    export type CreateCostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateCostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateCostMutationVariables = {data: CostInput}
 
     /**
  * @summary Create a Cost
  */
-export const useCreateCost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateCost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCost>>, TError,CreateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createCost>>,
@@ -280,9 +283,9 @@ export const searchCosts = async (params?: SearchCostsParams, options?: Paramete
 
 
 
-export const getSearchCostsQueryKey = (params?: SearchCostsParams,) => {
+export const getSearchCostsQueryKey = (params?: SearchCostsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/costs/search`, ...(params ? [params] : [])
+    `/api/node/costs/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchCostsQueryOptions = <TData = Awaited<ReturnType<typeof sea
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchCostsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchCostsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getCost = async (id: string, options?: Parameters<typeof httpClient
 
 
 
-export const getGetCostQueryKey = (id: string,) => {
+export const getGetCostQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/costs/${id}`
+    `/api/node/costs/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetCostQueryOptions = <TData = Awaited<ReturnType<typeof getCost
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCostQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetCostQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateCostUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a Cost (partial: the fields sent replace the stored ones)
  */
 export const updateCost = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Cost>(getUpdateCostUrl(id),
 
 export const getUpdateCostMutationKey = () => ['updateCost'] as const;
 
-export const getUpdateCostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateCostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCost>>, TError,UpdateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCost>>, TError,UpdateCostMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCostMutationResult = NonNullable<Awaited<ReturnType<typeof updateCost>>>
     export type UpdateCostMutationBody = CostChanges
-    export type UpdateCostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateCostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateCostMutationVariables = {id: string;data: CostChanges}
 
     /**
  * @summary Update a Cost (partial: the fields sent replace the stored ones)
  */
-export const useUpdateCost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateCost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCost>>, TError,UpdateCostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateCost>>,

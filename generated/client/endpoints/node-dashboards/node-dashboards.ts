@@ -60,7 +60,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +110,9 @@ export const listDashboardCards = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getListDashboardCardsQueryKey = () => {
+export const getListDashboardCardsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/dashboards`
+    `/api/node/dashboards`, asUser
     ] as const;
     }
 
@@ -121,7 +122,7 @@ export const getListDashboardCardsQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListDashboardCardsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListDashboardCardsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -280,9 +281,9 @@ export const searchDashboardCards = async (params?: SearchDashboardCardsParams, 
 
 
 
-export const getSearchDashboardCardsQueryKey = (params?: SearchDashboardCardsParams,) => {
+export const getSearchDashboardCardsQueryKey = (params?: SearchDashboardCardsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/dashboards/search`, ...(params ? [params] : [])
+    `/api/node/dashboards/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +293,7 @@ export const getSearchDashboardCardsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchDashboardCardsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchDashboardCardsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +357,9 @@ export const getDashboardCard = async (id: string, options?: Parameters<typeof h
 
 
 
-export const getGetDashboardCardQueryKey = (id: string,) => {
+export const getGetDashboardCardQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/dashboards/${id}`
+    `/api/node/dashboards/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +369,7 @@ export const getGetDashboardCardQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDashboardCardQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetDashboardCardQueryKey(id, userKindOf(requestOptions));
 
 
 

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   Document,
   DocumentChanges,
   DocumentInput,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -92,6 +94,7 @@ export const getListDocumentsUrl = () => {
 }
 
 /**
+ * With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary List every Document
  */
 export const listDocuments = async ( options?: Parameters<typeof httpClient>[1]): Promise<Document[]> => {
@@ -109,19 +112,19 @@ export const listDocuments = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getListDocumentsQueryKey = () => {
+export const getListDocumentsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/documents`
+    `/api/node/documents`, asUser
     ] as const;
     }
 
 
-export const getListDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof listDocuments>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getListDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof listDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListDocumentsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListDocumentsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -135,14 +138,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof listDocuments>>>
-export type ListDocumentsQueryError = ErrorType<UnauthorizedResponse>
+export type ListDocumentsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary List every Document
  */
 
-export function useListDocuments<TData = Awaited<ReturnType<typeof listDocuments>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListDocuments<TData = Awaited<ReturnType<typeof listDocuments>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof listDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -168,6 +171,7 @@ export const getCreateDocumentUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Create a Document
  */
 export const createDocument = async (documentInput: DocumentInput, options?: Parameters<typeof httpClient>[1]): Promise<Document> => {
@@ -201,7 +205,7 @@ return httpClient<Document>(getCreateDocumentUrl(),
 
 export const getCreateDocumentMutationKey = () => ['createDocument'] as const;
 
-export const getCreateDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext> => {
 
@@ -230,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
     export type CreateDocumentMutationBody = DocumentInput
-    export type CreateDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateDocumentMutationVariables = {data: DocumentInput}
 
     /**
  * @summary Create a Document
  */
-export const useCreateDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,CreateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createDocument>>,
@@ -262,7 +266,7 @@ export const useCreateDocument = <TError = ErrorType<BadRequestResponse | Unauth
 }
 
 /**
- * Filters combine with AND. Defaults: page 0, size 10, sort by `issuedAt`, ascending.
+ * Filters combine with AND. Defaults: page 0, size 10, sort by `issuedAt`, ascending. With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Search Documents
  */
 export const searchDocuments = async (params?: SearchDocumentsParams, options?: Parameters<typeof httpClient>[1]): Promise<DocumentPage> => {
@@ -280,19 +284,19 @@ export const searchDocuments = async (params?: SearchDocumentsParams, options?: 
 
 
 
-export const getSearchDocumentsQueryKey = (params?: SearchDocumentsParams,) => {
+export const getSearchDocumentsQueryKey = (params?: SearchDocumentsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/documents/search`, ...(params ? [params] : [])
+    `/api/node/documents/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getSearchDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: SearchDocumentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getSearchDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: SearchDocumentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchDocumentsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchDocumentsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -306,14 +310,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDocuments>>>
-export type SearchDocumentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type SearchDocumentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
 /**
  * @summary Search Documents
  */
 
-export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useSearchDocuments<TData = Awaited<ReturnType<typeof searchDocuments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
  params?: SearchDocumentsParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof searchDocuments>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -339,6 +343,7 @@ export const getGetDocumentUrl = (id: string,) => {
 }
 
 /**
+ * With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Get one Document
  */
 export const getDocument = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Document> => {
@@ -356,19 +361,19 @@ export const getDocument = async (id: string, options?: Parameters<typeof httpCl
 
 
 
-export const getGetDocumentQueryKey = (id: string,) => {
+export const getGetDocumentQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/documents/${id}`
+    `/api/node/documents/${id}`, asUser
     ] as const;
     }
 
 
-export const getGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+export const getGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDocumentQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetDocumentQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -382,14 +387,14 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getDocument>>>
-export type GetDocumentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetDocumentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
 /**
  * @summary Get one Document
  */
 
-export function useGetDocument<TData = Awaited<ReturnType<typeof getDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetDocument<TData = Awaited<ReturnType<typeof getDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getDocument>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
 
  ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
@@ -415,6 +420,7 @@ export const getUpdateDocumentUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Update a Document (partial: the fields sent replace the stored ones)
  */
 export const updateDocument = async (id: string,
@@ -449,7 +455,7 @@ return httpClient<Document>(getUpdateDocumentUrl(id),
 
 export const getUpdateDocumentMutationKey = () => ['updateDocument'] as const;
 
-export const getUpdateDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocument>>, TError,UpdateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDocument>>, TError,UpdateDocumentMutationVariables, TContext> => {
 
@@ -478,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof updateDocument>>>
     export type UpdateDocumentMutationBody = DocumentChanges
-    export type UpdateDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateDocumentMutationVariables = {id: string;data: DocumentChanges}
 
     /**
  * @summary Update a Document (partial: the fields sent replace the stored ones)
  */
-export const useUpdateDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDocument>>, TError,UpdateDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateDocument>>,

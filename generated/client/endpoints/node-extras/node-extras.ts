@@ -57,7 +57,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -106,9 +107,9 @@ export const findHookByName = async (name: string, options?: Parameters<typeof h
 
 
 
-export const getFindHookByNameQueryKey = (name: string,) => {
+export const getFindHookByNameQueryKey = (name: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/manyhooks/by-name/${name}`
+    `/api/node/manyhooks/by-name/${name}`, asUser
     ] as const;
     }
 
@@ -118,7 +119,7 @@ export const getFindHookByNameQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getFindHookByNameQueryKey(name);
+  const queryKey = queryOptions?.queryKey ?? getFindHookByNameQueryKey(name, userKindOf(requestOptions));
 
 
 
@@ -182,9 +183,9 @@ export const getProjectTree = async (id: string, options?: Parameters<typeof htt
 
 
 
-export const getGetProjectTreeQueryKey = (id: string,) => {
+export const getGetProjectTreeQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/projects/${id}/tree`
+    `/api/node/projects/${id}/tree`, asUser
     ] as const;
     }
 
@@ -194,7 +195,7 @@ export const getGetProjectTreeQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetProjectTreeQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetProjectTreeQueryKey(id, userKindOf(requestOptions));
 
 
 

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   HazardRecord,
   HazardRecordChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listHazardRecords = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getListHazardRecordsQueryKey = () => {
+export const getListHazardRecordsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/hrmhzds`
+    `/api/node/hrmhzds`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListHazardRecordsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListHazardRecordsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListHazardRecordsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateHazardRecordUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a HazardRecord
  */
 export const createHazardRecord = async (hazardRecordInput: HazardRecordInput, options?: Parameters<typeof httpClient>[1]): Promise<HazardRecord> => {
@@ -201,7 +204,7 @@ return httpClient<HazardRecord>(getCreateHazardRecordUrl(),
 
 export const getCreateHazardRecordMutationKey = () => ['createHazardRecord'] as const;
 
-export const getCreateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError,CreateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError,CreateHazardRecordMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateHazardRecordMutationResult = NonNullable<Awaited<ReturnType<typeof createHazardRecord>>>
     export type CreateHazardRecordMutationBody = HazardRecordInput
-    export type CreateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateHazardRecordMutationVariables = {data: HazardRecordInput}
 
     /**
  * @summary Create a HazardRecord
  */
-export const useCreateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHazardRecord>>, TError,CreateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createHazardRecord>>,
@@ -280,9 +283,9 @@ export const searchHazardRecords = async (params?: SearchHazardRecordsParams, op
 
 
 
-export const getSearchHazardRecordsQueryKey = (params?: SearchHazardRecordsParams,) => {
+export const getSearchHazardRecordsQueryKey = (params?: SearchHazardRecordsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/hrmhzds/search`, ...(params ? [params] : [])
+    `/api/node/hrmhzds/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchHazardRecordsQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchHazardRecordsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchHazardRecordsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getHazardRecord = async (id: string, options?: Parameters<typeof ht
 
 
 
-export const getGetHazardRecordQueryKey = (id: string,) => {
+export const getGetHazardRecordQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/hrmhzds/${id}`
+    `/api/node/hrmhzds/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetHazardRecordQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetHazardRecordQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetHazardRecordQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateHazardRecordUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a HazardRecord (partial: the fields sent replace the stored ones)
  */
 export const updateHazardRecord = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<HazardRecord>(getUpdateHazardRecordUrl(id),
 
 export const getUpdateHazardRecordMutationKey = () => ['updateHazardRecord'] as const;
 
-export const getUpdateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateHazardRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateHazardRecord>>>
     export type UpdateHazardRecordMutationBody = HazardRecordChanges
-    export type UpdateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateHazardRecordMutationVariables = {id: string;data: HazardRecordChanges}
 
     /**
  * @summary Update a HazardRecord (partial: the fields sent replace the stored ones)
  */
-export const useUpdateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateHazardRecord>>,

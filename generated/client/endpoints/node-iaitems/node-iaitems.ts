@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   InventoryItem,
   InventoryItemChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listInventoryItems = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getListInventoryItemsQueryKey = () => {
+export const getListInventoryItemsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/iaitems`
+    `/api/node/iaitems`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListInventoryItemsQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListInventoryItemsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListInventoryItemsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateInventoryItemUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a InventoryItem
  */
 export const createInventoryItem = async (inventoryItemInput: InventoryItemInput, options?: Parameters<typeof httpClient>[1]): Promise<InventoryItem> => {
@@ -201,7 +204,7 @@ return httpClient<InventoryItem>(getCreateInventoryItemUrl(),
 
 export const getCreateInventoryItemMutationKey = () => ['createInventoryItem'] as const;
 
-export const getCreateInventoryItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateInventoryItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError,CreateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError,CreateInventoryItemMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInventoryItemMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryItem>>>
     export type CreateInventoryItemMutationBody = InventoryItemInput
-    export type CreateInventoryItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateInventoryItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateInventoryItemMutationVariables = {data: InventoryItemInput}
 
     /**
  * @summary Create a InventoryItem
  */
-export const useCreateInventoryItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateInventoryItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryItem>>, TError,CreateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createInventoryItem>>,
@@ -280,9 +283,9 @@ export const searchInventoryItems = async (params?: SearchInventoryItemsParams, 
 
 
 
-export const getSearchInventoryItemsQueryKey = (params?: SearchInventoryItemsParams,) => {
+export const getSearchInventoryItemsQueryKey = (params?: SearchInventoryItemsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/iaitems/search`, ...(params ? [params] : [])
+    `/api/node/iaitems/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchInventoryItemsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchInventoryItemsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchInventoryItemsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getInventoryItem = async (id: string, options?: Parameters<typeof h
 
 
 
-export const getGetInventoryItemQueryKey = (id: string,) => {
+export const getGetInventoryItemQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/iaitems/${id}`
+    `/api/node/iaitems/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetInventoryItemQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetInventoryItemQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetInventoryItemQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateInventoryItemUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a InventoryItem (partial: the fields sent replace the stored ones)
  */
 export const updateInventoryItem = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<InventoryItem>(getUpdateInventoryItemUrl(id),
 
 export const getUpdateInventoryItemMutationKey = () => ['updateInventoryItem'] as const;
 
-export const getUpdateInventoryItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateInventoryItemMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError,UpdateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError,UpdateInventoryItemMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInventoryItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateInventoryItem>>>
     export type UpdateInventoryItemMutationBody = InventoryItemChanges
-    export type UpdateInventoryItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateInventoryItemMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateInventoryItemMutationVariables = {id: string;data: InventoryItemChanges}
 
     /**
  * @summary Update a InventoryItem (partial: the fields sent replace the stored ones)
  */
-export const useUpdateInventoryItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateInventoryItem = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryItem>>, TError,UpdateInventoryItemMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateInventoryItem>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   InventoryLot,
   InventoryLotChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listInventoryLots = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getListInventoryLotsQueryKey = () => {
+export const getListInventoryLotsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/ialotes`
+    `/api/node/ialotes`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListInventoryLotsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListInventoryLotsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListInventoryLotsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateInventoryLotUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a InventoryLot
  */
 export const createInventoryLot = async (inventoryLotInput: InventoryLotInput, options?: Parameters<typeof httpClient>[1]): Promise<InventoryLot> => {
@@ -201,7 +204,7 @@ return httpClient<InventoryLot>(getCreateInventoryLotUrl(),
 
 export const getCreateInventoryLotMutationKey = () => ['createInventoryLot'] as const;
 
-export const getCreateInventoryLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateInventoryLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError,CreateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError,CreateInventoryLotMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateInventoryLotMutationResult = NonNullable<Awaited<ReturnType<typeof createInventoryLot>>>
     export type CreateInventoryLotMutationBody = InventoryLotInput
-    export type CreateInventoryLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateInventoryLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateInventoryLotMutationVariables = {data: InventoryLotInput}
 
     /**
  * @summary Create a InventoryLot
  */
-export const useCreateInventoryLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateInventoryLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInventoryLot>>, TError,CreateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createInventoryLot>>,
@@ -280,9 +283,9 @@ export const searchInventoryLots = async (params?: SearchInventoryLotsParams, op
 
 
 
-export const getSearchInventoryLotsQueryKey = (params?: SearchInventoryLotsParams,) => {
+export const getSearchInventoryLotsQueryKey = (params?: SearchInventoryLotsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/ialotes/search`, ...(params ? [params] : [])
+    `/api/node/ialotes/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchInventoryLotsQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchInventoryLotsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchInventoryLotsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getInventoryLot = async (id: string, options?: Parameters<typeof ht
 
 
 
-export const getGetInventoryLotQueryKey = (id: string,) => {
+export const getGetInventoryLotQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/ialotes/${id}`
+    `/api/node/ialotes/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetInventoryLotQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetInventoryLotQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetInventoryLotQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateInventoryLotUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a InventoryLot (partial: the fields sent replace the stored ones)
  */
 export const updateInventoryLot = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<InventoryLot>(getUpdateInventoryLotUrl(id),
 
 export const getUpdateInventoryLotMutationKey = () => ['updateInventoryLot'] as const;
 
-export const getUpdateInventoryLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateInventoryLotMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError,UpdateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError,UpdateInventoryLotMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInventoryLotMutationResult = NonNullable<Awaited<ReturnType<typeof updateInventoryLot>>>
     export type UpdateInventoryLotMutationBody = InventoryLotChanges
-    export type UpdateInventoryLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateInventoryLotMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateInventoryLotMutationVariables = {id: string;data: InventoryLotChanges}
 
     /**
  * @summary Update a InventoryLot (partial: the fields sent replace the stored ones)
  */
-export const useUpdateInventoryLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateInventoryLot = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInventoryLot>>, TError,UpdateInventoryLotMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateInventoryLot>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   ItemDetail,
   ItemDetailChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listItemDetails = async ( options?: Parameters<typeof httpClient>[1
 
 
 
-export const getListItemDetailsQueryKey = () => {
+export const getListItemDetailsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/itemdetails`
+    `/api/node/itemdetails`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListItemDetailsQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListItemDetailsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListItemDetailsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateItemDetailUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a ItemDetail
  */
 export const createItemDetail = async (itemDetailInput: ItemDetailInput, options?: Parameters<typeof httpClient>[1]): Promise<ItemDetail> => {
@@ -201,7 +204,7 @@ return httpClient<ItemDetail>(getCreateItemDetailUrl(),
 
 export const getCreateItemDetailMutationKey = () => ['createItemDetail'] as const;
 
-export const getCreateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemDetail>>, TError,CreateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createItemDetail>>, TError,CreateItemDetailMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof createItemDetail>>>
     export type CreateItemDetailMutationBody = ItemDetailInput
-    export type CreateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateItemDetailMutationVariables = {data: ItemDetailInput}
 
     /**
  * @summary Create a ItemDetail
  */
-export const useCreateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemDetail>>, TError,CreateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createItemDetail>>,
@@ -280,9 +283,9 @@ export const searchItemDetails = async (params?: SearchItemDetailsParams, option
 
 
 
-export const getSearchItemDetailsQueryKey = (params?: SearchItemDetailsParams,) => {
+export const getSearchItemDetailsQueryKey = (params?: SearchItemDetailsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/itemdetails/search`, ...(params ? [params] : [])
+    `/api/node/itemdetails/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchItemDetailsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchItemDetailsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchItemDetailsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getItemDetail = async (id: string, options?: Parameters<typeof http
 
 
 
-export const getGetItemDetailQueryKey = (id: string,) => {
+export const getGetItemDetailQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/itemdetails/${id}`
+    `/api/node/itemdetails/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetItemDetailQueryOptions = <TData = Awaited<ReturnType<typeof g
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetItemDetailQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetItemDetailQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateItemDetailUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
 export const updateItemDetail = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<ItemDetail>(getUpdateItemDetailUrl(id),
 
 export const getUpdateItemDetailMutationKey = () => ['updateItemDetail'] as const;
 
-export const getUpdateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof updateItemDetail>>>
     export type UpdateItemDetailMutationBody = ItemDetailChanges
-    export type UpdateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateItemDetailMutationVariables = {id: string;data: ItemDetailChanges}
 
     /**
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
-export const useUpdateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateItemDetail>>,

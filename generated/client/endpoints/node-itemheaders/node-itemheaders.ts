@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   ItemHeader,
   ItemHeaderChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listItemHeaders = async ( options?: Parameters<typeof httpClient>[1
 
 
 
-export const getListItemHeadersQueryKey = () => {
+export const getListItemHeadersQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/itemheaders`
+    `/api/node/itemheaders`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListItemHeadersQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListItemHeadersQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListItemHeadersQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateItemHeaderUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a ItemHeader
  */
 export const createItemHeader = async (itemHeaderInput: ItemHeaderInput, options?: Parameters<typeof httpClient>[1]): Promise<ItemHeader> => {
@@ -201,7 +204,7 @@ return httpClient<ItemHeader>(getCreateItemHeaderUrl(),
 
 export const getCreateItemHeaderMutationKey = () => ['createItemHeader'] as const;
 
-export const getCreateItemHeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateItemHeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemHeader>>, TError,CreateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createItemHeader>>, TError,CreateItemHeaderMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateItemHeaderMutationResult = NonNullable<Awaited<ReturnType<typeof createItemHeader>>>
     export type CreateItemHeaderMutationBody = ItemHeaderInput
-    export type CreateItemHeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateItemHeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateItemHeaderMutationVariables = {data: ItemHeaderInput}
 
     /**
  * @summary Create a ItemHeader
  */
-export const useCreateItemHeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateItemHeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createItemHeader>>, TError,CreateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createItemHeader>>,
@@ -280,9 +283,9 @@ export const searchItemHeaders = async (params?: SearchItemHeadersParams, option
 
 
 
-export const getSearchItemHeadersQueryKey = (params?: SearchItemHeadersParams,) => {
+export const getSearchItemHeadersQueryKey = (params?: SearchItemHeadersParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/itemheaders/search`, ...(params ? [params] : [])
+    `/api/node/itemheaders/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchItemHeadersQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchItemHeadersQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchItemHeadersQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getItemHeader = async (id: string, options?: Parameters<typeof http
 
 
 
-export const getGetItemHeaderQueryKey = (id: string,) => {
+export const getGetItemHeaderQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/itemheaders/${id}`
+    `/api/node/itemheaders/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetItemHeaderQueryOptions = <TData = Awaited<ReturnType<typeof g
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetItemHeaderQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetItemHeaderQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateItemHeaderUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a ItemHeader (partial: the fields sent replace the stored ones)
  */
 export const updateItemHeader = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<ItemHeader>(getUpdateItemHeaderUrl(id),
 
 export const getUpdateItemHeaderMutationKey = () => ['updateItemHeader'] as const;
 
-export const getUpdateItemHeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateItemHeaderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError,UpdateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError,UpdateItemHeaderMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateItemHeaderMutationResult = NonNullable<Awaited<ReturnType<typeof updateItemHeader>>>
     export type UpdateItemHeaderMutationBody = ItemHeaderChanges
-    export type UpdateItemHeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateItemHeaderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateItemHeaderMutationVariables = {id: string;data: ItemHeaderChanges}
 
     /**
  * @summary Update a ItemHeader (partial: the fields sent replace the stored ones)
  */
-export const useUpdateItemHeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateItemHeader = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemHeader>>, TError,UpdateItemHeaderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateItemHeader>>,

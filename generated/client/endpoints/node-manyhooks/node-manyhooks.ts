@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   ManyHook,
   ManyHookChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listManyHooks = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getListManyHooksQueryKey = () => {
+export const getListManyHooksQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/manyhooks`
+    `/api/node/manyhooks`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListManyHooksQueryOptions = <TData = Awaited<ReturnType<typeof l
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListManyHooksQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListManyHooksQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateManyHookUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `name` (409 `DUPLICATE`).
  * @summary Create a ManyHook
  */
 export const createManyHook = async (manyHookInput: ManyHookInput, options?: Parameters<typeof httpClient>[1]): Promise<ManyHook> => {
@@ -201,7 +204,7 @@ return httpClient<ManyHook>(getCreateManyHookUrl(),
 
 export const getCreateManyHookMutationKey = () => ['createManyHook'] as const;
 
-export const getCreateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManyHook>>, TError,CreateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createManyHook>>, TError,CreateManyHookMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateManyHookMutationResult = NonNullable<Awaited<ReturnType<typeof createManyHook>>>
     export type CreateManyHookMutationBody = ManyHookInput
-    export type CreateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateManyHookMutationVariables = {data: ManyHookInput}
 
     /**
  * @summary Create a ManyHook
  */
-export const useCreateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createManyHook>>, TError,CreateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createManyHook>>,
@@ -280,9 +283,9 @@ export const searchManyHooks = async (params?: SearchManyHooksParams, options?: 
 
 
 
-export const getSearchManyHooksQueryKey = (params?: SearchManyHooksParams,) => {
+export const getSearchManyHooksQueryKey = (params?: SearchManyHooksParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/manyhooks/search`, ...(params ? [params] : [])
+    `/api/node/manyhooks/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchManyHooksQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchManyHooksQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchManyHooksQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getManyHook = async (id: string, options?: Parameters<typeof httpCl
 
 
 
-export const getGetManyHookQueryKey = (id: string,) => {
+export const getGetManyHookQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/manyhooks/${id}`
+    `/api/node/manyhooks/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetManyHookQueryOptions = <TData = Awaited<ReturnType<typeof get
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetManyHookQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetManyHookQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateManyHookUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `name` (409 `DUPLICATE`).
  * @summary Update a ManyHook (partial: the fields sent replace the stored ones)
  */
 export const updateManyHook = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<ManyHook>(getUpdateManyHookUrl(id),
 
 export const getUpdateManyHookMutationKey = () => ['updateManyHook'] as const;
 
-export const getUpdateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateManyHookMutationResult = NonNullable<Awaited<ReturnType<typeof updateManyHook>>>
     export type UpdateManyHookMutationBody = ManyHookChanges
-    export type UpdateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateManyHookMutationVariables = {id: string;data: ManyHookChanges}
 
     /**
  * @summary Update a ManyHook (partial: the fields sent replace the stored ones)
  */
-export const useUpdateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateManyHook>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   Meetup,
   MeetupChanges,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listMeetups = async ( options?: Parameters<typeof httpClient>[1]): 
 
 
 
-export const getListMeetupsQueryKey = () => {
+export const getListMeetupsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/meetups`
+    `/api/node/meetups`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListMeetupsQueryOptions = <TData = Awaited<ReturnType<typeof lis
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListMeetupsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListMeetupsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateMeetupUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a Meetup
  */
 export const createMeetup = async (meetupInput: MeetupInput, options?: Parameters<typeof httpClient>[1]): Promise<Meetup> => {
@@ -201,7 +204,7 @@ return httpClient<Meetup>(getCreateMeetupUrl(),
 
 export const getCreateMeetupMutationKey = () => ['createMeetup'] as const;
 
-export const getCreateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMeetup>>, TError,CreateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createMeetup>>, TError,CreateMeetupMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateMeetupMutationResult = NonNullable<Awaited<ReturnType<typeof createMeetup>>>
     export type CreateMeetupMutationBody = MeetupInput
-    export type CreateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateMeetupMutationVariables = {data: MeetupInput}
 
     /**
  * @summary Create a Meetup
  */
-export const useCreateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMeetup>>, TError,CreateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createMeetup>>,
@@ -280,9 +283,9 @@ export const searchMeetups = async (params?: SearchMeetupsParams, options?: Para
 
 
 
-export const getSearchMeetupsQueryKey = (params?: SearchMeetupsParams,) => {
+export const getSearchMeetupsQueryKey = (params?: SearchMeetupsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/meetups/search`, ...(params ? [params] : [])
+    `/api/node/meetups/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchMeetupsQueryOptions = <TData = Awaited<ReturnType<typeof s
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchMeetupsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchMeetupsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getMeetup = async (id: string, options?: Parameters<typeof httpClie
 
 
 
-export const getGetMeetupQueryKey = (id: string,) => {
+export const getGetMeetupQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/meetups/${id}`
+    `/api/node/meetups/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetMeetupQueryOptions = <TData = Awaited<ReturnType<typeof getMe
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetMeetupQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetMeetupQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateMeetupUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a Meetup (partial: the fields sent replace the stored ones)
  */
 export const updateMeetup = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Meetup>(getUpdateMeetupUrl(id),
 
 export const getUpdateMeetupMutationKey = () => ['updateMeetup'] as const;
 
-export const getUpdateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMeetupMutationResult = NonNullable<Awaited<ReturnType<typeof updateMeetup>>>
     export type UpdateMeetupMutationBody = MeetupChanges
-    export type UpdateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateMeetupMutationVariables = {id: string;data: MeetupChanges}
 
     /**
  * @summary Update a Meetup (partial: the fields sent replace the stored ones)
  */
-export const useUpdateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateMeetup>>,

@@ -58,7 +58,8 @@ import type {
   WebuserStatusChange
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -108,9 +109,9 @@ export const getWebuserPerson = async (id: string, options?: Parameters<typeof h
 
 
 
-export const getGetWebuserPersonQueryKey = (id: string,) => {
+export const getGetWebuserPersonQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/webusers/${id}/person`
+    `/api/node/webusers/${id}/person`, asUser
     ] as const;
     }
 
@@ -120,7 +121,7 @@ export const getGetWebuserPersonQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWebuserPersonQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetWebuserPersonQueryKey(id, userKindOf(requestOptions));
 
 
 

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -110,9 +112,9 @@ export const listPersonas = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getListPersonasQueryKey = () => {
+export const getListPersonasQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/personas`
+    `/api/node/personas`, asUser
     ] as const;
     }
 
@@ -122,7 +124,7 @@ export const getListPersonasQueryOptions = <TData = Awaited<ReturnType<typeof li
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListPersonasQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListPersonasQueryKey(userKindOf(requestOptions));
 
 
 
@@ -169,7 +171,7 @@ export const getCreatePersonaUrl = () => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Persona
  */
 export const createPersona = async (personaInput: PersonaInput, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
@@ -203,7 +205,7 @@ return httpClient<Persona>(getCreatePersonaUrl(),
 
 export const getCreatePersonaMutationKey = () => ['createPersona'] as const;
 
-export const getCreatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPersona>>, TError,CreatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPersona>>, TError,CreatePersonaMutationVariables, TContext> => {
 
@@ -232,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof createPersona>>>
     export type CreatePersonaMutationBody = PersonaInput
-    export type CreatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreatePersonaMutationVariables = {data: PersonaInput}
 
     /**
  * @summary Create a Persona
  */
-export const useCreatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPersona>>, TError,CreatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createPersona>>,
@@ -282,9 +284,9 @@ export const searchPersonas = async (params?: SearchPersonasParams, options?: Pa
 
 
 
-export const getSearchPersonasQueryKey = (params?: SearchPersonasParams,) => {
+export const getSearchPersonasQueryKey = (params?: SearchPersonasParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/personas/search`, ...(params ? [params] : [])
+    `/api/node/personas/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -294,7 +296,7 @@ export const getSearchPersonasQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchPersonasQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchPersonasQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -359,9 +361,9 @@ export const getPersona = async (id: string, options?: Parameters<typeof httpCli
 
 
 
-export const getGetPersonaQueryKey = (id: string,) => {
+export const getGetPersonaQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/personas/${id}`
+    `/api/node/personas/${id}`, asUser
     ] as const;
     }
 
@@ -371,7 +373,7 @@ export const getGetPersonaQueryOptions = <TData = Awaited<ReturnType<typeof getP
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetPersonaQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetPersonaQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -418,7 +420,7 @@ export const getUpdatePersonaUrl = (id: string,) => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
 export const updatePersona = async (id: string,
@@ -453,7 +455,7 @@ return httpClient<Persona>(getUpdatePersonaUrl(id),
 
 export const getUpdatePersonaMutationKey = () => ['updatePersona'] as const;
 
-export const getUpdatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext> => {
 
@@ -482,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof updatePersona>>>
     export type UpdatePersonaMutationBody = PersonaChanges
-    export type UpdatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdatePersonaMutationVariables = {id: string;data: PersonaChanges}
 
     /**
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
-export const useUpdatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updatePersona>>,

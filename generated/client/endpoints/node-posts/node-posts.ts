@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -110,9 +112,9 @@ export const listPosts = async ( options?: Parameters<typeof httpClient>[1]): Pr
 
 
 
-export const getListPostsQueryKey = () => {
+export const getListPostsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/posts`
+    `/api/node/posts`, asUser
     ] as const;
     }
 
@@ -122,7 +124,7 @@ export const getListPostsQueryOptions = <TData = Awaited<ReturnType<typeof listP
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListPostsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListPostsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -169,7 +171,7 @@ export const getCreatePostUrl = () => {
 }
 
 /**
- * With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Create a Post
  */
 export const createPost = async (postInput: PostInput, options?: Parameters<typeof httpClient>[1]): Promise<Post> => {
@@ -203,7 +205,7 @@ return httpClient<Post>(getCreatePostUrl(),
 
 export const getCreatePostMutationKey = () => ['createPost'] as const;
 
-export const getCreatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPost>>, TError,CreatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPost>>, TError,CreatePostMutationVariables, TContext> => {
 
@@ -232,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePostMutationResult = NonNullable<Awaited<ReturnType<typeof createPost>>>
     export type CreatePostMutationBody = PostInput
-    export type CreatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreatePostMutationVariables = {data: PostInput}
 
     /**
  * @summary Create a Post
  */
-export const useCreatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPost>>, TError,CreatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createPost>>,
@@ -282,9 +284,9 @@ export const searchPosts = async (params?: SearchPostsParams, options?: Paramete
 
 
 
-export const getSearchPostsQueryKey = (params?: SearchPostsParams,) => {
+export const getSearchPostsQueryKey = (params?: SearchPostsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/posts/search`, ...(params ? [params] : [])
+    `/api/node/posts/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -294,7 +296,7 @@ export const getSearchPostsQueryOptions = <TData = Awaited<ReturnType<typeof sea
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchPostsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchPostsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -359,9 +361,9 @@ export const getPost = async (id: string, options?: Parameters<typeof httpClient
 
 
 
-export const getGetPostQueryKey = (id: string,) => {
+export const getGetPostQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/posts/${id}`
+    `/api/node/posts/${id}`, asUser
     ] as const;
     }
 
@@ -371,7 +373,7 @@ export const getGetPostQueryOptions = <TData = Awaited<ReturnType<typeof getPost
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetPostQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetPostQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -418,7 +420,7 @@ export const getUpdatePostUrl = (id: string,) => {
 }
 
 /**
- * With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Update a Post (partial: the fields sent replace the stored ones)
  */
 export const updatePost = async (id: string,
@@ -453,7 +455,7 @@ return httpClient<Post>(getUpdatePostUrl(id),
 
 export const getUpdatePostMutationKey = () => ['updatePost'] as const;
 
-export const getUpdatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePost>>, TError,UpdatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePost>>, TError,UpdatePostMutationVariables, TContext> => {
 
@@ -482,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePostMutationResult = NonNullable<Awaited<ReturnType<typeof updatePost>>>
     export type UpdatePostMutationBody = PostChanges
-    export type UpdatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdatePostMutationVariables = {id: string;data: PostChanges}
 
     /**
  * @summary Update a Post (partial: the fields sent replace the stored ones)
  */
-export const useUpdatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePost>>, TError,UpdatePostMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updatePost>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listRiskBasedPlans = async ( options?: Parameters<typeof httpClient
 
 
 
-export const getListRiskBasedPlansQueryKey = () => {
+export const getListRiskBasedPlansQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/rbpmanagers`
+    `/api/node/rbpmanagers`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListRiskBasedPlansQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListRiskBasedPlansQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListRiskBasedPlansQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateRiskBasedPlanUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a RiskBasedPlan
  */
 export const createRiskBasedPlan = async (riskBasedPlanInput: RiskBasedPlanInput, options?: Parameters<typeof httpClient>[1]): Promise<RiskBasedPlan> => {
@@ -201,7 +204,7 @@ return httpClient<RiskBasedPlan>(getCreateRiskBasedPlanUrl(),
 
 export const getCreateRiskBasedPlanMutationKey = () => ['createRiskBasedPlan'] as const;
 
-export const getCreateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError,CreateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError,CreateRiskBasedPlanMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRiskBasedPlanMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskBasedPlan>>>
     export type CreateRiskBasedPlanMutationBody = RiskBasedPlanInput
-    export type CreateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateRiskBasedPlanMutationVariables = {data: RiskBasedPlanInput}
 
     /**
  * @summary Create a RiskBasedPlan
  */
-export const useCreateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskBasedPlan>>, TError,CreateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createRiskBasedPlan>>,
@@ -280,9 +283,9 @@ export const searchRiskBasedPlans = async (params?: SearchRiskBasedPlansParams, 
 
 
 
-export const getSearchRiskBasedPlansQueryKey = (params?: SearchRiskBasedPlansParams,) => {
+export const getSearchRiskBasedPlansQueryKey = (params?: SearchRiskBasedPlansParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/rbpmanagers/search`, ...(params ? [params] : [])
+    `/api/node/rbpmanagers/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchRiskBasedPlansQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchRiskBasedPlansQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchRiskBasedPlansQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getRiskBasedPlan = async (id: string, options?: Parameters<typeof h
 
 
 
-export const getGetRiskBasedPlanQueryKey = (id: string,) => {
+export const getGetRiskBasedPlanQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/rbpmanagers/${id}`
+    `/api/node/rbpmanagers/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetRiskBasedPlanQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetRiskBasedPlanQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetRiskBasedPlanQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateRiskBasedPlanUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
  */
 export const updateRiskBasedPlan = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<RiskBasedPlan>(getUpdateRiskBasedPlanUrl(id),
 
 export const getUpdateRiskBasedPlanMutationKey = () => ['updateRiskBasedPlan'] as const;
 
-export const getUpdateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRiskBasedPlanMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskBasedPlan>>>
     export type UpdateRiskBasedPlanMutationBody = RiskBasedPlanChanges
-    export type UpdateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateRiskBasedPlanMutationVariables = {id: string;data: RiskBasedPlanChanges}
 
     /**
  * @summary Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
  */
-export const useUpdateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateRiskBasedPlan>>,

@@ -59,7 +59,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -203,9 +204,9 @@ export const searchRelations = async (params?: SearchRelationsParams, options?: 
 
 
 
-export const getSearchRelationsQueryKey = (params?: SearchRelationsParams,) => {
+export const getSearchRelationsQueryKey = (params?: SearchRelationsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/relations/search`, ...(params ? [params] : [])
+    `/api/node/relations/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -215,7 +216,7 @@ export const getSearchRelationsQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchRelationsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchRelationsQueryKey(params, userKindOf(requestOptions));
 
 
 

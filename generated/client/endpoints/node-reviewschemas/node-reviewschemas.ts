@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listReviewSchemas = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getListReviewSchemasQueryKey = () => {
+export const getListReviewSchemasQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/reviewschemas`
+    `/api/node/reviewschemas`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListReviewSchemasQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListReviewSchemasQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListReviewSchemasQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateReviewSchemaUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a ReviewSchema
  */
 export const createReviewSchema = async (reviewSchemaInput: ReviewSchemaInput, options?: Parameters<typeof httpClient>[1]): Promise<ReviewSchema> => {
@@ -201,7 +204,7 @@ return httpClient<ReviewSchema>(getCreateReviewSchemaUrl(),
 
 export const getCreateReviewSchemaMutationKey = () => ['createReviewSchema'] as const;
 
-export const getCreateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError,CreateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError,CreateReviewSchemaMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewSchemaMutationResult = NonNullable<Awaited<ReturnType<typeof createReviewSchema>>>
     export type CreateReviewSchemaMutationBody = ReviewSchemaInput
-    export type CreateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateReviewSchemaMutationVariables = {data: ReviewSchemaInput}
 
     /**
  * @summary Create a ReviewSchema
  */
-export const useCreateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReviewSchema>>, TError,CreateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createReviewSchema>>,
@@ -280,9 +283,9 @@ export const searchReviewSchemas = async (params?: SearchReviewSchemasParams, op
 
 
 
-export const getSearchReviewSchemasQueryKey = (params?: SearchReviewSchemasParams,) => {
+export const getSearchReviewSchemasQueryKey = (params?: SearchReviewSchemasParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/reviewschemas/search`, ...(params ? [params] : [])
+    `/api/node/reviewschemas/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchReviewSchemasQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchReviewSchemasQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchReviewSchemasQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getReviewSchema = async (id: string, options?: Parameters<typeof ht
 
 
 
-export const getGetReviewSchemaQueryKey = (id: string,) => {
+export const getGetReviewSchemaQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/reviewschemas/${id}`
+    `/api/node/reviewschemas/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetReviewSchemaQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetReviewSchemaQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetReviewSchemaQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateReviewSchemaUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a ReviewSchema (partial: the fields sent replace the stored ones)
  */
 export const updateReviewSchema = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<ReviewSchema>(getUpdateReviewSchemaUrl(id),
 
 export const getUpdateReviewSchemaMutationKey = () => ['updateReviewSchema'] as const;
 
-export const getUpdateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewSchemaMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewSchema>>>
     export type UpdateReviewSchemaMutationBody = ReviewSchemaChanges
-    export type UpdateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateReviewSchemaMutationVariables = {id: string;data: ReviewSchemaChanges}
 
     /**
  * @summary Update a ReviewSchema (partial: the fields sent replace the stored ones)
  */
-export const useUpdateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateReviewSchema>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listRiskEvaluations = async ( options?: Parameters<typeof httpClien
 
 
 
-export const getListRiskEvaluationsQueryKey = () => {
+export const getListRiskEvaluationsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/riskevaluations`
+    `/api/node/riskevaluations`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListRiskEvaluationsQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListRiskEvaluationsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListRiskEvaluationsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateRiskEvaluationUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a RiskEvaluation
  */
 export const createRiskEvaluation = async (riskEvaluationInput: RiskEvaluationInput, options?: Parameters<typeof httpClient>[1]): Promise<RiskEvaluation> => {
@@ -201,7 +204,7 @@ return httpClient<RiskEvaluation>(getCreateRiskEvaluationUrl(),
 
 export const getCreateRiskEvaluationMutationKey = () => ['createRiskEvaluation'] as const;
 
-export const getCreateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError,CreateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError,CreateRiskEvaluationMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRiskEvaluationMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskEvaluation>>>
     export type CreateRiskEvaluationMutationBody = RiskEvaluationInput
-    export type CreateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateRiskEvaluationMutationVariables = {data: RiskEvaluationInput}
 
     /**
  * @summary Create a RiskEvaluation
  */
-export const useCreateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskEvaluation>>, TError,CreateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createRiskEvaluation>>,
@@ -280,9 +283,9 @@ export const searchRiskEvaluations = async (params?: SearchRiskEvaluationsParams
 
 
 
-export const getSearchRiskEvaluationsQueryKey = (params?: SearchRiskEvaluationsParams,) => {
+export const getSearchRiskEvaluationsQueryKey = (params?: SearchRiskEvaluationsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/riskevaluations/search`, ...(params ? [params] : [])
+    `/api/node/riskevaluations/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchRiskEvaluationsQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchRiskEvaluationsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchRiskEvaluationsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getRiskEvaluation = async (id: string, options?: Parameters<typeof 
 
 
 
-export const getGetRiskEvaluationQueryKey = (id: string,) => {
+export const getGetRiskEvaluationQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/riskevaluations/${id}`
+    `/api/node/riskevaluations/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetRiskEvaluationQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetRiskEvaluationQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetRiskEvaluationQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateRiskEvaluationUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a RiskEvaluation (partial: the fields sent replace the stored ones)
  */
 export const updateRiskEvaluation = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<RiskEvaluation>(getUpdateRiskEvaluationUrl(id),
 
 export const getUpdateRiskEvaluationMutationKey = () => ['updateRiskEvaluation'] as const;
 
-export const getUpdateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRiskEvaluationMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskEvaluation>>>
     export type UpdateRiskEvaluationMutationBody = RiskEvaluationChanges
-    export type UpdateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateRiskEvaluationMutationVariables = {id: string;data: RiskEvaluationChanges}
 
     /**
  * @summary Update a RiskEvaluation (partial: the fields sent replace the stored ones)
  */
-export const useUpdateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateRiskEvaluation>>,

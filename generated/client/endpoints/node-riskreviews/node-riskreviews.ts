@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listRiskReviews = async ( options?: Parameters<typeof httpClient>[1
 
 
 
-export const getListRiskReviewsQueryKey = () => {
+export const getListRiskReviewsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/riskreviews`
+    `/api/node/riskreviews`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListRiskReviewsQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListRiskReviewsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListRiskReviewsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateRiskReviewUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a RiskReview
  */
 export const createRiskReview = async (riskReviewInput: RiskReviewInput, options?: Parameters<typeof httpClient>[1]): Promise<RiskReview> => {
@@ -201,7 +204,7 @@ return httpClient<RiskReview>(getCreateRiskReviewUrl(),
 
 export const getCreateRiskReviewMutationKey = () => ['createRiskReview'] as const;
 
-export const getCreateRiskReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateRiskReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskReview>>, TError,CreateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRiskReview>>, TError,CreateRiskReviewMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRiskReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskReview>>>
     export type CreateRiskReviewMutationBody = RiskReviewInput
-    export type CreateRiskReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateRiskReviewMutationVariables = {data: RiskReviewInput}
 
     /**
  * @summary Create a RiskReview
  */
-export const useCreateRiskReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateRiskReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskReview>>, TError,CreateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createRiskReview>>,
@@ -280,9 +283,9 @@ export const searchRiskReviews = async (params?: SearchRiskReviewsParams, option
 
 
 
-export const getSearchRiskReviewsQueryKey = (params?: SearchRiskReviewsParams,) => {
+export const getSearchRiskReviewsQueryKey = (params?: SearchRiskReviewsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/riskreviews/search`, ...(params ? [params] : [])
+    `/api/node/riskreviews/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchRiskReviewsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchRiskReviewsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchRiskReviewsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getRiskReview = async (id: string, options?: Parameters<typeof http
 
 
 
-export const getGetRiskReviewQueryKey = (id: string,) => {
+export const getGetRiskReviewQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/riskreviews/${id}`
+    `/api/node/riskreviews/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetRiskReviewQueryOptions = <TData = Awaited<ReturnType<typeof g
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetRiskReviewQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetRiskReviewQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateRiskReviewUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a RiskReview (partial: the fields sent replace the stored ones)
  */
 export const updateRiskReview = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<RiskReview>(getUpdateRiskReviewUrl(id),
 
 export const getUpdateRiskReviewMutationKey = () => ['updateRiskReview'] as const;
 
-export const getUpdateRiskReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateRiskReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError,UpdateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError,UpdateRiskReviewMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRiskReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskReview>>>
     export type UpdateRiskReviewMutationBody = RiskReviewChanges
-    export type UpdateRiskReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateRiskReviewMutationVariables = {id: string;data: RiskReviewChanges}
 
     /**
  * @summary Update a RiskReview (partial: the fields sent replace the stored ones)
  */
-export const useUpdateRiskReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateRiskReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskReview>>, TError,UpdateRiskReviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateRiskReview>>,

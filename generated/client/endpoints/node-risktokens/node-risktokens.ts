@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listRiskTokens = async ( options?: Parameters<typeof httpClient>[1]
 
 
 
-export const getListRiskTokensQueryKey = () => {
+export const getListRiskTokensQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/risktokens`
+    `/api/node/risktokens`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListRiskTokensQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListRiskTokensQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListRiskTokensQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateRiskTokenUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a RiskToken
  */
 export const createRiskToken = async (riskTokenInput: RiskTokenInput, options?: Parameters<typeof httpClient>[1]): Promise<RiskToken> => {
@@ -201,7 +204,7 @@ return httpClient<RiskToken>(getCreateRiskTokenUrl(),
 
 export const getCreateRiskTokenMutationKey = () => ['createRiskToken'] as const;
 
-export const getCreateRiskTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateRiskTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskToken>>, TError,CreateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRiskToken>>, TError,CreateRiskTokenMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRiskTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskToken>>>
     export type CreateRiskTokenMutationBody = RiskTokenInput
-    export type CreateRiskTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateRiskTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateRiskTokenMutationVariables = {data: RiskTokenInput}
 
     /**
  * @summary Create a RiskToken
  */
-export const useCreateRiskToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateRiskToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskToken>>, TError,CreateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createRiskToken>>,
@@ -280,9 +283,9 @@ export const searchRiskTokens = async (params?: SearchRiskTokensParams, options?
 
 
 
-export const getSearchRiskTokensQueryKey = (params?: SearchRiskTokensParams,) => {
+export const getSearchRiskTokensQueryKey = (params?: SearchRiskTokensParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/risktokens/search`, ...(params ? [params] : [])
+    `/api/node/risktokens/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchRiskTokensQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchRiskTokensQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchRiskTokensQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getRiskToken = async (id: string, options?: Parameters<typeof httpC
 
 
 
-export const getGetRiskTokenQueryKey = (id: string,) => {
+export const getGetRiskTokenQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/risktokens/${id}`
+    `/api/node/risktokens/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetRiskTokenQueryOptions = <TData = Awaited<ReturnType<typeof ge
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetRiskTokenQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetRiskTokenQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateRiskTokenUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a RiskToken (partial: the fields sent replace the stored ones)
  */
 export const updateRiskToken = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<RiskToken>(getUpdateRiskTokenUrl(id),
 
 export const getUpdateRiskTokenMutationKey = () => ['updateRiskToken'] as const;
 
-export const getUpdateRiskTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateRiskTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError,UpdateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError,UpdateRiskTokenMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRiskTokenMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskToken>>>
     export type UpdateRiskTokenMutationBody = RiskTokenChanges
-    export type UpdateRiskTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateRiskTokenMutationVariables = {id: string;data: RiskTokenChanges}
 
     /**
  * @summary Update a RiskToken (partial: the fields sent replace the stored ones)
  */
-export const useUpdateRiskToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateRiskToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskToken>>, TError,UpdateRiskTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateRiskToken>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listSeriales = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getListSerialesQueryKey = () => {
+export const getListSerialesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/seriales`
+    `/api/node/seriales`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListSerialesQueryOptions = <TData = Awaited<ReturnType<typeof li
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListSerialesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListSerialesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateSerialUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `name` (409 `DUPLICATE`).
  * @summary Create a Serial
  */
 export const createSerial = async (serialInput: SerialInput, options?: Parameters<typeof httpClient>[1]): Promise<Serial> => {
@@ -201,7 +204,7 @@ return httpClient<Serial>(getCreateSerialUrl(),
 
 export const getCreateSerialMutationKey = () => ['createSerial'] as const;
 
-export const getCreateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSerial>>, TError,CreateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSerial>>, TError,CreateSerialMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSerialMutationResult = NonNullable<Awaited<ReturnType<typeof createSerial>>>
     export type CreateSerialMutationBody = SerialInput
-    export type CreateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateSerialMutationVariables = {data: SerialInput}
 
     /**
  * @summary Create a Serial
  */
-export const useCreateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSerial>>, TError,CreateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createSerial>>,
@@ -280,9 +283,9 @@ export const searchSeriales = async (params?: SearchSerialesParams, options?: Pa
 
 
 
-export const getSearchSerialesQueryKey = (params?: SearchSerialesParams,) => {
+export const getSearchSerialesQueryKey = (params?: SearchSerialesParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/seriales/search`, ...(params ? [params] : [])
+    `/api/node/seriales/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchSerialesQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchSerialesQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchSerialesQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getSerial = async (id: string, options?: Parameters<typeof httpClie
 
 
 
-export const getGetSerialQueryKey = (id: string,) => {
+export const getGetSerialQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/seriales/${id}`
+    `/api/node/seriales/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetSerialQueryOptions = <TData = Awaited<ReturnType<typeof getSe
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetSerialQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetSerialQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateSerialUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `name` (409 `DUPLICATE`).
  * @summary Update a Serial (partial: the fields sent replace the stored ones)
  */
 export const updateSerial = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Serial>(getUpdateSerialUrl(id),
 
 export const getUpdateSerialMutationKey = () => ['updateSerial'] as const;
 
-export const getUpdateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSerialMutationResult = NonNullable<Awaited<ReturnType<typeof updateSerial>>>
     export type UpdateSerialMutationBody = SerialChanges
-    export type UpdateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateSerialMutationVariables = {id: string;data: SerialChanges}
 
     /**
  * @summary Update a Serial (partial: the fields sent replace the stored ones)
  */
-export const useUpdateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateSerial>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -110,9 +112,9 @@ export const listSisMessages = async ( options?: Parameters<typeof httpClient>[1
 
 
 
-export const getListSisMessagesQueryKey = () => {
+export const getListSisMessagesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/sismessages`
+    `/api/node/sismessages`, asUser
     ] as const;
     }
 
@@ -122,7 +124,7 @@ export const getListSisMessagesQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListSisMessagesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListSisMessagesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -169,7 +171,7 @@ export const getCreateSisMessageUrl = () => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a SisMessage
  */
 export const createSisMessage = async (sisMessageInput: SisMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<SisMessage> => {
@@ -203,7 +205,7 @@ return httpClient<SisMessage>(getCreateSisMessageUrl(),
 
 export const getCreateSisMessageMutationKey = () => ['createSisMessage'] as const;
 
-export const getCreateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSisMessage>>, TError,CreateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSisMessage>>, TError,CreateSisMessageMutationVariables, TContext> => {
 
@@ -232,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createSisMessage>>>
     export type CreateSisMessageMutationBody = SisMessageInput
-    export type CreateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateSisMessageMutationVariables = {data: SisMessageInput}
 
     /**
  * @summary Create a SisMessage
  */
-export const useCreateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSisMessage>>, TError,CreateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createSisMessage>>,
@@ -282,9 +284,9 @@ export const searchSisMessages = async (params?: SearchSisMessagesParams, option
 
 
 
-export const getSearchSisMessagesQueryKey = (params?: SearchSisMessagesParams,) => {
+export const getSearchSisMessagesQueryKey = (params?: SearchSisMessagesParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/sismessages/search`, ...(params ? [params] : [])
+    `/api/node/sismessages/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -294,7 +296,7 @@ export const getSearchSisMessagesQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchSisMessagesQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchSisMessagesQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -359,9 +361,9 @@ export const getSisMessage = async (id: string, options?: Parameters<typeof http
 
 
 
-export const getGetSisMessageQueryKey = (id: string,) => {
+export const getGetSisMessageQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/sismessages/${id}`
+    `/api/node/sismessages/${id}`, asUser
     ] as const;
     }
 
@@ -371,7 +373,7 @@ export const getGetSisMessageQueryOptions = <TData = Awaited<ReturnType<typeof g
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetSisMessageQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetSisMessageQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -418,7 +420,7 @@ export const getUpdateSisMessageUrl = (id: string,) => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
 export const updateSisMessage = async (id: string,
@@ -453,7 +455,7 @@ return httpClient<SisMessage>(getUpdateSisMessageUrl(id),
 
 export const getUpdateSisMessageMutationKey = () => ['updateSisMessage'] as const;
 
-export const getUpdateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext> => {
 
@@ -482,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateSisMessage>>>
     export type UpdateSisMessageMutationBody = SisMessageChanges
-    export type UpdateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateSisMessageMutationVariables = {id: string;data: SisMessageChanges}
 
     /**
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
-export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateSisMessage>>,
@@ -497,4 +499,78 @@ export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | Unau
         TContext
       > => {
       return useMutation(getUpdateSisMessageMutationOptions(options));
+    }
+    export const getDeleteSisMessageUrl = (id: string,) => {
+
+
+
+
+  return `/api/node/sismessages/${id}`
+}
+
+/**
+ * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * @summary Delete a SisMessage
+ */
+export const deleteSisMessage = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SisMessage> => {
+
+  return httpClient<SisMessage>(getDeleteSisMessageUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteSisMessageMutationKey = () => ['deleteSisMessage'] as const;
+
+export const getDeleteSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSisMessage>>, TError,DeleteSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSisMessage>>, TError,DeleteSisMessageMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSisMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSisMessage>>, DeleteSisMessageMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSisMessage(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSisMessage>>>
+
+    export type DeleteSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSisMessageMutationVariables = {id: string}
+
+    /**
+ * @summary Delete a SisMessage
+ */
+export const useDeleteSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSisMessage>>, TError,DeleteSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSisMessage>>,
+        TError,
+        DeleteSisMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSisMessageMutationOptions(options));
     }

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listTags = async ( options?: Parameters<typeof httpClient>[1]): Pro
 
 
 
-export const getListTagsQueryKey = () => {
+export const getListTagsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tags`
+    `/api/node/tags`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTa
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTagsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListTagsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateTagUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`).
  * @summary Create a Tag
  */
 export const createTag = async (tagInput: TagInput, options?: Parameters<typeof httpClient>[1]): Promise<Tag> => {
@@ -201,7 +204,7 @@ return httpClient<Tag>(getCreateTagUrl(),
 
 export const getCreateTagMutationKey = () => ['createTag'] as const;
 
-export const getCreateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof createTag>>>
     export type CreateTagMutationBody = TagInput
-    export type CreateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateTagMutationVariables = {data: TagInput}
 
     /**
  * @summary Create a Tag
  */
-export const useCreateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createTag>>,
@@ -280,9 +283,9 @@ export const searchTags = async (params?: SearchTagsParams, options?: Parameters
 
 
 
-export const getSearchTagsQueryKey = (params?: SearchTagsParams,) => {
+export const getSearchTagsQueryKey = (params?: SearchTagsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tags/search`, ...(params ? [params] : [])
+    `/api/node/tags/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchTagsQueryOptions = <TData = Awaited<ReturnType<typeof sear
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchTagsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchTagsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getTag = async (id: string, options?: Parameters<typeof httpClient>
 
 
 
-export const getGetTagQueryKey = (id: string,) => {
+export const getGetTagQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tags/${id}`
+    `/api/node/tags/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetTagQueryOptions = <TData = Awaited<ReturnType<typeof getTag>>
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTagQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetTagQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateTagUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`).
  * @summary Update a Tag (partial: the fields sent replace the stored ones)
  */
 export const updateTag = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Tag>(getUpdateTagUrl(id),
 
 export const getUpdateTagMutationKey = () => ['updateTag'] as const;
 
-export const getUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateTagMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>
     export type UpdateTagMutationBody = TagChanges
-    export type UpdateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTagMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateTagMutationVariables = {id: string;data: TagChanges}
 
     /**
  * @summary Update a Tag (partial: the fields sent replace the stored ones)
  */
-export const useUpdateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateTag = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateTag>>,

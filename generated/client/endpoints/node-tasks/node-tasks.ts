@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listTasks = async ( options?: Parameters<typeof httpClient>[1]): Pr
 
 
 
-export const getListTasksQueryKey = () => {
+export const getListTasksQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tasks`
+    `/api/node/tasks`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListTasksQueryOptions = <TData = Awaited<ReturnType<typeof listT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTasksQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListTasksQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateTaskUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a Task
  */
 export const createTask = async (taskInput: TaskInput, options?: Parameters<typeof httpClient>[1]): Promise<Task> => {
@@ -201,7 +204,7 @@ return httpClient<Task>(getCreateTaskUrl(),
 
 export const getCreateTaskMutationKey = () => ['createTask'] as const;
 
-export const getCreateTaskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateTaskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,CreateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,CreateTaskMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof createTask>>>
     export type CreateTaskMutationBody = TaskInput
-    export type CreateTaskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTaskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateTaskMutationVariables = {data: TaskInput}
 
     /**
  * @summary Create a Task
  */
-export const useCreateTask = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateTask = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,CreateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createTask>>,
@@ -280,9 +283,9 @@ export const searchTasks = async (params?: SearchTasksParams, options?: Paramete
 
 
 
-export const getSearchTasksQueryKey = (params?: SearchTasksParams,) => {
+export const getSearchTasksQueryKey = (params?: SearchTasksParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tasks/search`, ...(params ? [params] : [])
+    `/api/node/tasks/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchTasksQueryOptions = <TData = Awaited<ReturnType<typeof sea
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchTasksQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchTasksQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getTask = async (id: string, options?: Parameters<typeof httpClient
 
 
 
-export const getGetTaskQueryKey = (id: string,) => {
+export const getGetTaskQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tasks/${id}`
+    `/api/node/tasks/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof getTask
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTaskQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetTaskQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateTaskUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a Task (partial: the fields sent replace the stored ones)
  */
 export const updateTask = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Task>(getUpdateTaskUrl(id),
 
 export const getUpdateTaskMutationKey = () => ['updateTask'] as const;
 
-export const getUpdateTaskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateTaskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,UpdateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,UpdateTaskMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateTask>>>
     export type UpdateTaskMutationBody = TaskChanges
-    export type UpdateTaskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTaskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateTaskMutationVariables = {id: string;data: TaskChanges}
 
     /**
  * @summary Update a Task (partial: the fields sent replace the stored ones)
  */
-export const useUpdateTask = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateTask = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,UpdateTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateTask>>,

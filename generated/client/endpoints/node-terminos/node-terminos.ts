@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listTerminos = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getListTerminosQueryKey = () => {
+export const getListTerminosQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/terminos`
+    `/api/node/terminos`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListTerminosQueryOptions = <TData = Awaited<ReturnType<typeof li
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTerminosQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListTerminosQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateTerminoUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
  * @summary Create a Termino
  */
 export const createTermino = async (terminoInput: TerminoInput, options?: Parameters<typeof httpClient>[1]): Promise<Termino> => {
@@ -201,7 +204,7 @@ return httpClient<Termino>(getCreateTerminoUrl(),
 
 export const getCreateTerminoMutationKey = () => ['createTermino'] as const;
 
-export const getCreateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTermino>>, TError,CreateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTermino>>, TError,CreateTerminoMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof createTermino>>>
     export type CreateTerminoMutationBody = TerminoInput
-    export type CreateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateTerminoMutationVariables = {data: TerminoInput}
 
     /**
  * @summary Create a Termino
  */
-export const useCreateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTermino>>, TError,CreateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createTermino>>,
@@ -280,9 +283,9 @@ export const searchTerminos = async (params?: SearchTerminosParams, options?: Pa
 
 
 
-export const getSearchTerminosQueryKey = (params?: SearchTerminosParams,) => {
+export const getSearchTerminosQueryKey = (params?: SearchTerminosParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/terminos/search`, ...(params ? [params] : [])
+    `/api/node/terminos/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchTerminosQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchTerminosQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchTerminosQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getTermino = async (id: string, options?: Parameters<typeof httpCli
 
 
 
-export const getGetTerminoQueryKey = (id: string,) => {
+export const getGetTerminoQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/terminos/${id}`
+    `/api/node/terminos/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetTerminoQueryOptions = <TData = Awaited<ReturnType<typeof getT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTerminoQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetTerminoQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateTerminoUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
  * @summary Update a Termino (partial: the fields sent replace the stored ones)
  */
 export const updateTermino = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Termino>(getUpdateTerminoUrl(id),
 
 export const getUpdateTerminoMutationKey = () => ['updateTermino'] as const;
 
-export const getUpdateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof updateTermino>>>
     export type UpdateTerminoMutationBody = TerminoChanges
-    export type UpdateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateTerminoMutationVariables = {id: string;data: TerminoChanges}
 
     /**
  * @summary Update a Termino (partial: the fields sent replace the stored ones)
  */
-export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateTermino>>,
@@ -503,6 +507,7 @@ export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | Unautho
 }
 
 /**
+ * A Termino still referenced by `terminos` is not deleted (409 `IN_USE`).
  * @summary Delete a Termino
  */
 export const deleteTermino = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Termino> => {
@@ -522,7 +527,7 @@ export const deleteTermino = async (id: string, options?: Parameters<typeof http
 
 export const getDeleteTerminoMutationKey = () => ['deleteTermino'] as const;
 
-export const getDeleteTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext> => {
 
@@ -551,13 +556,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTermino>>>
 
-    export type DeleteTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
     export type DeleteTerminoMutationVariables = {id: string}
 
     /**
  * @summary Delete a Termino
  */
-export const useDeleteTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof deleteTermino>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listTesauros = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getListTesaurosQueryKey = () => {
+export const getListTesaurosQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tesauros`
+    `/api/node/tesauros`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListTesaurosQueryOptions = <TData = Awaited<ReturnType<typeof li
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTesaurosQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListTesaurosQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateTesauroUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`).
  * @summary Create a Tesauro
  */
 export const createTesauro = async (tesauroInput: TesauroInput, options?: Parameters<typeof httpClient>[1]): Promise<Tesauro> => {
@@ -201,7 +204,7 @@ return httpClient<Tesauro>(getCreateTesauroUrl(),
 
 export const getCreateTesauroMutationKey = () => ['createTesauro'] as const;
 
-export const getCreateTesauroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateTesauroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTesauro>>, TError,CreateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTesauro>>, TError,CreateTesauroMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTesauroMutationResult = NonNullable<Awaited<ReturnType<typeof createTesauro>>>
     export type CreateTesauroMutationBody = TesauroInput
-    export type CreateTesauroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateTesauroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateTesauroMutationVariables = {data: TesauroInput}
 
     /**
  * @summary Create a Tesauro
  */
-export const useCreateTesauro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateTesauro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTesauro>>, TError,CreateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createTesauro>>,
@@ -280,9 +283,9 @@ export const searchTesauros = async (params?: SearchTesaurosParams, options?: Pa
 
 
 
-export const getSearchTesaurosQueryKey = (params?: SearchTesaurosParams,) => {
+export const getSearchTesaurosQueryKey = (params?: SearchTesaurosParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tesauros/search`, ...(params ? [params] : [])
+    `/api/node/tesauros/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchTesaurosQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchTesaurosQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchTesaurosQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getTesauro = async (id: string, options?: Parameters<typeof httpCli
 
 
 
-export const getGetTesauroQueryKey = (id: string,) => {
+export const getGetTesauroQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/tesauros/${id}`
+    `/api/node/tesauros/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetTesauroQueryOptions = <TData = Awaited<ReturnType<typeof getT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTesauroQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetTesauroQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateTesauroUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `code` (409 `DUPLICATE`).
  * @summary Update a Tesauro (partial: the fields sent replace the stored ones)
  */
 export const updateTesauro = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Tesauro>(getUpdateTesauroUrl(id),
 
 export const getUpdateTesauroMutationKey = () => ['updateTesauro'] as const;
 
-export const getUpdateTesauroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateTesauroMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTesauro>>, TError,UpdateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTesauro>>, TError,UpdateTesauroMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTesauroMutationResult = NonNullable<Awaited<ReturnType<typeof updateTesauro>>>
     export type UpdateTesauroMutationBody = TesauroChanges
-    export type UpdateTesauroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTesauroMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateTesauroMutationVariables = {id: string;data: TesauroChanges}
 
     /**
  * @summary Update a Tesauro (partial: the fields sent replace the stored ones)
  */
-export const useUpdateTesauro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateTesauro = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTesauro>>, TError,UpdateTesauroMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateTesauro>>,

@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -110,9 +112,9 @@ export const listUchats = async ( options?: Parameters<typeof httpClient>[1]): P
 
 
 
-export const getListUchatsQueryKey = () => {
+export const getListUchatsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/uchats`
+    `/api/node/uchats`, asUser
     ] as const;
     }
 
@@ -122,7 +124,7 @@ export const getListUchatsQueryOptions = <TData = Awaited<ReturnType<typeof list
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListUchatsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListUchatsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -169,7 +171,7 @@ export const getCreateUchatUrl = () => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Uchat
  */
 export const createUchat = async (uchatInput: UchatInput, options?: Parameters<typeof httpClient>[1]): Promise<Uchat> => {
@@ -203,7 +205,7 @@ return httpClient<Uchat>(getCreateUchatUrl(),
 
 export const getCreateUchatMutationKey = () => ['createUchat'] as const;
 
-export const getCreateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUchat>>, TError,CreateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUchat>>, TError,CreateUchatMutationVariables, TContext> => {
 
@@ -232,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUchatMutationResult = NonNullable<Awaited<ReturnType<typeof createUchat>>>
     export type CreateUchatMutationBody = UchatInput
-    export type CreateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateUchatMutationVariables = {data: UchatInput}
 
     /**
  * @summary Create a Uchat
  */
-export const useCreateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUchat>>, TError,CreateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createUchat>>,
@@ -282,9 +284,9 @@ export const searchUchats = async (params?: SearchUchatsParams, options?: Parame
 
 
 
-export const getSearchUchatsQueryKey = (params?: SearchUchatsParams,) => {
+export const getSearchUchatsQueryKey = (params?: SearchUchatsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/uchats/search`, ...(params ? [params] : [])
+    `/api/node/uchats/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -294,7 +296,7 @@ export const getSearchUchatsQueryOptions = <TData = Awaited<ReturnType<typeof se
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchUchatsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchUchatsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -359,9 +361,9 @@ export const getUchat = async (id: string, options?: Parameters<typeof httpClien
 
 
 
-export const getGetUchatQueryKey = (id: string,) => {
+export const getGetUchatQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/uchats/${id}`
+    `/api/node/uchats/${id}`, asUser
     ] as const;
     }
 
@@ -371,7 +373,7 @@ export const getGetUchatQueryOptions = <TData = Awaited<ReturnType<typeof getUch
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetUchatQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetUchatQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -418,7 +420,7 @@ export const getUpdateUchatUrl = (id: string,) => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
 export const updateUchat = async (id: string,
@@ -453,7 +455,7 @@ return httpClient<Uchat>(getUpdateUchatUrl(id),
 
 export const getUpdateUchatMutationKey = () => ['updateUchat'] as const;
 
-export const getUpdateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext> => {
 
@@ -482,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUchatMutationResult = NonNullable<Awaited<ReturnType<typeof updateUchat>>>
     export type UpdateUchatMutationBody = UchatChanges
-    export type UpdateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateUchatMutationVariables = {id: string;data: UchatChanges}
 
     /**
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
-export const useUpdateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUchat>>,

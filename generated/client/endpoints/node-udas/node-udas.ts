@@ -60,7 +60,8 @@ import type {
   UnsupportedMediaTypeResponse
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +110,9 @@ export const listUdas = async ( options?: Parameters<typeof httpClient>[1]): Pro
 
 
 
-export const getListUdasQueryKey = () => {
+export const getListUdasQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/udas`
+    `/api/node/udas`, asUser
     ] as const;
     }
 
@@ -121,7 +122,7 @@ export const getListUdasQueryOptions = <TData = Awaited<ReturnType<typeof listUd
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListUdasQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListUdasQueryKey(userKindOf(requestOptions));
 
 
 
@@ -280,9 +281,9 @@ export const searchUdas = async (params?: SearchUdasParams, options?: Parameters
 
 
 
-export const getSearchUdasQueryKey = (params?: SearchUdasParams,) => {
+export const getSearchUdasQueryKey = (params?: SearchUdasParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/udas/search`, ...(params ? [params] : [])
+    `/api/node/udas/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +293,7 @@ export const getSearchUdasQueryOptions = <TData = Awaited<ReturnType<typeof sear
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchUdasQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchUdasQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +357,9 @@ export const getUda = async (id: string, options?: Parameters<typeof httpClient>
 
 
 
-export const getGetUdaQueryKey = (id: string,) => {
+export const getGetUdaQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/udas/${id}`
+    `/api/node/udas/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +369,7 @@ export const getGetUdaQueryOptions = <TData = Awaited<ReturnType<typeof getUda>>
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetUdaQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetUdaQueryKey(id, userKindOf(requestOptions));
 
 
 

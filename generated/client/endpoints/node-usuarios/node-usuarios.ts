@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   UsuarioPage
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listUsuarios = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getListUsuariosQueryKey = () => {
+export const getListUsuariosQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/usuarios`
+    `/api/node/usuarios`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof li
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListUsuariosQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListUsuariosQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateUsuarioUrl = () => {
 }
 
 /**
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a Usuario
  */
 export const createUsuario = async (usuarioInput: UsuarioInput, options?: Parameters<typeof httpClient>[1]): Promise<Usuario> => {
@@ -201,7 +204,7 @@ return httpClient<Usuario>(getCreateUsuarioUrl(),
 
 export const getCreateUsuarioMutationKey = () => ['createUsuario'] as const;
 
-export const getCreateUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUsuario>>, TError,CreateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUsuario>>, TError,CreateUsuarioMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof createUsuario>>>
     export type CreateUsuarioMutationBody = UsuarioInput
-    export type CreateUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateUsuarioMutationVariables = {data: UsuarioInput}
 
     /**
  * @summary Create a Usuario
  */
-export const useCreateUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUsuario>>, TError,CreateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createUsuario>>,
@@ -280,9 +283,9 @@ export const searchUsuarios = async (params?: SearchUsuariosParams, options?: Pa
 
 
 
-export const getSearchUsuariosQueryKey = (params?: SearchUsuariosParams,) => {
+export const getSearchUsuariosQueryKey = (params?: SearchUsuariosParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/usuarios/search`, ...(params ? [params] : [])
+    `/api/node/usuarios/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchUsuariosQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchUsuariosQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchUsuariosQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getUsuario = async (id: string, options?: Parameters<typeof httpCli
 
 
 
-export const getGetUsuarioQueryKey = (id: string,) => {
+export const getGetUsuarioQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/usuarios/${id}`
+    `/api/node/usuarios/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetUsuarioQueryOptions = <TData = Awaited<ReturnType<typeof getU
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetUsuarioQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetUsuarioQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateUsuarioUrl = (id: string,) => {
 }
 
 /**
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a Usuario (partial: the fields sent replace the stored ones)
  */
 export const updateUsuario = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<Usuario>(getUpdateUsuarioUrl(id),
 
 export const getUpdateUsuarioMutationKey = () => ['updateUsuario'] as const;
 
-export const getUpdateUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateUsuarioMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsuario>>, TError,UpdateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUsuario>>, TError,UpdateUsuarioMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof updateUsuario>>>
     export type UpdateUsuarioMutationBody = UsuarioChanges
-    export type UpdateUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUsuarioMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateUsuarioMutationVariables = {id: string;data: UsuarioChanges}
 
     /**
  * @summary Update a Usuario (partial: the fields sent replace the stored ones)
  */
-export const useUpdateUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateUsuario = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUsuario>>, TError,UpdateUsuarioMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUsuario>>,

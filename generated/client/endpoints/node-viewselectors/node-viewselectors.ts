@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   ViewSelectorPage
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -109,9 +111,9 @@ export const listViewSelectors = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getListViewSelectorsQueryKey = () => {
+export const getListViewSelectorsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/viewselectors`
+    `/api/node/viewselectors`, asUser
     ] as const;
     }
 
@@ -121,7 +123,7 @@ export const getListViewSelectorsQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListViewSelectorsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListViewSelectorsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -168,6 +170,7 @@ export const getCreateViewSelectorUrl = () => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Create a ViewSelector
  */
 export const createViewSelector = async (viewSelectorInput: ViewSelectorInput, options?: Parameters<typeof httpClient>[1]): Promise<ViewSelector> => {
@@ -201,7 +204,7 @@ return httpClient<ViewSelector>(getCreateViewSelectorUrl(),
 
 export const getCreateViewSelectorMutationKey = () => ['createViewSelector'] as const;
 
-export const getCreateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createViewSelector>>, TError,CreateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createViewSelector>>, TError,CreateViewSelectorMutationVariables, TContext> => {
 
@@ -230,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof createViewSelector>>>
     export type CreateViewSelectorMutationBody = ViewSelectorInput
-    export type CreateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateViewSelectorMutationVariables = {data: ViewSelectorInput}
 
     /**
  * @summary Create a ViewSelector
  */
-export const useCreateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createViewSelector>>, TError,CreateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createViewSelector>>,
@@ -280,9 +283,9 @@ export const searchViewSelectors = async (params?: SearchViewSelectorsParams, op
 
 
 
-export const getSearchViewSelectorsQueryKey = (params?: SearchViewSelectorsParams,) => {
+export const getSearchViewSelectorsQueryKey = (params?: SearchViewSelectorsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/viewselectors/search`, ...(params ? [params] : [])
+    `/api/node/viewselectors/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -292,7 +295,7 @@ export const getSearchViewSelectorsQueryOptions = <TData = Awaited<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchViewSelectorsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchViewSelectorsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -356,9 +359,9 @@ export const getViewSelector = async (id: string, options?: Parameters<typeof ht
 
 
 
-export const getGetViewSelectorQueryKey = (id: string,) => {
+export const getGetViewSelectorQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/viewselectors/${id}`
+    `/api/node/viewselectors/${id}`, asUser
     ] as const;
     }
 
@@ -368,7 +371,7 @@ export const getGetViewSelectorQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetViewSelectorQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetViewSelectorQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -415,6 +418,7 @@ export const getUpdateViewSelectorUrl = (id: string,) => {
 }
 
 /**
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
  * @summary Update a ViewSelector (partial: the fields sent replace the stored ones)
  */
 export const updateViewSelector = async (id: string,
@@ -449,7 +453,7 @@ return httpClient<ViewSelector>(getUpdateViewSelectorUrl(id),
 
 export const getUpdateViewSelectorMutationKey = () => ['updateViewSelector'] as const;
 
-export const getUpdateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext> => {
 
@@ -478,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof updateViewSelector>>>
     export type UpdateViewSelectorMutationBody = ViewSelectorChanges
-    export type UpdateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateViewSelectorMutationVariables = {id: string;data: ViewSelectorChanges}
 
     /**
  * @summary Update a ViewSelector (partial: the fields sent replace the stored ones)
  */
-export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateViewSelector>>,

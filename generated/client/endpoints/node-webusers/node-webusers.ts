@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   WebuserPage
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -110,9 +112,9 @@ export const listWebusers = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getListWebusersQueryKey = () => {
+export const getListWebusersQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/webusers`
+    `/api/node/webusers`, asUser
     ] as const;
     }
 
@@ -122,7 +124,7 @@ export const getListWebusersQueryOptions = <TData = Awaited<ReturnType<typeof li
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListWebusersQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListWebusersQueryKey(userKindOf(requestOptions));
 
 
 
@@ -169,7 +171,7 @@ export const getCreateWebuserUrl = () => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Webuser
  */
 export const createWebuser = async (webuserInput: WebuserInput, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
@@ -203,7 +205,7 @@ return httpClient<Webuser>(getCreateWebuserUrl(),
 
 export const getCreateWebuserMutationKey = () => ['createWebuser'] as const;
 
-export const getCreateWebuserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateWebuserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebuser>>, TError,CreateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWebuser>>, TError,CreateWebuserMutationVariables, TContext> => {
 
@@ -232,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWebuserMutationResult = NonNullable<Awaited<ReturnType<typeof createWebuser>>>
     export type CreateWebuserMutationBody = WebuserInput
-    export type CreateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateWebuserMutationVariables = {data: WebuserInput}
 
     /**
  * @summary Create a Webuser
  */
-export const useCreateWebuser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateWebuser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebuser>>, TError,CreateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createWebuser>>,
@@ -282,9 +284,9 @@ export const searchWebusers = async (params?: SearchWebusersParams, options?: Pa
 
 
 
-export const getSearchWebusersQueryKey = (params?: SearchWebusersParams,) => {
+export const getSearchWebusersQueryKey = (params?: SearchWebusersParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/webusers/search`, ...(params ? [params] : [])
+    `/api/node/webusers/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -294,7 +296,7 @@ export const getSearchWebusersQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchWebusersQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchWebusersQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -359,9 +361,9 @@ export const getWebuser = async (id: string, options?: Parameters<typeof httpCli
 
 
 
-export const getGetWebuserQueryKey = (id: string,) => {
+export const getGetWebuserQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/webusers/${id}`
+    `/api/node/webusers/${id}`, asUser
     ] as const;
     }
 
@@ -371,7 +373,7 @@ export const getGetWebuserQueryOptions = <TData = Awaited<ReturnType<typeof getW
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWebuserQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetWebuserQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -418,7 +420,7 @@ export const getUpdateWebuserUrl = (id: string,) => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
 export const updateWebuser = async (id: string,
@@ -453,7 +455,7 @@ return httpClient<Webuser>(getUpdateWebuserUrl(id),
 
 export const getUpdateWebuserMutationKey = () => ['updateWebuser'] as const;
 
-export const getUpdateWebuserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateWebuserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuser>>, TError,UpdateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWebuser>>, TError,UpdateWebuserMutationVariables, TContext> => {
 
@@ -482,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWebuserMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebuser>>>
     export type UpdateWebuserMutationBody = WebuserChanges
-    export type UpdateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateWebuserMutationVariables = {id: string;data: WebuserChanges}
 
     /**
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
-export const useUpdateWebuser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateWebuser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuser>>, TError,UpdateWebuserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateWebuser>>,

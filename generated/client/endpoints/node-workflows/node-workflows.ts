@@ -48,6 +48,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -60,7 +61,8 @@ import type {
   WorkflowPage
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -110,9 +112,9 @@ export const listWorkflows = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getListWorkflowsQueryKey = () => {
+export const getListWorkflowsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/node/workflows`
+    `/api/node/workflows`, asUser
     ] as const;
     }
 
@@ -122,7 +124,7 @@ export const getListWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof l
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListWorkflowsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListWorkflowsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -169,7 +171,7 @@ export const getCreateWorkflowUrl = () => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Workflow
  */
 export const createWorkflow = async (workflowInput: WorkflowInput, options?: Parameters<typeof httpClient>[1]): Promise<Workflow> => {
@@ -203,7 +205,7 @@ return httpClient<Workflow>(getCreateWorkflowUrl(),
 
 export const getCreateWorkflowMutationKey = () => ['createWorkflow'] as const;
 
-export const getCreateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getCreateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext> => {
 
@@ -232,13 +234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
     export type CreateWorkflowMutationBody = WorkflowInput
-    export type CreateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type CreateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type CreateWorkflowMutationVariables = {data: WorkflowInput}
 
     /**
  * @summary Create a Workflow
  */
-export const useCreateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useCreateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof createWorkflow>>,
@@ -282,9 +284,9 @@ export const searchWorkflows = async (params?: SearchWorkflowsParams, options?: 
 
 
 
-export const getSearchWorkflowsQueryKey = (params?: SearchWorkflowsParams,) => {
+export const getSearchWorkflowsQueryKey = (params?: SearchWorkflowsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/workflows/search`, ...(params ? [params] : [])
+    `/api/node/workflows/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -294,7 +296,7 @@ export const getSearchWorkflowsQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchWorkflowsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getSearchWorkflowsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -359,9 +361,9 @@ export const getWorkflow = async (id: string, options?: Parameters<typeof httpCl
 
 
 
-export const getGetWorkflowQueryKey = (id: string,) => {
+export const getGetWorkflowQueryKey = (id: string, asUser: UserKind = 'admin') => {
     return [
-    `/api/node/workflows/${id}`
+    `/api/node/workflows/${id}`, asUser
     ] as const;
     }
 
@@ -371,7 +373,7 @@ export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof get
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWorkflowQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetWorkflowQueryKey(id, userKindOf(requestOptions));
 
 
 
@@ -418,7 +420,7 @@ export const getUpdateWorkflowUrl = (id: string,) => {
 }
 
 /**
- * With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
 export const updateWorkflow = async (id: string,
@@ -453,7 +455,7 @@ return httpClient<Workflow>(getUpdateWorkflowUrl(id),
 
 export const getUpdateWorkflowMutationKey = () => ['updateWorkflow'] as const;
 
-export const getUpdateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext> => {
 
@@ -482,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
     export type UpdateWorkflowMutationBody = WorkflowChanges
-    export type UpdateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateWorkflowMutationVariables = {id: string;data: WorkflowChanges}
 
     /**
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
-export const useUpdateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateWorkflow>>,

@@ -61,7 +61,8 @@ import type {
   NotesUpdateNoteBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -181,7 +182,7 @@ export const useNotesCreateNote = <TError = ErrorType<BadRequestResponse>,
 }
 
 /**
- * Replaces the whole stored note with `updatedNote` (no merge; missing fields take their blanks) and answers it. An unknown id changes nothing and still answers the note sent, as in the template.
+ * Replaces the whole stored note with `updatedNote` (no merge; missing fields take their blanks) and answers it. An unknown id changes nothing and still answers the note sent, as in the template. The template's note dialog also sends the note being typed before it is created, with `id: null`: nothing is stored and the note sent is answered with `id: ''` (as `notesAddTask` does).
  * @summary Replace a note
  */
 export const notesUpdateNote = async (notesUpdateNoteBody: NotesUpdateNoteBody, options?: Parameters<typeof httpClient>[1]): Promise<NotesNote> => {
@@ -368,9 +369,9 @@ export const notesListNotes = async ( options?: Parameters<typeof httpClient>[1]
 
 
 
-export const getNotesListNotesQueryKey = () => {
+export const getNotesListNotesQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/notes/all`
+    `/api/apps/notes/all`, asUser
     ] as const;
     }
 
@@ -380,7 +381,7 @@ export const getNotesListNotesQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getNotesListNotesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getNotesListNotesQueryKey(userKindOf(requestOptions));
 
 
 
@@ -444,9 +445,9 @@ export const notesListLabels = async ( options?: Parameters<typeof httpClient>[1
 
 
 
-export const getNotesListLabelsQueryKey = () => {
+export const getNotesListLabelsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/notes/labels`
+    `/api/apps/notes/labels`, asUser
     ] as const;
     }
 
@@ -456,7 +457,7 @@ export const getNotesListLabelsQueryOptions = <TData = Awaited<ReturnType<typeof
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getNotesListLabelsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getNotesListLabelsQueryKey(userKindOf(requestOptions));
 
 
 

@@ -56,7 +56,8 @@ import type {
   NotificationsUpdateBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -106,9 +107,9 @@ export const notificationsList = async ( options?: Parameters<typeof httpClient>
 
 
 
-export const getNotificationsListQueryKey = () => {
+export const getNotificationsListQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/common/notifications`
+    `/api/common/notifications`, asUser
     ] as const;
     }
 
@@ -118,7 +119,7 @@ export const getNotificationsListQueryOptions = <TData = Awaited<ReturnType<type
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getNotificationsListQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getNotificationsListQueryKey(userKindOf(requestOptions));
 
 
 
@@ -440,9 +441,9 @@ export const notificationsMarkAllAsRead = async ( options?: Parameters<typeof ht
 
 
 
-export const getNotificationsMarkAllAsReadQueryKey = () => {
+export const getNotificationsMarkAllAsReadQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/common/notifications/mark-all-as-read`
+    `/api/common/notifications/mark-all-as-read`, asUser
     ] as const;
     }
 
@@ -452,7 +453,7 @@ export const getNotificationsMarkAllAsReadQueryOptions = <TData = Awaited<Return
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getNotificationsMarkAllAsReadQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getNotificationsMarkAllAsReadQueryKey(userKindOf(requestOptions));
 
 
 

@@ -76,7 +76,8 @@ import type {
   ScrumboardUpdateListsBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -133,9 +134,9 @@ export const scrumboardGetBoard = async (params: ScrumboardGetBoardParams, optio
 
 
 
-export const getScrumboardGetBoardQueryKey = (params?: ScrumboardGetBoardParams,) => {
+export const getScrumboardGetBoardQueryKey = (params?: ScrumboardGetBoardParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/scrumboard/board`, ...(params ? [params] : [])
+    `/api/apps/scrumboard/board`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -145,7 +146,7 @@ export const getScrumboardGetBoardQueryOptions = <TData = Awaited<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardGetBoardQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getScrumboardGetBoardQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -1252,9 +1253,9 @@ export const scrumboardListLabels = async (params: ScrumboardListLabelsParams, o
 
 
 
-export const getScrumboardListLabelsQueryKey = (params?: ScrumboardListLabelsParams,) => {
+export const getScrumboardListLabelsQueryKey = (params?: ScrumboardListLabelsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/scrumboard/board/labels`, ...(params ? [params] : [])
+    `/api/apps/scrumboard/board/labels`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1264,7 +1265,7 @@ export const getScrumboardListLabelsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardListLabelsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getScrumboardListLabelsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -1681,9 +1682,9 @@ export const scrumboardSearchCards = async (params?: ScrumboardSearchCardsParams
 
 
 
-export const getScrumboardSearchCardsQueryKey = (params?: ScrumboardSearchCardsParams,) => {
+export const getScrumboardSearchCardsQueryKey = (params?: ScrumboardSearchCardsParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/scrumboard/board/search`, ...(params ? [params] : [])
+    `/api/apps/scrumboard/board/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -1693,7 +1694,7 @@ export const getScrumboardSearchCardsQueryOptions = <TData = Awaited<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardSearchCardsQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getScrumboardSearchCardsQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -1758,9 +1759,9 @@ export const scrumboardListBoards = async ( options?: Parameters<typeof httpClie
 
 
 
-export const getScrumboardListBoardsQueryKey = () => {
+export const getScrumboardListBoardsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/scrumboard/boards`
+    `/api/apps/scrumboard/boards`, asUser
     ] as const;
     }
 
@@ -1770,7 +1771,7 @@ export const getScrumboardListBoardsQueryOptions = <TData = Awaited<ReturnType<t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getScrumboardListBoardsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getScrumboardListBoardsQueryKey(userKindOf(requestOptions));
 
 
 

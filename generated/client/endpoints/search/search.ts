@@ -50,7 +50,8 @@ import type {
   SearchResults
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -132,9 +133,9 @@ return httpClient<SearchResults | SearchEmptyQueryResult>(getSearchQueryUrl(para
 
 
 export const getSearchQueryQueryKey = (searchQueryBody?: SearchQueryBody,
-    params?: SearchQueryParams,) => {
+    params?: SearchQueryParams, asUser: UserKind = 'admin') => {
     return [
-    'POST', `/api/common/search`, ...(params ? [params] : []), searchQueryBody
+    'POST', `/api/common/search`, asUser, ...(params ? [params] : []), searchQueryBody
     ] as const;
     }
 
@@ -145,7 +146,7 @@ export const getSearchQueryQueryOptions = <TData = Awaited<ReturnType<typeof sea
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchQueryQueryKey(searchQueryBody,params);
+  const queryKey = queryOptions?.queryKey ?? getSearchQueryQueryKey(searchQueryBody,params, userKindOf(requestOptions));
 
 
 

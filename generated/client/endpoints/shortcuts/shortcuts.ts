@@ -55,7 +55,8 @@ import type {
   ShortcutsUpdateBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -105,9 +106,9 @@ export const shortcutsList = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getShortcutsListQueryKey = () => {
+export const getShortcutsListQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/common/shortcuts`
+    `/api/common/shortcuts`, asUser
     ] as const;
     }
 
@@ -117,7 +118,7 @@ export const getShortcutsListQueryOptions = <TData = Awaited<ReturnType<typeof s
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getShortcutsListQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getShortcutsListQueryKey(userKindOf(requestOptions));
 
 
 

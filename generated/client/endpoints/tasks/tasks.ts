@@ -62,7 +62,8 @@ import type {
   TasksUpdateTaskBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -112,9 +113,9 @@ export const tasksListTasks = async ( options?: Parameters<typeof httpClient>[1]
 
 
 
-export const getTasksListTasksQueryKey = () => {
+export const getTasksListTasksQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/tasks/all`
+    `/api/apps/tasks/all`, asUser
     ] as const;
     }
 
@@ -124,7 +125,7 @@ export const getTasksListTasksQueryOptions = <TData = Awaited<ReturnType<typeof 
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getTasksListTasksQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getTasksListTasksQueryKey(userKindOf(requestOptions));
 
 
 
@@ -284,9 +285,9 @@ export const tasksSearchTasks = async (params?: TasksSearchTasksParams, options?
 
 
 
-export const getTasksSearchTasksQueryKey = (params?: TasksSearchTasksParams,) => {
+export const getTasksSearchTasksQueryKey = (params?: TasksSearchTasksParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/tasks/search`, ...(params ? [params] : [])
+    `/api/apps/tasks/search`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -296,7 +297,7 @@ export const getTasksSearchTasksQueryOptions = <TData = Awaited<ReturnType<typeo
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getTasksSearchTasksQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getTasksSearchTasksQueryKey(params, userKindOf(requestOptions));
 
 
 
@@ -617,9 +618,9 @@ export const tasksListTags = async ( options?: Parameters<typeof httpClient>[1])
 
 
 
-export const getTasksListTagsQueryKey = () => {
+export const getTasksListTagsQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/tasks/tags`
+    `/api/apps/tasks/tags`, asUser
     ] as const;
     }
 
@@ -629,7 +630,7 @@ export const getTasksListTagsQueryOptions = <TData = Awaited<ReturnType<typeof t
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getTasksListTagsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getTasksListTagsQueryKey(userKindOf(requestOptions));
 
 
 
@@ -701,9 +702,9 @@ export const tasksGetTask = async (params: TasksGetTaskParams, options?: Paramet
 
 
 
-export const getTasksGetTaskQueryKey = (params?: TasksGetTaskParams,) => {
+export const getTasksGetTaskQueryKey = (params?: TasksGetTaskParams, asUser: UserKind = 'admin') => {
     return [
-    `/api/apps/tasks/task`, ...(params ? [params] : [])
+    `/api/apps/tasks/task`, asUser, ...(params ? [params] : [])
     ] as const;
     }
 
@@ -713,7 +714,7 @@ export const getTasksGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof ta
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getTasksGetTaskQueryKey(params);
+  const queryKey = queryOptions?.queryKey ?? getTasksGetTaskQueryKey(params, userKindOf(requestOptions));
 
 
 

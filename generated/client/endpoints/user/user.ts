@@ -52,7 +52,8 @@ import type {
   UserUpdateBody
 } from '../../model';
 
-import { httpClient } from '../../../http/client.ts';
+import { httpClient, userKindOf } from '../../../http/client.ts';
+import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
 
 
@@ -101,9 +102,9 @@ export const userGet = async ( options?: Parameters<typeof httpClient>[1]): Prom
 
 
 
-export const getUserGetQueryKey = () => {
+export const getUserGetQueryKey = (asUser: UserKind = 'admin') => {
     return [
-    `/api/common/user`
+    `/api/common/user`, asUser
     ] as const;
     }
 
@@ -113,7 +114,7 @@ export const getUserGetQueryOptions = <TData = Awaited<ReturnType<typeof userGet
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserGetQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getUserGetQueryKey(userKindOf(requestOptions));
 
 
 

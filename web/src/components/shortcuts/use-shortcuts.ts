@@ -1,36 +1,51 @@
-// The shortcuts of the top bar, and their add/edit/delete; each change updates the cached list in place.
+// The shortcuts of the top bar, and their add/edit/delete through the generated mutation hooks; each change
+// updates the cached list in place.
 import {
   getShortcutsListQueryKey,
   getShortcutsListQueryOptions,
-  shortcutsCreate,
-  shortcutsDelete,
-  shortcutsUpdate,
+  useShortcutsCreate,
+  useShortcutsDelete,
+  useShortcutsUpdate,
 } from '@api/endpoints/shortcuts/shortcuts';
 import type { ShortcutsShortcut, ShortcutsShortcutInput } from '@api/model';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useShortcuts() {
   const queryClient = useQueryClient();
   const list = useQuery(getShortcutsListQueryOptions());
-  const key = getShortcutsListQueryKey();
   const update = (change: (shortcuts: ShortcutsShortcut[]) => ShortcutsShortcut[]) =>
-    queryClient.setQueryData<ShortcutsShortcut[]>(key, (shortcuts) => change(shortcuts ?? []));
+    queryClient.setQueryData<ShortcutsShortcut[]>(getShortcutsListQueryKey(), (shortcuts) => change(shortcuts ?? []));
 
-  const create = useMutation({
-    mutationFn: (shortcut: ShortcutsShortcutInput) => shortcutsCreate({ shortcut }),
-    onSuccess: (created) => update((shortcuts) => [...shortcuts, created]),
+  const created = useShortcutsCreate({
+    mutation: { onSuccess: (shortcut) => update((shortcuts) => [...shortcuts, shortcut]) },
   });
-  const edit = useMutation({
-    mutationFn: ({ id, shortcut }: { id: string; shortcut: ShortcutsShortcutInput }) =>
-      shortcutsUpdate({ id, shortcut }),
-    onSuccess: (edited) => {
-      if (edited) update((shortcuts) => shortcuts.map((entry) => (entry.id === edited.id ? edited : entry)));
+  const edited = useShortcutsUpdate({
+    mutation: {
+      onSuccess: (shortcut) => {
+        if (shortcut) update((shortcuts) => shortcuts.map((entry) => (entry.id === shortcut.id ? shortcut : entry)));
+      },
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => shortcutsDelete({ id }),
-    onSuccess: (removed) => update((shortcuts) => shortcuts.filter((entry) => entry.id !== removed.id)),
+  const removed = useShortcutsDelete({
+    mutation: { onSuccess: (shortcut) => update((shortcuts) => shortcuts.filter((entry) => entry.id !== shortcut.id)) },
   });
 
+  // The panel speaks in shortcuts; the hooks' variables are the template's request bodies.
+  const create = {
+    ...created,
+    mutate: (shortcut: ShortcutsShortcutInput, options?: Parameters<typeof created.mutate>[1]) =>
+      created.mutate({ data: { shortcut } }, options),
+  };
+  const edit = {
+    ...edited,
+    mutate: (
+      { id, shortcut: { id: _sentId, ...shortcut } }: { id: string; shortcut: ShortcutsShortcutInput },
+      options?: Parameters<typeof edited.mutate>[1],
+    ) => edited.mutate({ data: { id, shortcut } }, options),
+  };
+  const remove = {
+    ...removed,
+    mutate: (id: string, options?: Parameters<typeof removed.mutate>[1]) => removed.mutate({ params: { id } }, options),
+  };
   return { shortcuts: list.data ?? [], isLoading: list.isPending, create, edit, remove };
 }

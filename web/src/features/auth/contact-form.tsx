@@ -1,8 +1,8 @@
 // Contact data of the help desk: e-mail and phone of the web user (seed 000: "a screen for patching the web
 // user"), saved with PATCH webusers/{id}/profile, and kept the same on the user's person (PUT personas/{id}).
-import { getGetWebuserPersonQueryKey, updateWebuserProfile } from '@api/endpoints/node-people/node-people';
+import { getGetWebuserPersonQueryOptions, updateWebuserProfile } from '@api/endpoints/node-people/node-people';
 import { updatePersona } from '@api/endpoints/node-personas/node-personas';
-import { getGetWebuserQueryKey } from '@api/endpoints/node-webusers/node-webusers';
+import { getGetWebuserQueryOptions } from '@api/endpoints/node-webusers/node-webusers';
 import type { AuthCheck, Persona } from '@api/model';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -33,9 +33,16 @@ export function ContactForm({ personId, person }: ContactFormProps) {
       return { webuser, updated };
     },
     onSuccess: ({ webuser, updated }) => {
-      if (user) queryClient.setQueryData(getGetWebuserPersonQueryKey(user._id), updated);
+      if (user)
+        queryClient.setQueryData(
+          getGetWebuserPersonQueryOptions(user._id, { request: { userKind: 'web' } }).queryKey,
+          updated,
+        );
       if (webuser) {
-        queryClient.setQueryData(getGetWebuserQueryKey(webuser._id), webuser);
+        queryClient.setQueryData(
+          getGetWebuserQueryOptions(webuser._id, { request: { userKind: 'web' } }).queryKey,
+          webuser,
+        );
         queryClient.setQueryData<AuthCheck>(sessionQueryKey('web'), (check) =>
           check?.user ? { ...check, user: { ...check.user, email: webuser.email } } : check,
         );

@@ -1,10 +1,9 @@
 // Asks for a password reset e-mail (either user kind). The answer never says whether the account exists.
-import { forgotPassword } from '@api/endpoints/node-auth/node-auth';
+import { useForgotPassword } from '@api/endpoints/node-auth/node-auth';
 import type { UserKind } from '@http-client';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountErrorKey } from './error-message';
 import { useValidators } from './use-validators';
@@ -12,9 +11,7 @@ import { useValidators } from './use-validators';
 export function ForgotPasswordForm({ kind }: { kind: UserKind }) {
   const { t } = useTranslation('auth');
   const validators = useValidators();
-  const request = useMutation({
-    mutationFn: (email: string) => forgotPassword(kind, { email }, { userKind: kind }),
-  });
+  const request = useForgotPassword({ request: { userKind: kind } });
   const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' }, validate: { email: validators.email } });
 
   if (request.isSuccess) {
@@ -25,7 +22,10 @@ export function ForgotPasswordForm({ kind }: { kind: UserKind }) {
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit(({ email }) => request.mutate(email.trim()))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ email }) => request.mutate({ data: { email: email.trim() }, userKind: kind }))}
+    >
       <Stack gap="md">
         {request.isError && (
           <Alert color="red" variant="light">

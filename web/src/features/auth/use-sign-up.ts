@@ -1,15 +1,18 @@
 // Registration of either user kind, with the product's success notice ('Usuario creado con éxito').
-import { signUp } from '@api/endpoints/node-auth/node-auth';
+import { useSignUp as useGeneratedSignUp } from '@api/endpoints/node-auth/node-auth';
 import type { SignUpRequest } from '@api/model';
 import type { UserKind } from '@http-client';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 export function useSignUp(kind: UserKind) {
   const { t } = useTranslation('auth');
-  return useMutation({
-    mutationFn: (request: SignUpRequest) => signUp(kind, request, { userKind: kind }),
-    onSuccess: () => notifications.show({ color: 'teal', message: t('notices.userCreated') }),
+  const mutation = useGeneratedSignUp({
+    request: { userKind: kind },
+    mutation: { onSuccess: () => notifications.show({ color: 'teal', message: t('notices.userCreated') }) },
   });
+  // Callers send the form's request; the user kind is this hook's.
+  const mutate = (request: SignUpRequest, options?: Parameters<typeof mutation.mutate>[1]) =>
+    mutation.mutate({ data: request, userKind: kind }, options);
+  return { ...mutation, mutate };
 }

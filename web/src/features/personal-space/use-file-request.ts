@@ -10,6 +10,6 @@ export function useFileRequest() {
     mutationFn: ({ definition, values }: { definition: Workflow; values: NewRequestValues }) =>
       createWorkflow(newRequest(definition, values, new Date()), { userKind: 'web' }),
     // Only the request lists change: the searches of workflows, not every query of the app.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSearchWorkflowsQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSearchWorkflowsQueryKey(undefined, 'web') }),
   });
 }

@@ -1,9 +1,9 @@
 // Saves the profile: the person (PUT personas/{id}), then the web user's contact data and preferences
 // (PATCH webusers/{id}/profile). The session keeps the updated user, so the header shows the new picture
 // and e-mail at once, and the interface follows the chosen language.
-import { getGetWebuserPersonQueryKey, updateWebuserProfile } from '@api/endpoints/node-people/node-people';
+import { getGetWebuserPersonQueryOptions, updateWebuserProfile } from '@api/endpoints/node-people/node-people';
 import { updatePersona } from '@api/endpoints/node-personas/node-personas';
-import { getGetWebuserQueryKey } from '@api/endpoints/node-webusers/node-webusers';
+import { getGetWebuserQueryOptions } from '@api/endpoints/node-webusers/node-webusers';
 import type { AuthCheck } from '@api/model';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,14 @@ export function useSaveProfile(webuserId: string, personId: string) {
       return { person, webuser };
     },
     onSuccess: ({ person, webuser }) => {
-      queryClient.setQueryData(getGetWebuserPersonQueryKey(webuserId), person);
-      queryClient.setQueryData(getGetWebuserQueryKey(webuserId), webuser);
+      queryClient.setQueryData(
+        getGetWebuserPersonQueryOptions(webuserId, { request: { userKind: 'web' } }).queryKey,
+        person,
+      );
+      queryClient.setQueryData(
+        getGetWebuserQueryOptions(webuserId, { request: { userKind: 'web' } }).queryKey,
+        webuser,
+      );
       queryClient.setQueryData<AuthCheck>(sessionQueryKey('web'), (check) =>
         check?.user
           ? {

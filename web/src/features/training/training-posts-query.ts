@@ -3,14 +3,17 @@
 import { getSearchPublishedPostsQueryKey, searchPublishedPosts } from '@api/endpoints/node-content/node-content';
 import { getGetPostQueryOptions, getSearchPostsQueryKey, searchPosts } from '@api/endpoints/node-posts/node-posts';
 import type { PostPage } from '@api/model';
-import type { RequestOptions } from '@http-client';
+import { type RequestOptions, userKindOf } from '@http-client';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type TrainingSearch, trainingPostsQuery } from './training-search';
 
 export function trainingPostsQueryOptions(search: TrainingSearch, request: RequestOptions | undefined) {
   const query = trainingPostsQuery(search);
+  const kind = userKindOf(request);
   const queryKey: readonly unknown[] =
-    query.kind === 'published' ? getSearchPublishedPostsQueryKey(query.params) : getSearchPostsQueryKey(query.params);
+    query.kind === 'published'
+      ? getSearchPublishedPostsQueryKey(query.params, kind)
+      : getSearchPostsQueryKey(query.params, kind);
   const fetchPage = (options: RequestOptions): Promise<PostPage> =>
     query.kind === 'published' ? searchPublishedPosts(query.params, options) : searchPosts(query.params, options);
   return queryOptions({

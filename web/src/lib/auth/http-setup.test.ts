@@ -71,7 +71,7 @@ describe('HTTP seam set-up', () => {
   it('ends no session for a 401 to a call without a token (a wrong password)', async () => {
     window.localStorage.removeItem('webAccessToken');
     vi.stubGlobal('fetch', answer(401, { ...unauthorized, code: 'INVALID_CREDENTIALS' }));
-    await expect(login('web', { username: 'x', password: 'y' }, { userKind: 'web' })).rejects.toMatchObject({
+    await expect(login({ username: 'x', password: 'y' }, 'web', { userKind: 'web' })).rejects.toMatchObject({
       status: 401,
     });
     expect(window.localStorage.getItem('accessToken')).toBe(adminToken);

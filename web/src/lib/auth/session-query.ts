@@ -10,7 +10,7 @@ import { clearStoredSession, readUsableToken, storeSession } from './session-sto
 export const signedOut: AuthCheck = { isAuthenticated: false, user: null };
 
 export function sessionQueryKey(kind: UserKind) {
-  return getCheckAuthenticationQueryKey(kind);
+  return getCheckAuthenticationQueryKey(kind, kind);
 }
 
 export function sessionQueryOptions(kind: UserKind) {

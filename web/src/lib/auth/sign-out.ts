@@ -12,7 +12,7 @@ export async function signOut(queryClient: QueryClient, kind: UserKind, sid?: st
   const sessionId = sid ?? readStoredSid(kind);
   if (sessionId !== undefined && readUsableToken(kind) !== undefined) {
     // Signing out locally must work even when the server no longer knows the session.
-    await logout(kind, { sid: sessionId }, { userKind: kind }).catch(() => undefined);
+    await logout({ sid: sessionId }, kind, { userKind: kind }).catch(() => undefined);
   }
   clearStoredSession(kind);
   await delay(loginStateDelayMs);

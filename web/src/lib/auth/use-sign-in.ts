@@ -19,7 +19,7 @@ export function useSignIn(kind: UserKind) {
     mutationFn: async (credentials: LoginRequest): Promise<SessionUser> => {
       // A new sign-in replaces the session of its kind; no stale token travels with the login request.
       clearStoredSession(kind);
-      const result = await login(kind, credentials, { userKind: kind });
+      const result = await login(credentials, kind, { userKind: kind });
       storeSession(kind, { accessToken: result.accessToken, sid: result.sid });
       const user = await getCurrentUser(kind, { userKind: kind });
       notifications.show({ color: 'teal', message: t('notices.currentUserFound') });
