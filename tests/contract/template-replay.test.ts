@@ -353,3 +353,47 @@ describe('icons (modules/admin/ui/icons/icons.service.ts)', () => {
     });
   }
 });
+
+describe('what no real client sends stays refused with a 400 naming the field', () => {
+  it('HTML in text fields, non-numeric text in number inputs, unknown properties, wrong types, non-finite numbers', async () => {
+    const product = (await api.post('/api/apps/ecommerce/inventory/product').send({})).body as Json;
+    const cases: [string, string, unknown, string][] = [
+      ['post', '/api/common/shortcuts', { shortcut: { label: '<b>Ayuda</b>', link: '/apps/notes' } }, 'shortcut.label'],
+      [
+        'patch',
+        '/api/apps/notes',
+        { updatedNote: { id: null, title: '<img src=x onerror=alert(1)>' } },
+        'updatedNote.title',
+      ],
+      ['post', '/api/apps/mailbox/label', { label: { title: 'Bien', color: 'chartreuse' } }, 'label.color'],
+      [
+        'patch',
+        '/api/apps/ecommerce/inventory/product',
+        { id: product.id, product: { cost: '25 euros' } },
+        'product.cost',
+      ],
+      [
+        'patch',
+        '/api/apps/ecommerce/inventory/product',
+        { id: product.id, product: { colour: 'red' } },
+        'product.colour',
+      ],
+      ['patch', '/api/apps/ecommerce/inventory/product', { id: product.id, product: { stock: true } }, 'product.stock'],
+      ['post', '/api/auth/sign-in', { ...DEMO, rememberMe: 'yes' }, 'rememberMe'],
+      ['post', '/api/apps/contacts/avatar', { id: 'x', avatar: { name: 'a.png' } }, 'avatar'],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const test = api.call(method as 'post' | 'patch', url);
+      const response = url.endsWith('/avatar')
+        ? await test.set('Content-Type', 'image/png').send(JSON.stringify(body))
+        : await test.send(body as object);
+      expect(response.status, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect((response.body as Json).field, JSON.stringify(response.body)).toBe(field);
+    }
+    const infinite = await api
+      .patch('/api/apps/ecommerce/inventory/product')
+      .set('Content-Type', 'application/json')
+      .send(`{"id":"${String(product.id)}","product":{"weight":1e999}}`);
+    expect(infinite.body).toMatchObject({ statusCode: 400, field: 'product.weight' });
+  });
+});
