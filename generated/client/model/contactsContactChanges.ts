@@ -48,15 +48,24 @@ export interface ContactsContactChanges {
   avatar?: string | null;
   /** @nullable */
   background?: string | null;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   name?: string;
   /** @maxItems 20 */
   emails?: ContactsEmail[];
   /** @maxItems 20 */
   phoneNumbers?: ContactsPhoneNumber[];
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   title?: string;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   company?: string;
   /** Title and company of a contact created through the API. */
   job?: ContactsContactChangesJob;

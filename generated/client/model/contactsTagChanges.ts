@@ -38,6 +38,9 @@
  */
 export interface ContactsTagChanges {
   id?: string;
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^<>]*$
+     */
   title?: string;
 }

@@ -39,6 +39,9 @@
 export interface ContactsTagInput {
   /** @nullable */
   id?: string | null;
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^<>]*$
+     */
   title: string;
 }

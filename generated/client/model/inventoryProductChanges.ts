@@ -41,10 +41,14 @@ import type { InventoryNumericText } from './inventoryNumericText.ts';
 export interface InventoryProductChanges {
   id?: string;
   category?: string;
+  /** @pattern ^[^<>]*$ */
   name?: string;
+  /** @pattern ^[^<>]*$ */
   description?: string;
   tags?: string[];
+  /** @pattern ^[^<>]*$ */
   sku?: string;
+  /** @pattern ^[^<>]*$ */
   barcode?: string;
   brand?: string;
   vendor?: string;

@@ -40,7 +40,10 @@ import type { MailboxLabelInputColor } from './mailboxLabelInputColor.ts';
 export interface MailboxLabelInput {
   /** @nullable */
   id?: string | null;
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^<>]*$
+     */
   title: string;
   slug?: string;
   /** One of the 10 colour names the template's mailbox knows (`labelColors` of mailbox.constants.ts); its sidebar looks the colour's classes up by name and fails on any other. */

@@ -41,9 +41,15 @@ import type { NotesTaskInput } from './notesTaskInput.ts';
 export interface NotesNoteInput {
   /** @nullable */
   id?: string | null;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^[^<>]*$
+     */
   title?: string;
-  /** @maxLength 20000 */
+  /**
+     * @maxLength 20000
+     * @pattern ^[^<>]*$
+     */
   content?: string;
   /**
      * @maxItems 500

@@ -38,7 +38,10 @@
  */
 export interface NotesTaskInput {
   id?: string;
-  /** @maxLength 2000 */
+  /**
+     * @maxLength 2000
+     * @pattern ^[^<>]*$
+     */
   content: string;
   completed?: boolean;
 }

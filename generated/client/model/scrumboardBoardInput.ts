@@ -40,11 +40,15 @@ import type { ScrumboardMemberRef } from './scrumboardMemberRef.ts';
 export interface ScrumboardBoardInput {
   /** @nullable */
   id?: string | null;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   title?: string;
   /**
      * @maxLength 2000
      * @nullable
+     * @pattern ^[^<>]*$
      */
   description?: string | null;
   /** @nullable */

@@ -43,11 +43,15 @@ export interface ScrumboardCardInput {
   boardId?: string;
   listId?: string;
   position?: number;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^[^<>]*$
+     */
   title?: string;
   /**
      * @maxLength 20000
      * @nullable
+     * @pattern ^[^<>]*$
      */
   description?: string | null;
   /** @maxItems 100 */

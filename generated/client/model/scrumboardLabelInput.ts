@@ -40,6 +40,9 @@ export interface ScrumboardLabelInput {
   /** @nullable */
   id?: string | null;
   boardId?: string;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   title?: string;
 }

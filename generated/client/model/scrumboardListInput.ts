@@ -41,7 +41,10 @@ export interface ScrumboardListInput {
   id?: string | null;
   boardId?: string;
   position?: number;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   title?: string;
   /** Ignored. */
   cards?: unknown[];

@@ -38,11 +38,15 @@
  */
 export interface ShortcutsShortcutChanges {
   id?: string;
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^<>]*$
+     */
   label?: string;
   /**
      * @maxLength 300
      * @nullable
+     * @pattern ^[^<>]*$
      */
   description?: string | null;
   icon?: string;

@@ -42,11 +42,15 @@ export interface ShortcutsShortcutInput {
      * @nullable
      */
   id?: null;
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^<>]*$
+     */
   label: string;
   /**
      * @maxLength 300
      * @nullable
+     * @pattern ^[^<>]*$
      */
   description?: string | null;
   icon?: string;

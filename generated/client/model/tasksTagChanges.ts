@@ -39,6 +39,9 @@
 export interface TasksTagChanges {
   /** @nullable */
   id?: string | null;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   title?: string;
 }

@@ -42,11 +42,15 @@ import type { TasksTaskChangesType } from './tasksTaskChangesType.ts';
 export interface TasksTaskChanges {
   id?: string;
   type?: TasksTaskChangesType;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^[^<>]*$
+     */
   title?: string;
   /**
      * @maxLength 20000
      * @nullable
+     * @pattern ^[^<>]*$
      */
   notes?: string | null;
   completed?: boolean;

@@ -40,7 +40,10 @@ import type { PresenceStatus } from './presenceStatus.ts';
 export interface UserAccountChanges {
   /** Also the chat profile's id. */
   id?: string;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^<>]*$
+     */
   name?: string;
   /**
      * Template sign-in compares this value literally (case-sensitive).
