@@ -204,18 +204,23 @@ export function collectionContract(
   // A web token on an admin-only operation is answered 403, so only those declare it.
   const owner = entry.web === 'none' ? undefined : entry.webOwner;
   const webModule = entry.web === 'none' ? undefined : entry.webModule;
+  const webVia = entry.web === 'none' ? undefined : entry.webVia;
   // 403: a web token on an admin-only operation, or on a record the web user does not own.
   const authResponses = (action: Action): JsonObject =>
-    (security(action) as Json[]).length === 1 || owner !== undefined || webModule !== undefined
+    (security(action) as Json[]).length === 1 || owner !== undefined || webModule !== undefined || webVia !== undefined
       ? { '401': response('Unauthorized'), '403': response('Forbidden') }
       : { '401': response('Unauthorized') };
   const moduleNote =
     webModule === undefined
       ? undefined
       : `With a web-user token, only records whose \`${webModule}\` is a module among the caller's module roles are visible (403 for another one).`;
+  const viaNote =
+    webVia === undefined
+      ? moduleNote
+      : `With a web-user token, a record is visible only when a ${webVia.collection} record the caller may read has \`${webVia.match}\` equal to its \`${webVia.field}\` (403 otherwise).`;
   const ownershipNote =
     owner === undefined
-      ? moduleNote
+      ? viaNote
       : `With a web-user token, reads see only the records whose \`${owner.field}\` is the caller's ${owner.is === 'user' ? 'web-user id' : 'person id'} (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.`;
   const operation = (
     action: Action,
@@ -228,6 +233,7 @@ export function collectionContract(
     summary,
     ...(owner === undefined ? {} : { 'x-web-owner': { field: owner.field, is: owner.is } }),
     ...(webModule === undefined ? {} : { 'x-web-module': webModule }),
+    ...(webVia === undefined ? {} : { 'x-web-via': { ...webVia } }),
 
     tags: [`node-${path}`],
     security: security(action),

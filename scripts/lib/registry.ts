@@ -20,6 +20,13 @@ export interface Reference {
   tree: boolean;
 }
 
+/** A web user sees the record only if a `collection` record they may read has `match` equal to its `field`. */
+export interface WebVia {
+  field: string;
+  collection: string;
+  match: string;
+}
+
 export interface CollectionEntry {
   path: string;
   schema: string;
@@ -32,6 +39,8 @@ export interface CollectionEntry {
   webOwner: WebOwner | undefined;
   /** Field holding a module name: web users see only records of modules among their module roles. */
   webModule: string | undefined;
+  /** Web users see a record only through a visible record of another collection. */
+  webVia: WebVia | undefined;
   /** Fields whose values no two records share (compared without case). */
   unique: string[];
   references: Reference[];
@@ -77,6 +86,7 @@ export function readRegistry(file: string): CollectionEntry[] {
       defaultSort: typeof raw.defaultSort === 'string' ? raw.defaultSort : undefined,
       webOwner: readWebOwner(raw.webOwner, path),
       webModule: typeof raw.webModule === 'string' ? raw.webModule : undefined,
+      webVia: readWebVia(raw.webVia, path),
       unique: strings(raw.unique, `${path}.unique`),
       references: readReferences(raw.refs, path),
     };
@@ -117,4 +127,16 @@ export function checkReferences(entries: CollectionEntry[]): void {
       }
     }
   }
+}
+
+function readWebVia(value: Json | undefined, path: string): WebVia | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value) || typeof value.field !== 'string' || typeof value.collection !== 'string') {
+    throw new Error(`${path}: webVia must be { field, collection, match? }`);
+  }
+  return {
+    field: value.field,
+    collection: value.collection,
+    match: typeof value.match === 'string' ? value.match : '_id',
+  };
 }

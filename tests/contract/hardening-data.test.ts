@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { type Api, baseUrl, createApi } from '../helpers/api.ts';
 import { expectError } from '../helpers/contract.ts';
 
@@ -424,5 +425,63 @@ describe('company chat (sismessages, chats)', () => {
     expectError(await api.put(url, admin).send({ participants: changed }), 403, { code: 'NOT_CHAT_OWNER' });
     expectError(await api.put(url, admin).send({ createdById: me }), 403, { code: 'NOT_CHAT_OWNER' });
     expect((await api.put(url, admin).send({ name: 'Conversación renombrada' })).status).toBe(200);
+  });
+});
+
+describe('module scoping reaches documents and assets by every path', () => {
+  let pablo: string;
+  let lucia: string;
+  let board: Json;
+  let document: Json;
+  let asset: Json;
+  beforeAll(async () => {
+    // Pablo holds only capacitacion:view; Lucía also tablero:view.
+    pablo = await api.token('web', SEEDED_CREDENTIALS.webUsers.pablo);
+    lucia = await api.token('web');
+    const posts = (await api.get('/api/node/posts', admin)).body as Json[];
+    board = posts.find((post) => post.module === 'tablero') as Json;
+    const documents = (await api.get('/api/node/documents', admin)).body as Json[];
+    const target = (board.processcontext as Json).targetId;
+    document = documents.find((candidate) => candidate.targetId === target) as Json;
+    const assets = (await api.get('/api/node/assets', admin)).body as Json[];
+    asset = assets.find((candidate) => candidate.documentId === document._id) as Json;
+  });
+  const target = () => String((board.processcontext as Json).targetId);
+
+  it('documents/with-assets answers nothing of a post the web user cannot read', async () => {
+    const hidden = await api.get(`/api/node/documents/with-assets?targetIds=${target()}`, pablo);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toEqual([]);
+    const shown = (await api.get(`/api/node/documents/with-assets?targetIds=${target()}`, lucia)).body as Json[];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(((shown[0]?.assets ?? []) as Json[]).length).toBeGreaterThan(0);
+  });
+
+  it('generic reads of documents: get 403, search and list leave them out', async () => {
+    expectError(await api.get(`/api/node/documents/${document._id}`, pablo), 403, { code: 'FORBIDDEN' });
+    const search = await api.get(`/api/node/documents/search?targetId=${target()}`, pablo);
+    expect((search.body as { total: number }).total).toBe(0);
+    const list = (await api.get('/api/node/documents', pablo)).body as Json[];
+    expect(list.some((candidate) => candidate._id === document._id)).toBe(false);
+    expect(list.length).toBeGreaterThan(0);
+    expect((await api.get(`/api/node/documents/${document._id}`, lucia)).status).toBe(200);
+  });
+
+  it('generic reads of assets: get 403, search and list leave them out', async () => {
+    expectError(await api.get(`/api/node/assets/${asset._id}`, pablo), 403, { code: 'FORBIDDEN' });
+    const search = await api.get(`/api/node/assets/search?documentId=${document._id}`, pablo);
+    expect((search.body as { total: number }).total).toBe(0);
+    const list = (await api.get('/api/node/assets', pablo)).body as Json[];
+    expect(list.some((candidate) => candidate._id === asset._id)).toBe(false);
+    expect((await api.get(`/api/node/assets/${asset._id}`, lucia)).status).toBe(200);
+    expect((await api.get(`/api/node/assets/${asset._id}`, admin)).status).toBe(200);
+  });
+
+  it("a project's documents are back-office only", async () => {
+    const projects = (await api.get('/api/node/projects', admin)).body as Json[];
+    const documents = (await api.get('/api/node/documents', admin)).body as Json[];
+    const ofProject = documents.find((candidate) => projects.some((project) => project._id === candidate.targetId));
+    expect(ofProject).toBeDefined();
+    expectError(await api.get(`/api/node/documents/${ofProject?._id}`, lucia), 403);
   });
 });

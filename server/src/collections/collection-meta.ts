@@ -14,6 +14,13 @@ export interface Filter {
   match: 'contains' | 'equals' | 'includes';
 }
 
+/** A web user sees the record only if a `collection` record they may read has `match` equal to its `field`. */
+export interface WebVia {
+  field: string;
+  collection: string;
+  match: string;
+}
+
 export interface WebOwner {
   field: string;
   is: 'user' | 'person';
@@ -41,6 +48,8 @@ export interface CollectionMeta {
   webOwner: WebOwner | undefined;
   /** Field holding a module: web users see only records of the modules they hold. */
   webModule: string | undefined;
+  /** Web users see a record only through a readable record of another collection (`x-web-via`). */
+  webVia: WebVia | undefined;
   /** Fields no two records share, ignoring case (the contract's `x-unique`). */
   unique: string[];
   references: Reference[];
@@ -108,6 +117,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       defaultSort: undefined,
       webOwner: operation['x-web-owner'] as WebOwner | undefined,
       webModule: operation['x-web-module'] as string | undefined,
+      webVia: operation['x-web-via'] as WebVia | undefined,
       unique: [],
       references: [],
       textFields: resolved

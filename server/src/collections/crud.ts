@@ -40,10 +40,8 @@ type Build = (meta: CollectionMeta, referrers: readonly Referrer[]) => Operation
 
 const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
-    const owner = ownerOf(context, meta);
-    const modules = webModulesOf(context, meta);
-    const records = [...collectionOf(context, meta).values()].filter(
-      (record) => isVisible(record, meta, owner) && inModules(record, meta, modules),
+    const records = [...collectionOf(context, meta).values()].filter((record) =>
+      context.services.canRead(context, meta.name, record),
     );
     return records.map((record) => present(record, meta));
   },
@@ -54,6 +52,9 @@ const ACTIONS: Record<string, Build> = {
     if (!isVisible(record, meta, ownerOf(context, meta))) assertOwned(record, meta, ownerOf(context, meta));
     if (!inModules(record, meta, webModulesOf(context, meta))) {
       throw new ApiError(403, 'FORBIDDEN', `This ${meta.entity} belongs to a module you do not hold`, 'id');
+    }
+    if (!context.services.canRead(context, meta.name, record)) {
+      throw new ApiError(403, 'FORBIDDEN', `This ${meta.entity} belongs to a record you may not read`, 'id');
     }
     return present(record, meta);
   },
@@ -99,10 +100,8 @@ const ACTIONS: Record<string, Build> = {
 
   search: (meta) => (context) => {
     const { page, size, sort, order, q, ...filters } = context.query as Record<string, unknown>;
-    const owner = ownerOf(context, meta);
-    const modules = webModulesOf(context, meta);
-    const records = [...collectionOf(context, meta).values()].filter(
-      (record) => isVisible(record, meta, owner) && inModules(record, meta, modules),
+    const records = [...collectionOf(context, meta).values()].filter((record) =>
+      context.services.canRead(context, meta.name, record),
     );
     const result = search(records, meta, {
       page: page as number,

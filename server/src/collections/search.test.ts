@@ -11,6 +11,7 @@ const meta: CollectionMeta = {
   textFields: ['title'],
   webOwner: undefined,
   webModule: undefined,
+  webVia: undefined,
   unique: [],
   references: [],
   filters: [

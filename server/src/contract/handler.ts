@@ -43,6 +43,11 @@ export interface HandlerServices {
   /** Replaces a namespace's state with a fresh copy of the seed. */
   resetState(namespace: string): void;
   uptimeSeconds(): number;
+  /**
+   * Whether the caller may read a record of an /api/node collection: the one visibility rule
+   * (ownership, modules, visibility through another collection) for every path that reads it.
+   */
+  canRead(context: OperationContext, collection: string, record: Readonly<Record<string, unknown>>): boolean;
   /** Lifetime of product access tokens. */
   tokenTtlSeconds: number;
 }

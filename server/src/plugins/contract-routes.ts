@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createVisibility } from '../collections/visibility.ts';
 import type { AppConfig } from '../config.ts';
 import { type Access, accessOf } from '../contract/access.ts';
 import { ApiError } from '../contract/api-error.ts';
@@ -19,6 +20,7 @@ import { assertMediaType, declaredMediaTypes } from '../contract/media-types.ts'
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
 import { contractSerializerCompiler } from '../contract/serialization.ts';
 import { contractValidatorCompiler } from '../contract/validation.ts';
+import type { StoredRecord } from '../store/collection.ts';
 import type { MockState } from '../store/state.ts';
 import { authenticate } from './authenticate.ts';
 import { errorBody } from './errors.ts';
@@ -60,7 +62,8 @@ function send(reply: FastifyReply, result: unknown): FastifyReply {
 /** `/api/node/posts/{id}` → `/api/node/posts/:id` */
 export const toFastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
 
-function createServices(app: FastifyInstance, config: AppConfig): HandlerServices {
+function createServices(app: FastifyInstance, config: AppConfig, document: OpenApiDocument): HandlerServices {
+  const canRead = createVisibility(document);
   return {
     now: () => new Date(),
     newId: () => randomBytes(12).toString('hex'),
@@ -74,6 +77,7 @@ function createServices(app: FastifyInstance, config: AppConfig): HandlerService
       app.namespaces.reset(namespace);
     },
     uptimeSeconds: () => process.uptime(),
+    canRead: (context, collection, record) => canRead(context, collection, record as StoredRecord),
     tokenTtlSeconds: config.tokenTtlSeconds,
   };
 }
@@ -85,7 +89,7 @@ export default fp(
     app.addSchema(contract);
     const validatorCompiler = contractValidatorCompiler(contract);
     const serializerCompiler = contractSerializerCompiler(contract);
-    const services = createServices(app, config);
+    const services = createServices(app, config, document);
     const operations = listOperations(document);
     const bound = new Set<string>();
 

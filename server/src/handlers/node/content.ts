@@ -39,9 +39,16 @@ export const contentHandlers: HandlerMap = {
 
   findDocumentsWithAssets: (context) => {
     const targetIds = new Set(context.query.targetIds as string[]);
-    const assets = [...collection(context, 'assets').values()];
+    // The same visibility as the documents and assets collections (a web user reaches only the
+    // documents of posts they may read).
+    const assets = [...collection(context, 'assets').values()].filter((asset) =>
+      context.services.canRead(context, 'assets', asset),
+    );
     return [...collection(context, 'documents').values()]
-      .filter((document) => targetIds.has(String(document.targetId)))
+      .filter(
+        (document) =>
+          targetIds.has(String(document.targetId)) && context.services.canRead(context, 'documents', document),
+      )
       .map((document) => ({
         document: structuredClone(document),
         assets: structuredClone(assets.filter((asset) => asset.documentId === document._id)),
