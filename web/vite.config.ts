@@ -45,11 +45,19 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-              { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+              // Not @mantine/core, charts, dates or the editor: a group takes every matching module of the
+              // app into one eager chunk, so components (and recharts, dayjs, tiptap) that only lazy screens use
+              // would grow the first download. Left to automatic splitting they load with those screens.
+              {
+                name: 'mantine',
+                test: /node_modules[\\/](@mantine[\\/](hooks|notifications|spotlight|form)|@floating-ui)[\\/]/,
+              },
+              // The virtual list is for long lists of lazy screens only.
+              { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/ },
               { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
-              // The API's icon set loads on first use (see use-heroicon.ts): keep it out of the eager chunks.
-              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]/ },
+              // The API's icon set loads on first use (see use-heroicon.ts): keep it out of the eager chunks. The
+              // other heroicons sets load only with the icons page.
+              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/ },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             ],
           },

@@ -10,6 +10,7 @@ import {
 } from './auth-routes';
 import { appsCommunicationRoutes } from './apps-communication-routes';
 import { appsWorkRoutes } from './apps-work-routes';
+import { appsShowcaseRoutes } from './apps-showcase-routes';
 import { backofficeRoute, dashboardsRoute, welcomeHomeRoute } from './backoffice-routes';
 import { indexRoute } from './index-route';
 import { loggedUserProfileRoute } from './logged-user-routes';
@@ -42,7 +43,13 @@ export const routeTree = rootRoute.addChildren([
   trainingSpaceRoute,
   trainingCoursesRoute,
   trainingPostRoute,
-  backofficeRoute.addChildren([welcomeHomeRoute, dashboardsRoute, ...appsWorkRoutes, ...appsCommunicationRoutes]),
+  backofficeRoute.addChildren([
+    welcomeHomeRoute,
+    dashboardsRoute,
+    ...appsWorkRoutes,
+    ...appsCommunicationRoutes,
+    ...appsShowcaseRoutes,
+  ]),
   loggedUserProfileRoute,
   personalRoute.addChildren([
     personHomeRoute,

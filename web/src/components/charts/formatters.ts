@@ -1,0 +1,36 @@
+// Numbers, money, percentages and dates in the interface language (Intl), for charts, cards and tables.
+export interface Formatters {
+  number: (value: number) => string;
+  compact: (value: number) => string;
+  decimal: (value: number, digits?: number) => string;
+  money: (value: number, currency?: string) => string;
+  /** 45.7 → "45,7 %" (the value is already a percentage). */
+  percent: (value: number) => string;
+  date: (value: string | number | Date) => string;
+  dateTime: (value: string | number | Date) => string;
+  time: (value: string | number | Date) => string;
+  month: (value: string | number | Date) => string;
+}
+
+export function makeFormatters(locale: string): Formatters {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const month = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  return {
+    number: (value) => number.format(value),
+    compact: (value) => compact.format(value),
+    decimal: (value, digits = 2) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
+    money: (value, currency = 'EUR') =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value),
+    percent: (value) => percent.format(value / 100),
+    date: (value) => date.format(new Date(value)),
+    dateTime: (value) => dateTime.format(new Date(value)),
+    time: (value) => time.format(new Date(value)),
+    month: (value) => month.format(new Date(value)),
+  };
+}

@@ -1,0 +1,29 @@
+// Frame of the account pages: the title and the signed-in template user once loaded.
+
+import { useUserGet } from '@api/endpoints/user/user';
+import type { UserAccount } from '@api/model';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface AccountFrameProps {
+  title: string;
+  subtitle: string;
+  children: (user: UserAccount) => ReactNode;
+}
+
+export function AccountFrame({ title, subtitle, children }: AccountFrameProps) {
+  const { t } = useTranslation('account');
+  const user = useUserGet();
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{subtitle}</Text>
+      </div>
+      {user.isPending && <Loader aria-label={t('loading')} />}
+      {(user.isError || user.data === null) && <Alert color="red">{t('loadFailed')}</Alert>}
+      {user.data && children(user.data)}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+// Profile of the signed-in template user: how others see them (picture, name, status) and the form to
+// change the name and the picture.
+import type { UserAccount } from '@api/model';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { presenceColors } from '../../components/user-menu/presence';
+import { avatarUrl } from '../../lib/avatar-url';
+import { AccountFrame } from './account-frame';
+import { nameError } from './account-rules';
+import { useSaveUser } from './use-save-user';
+
+function ProfileForm({ user }: { user: UserAccount }) {
+  const { t } = useTranslation('account');
+  const save = useSaveUser();
+  const form = useForm({
+    initialValues: { name: user.name, avatar: user.avatar ?? '' },
+    validate: { name: (value) => (nameError(value) ? t(`errors.${nameError(value) ?? 'required'}`) : null) },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ data: { user: { name: values.name.trim(), avatar: values.avatar.trim() || null } } }),
+      )}
+    >
+      <Stack gap="md">
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={t('fields.avatar')} description={t('fields.avatarHint')} {...form.getInputProps('avatar')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AccountProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountFrame title={t('profile.title')} subtitle={t('profile.subtitle')}>
+      {(user) => (
+        <>
+          <Card withBorder padding="lg">
+            <Group wrap="nowrap">
+              <Avatar src={avatarUrl(user.avatar)} name={user.name} color="initials" size={80} radius={80} />
+              <div>
+                <Text size="xl" fw={700}>
+                  {user.name}
+                </Text>
+                <Text c="dimmed">{user.email}</Text>
+                <Badge mt={6} variant="dot" color={presenceColors[user.status]}>
+                  {t(`status.${user.status}`)}
+                </Badge>
+              </div>
+            </Group>
+          </Card>
+          <Card withBorder padding="lg">
+            <ProfileForm key={`${user.name}|${user.avatar}`} user={user} />
+          </Card>
+        </>
+      )}
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,92 @@
+// Settings of the signed-in template user: the account (name and e-mail, saved with the form) and the
+// presence status (saved at once, optimistically).
+import type { UserAccount } from '@api/model';
+import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { isPresenceStatus, presenceStatuses } from '../../components/user-menu/presence';
+import { AccountFrame } from './account-frame';
+import { emailError, nameError } from './account-rules';
+import { useSaveUser } from './use-save-user';
+
+function AccountForm({ user }: { user: UserAccount }) {
+  const { t } = useTranslation('account');
+  const save = useSaveUser();
+  const form = useForm({
+    initialValues: { name: user.name, email: user.email },
+    validate: {
+      name: (value) => {
+        const key = nameError(value);
+        return key ? t(`errors.${key}`) : null;
+      },
+      email: (value) => {
+        const key = emailError(value);
+        return key ? t(`errors.${key}`) : null;
+      },
+    },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ data: { user: { name: values.name.trim(), email: values.email.trim() } } }),
+      )}
+    >
+      <Stack gap="md">
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <TextInput
+          label={t('fields.email')}
+          description={t('fields.emailHint')}
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function StatusSetting({ user }: { user: UserAccount }) {
+  const { t } = useTranslation('account');
+  const save = useSaveUser({ optimistic: true });
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('settings.status')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('settings.statusHint')}
+      </Text>
+      <SegmentedControl
+        aria-label={t('settings.status')}
+        value={user.status}
+        data={presenceStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        onChange={(value) => isPresenceStatus(value) && save.mutate({ data: { user: { status: value } } })}
+      />
+    </Stack>
+  );
+}
+
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountFrame title={t('settings.title')} subtitle={t('settings.subtitle')}>
+      {(user) => (
+        <>
+          <Card withBorder padding="lg">
+            <Title order={2} size="h4" mb="md">
+              {t('settings.account')}
+            </Title>
+            <AccountForm key={`${user.name}|${user.email}`} user={user} />
+          </Card>
+          <Card withBorder padding="lg">
+            <StatusSetting user={user} />
+          </Card>
+        </>
+      )}
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,38 @@
+// One icon of the grid: its drawing at the set's size (initials where the app has no drawing) and its name;
+// a click copies the name.
+import { Box, Text, UnstyledButton } from '@mantine/core';
+import type { IconComponent } from '../../components/icons/heroicon-index';
+import classes from './icons.module.css';
+
+interface IconTileProps {
+  name: string;
+  size: number;
+  Glyph: IconComponent | undefined;
+  label: string;
+  onCopy: () => void;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/[-_]/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+export function IconTile({ name, size, Glyph, label, onCopy }: IconTileProps) {
+  return (
+    <UnstyledButton className={classes.tile} onClick={onCopy} aria-label={label} title={label}>
+      {Glyph ? (
+        <Glyph width={size} height={size} aria-hidden />
+      ) : (
+        <Box component="span" className={classes.initials} w={size} h={size} fz={size * 0.45} aria-hidden>
+          {initials(name)}
+        </Box>
+      )}
+      <Text size="xs" className={classes.name}>
+        {name}
+      </Text>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,117 @@
+// Inventory (e-commerce): the products table with server paging, sorting and name search, all in the URL
+// (?page=&sort=&order=&search=), the drawer of the product in ?product=, create and tag management.
+import { getInventoryListProductsQueryOptions } from '@api/endpoints/inventory/inventory';
+import type { InventoryProduct } from '@api/model';
+import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch, IconTags } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './inventory.module.css';
+import { type InventorySearch, inventoryQueryParams } from './inventory-search';
+import { ProductDrawer } from './product-drawer';
+import { ProductsTable } from './products-table';
+import { TagsManager } from './tags-manager';
+import { useProductMutations } from './use-product-mutations';
+import { useToggleActive } from './use-toggle-active';
+
+const route = getRouteApi('/backoffice/apps/ecommerce/inventory');
+
+export function InventoryPage() {
+  const { t } = useTranslation('inventory');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const params = inventoryQueryParams(search);
+  const listOptions = getInventoryListProductsQueryOptions(params);
+  // The previous page stays on screen while the next one loads.
+  const products = useQuery({ ...listOptions, placeholderData: keepPreviousData });
+  const listKey = listOptions.queryKey;
+  const toggleActive = useToggleActive(listKey);
+  const { create } = useProductMutations();
+  const [isManagingTags, setManagingTags] = useState(false);
+  const setSearch = (next: Partial<InventorySearch>, replace = true) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next }), replace });
+  const onSearchText = useDebouncedCallback(
+    (text: string) => setSearch({ search: text.trim() || undefined, page: undefined }),
+    300,
+  );
+  const page = products.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle', { count: page?.pagination.length ?? 0 })}</Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setManagingTags(true)}>
+            {t('tags.open')}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate(
+                { data: {} },
+                {
+                  onSuccess: (product: InventoryProduct) => setSearch({ product: product.id }, false),
+                  onError: () => notifications.show({ color: 'red', message: t('notify.createFailed') }),
+                },
+              )
+            }
+          >
+            {t('create')}
+          </Button>
+        </Group>
+      </Group>
+      <TextInput
+        className={classes.search}
+        type="search"
+        aria-label={t('search')}
+        placeholder={t('search')}
+        leftSection={<IconSearch size={16} />}
+        defaultValue={search.search}
+        onChange={(event) => onSearchText(event.currentTarget.value)}
+      />
+      <Card withBorder padding={0}>
+        {products.isPending && <Loader m="lg" aria-label={t('loading')} />}
+        {products.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+        {page && (page.products ?? []).length === 0 && (
+          <Text p="lg" c="dimmed">
+            {t('empty')}
+          </Text>
+        )}
+        {page?.products && page.products.length > 0 && (
+          <ProductsTable
+            products={page.products}
+            sort={search.sort ?? 'name'}
+            order={search.order ?? 'asc'}
+            onSort={(sort, order) =>
+              setSearch({
+                sort: sort === 'name' ? undefined : sort,
+                order: order === 'asc' ? undefined : order,
+                page: undefined,
+              })
+            }
+            onOpen={(id) => setSearch({ product: id }, false)}
+            onToggleActive={(product, active) => toggleActive.mutate({ data: { id: product.id, product: { active } } })}
+          />
+        )}
+      </Card>
+      {page && page.pagination.lastPage > 1 && (
+        <Pagination
+          total={page.pagination.lastPage}
+          value={params.page + 1}
+          onChange={(next) => setSearch({ page: next > 1 ? next : undefined }, false)}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        />
+      )}
+      <ProductDrawer productId={search.product} onClose={() => setSearch({ product: undefined }, false)} />
+      <TagsManager opened={isManagingTags} onClose={() => setManagingTags(false)} />
+    </Stack>
+  );
+}

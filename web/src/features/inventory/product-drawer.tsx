@@ -1,0 +1,90 @@
+// The drawer of the product named in the URL (?product=): its form, save and delete (with a confirmation).
+// Full screen on a phone.
+import { getInventoryGetProductQueryOptions } from '@api/endpoints/inventory/inventory';
+import { Alert, Button, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductForm } from './product-form';
+import { toProductChanges } from './product-form-values';
+import { useProductMutations } from './use-product-mutations';
+
+interface ProductDrawerProps {
+  productId: string | undefined;
+  onClose: () => void;
+}
+
+export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
+  const { t } = useTranslation('inventory');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const product = useQuery({
+    ...getInventoryGetProductQueryOptions({ id: productId ?? '' }),
+    enabled: productId !== undefined,
+  });
+  const loaded = product.data ?? undefined;
+  const { update, remove } = useProductMutations();
+  const [isConfirming, setConfirming] = useState(false);
+  const failed = (message: string) => notifications.show({ color: 'red', title: t('notify.failedTitle'), message });
+
+  return (
+    <Drawer
+      opened={productId !== undefined}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      title={product.data?.name ?? t('product')}
+    >
+      {product.isPending && <Loader aria-label={t('loading')} />}
+      {(product.isError || product.data === null) && <Alert color="red">{t('notFound')}</Alert>}
+      {loaded && (
+        <ProductForm
+          key={loaded.id}
+          product={loaded}
+          isSaving={update.isPending}
+          onDelete={() => setConfirming(true)}
+          onSubmit={(values) =>
+            update.mutate(
+              { data: { id: loaded.id, product: toProductChanges(values) } },
+              {
+                onSuccess: () => notifications.show({ color: 'teal', message: t('notify.saved') }),
+                onError: () => failed(t('notify.saveFailed')),
+              },
+            )
+          }
+        />
+      )}
+      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('confirmDelete.title')} centered>
+        <Stack>
+          <Text>{t('confirmDelete.message', { name: product.data?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                productId &&
+                remove.mutate(
+                  { params: { id: productId } },
+                  {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      notifications.show({ color: 'teal', message: t('notify.deleted') });
+                      onClose();
+                    },
+                    onError: () => failed(t('notify.deleteFailed')),
+                  },
+                )
+              }
+            >
+              {t('delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Drawer>
+  );
+}

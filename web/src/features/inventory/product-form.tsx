@@ -1,0 +1,124 @@
+// Edit form of one product: text fields, the category, brand, vendor and tags pickers, the numbers (number
+// inputs: the sale price follows base price and tax), the pictures and the "active" switch.
+import {
+  useInventoryListBrands,
+  useInventoryListCategories,
+  useInventoryListTags,
+  useInventoryListVendors,
+} from '@api/endpoints/inventory/inventory';
+import type { InventoryProduct } from '@api/model';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { type ProductFormValues, salePrice, toFormValues } from './product-form-values';
+import { ProductImagesField } from './product-images-field';
+
+interface ProductFormProps {
+  product: InventoryProduct;
+  isSaving: boolean;
+  onSubmit: (values: ProductFormValues) => void;
+  onDelete: () => void;
+}
+
+export function ProductForm({ product, isSaving, onSubmit, onDelete }: ProductFormProps) {
+  const { t } = useTranslation('inventory');
+  const categories = useInventoryListCategories();
+  const brands = useInventoryListBrands();
+  const vendors = useInventoryListVendors();
+  const tags = useInventoryListTags();
+  const form = useForm<ProductFormValues>({
+    initialValues: toFormValues(product),
+    validate: {
+      name: (value) => (value.trim() === '' ? t('validation.required') : null),
+      stock: (value) => (value !== '' && value < 0 ? t('validation.notNegative') : null),
+    },
+    onValuesChange: (values, previous) => {
+      if (values.basePrice !== previous.basePrice || values.taxPercent !== previous.taxPercent) {
+        form.setFieldValue('price', salePrice(values.basePrice, values.taxPercent));
+      }
+    },
+  });
+  // NumberInput gives '' while empty, or text while half-typed ("12."): the form keeps a number or ''.
+  const toNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('fields.sku')} {...form.getInputProps('sku')} />
+          <TextInput label={t('fields.barcode')} {...form.getInputProps('barcode')} />
+          <Select
+            label={t('fields.category')}
+            data={(categories.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
+            {...form.getInputProps('category')}
+          />
+          <Select
+            label={t('fields.brand')}
+            data={(brands.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
+            {...form.getInputProps('brand')}
+          />
+          <Select
+            label={t('fields.vendor')}
+            data={(vendors.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
+            {...form.getInputProps('vendor')}
+          />
+          <MultiSelect
+            label={t('fields.tags')}
+            data={(tags.data ?? []).map((one) => ({ value: one.id, label: one.title }))}
+            searchable
+            {...form.getInputProps('tags')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, xs: 4 }}>
+          {(['cost', 'basePrice', 'taxPercent', 'price'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              label={t(`fields.${field}`)}
+              min={0}
+              decimalScale={2}
+              {...form.getInputProps(field)}
+              onChange={(value) => form.setFieldValue(field, toNumber(value))}
+            />
+          ))}
+          {(['weight', 'stock', 'reserved'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              label={t(`fields.${field}`)}
+              min={0}
+              allowDecimal={field === 'weight'}
+              {...form.getInputProps(field)}
+              onChange={(value) => form.setFieldValue(field, toNumber(value))}
+            />
+          ))}
+        </SimpleGrid>
+        <Textarea label={t('fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+        <ProductImagesField
+          images={form.values.images}
+          thumbnail={form.values.thumbnail}
+          onChange={(images, thumbnail) => form.setValues({ images, thumbnail })}
+        />
+        <Switch label={t('fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Group justify="space-between">
+          <Button variant="subtle" color="red" onClick={onDelete}>
+            {t('delete')}
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// Tag management: rename a tag (saved when the field is left), delete it (the server also takes it off every
+// product) or add one. Writes refresh only the tags and, after a delete, the products.
+import {
+  getInventoryListProductsQueryKey,
+  getInventoryListTagsQueryKey,
+  useInventoryCreateTag,
+  useInventoryDeleteTag,
+  useInventoryListTags,
+  useInventoryUpdateTag,
+} from '@api/endpoints/inventory/inventory';
+import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('inventory');
+  const queryClient = useQueryClient();
+  const tags = useInventoryListTags();
+  const [title, setTitle] = useState('');
+  const refreshTags = () => queryClient.invalidateQueries({ queryKey: getInventoryListTagsQueryKey() });
+  const onError = () =>
+    notifications.show({ color: 'red', title: t('notify.failedTitle'), message: t('notify.tagFailed') });
+  const create = useInventoryCreateTag({ mutation: { onSuccess: refreshTags, onError } });
+  const update = useInventoryUpdateTag({ mutation: { onSuccess: refreshTags, onError } });
+  const remove = useInventoryDeleteTag({
+    mutation: {
+      onSuccess: () =>
+        Promise.all([refreshTags(), queryClient.invalidateQueries({ queryKey: getInventoryListProductsQueryKey() })]),
+      onError,
+    },
+  });
+  const add = () => {
+    if (title.trim() === '') return;
+    create.mutate({ data: { tag: { title: title.trim() } } }, { onSuccess: () => setTitle('') });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('tags.title')}>
+      <Stack gap="xs">
+        {(tags.data ?? []).map((tag) => (
+          <Group key={tag.id} gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              aria-label={t('tags.rename', { title: tag.title })}
+              defaultValue={tag.title}
+              onBlur={(event) => {
+                const next = event.currentTarget.value.trim();
+                if (next !== '' && next !== tag.title) update.mutate({ data: { id: tag.id, tag: { title: next } } });
+              }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('tags.delete', { title: tag.title })}
+              onClick={() => remove.mutate({ params: { id: tag.id } })}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group gap="xs" align="flex-end" mt="sm">
+          <TextInput
+            flex={1}
+            label={t('tags.new')}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            onKeyDown={(event) => event.key === 'Enter' && add()}
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={add} loading={create.isPending}>
+            {t('add')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+// Conversions, impressions and visits: the four-week total and its weekly trend (line).
+import type { DashboardsAmountSeries } from '@api/model';
+import { LineChart } from '@mantine/charts';
+import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { chartColor, labelledRows, relabel } from '../../../components/charts/chart-data';
+import { useFormatters } from '../../../components/charts/use-formatters';
+
+interface AmountWidgetsProps {
+  conversions: DashboardsAmountSeries;
+  impressions: DashboardsAmountSeries;
+  visits: DashboardsAmountSeries;
+}
+
+export function AmountWidgets({ conversions, impressions, visits }: AmountWidgetsProps) {
+  const { t } = useTranslation('templateDashboards');
+  const format = useFormatters();
+  const widgets = [
+    ['conversions', conversions],
+    ['impressions', impressions],
+    ['visits', visits],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
+      {widgets.map(([name, amounts], index) => {
+        const chart = relabel(labelledRows(amounts.labels, amounts.series), [t(`analytics.${name}`)]);
+        return (
+          <ChartCard key={name} title={t(`analytics.${name}`)}>
+            <Text size="xl" fw={700}>
+              {format.number(amounts.amount)}
+            </Text>
+            <LineChart
+              h={120}
+              data={chart.rows}
+              dataKey="label"
+              series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
+              withXAxis={false}
+              withYAxis={false}
+              gridAxis="none"
+              curveType="monotone"
+              valueFormatter={format.number}
+            />
+          </ChartCard>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,72 @@
+// GitHub-style issues of the week: new issues (line) over closed ones (bars) per day, this week or last
+// week, with series toggles and the week's overview figures.
+import type { DashboardsIssueOverview, DashboardsProjectGithubIssues } from '@api/model';
+import { CompositeChart } from '@mantine/charts';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { labelledRows, relabel } from '../../../components/charts/chart-data';
+import { RangeControl } from '../../../components/charts/range-control';
+import { SeriesChips } from '../../../components/charts/series-chips';
+import { useFormatters } from '../../../components/charts/use-formatters';
+import { useSeriesToggle } from '../../../components/charts/use-series-toggle';
+import { type WeekRange, weekRanges } from '../dashboard-search';
+import { Stat } from '../stat';
+
+const overviewKeys: (keyof DashboardsIssueOverview)[] = [
+  'new-issues',
+  'closed-issues',
+  'fixed',
+  'wont-fix',
+  're-opened',
+  'needs-triage',
+];
+
+interface IssuesWidgetProps {
+  issues: DashboardsProjectGithubIssues;
+  range: WeekRange;
+  onRangeChange: (range: WeekRange) => void;
+}
+
+export function IssuesWidget({ issues, range, onRangeChange }: IssuesWidgetProps) {
+  const { t } = useTranslation('templateDashboards');
+  const format = useFormatters();
+  const source = issues.series[range];
+  const chart = relabel(labelledRows(issues.labels, source), [t('project.issues.new'), t('project.issues.closed')]);
+  const toggle = useSeriesToggle(chart.series);
+  const types = source.map((one) => (one.type === 'line' ? ('line' as const) : ('bar' as const)));
+  const series = toggle.visible.map((one) => ({ ...one, type: types[chart.series.indexOf(one)] ?? ('bar' as const) }));
+  const overview = issues.overview[range];
+
+  return (
+    <ChartCard
+      title={t('project.issues.title')}
+      subtitle={t('project.issues.subtitle')}
+      controls={
+        <RangeControl
+          label={t('range.label')}
+          value={range}
+          options={weekRanges.map((value) => ({ value, label: t(`range.${value}`) }))}
+          onChange={onRangeChange}
+        />
+      }
+    >
+      <Stack gap="md">
+        <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />
+        <CompositeChart
+          h={260}
+          data={chart.rows}
+          dataKey="label"
+          series={series}
+          withLegend
+          valueFormatter={format.number}
+        />
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          {overviewKeys.map((key) => (
+            <Stat key={key} label={t(`project.issues.overview.${key}`)} value={format.number(overview[key])} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,51 @@
+// Tasks per stage (radial bars), this week or last week, with the new and completed counts of that week.
+import type { DashboardsProjectTaskDistribution } from '@api/model';
+import { RadialBarChart } from '@mantine/charts';
+import { Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card';
+import { sliceData } from '../../../components/charts/chart-data';
+import { RangeControl } from '../../../components/charts/range-control';
+import { useFormatters } from '../../../components/charts/use-formatters';
+import { type WeekRange, weekRanges } from '../dashboard-search';
+import { Stat } from '../stat';
+
+interface TaskDistributionWidgetProps {
+  tasks: DashboardsProjectTaskDistribution;
+  range: WeekRange;
+  onRangeChange: (range: WeekRange) => void;
+}
+
+export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDistributionWidgetProps) {
+  const { t } = useTranslation('templateDashboards');
+  const format = useFormatters();
+  const overview = tasks.overview[range];
+  return (
+    <ChartCard
+      title={t('project.tasks.title')}
+      controls={
+        <RangeControl
+          label={t('range.label')}
+          value={range}
+          options={weekRanges.map((value) => ({ value, label: t(`range.${value}`) }))}
+          onChange={onRangeChange}
+        />
+      }
+    >
+      <Stack gap="md">
+        <RadialBarChart
+          h={260}
+          data={sliceData(tasks.labels, tasks.series[range])}
+          dataKey="value"
+          withLegend
+          withTooltip
+          legendProps={{ verticalAlign: 'bottom' }}
+        />
+        <Group grow>
+          <Stat label={t('project.tasks.new')} value={format.number(overview.new)} />
+          <Stat label={t('project.tasks.completed')} value={format.number(overview.completed)} />
+        </Group>
+      </Stack>
+    </ChartCard>
+  );
+}
