@@ -485,3 +485,44 @@ describe('module scoping reaches documents and assets by every path', () => {
     expectError(await api.get(`/api/node/documents/${ofProject?._id}`, lucia), 403);
   });
 });
+
+describe('notification links', () => {
+  const URL = '/api/common/notifications';
+  const base = { title: 'Aviso', description: 'Revise el expediente', read: false };
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/phish',
+    '/\\evil.example',
+    'vbscript:msgbox(1)',
+    'https://',
+  ])('%s is refused with 400 naming the link; nothing stored', async (link) => {
+    const before = ((await api.get(URL)).body as Json[]).length;
+    expectError(await api.post(URL).send({ notification: { ...base, link } }), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'notification.link',
+    });
+    expect((await api.get(URL)).body).toHaveLength(before);
+  });
+
+  it('an update to a javascript: link is refused too', async () => {
+    const [first] = (await api.get(URL)).body as Json[];
+    expectError(await api.patch(URL).send({ id: first?.id, notification: { link: 'javascript:void(0)' } }), 400, {
+      field: 'notification.link',
+    });
+    expect(((await api.get(URL)).body as Json[])[0]?.link).toBe(first?.link);
+  });
+
+  it.each([
+    '/apps/mailbox',
+    '/dashboards/project?tab=2#top',
+    'https://contrataciondelestado.es/wps/portal',
+    'http://example.org',
+  ])('%s is accepted', async (link) => {
+    const response = await api.post(URL).send({ notification: { ...base, link } });
+    expect(response.status).toBe(200);
+    expect((response.body as Json).link).toBe(link);
+  });
+});
