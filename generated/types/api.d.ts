@@ -4745,6 +4745,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AppLink
+         * @description A link a client may open: an absolute `http://` or `https://` URL, or a path of the app that starts with one `/` (not `//` or `/\`, which browsers read as another host). Other schemes (`javascript:`, `data:`, ...) are refused with 400.
+         * @example /dashboards/project
+         */
+        AppLink: string;
         /** @description The one error body of every 4xx and 5xx response. `code` is stable and machine-readable; `field` names the offending request field (a JSON pointer-like dotted path, or a parameter name) when the error is about one. */
         Error: {
             /** @example 400 */
@@ -4753,7 +4759,7 @@ export interface components {
              * @description Machine-readable error code.
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "IN_USE" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "IN_USE" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "TOO_MANY_SESSIONS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
             /**
              * @description The HTTP reason phrase.
              * @example Bad Request
@@ -7509,8 +7515,7 @@ export interface components {
             /** Format: date-time */
             time: string;
             read: boolean;
-            /** @example /dashboards/project */
-            link?: string;
+            link?: components["schemas"]["AppLink"];
             useRouter?: boolean;
             /** @description Set by mark-all-as-read. */
             seen?: boolean;
@@ -7536,8 +7541,7 @@ export interface components {
             /** Format: date-time */
             time?: string;
             read?: boolean;
-            /** @example /dashboards/project */
-            link?: string;
+            link?: components["schemas"]["AppLink"];
             useRouter?: boolean;
             /** @description Set by mark-all-as-read. */
             seen?: boolean;
@@ -7561,8 +7565,7 @@ export interface components {
             /** Format: date-time */
             time?: string;
             read?: boolean;
-            /** @example /dashboards/project */
-            link?: string;
+            link?: components["schemas"]["AppLink"];
             useRouter?: boolean;
             /** @description Set by mark-all-as-read. */
             seen?: boolean;

@@ -225,10 +225,8 @@ describe.skipIf(baseUrl !== undefined)('request limits', () => {
 });
 
 describe.skipIf(baseUrl !== undefined)('request limits of the shared server', () => {
-  it('414 for a long target and 413 for a large body, both in the Error body', async () => {
+  it('414 for a request target past 8 KiB, in the Error body', async () => {
     expectError(await api.get(`/api/node/posts/search?q=${'a'.repeat(9000)}`, admin), 414, { code: 'URI_TOO_LONG' });
-    const big = { title: 'x'.repeat(2 * 1024 * 1024) };
-    expectError(await api.post('/api/node/tags', admin).send(big), 413, { code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 

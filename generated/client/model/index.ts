@@ -56,6 +56,7 @@ export * from './analyticsDashboardVisitors.ts';
 export * from './analyticsDashboardVisitorsRanges.ts';
 export * from './analyticsDashboardVisitorsSeries.ts';
 export * from './analyticsDashboardVisitorsVsPageViews.ts';
+export * from './appLink.ts';
 export * from './asset.ts';
 export * from './assetChanges.ts';
 export * from './assetInput.ts';

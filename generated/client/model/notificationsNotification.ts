@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { AppLink } from './appLink.ts';
 
 /**
  * An entry of the top-bar notifications panel, with an icon or an image.
@@ -49,7 +50,7 @@ export interface NotificationsNotification {
   description: string;
   time: string;
   read: boolean;
-  link?: string;
+  link?: AppLink;
   useRouter?: boolean;
   /** Set by mark-all-as-read. */
   seen?: boolean;

@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { AppLink } from './appLink.ts';
 
 /**
  * Fields to merge into a notification (shallow); a sent `id` is ignored.
@@ -49,7 +50,7 @@ export interface NotificationsNotificationChanges {
   description?: string;
   time?: string;
   read?: boolean;
-  link?: string;
+  link?: AppLink;
   useRouter?: boolean;
   /** Set by mark-all-as-read. */
   seen?: boolean;

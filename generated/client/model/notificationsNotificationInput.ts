@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { AppLink } from './appLink.ts';
 
 /**
  * A new notification; `time` defaults to now and `read` to false.
@@ -48,7 +49,7 @@ export interface NotificationsNotificationInput {
   description: string;
   time?: string;
   read?: boolean;
-  link?: string;
+  link?: AppLink;
   useRouter?: boolean;
   /** Set by mark-all-as-read. */
   seen?: boolean;
