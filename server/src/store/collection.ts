@@ -1,63 +1,96 @@
-// The one generic in-memory store behind every /api/node collection: records by `_id`,
-// kept in insertion order, always handed out as copies so callers never alias stored data.
+// The one generic in-memory store behind every /api/node collection: records by `_id`, kept in insertion
+// order, always handed out as copies so callers never alias stored data. Copy-on-write: a namespace's
+// collection reads through to the seed's frozen records (shared by every namespace) and keeps only what it
+// changed, so a namespace costs what it changes, not a copy of the seed.
 export interface StoredRecord {
   _id: string;
   [field: string]: unknown;
 }
 
-export class Collection<T extends StoredRecord = StoredRecord> {
-  private readonly records: Map<string, T>;
+const REMOVED = Symbol('removed');
+type Change<T> = T | typeof REMOVED;
 
-  constructor(records: Iterable<T> = []) {
-    this.records = new Map();
-    for (const record of records) this.records.set(record._id, record);
+export class Collection<T extends StoredRecord = StoredRecord> {
+  /** The seed's records (frozen, shared); never written. */
+  private readonly base: ReadonlyMap<string, Readonly<T>>;
+  /** What this collection changed: new or replaced records, and removed seed records. */
+  private readonly changes = new Map<string, Change<T>>();
+  private count: number;
+
+  constructor(records: Iterable<T> = [], base: ReadonlyMap<string, Readonly<T>> = new Map()) {
+    this.base = base;
+    this.count = base.size;
+    for (const record of records) {
+      if (!this.has(record._id)) this.count += 1;
+      this.changes.set(record._id, record);
+    }
+  }
+
+  private current(id: string): Readonly<T> | undefined {
+    const change = this.changes.get(id);
+    if (change === REMOVED) return undefined;
+    return change ?? this.base.get(id);
   }
 
   get size(): number {
-    return this.records.size;
+    return this.count;
   }
 
   has(id: string): boolean {
-    return this.records.has(id);
+    return this.current(id) !== undefined;
   }
 
-  /** Live read-only view for filtering; copy before returning to a caller. */
-  values(): IterableIterator<T> {
-    return this.records.values();
+  /** Live read-only view for filtering, in insertion order; copy before returning to a caller. */
+  *values(): IterableIterator<Readonly<T>> {
+    for (const [id, record] of this.base) {
+      const change = this.changes.get(id);
+      if (change !== REMOVED) yield change ?? record;
+    }
+    for (const [id, change] of this.changes) {
+      if (change !== REMOVED && !this.base.has(id)) yield change;
+    }
   }
 
   all(): T[] {
-    return Array.from(this.records.values(), (record) => structuredClone(record));
+    return Array.from(this.values(), (record) => structuredClone(record) as T);
   }
 
   get(id: string): T | undefined {
-    const record = this.records.get(id);
-    return record === undefined ? undefined : structuredClone(record);
+    const record = this.current(id);
+    return record === undefined ? undefined : (structuredClone(record) as T);
   }
 
   /** Uncopied record for hot read paths whose result is serialised straight away. */
   peek(id: string): Readonly<T> | undefined {
-    return this.records.get(id);
+    return this.current(id);
   }
 
   insert(record: T): T {
-    this.records.set(record._id, structuredClone(record));
+    if (!this.has(record._id)) this.count += 1;
+    this.changes.set(record._id, structuredClone(record));
     return structuredClone(record);
   }
 
   /** Shallow merge of top-level fields; `_id` never changes. */
   merge(id: string, changes: Partial<T>): T | undefined {
-    const current = this.records.get(id);
+    const current = this.current(id);
     if (current === undefined) return undefined;
     const next = { ...current, ...structuredClone(changes), _id: current._id } as T;
-    this.records.set(id, next);
+    this.changes.set(id, next);
     return structuredClone(next);
   }
 
   remove(id: string): T | undefined {
-    const current = this.records.get(id);
+    const current = this.current(id);
     if (current === undefined) return undefined;
-    this.records.delete(id);
-    return current;
+    if (this.base.has(id)) this.changes.set(id, REMOVED);
+    else this.changes.delete(id);
+    this.count -= 1;
+    return structuredClone(current) as T;
+  }
+
+  /** How many records this collection holds apart from the shared seed (for memory reports). */
+  get changedCount(): number {
+    return this.changes.size;
   }
 }

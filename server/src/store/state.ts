@@ -1,7 +1,10 @@
-// One namespace's whole mock state, built from a plain seed snapshot so that every
-// namespace (and every reset) starts from an identical deep copy.
+// One namespace's whole mock state over the one shared seed snapshot: /api/node collections read through
+// to the frozen seed and keep their own changes; template areas are copied on first use. Every namespace
+// (and every reset) therefore starts identical to the seed and costs what it touches.
 import { createTemplateState, type TemplateSeed, type TemplateState } from '../template/state.ts';
 import { Collection, type StoredRecord } from './collection.ts';
+import { lazyAreas } from './lazy-areas.ts';
+import { seedBase } from './seed-base.ts';
 
 export interface SeedSnapshot {
   node: Record<string, StoredRecord[]>;
@@ -16,8 +19,8 @@ export interface MockState {
 }
 
 export function createState(seed: SeedSnapshot): MockState {
-  const copy = structuredClone(seed);
+  const base = seedBase(seed.node);
   const node: Record<string, Collection> = Object.create(null);
-  for (const [name, records] of Object.entries(copy.node)) node[name] = new Collection(records);
-  return { node, revokedSessions: new Set(), template: createTemplateState(copy.template) };
+  for (const [name, records] of Object.entries(base)) node[name] = new Collection([], records);
+  return { node, revokedSessions: new Set(), template: createTemplateState(lazyAreas(seed.template)) };
 }
