@@ -62,10 +62,10 @@ function responseSchemas(document: OpenApiDocument, contract: ContractOperation)
 }
 
 export function routeSchema(document: OpenApiDocument, contract: ContractOperation): FastifySchema {
-  const schema: FastifySchema = {
-    querystring: parameterObject(contract.parameters, 'query'),
-    response: responseSchemas(document, contract),
-  };
+  const schema: FastifySchema = { response: responseSchemas(document, contract) };
+  // Only declared keys: Fastify warns (FSTWRN001) about a schema key that is present but undefined.
+  const querystring = parameterObject(contract.parameters, 'query');
+  if (querystring !== undefined) schema.querystring = querystring;
   const params = parameterObject(contract.parameters, 'path');
   if (params !== undefined) schema.params = params;
   const body = bodySchema(document, contract);
