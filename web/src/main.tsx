@@ -1,4 +1,5 @@
 // Browser entry: global styles, translations, then the app.
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';

@@ -23,6 +23,10 @@ export default fp(
         responseInterceptor: authorizeAfterSignIn,
       },
       staticCSP: true,
+      // Served over plain http too (containers, QA hosts): upgrading would break "Try it out" there.
+      // Swagger UI also injects a <style> element at run time, refused without 'unsafe-inline'.
+      transformStaticCSP: (header) =>
+        header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src ([^;]*?)\s*;/, "style-src $1 'unsafe-inline';"),
     });
     app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('application/json').send(document),

@@ -1,0 +1,79 @@
+// Issue 13: security headers on the API, its errors, the served web app and the docs (@fastify/helmet),
+// with a Content-Security-Policy the app runs under (the browser half is tests/e2e/security-headers.spec.ts).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../helpers/api.ts';
+import { createLocalApp, type LocalApp } from '../helpers/local-app.ts';
+
+let local: LocalApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/a.js"></script>',
+  );
+  local = await createLocalApp({ WEB_DIST: webDist });
+});
+afterAll(() => local?.close());
+
+const get = (url: string, accept = 'application/json') => local.request({ method: 'GET', url, headers: { accept } });
+
+function expectCommonHeaders(headers: Record<string, unknown>): void {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+const directives = (headers: Record<string, unknown>) =>
+  new Map(
+    String(headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name !== undefined && name !== '')
+      .map(([name, ...values]) => [name, values] as const),
+  );
+
+describe.skipIf(baseUrl !== undefined)('security headers', () => {
+  it('are on API answers and error answers, with the app CSP', async () => {
+    for (const url of ['/api/mock/health', '/api/node/posts', '/api/no-such-thing']) {
+      const response = await get(url);
+      expectCommonHeaders(response.headers);
+      const csp = directives(response.headers);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    }
+  });
+
+  it('give the web app a CSP it can run under: own scripts only, inline styles, data and blob pictures', async () => {
+    for (const url of ['/', '/espacio', '/backoffice/usuarios']) {
+      const response = await get(url, 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<title>app</title>');
+      expectCommonHeaders(response.headers);
+      const csp = directives(response.headers);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+    }
+  });
+
+  it('leave the docs their own CSP (Swagger UI), without upgrading plain http requests', async () => {
+    const page = await get('/docs', 'text/html');
+    expect(page.status).toBe(200);
+    expectCommonHeaders(page.headers);
+    const csp = directives(page.headers);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toContain('validator.swagger.io');
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
