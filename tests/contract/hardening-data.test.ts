@@ -195,6 +195,11 @@ describe.skipIf(baseUrl !== undefined)('request limits', () => {
     expect(elapsedMs).toBeLessThan(5000);
   });
 
+  it('a connection that sends nothing is answered 408 and closed', async () => {
+    const { answer } = await rawExchange(port, '');
+    expect(errorOf(answer)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
+  });
+
   it('stalled headers are answered 408 too', async () => {
     const { answer } = await rawExchange(port, 'GET /api/mock/health HTTP/1.1\r\nHost: x\r\n');
     expect(errorOf(answer)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });

@@ -41,7 +41,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 export function limitOptions(limits: RequestLimits): FastifyHttpOptions<Server> {
   return {
     requestTimeout: limits.requestTimeoutMs,
-    maxParamLength: limits.maxParamLength,
+    routerOptions: { maxParamLength: limits.maxParamLength },
     clientErrorHandler,
     http: {
       requestTimeout: limits.requestTimeoutMs,
