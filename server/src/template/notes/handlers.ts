@@ -1,17 +1,17 @@
 // Handlers of the template's notes app (`/api/apps/notes...`). Label calls answer the whole label list.
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
-import { findById, removeById, text, unlinkId } from '../support/records.ts';
+import type { OperationContext } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
+import { findById, removeById, unlinkId } from '../support/records.ts';
 import { toStoredNote, withLabelObjects } from './normalise.ts';
-import type { NotesLabel, NotesNoteInput, NotesState } from './types.ts';
+import type { NotesState } from './types.ts';
 
-const notesOf = (ctx: OperationContext): NotesState => ctx.state.template.notes;
-const queryId = (ctx: OperationContext): string => text(ctx.query.id) ?? '';
+const notesOf = (ctx: Pick<OperationContext, 'state'>): NotesState => ctx.state.template.notes;
 
-export const notesHandlers: HandlerMap = {
+export const notesHandlers = typedHandlers({
   notesListLabels: (ctx) => notesOf(ctx).labels,
 
   notesCreateLabel: (ctx) => {
-    const { title } = ctx.body as { title: string };
+    const { title } = ctx.body;
     const state = notesOf(ctx);
     state.labels.push({ id: ctx.services.newUuid(), title });
     return state.labels;
@@ -19,7 +19,7 @@ export const notesHandlers: HandlerMap = {
 
   /** Only the title changes; an unknown id changes nothing and still answers the list. */
   notesUpdateLabel: (ctx) => {
-    const { label } = ctx.body as { label: NotesLabel };
+    const { label } = ctx.body;
     const state = notesOf(ctx);
     const stored = findById(state.labels, label.id);
     if (stored !== undefined) stored.title = label.title;
@@ -28,7 +28,7 @@ export const notesHandlers: HandlerMap = {
 
   notesDeleteLabel: (ctx) => {
     const state = notesOf(ctx);
-    const id = queryId(ctx);
+    const id = ctx.query.id;
     removeById(state.labels, id, 'Label');
     for (const note of state.notes) unlinkId(note.labels, id);
     return state.labels;
@@ -36,7 +36,7 @@ export const notesHandlers: HandlerMap = {
 
   /** Known note: the item is appended and the stored note answered; unknown: the note sent, unchanged. */
   notesAddTask: (ctx) => {
-    const { note, task } = ctx.body as { note: NotesNoteInput; task: string };
+    const { note, task } = ctx.body;
     const stored = note.id ? findById(notesOf(ctx).notes, note.id) : undefined;
     if (stored === undefined) return toStoredNote(note, note.id ?? '', () => ctx.services.newUuid());
     stored.tasks ??= [];
@@ -50,7 +50,7 @@ export const notesHandlers: HandlerMap = {
   },
 
   notesCreateNote: (ctx) => {
-    const { note } = ctx.body as { note: NotesNoteInput };
+    const { note } = ctx.body;
     const stored = toStoredNote(note, ctx.services.newUuid(), () => ctx.services.newUuid());
     notesOf(ctx).notes.push(stored);
     return stored;
@@ -58,7 +58,7 @@ export const notesHandlers: HandlerMap = {
 
   /** Replaces the whole stored note (no merge); an unknown id changes nothing. Answers the note sent. */
   notesUpdateNote: (ctx) => {
-    const { updatedNote } = ctx.body as { updatedNote: NotesNoteInput };
+    const { updatedNote } = ctx.body;
     const notes = notesOf(ctx).notes;
     // A note still being typed (id null, not created yet) is answered as sent and stored nowhere.
     const replacement = toStoredNote(updatedNote, updatedNote.id ?? '', () => ctx.services.newUuid());
@@ -68,7 +68,7 @@ export const notesHandlers: HandlerMap = {
   },
 
   notesDeleteNote: (ctx) => {
-    removeById(notesOf(ctx).notes, queryId(ctx), 'Note');
+    removeById(notesOf(ctx).notes, ctx.query.id, 'Note');
     return true;
   },
-};
+});

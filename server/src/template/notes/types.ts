@@ -1,34 +1,12 @@
-// Shapes of the template's notes app.
-export interface NotesLabel {
-  id: string;
-  title: string;
-}
+// Shapes of the template's notes app, from the contract.
+import type { Schema } from '../contract-types.ts';
 
-export interface NotesTask {
-  id: string;
-  content: string;
-  completed: boolean;
-}
-
+export type NotesLabel = Schema<'NotesLabel'>;
+export type NotesTask = Schema<'NotesTask'>;
 /** A note as stored: `labels` holds label ids (the list endpoint expands them). */
-export interface NotesNote {
-  id: string;
-  title: string;
-  content: string;
-  tasks: NotesTask[] | null;
-  image: string | null;
-  reminder: string | null;
-  labels: string[];
-  archived: boolean;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
+export type NotesNote = Schema<'NotesNote'>;
 /** A note as clients may send it: labels as ids or as label objects. */
-export interface NotesNoteInput extends Partial<Omit<NotesNote, 'labels' | 'id'>> {
-  id?: string | null;
-  labels?: (string | NotesLabel)[];
-}
+export type NotesNoteInput = Schema<'NotesNoteInput'>;
 
 export interface NotesState {
   labels: NotesLabel[];
