@@ -17,7 +17,6 @@ import notFound from './plugins/not-found.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import state from './plugins/state.ts';
 import webApp from './plugins/web-app.ts';
-import { buildSeed } from './seed/index.ts';
 import type { SeedSnapshot } from './store/state.ts';
 import { templateHandlers } from './template/handlers.ts';
 import template from './template/plugin.ts';
@@ -51,7 +50,8 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     return503OnClosing: true,
     ...limitOptions(config.limits),
   });
-  const snapshot = seed ?? buildSeed({ seed: config.seed, now: new Date() });
+  // Imported only when no snapshot is given: the seed builders (faker) are the slow part of a start.
+  const snapshot = seed ?? (await import('./seed/index.ts')).buildSeed({ seed: config.seed, now: new Date() });
   // Every route, with its operationId when bound from the contract (tests check both ways).
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -1,9 +1,11 @@
 // Starts the server: reads the configuration, builds the app, listens, and closes cleanly.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loadSeedSnapshot } from './seed/snapshot-cache.ts';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+// A cached snapshot makes the start fast; tests build the app with a fresh seed instead (app.ts).
+const app = await buildApp({ config, seed: await loadSeedSnapshot(config.seed) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -11,7 +11,8 @@ import { authorizeAfterSignIn } from './docs-sign-in.ts';
 
 export default fp(
   async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
-    const yaml = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+    // Written on first request: turning the whole contract into YAML at start would delay the first answer.
+    let yaml: string | undefined;
     await app.register(swagger, { mode: 'static', specification: { document: docsDocument(document) as never } });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
@@ -26,14 +27,17 @@ export default fp(
       // Served over plain http too (containers, QA hosts): upgrading would break "Try it out" there.
       // Swagger UI also injects a <style> element at run time, refused without 'unsafe-inline'.
       transformStaticCSP: (header) =>
-        header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src ([^;]*?)\s*;/, "style-src $1 'unsafe-inline';"),
+        header
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .replace(/style-src ([^;]*?)\s*;/, "style-src $1 'unsafe-inline';"),
     });
     app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('application/json').send(document),
     );
-    app.get('/openapi.yaml', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('application/yaml').send(yaml),
-    );
+    app.get('/openapi.yaml', { schema: { hide: true } }, async (_request, reply) => {
+      yaml ??= stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+      return reply.type('application/yaml').send(yaml);
+    });
   },
   { name: 'docs' },
 );
