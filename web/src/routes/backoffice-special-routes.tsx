@@ -1,6 +1,9 @@
 // The special back-office screens (issue 9): each loads lazily, keeps its list state in the URL and
 // lives under the admin guard of backofficeRoute.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { agendaSearch } from '../features/backoffice/agenda/agenda-search';
+import { auditSearch } from '../features/backoffice/audittrail/audit-search';
+import { documentosSearch } from '../features/backoffice/documentos/documentos-search';
 import { gestionSearch } from '../features/backoffice/gestion/gestion-search';
 import { inventariosSearch } from '../features/backoffice/inventarios/inventarios-search';
 import { posteosSearch } from '../features/backoffice/posteos/posteos-search';
@@ -29,11 +32,32 @@ export const inventariosRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/backoffice/inventarios/inventarios-page'), 'InventariosPage'),
 });
 
+export const documentosRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'documentos',
+  validateSearch: documentosSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/documentos/documentos-page'), 'DocumentosPage'),
+});
+
+export const audittrailRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'audittrail',
+  validateSearch: auditSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/audittrail/audit-page'), 'AuditPage'),
+});
+
 export const usersRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'users',
   validateSearch: usersSearch,
   component: lazyRouteComponent(() => import('../features/backoffice/users/users-page'), 'UsersPage'),
+});
+
+export const agendaRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'agenda',
+  validateSearch: agendaSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/agenda/agenda-page'), 'AgendaPage'),
 });
 
 export const posteosRoute = createRoute({
@@ -47,6 +71,9 @@ export const backofficeSpecialRoutes = [
   gestionRoute,
   tesauroRoute,
   inventariosRoute,
+  documentosRoute,
+  audittrailRoute,
   usersRoute,
+  agendaRoute,
   posteosRoute,
 ] as const;

@@ -1,0 +1,29 @@
+// One agenda entry in a day cell: its time and name, coloured by its type.
+import type { Agendable } from '@api/model';
+import { useTranslation } from 'react-i18next';
+import classes from './agenda.module.css';
+
+export const typeColor = {
+  meeting: 'blue',
+  training: 'grape',
+  deadline: 'red',
+  committee: 'teal',
+  event: 'orange',
+} as const;
+
+export function AgendaEntry({ entry, isWeek }: { entry: Agendable; isWeek: boolean }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const time = entry.allDay
+    ? t('agenda.allDay')
+    : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(entry.startsAt));
+  const color = typeColor[entry.type];
+  return (
+    <span
+      className={isWeek ? `${classes.entry} ${classes.weekEntry}` : classes.entry}
+      data-color={color}
+      title={`${time} · ${entry.name} (${t(`agenda.types.${entry.type}`)})`}
+    >
+      {time} {entry.name}
+    </span>
+  );
+}

@@ -1,0 +1,117 @@
+// Agenda: committees, deadlines, trainings and meetings in a month or week calendar; clicking a day
+// creates an entry on it. View and day live in the URL.
+import {
+  getSearchAgendablesQueryKey,
+  useCreateAgendable,
+  useSearchAgendables,
+} from '@api/endpoints/node-agendables/node-agendables';
+import type { SearchAgendablesParams } from '@api/model';
+import { Button, Group, Paper, SegmentedControl, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySaved } from '../shared/notify';
+import { QueryState } from '../shared/query-state';
+import { ScreenHeader } from '../shared/screen-header';
+import { AgendaEntryModal } from './agenda-entry-modal';
+import { entriesByDay, monthGrid, shiftDay, todayDay, weekDays } from './calendar-grid';
+import { MonthGridView } from './month-grid-view';
+
+const route = getRouteApi('/backoffice/agenda');
+// The whole agenda in one call: a few hundred entries at most, placed on the grid by day.
+const params: SearchAgendablesParams = { size: 200, sort: 'startsAt', order: 'asc' };
+
+export function AgendaPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const view = search.view ?? 'month';
+  const today = todayDay();
+  const focus = search.date ?? today;
+  const agenda = useSearchAgendables(params);
+  const [creatingOn, setCreatingOn] = useState<string | null>(null);
+  const create = useCreateAgendable({
+    mutation: {
+      onError: notifyFailure,
+      onSuccess: (entry) => {
+        notifySaved(t('agenda.created', { name: entry.name }));
+        setCreatingOn(null);
+        return queryClient.invalidateQueries({ queryKey: getSearchAgendablesQueryKey(params) });
+      },
+    },
+  });
+  const weeks = view === 'month' ? monthGrid(focus) : [weekDays(focus)];
+  const go = (date: string | undefined) => void navigate({ search: (prev) => ({ ...prev, date }) });
+  const heading = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    dayjs(focus).toDate(),
+  );
+
+  return (
+    <>
+      <ScreenHeader title={t('agenda.title')} description={t('agenda.description')} />
+      <Group justify="space-between" mb="md" gap="sm">
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={() => go(undefined)}>
+            {t('agenda.today')}
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            px={6}
+            aria-label={t('agenda.previous')}
+            onClick={() => go(shiftDay(focus, view, -1))}
+          >
+            <IconChevronLeft size={18} />
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            px={6}
+            aria-label={t('agenda.next')}
+            onClick={() => go(shiftDay(focus, view, 1))}
+          >
+            <IconChevronRight size={18} />
+          </Button>
+          <Title order={2} fz="h4" tt="capitalize">
+            {heading}
+          </Title>
+        </Group>
+        <SegmentedControl
+          size="xs"
+          value={view}
+          onChange={(value) =>
+            void navigate({ search: (prev) => ({ ...prev, view: value === 'week' ? 'week' : undefined }) })
+          }
+          data={[
+            { value: 'month', label: t('agenda.month') },
+            { value: 'week', label: t('agenda.week') },
+          ]}
+        />
+      </Group>
+      <Paper withBorder radius="md">
+        <QueryState isPending={agenda.isPending} error={agenda.error}>
+          <MonthGridView
+            weeks={weeks}
+            view={view}
+            focusDay={focus}
+            today={today}
+            entries={entriesByDay(agenda.data?.items ?? [])}
+            onCreate={setCreatingOn}
+          />
+        </QueryState>
+      </Paper>
+      {creatingOn && (
+        <AgendaEntryModal
+          day={creatingOn}
+          isPending={create.isPending}
+          onClose={() => setCreatingOn(null)}
+          onCreate={(data) => create.mutate({ data })}
+        />
+      )}
+    </>
+  );
+}

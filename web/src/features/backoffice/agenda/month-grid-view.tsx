@@ -1,0 +1,62 @@
+// The agenda grid: a month of whole weeks or one week. Each day's number is a button stretched over the
+// whole cell, so clicking anywhere on a day (or pressing its button) starts a new entry on that day.
+import type { Agendable } from '@api/model';
+import { Box } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import classes from './agenda.module.css';
+import { AgendaEntry } from './agenda-entry';
+import type { AgendaView } from './calendar-grid';
+
+interface MonthGridViewProps {
+  weeks: string[][];
+  view: AgendaView;
+  focusDay: string;
+  today: string;
+  entries: ReadonlyMap<string, Agendable[]>;
+  onCreate: (day: string) => void;
+}
+
+export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate }: MonthGridViewProps) {
+  const { t, i18n } = useTranslation('backoffice');
+  const weekdayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
+  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  const month = dayjs(focusDay).month();
+  const isWeek = view === 'week';
+  return (
+    <Box>
+      <div className={classes.weekdays}>
+        {(weeks[0] ?? []).map((day) => (
+          <div key={day} className={classes.weekday}>
+            {weekdayName.format(dayjs(day).toDate())}
+            {isWeek && ` ${dayjs(day).date()}`}
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={week[0]} className={classes.week} data-week={isWeek || undefined}>
+          {week.map((day) => (
+            <div
+              key={day}
+              className={isWeek ? `${classes.day} ${classes.dayWeek}` : classes.day}
+              data-outside={(!isWeek && dayjs(day).month() !== month) || undefined}
+            >
+              <button
+                type="button"
+                className={classes.dayNumber}
+                data-today={day === today || undefined}
+                aria-label={t('agenda.createOn', { date: longDate.format(dayjs(day).toDate()) })}
+                onClick={() => onCreate(day)}
+              >
+                {dayjs(day).date()}
+              </button>
+              {(entries.get(day) ?? []).map((entry) => (
+                <AgendaEntry key={entry._id} entry={entry} isWeek={isWeek} />
+              ))}
+            </div>
+          ))}
+        </div>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+// Audit trail (read-only): who did what, on which collection and when, newest first; filters by user,
+// collection, action and date range live in the URL, so a filtered view can be shared.
+import { useSearchAuditLogs } from '@api/endpoints/node-auditlogs/node-auditlogs';
+import { useListUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
+import { useListWebusers } from '@api/endpoints/node-webusers/node-webusers';
+import { Paper } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../shared/pager';
+import { QueryState } from '../shared/query-state';
+import { ScreenHeader } from '../shared/screen-header';
+import { inDateRange, pageOf } from './audit-filter';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+
+const route = getRouteApi('/backoffice/audittrail');
+
+export function AuditPage() {
+  const { t } = useTranslation('backoffice');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // The newest 200 entries matching the server-side filters; the date range narrows them here.
+  const logs = useSearchAuditLogs({
+    actorId: search.actor,
+    collection: search.collection,
+    action: search.action,
+    sort: 'ts',
+    order: 'desc',
+    size: 200,
+  });
+  const staff = useListUsuarios();
+  const webUsers = useListWebusers();
+  const names = new Map<string, string>([
+    ...(staff.data ?? []).map((user): [string, string] => [user._id, `${user.firstName} ${user.lastName}`]),
+    ...(webUsers.data ?? []).map((user): [string, string] => [user._id, user.username]),
+  ]);
+  const filtered = inDateRange(logs.data?.items ?? [], search.from, search.to);
+  const page = search.page ?? 1;
+  const { items, totalPages } = pageOf(filtered, page);
+  const actors = [
+    {
+      group: t('audit.kinds.admin'),
+      items: (staff.data ?? []).map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}` })),
+    },
+    { group: t('audit.kinds.web'), items: (webUsers.data ?? []).map((u) => ({ value: u._id, label: u.username })) },
+  ];
+
+  return (
+    <>
+      <ScreenHeader title={t('audit.title')} description={t('audit.description')} />
+      <Paper withBorder radius="md" p="md">
+        <AuditFilters
+          search={search}
+          actors={actors}
+          onChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) })}
+        />
+        <QueryState
+          isPending={logs.isPending}
+          error={logs.error}
+          isEmpty={items.length === 0}
+          emptyText={t('audit.empty')}
+        >
+          <AuditTable entries={items} actorName={(id) => names.get(id) ?? t('audit.unknownActor')} />
+          <Pager
+            page={Math.min(page, totalPages)}
+            total={filtered.length}
+            totalPages={totalPages}
+            onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+          />
+        </QueryState>
+      </Paper>
+    </>
+  );
+}

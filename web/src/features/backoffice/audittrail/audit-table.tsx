@@ -1,0 +1,73 @@
+// The audit entries: when, who, what they did, on which collection, and the plain-words details.
+import type { AuditLog } from '@api/model';
+import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../shared/format';
+
+const actionColor = {
+  login: 'blue',
+  logout: 'gray',
+  create: 'teal',
+  update: 'yellow',
+  delete: 'red',
+  view: 'indigo',
+  download: 'cyan',
+  search: 'grape',
+} as const;
+
+interface AuditTableProps {
+  entries: readonly AuditLog[];
+  actorName: (id: string) => string;
+}
+
+export function AuditTable({ entries, actorName }: AuditTableProps) {
+  const { t, i18n } = useTranslation('backoffice');
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('audit.when')}</Table.Th>
+            <Table.Th>{t('audit.actor')}</Table.Th>
+            <Table.Th>{t('audit.action')}</Table.Th>
+            <Table.Th>{t('audit.collection')}</Table.Th>
+            <Table.Th>{t('audit.details')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry._id}>
+              <Table.Td>
+                <Text size="sm" component="time" dateTime={entry.ts}>
+                  {formatDateTime(entry.ts, i18n.language)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{actorName(entry.actorId)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`audit.kinds.${entry.actorKind}`)}
+                  {entry.ip && ` · ${entry.ip}`}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={actionColor[entry.action]}>
+                  {t(`audit.actions.${entry.action}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {entry.collection}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2}>
+                  {entry.details}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,87 @@
+// Documents (documentos): find a document of a process, open it, and upload, preview or download its files.
+import { useSearchDocuments } from '@api/endpoints/node-documents/node-documents';
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
+import { Pager } from '../shared/pager';
+import { QueryState } from '../shared/query-state';
+import { ScreenHeader } from '../shared/screen-header';
+import { SearchBox } from '../shared/search-box';
+import { DocumentPanel } from './document-panel';
+
+const route = getRouteApi('/backoffice/documentos');
+
+export function DocumentosPage() {
+  const { t } = useTranslation('backoffice');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const documents = useSearchDocuments({ q: search.q, page: page - 1, size: 20, sort: 'issuedAt', order: 'desc' });
+  const items = documents.data?.items ?? [];
+  const open = items.find((document) => document._id === search.doc);
+
+  return (
+    <TwoPane
+      header={<ScreenHeader title={t('documentos.title')} description={t('documentos.description')} />}
+      hasSelection={search.doc !== undefined}
+      onBack={() => void navigate({ search: (prev) => ({ ...prev, doc: undefined }) })}
+      backLabel={t('common.back')}
+      list={
+        <>
+          <Stack p="sm">
+            <SearchBox
+              value={search.q}
+              label={t('documentos.search')}
+              onSearch={(q) => void navigate({ search: { q }, replace: true })}
+            />
+          </Stack>
+          <PaneBody>
+            <QueryState isPending={documents.isPending} error={documents.error} isEmpty={items.length === 0}>
+              {items.map((document) => (
+                <NavLink
+                  key={document._id}
+                  label={document.title}
+                  description={[document.reference, t(`documentos.types.${document.type}`)].filter(Boolean).join(' · ')}
+                  active={document._id === search.doc}
+                  rightSection={
+                    <Badge size="xs" variant="light">
+                      {t(`documentos.status.${document.status}`)}
+                    </Badge>
+                  }
+                  renderRoot={(props) => (
+                    <Link to="/documentos" search={(prev) => ({ ...prev, doc: document._id })} {...props} />
+                  )}
+                />
+              ))}
+              <Stack px="sm" pb="sm">
+                <Pager
+                  page={page}
+                  total={documents.data?.total ?? 0}
+                  totalPages={documents.data?.totalPages ?? 1}
+                  onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+                />
+              </Stack>
+            </QueryState>
+          </PaneBody>
+        </>
+      }
+      detail={
+        open ? (
+          <PaneBody>
+            <DocumentPanel document={open} />
+          </PaneBody>
+        ) : (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('documentos.notOnPage')}
+          </Text>
+        )
+      }
+      empty={
+        <Text c="dimmed" ta="center" py="xl">
+          {t('documentos.pick')}
+        </Text>
+      }
+    />
+  );
+}
