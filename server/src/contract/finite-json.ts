@@ -6,13 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error.ts';
 
 /** The dotted path of the first non-finite number inside a parsed JSON value ('' for the root). */
-export function nonFinitePath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+export function nonFinitePath(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : '';
   if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, child] of entries) {
-    const found = nonFinitePath(child, path === '' ? String(key) : `${path}.${key}`);
-    if (found !== undefined) return found;
+  // for...in, and the path built only on the way back from a find: this runs on every request.
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const child = record[key];
+    if (typeof child === 'number') {
+      if (!Number.isFinite(child)) return key;
+    } else if (typeof child === 'object' && child !== null) {
+      const found = nonFinitePath(child);
+      if (found !== undefined) return found === '' ? key : `${key}.${found}`;
+    }
   }
   return undefined;
 }
