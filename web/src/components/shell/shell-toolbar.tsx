@@ -1,6 +1,7 @@
 // Tools at the end of the header: the back-office panels (search, shortcuts, messages, notifications and,
-// in some layouts, team chat), then language, fullscreen, appearance and the user menu.
-import { Group } from '@mantine/core';
+// in some layouts, team chat), then language, fullscreen, appearance and the user menu. On a phone every
+// panel stays reachable; only the fullscreen toggle (of little use there) gives up its place.
+import { Box, Group } from '@mantine/core';
 import { IconBell, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenToggle } from '../fullscreen-toggle/fullscreen-toggle';
@@ -47,18 +48,18 @@ function InboxPanels() {
 
 export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) {
   return (
-    <Group gap={2} wrap="nowrap" className={classes.toolbar}>
+    <Group gap={0} wrap="nowrap" className={classes.toolbar}>
       {definition.hasToolPanels && (
         <>
           <SearchPanel />
-          <Group gap={2} wrap="nowrap" visibleFrom="sm">
-            <ShortcutsPanel />
-            <InboxPanels />
-          </Group>
+          <ShortcutsPanel />
+          <InboxPanels />
         </>
       )}
       <LanguageSwitcher />
-      <FullscreenToggle />
+      <Box visibleFrom="sm">
+        <FullscreenToggle />
+      </Box>
       <SettingsMenu />
       {definition.hasTeamChat && <TeamChatPanel user={user} />}
       <UserMenu user={user} signInTo={signInTo} />
