@@ -1,83 +1,99 @@
-// Team-chat panel of the layouts that have one: the signed-in user's company-chat list (contacts and
-// groups, with unread counts), from the uchats whose owner is the user's person.
-import { getSearchUchatsQueryOptions } from '@api/endpoints/node-uchats/node-uchats';
-import { ActionIcon, Avatar, Badge, Drawer, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
+// Quick-chat panel of the layouts that have one: the product's company chat (team) and the same chats as
+// the chat app (same hooks, same cache), a conversation opened in place with the message box, and a way
+// into the full app.
+import { ActionIcon, Anchor, Box, Drawer, Group, Indicator, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMessages, IconUsersGroup } from '@tabler/icons-react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
 import type { ShellUser } from '../shell/shell-data';
-import classes from './team-chat-panel.module.css';
+import classes from './chat.module.css';
+import { ChatComposer } from './chat-composer';
+import { ChatEntry } from './chat-entry';
+import { ChatMessages } from './chat-messages';
+import panelClasses from './team-chat-panel.module.css';
+import { TeamList } from './team-list';
+import { useChat, useChats } from './use-chats';
 
-const listSize = 50;
-
-function useTeamChats(user: ShellUser | null, isOpen: boolean) {
-  const options = user?.personId
-    ? getSearchUchatsQueryOptions(
-        { ownerId: user.personId, sort: 'username', order: 'asc', size: listSize },
-        { request: { userKind: user.kind } },
-      )
-    : undefined;
-  // Listed only while the panel is open: most visits never look at it.
-  return useQuery({
-    queryKey: options?.queryKey ?? ['uchats', null],
-    queryFn: isOpen && options?.queryFn ? options.queryFn : skipToken,
-  });
+function PanelConversation({ chatId, onBack }: { chatId: string; onBack: () => void }) {
+  const { t } = useTranslation('chat');
+  const { chat } = useChat(chatId);
+  if (!chat) return null;
+  return (
+    <Box className={classes.panelBody}>
+      <Group gap="xs" wrap="nowrap" p="xs">
+        <ActionIcon variant="subtle" color="gray" aria-label={t('panel.back')} onClick={onBack}>
+          <IconArrowLeft size={18} />
+        </ActionIcon>
+        <Text fw={600} truncate flex={1}>
+          {chat.contact.name}
+        </Text>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link {...props} to="/apps/chat/$chatId" params={{ chatId: chat.id }} />}
+        >
+          {t('panel.openApp')}
+        </Anchor>
+      </Group>
+      <ChatMessages messages={chat.messages} label={t('conversation.messages', { name: chat.contact.name })} />
+      <ChatComposer chat={chat} />
+    </Box>
+  );
 }
 
 export function TeamChatPanel({ user }: { user: ShellUser | null }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('chat');
   const [isOpen, panel] = useDisclosure(false);
-  const chats = useTeamChats(user, isOpen);
-  const entries = chats.data?.items ?? [];
+  const [openChatId, setOpenChatId] = useState<string | null>(null);
+  const chats = useChats();
+  const unread = (chats.data ?? []).reduce((sum, chat) => sum + (chat.unreadCount ?? 0), 0);
 
-  if (!user?.personId) return null;
+  if (!user) return null;
   return (
     <>
-      <Tooltip label={t('teamChat.label')}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('teamChat.label')} onClick={panel.open}>
-          <IconMessages size={20} />
-        </ActionIcon>
+      <Tooltip label={t('panel.label')}>
+        <Indicator disabled={unread === 0} color="red" size={8} offset={6}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('panel.label')} onClick={panel.open}>
+            <IconMessages size={20} />
+          </ActionIcon>
+        </Indicator>
       </Tooltip>
       <Drawer
         opened={isOpen}
         onClose={panel.close}
         position="right"
-        size={340}
-        title={<Text fw={700}>{t('teamChat.label')}</Text>}
-        closeButtonProps={{ 'aria-label': t('teamChat.close') }}
-      >
-        {chats.isSuccess && entries.length === 0 && (
-          <Text c="dimmed" size="sm">
-            {t('teamChat.empty')}
+        size={360}
+        padding={0}
+        title={
+          <Text fw={700} px="md">
+            {t('panel.label')}
           </Text>
+        }
+        closeButtonProps={{ 'aria-label': t('panel.close') }}
+      >
+        {openChatId ? (
+          <PanelConversation chatId={openChatId} onBack={() => setOpenChatId(null)} />
+        ) : (
+          <>
+            {user.personId && (
+              <>
+                <Text className={panelClasses.section}>{t('panel.team')}</Text>
+                <TeamList user={user} isOpen={isOpen} />
+              </>
+            )}
+            <Text className={panelClasses.section}>{t('panel.chats')}</Text>
+            <ul aria-label={t('panel.chats')} className={classes.list}>
+              {chats.data?.map((chat) => (
+                <li key={chat.id}>
+                  <UnstyledButton className={classes.entry} onClick={() => setOpenChatId(chat.id)}>
+                    <ChatEntry chat={chat} />
+                  </UnstyledButton>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-        <Stack gap="xs" component="ul" aria-label={t('teamChat.list')} className={classes.list}>
-          {entries.map((chat) => (
-            <Group key={chat._id} component="li" wrap="nowrap" gap="sm" className={classes.entry}>
-              <Group wrap="nowrap" gap="sm" className={classes.who}>
-                <Indicator disabled={chat.unreadCount === 0} color="red" size={10} offset={4}>
-                  {chat.isGroup ? (
-                    <Avatar variant="light">
-                      <IconUsersGroup size={20} />
-                    </Avatar>
-                  ) : (
-                    <Avatar src={avatarUrl(chat.avatar)} name={chat.username} color="initials" />
-                  )}
-                </Indicator>
-                <Text size="sm" truncate>
-                  {chat.username}
-                </Text>
-              </Group>
-              {chat.unreadCount > 0 && (
-                <Badge size="sm" circle aria-label={t('teamChat.unread', { count: chat.unreadCount })}>
-                  {chat.unreadCount}
-                </Badge>
-              )}
-            </Group>
-          ))}
-        </Stack>
       </Drawer>
     </>
   );

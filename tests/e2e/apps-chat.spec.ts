@@ -1,0 +1,96 @@
+// Chat app against the live server (each test on its own copy of the seed): a sent message shows at once
+// and is stored; a refused one gives the text back; the shell's quick-chat panel uses the same chats.
+import { accounts, expect, test } from './fixtures.ts';
+
+interface Chat {
+  id: string;
+  unreadCount?: number;
+  contact: { name: string };
+  messages: Array<{ value: string; isMine: boolean }>;
+}
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn(accounts.admin);
+});
+
+test('sends a message that shows at once and marks the chat read', async ({ page, api }) => {
+  const chats: Chat[] = await (await api.get('/api/apps/chat/chats')).json();
+  const chat = chats.find((candidate) => (candidate.unreadCount ?? 0) > 0) ?? chats[0];
+  if (!chat) throw new Error('the seed has chats');
+  await page.goto('/apps/chat');
+  await page
+    .getByRole('list', { name: 'Conversaciones' })
+    .getByRole('link', { name: new RegExp(chat.contact.name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/apps/chat/${chat.id}$`));
+
+  const box = page.getByRole('textbox', { name: 'Mensaje' });
+  await box.fill('¿Revisamos el pliego mañana a las 10:00?');
+  await box.press('Enter');
+  const messages = page.getByRole('list', { name: `Mensajes con ${chat.contact.name}` });
+  await expect(messages.getByRole('listitem').last()).toContainText('¿Revisamos el pliego mañana a las 10:00?');
+  await expect(box).toHaveValue('');
+
+  await expect
+    .poll(async () => {
+      const stored: Chat = await (await api.get(`/api/apps/chat/chat?id=${chat.id}`)).json();
+      return { last: stored.messages.at(-1), unread: stored.unreadCount ?? 0 };
+    })
+    .toEqual({
+      last: expect.objectContaining({ value: '¿Revisamos el pliego mañana a las 10:00?', isMine: true }),
+      unread: 0,
+    });
+});
+
+test('a refused message disappears and its text goes back into the box', async ({ page, api }) => {
+  const chats: Chat[] = await (await api.get('/api/apps/chat/chats')).json();
+  const chat = chats[0];
+  if (!chat) throw new Error('the seed has chats');
+  // Only sending is refused (a PATCH that carries messages), as the server refuses an invalid body.
+  await page.route('**/api/apps/chat/chat', (route) =>
+    route.request().method() === 'PATCH' && route.request().postDataJSON()?.chat?.messages
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            error: 'Bad Request',
+            message: 'refused',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/apps/chat/${chat.id}`);
+  const box = page.getByRole('textbox', { name: 'Mensaje' });
+  await box.fill('Texto que no debe perderse');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  await expect(page.getByText('No se pudo actualizar la conversación')).toBeVisible();
+  await expect(box).toHaveValue('Texto que no debe perderse');
+  const messages = page.getByRole('list', { name: `Mensajes con ${chat.contact.name}` });
+  await expect(messages.getByText('Texto que no debe perderse')).toHaveCount(0);
+  const stored: Chat = await (await api.get(`/api/apps/chat/chat?id=${chat.id}`)).json();
+  expect(stored.messages).toHaveLength(chat.messages.length);
+});
+
+test('the quick-chat panel shows the same chats and sends through the same hooks', async ({ page, api }) => {
+  const chats: Chat[] = await (await api.get('/api/apps/chat/chats')).json();
+  const chat = chats[1];
+  if (!chat) throw new Error('the seed has chats');
+  await page.goto('/welcome/home');
+  await page.getByRole('button', { name: 'Chat del equipo' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chat del equipo' });
+  await expect(panel.getByRole('list', { name: 'Chats' }).getByRole('listitem')).toHaveCount(chats.length);
+  await panel.getByRole('button', { name: new RegExp(chat.contact.name) }).click();
+  const box = panel.getByRole('textbox', { name: 'Mensaje' });
+  await box.fill('Enviado desde el panel');
+  await box.press('Enter');
+  await expect(panel.getByText('Enviado desde el panel')).toBeVisible();
+
+  await expect
+    .poll(
+      async () => ((await (await api.get(`/api/apps/chat/chat?id=${chat.id}`)).json()) as Chat).messages.at(-1)?.value,
+    )
+    .toBe('Enviado desde el panel');
+});

@@ -1,0 +1,73 @@
+// Contacts app against the live server (each test on its own copy of the seed): create a contact with two
+// e-mail addresses and find it by search; a refused save keeps what was typed.
+import { accounts, expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn(accounts.admin);
+});
+
+test('creates a contact with two e-mail addresses and finds it by search', async ({ page, api }) => {
+  await page.clock.install();
+  await page.goto('/apps/contacts');
+  await expect(page.getByRole('heading', { name: 'Contactos', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir contacto' }).click();
+
+  const form = page.getByRole('form', { name: 'Datos del contacto' });
+  await expect(form).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await form.getByLabel('Nombre').fill('Zoe Prueba Ruiz');
+  await form.getByRole('button', { name: 'Añadir correo electrónico' }).click();
+  await form.getByRole('button', { name: 'Añadir correo electrónico' }).click();
+  await form.getByLabel('Correo electrónico 1').fill('zoe.prueba@correo.example');
+  await form.getByLabel('Correo electrónico 2').fill('zoe@organismo.example');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Zoe Prueba Ruiz', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'zoe@organismo.example' })).toBeVisible();
+  const stored = await (await api.get(`/api/apps/contacts/contact?id=${id}`)).json();
+  expect(stored).toMatchObject({
+    name: 'Zoe Prueba Ruiz',
+    emails: [
+      { email: 'zoe.prueba@correo.example', label: 'Personal' },
+      { email: 'zoe@organismo.example', label: 'Personal' },
+    ],
+  });
+
+  // The search waits for a pause in typing; the clock stands in for it.
+  await page.getByRole('textbox', { name: 'Buscar contactos' }).fill('prueba ruiz');
+  await page.clock.runFor(400);
+  await expect(page).toHaveURL(/q=prueba/);
+  const list = page.getByRole('list', { name: 'Lista de contactos' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('link', { name: /Zoe Prueba Ruiz/ })).toBeVisible();
+});
+
+test('a refused save says so and keeps what was typed', async ({ page, api }) => {
+  const contacts = await (await api.get('/api/apps/contacts/all')).json();
+  const contact = contacts[0];
+  // The server refuses this one save as it refuses an invalid body: 400 with the contract's Error body.
+  await page.route('**/api/apps/contacts/contact', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            error: 'Bad Request',
+            message: 'body/contact/address must NOT have more than 500 characters',
+            field: 'contact.address',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/apps/contacts/${contact.id}?edit=true`);
+  const address = page.getByRole('textbox', { name: 'Dirección' });
+  await address.fill('Calle del Prado, 12, 3.º izquierda, Toledo');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  await expect(page.getByText('No se han guardado los cambios. Lo escrito sigue en el formulario.')).toBeVisible();
+  await expect(address).toHaveValue('Calle del Prado, 12, 3.º izquierda, Toledo');
+  const stored = await (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).json();
+  expect(stored.address).toBe(contact.address);
+});

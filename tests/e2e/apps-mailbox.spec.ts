@@ -1,0 +1,90 @@
+// Mailbox app against the live server (each test on its own copy of the seed): star and label a mail,
+// create a label in the settings, and a refused change rolled back with a notice.
+import { accounts, expect, test } from './fixtures.ts';
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn(accounts.admin);
+});
+
+test('stars a mail from the list and labels it from the mail view', async ({ page, api }) => {
+  await page.goto('/apps/mailbox');
+  await expect(page).toHaveURL(/\/apps\/mailbox\/folder\/inbox\?page=1$/);
+  const list = page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' });
+  const row = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Destacar' }) })
+    .first();
+  const link = row.getByRole('link');
+  const subject = (await link.getAttribute('aria-label')) ?? '';
+  await row.getByRole('button', { name: 'Destacar' }).click();
+  await expect(list.getByRole('link', { name: subject })).toBeVisible();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: subject }) })
+      .getByRole('button', {
+        name: 'Quitar de destacados',
+      }),
+  ).toBeVisible();
+
+  await list.getByRole('link', { name: subject }).click();
+  await expect(page).toHaveURL(/\/apps\/mailbox\/folder\/inbox\/[0-9a-f-]+\?page=1$/);
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.getByRole('button', { name: 'Etiquetas', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Foros' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Foros' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  const labels: Array<{ id: string; slug: string }> = await (await api.get('/api/apps/mailbox/labels')).json();
+  const forums = labels.find((label) => label.slug === 'forums');
+  await expect
+    .poll(async () => (await api.get(`/api/apps/mailbox/mail?id=${id}`)).json())
+    .toMatchObject({ starred: true, unread: false, labels: expect.arrayContaining([forums?.id]) });
+
+  // The label's own view lists it (the seed gives that label no other mail).
+  await page.getByRole('link', { name: 'Foros' }).click();
+  await expect(page.getByRole('list', { name: 'Mensajes de Foros' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('creates a label in the settings with the slug the API derives', async ({ page, api }) => {
+  await page.goto('/apps/mailbox/folder/inbox');
+  await page.getByRole('button', { name: 'Ajustes de etiquetas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Etiquetas del correo' });
+  await dialog.getByLabel('Nombre de la etiqueta nueva').fill('Auditoría 2026');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Nombre' }).last()).toHaveValue('Auditoría 2026');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Auditoría 2026' })).toBeVisible();
+
+  const labels: Array<{ title: string; slug: string }> = await (await api.get('/api/apps/mailbox/labels')).json();
+  expect(labels.at(-1)).toMatchObject({ title: 'Auditoría 2026', slug: 'auditora-2026' });
+});
+
+test('a refused star is undone and the user is told', async ({ page }) => {
+  await page.route('**/api/apps/mailbox/mail', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            error: 'Bad Request',
+            message: 'refused',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/apps/mailbox/folder/inbox?page=1');
+  const list = page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' });
+  const row = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Destacar' }) })
+    .first();
+  const subject = (await row.getByRole('link').getAttribute('aria-label')) ?? '';
+  await row.getByRole('button', { name: 'Destacar' }).click();
+
+  await expect(page.getByText('No se pudo cambiar el mensaje')).toBeVisible();
+  const same = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: subject }) });
+  await expect(same.getByRole('button', { name: 'Destacar' })).toHaveAttribute('aria-pressed', 'false');
+});
