@@ -419,6 +419,16 @@ describe('company chat (sismessages, chats)', () => {
     ).toBe(200);
   });
 
+  it('a chat-list entry (uchats) only for a chat its owner takes part in', async () => {
+    const elsewhere = (await chats()).find((chat) => !(chat.participants as string[]).includes(me)) as Json;
+    const entry = { ownerId: me, chatId: elsewhere._id, username: 'intruso', isGroup: true, unreadCount: 0 };
+    expectError(await api.post('/api/node/uchats', web).send(entry), 403, { code: 'FORBIDDEN', field: 'chatId' });
+    const mine = ((await api.get('/api/node/uchats', web)).body as Json[])[0] as Json;
+    expectError(await api.put(`/api/node/uchats/${mine._id}`, web).send({ chatId: elsewhere._id }), 403, {
+      field: 'chatId',
+    });
+  });
+
   it('staff who did not open a chat cannot change its participants or hand it over; its name they can', async () => {
     const chat = (await chats()).find((candidate) => !(candidate.participants as string[]).includes(me)) as Json;
     const url = `/api/node/chats/${chat._id}`;

@@ -1,6 +1,7 @@
 // The company chat's rules: a message's sender is the caller (the server sets `senderId` and
 // `sender`, whatever was sent), only the sender edits or deletes it, and only a chat's owner
-// (the person who opened it, `createdById`) changes who takes part.
+// (the person who opened it, `createdById`) changes who takes part; a chat-list entry (uchats)
+// only for a chat its owner takes part in.
 import { ApiError } from '../contract/api-error.ts';
 import type { OperationContext } from '../contract/handler.ts';
 import type { StoredRecord } from '../store/collection.ts';
@@ -89,6 +90,25 @@ export const chatRules: CollectionRules = {
     ) {
       throw new ApiError(403, 'NOT_CHAT_OWNER', 'Only the owner of the chat hands it over', 'createdById');
     }
+    return changes;
+  },
+};
+
+/** A chat-list entry only for a chat its owner takes part in (no joining a chat by listing it). */
+function assertListed(context: OperationContext, entry: Readonly<Record<string, unknown>>): void {
+  const chat = chatOf(context, entry.chatId);
+  if (chat === undefined || (chat.participants as unknown[] | undefined)?.includes(entry.ownerId) === true) return;
+  throw new ApiError(403, 'FORBIDDEN', 'A chat-list entry needs its owner among the chat participants', 'chatId');
+}
+
+export const chatListRules: CollectionRules = {
+  create: (context, body) => {
+    assertListed(context, body);
+    return body;
+  },
+  update: (context, current, changes) => {
+    if (changes.chatId !== undefined || changes.ownerId !== undefined)
+      assertListed(context, { ...current, ...changes });
     return changes;
   },
 };

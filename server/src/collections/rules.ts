@@ -3,7 +3,7 @@
 // handlers call them after the ownership checks and before the integrity checks.
 import type { OperationContext } from '../contract/handler.ts';
 import type { StoredRecord } from '../store/collection.ts';
-import { chatRules, messageRules } from './chat-rules.ts';
+import { chatListRules, chatRules, messageRules } from './chat-rules.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -16,4 +16,5 @@ export interface CollectionRules {
 export const COLLECTION_RULES: Readonly<Record<string, CollectionRules>> = {
   chats: chatRules,
   sismessages: messageRules,
+  uchats: chatListRules,
 };
