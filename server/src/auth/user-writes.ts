@@ -6,10 +6,12 @@ import { ApiError } from '../contract/api-error.ts';
 import type { UserKind } from '../contract/handler.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionRegistry } from './sessions.ts';
-import { GUEST_USERNAME, mayHoldSession, userRecord } from './user-records.ts';
+import { GUEST_USERNAME, mayHoldSession, USER_COLLECTIONS, userRecord } from './user-records.ts';
 
-const USER_ROUTE = /^\/api\/node\/(usuarios|webusers)(?:\/:id(?:\/[a-z]+)?)?$/;
-const KINDS: Record<string, UserKind> = { usuarios: 'admin', webusers: 'web' };
+/** The user kind of each user collection, e.g. usuarios → admin. */
+const KINDS = new Map(Object.entries(USER_COLLECTIONS).map(([kind, collection]) => [collection, kind as UserKind]));
+/** A collection's routes: the collection, one record, and one record's extras (`/webusers/:id/status`). */
+const USER_ROUTE = /^\/api\/node\/([a-z]+)(?:\/:id(?:\/[a-z]+)?)?$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The user kind whose records a route writes, if it is a user-collection write. */
@@ -17,7 +19,7 @@ export function userWriteKind(method: RouteOptions['method'], url: string): User
   const methods = Array.isArray(method) ? method : [method];
   if (!methods.some((one) => WRITES.has(String(one)))) return undefined;
   const match = USER_ROUTE.exec(url);
-  return match === null ? undefined : KINDS[match[1] ?? ''];
+  return match === null ? undefined : KINDS.get(match[1] ?? '');
 }
 
 interface Before {
