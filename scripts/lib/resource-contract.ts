@@ -120,7 +120,8 @@ export function readCollections(contract: unknown): ContractCollection[] {
         refName(p) ? (parameters[refName(p) as string] as Json) : p,
       );
       const sort = params.find((p) => p.name === 'sort')?.schema as Json | undefined;
-      const unique = rawEntity['x-unique'] ?? search['x-unique'] ?? [];
+      // The registry's keywords sit on the entity or on its create/update bodies.
+      const unique = rawEntity['x-unique'] ?? input?.['x-unique'] ?? changes?.['x-unique'] ?? [];
       const meta: Json = {
         schema: entityName,
         tag,
@@ -135,7 +136,7 @@ export function readCollections(contract: unknown): ContractCollection[] {
           .filter((p) => isObject(p['x-filter']))
           .map((p) => ({ name: p.name as string, match: (p['x-filter'] as Json).match as string })),
         unique: Array.isArray(unique) ? unique.filter((f): f is string => typeof f === 'string') : [],
-        refs: readRefs(rawEntity),
+        refs: { ...readRefs(rawEntity), ...readRefs(changes ?? {}), ...readRefs(input ?? {}) },
         webReadable: JSON.stringify(search.security ?? []).includes('webBearer'),
       };
       const operations = Object.fromEntries(Object.entries(ops).map(([action, op]) => [action, op.operationId]));

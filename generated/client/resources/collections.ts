@@ -162,8 +162,13 @@ export const collectionContracts = {
         "match": "includes"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "slug"
+    ],
+    "refs": {
+      "projectId": "projects",
+      "participants": "personas"
+    },
     "webReadable": false
   },
   "assets": {
@@ -287,7 +292,9 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "documentId": "documents"
+    },
     "webReadable": true
   },
   "auditlogs": {
@@ -723,7 +730,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "code"
+    ],
     "refs": {},
     "webReadable": false
   },
@@ -856,7 +865,10 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "participants": "personas",
+      "createdById": "personas"
+    },
     "webReadable": false
   },
   "costs": {
@@ -1032,7 +1044,9 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "projectId": "projects"
+    },
     "webReadable": false
   },
   "dashboards": {
@@ -1333,8 +1347,12 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "reference"
+    ],
+    "refs": {
+      "projectId": "projects"
+    },
     "webReadable": true
   },
   "hrmhzds": {
@@ -1544,8 +1562,14 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "projectId": "projects",
+      "factorId": "c2qfactors",
+      "ownerId": "usuarios"
+    },
     "webReadable": false
   },
   "iaitems": {
@@ -1722,8 +1746,13 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "lotId": "ialotes",
+      "productId": "products"
+    },
     "webReadable": false
   },
   "ialotes": {
@@ -1863,8 +1892,12 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "responsibleId": "usuarios"
+    },
     "webReadable": false
   },
   "itemdetails": {
@@ -2017,7 +2050,10 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "headerId": "itemheaders",
+      "productId": "products"
+    },
     "webReadable": false
   },
   "itemheaders": {
@@ -2175,8 +2211,12 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "projectId": "projects"
+    },
     "webReadable": false
   },
   "manyhooks": {
@@ -2294,7 +2334,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "name"
+    ],
     "refs": {},
     "webReadable": true
   },
@@ -2468,7 +2510,10 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "organizerId": "usuarios",
+      "attendeeIds": "personas"
+    },
     "webReadable": false
   },
   "personas": {
@@ -2639,7 +2684,9 @@ export const collectionContracts = {
         "match": "contains"
       }
     ],
-    "unique": [],
+    "unique": [
+      "documentNumber"
+    ],
     "refs": {},
     "webReadable": true
   },
@@ -2819,7 +2866,10 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "tags": "tags",
+      "authorId": "usuarios"
+    },
     "webReadable": true
   },
   "products": {
@@ -2978,7 +3028,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "code"
+    ],
     "refs": {},
     "webReadable": false
   },
@@ -3245,8 +3297,14 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "parentId": "projects",
+      "tags": "tags",
+      "managerId": "usuarios"
+    },
     "webReadable": false
   },
   "rbpmanagers": {
@@ -3439,8 +3497,13 @@ export const collectionContracts = {
         "match": "includes"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "ownerId": "usuarios",
+      "projectIds": "projects"
+    },
     "webReadable": false
   },
   "relations": {
@@ -3754,7 +3817,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "code"
+    ],
     "refs": {},
     "webReadable": false
   },
@@ -3964,7 +4029,11 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "projectId": "projects",
+      "evaluatorId": "usuarios",
+      "reviewSchemaId": "reviewschemas"
+    },
     "webReadable": false
   },
   "riskreviews": {
@@ -4104,7 +4173,10 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "evaluationId": "riskevaluations",
+      "reviewerId": "usuarios"
+    },
     "webReadable": false
   },
   "risktokens": {
@@ -4283,8 +4355,14 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "code"
+    ],
+    "refs": {
+      "projectId": "projects",
+      "factorId": "c2qfactors",
+      "raisedById": "usuarios"
+    },
     "webReadable": false
   },
   "seriales": {
@@ -4407,7 +4485,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "name"
+    ],
     "refs": {},
     "webReadable": false
   },
@@ -4587,7 +4667,11 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "chatId": "chats",
+      "senderId": "personas",
+      "participants": "personas"
+    },
     "webReadable": true
   },
   "tags": {
@@ -4682,7 +4766,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "slug"
+    ],
     "refs": {},
     "webReadable": false
   },
@@ -4830,7 +4916,10 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "projectId": "projects",
+      "assigneeId": "usuarios"
+    },
     "webReadable": false
   },
   "terminos": {
@@ -4975,7 +5064,11 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "tesauroId": "tesauros",
+      "broaderId": "terminos",
+      "related": "terminos"
+    },
     "webReadable": false
   },
   "tesauros": {
@@ -5104,7 +5197,9 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
+    "unique": [
+      "code"
+    ],
     "refs": {},
     "webReadable": false
   },
@@ -5245,7 +5340,11 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "ownerId": "personas",
+      "personId": "personas",
+      "chatId": "chats"
+    },
     "webReadable": true
   },
   "udas": {
@@ -5615,8 +5714,13 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "username",
+      "email"
+    ],
+    "refs": {
+      "personId": "personas"
+    },
     "webReadable": false
   },
   "viewselectors": {
@@ -5789,7 +5893,9 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "ownerId": "usuarios"
+    },
     "webReadable": false
   },
   "webusers": {
@@ -5983,8 +6089,13 @@ export const collectionContracts = {
         "match": "equals"
       }
     ],
-    "unique": [],
-    "refs": {},
+    "unique": [
+      "username",
+      "email"
+    ],
+    "refs": {
+      "personId": "personas"
+    },
     "webReadable": true
   },
   "workflows": {
@@ -6236,7 +6347,11 @@ export const collectionContracts = {
       }
     ],
     "unique": [],
-    "refs": {},
+    "refs": {
+      "definitionId": "workflows",
+      "requesterId": "webusers",
+      "personId": "personas"
+    },
     "webReadable": true
   }
 } satisfies Record<string, CollectionContract>;

@@ -1,4 +1,8 @@
 // The route tree, assembled from the route modules of this folder.
+
+import { appsCommunicationRoutes } from './apps-communication-routes';
+import { appsShowcaseRoutes } from './apps-showcase-routes';
+import { appsWorkRoutes } from './apps-work-routes';
 import {
   confirmationRequiredRoute,
   forgotPasswordRoute,
@@ -8,13 +12,12 @@ import {
   signUpRoute,
   singInRoute,
 } from './auth-routes';
-import { appsCommunicationRoutes } from './apps-communication-routes';
-import { appsWorkRoutes } from './apps-work-routes';
-import { appsShowcaseRoutes } from './apps-showcase-routes';
 import { backofficeRoute, dashboardsRoute, welcomeHomeRoute } from './backoffice-routes';
+import { backofficeSpecialRoutes } from './backoffice-special-routes';
 import { indexRoute } from './index-route';
 import { loggedUserProfileRoute } from './logged-user-routes';
 import { boardsRoute, myTrainingsRoute, personalRoute, personHomeRoute, profileEditRoute } from './person-space-routes';
+import { resourceRoutes } from './resource-routes';
 import { rootRoute } from './root-route';
 import { trainingCoursesRoute, trainingPostRoute, trainingSpaceRoute } from './training-routes';
 import {
@@ -49,6 +52,8 @@ export const routeTree = rootRoute.addChildren([
     ...appsWorkRoutes,
     ...appsCommunicationRoutes,
     ...appsShowcaseRoutes,
+    ...backofficeSpecialRoutes,
+    ...resourceRoutes,
   ]),
   loggedUserProfileRoute,
   personalRoute.addChildren([

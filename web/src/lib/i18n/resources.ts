@@ -5,6 +5,7 @@ import enActivities from '../../locales/en/activities.json';
 import enAuth from '../../locales/en/auth.json';
 import enBackoffice from '../../locales/en/backoffice.json';
 import enChat from '../../locales/en/chat.json';
+import enCollections from '../../locales/en/collections.json';
 import enCommon from '../../locales/en/common.json';
 import enContacts from '../../locales/en/contacts.json';
 import enDashboards from '../../locales/en/dashboards.json';
@@ -28,6 +29,7 @@ import esActivities from '../../locales/es/activities.json';
 import esAuth from '../../locales/es/auth.json';
 import esBackoffice from '../../locales/es/backoffice.json';
 import esChat from '../../locales/es/chat.json';
+import esCollections from '../../locales/es/collections.json';
 import esCommon from '../../locales/es/common.json';
 import esContacts from '../../locales/es/contacts.json';
 import esDashboards from '../../locales/es/dashboards.json';
@@ -52,6 +54,7 @@ export const defaultNamespace = 'common';
 const es = {
   auth: esAuth,
   backoffice: esBackoffice,
+  collections: esCollections,
   common: esCommon,
   dashboards: esDashboards,
   layout: esLayout,
@@ -83,6 +86,7 @@ export const resources = {
   en: {
     auth: enAuth,
     backoffice: enBackoffice,
+    collections: enCollections,
     common: enCommon,
     dashboards: enDashboards,
     layout: enLayout,

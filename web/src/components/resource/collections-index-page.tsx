@@ -1,0 +1,30 @@
+// /colecciones: every collection of the contract, by its human title, for staff.
+import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { collectionsBasePath } from '../../lib/resources/module-routes';
+import { collectionNames } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { useLinkProps } from '../navigation/use-link-props';
+import { ResourcePageHeader } from './resource-page-header';
+
+export function CollectionsIndexPage() {
+  const labels = useResourceLabels();
+  const linkProps = useLinkProps();
+  const sorted = [...collectionNames].sort((a, b) => labels.title(a).localeCompare(labels.title(b), labels.language));
+  return (
+    <Stack gap="md">
+      <ResourcePageHeader title={labels.text('ui.collections')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {sorted.map((name) => (
+          <UnstyledButton key={name} component="a" {...linkProps(`${collectionsBasePath}/${name}`)}>
+            <Card withBorder padding="md">
+              <Text fw={600}>{labels.title(name)}</Text>
+              <Text size="sm" c="dimmed">
+                {labels.text(`${name}.description`, { defaultValue: '' })}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

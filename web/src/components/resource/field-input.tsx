@@ -1,0 +1,111 @@
+// One form field, its input chosen by the field's kind: text, long text, numbers, switch, select (enums),
+// date pickers, tags, reference pickers, fieldsets for nested objects, repeatable groups for lists of them.
+import {
+  JsonInput,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput, DateTimePicker } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormField } from '../../lib/resources/form-fields';
+import type { FormValues } from '../../lib/resources/form-values';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { ObjectFields, ObjectListInput } from './object-inputs';
+import { ReferenceListPicker, ReferencePicker } from './reference-picker';
+
+export interface FieldInputProps {
+  definition: ResourceDefinition;
+  field: FormField;
+  form: UseFormReturnType<FormValues>;
+  /** Path of the field in the form values (differs from field.path inside list items). */
+  path: string;
+}
+
+export function FieldInput({ definition, field, form, path }: FieldInputProps) {
+  const labels = useResourceLabels();
+  const label = labels.field(definition.name, field.name);
+  const input = form.getInputProps(path, { type: field.kind === 'boolean' ? 'checkbox' : 'input' });
+  const common = { label, withAsterisk: field.required, disabled: field.readOnly, key: form.key(path) };
+  const { schema } = field;
+  const options = (values: readonly unknown[] | undefined) =>
+    (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value)) }));
+
+  switch (field.kind) {
+    case 'longText':
+      return <Textarea {...common} {...input} autosize minRows={3} maxRows={12} maxLength={schema.maxLength} />;
+    case 'number':
+    case 'integer':
+      return (
+        <NumberInput
+          {...common}
+          {...input}
+          allowDecimal={field.kind === 'number'}
+          min={schema.minimum}
+          max={schema.maximum}
+          decimalSeparator={labels.language === 'es' ? ',' : '.'}
+          thousandSeparator={labels.language === 'es' ? '.' : ','}
+        />
+      );
+    case 'boolean':
+      return <Switch {...common} {...input} />;
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          {...input}
+          data={options(schema.enum)}
+          clearable={!field.required}
+          allowDeselect={!field.required}
+        />
+      );
+    case 'date':
+      return <DateInput {...common} {...input} valueFormat="DD/MM/YYYY" clearable={!field.required} />;
+    case 'dateTime':
+      return <DateTimePicker {...common} {...input} valueFormat="DD/MM/YYYY HH:mm" clearable={!field.required} />;
+    case 'tags':
+      return <TagsInput {...common} {...input} maxTags={schema.maxItems} />;
+    case 'enumList':
+      return <MultiSelect {...common} {...input} data={options(schema.items?.enum)} />;
+    case 'reference':
+    case 'referenceList': {
+      const target = definition.refTarget(field.name, form.getValues());
+      if (!target) return <TextInput {...common} {...input} />;
+      const Picker = field.kind === 'reference' ? ReferencePicker : ReferenceListPicker;
+      return (
+        <Picker
+          collection={target}
+          label={label}
+          required={field.required}
+          disabled={field.readOnly}
+          error={input.error}
+          value={input.value}
+          onChange={input.onChange}
+          key={common.key}
+        />
+      );
+    }
+    case 'object':
+      return <ObjectFields definition={definition} field={field} form={form} path={path} label={label} />;
+    case 'objectList':
+      return <ObjectListInput definition={definition} field={field} form={form} path={path} label={label} />;
+    case 'json':
+      return <JsonInput {...common} {...input} autosize minRows={3} formatOnBlur />;
+    default:
+      if (field.name === 'password') return <PasswordInput {...common} {...input} autoComplete="new-password" />;
+      return (
+        <TextInput
+          {...common}
+          {...input}
+          maxLength={schema.maxLength}
+          type={schema.format === 'email' ? 'email' : 'text'}
+        />
+      );
+  }
+}

@@ -1,0 +1,76 @@
+// Nested objects as a fieldset of their fields, and lists of objects as repeatable fieldsets (add/remove).
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { initialValues } from '../../lib/resources/form-values';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { FieldInput, type FieldInputProps } from './field-input';
+
+export function ObjectFields({ label, ...props }: FieldInputProps & { label: string }) {
+  const { definition, field, form, path } = props;
+  return (
+    <Fieldset legend={label} disabled={field.readOnly}>
+      <Stack gap="sm">
+        {(field.children ?? []).map((child) => (
+          <FieldInput
+            key={child.name}
+            definition={definition}
+            field={child}
+            form={form}
+            path={`${path}.${child.name}`}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+export function ObjectListInput({ label, ...props }: FieldInputProps & { label: string }) {
+  const { definition, field, form, path } = props;
+  const labels = useResourceLabels();
+  const items: unknown = form.getInputProps(path).value;
+  const count = Array.isArray(items) ? items.length : 0;
+  const children = field.children ?? [];
+  return (
+    <Fieldset legend={label} disabled={field.readOnly}>
+      <Stack gap="sm">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id; Mantine form keys them by path
+          <Fieldset key={index} variant="filled" legend={labels.text('ui.item', { number: index + 1 })}>
+            <Stack gap="sm">
+              {children.map((child) => (
+                <FieldInput
+                  key={child.name}
+                  definition={definition}
+                  field={child}
+                  form={form}
+                  path={`${path}.${index}.${child.name}`}
+                />
+              ))}
+              <Group justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => form.removeListItem(path, index)}
+                >
+                  {labels.text('ui.removeItem')}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        ))}
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem(path, initialValues(children))}
+          >
+            {labels.text('ui.addItem')}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+// A searchable picker of records of another collection, showing their names (never ids): the options come
+// from the target's search operation (300 ms after typing), the current value's name from its `get`.
+import { MultiSelect, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { recordName } from '../../lib/resources/record-name';
+import { type CollectionName, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { SEARCH_DELAY_MS } from './search-box';
+
+const OPTIONS = 20;
+
+function useReferenceOptions(collection: CollectionName, selected: readonly string[], text: string) {
+  const labels = useResourceLabels();
+  const target = resourceDefinition(collection);
+  const [query] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const found = useQuery({
+    ...target.operations.searchQuery({ size: OPTIONS, ...(query.length >= 2 ? { q: query } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const current = useQueries({
+    queries: selected.map((id) => ({
+      ...(target.operations.getQuery?.(id) ?? { queryKey: ['none', id] }),
+      enabled: !!target.operations.getQuery,
+    })),
+  });
+  const name = (record: Parameters<typeof recordName>[0]) =>
+    recordName(record, target.nameFields) ?? labels.text('ui.unnamedRecord', { collection: labels.title(collection) });
+  const options = new Map<string, string>();
+  for (const record of current.map((result) => result.data)) if (record) options.set(record._id, name(record));
+  for (const record of found.data?.items ?? []) options.set(record._id, name(record));
+  return { data: [...options].map(([value, label]) => ({ value, label })), isLoading: found.isFetching };
+}
+
+interface ReferencePickerProps {
+  collection: CollectionName;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function ReferencePicker({
+  collection,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+}: ReferencePickerProps) {
+  const labels = useResourceLabels();
+  const [text, setText] = useState('');
+  const { data } = useReferenceOptions(collection, value ? [value] : [], text);
+  return (
+    <Select
+      label={label}
+      searchable
+      clearable={!required}
+      withAsterisk={required}
+      disabled={disabled}
+      data={data}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      onSearchChange={setText}
+      filter={({ options }) => options}
+      nothingFoundMessage={labels.text('ui.noMatches')}
+      placeholder={labels.text('ui.pick')}
+      error={error}
+    />
+  );
+}
+
+interface ReferenceListPickerProps extends Omit<ReferencePickerProps, 'value' | 'onChange'> {
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+export function ReferenceListPicker({
+  collection,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+}: ReferenceListPickerProps) {
+  const labels = useResourceLabels();
+  const [text, setText] = useState('');
+  const { data } = useReferenceOptions(collection, value, text);
+  return (
+    <MultiSelect
+      label={label}
+      searchable
+      withAsterisk={required}
+      disabled={disabled}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchValue={text}
+      onSearchChange={setText}
+      filter={({ options }) => options}
+      nothingFoundMessage={labels.text('ui.noMatches')}
+      placeholder={labels.text('ui.pick')}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+// The detail screen of a record: breadcrumbs, its name, every field, and edit/delete where the contract allows.
+import { Button, Card, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { recordName } from '../../lib/resources/record-name';
+import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { useLinkProps } from '../navigation/use-link-props';
+import { DeleteButton } from './delete-button';
+import { RecordDetails } from './record-details';
+import { ResourcePageHeader } from './resource-page-header';
+import { ErrorState, LoadingState } from './states';
+import { UnknownCollection } from './unknown-collection';
+
+export function ResourceDetailPage() {
+  const screen = useResourceScreen();
+  if (!isCollectionName(screen.collection) || !screen.id) return <UnknownCollection />;
+  return (
+    <ResourceDetail definition={resourceDefinition(screen.collection)} basePath={screen.basePath} id={screen.id} />
+  );
+}
+
+export function ResourceDetail({
+  definition,
+  basePath,
+  id,
+}: {
+  definition: ResourceDefinition;
+  basePath: string;
+  id: string;
+}) {
+  const labels = useResourceLabels();
+  const linkProps = useLinkProps();
+  const navigate = useNavigate();
+  const getQuery = definition.operations.getQuery;
+  const record = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  const title = labels.title(definition.name);
+  if (!getQuery) return <UnknownCollection />;
+  if (record.isPending) return <LoadingState />;
+  if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
+  const name = recordName(record.data, definition.nameFields) ?? labels.text('ui.unnamedRecord', { collection: title });
+  return (
+    <Stack gap="md">
+      <ResourcePageHeader
+        title={name}
+        crumbs={[{ label: title, href: basePath }, { label: name }]}
+        actions={
+          <>
+            {definition.operations.update && (
+              <Button component="a" leftSection={<IconPencil size={16} />} {...linkProps(`${basePath}/${id}/editar`)}>
+                {labels.text('ui.edit')}
+              </Button>
+            )}
+            <DeleteButton
+              definition={definition}
+              id={id}
+              name={name}
+              onDeleted={() => void navigate({ href: basePath })}
+            />
+          </>
+        }
+      />
+      <Card withBorder padding="lg">
+        <RecordDetails definition={definition} record={record.data} />
+      </Card>
+    </Stack>
+  );
+}

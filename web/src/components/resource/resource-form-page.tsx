@@ -1,0 +1,95 @@
+// The create (…/nuevo) and edit (…/$id/editar) screens of a collection: header, the entity form, and back
+// to the record once saved.
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { Card, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { recordName } from '../../lib/resources/record-name';
+import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { EntityForm } from './entity-form';
+import { ResourcePageHeader } from './resource-page-header';
+import { ErrorState, LoadingState } from './states';
+import { UnknownCollection } from './unknown-collection';
+
+function useAfterSave(definition: ResourceDefinition, basePath: string) {
+  const labels = useResourceLabels();
+  const navigate = useNavigate();
+  return (record: ResourceRecord) => {
+    notifications.show({ color: 'teal', message: labels.text('ui.saved') });
+    const openable = definition.operations.getQuery !== undefined;
+    void navigate({ href: openable ? `${basePath}/${record._id}` : basePath });
+  };
+}
+
+export function ResourceCreatePage() {
+  const screen = useResourceScreen();
+  if (!isCollectionName(screen.collection)) return <UnknownCollection />;
+  return <ResourceCreate definition={resourceDefinition(screen.collection)} basePath={screen.basePath} />;
+}
+
+function ResourceCreate({ definition, basePath }: { definition: ResourceDefinition; basePath: string }) {
+  const labels = useResourceLabels();
+  const navigate = useNavigate();
+  const afterSave = useAfterSave(definition, basePath);
+  if (!definition.operations.create) return <UnknownCollection />;
+  const title = labels.title(definition.name);
+  return (
+    <Stack gap="md">
+      <ResourcePageHeader
+        title={labels.text('ui.newTitle', { collection: title })}
+        crumbs={[{ label: title, href: basePath }, { label: labels.text('ui.new') }]}
+      />
+      <Card withBorder padding="lg">
+        <EntityForm
+          definition={definition}
+          mode="create"
+          onSaved={afterSave}
+          onCancel={() => void navigate({ href: basePath })}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+export function ResourceEditPage() {
+  const screen = useResourceScreen();
+  if (!isCollectionName(screen.collection) || !screen.id) return <UnknownCollection />;
+  return <ResourceEdit definition={resourceDefinition(screen.collection)} basePath={screen.basePath} id={screen.id} />;
+}
+
+function ResourceEdit({ definition, basePath, id }: { definition: ResourceDefinition; basePath: string; id: string }) {
+  const labels = useResourceLabels();
+  const navigate = useNavigate();
+  const afterSave = useAfterSave(definition, basePath);
+  const getQuery = definition.operations.getQuery;
+  const record = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  if (!getQuery || !definition.operations.update) return <UnknownCollection />;
+  if (record.isPending) return <LoadingState />;
+  if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
+  const title = labels.title(definition.name);
+  const name = recordName(record.data, definition.nameFields) ?? labels.text('ui.unnamedRecord', { collection: title });
+  return (
+    <Stack gap="md">
+      <ResourcePageHeader
+        title={labels.text('ui.editTitle', { name })}
+        crumbs={[
+          { label: title, href: basePath },
+          { label: name, href: `${basePath}/${id}` },
+          { label: labels.text('ui.edit') },
+        ]}
+      />
+      <Card withBorder padding="lg">
+        <EntityForm
+          definition={definition}
+          mode="update"
+          record={record.data}
+          onSaved={afterSave}
+          onCancel={() => void navigate({ href: `${basePath}/${id}` })}
+        />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// The generic list screen of a collection (route: /colecciones/$collection or a module path): search box,
+// sortable table, paging through the collection's own search operation, all in the URL.
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type ListSearch, searchParams, validateListSearch } from '../../lib/resources/list-search';
+import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { useLinkProps } from '../navigation/use-link-props';
+import classes from './resource.module.css';
+import { ResourcePageHeader } from './resource-page-header';
+import { ResourcePager } from './resource-pager';
+import { ResourceTable } from './resource-table';
+import { SearchBox } from './search-box';
+import { EmptyState, ErrorState, LoadingState } from './states';
+import { UnknownCollection } from './unknown-collection';
+
+export function ResourceListPage() {
+  const screen = useResourceScreen();
+  if (!isCollectionName(screen.collection)) return <UnknownCollection />;
+  return <ResourceList definition={resourceDefinition(screen.collection)} basePath={screen.basePath} />;
+}
+
+export function ResourceList({ definition, basePath }: { definition: ResourceDefinition; basePath: string }) {
+  const labels = useResourceLabels();
+  const linkProps = useLinkProps();
+  const navigate = useNavigate();
+  const search = validateListSearch(useSearch({ strict: false }));
+  const page = useQuery({
+    ...definition.operations.searchQuery(searchParams(search, definition.contract.sortFields)),
+    placeholderData: keepPreviousData,
+  });
+  const setSearch = (changes: Partial<ListSearch>) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, ...changes }),
+      replace: true,
+    });
+  const canCreate = definition.operations.create !== undefined;
+  const openable = definition.operations.getQuery !== undefined;
+
+  return (
+    <Stack gap="md">
+      <ResourcePageHeader
+        title={labels.title(definition.name)}
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} {...linkProps(`${basePath}/nuevo`)} component="a">
+              {labels.text('ui.new')}
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Group className={classes.toolbar}>
+            <SearchBox
+              value={search.q ?? ''}
+              label={labels.text('ui.search')}
+              onChange={(q) => setSearch({ q: q.trim() || undefined, page: 1 })}
+            />
+          </Group>
+          {page.isPending ? (
+            <LoadingState />
+          ) : page.isError ? (
+            <ErrorState onRetry={() => void page.refetch()} />
+          ) : page.data.items.length === 0 ? (
+            <EmptyState message={labels.text(search.q ? 'ui.noMatches' : 'ui.empty')} />
+          ) : (
+            <>
+              <ResourceTable
+                definition={definition}
+                records={page.data.items}
+                sort={{ sort: search.sort, order: search.order }}
+                onSortChange={({ sort, order }) => setSearch({ sort, order, page: 1 })}
+                onOpen={openable ? (record) => void navigate({ href: `${basePath}/${record._id}` }) : undefined}
+              />
+              <ResourcePager
+                page={search.page}
+                totalPages={page.data.totalPages}
+                total={page.data.total}
+                size={search.size}
+                onPageChange={(next) => setSearch({ page: next })}
+                onSizeChange={(size) => setSearch({ size, page: 1 })}
+              />
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// The data table of a collection: the chosen columns with human titles, sortable headers (where the search
+// operation can sort), cells through ValueView, rows opening the record. Composable: pass any page of records.
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { isSortable } from '../../lib/resources/table-columns';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import classes from './resource.module.css';
+import { ValueView } from './value-view';
+
+export interface TableSort {
+  sort?: string;
+  order: 'asc' | 'desc';
+}
+
+interface ResourceTableProps {
+  definition: ResourceDefinition;
+  records: readonly ResourceRecord[];
+  /** Columns to show (default: the definition's). */
+  columns?: readonly string[];
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  onOpen?: (record: ResourceRecord) => void;
+}
+
+export function ResourceTable({
+  definition,
+  records,
+  columns = definition.columns,
+  sort,
+  onSortChange,
+  onOpen,
+}: ResourceTableProps) {
+  const labels = useResourceLabels();
+  const properties = definition.entity.properties ?? {};
+  const header = (field: string) => {
+    const title = labels.field(definition.name, field);
+    if (!onSortChange || !isSortable(definition.contract, field)) return title;
+    const active = sort?.sort === field;
+    const Icon = !active ? IconArrowsSort : sort?.order === 'desc' ? IconArrowDown : IconArrowUp;
+    const next = active && sort?.order === 'asc' ? 'desc' : 'asc';
+    return (
+      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange({ sort: field, order: next })}>
+        {title}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    );
+  };
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((field) => (
+              <Table.Th
+                key={field}
+                aria-sort={sort?.sort === field ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {header(field)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => (
+            <Table.Tr key={record._id} className={onOpen ? classes.row : undefined} onClick={() => onOpen?.(record)}>
+              {columns.map((field) => (
+                <Table.Td key={field}>
+                  <ValueView
+                    definition={definition}
+                    name={field}
+                    schema={properties[field] ?? {}}
+                    value={record[field]}
+                    record={record}
+                    compact
+                  />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,8 @@
+// Shown when the URL names no collection of the contract.
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { EmptyState } from './states';
+
+export function UnknownCollection() {
+  const labels = useResourceLabels();
+  return <EmptyState message={labels.text('ui.unknownCollection')} />;
+}

@@ -1,0 +1,163 @@
+// A field's value for people, chosen by its kind: enum labels, yes/no, dates and numbers in the current
+// language, referenced records by name, lists as badges, nested objects as nested details.
+import type { JsonSchema } from '@api/resources/resource-types';
+import { Badge, Code, Group, Text } from '@mantine/core';
+import { fieldKind } from '../../lib/resources/field-kind';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { ReferenceName } from './reference-name';
+import classes from './resource.module.css';
+
+interface ValueViewProps {
+  definition: ResourceDefinition;
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  record: Readonly<Record<string, unknown>>;
+  /** Compact form for table cells (clamped texts, counts instead of nested lists). */
+  compact?: boolean;
+}
+
+export function ValueView({ definition, name, schema, value, record, compact = false }: ValueViewProps) {
+  const labels = useResourceLabels();
+  const language = labels.language;
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
+  const kind = fieldKind(schema);
+  switch (kind) {
+    case 'enum':
+      return (
+        <Badge variant="light" tt="none">
+          {labels.value(String(value))}
+        </Badge>
+      );
+    case 'boolean':
+      return <Text span>{labels.text(value ? 'ui.yes' : 'ui.no')}</Text>;
+    case 'date':
+    case 'dateTime': {
+      const date = new Date(String(value));
+      const style: Intl.DateTimeFormatOptions =
+        kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' };
+      return (
+        <Text span>
+          {Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(language, style).format(date)}
+        </Text>
+      );
+    }
+    case 'number':
+    case 'integer':
+      return <Text span>{new Intl.NumberFormat(language).format(Number(value))}</Text>;
+    case 'reference': {
+      const target = definition.refTarget(name, record);
+      return target ? (
+        <ReferenceName collection={target} id={String(value)} linked={!compact} />
+      ) : (
+        <Text span c="dimmed">
+          {labels.text('ui.linkedRecord')}
+        </Text>
+      );
+    }
+    case 'referenceList':
+    case 'tags':
+    case 'enumList': {
+      const items = (value as unknown[]).map(String);
+      const target = kind === 'referenceList' ? definition.refTarget(name, record) : undefined;
+      if (compact && items.length > 3) return <Text span>{labels.text('ui.items', { count: items.length })}</Text>;
+      return (
+        <Group gap={4}>
+          {items.map((item) =>
+            target ? (
+              <Badge key={item} variant="outline" tt="none">
+                <ReferenceName collection={target} id={item} />
+              </Badge>
+            ) : (
+              <Badge key={item} variant="outline" tt="none">
+                {kind === 'enumList'
+                  ? labels.value(item)
+                  : kind === 'referenceList'
+                    ? labels.text('ui.linkedRecord')
+                    : item}
+              </Badge>
+            ),
+          )}
+        </Group>
+      );
+    }
+    case 'longText':
+      return (
+        <Text span className={compact ? classes.clamp : classes.longText}>
+          {String(value)}
+        </Text>
+      );
+    case 'object':
+    case 'objectList':
+      if (compact)
+        return <Text span>{labels.text('ui.items', { count: Array.isArray(value) ? value.length : 1 })}</Text>;
+      return <NestedValue definition={definition} schema={schema} value={value} />;
+    case 'json':
+      return compact ? (
+        <Text span c="dimmed">
+          {labels.text('ui.structured')}
+        </Text>
+      ) : (
+        <Code block>{JSON.stringify(value, null, 2)}</Code>
+      );
+    default:
+      return (
+        <Text span className={compact ? classes.clamp : undefined}>
+          {String(value)}
+        </Text>
+      );
+  }
+}
+
+function NestedValue({
+  definition,
+  schema,
+  value,
+}: {
+  definition: ResourceDefinition;
+  schema: JsonSchema;
+  value: unknown;
+}) {
+  const labels = useResourceLabels();
+  const itemSchema = Array.isArray(value) ? (schema.items ?? {}) : schema;
+  const entries = Array.isArray(value) ? value : [value];
+  return (
+    <>
+      {entries.map((entry, index) => {
+        const record = (entry ?? {}) as Record<string, unknown>;
+        return (
+          // Items have no identity of their own; their position is their key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: list items without ids
+          <dl key={index} className={classes.details}>
+            {Object.entries(itemSchema.properties ?? {}).map(([field, fieldSchema]) => (
+              <NestedRow key={field} label={labels.field(definition.name, field)}>
+                <ValueView
+                  definition={definition}
+                  name={field}
+                  schema={fieldSchema}
+                  value={record[field]}
+                  record={record}
+                />
+              </NestedRow>
+            ))}
+          </dl>
+        );
+      })}
+    </>
+  );
+}
+
+function NestedRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}

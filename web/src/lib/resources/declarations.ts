@@ -1,0 +1,44 @@
+// The few per-collection choices the contract cannot know: which fields name a record (pickers, titles),
+// the table's columns and their order, and fields shown but never edited. Everything else comes from the
+// contract: a collection with no entry here still gets its list, detail and forms.
+import type { CollectionName } from '@api/resources/collections';
+
+export interface CollectionDeclaration {
+  /** Fields joined with a space to name a record (default: the first of name, title, label, term ...). */
+  nameFields?: readonly string[];
+  /** Table columns, in order (default: the name, then up to five short fields). */
+  columns?: readonly string[];
+  /** Fields the forms show read-only (server-managed ones are already left out). */
+  readOnly?: readonly string[];
+  /** Polymorphic ids: the sibling field holding the target collection (optionally through a map). */
+  refBy?: Readonly<Record<string, { field: string; map?: Readonly<Record<string, string>> }>>;
+}
+
+export const collectionDeclarations: Partial<Record<CollectionName, CollectionDeclaration>> = {
+  personas: {
+    nameFields: ['firstName', 'lastName'],
+    columns: ['lastName', 'firstName', 'documentNumber', 'email', 'organization', 'province'],
+  },
+  usuarios: { nameFields: ['username'], columns: ['username', 'firstName', 'lastName', 'email', 'status'] },
+  webusers: { nameFields: ['username'], columns: ['username', 'email', 'status', 'language'] },
+  products: { columns: ['code', 'name', 'category', 'unit', 'unitPrice', 'active'] },
+  tasks: { columns: ['title', 'status', 'priority', 'dueDate', 'projectId', 'assigneeId'] },
+  auditlogs: {
+    nameFields: ['action', 'collection'],
+    columns: ['ts', 'actorKind', 'actorId', 'action', 'collection', 'entityId'],
+    refBy: {
+      actorId: { field: 'actorKind', map: { admin: 'usuarios', web: 'webusers' } },
+      entityId: { field: 'collection' },
+    },
+  },
+  sismessages: { nameFields: ['textdata'] },
+  uchats: { nameFields: ['username'] },
+  relations: {
+    nameFields: ['type'],
+    columns: ['sourceCollection', 'sourceId', 'type', 'targetCollection', 'targetId'],
+    refBy: { sourceId: { field: 'sourceCollection' }, targetId: { field: 'targetCollection' } },
+  },
+  manyhooks: { refBy: { members: { field: 'targetCollection' } } },
+  seriales: { columns: ['name', 'prefix', 'year', 'current', 'padding'] },
+  itemdetails: { nameFields: ['description'], columns: ['headerId', 'line', 'description', 'quantity', 'unitPrice'] },
+};

@@ -1,0 +1,55 @@
+// Schema → form: the fields a create or update form shows, from the contract's create/update bodies, with
+// nested objects as groups of fields and lists of objects as repeatable groups.
+import type { JsonSchema } from '@api/resources/resource-types';
+import { type FieldKind, fieldKind } from './field-kind';
+
+export type FormMode = 'create' | 'update';
+
+export interface FormField {
+  /** Dotted path in the form values (inside a list item: relative to the item). */
+  path: string;
+  /** The property name (its label key). */
+  name: string;
+  kind: FieldKind;
+  schema: JsonSchema;
+  required: boolean;
+  readOnly: boolean;
+  /** Fields of a nested object, or of each item of a list of objects. */
+  children?: FormField[];
+}
+
+function toField(name: string, schema: JsonSchema, prefix: string, required: boolean, readOnly: boolean): FormField {
+  const path = prefix ? `${prefix}.${name}` : name;
+  const kind = fieldKind(schema);
+  const field: FormField = { path, name, kind, schema, required, readOnly };
+  if (kind === 'object') field.children = childFields(schema, path, readOnly);
+  if (kind === 'objectList') field.children = childFields(schema.items ?? {}, '', readOnly);
+  return field;
+}
+
+function childFields(schema: JsonSchema, prefix: string, readOnly: boolean): FormField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([, child]) => !child.readOnly)
+    .map(([name, child]) => toField(name, child, prefix, required.has(name), readOnly));
+}
+
+export interface FormFieldOptions {
+  entity: JsonSchema;
+  createFields: readonly string[];
+  createRequired: readonly string[];
+  updateFields: readonly string[];
+  readOnly?: readonly string[];
+}
+
+/** The top-level fields of the form; in an update, the entity's required fields stay required (no clearing). */
+export function formFields(options: FormFieldOptions, mode: FormMode): FormField[] {
+  const names = mode === 'create' ? options.createFields : options.updateFields;
+  const required = new Set(mode === 'create' ? options.createRequired : (options.entity.required ?? []));
+  const readOnly = new Set(options.readOnly ?? []);
+  const properties = options.entity.properties ?? {};
+  return names.flatMap((name) => {
+    const schema = properties[name];
+    return schema ? [toField(name, schema, '', required.has(name), readOnly.has(name))] : [];
+  });
+}

@@ -1,0 +1,118 @@
+// Form values ↔ request bodies: inputs hold strings, numbers, booleans and lists (an empty input is ''),
+// bodies hold the contract's values with empty optional fields left out; an update sends only what changed.
+import type { ResourceBody } from '@api/resources/resource-types';
+import dayjs from 'dayjs';
+import { isNullable } from './field-kind';
+import type { FormField } from './form-fields';
+
+export type FormValue = string | number | boolean | string[] | FormValues | FormValues[] | null;
+export interface FormValues {
+  [key: string]: FormValue;
+}
+
+// @mantine/dates pickers speak in these strings.
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+function initialValue(field: FormField, value: unknown): FormValue {
+  switch (field.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? value : false;
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? value : '';
+    case 'dateTime':
+      return typeof value === 'string' ? dayjs(value).format(DATE_TIME) : '';
+    case 'tags':
+    case 'enumList':
+    case 'referenceList':
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    case 'object':
+      return initialValues(field.children ?? [], isRecord(value) ? value : undefined);
+    case 'objectList':
+      return Array.isArray(value)
+        ? value.map((item) => initialValues(field.children ?? [], isRecord(item) ? item : undefined))
+        : [];
+    case 'json':
+      return value === undefined ? '' : JSON.stringify(value, null, 2);
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function initialValues(fields: readonly FormField[], record?: Readonly<Record<string, unknown>>): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, initialValue(field, record?.[field.name])]));
+}
+
+/** Thrown by toBody for a JSON field whose text does not parse; `path` names the field. */
+export class InvalidJsonError extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(`invalid JSON in ${path}`);
+    this.path = path;
+  }
+}
+
+function bodyValue(field: FormField, value: FormValue | undefined, prefix: string): unknown {
+  const path = prefix ? `${prefix}.${field.name}` : field.name;
+  switch (field.kind) {
+    case 'boolean':
+      return value === true;
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? value : undefined;
+    case 'dateTime':
+      return typeof value === 'string' && value !== '' ? dayjs(value).toISOString() : undefined;
+    case 'tags':
+    case 'enumList':
+    case 'referenceList':
+      return Array.isArray(value) && value.length > 0 ? value : undefined;
+    case 'object': {
+      const body = toBody(field.children ?? [], isRecord(value) ? (value as FormValues) : {}, path);
+      return Object.keys(body).length > 0 ? body : undefined;
+    }
+    case 'objectList':
+      return Array.isArray(value) && value.length > 0
+        ? value.map((item, index) =>
+            toBody(field.children ?? [], isRecord(item) ? (item as FormValues) : {}, `${path}.${index}`),
+          )
+        : undefined;
+    case 'json':
+      if (typeof value !== 'string' || value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        throw new InvalidJsonError(path);
+      }
+    default:
+      return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  }
+}
+
+/** The body of a create: every field with a value. */
+export function toBody(fields: readonly FormField[], values: FormValues, prefix = ''): ResourceBody {
+  const body: ResourceBody = {};
+  for (const field of fields) {
+    if (field.readOnly) continue;
+    const value = bodyValue(field, values[field.name], prefix);
+    if (value !== undefined) body[field.name] = value;
+  }
+  return body;
+}
+
+/** The body of an update: the fields whose value changed; a cleared list is sent empty, a cleared nullable null. */
+export function toChanges(fields: readonly FormField[], values: FormValues, initial: FormValues): ResourceBody {
+  const next = toBody(fields, values);
+  const before = toBody(fields, initial);
+  const changes: ResourceBody = {};
+  for (const field of fields) {
+    const { name } = field;
+    if (JSON.stringify(next[name]) === JSON.stringify(before[name])) continue;
+    if (next[name] !== undefined) changes[name] = next[name];
+    else if (['tags', 'enumList', 'referenceList', 'objectList'].includes(field.kind)) changes[name] = [];
+    else if (isNullable(field.schema)) changes[name] = null;
+  }
+  return changes;
+}

@@ -1,0 +1,27 @@
+// The seed's back-office modules that are plain collections: a module route is this declaration
+// (path → collection), served by the generic list/detail/form screens. Kept free of the contract so the
+// route table stays small; a special screen that takes a path over removes its line here.
+export interface ModuleRoute {
+  path: string;
+  collection: string;
+}
+
+export const moduleRoutes: readonly ModuleRoute[] = [
+  { path: 'productos', collection: 'products' },
+  { path: 'personas', collection: 'personas' },
+  { path: 'tasks', collection: 'tasks' },
+  // "managers (ingest)": the intake of the body, i.e. procedures and the requests web users file with them.
+  { path: 'managers', collection: 'workflows' },
+  { path: 'rbpmanager', collection: 'rbpmanagers' },
+  { path: 'hrmhzds', collection: 'hrmhzds' },
+  { path: 'ctq', collection: 'c2qfactors' },
+  { path: 'risk', collection: 'risktokens' },
+  // The risk factors are the C2Q red-flag catalogue (ctq names the same catalogue by its method).
+  { path: 'factores', collection: 'c2qfactors' },
+  { path: 'riesgos', collection: 'riskreviews' },
+  { path: 'riskconfiguration', collection: 'reviewschemas' },
+  { path: 'evaluar', collection: 'riskevaluations' },
+];
+
+/** Where the generic screens of a collection live when no module claims it. */
+export const collectionsBasePath = '/colecciones';

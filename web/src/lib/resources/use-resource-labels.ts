@@ -1,0 +1,31 @@
+// Human words for the generic screens, from the `collections` namespace: collection titles, field titles
+// (per collection, else shared under `fields`), enum values (`values`) and validation messages.
+import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from './form-validation';
+
+type Lookup = (key: string | string[], options?: Record<string, unknown>) => string;
+
+/** A key's last resort: `dueDate` → `Due date` (only if a title is missing; a unit test prevents that). */
+export const humanize = (name: string) =>
+  name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase());
+
+export function useResourceLabels() {
+  const { t, i18n } = useTranslation('collections');
+  // Collection and field names come from the contract at run time: the keys cannot be typed statically.
+  const lookup = t as unknown as Lookup;
+  return {
+    text: lookup,
+    language: i18n.language,
+    title: (collection: string) => lookup(`${collection}.title`, { defaultValue: humanize(collection) }),
+    field: (collection: string, name: string) =>
+      lookup([`${collection}.fields.${name}`, `fields.${name}`], { defaultValue: humanize(name) }),
+    value: (value: string) => lookup(`values.${value}`, { defaultValue: value }),
+    message: (message: FieldMessage) => lookup(`ui.validation.${message.key}`, message.values),
+    serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),
+  };
+}
+
+export type ResourceLabels = ReturnType<typeof useResourceLabels>;
