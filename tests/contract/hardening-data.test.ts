@@ -233,6 +233,11 @@ describe.skipIf(baseUrl !== undefined)('request limits of the shared server', ()
   it('414 for a request target past 8 KiB, in the Error body', async () => {
     expectError(await api.get(`/api/node/posts/search?q=${'a'.repeat(9000)}`, admin), 414, { code: 'URI_TOO_LONG' });
   });
+
+  it("the router's refusals use the Error body too: a long path segment (414), a malformed escape (400)", async () => {
+    expectError(await api.get(`/api/node/posts/${'a'.repeat(600)}`, admin), 414, { code: 'URI_TOO_LONG' });
+    expectError(await api.get('/api/node/posts/%zz', admin), 400, { code: 'BAD_REQUEST' });
+  });
 });
 
 describe('integrity of /api/node collections (x-unique, x-ref)', () => {

@@ -4,7 +4,7 @@
 
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestLimits } from '../config.ts';
 import { ApiError, type ErrorCode } from '../contract/api-error.ts';
@@ -37,11 +37,26 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   socket.destroy(error);
 }
 
+/**
+ * The router's own refusals (a path parameter past the limit, a malformed percent-encoding),
+ * which Fastify would otherwise answer in a body of its own.
+ */
+function frameworkErrors(maxParamLength: number) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const body =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? errorBody(414, 'URI_TOO_LONG', `A path segment is longer than ${maxParamLength} characters`)
+        : errorBody(400, 'BAD_REQUEST', 'The request target is not a valid URL');
+    void reply.status(body.statusCode).type('application/json').send(body);
+  };
+}
+
 /** The Fastify (and Node http server) options that enforce the limits. */
 export function limitOptions(limits: RequestLimits): FastifyHttpOptions<Server> {
   return {
     requestTimeout: limits.requestTimeoutMs,
     routerOptions: { maxParamLength: limits.maxParamLength },
+    frameworkErrors: frameworkErrors(limits.maxParamLength),
     clientErrorHandler,
     http: {
       requestTimeout: limits.requestTimeoutMs,
