@@ -1,6 +1,7 @@
 // The interactive API docs ("Try it out" is on by default): signing in there pre-selects the user kind and
 // offers the seeded accounts as body examples, and the docs keep the token, so a protected operation answers.
-import { expect, type Page, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 async function execute(page: Page, operationId: string) {
   const operation = page.locator(`#operations-node-auth-${operationId}`);

@@ -1,7 +1,7 @@
 // Chosen theme, remembered in localStorage, wrapped around MantineProvider (which stores the colour scheme).
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { defaultThemeName, isThemeName, type ThemeName, themes } from '../theme';
+import { cssVariablesResolver, defaultThemeName, isThemeName, type ThemeName, themes } from '../theme';
 import { readStoredChoice, storeChoice } from './stored-choice';
 
 const themeStorageKey = 'theme';
@@ -30,7 +30,12 @@ export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
   );
   return (
     <ThemeSettingsContext value={settings}>
-      <MantineProvider theme={themes[themeName]} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+      <MantineProvider
+        theme={themes[themeName]}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+      >
         {children}
       </MantineProvider>
     </ThemeSettingsContext>

@@ -7,9 +7,9 @@ import { defaultNamespace, resources } from './resources';
 
 const storageKey = 'language';
 
+// The tab's title follows the screen and the language in the shell (use-document-title.ts).
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  document.title = i18n.t('common:appName');
   storeChoice(storageKey, language);
 });
 
