@@ -1,0 +1,198 @@
+// The generic back-office resource screens, driven by the contract: every collection's list opens with its
+// records; collections with a simple create body go create → edit (→ delete where the contract has one)
+// through the UI, checked through the API; bad input shows a message on its field and saves nothing; a
+// failed request keeps the form's values.
+
+import type { Page } from '@playwright/test';
+import { collectionContracts } from '../../generated/client/resources/collections.ts';
+import type { CollectionContract, JsonSchema } from '../../generated/client/resources/resource-types.ts';
+import en from '../../web/src/locales/en/collections.json' with { type: 'json' };
+import es from '../../web/src/locales/es/collections.json' with { type: 'json' };
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
+
+const contracts: Record<string, CollectionContract> = collectionContracts;
+const baseType = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
+const label = (field: string) => es.fields[field as keyof typeof es.fields];
+/** A form control by its accessible name (labels carry a required asterisk the name leaves out). */
+const control = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
+
+/** Required create fields are plain texts (no pattern/format), enums, numbers or booleans. */
+function isSimple(contract: CollectionContract): boolean {
+  return contract.createRequired.every((field) => {
+    const schema = contract.entity.properties?.[field] ?? {};
+    const type = baseType(schema);
+    if (type === 'string') return !schema.pattern && !schema.format && (schema.minLength ?? 0) <= 1;
+    return type === 'number' || type === 'integer' || type === 'boolean';
+  });
+}
+
+// Forms re-render on every keystroke: on a busy 2-core CI machine a round trip takes well over 10 s.
+test.describe.configure({ timeout: 60_000 });
+
+const simple = Object.entries(contracts).filter(
+  ([, contract]) => contract.actions.includes('create') && isSimple(contract),
+);
+
+async function fillRequired(page: Page, contract: CollectionContract, text: string): Promise<void> {
+  for (const field of contract.createRequired) {
+    const schema = contract.entity.properties?.[field] ?? {};
+    const input = control(page, label(field));
+    if (schema.enum) {
+      await input.click();
+      const first = String(schema.enum[0]);
+      await page
+        .getByRole('option', { name: es.values[first as keyof typeof es.values] ?? first, exact: true })
+        .click();
+    } else if (baseType(schema) === 'number' || baseType(schema) === 'integer') {
+      await input.fill(String(schema.minimum ?? 1));
+    } else if (baseType(schema) === 'string') {
+      await input.fill(`${text} ${field}`.slice(0, schema.maxLength ?? 200));
+    }
+  }
+}
+
+// The lists in three groups (workers share them); in-app navigation from the index, one page load per group.
+const names = Object.keys(contracts);
+const groups = [0, 1, 2].map((group) => names.filter((_, index) => index % 3 === group));
+for (const [index, group] of groups.entries()) {
+  test(`every collection list opens with its records (${index + 1}/3)`, async ({ page, signIn }) => {
+    test.setTimeout(120_000);
+    await signIn(accounts.admin);
+    await page.goto('/colecciones');
+    for (const name of group) {
+      const title = (es[name as keyof typeof es] as { title: string }).title;
+      await page.getByRole('main').locator(`a[href="/colecciones/${name}"]`).click();
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      await expect(page.locator('tbody tr').first(), `${name} shows records`).toBeVisible();
+      await page.goBack();
+    }
+  });
+}
+
+test('a search from the list finds a known record', async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const known = (await (
+    await api.get('/api/node/products/search?size=1&sort=code', { headers: { Authorization: `Bearer ${accessToken}` } })
+  ).json()) as { items: { name: string }[] };
+  const name = known.items[0]?.name ?? '';
+  await page.goto('/productos?sort=code&order=desc');
+  await expect(page.getByRole('cell', { name })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(name.slice(0, 12));
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+});
+
+for (const [name, contract] of simple) {
+  test(`${name}: create, edit and read back through the API`, async ({ page, signIn, api }) => {
+    const { accessToken } = await signIn(accounts.admin);
+    const auth = { Authorization: `Bearer ${accessToken}` };
+    const stamp = `E2E ${name}`;
+    await page.goto(`/colecciones/${name}/nuevo`);
+    await fillRequired(page, contract, stamp);
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await expect(page).toHaveURL(new RegExp(`/colecciones/${name}/[0-9a-f]{24}$`));
+    const id = page.url().split('/').pop() ?? '';
+    const created = (await (await api.get(`/api/node/${name}/${id}`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    const textField = contract.createRequired.find(
+      (field) => typeof created[field] === 'string' && !contract.entity.properties?.[field]?.enum,
+    );
+    expect(textField, 'a required text field').toBeDefined();
+    expect(String(created[textField ?? ''])).toContain(stamp);
+
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await control(page, label(textField ?? '')).fill(`${stamp} editado`);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page).toHaveURL(new RegExp(`/colecciones/${name}/${id}$`));
+    const edited = (await (await api.get(`/api/node/${name}/${id}`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(edited[textField ?? '']).toBe(`${stamp} editado`);
+  });
+}
+
+test('terminos: create with the thesaurus picker, delete after confirming', async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  await page.goto('/colecciones/terminos/nuevo');
+  await control(page, 'Tesauro').click();
+  await page.getByRole('option').first().click();
+  await control(page, 'Término').fill('E2E término');
+  await control(page, 'Idioma').click();
+  await page.getByRole('option', { name: 'Español', exact: true }).click();
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/colecciones\/terminos\/[0-9a-f]{24}$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: 'E2E término', level: 2 })).toBeVisible();
+  // The reference shows its thesaurus by name, never the id.
+  await expect(page.getByText(/^[0-9a-f]{24}$/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page).toHaveURL(/\/colecciones\/terminos$/);
+  expect((await api.get(`/api/node/terminos/${id}`, { headers: auth })).status()).toBe(404);
+});
+
+test('bad input shows a message on its field in the current language and saves nothing', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const count = async () =>
+    ((await (await api.get('/api/node/products/search?size=1', { headers: auth })).json()) as { total: number }).total;
+  const before = await count();
+  await page.goto('/productos/nuevo');
+  const code = control(page, 'Código');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(code).toHaveAccessibleDescription('Este campo es obligatorio');
+
+  await control(page, 'Código CPV').fill('12AB');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(control(page, 'Código CPV')).toHaveAccessibleDescription('El formato no es válido');
+
+  // A duplicate is the server's finding (409 DUPLICATE, field code): shown on the field too.
+  await code.fill('CAT-0001');
+  await control(page, 'Código CPV').fill('');
+  await control(page, 'Nombre').fill('Duplicado');
+  await control(page, 'Unidad').click();
+  await page.getByRole('option', { name: 'Unidad', exact: true }).click();
+  await control(page, 'Precio unitario').fill('3');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(code).toHaveAccessibleDescription('Ya existe un registro con este valor');
+  expect(await count()).toBe(before);
+
+  // In English the same mistake reads in English.
+  await writeStorage(page, { language: 'en' });
+  await page.goto('/productos/nuevo');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(control(page, 'Code')).toHaveAccessibleDescription(en.ui.validation.required);
+});
+
+test('a failed request keeps the form values and tells the user', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.route('**/api/node/tasks', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"statusCode":503,"code":"UNAVAILABLE","error":"Service Unavailable","message":"down"}',
+        })
+      : route.fallback(),
+  );
+  await page.goto('/tasks/nuevo');
+  await control(page, 'Título').fill('Tarea que no se guarda');
+  await control(page, 'Estado').click();
+  await page.getByRole('option', { name: 'Pendiente', exact: true }).click();
+  await control(page, 'Prioridad').click();
+  await page.getByRole('option', { name: 'Alta', exact: true }).click();
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByRole('alert')).toContainText('Tus datos siguen en el formulario');
+  await expect(page).toHaveURL(/\/tasks\/nuevo$/);
+  await expect(control(page, 'Título')).toHaveValue('Tarea que no se guarda');
+});
