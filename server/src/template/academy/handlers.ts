@@ -1,11 +1,12 @@
 // Handlers of the template's academy (`/api/apps/academy/...`).
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import type { OperationContext } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { findById, text } from '../support/records.ts';
 import type { AcademyState } from './types.ts';
 
 const academy = (ctx: OperationContext): AcademyState => ctx.state.template.academy;
 
-export const academyHandlers: HandlerMap = {
+export const academyHandlers = typedHandlers({
   academyListCategories: (ctx) => [...academy(ctx).categories].sort((a, b) => a.title.localeCompare(b.title)),
   academyListCourses: (ctx) => academy(ctx).courses,
   /** The course with the shared steps, or 200 null for an unknown id (as in the template). */
@@ -14,4 +15,4 @@ export const academyHandlers: HandlerMap = {
     const course = findById(courses, text(ctx.query.id) ?? '');
     return course === undefined ? null : { ...course, steps };
   },
-};
+});

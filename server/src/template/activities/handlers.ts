@@ -1,6 +1,6 @@
 // Handler of the template's activities page (`/api/pages/activities`).
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 
-export const activitiesHandlers: HandlerMap = {
+export const activitiesHandlers = typedHandlers({
   activitiesListActivities: (ctx) => ctx.state.template.activities,
-};
+});

@@ -1,21 +1,17 @@
 // `api/auth/*` of the template: sign-in against the demo account, real JWTs, always-true stubs.
 import { equalSecrets } from '../../auth/passwords.ts';
 import { ApiError } from '../../contract/api-error.ts';
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import type { OperationContext } from '../../contract/handler.ts';
+import { type OkBody, type TypedContext, typedHandlers } from '../contract-types.ts';
 import { TEMPLATE_DEMO_USER } from '../user/demo-user.ts';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-function session({ state, services }: OperationContext) {
+function session({ state, services }: Pick<OperationContext, 'state' | 'services'>): OkBody<'authSignIn'> {
   return { user: structuredClone(state.template.user), accessToken: services.signTemplateToken(), tokenType: 'bearer' };
 }
 
 /** Literal, case-sensitive comparison with the current user's email (it follows PATCH user) and the demo password (constant time). */
-function signIn(context: OperationContext) {
-  const { email, password } = context.body as Credentials;
+function signIn(context: TypedContext<'authSignIn' | 'authUnlockSession'>) {
+  const { email, password } = context.body;
   const passwordMatches = equalSecrets(password, TEMPLATE_DEMO_USER.password);
   if (email !== context.state.template.user.email || !passwordMatches) {
     throw new ApiError(404, 'INVALID_CREDENTIALS', 'Wrong email or password');
@@ -23,11 +19,11 @@ function signIn(context: OperationContext) {
   return session(context);
 }
 
-export const authHandlers: HandlerMap = {
+export const authHandlers = typedHandlers({
   authSignIn: signIn,
   authUnlockSession: signIn,
   authSignInWithToken: (context) => {
-    const { accessToken } = context.body as { accessToken: string };
+    const { accessToken } = context.body;
     if (context.services.verifyTemplateToken(accessToken)) return session(context);
     // The template answers `401 {error: 'Invalid token'}`; our Error body keeps that `error` text.
     const message = 'The access token is malformed, tampered with or expired';
@@ -36,4 +32,4 @@ export const authHandlers: HandlerMap = {
   authSignUp: () => true,
   authForgotPassword: () => true,
   authResetPassword: () => true,
-};
+});

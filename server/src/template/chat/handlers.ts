@@ -1,6 +1,7 @@
 // `api/apps/chat/*`: chats enriched with their (live) contact, chat contacts, and the user's profile.
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import type { OperationContext } from '../../contract/handler.ts';
 import type { MockState } from '../../store/state.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { findById, mergeById, sortedBy } from '../records/list.ts';
 import { chatContact, contactSummary } from './contact.ts';
 import type { ChatChat } from './seed.ts';
@@ -14,7 +15,7 @@ function present(state: MockState, chat: ChatChat): ChatChat {
 
 const chatId = ({ query }: OperationContext) => String(query.id);
 
-export const chatHandlers: HandlerMap = {
+export const chatHandlers = typedHandlers({
   chatListChats: ({ state }) => state.template.chat.chats.map((chat) => present(state, chat)),
   chatGetChat: (context) => {
     const chat = findById(context.state.template.chat.chats, chatId(context));
@@ -35,4 +36,4 @@ export const chatHandlers: HandlerMap = {
     const { id, name, email, avatar } = state.template.user;
     return { id, name, email, avatar, about: state.template.chat.profileAbout };
   },
-};
+});

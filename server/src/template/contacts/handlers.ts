@@ -1,12 +1,12 @@
 // `api/apps/contacts/*`: contacts sorted by name, blank-contact creation, tags with cascade, countries, avatar.
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { copyById, mergeById, removeById, sortedBy } from '../records/list.ts';
 import { avatarDataUrl, generatedAvatarPath } from './avatar.ts';
 import type { ContactsContact, ContactsTag } from './seed.ts';
 
 const byName = (contact: ContactsContact) => contact.name;
 
-export const contactsHandlers: HandlerMap = {
+export const contactsHandlers = typedHandlers({
   contactsListContacts: ({ state }) => sortedBy(state.template.contacts.contacts, byName),
   contactsSearchContacts: ({ state, query }) => {
     const text = typeof query.query === 'string' ? query.query.toLowerCase() : '';
@@ -43,7 +43,7 @@ export const contactsHandlers: HandlerMap = {
   contactsListCountries: ({ state }) => structuredClone(state.template.contacts.countries),
   contactsListTags: ({ state }) => structuredClone(state.template.contacts.tags),
   contactsCreateTag: ({ state, body, services }) => {
-    const tag: ContactsTag = { ...(body as { tag: Omit<ContactsTag, 'id'> }).tag, id: services.newUuid() };
+    const tag: ContactsTag = { ...body.tag, id: services.newUuid() };
     state.template.contacts.tags.unshift(tag);
     return structuredClone(tag);
   },
@@ -65,4 +65,4 @@ export const contactsHandlers: HandlerMap = {
       : avatarDataUrl(avatar);
     return mergeById(state.template.contacts.contacts, String(id), { avatar: picture });
   },
-};
+});

@@ -1,19 +1,20 @@
 // Handlers of the template's help centre (`/api/apps/help-center/...`). Unknown slugs answer 404
 // (the template threw a TypeError, i.e. a 500 on a real server).
 import { ApiError } from '../../contract/api-error.ts';
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import type { OperationContext } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { text } from '../support/records.ts';
 import type { HelpCategory, HelpCenterState } from './types.ts';
 
 const helpCenter = (ctx: OperationContext): HelpCenterState => ctx.state.template.helpCenter;
 
-function categoryBySlug(categories: readonly HelpCategory[], slug: string, field: string): HelpCategory {
+function categoryBySlug<T extends HelpCategory>(categories: readonly T[], slug: string, field: string): T {
   const category = categories.find((item) => item.slug === slug);
   if (category === undefined) throw new ApiError(404, 'NOT_FOUND', `No category has the slug "${slug}"`, field);
   return category;
 }
 
-export const helpCenterHandlers: HandlerMap = {
+export const helpCenterHandlers = typedHandlers({
   helpCenterListFaqs: (ctx) => {
     const { faqCategories, faqs } = helpCenter(ctx);
     const slug = text(ctx.query.slug);
@@ -46,4 +47,4 @@ export const helpCenterHandlers: HandlerMap = {
     }
     return { ...category, guides: [{ ...guide, content: guideContent }] };
   },
-};
+});

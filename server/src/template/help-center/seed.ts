@@ -3,11 +3,11 @@ import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { slugify } from '../support/slug.ts';
 import { GUIDE_CONTENT } from './guide-content.ts';
 import { FAQ_ANSWER_SENTENCES, FAQ_CATEGORIES, GUIDE_CATEGORIES, GUIDE_SUBTITLES } from './texts.ts';
-import type { HelpCategory, HelpCenterState, HelpFaq, HelpGuide } from './types.ts';
+import type { HelpCategory, HelpCenterState, HelpFaq, HelpFaqCategory, HelpGuide } from './types.ts';
 
 export function seedHelpCenter(context: SeedContext): HelpCenterState {
   const faker = seededFaker(context, 'help-center');
-  const faqCategories: HelpCategory[] = [];
+  const faqCategories: HelpFaqCategory[] = [];
   const faqs: HelpFaq[] = [];
   for (const spec of FAQ_CATEGORIES) {
     const category = { id: faker.string.uuid(), slug: spec.slug, title: spec.title };

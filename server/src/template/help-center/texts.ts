@@ -1,6 +1,8 @@
 // Spanish sample texts of the help centre: category titles under the template's slugs,
 // questions and guide titles (counts per category as in the template: FAQs 5/6/5/6/7, guides 4/8/5/4/6).
-export const FAQ_CATEGORIES = [
+import type { HelpFaqCategory } from './types.ts';
+
+export const FAQ_CATEGORIES: readonly { slug: HelpFaqCategory['slug']; title: string; questions: string[] }[] = [
   {
     slug: 'most-asked',
     title: 'Las más consultadas',

@@ -1,16 +1,17 @@
-// Shapes of the template's help centre (FAQs and guides by category).
+// Shapes of the template's help centre (FAQs and guides by category), from the contract where it has them.
+import type { Schema } from '../contract-types.ts';
+
+type FaqCategory = Schema<'HelpCenterFaqCategory'>;
+
 export interface HelpCategory {
   id: string;
   slug: string;
   title: string;
 }
 
-export interface HelpFaq {
-  id: string;
-  categoryId: string;
-  question: string;
-  answer: string;
-}
+/** An FAQ category: its slug is one of the contract's (the template looks `most-asked` up by name). */
+export type HelpFaqCategory = Omit<FaqCategory, 'faqs'>;
+export type HelpFaq = Schema<'HelpCenterFaq'>;
 
 export interface HelpGuide {
   id: string;
@@ -21,7 +22,7 @@ export interface HelpGuide {
 }
 
 export interface HelpCenterState {
-  faqCategories: HelpCategory[];
+  faqCategories: HelpFaqCategory[];
   faqs: HelpFaq[];
   guideCategories: HelpCategory[];
   guides: HelpGuide[];

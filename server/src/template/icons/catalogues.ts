@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+import type { Schema } from '../contract-types.ts';
 import spriteNames from './sprite-names.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
@@ -26,21 +27,26 @@ function featherNames(): string[] {
   return Object.keys(icons).sort();
 }
 
-export interface IconSet {
-  namespace: string;
-  name: string;
-  grid: string;
-  list: string[];
-}
+export type IconSet = Schema<'IconsCatalogue'>;
+
+/** The URL segments of the sets (`api/ui/icons/<set>`). */
+export type IconSetName =
+  | 'feather'
+  | 'heroicons-outline'
+  | 'heroicons-solid'
+  | 'heroicons-mini'
+  | 'material-solid'
+  | 'material-outline'
+  | 'material-twotone';
 
 /** The sets by URL segment (`api/ui/icons/<set>`), as in the template's table. */
-export function readIconSets(): Record<string, IconSet> {
+export function readIconSets(): Record<IconSetName, IconSet> {
   const drawn = (family: keyof typeof spriteNames, names: string[]) => {
     const sprite = new Set(spriteNames[family]);
     return names.filter((name) => sprite.has(name));
   };
   // Grid sizes as in the template's mock: 24px tiles, the 20px mini heroicons at icon-size-5.
-  const set = (namespace: string, name: string, list: string[], grid = 'icon-size-6'): IconSet => ({
+  const set = (namespace: string, name: string, list: string[], grid: IconSet['grid'] = 'icon-size-6'): IconSet => ({
     namespace,
     name,
     grid,

@@ -1,16 +1,16 @@
 // Handlers of the icon catalogues (`/api/ui/icons/<set>`).
-import type { HandlerMap } from '../../contract/handler.ts';
-import { type IconSet, readIconSets } from './catalogues.ts';
+import { typedHandlers } from '../contract-types.ts';
+import { type IconSet, type IconSetName, readIconSets } from './catalogues.ts';
 
 // Read-only and the same for every state namespace, so read once and shared rather than
 // copied into each namespace's state (the material lists alone are thousands of names).
-let catalogues: Record<string, IconSet> | undefined;
-const iconSet = (name: string) => () => {
+let catalogues: Record<IconSetName, IconSet> | undefined;
+const iconSet = (name: IconSetName) => () => {
   catalogues ??= readIconSets();
-  return catalogues[name] ?? null;
+  return catalogues[name];
 };
 
-export const iconsHandlers: HandlerMap = {
+export const iconsHandlers = typedHandlers({
   iconsGetFeather: iconSet('feather'),
   iconsGetHeroiconsOutline: iconSet('heroicons-outline'),
   iconsGetHeroiconsSolid: iconSet('heroicons-solid'),
@@ -18,4 +18,4 @@ export const iconsHandlers: HandlerMap = {
   iconsGetMaterialSolid: iconSet('material-solid'),
   iconsGetMaterialOutline: iconSet('material-outline'),
   iconsGetMaterialTwotone: iconSet('material-twotone'),
-};
+});

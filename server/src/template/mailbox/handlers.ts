@@ -1,18 +1,16 @@
 // `api/apps/mailbox/*`: settings, folders with live counts, filters, labels with slugs, mails by page.
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { copyById, mergeById, removeById } from '../records/list.ts';
 import { folderCount } from './folders.ts';
-import { type MailQuery, newestFirst, selectMails, withCounts } from './mails.ts';
+import { newestFirst, selectMails, withCounts } from './mails.ts';
 import { paginateMails } from './pagination.ts';
 import { slugify, uniqueSlug } from './slug.ts';
-import type { MailboxLabel, MailboxMail, MailboxSettings } from './types.ts';
+import type { MailboxLabel } from './types.ts';
 
-type LabelInput = { title: string; color?: string };
-
-export const mailboxHandlers: HandlerMap = {
+export const mailboxHandlers = typedHandlers({
   mailboxGetSettings: ({ state }) => structuredClone(state.template.mailbox.settings),
   mailboxUpdateSettings: ({ state, body }) => {
-    Object.assign(state.template.mailbox.settings, (body as { settings: Partial<MailboxSettings> }).settings);
+    Object.assign(state.template.mailbox.settings, body.settings);
     return structuredClone(state.template.mailbox.settings);
   },
   mailboxListFolders: ({ state }) => {
@@ -25,7 +23,7 @@ export const mailboxHandlers: HandlerMap = {
   mailboxListLabels: ({ state }) => structuredClone(state.template.mailbox.labels),
   mailboxCreateLabel: ({ state, body, services }) => {
     const { labels } = state.template.mailbox;
-    const input = (body as { label: LabelInput }).label;
+    const input = body.label;
     const slug = uniqueSlug(
       slugify(input.title),
       labels.map((label) => label.slug),
@@ -35,7 +33,7 @@ export const mailboxHandlers: HandlerMap = {
     return structuredClone(label);
   },
   mailboxUpdateLabel: ({ state, body }) => {
-    const { id, label } = body as { id: string; label: LabelInput & Partial<MailboxLabel> };
+    const { id, label } = body;
     // The slug follows the new title, without the duplicate check of creation (template behaviour).
     return mergeById(state.template.mailbox.labels, id, { ...label, slug: slugify(label.title) });
   },
@@ -45,13 +43,13 @@ export const mailboxHandlers: HandlerMap = {
     return true;
   },
   mailboxListMails: ({ state, query }) => {
-    const selected = newestFirst(selectMails(state.template.mailbox, query as MailQuery));
+    const selected = newestFirst(selectMails(state.template.mailbox, query));
     const page = paginateMails(selected, typeof query.page === 'number' ? query.page : 1);
     return page.mails === null ? page : { ...page, mails: page.mails.map(withCounts) };
   },
   mailboxGetMail: ({ state, query }) => copyById(state.template.mailbox.mails, String(query.id)),
   mailboxUpdateMail: ({ state, body }) => {
-    const { id, mail } = body as { id: string; mail: Partial<MailboxMail> };
+    const { id, mail } = body;
     return mergeById(state.template.mailbox.mails, id, mail);
   },
-};
+});

@@ -49,7 +49,12 @@ function pick(faker: Faker, total: number, count: number): Set<number> {
 export function seedMails(context: SeedContext, folders: MailboxFolder[], labels: MailboxLabel[]): MailboxMail[] {
   const faker = seededFaker(context, 'mailbox-mails');
   const user = seedUser(context);
-  const me = { avatar: user.avatar, contact: `${user.name} <${user.email}>`, name: user.name };
+  // The signed-in user's avatar may be unset: a sender still shows one of the stock faces.
+  const me = {
+    avatar: user.avatar ?? avatarPath(faker, 'female'),
+    contact: `${user.name} <${user.email}>`,
+    name: user.name,
+  };
   // One slot per mail: its folder and unread flag, shuffled so folders interleave in time.
   const slots = faker.helpers.shuffle(
     folders.flatMap((folder) => {

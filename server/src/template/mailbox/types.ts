@@ -1,55 +1,12 @@
-// Shapes of the mailbox slice of the template state.
-export interface MailboxAttachment {
-  type: string;
-  name: string;
-  size: number;
-  preview: string;
-  downloadUrl: string;
-}
+// Shapes of the mailbox slice of the template state, from the contract.
+import type { Schema } from '../contract-types.ts';
 
-export interface MailboxMail {
-  id: string;
-  type: 'mail';
-  from: { avatar: string | null; contact: string };
-  to: string;
-  cc?: string[];
-  bcc?: string[];
-  date: string;
-  subject: string;
-  content: string;
-  attachments: MailboxAttachment[];
-  starred: boolean;
-  important: boolean;
-  unread: boolean;
-  folder: string;
-  labels: string[];
-}
-
-export interface MailboxFolder {
-  id: string;
-  title: string;
-  slug: string;
-  icon: string;
-  count?: number;
-}
-
-export interface MailboxFilter {
-  id: string;
-  title: string;
-  slug: string;
-  icon: string;
-}
-
-export interface MailboxLabel {
-  id: string;
-  title: string;
-  slug: string;
-  color: string;
-}
-
-export interface MailboxSettings {
-  messageLayout: string;
-}
+export type MailboxAttachment = Schema<'MailboxAttachment'>;
+export type MailboxMail = Omit<Schema<'MailboxMail'>, 'ccCount' | 'bccCount'>;
+export type MailboxFolder = Schema<'MailboxFolder'>;
+export type MailboxFilter = Schema<'MailboxFilter'>;
+export type MailboxLabel = Schema<'MailboxLabel'>;
+export type MailboxSettings = Schema<'MailboxSettings'>;
 
 export interface MailboxState {
   settings: MailboxSettings;

@@ -1,5 +1,5 @@
 // `api/common/navigation`: the four menu variants in the request's language (`?lang`, Accept-Language, es).
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { folderCount } from '../mailbox/folders.ts';
 import { requestLanguage } from '../records/language.ts';
 import { MAILBOX_ITEM_ID } from './menu.ts';
@@ -7,7 +7,7 @@ import { fillVariants, findItem } from './tree.ts';
 
 const BADGE_CLASSES = 'px-2 bg-pink-600 text-white rounded-full';
 
-export const navigationHandlers: HandlerMap = {
+export const navigationHandlers = typedHandlers({
   navigationGet: ({ state, query, headers }) => {
     const set = structuredClone(state.template.navigation[requestLanguage(query, headers)]);
     // The mailbox entry shows the inbox's unread count, as the template's demo menu does. The badge is always
@@ -19,4 +19,4 @@ export const navigationHandlers: HandlerMap = {
     if (mailbox !== undefined) mailbox.badge = { title: String(unread), classes: BADGE_CLASSES };
     return fillVariants(set);
   },
-};
+});
