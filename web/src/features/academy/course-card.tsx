@@ -4,6 +4,7 @@ import type { AcademyCourse } from '@api/model';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './academy.module.css';
 
@@ -15,9 +16,10 @@ interface CourseCardProps {
 
 export function CourseCard({ course, categoryTitle, reached }: CourseCardProps) {
   const { t } = useTranslation('academy');
+  const titleId = useId();
   const percent = Math.round((Math.min(reached, course.totalSteps) / course.totalSteps) * 100);
   return (
-    <Card withBorder padding="lg" className={classes.card}>
+    <Card withBorder padding="lg" className={classes.card} component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between">
           <Badge variant="light">{categoryTitle}</Badge>
@@ -27,7 +29,7 @@ export function CourseCard({ course, categoryTitle, reached }: CourseCardProps) 
             </Badge>
           )}
         </Group>
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           {course.title}
         </Title>
         <Text size="sm" c="dimmed" className={classes.grow}>

@@ -10,7 +10,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './inventory.module.css';
 import { type InventorySearch, inventoryQueryParams } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
@@ -69,7 +68,7 @@ export function InventoryPage() {
         </Group>
       </Group>
       <TextInput
-        className={classes.search}
+        maw={420}
         type="search"
         aria-label={t('search')}
         placeholder={t('search')}

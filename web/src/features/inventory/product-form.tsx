@@ -32,7 +32,9 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ product, isSaving, onSubmit, onDelete }: ProductFormProps) {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
+  // Decimals are typed the way the interface language writes them (1966,68 in Spanish).
+  const decimalSeparator = i18n.language === 'es' ? ',' : '.';
   const categories = useInventoryListCategories();
   const brands = useInventoryListBrands();
   const vendors = useInventoryListVendors();
@@ -88,6 +90,7 @@ export function ProductForm({ product, isSaving, onSubmit, onDelete }: ProductFo
               label={t(`fields.${field}`)}
               min={0}
               decimalScale={2}
+              decimalSeparator={decimalSeparator}
               {...form.getInputProps(field)}
               onChange={(value) => form.setFieldValue(field, toNumber(value))}
             />
@@ -98,6 +101,7 @@ export function ProductForm({ product, isSaving, onSubmit, onDelete }: ProductFo
               label={t(`fields.${field}`)}
               min={0}
               allowDecimal={field === 'weight'}
+              decimalSeparator={decimalSeparator}
               {...form.getInputProps(field)}
               onChange={(value) => form.setFieldValue(field, toNumber(value))}
             />

@@ -37,10 +37,10 @@ export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
           curveType="linear"
           withDots={false}
           withLegend
-          yAxisProps={{ domain: ['auto', 'auto'] }}
+          yAxisProps={{ domain: ['auto', 'auto'], width: 96 }}
           valueFormatter={usd}
         />
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <SimpleGrid cols={{ base: 2, xl: 4 }}>
           <Stat label={t('crypto.btc.marketCap')} value={format.compact(btc.marketCap)} />
           <Stat label={t('crypto.btc.volume')} value={format.compact(btc.volume)} />
           <Stat label={t('crypto.btc.supply')} value={format.compact(btc.supply)} />

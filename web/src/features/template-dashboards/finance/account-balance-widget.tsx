@@ -55,8 +55,7 @@ export function AccountBalanceWidget({ balance, months, onMonthsChange }: Accoun
           curveType="monotone"
           withDots={false}
           withLegend
-          unit=" %"
-          valueFormatter={(value) => format.decimal(value)}
+          valueFormatter={format.percent}
         />
       </Stack>
     </ChartCard>

@@ -1,12 +1,11 @@
 // The month's budget: expenses, savings and bills against their limits (radial bars, in % of each limit).
 import type { DashboardsFinanceBudget } from '@api/model';
 import { RadialBarChart } from '@mantine/charts';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
-import { Stat } from '../stat';
 
 export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
   const { t } = useTranslation('templateDashboards');
@@ -25,16 +24,18 @@ export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
     <ChartCard title={t('finance.budget.title')} subtitle={t('finance.budget.subtitle')}>
       <Stack gap="md">
         <RadialBarChart h={240} data={data} dataKey="value" withLegend withTooltip />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Stack gap="xs">
           {parts.map((part) => (
-            <Stat
-              key={part.key}
-              label={t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
-              value={format.money(part.value)}
-              color={part.value > part.limit ? 'red' : undefined}
-            />
+            <Group key={part.key} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" c="dimmed">
+                {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
+              </Text>
+              <Text fw={700} c={part.value > part.limit ? 'red' : undefined}>
+                {format.money(part.value)}
+              </Text>
+            </Group>
           ))}
-        </SimpleGrid>
+        </Stack>
       </Stack>
     </ChartCard>
   );

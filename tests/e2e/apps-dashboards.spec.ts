@@ -1,0 +1,82 @@
+// Template dashboards (issue 11): every widget with series data draws a chart of non-zero size, and a range
+// switch redraws its chart, lands in the URL and survives a reload.
+import { accounts, expect as baseExpect, test } from './fixtures.ts';
+
+// Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const widgetsWithSeries: Record<string, string[]> = {
+  '/dashboards/project': [
+    'Incidencias',
+    'Reparto de tareas',
+    'Reparto del presupuesto',
+    'Gastos semanales',
+    'Gastos mensuales',
+    'Gastos anuales',
+  ],
+  '/dashboards/analytics': [
+    'Visitantes',
+    'Conversiones',
+    'Impresiones',
+    'Visitas',
+    'Visitantes y páginas vistas',
+    'Nuevos y recurrentes',
+    'Sexo',
+    'Edad',
+    'Idioma',
+  ],
+  '/dashboards/finance': ['Saldo de la cuenta', 'Presupuesto del mes'],
+  '/dashboards/crypto': ['Bitcoin', 'Ethereum', 'Bitcoin Cash', 'XRP', 'Litecoin', 'Zcash', 'Bitcoin Gold'],
+};
+
+test.describe('template dashboards', () => {
+  // Several pages and charts per test on a shared machine: three times the usual budget.
+  test.slow();
+
+  for (const [path, widgets] of Object.entries(widgetsWithSeries)) {
+    test(`${path} draws a chart with size in every widget that has series`, async ({ page, signIn }) => {
+      await signIn(accounts.admin);
+      await page.goto(path);
+      for (const name of widgets) {
+        const chart = page.getByRole('region', { name, exact: true }).locator('svg.recharts-surface').first();
+        await expect(chart, name).toBeVisible();
+        const box = await chart.boundingBox();
+        expect(box?.width, name).toBeGreaterThan(0);
+        expect(box?.height, name).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('switch the issues range: the chart and figures change, the URL keeps it', async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    await page.goto('/dashboards/project');
+    const issues = page.getByRole('region', { name: 'Incidencias', exact: true });
+    const line = issues.locator('.recharts-line-curve').first();
+    await expect(line).toBeVisible();
+    const thisWeek = await line.getAttribute('d');
+    const newIssues = issues.getByText('Incidencias nuevas').locator('xpath=preceding-sibling::*[1]');
+    const thisWeekCount = await newIssues.textContent();
+
+    await issues.getByText('Semana pasada').click();
+    await expect(page).toHaveURL(/[?&]issues=last-week/);
+    await expect.poll(() => line.getAttribute('d')).not.toBe(thisWeek);
+    await expect(newIssues).not.toHaveText(thisWeekCount ?? '');
+    const lastWeekCount = (await newIssues.textContent()) ?? '';
+
+    await page.reload();
+    await expect(issues.getByRole('radio', { name: 'Semana pasada' })).toBeChecked();
+    await expect(newIssues).toHaveText(lastWeekCount);
+  });
+
+  test('finance: the month range narrows the balance chart', async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    await page.goto('/dashboards/finance');
+    const balance = page.getByRole('region', { name: 'Saldo de la cuenta', exact: true });
+    const area = balance.locator('.recharts-area-curve').first();
+    await expect(area).toBeVisible();
+    const twelveMonths = await area.getAttribute('d');
+    await balance.getByText('3 meses').click();
+    await expect(page).toHaveURL(/[?&]months=3/);
+    await expect.poll(() => area.getAttribute('d')).not.toBe(twelveMonths);
+  });
+});

@@ -1,0 +1,87 @@
+// Inventory (issue 11): edit a product's price and stock in the drawer (numbers reach the server as numbers
+// and show after a reload), list state in the URL, create and delete, tag management.
+import { accounts, expect as baseExpect, test } from './fixtures.ts';
+
+// Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const productsUrl = '/api/apps/ecommerce/inventory/products?page=0&size=100&sort=name&order=asc&search=';
+
+test.describe('inventory', () => {
+  // Multi-step flows with server round trips on a shared machine: three times the usual budget.
+  test.slow();
+
+  test('edits price and stock; they are numbers on the server and show after a reload', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn(accounts.admin);
+    await page.goto('/apps/ecommerce/inventory');
+    await page.getByRole('button', { name: 'Aponte Ladies Chronograph Watch 40mm 10 ATM' }).click();
+    await expect(page).toHaveURL(/[?&]product=/);
+    const id = new URL(page.url()).searchParams.get('product') ?? '';
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Precio', { exact: true }).fill('2100,5');
+    await drawer.getByLabel('Existencias', { exact: true }).fill('42');
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Producto guardado.')).toBeVisible();
+
+    const product = await (await api.get(`/api/apps/ecommerce/inventory/product?id=${id}`)).json();
+    expect(product.price).toBe(2100.5);
+    expect(product.stock).toBe(42);
+
+    await page.reload();
+    await expect(page.getByRole('dialog').getByLabel('Precio', { exact: true })).toHaveValue('2100,5');
+    await expect(page.getByRole('dialog').getByLabel('Existencias', { exact: true })).toHaveValue('42');
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/product=/);
+    const row = page.getByRole('row', { name: /Aponte Ladies Chronograph Watch 40mm 10 ATM/ });
+    await expect(row).toContainText('2100,50 €');
+    await expect(row).toContainText('42');
+  });
+
+  test('searches, sorts and pages through the URL; creates, deletes and manages tags', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn(accounts.admin);
+    await page.goto('/apps/ecommerce/inventory');
+    const canales = await (
+      await api.get('/api/apps/ecommerce/inventory/products?page=0&size=10&sort=name&order=asc&search=Canales')
+    ).json();
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('Canales');
+    await expect(page).toHaveURL(/[?&]search=Canales/);
+    // The header row and one row per product found.
+    await expect(page.getByRole('row')).toHaveCount(canales.products.length + 1);
+    await page.getByRole('button', { name: 'Precio' }).click();
+    await expect(page).toHaveURL(/[?&]sort=price/);
+    await page.getByRole('button', { name: 'Precio' }).click();
+    await expect(page).toHaveURL(/[?&]order=desc/);
+
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    await expect(page.getByRole('dialog', { name: 'A New Product' })).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('product') ?? '';
+    await page.getByRole('dialog', { name: 'A New Product' }).getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar el producto?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Producto eliminado.')).toBeVisible();
+    const all = await (await api.get(productsUrl)).json();
+    expect(all.products.map((one: { id: string }) => one.id)).not.toContain(id);
+
+    await page.getByRole('button', { name: 'Etiquetas' }).click();
+    await page.getByLabel('Nueva etiqueta').fill('titanio');
+    await page.getByRole('dialog', { name: 'Etiquetas de producto' }).getByRole('button', { name: 'Añadir' }).click();
+    await expect(page.getByLabel('Nombre de la etiqueta titanio')).toBeVisible();
+    const tags = await (await api.get('/api/apps/ecommerce/inventory/tags')).json();
+    expect(tags.map((tag: { title: string }) => tag.title)).toContain('titanio');
+  });
+});
