@@ -1,0 +1,34 @@
+// Every collection and every field of the contract has a human title in Spanish and English (no raw keys).
+import { collectionContracts } from '@api/resources/collections';
+import type { JsonSchema } from '@api/resources/resource-types';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../i18n/resources';
+
+function fieldNames(schema: JsonSchema): string[] {
+  const own = Object.entries(schema.properties ?? {});
+  return own.flatMap(([name, child]) => [name, ...fieldNames(child), ...fieldNames(child.items ?? {})]);
+}
+
+function enumValues(schema: JsonSchema): string[] {
+  const own = [...(schema.enum ?? []), ...(schema.items?.enum ?? [])].map(String);
+  const children = Object.values(schema.properties ?? {}).flatMap((child) => [
+    ...enumValues(child),
+    ...enumValues(child.items ?? {}),
+  ]);
+  return [...own, ...children];
+}
+
+describe.each(['es', 'en'] as const)('collections namespace (%s)', (language) => {
+  const texts = resources[language].collections as unknown as Record<string, Record<string, unknown>>;
+  const shared = texts.fields as Record<string, string>;
+  const values = texts.values as Record<string, string>;
+
+  it.each(Object.keys(collectionContracts))('titles %s and every one of its fields and values', (name) => {
+    const contract = collectionContracts[name as keyof typeof collectionContracts];
+    expect(texts[name]?.title, `${name}.title`).toBeTruthy();
+    const own = (texts[name]?.fields ?? {}) as Record<string, string>;
+    const untitled = fieldNames(contract.entity).filter((field) => !own[field] && !shared[field]);
+    expect(untitled).toEqual([]);
+    expect(enumValues(contract.entity).filter((value) => !values[value])).toEqual([]);
+  });
+});
