@@ -55,7 +55,9 @@ export function CoursePage() {
         <Anchor component={Link} to="/apps/academy">
           {t('title')}
         </Anchor>
-        <Text>{course.data.title}</Text>
+        <Text truncate="end" maw="60vw">
+          {course.data.title}
+        </Text>
       </Breadcrumbs>
       <div>
         <Title order={1}>{course.data.title}</Title>

@@ -20,7 +20,9 @@ export function HelpCenterHeader({ title, subtitle, trail = [] }: HelpCenterHead
           {t('title')}
         </Anchor>
         {trail}
-        <Text>{title}</Text>
+        <Text truncate="end" maw="50vw">
+          {title}
+        </Text>
       </Breadcrumbs>
       <Title order={1}>{title}</Title>
       {subtitle && <Text c="dimmed">{subtitle}</Text>}
