@@ -1,5 +1,5 @@
 // Card handlers. Clients send labels as objects; they are stored as ids and answered expanded.
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { removeById, requireById } from '../support/records.ts';
 import { boardState, queryText, requireBoard, requireListOnBoard } from './access.ts';
 import { nextPosition } from './positions.ts';
@@ -21,7 +21,7 @@ function checkMove(state: ScrumboardState, stored: ScrumboardCard, input: CardIn
   requireListOnBoard(state, input.listId ?? stored.listId, boardId, `${prefix}.listId`);
 }
 
-export const cardHandlers: HandlerMap = {
+export const cardHandlers = typedHandlers({
   /** Created with PUT, as in the template; appended to the store. */
   scrumboardCreateCard: (ctx) => {
     const { card } = ctx.body as { card: CardInput & { boardId: string; listId: string; title: string } };
@@ -56,7 +56,7 @@ export const cardHandlers: HandlerMap = {
 
   /** All or nothing: an unknown id answers 404 before any card changes. */
   scrumboardUpdateCards: (ctx) => {
-    const { cards } = ctx.body as { cards: (CardInput & { id: string })[] };
+    const { cards } = ctx.body;
     const state = boardState(ctx);
     const stored = cards.map((item, index) => {
       const card = requireById(state.cards, item.id, 'Card', `cards.${index}.id`);
@@ -79,7 +79,7 @@ export const cardHandlers: HandlerMap = {
    * the request (matched on id, listId and boardId), or -1 when absent. Answers all cards, labels as ids.
    */
   scrumboardUpdateCardPositions: (ctx) => {
-    const { cards } = ctx.body as { cards: Pick<ScrumboardCard, 'id' | 'listId' | 'boardId'>[] };
+    const { cards } = ctx.body;
     const state = boardState(ctx);
     for (const card of state.cards) {
       card.position = cards.findIndex(
@@ -88,4 +88,4 @@ export const cardHandlers: HandlerMap = {
     }
     return state.cards;
   },
-};
+});

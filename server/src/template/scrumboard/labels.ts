@@ -1,20 +1,21 @@
 // Board label handlers; deleting a label removes it from every card (the template's cascade
 // targeted a field cards do not have, and then threw).
-import type { HandlerMap, OperationContext } from '../../contract/handler.ts';
+import { type TypedContext, typedHandlers } from '../contract-types.ts';
 import { mergeById, removeById, unlinkId } from '../support/records.ts';
 import { boardState, queryText, requireBoard } from './access.ts';
 import type { ScrumboardLabel } from './types.ts';
 
-function createLabel(ctx: OperationContext): ScrumboardLabel {
-  const { label } = ctx.body as { label: Omit<ScrumboardLabel, 'id'> & { id?: string | null } };
+function createLabel(ctx: TypedContext<'scrumboardCreateLabel' | 'scrumboardCreateLabelWithPost'>): ScrumboardLabel {
+  // boardId and title are required on create by the contract (allOf), which the generated type cannot express.
+  const { boardId = '', title = '' } = ctx.body.label;
   const state = boardState(ctx);
-  requireBoard(state, label.boardId, 'label.boardId');
-  const created: ScrumboardLabel = { id: ctx.services.newUuid(), boardId: label.boardId, title: label.title };
+  requireBoard(state, boardId, 'label.boardId');
+  const created: ScrumboardLabel = { id: ctx.services.newUuid(), boardId, title };
   state.labels.unshift(created);
   return created;
 }
 
-export const labelHandlers: HandlerMap = {
+export const labelHandlers = typedHandlers({
   scrumboardListLabels: (ctx) => {
     const state = boardState(ctx);
     const boardId = queryText(ctx, 'boardId');
@@ -38,4 +39,4 @@ export const labelHandlers: HandlerMap = {
     for (const card of state.cards) unlinkId(card.labels, id);
     return true;
   },
-};
+});

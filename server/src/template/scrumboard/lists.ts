@@ -1,5 +1,5 @@
 // List handlers. Answers carry the list's current cards, which the front end keeps in its board.
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { findById, removeById, requireById } from '../support/records.ts';
 import { boardState, queryText, requireBoard } from './access.ts';
 import { nextPosition } from './positions.ts';
@@ -16,7 +16,7 @@ function listFields(input: ListInput): Partial<ScrumboardList> {
   return fields;
 }
 
-export const listHandlers: HandlerMap = {
+export const listHandlers = typedHandlers({
   scrumboardCreateList: (ctx) => {
     const { list } = ctx.body as { list: ListInput & { boardId: string; title: string } };
     const state = boardState(ctx);
@@ -34,7 +34,7 @@ export const listHandlers: HandlerMap = {
 
   /** Shallow merge of title/position; an unknown id answers 200 null, as in the template. */
   scrumboardUpdateList: (ctx) => {
-    const { list } = ctx.body as { list: ListInput & { id: string } };
+    const { list } = ctx.body;
     const state = boardState(ctx);
     const stored = findById(state.lists, list.id);
     if (stored === undefined) return null;
@@ -44,7 +44,7 @@ export const listHandlers: HandlerMap = {
 
   /** All or nothing: an unknown id answers 404 before any list changes. */
   scrumboardUpdateLists: (ctx) => {
-    const { lists } = ctx.body as { lists: (ListInput & { id: string })[] };
+    const { lists } = ctx.body;
     const state = boardState(ctx);
     const stored = lists.map((item, index) => requireById(state.lists, item.id, 'List', `lists.${index}.id`));
     stored.forEach((list, index) => {
@@ -61,4 +61,4 @@ export const listHandlers: HandlerMap = {
     state.cards = state.cards.filter((card) => card.listId !== id);
     return true;
   },
-};
+});
