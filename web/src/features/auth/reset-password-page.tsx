@@ -1,8 +1,7 @@
 // Reset password (empty layout): a new password, typed twice.
-import { authResetPassword } from '@api/endpoints/auth/auth';
+import { useAuthResetPassword } from '@api/endpoints/auth/auth';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
@@ -12,7 +11,7 @@ import { useValidators } from './use-validators';
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const validators = useValidators();
-  const reset = useMutation({ mutationFn: (password: string) => authResetPassword({ password }) });
+  const reset = useAuthResetPassword();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmation: '' },
@@ -29,7 +28,7 @@ export function ResetPasswordPage() {
           {t('resetPassword.done')}
         </Alert>
       ) : (
-        <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate(password))}>
+        <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ data: { password } }))}>
           <Stack gap="md">
             {reset.isError && (
               <Alert color="red" variant="light">

@@ -1,15 +1,25 @@
-// Files a new request from a definition (POST workflows) and refreshes the user's own requests.
-import { createWorkflow, getSearchWorkflowsQueryKey } from '@api/endpoints/node-workflows/node-workflows';
+// Files a new request from a definition (POST workflows, generated mutation hook) and refreshes the user's
+// own requests.
+import { getSearchWorkflowsQueryKey, useCreateWorkflow } from '@api/endpoints/node-workflows/node-workflows';
 import type { Workflow } from '@api/model';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type NewRequestValues, newRequest } from './new-request';
+
+export interface FileRequestVariables {
+  definition: Workflow;
+  values: NewRequestValues;
+}
 
 export function useFileRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ definition, values }: { definition: Workflow; values: NewRequestValues }) =>
-      createWorkflow(newRequest(definition, values, new Date()), { userKind: 'web' }),
-    // Only the request lists change: the searches of workflows, not every query of the app.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSearchWorkflowsQueryKey(undefined, 'web') }),
+  const mutation = useCreateWorkflow({
+    request: { userKind: 'web' },
+    // Only the request lists change: the web user's searches of workflows, not every query of the app.
+    mutation: {
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: getSearchWorkflowsQueryKey(undefined, 'web') }),
+    },
   });
+  const mutate = ({ definition, values }: FileRequestVariables, options?: Parameters<typeof mutation.mutate>[1]) =>
+    mutation.mutate({ data: newRequest(definition, values, new Date()) }, options);
+  return { ...mutation, mutate };
 }
