@@ -1,18 +1,12 @@
 // `api/common/search`: contacts, menu pages and tasks matching the query, grouped as the template does.
-import type { HandlerMap } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { leaves } from '../navigation/tree.ts';
 import { requestLanguage } from '../records/language.ts';
-import { SEARCH_LABELS, type SearchGroupId } from './labels.ts';
+import { SEARCH_LABELS } from './labels.ts';
 
-/** The fields search needs of a task of the tasks app (its slice belongs to that area). */
-interface SearchableTask {
-  id: string;
-  title: string;
-}
-
-export const searchHandlers: HandlerMap = {
+export const searchHandlers = typedHandlers({
   searchQuery: ({ state, body, query, headers }) => {
-    const text = (body as { query: string }).query.toLowerCase();
+    const text = body.query.toLowerCase();
     // An empty query answers an object, every other query an array (template behaviour).
     if (text === '') return { results: [] };
     const language = requestLanguage(query, headers);
@@ -23,18 +17,21 @@ export const searchHandlers: HandlerMap = {
     const pages = leaves(state.template.navigation[language].default)
       // Kept quirk: the subtitle is compared case-sensitively with the lowercased query.
       .filter((page) => contains(page.title) || (page.subtitle?.includes(text) ?? false))
-      .map((page) => ({ ...structuredClone(page), value: page.title }));
-    const tasks = ((state.template.tasks as { tasks?: SearchableTask[] } | undefined)?.tasks ?? [])
+      // Menu leaves are basic items with a title and a link (the menu test checks it); the guard states it for the types.
+      .flatMap(({ title, link, type, ...page }) =>
+        title === undefined || link === undefined || type !== 'basic'
+          ? []
+          : [{ ...structuredClone(page), type, title, link, value: title }],
+      );
+    const tasks = state.template.tasks.tasks
       .filter((task) => contains(task.title))
       .map((task) => ({ ...structuredClone(task), link: `/apps/tasks/${task.id}`, value: task.title }));
-    const groups: [SearchGroupId, object[]][] = [
-      ['contacts', contacts],
-      ['pages', pages],
-      ['tasks', tasks],
-    ];
     const labels = SEARCH_LABELS[language];
-    return groups
-      .filter(([, results]) => results.length > 0)
-      .map(([id, results]) => ({ id, label: labels[id], results }));
+    const groups = [
+      { id: 'contacts' as const, label: labels.contacts, results: contacts },
+      { id: 'pages' as const, label: labels.pages, results: pages },
+      { id: 'tasks' as const, label: labels.tasks, results: tasks },
+    ];
+    return groups.filter((group) => group.results.length > 0);
   },
-};
+});
