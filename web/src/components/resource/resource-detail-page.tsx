@@ -9,6 +9,7 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceScreen } from '../../lib/resources/use-resource-screen';
 import { useLinkProps } from '../navigation/use-link-props';
 import { DeleteButton } from './delete-button';
+import { RecordActions } from './record-actions';
 import { RecordDetails } from './record-details';
 import { ResourcePageHeader } from './resource-page-header';
 import { ErrorState, LoadingState } from './states';
@@ -48,6 +49,7 @@ export function ResourceDetail({
         crumbs={[{ label: title, href: basePath }, { label: name }]}
         actions={
           <>
+            <RecordActions definition={definition} record={record.data} />
             {definition.operations.update && (
               <Button component="a" leftSection={<IconPencil size={16} />} {...linkProps(`${basePath}/${id}/editar`)}>
                 {labels.text('ui.edit')}

@@ -1,6 +1,9 @@
 // The generic list screen of a collection (route: /colecciones/$collection or a module path): search box,
 // sortable table, paging through the collection's own search operation, all in the URL.
+
+import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Card, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -10,9 +13,11 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceScreen } from '../../lib/resources/use-resource-screen';
 import { useLinkProps } from '../navigation/use-link-props';
 import classes from './resource.module.css';
+import { ResourceCards } from './resource-cards';
 import { ResourcePageHeader } from './resource-page-header';
 import { ResourcePager } from './resource-pager';
 import { ResourceTable } from './resource-table';
+import { RowDelete } from './row-delete';
 import { SearchBox } from './search-box';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { UnknownCollection } from './unknown-collection';
@@ -40,6 +45,8 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
     });
   const canCreate = definition.operations.create !== undefined;
   const openable = definition.operations.getQuery !== undefined;
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const open = openable ? (record: ResourceRecord) => void navigate({ href: `${basePath}/${record._id}` }) : undefined;
 
   return (
     <Stack gap="md">
@@ -70,13 +77,22 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
             <EmptyState message={labels.text(search.q ? 'ui.noMatches' : 'ui.empty')} />
           ) : (
             <>
-              <ResourceTable
-                definition={definition}
-                records={page.data.items}
-                sort={{ sort: search.sort, order: search.order }}
-                onSortChange={({ sort, order }) => setSearch({ sort, order, page: 1 })}
-                onOpen={openable ? (record) => void navigate({ href: `${basePath}/${record._id}` }) : undefined}
-              />
+              {isPhone ? (
+                <ResourceCards definition={definition} records={page.data.items} onOpen={open} />
+              ) : (
+                <ResourceTable
+                  definition={definition}
+                  records={page.data.items}
+                  sort={{ sort: search.sort, order: search.order }}
+                  onSortChange={({ sort, order }) => setSearch({ sort, order, page: 1 })}
+                  onOpen={open}
+                  actions={
+                    definition.operations.getQuery
+                      ? undefined
+                      : (record) => <RowDelete definition={definition} record={record} />
+                  }
+                />
+              )}
               <ResourcePager
                 page={search.page}
                 totalPages={page.data.totalPages}

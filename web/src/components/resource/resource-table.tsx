@@ -22,6 +22,8 @@ interface ResourceTableProps {
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
   onOpen?: (record: ResourceRecord) => void;
+  /** Per-row actions in a last column (e.g. delete where records have no screen of their own). */
+  actions?: (record: ResourceRecord) => React.ReactNode;
 }
 
 export function ResourceTable({
@@ -31,6 +33,7 @@ export function ResourceTable({
   sort,
   onSortChange,
   onOpen,
+  actions,
 }: ResourceTableProps) {
   const labels = useResourceLabels();
   const properties = definition.entity.properties ?? {};
@@ -60,6 +63,7 @@ export function ResourceTable({
                 {header(field)}
               </Table.Th>
             ))}
+            {actions && <Table.Th aria-label={labels.text('ui.actions')} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,6 +81,7 @@ export function ResourceTable({
                   />
                 </Table.Td>
               ))}
+              {actions && <Table.Td>{actions(record)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

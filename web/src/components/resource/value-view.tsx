@@ -3,7 +3,7 @@
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Badge, Code, Group, Text } from '@mantine/core';
 import { fieldKind } from '../../lib/resources/field-kind';
-import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { ReferenceName } from './reference-name';
 import classes from './resource.module.css';
@@ -31,7 +31,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
   switch (kind) {
     case 'enum':
       return (
-        <Badge variant="light" tt="none">
+        <Badge variant="light" tt="none" classNames={{ root: classes.badge, label: classes.badgeLabel }}>
           {labels.value(String(value))}
         </Badge>
       );

@@ -1,0 +1,53 @@
+// The phone form of the data table: one card per record (its name, then the other columns as label: value),
+// the whole card opening the record.
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { recordName } from '../../lib/resources/record-name';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { ValueView } from './value-view';
+
+interface ResourceCardsProps {
+  definition: ResourceDefinition;
+  records: readonly ResourceRecord[];
+  onOpen?: (record: ResourceRecord) => void;
+}
+
+export function ResourceCards({ definition, records, onOpen }: ResourceCardsProps) {
+  const labels = useResourceLabels();
+  const properties = definition.entity.properties ?? {};
+  const others = definition.columns.filter((field) => !definition.nameFields.includes(field)).slice(0, 4);
+  return (
+    <Stack gap="xs">
+      {records.map((record) => {
+        const body = (
+          <Card key={record._id} withBorder padding="sm">
+            <Text fw={600}>{recordName(record, definition.nameFields) ?? labels.title(definition.name)}</Text>
+            {others.map((field) => (
+              <Group key={field} gap={6} wrap="nowrap" align="baseline">
+                <Text size="sm" c="dimmed">
+                  {labels.field(definition.name, field)}:
+                </Text>
+                <ValueView
+                  definition={definition}
+                  name={field}
+                  schema={properties[field] ?? {}}
+                  value={record[field]}
+                  record={record}
+                  compact
+                />
+              </Group>
+            ))}
+          </Card>
+        );
+        return onOpen ? (
+          <UnstyledButton key={record._id} onClick={() => onOpen(record)}>
+            {body}
+          </UnstyledButton>
+        ) : (
+          <div key={record._id}>{body}</div>
+        );
+      })}
+    </Stack>
+  );
+}
