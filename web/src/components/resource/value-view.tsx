@@ -107,6 +107,9 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         <Code block>{JSON.stringify(value, null, 2)}</Code>
       );
     default:
+      // Fields naming a collection (an audit entry's, a relation's ends) show its title, not its key.
+      if (/collection$/i.test(name) && isCollectionName(String(value)))
+        return <Text span>{labels.title(String(value))}</Text>;
       return (
         <Text span className={compact ? classes.clamp : undefined}>
           {String(value)}
