@@ -1,21 +1,25 @@
-// The notifications panel's inbox, on the template's /api/common/notifications endpoints.
+// The notifications panel's inbox, on the template's /api/common/notifications endpoints through the generated hooks.
 import {
-  getNotificationsListQueryKey,
-  notificationsDelete,
-  notificationsList,
+  getNotificationsListQueryOptions,
   notificationsMarkAllAsRead,
-  notificationsToggleReadStatus,
+  useNotificationsDelete,
+  useNotificationsToggleReadStatus,
 } from '@api/endpoints/notifications/notifications';
-import { type Inbox, useInbox } from './use-inbox';
-
-const endpoints = {
-  queryKey: getNotificationsListQueryKey(),
-  list: (signal: AbortSignal) => notificationsList({ signal }),
-  setRead: (id: string, read: boolean) => notificationsToggleReadStatus({ notification: { id, read } }),
-  remove: (id: string) => notificationsDelete({ id }),
-  markAllRead: () => notificationsMarkAllAsRead(),
-};
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type Inbox, useInboxCache } from './use-inbox';
 
 export function useNotificationsInbox(): Inbox {
-  return useInbox(endpoints);
+  const options = getNotificationsListQueryOptions();
+  const list = useQuery(options);
+  const cache = useInboxCache(options.queryKey);
+  const setRead = useNotificationsToggleReadStatus({ mutation: { onSuccess: cache.replace } });
+  const remove = useNotificationsDelete({ mutation: { onSuccess: cache.drop } });
+  // The template marks all as read with a GET, so Orval made it a query: run it as this write's function.
+  const markAllRead = useMutation({ mutationFn: () => notificationsMarkAllAsRead(), onSuccess: cache.allRead });
+  return {
+    entries: list.data ?? [],
+    setRead: (entry, read) => setRead.mutate({ data: { notification: { id: entry.id, read } } }),
+    remove: (entry) => remove.mutate({ params: { id: entry.id } }),
+    markAllRead: () => markAllRead.mutate(),
+  };
 }
