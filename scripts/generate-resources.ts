@@ -13,12 +13,13 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function collectionsModule(collections: ContractCollection[]): string {
   const meta = Object.fromEntries(collections.map((c) => [c.name, c.meta]));
+  const names = collections.map((c) => `'${c.name}'`).join(' | ');
   return `${HEADER}// The /api/node collections as the contract declares them; types are in resource-types.ts.
 import type { CollectionContract } from './resource-types';
 
-export const collectionContracts = ${JSON.stringify(meta, null, 2)} satisfies Record<string, CollectionContract>;
+export type CollectionName = ${names};
 
-export type CollectionName = keyof typeof collectionContracts;
+export const collectionContracts: Record<CollectionName, CollectionContract> = ${JSON.stringify(meta, null, 2)};
 
 export const collectionNames = Object.keys(collectionContracts) as CollectionName[];
 `;

@@ -2,7 +2,9 @@
 // The /api/node collections as the contract declares them; types are in resource-types.ts.
 import type { CollectionContract } from './resource-types';
 
-export const collectionContracts = {
+export type CollectionName = 'agendables' | 'assets' | 'auditlogs' | 'authorityrecord' | 'c2qfactors' | 'chats' | 'costs' | 'dashboards' | 'documents' | 'hrmhzds' | 'iaitems' | 'ialotes' | 'itemdetails' | 'itemheaders' | 'manyhooks' | 'meetups' | 'personas' | 'posts' | 'products' | 'projects' | 'rbpmanagers' | 'relations' | 'reviewschemas' | 'riskevaluations' | 'riskreviews' | 'risktokens' | 'seriales' | 'sismessages' | 'tags' | 'tasks' | 'terminos' | 'tesauros' | 'uchats' | 'udas' | 'usuarios' | 'viewselectors' | 'webusers' | 'workflows';
+
+export const collectionContracts: Record<CollectionName, CollectionContract> = {
   "agendables": {
     "schema": "Agendable",
     "tag": "node-agendables",
@@ -6354,8 +6356,6 @@ export const collectionContracts = {
     },
     "webReadable": true
   }
-} satisfies Record<string, CollectionContract>;
-
-export type CollectionName = keyof typeof collectionContracts;
+};
 
 export const collectionNames = Object.keys(collectionContracts) as CollectionName[];
