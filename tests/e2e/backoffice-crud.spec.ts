@@ -103,15 +103,17 @@ for (const [name, contract] of simple) {
     expect(textField, 'a required text field').toBeDefined();
     expect(String(created[textField ?? ''])).toContain(stamp);
 
+    // The input holds at most the field's maxLength characters, as the contract allows.
+    const changed = `${stamp} editado`.slice(0, contract.entity.properties?.[textField ?? '']?.maxLength ?? 200);
     await page.getByRole('link', { name: 'Editar' }).click();
-    await control(page, label(textField ?? '')).fill(`${stamp} editado`);
+    await control(page, label(textField ?? '')).fill(changed);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page).toHaveURL(new RegExp(`/colecciones/${name}/${id}$`));
     const edited = (await (await api.get(`/api/node/${name}/${id}`, { headers: auth })).json()) as Record<
       string,
       unknown
     >;
-    expect(edited[textField ?? '']).toBe(`${stamp} editado`);
+    expect(edited[textField ?? '']).toBe(changed);
   });
 }
 
