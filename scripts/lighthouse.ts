@@ -1,0 +1,149 @@
+// `npm run lighthouse`: Lighthouse's mobile profile (default config, simulated throttling) on the training space
+// and on the staff home of the built app. Builds nothing: serves web/dist (or WEB_DIST) with the mock server on a
+// free loopback port, signs the admin in through the API and puts the token where the app reads it
+// (localStorage), then prints LCP, FCP, TBT, the JavaScript transferred and the performance score of each page.
+// A measurement, not a test: it is not part of `npm test`.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+// The scripts' type check has no DOM library: describe the little of the browser the page callback touches.
+declare const window: { localStorage: { clear(): void; setItem(key: string, value: string): void } };
+
+const root = join(import.meta.dirname, '..');
+const webDist = process.env.WEB_DIST ?? join(root, 'web/dist');
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The working rules' flags for Debian's chromium (no sandbox in the container, no background traffic).
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const admin = { username: 'admin', password: 'Supervision.2026' };
+
+interface Page {
+  label: string;
+  path: string;
+  /** The admin session is needed: the staff home redirects visitors to the sign-in. */
+  signedIn: boolean;
+}
+
+const pages: Page[] = [
+  { label: 'training space', path: '/espacio', signedIn: false },
+  { label: 'staff home', path: '/welcome/home', signedIn: true },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(origin: string): Promise<void> {
+  for (let attempt = 0; attempt < 2000; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/mock/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`The server at ${origin} did not answer`);
+}
+
+async function signInAdmin(origin: string): Promise<{ accessToken: string; sid: string }> {
+  const response = await fetch(`${origin}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`Sign-in refused: ${response.status}`);
+  return (await response.json()) as { accessToken: string; sid: string };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'server/src/server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIST: webDist,
+    MOCK_DELAY: 'off',
+    LOG_LEVEL: 'warn',
+  },
+});
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
+try {
+  await waitForHealth(origin);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  console.log(`Lighthouse mobile profile (simulated throttling) on ${origin}, app from ${webDist}`);
+  for (const page of pages) {
+    // localStorage belongs to the origin: write it from a light page of the app's origin. Lighthouse keeps it
+    // (disableStorageReset), so the HTTP cache is emptied here instead: every run is a first visit.
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/favicon.svg`);
+    const session = page.signedIn ? await signInAdmin(origin) : undefined;
+    await tab.evaluate(
+      (values) => {
+        window.localStorage.clear();
+        for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+      },
+      session ? { accessToken: session.accessToken, sid: session.sid } : {},
+    );
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await tab.close();
+
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`No Lighthouse result for ${page.path}`);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+    const details = audits['network-requests']?.details;
+    const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
+    const scripts = items.filter((item) => item.resourceType === 'Script');
+    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const score = Math.round((categories.performance?.score ?? 0) * 100);
+    console.log(
+      [
+        `${page.label} (${page.path}, final URL ${result.lhr.finalDisplayedUrl.replace(origin, '')}):`,
+        `  LCP ${seconds(audits['largest-contentful-paint']?.numericValue)}`,
+        `  FCP ${seconds(audits['first-contentful-paint']?.numericValue)}`,
+        `  TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+        `  JS transferred ${kib(jsBytes)} in ${scripts.length} files`,
+        `  performance score ${score}`,
+        // Lighthouse scales the simulated CPU by this machine's speed: a busy shared machine scores low.
+        `  (machine benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+      ].join('\n'),
+    );
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
