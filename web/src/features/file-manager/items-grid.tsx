@@ -1,0 +1,42 @@
+// The grid view: a tile per folder and file (icon, name, contents or size).
+import type { FileManagerItem } from '@api/model';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './file-manager.module.css';
+import type { FileManagerSearch } from './file-manager-search';
+import { FileTypeIcon } from './file-type-icon';
+import { ItemLink } from './item-link';
+
+interface ItemsGridProps {
+  items: FileManagerItem[];
+  search: FileManagerSearch;
+}
+
+export function ItemsGrid({ items, search }: ItemsGridProps) {
+  const { t } = useTranslation('fileManager');
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="md">
+      {items.map((item) => (
+        <Card
+          key={item.id}
+          withBorder
+          radius="md"
+          padding="md"
+          className={classes.tile}
+          data-selected={search.file === item.id || undefined}
+          renderRoot={(props) => <ItemLink item={item} search={search} {...props} />}
+        >
+          <Stack align="center" gap="xs">
+            <FileTypeIcon type={item.type} size={56} />
+            <Text size="sm" fw={500} className={classes.name} lineClamp={2}>
+              {item.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {item.type === 'folder' ? item.contents : `${t(`types.${item.type}`)} · ${item.size}`}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,72 @@
+// "Edit labels": rename a label in place (saved when the field is left), delete it (its notes lose it),
+// or create a new one.
+import type { NotesLabel } from '@api/model';
+import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoteWrites } from './use-note-writes';
+
+interface LabelsDialogProps {
+  labels: NotesLabel[];
+  writes: NoteWrites;
+  onClose: () => void;
+}
+
+export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
+  const { t } = useTranslation('notes');
+  const [draft, setDraft] = useState('');
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', message: t('dialog.failed', { message: error.message }) });
+  const create = () => {
+    if (draft.trim() === '') return;
+    writes.createLabel.mutate({ data: { title: draft.trim() } }, { onSuccess: () => setDraft(''), onError: failed });
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('labels.title')}>
+      <Stack>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            flex={1}
+            label={t('labels.new')}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={(event) => event.key === 'Enter' && create()}
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={create} loading={writes.createLabel.isPending}>
+            {t('labels.add')}
+          </Button>
+        </Group>
+        {labels.map((label) => (
+          <Group key={label.id} gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              defaultValue={label.title}
+              aria-label={t('labels.rename', { title: label.title })}
+              onBlur={(event) => {
+                const title = event.currentTarget.value.trim();
+                if (title !== '' && title !== label.title) {
+                  writes.updateLabel.mutate({ data: { label: { id: label.id, title } } }, { onError: failed });
+                }
+              }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('labels.delete', { title: label.title })}
+              onClick={() => writes.deleteLabel.mutate({ params: { id: label.id } }, { onError: failed })}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('labels.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

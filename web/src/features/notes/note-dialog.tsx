@@ -1,0 +1,100 @@
+// The note dialog (?note=<id> or ?note=new): title, content, checklist, image, labels, reminder; archive,
+// delete, save. A refused save keeps everything typed and says why.
+import type { NotesLabel, NotesNoteWithLabels } from '@api/model';
+import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NoteChecklistField } from './note-checklist-field';
+import { emptyNote, isBlank, noteFormValues, noteInput } from './note-form';
+import { NoteImageField } from './note-image-field';
+import type { NoteWrites } from './use-note-writes';
+
+interface NoteDialogProps {
+  /** The stored note; absent for a new one. */
+  note: NotesNoteWithLabels | undefined;
+  labels: NotesLabel[];
+  writes: NoteWrites;
+  onClose: () => void;
+}
+
+export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
+  const { t } = useTranslation('notes');
+  const form = useForm({ initialValues: note ? noteFormValues(note) : emptyNote });
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', message: t('dialog.failed', { message: error.message }) });
+  const saved = () => {
+    notifications.show({ color: 'green', message: t('dialog.saved') });
+    onClose();
+  };
+  const save = form.onSubmit((values) => {
+    if (isBlank(values)) return form.setFieldError('title', t('dialog.empty'));
+    const input = noteInput(values, note, new Date());
+    if (note)
+      writes.updateNote.mutate(
+        { data: { updatedNote: { ...input, id: note.id } } },
+        { onSuccess: saved, onError: failed },
+      );
+    else writes.createNote.mutate({ data: { note: { ...input, id: null } } }, { onSuccess: saved, onError: failed });
+  });
+  const remove = (id: string) => writes.deleteNote.mutate({ params: { id } }, { onSuccess: onClose, onError: failed });
+  const isSaving = writes.createNote.isPending || writes.updateNote.isPending;
+  return (
+    <Modal opened onClose={onClose} title={t(note ? 'dialog.edit' : 'dialog.new')} size="lg">
+      <form onSubmit={save}>
+        <Stack>
+          <NoteImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
+          <TextInput label={t('dialog.title')} data-autofocus {...form.getInputProps('title')} />
+          <Textarea label={t('dialog.content')} autosize minRows={3} maxRows={12} {...form.getInputProps('content')} />
+          <NoteChecklistField value={form.values.tasks} onChange={(tasks) => form.setFieldValue('tasks', tasks)} />
+          <MultiSelect
+            label={t('dialog.labels')}
+            data={labels.map((label) => ({ value: label.id, label: label.title }))}
+            searchable
+            clearable
+            {...form.getInputProps('labels')}
+          />
+          <DateTimePicker
+            label={t('dialog.reminder')}
+            clearable
+            valueFormat="D MMM YYYY HH:mm"
+            {...form.getInputProps('reminder')}
+          />
+          <Group justify="space-between" mt="md">
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={form.values.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+                onClick={() => form.setFieldValue('archived', !form.values.archived)}
+                aria-pressed={form.values.archived}
+              >
+                {t(form.values.archived ? 'dialog.unarchive' : 'dialog.archive')}
+              </Button>
+              {note && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => remove(note.id)}
+                  loading={writes.deleteNote.isPending}
+                >
+                  {t('dialog.delete')}
+                </Button>
+              )}
+            </Group>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('dialog.cancel')}
+              </Button>
+              <Button type="submit" loading={isSaving}>
+                {t('dialog.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

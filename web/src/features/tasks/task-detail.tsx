@@ -1,0 +1,94 @@
+// The selected task (/apps/tasks/$taskId): title, notes, due date, priority, tags and completed (a section
+// has only its title); save or delete. A refused save keeps what was typed and says why.
+import type { TasksTag, TasksTask } from '@api/model';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { DeleteTaskButton } from './delete-task-button';
+import { taskChanges, taskFormValues } from './task-form';
+import classes from './tasks.module.css';
+import type { useTaskWrites } from './use-task-writes';
+
+interface TaskDetailProps {
+  task: TasksTask;
+  tags: TasksTag[];
+  writes: ReturnType<typeof useTaskWrites>;
+  onClosed: () => void;
+}
+
+export function TaskDetail({ task, tags, writes, onClosed }: TaskDetailProps) {
+  const { t } = useTranslation('tasks');
+  const form = useForm({ initialValues: taskFormValues(task) });
+  const isSection = task.type === 'section';
+  const save = form.onSubmit((values) =>
+    writes.update.mutate(
+      { data: { id: task.id, task: taskChanges(task, values) } },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          notifications.show({ color: 'green', message: t('drawer.saved') });
+        },
+        onError: (error) =>
+          notifications.show({ color: 'red', message: t('drawer.failed', { message: error.message }) }),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={save} className={classes.detail}>
+      <Stack>
+        <Title order={2} size="h4">
+          {t(isSection ? 'drawer.section' : 'drawer.task')}
+        </Title>
+        <TextInput label={t(isSection ? 'fields.sectionTitle' : 'fields.title')} {...form.getInputProps('title')} />
+        {!isSection && (
+          <>
+            <Checkbox label={t('fields.completed')} {...form.getInputProps('completed', { type: 'checkbox' })} />
+            <Textarea label={t('fields.notes')} autosize minRows={3} {...form.getInputProps('notes')} />
+            <DateInput
+              label={t('fields.dueDate')}
+              clearable
+              valueFormat="D MMM YYYY"
+              {...form.getInputProps('dueDate')}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="task-priority">
+                {t('priority.label')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="task-priority"
+                data={(['0', '1', '2'] as const).map((value) => ({ value, label: t(`priority.${value}`) }))}
+                {...form.getInputProps('priority')}
+              />
+            </Stack>
+            <MultiSelect
+              label={t('fields.tags')}
+              data={tags.map((tag) => ({ value: tag.id, label: tag.title }))}
+              searchable
+              clearable
+              {...form.getInputProps('tags')}
+            />
+          </>
+        )}
+        <Group justify="space-between" mt="md">
+          <DeleteTaskButton task={task} writes={writes} onDeleted={onClosed} />
+          <Button type="submit" loading={writes.update.isPending}>
+            {t('drawer.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

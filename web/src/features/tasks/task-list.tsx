@@ -1,0 +1,56 @@
+// The sortable task list: drag a row by its handle with the pointer, or focus the handle and press Space,
+// the arrow keys and Space again. The new order is saved through PATCH order (the whole list).
+import type { TasksTask } from '@api/model';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { sectionCounts } from './task-counts';
+import { TaskRow } from './task-row';
+
+interface TaskListProps {
+  tasks: TasksTask[];
+  selectedId: string | undefined;
+  onComplete: (task: TasksTask, completed: boolean) => void;
+  onReorder: (ids: string[]) => void;
+}
+
+export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = tasks.map((task) => task.id);
+  const counts = sectionCounts(tasks);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = ids.indexOf(String(active.id));
+    const to = over ? ids.indexOf(String(over.id)) : -1;
+    if (from >= 0 && to >= 0 && from !== to) onReorder(arrayMove(ids, from, to));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {tasks.map((task) => (
+          <TaskRow
+            key={task.id}
+            task={task}
+            isSelected={task.id === selectedId}
+            counts={counts.get(task.id)}
+            onComplete={onComplete}
+          />
+        ))}
+      </SortableContext>
+    </DndContext>
+  );
+}
