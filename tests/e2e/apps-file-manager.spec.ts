@@ -1,0 +1,33 @@
+// File manager against the live server: open a nested folder through the grid, see its breadcrumbs and
+// details, and the details of a file in it.
+import { accounts, expect, test } from './fixtures.ts';
+
+interface Listing {
+  folders: { id: string; name: string }[];
+  files: { id: string; name: string }[];
+  path: { id: string; name: string }[];
+}
+
+test('opens a nested folder and its details', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  await page.goto('/apps/file-manager');
+  await page.getByRole('link', { name: /Expedientes/ }).click();
+  await page.getByRole('link', { name: /Adjudicaciones 2025/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adjudicaciones 2025' })).toBeVisible();
+  const breadcrumbs = page.getByRole('link', { name: 'Expedientes' });
+  await expect(breadcrumbs).toBeVisible();
+
+  const folderId = page.url().split('/apps/file-manager/')[1]?.split('?')[0] ?? '';
+  const listing = (await (await api.get(`/api/apps/file-manager?folderId=${folderId}`)).json()) as Listing;
+  expect(listing.path.map((folder) => folder.name)).toEqual(['Expedientes', 'Adjudicaciones 2025']);
+
+  await page.getByRole('button', { name: 'Detalles' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Detalles' });
+  await expect(drawer.getByText('Resoluciones de adjudicación del ejercicio.')).toBeVisible();
+  await expect(drawer.getByText('1 elemento')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('link', { name: /Resolución de adjudicación/ }).click();
+  await expect(page).toHaveURL(new RegExp(`file=${listing.files[0]?.id}`));
+  await expect(page.getByRole('dialog', { name: 'Detalles' }).getByText('Documento PDF')).toBeVisible();
+});

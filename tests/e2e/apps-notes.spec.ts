@@ -1,0 +1,59 @@
+// Notes app against the live server: a note with a checklist made through the dialog, and a refused save
+// that keeps what was typed.
+import { accounts, expect, test } from './fixtures.ts';
+
+interface StoredNote {
+  title: string;
+  tasks: { content: string; completed: boolean }[] | null;
+}
+
+test.describe('notes', () => {
+  test('creates a note with a checklist', async ({ page, signIn, api }) => {
+    await signIn(accounts.admin);
+    await page.goto('/apps/notes');
+    await page.getByRole('button', { name: 'Nueva nota' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva nota' });
+    await dialog.getByLabel('Título').fill('Preparar la mesa del jueves');
+    const newTask = dialog.getByPlaceholder('Nueva tarea');
+    await newTask.fill('Convocar a los vocales');
+    await newTask.press('Enter');
+    await newTask.fill('Reservar la sala');
+    await newTask.press('Enter');
+    await dialog.getByRole('checkbox', { name: 'Convocar a los vocales' }).check();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /Preparar la mesa del jueves/ })).toBeVisible();
+
+    const notes = (await (await api.get('/api/apps/notes/all')).json()) as StoredNote[];
+    const created = notes.find((note) => note.title === 'Preparar la mesa del jueves');
+    expect(created?.tasks).toEqual([
+      expect.objectContaining({ content: 'Convocar a los vocales', completed: true }),
+      expect.objectContaining({ content: 'Reservar la sala', completed: false }),
+    ]);
+  });
+
+  test('a refused save says so and keeps what was typed', async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    await page.route('**/api/apps/notes', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 400,
+              code: 'VALIDATION_FAILED',
+              error: 'Bad Request',
+              message: 'note.title is too long',
+              field: 'note.title',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/apps/notes?note=new');
+    const dialog = page.getByRole('dialog', { name: 'Nueva nota' });
+    await dialog.getByLabel('Título').fill('Una nota rechazada');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('No se pudo guardar la nota: note.title is too long')).toBeVisible();
+    await expect(dialog.getByLabel('Título')).toHaveValue('Una nota rechazada');
+  });
+});

@@ -1,0 +1,39 @@
+// Scrumboard against the live server: a card dragged to another list stays there after a reload, as the
+// API confirms.
+import { accounts, expect, test } from './fixtures.ts';
+
+interface Board {
+  id: string;
+  lists: { id: string; title: string; cards: { id: string; title: string }[] }[];
+}
+
+test('drags a card to another list and it stays after a reload', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const [summary] = (await (await api.get('/api/apps/scrumboard/boards')).json()) as { id: string }[];
+  const board = (await (await api.get(`/api/apps/scrumboard/board?id=${summary?.id}`)).json()) as Board;
+  const [from, to] = board.lists;
+  const card = from?.cards[0];
+  if (!from || !to || !card) throw new Error('The seeded board has two lists and a card');
+
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  const target = page.getByRole('region', { name: to.title });
+  const handle = page.getByRole('button', { name: `Arrastrar la tarjeta ${card.title}` });
+  const start = await handle.boundingBox();
+  // Over the first card of the other list: the dragged card goes in next to it.
+  const end = await target.getByRole('button', { name: /^Arrastrar la tarjeta/ }).first().boundingBox();
+  if (!start || !end) throw new Error('The card and the list are on screen');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/apps/scrumboard/board/cards'));
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 40, start.y + 20, { steps: 5 });
+  await page.mouse.move(end.x + 60, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.move(end.x + 60, end.y + end.height / 2 + 4, { steps: 2 });
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: to.title }).getByText(card.title)).toBeVisible();
+  await expect(page.getByRole('region', { name: from.title }).getByText(card.title)).toHaveCount(0);
+  const stored = (await (await api.get(`/api/apps/scrumboard/board?id=${board.id}`)).json()) as Board;
+  expect(stored.lists.find((list) => list.id === to.id)?.cards.map((entry) => entry.id)).toContain(card.id);
+});

@@ -1,0 +1,44 @@
+// Tasks app against the live server: complete a task (optimistic) and move it down with the keyboard;
+// both verified through the API.
+import { accounts, expect, test } from './fixtures.ts';
+
+interface StoredTask {
+  id: string;
+  type: 'task' | 'section';
+  title: string;
+  completed: boolean;
+  order: number;
+}
+
+test('completes a task and reorders it with the keyboard', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const before = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];
+  const index = before.findIndex(
+    (task, at) => task.type === 'task' && !task.completed && before[at + 1]?.type === 'task',
+  );
+  const task = before[index] as StoredTask;
+  const next = before[index + 1] as StoredTask;
+
+  await page.goto('/apps/tasks');
+  await page.getByRole('checkbox', { name: `Marcar «${task.title}» como completada` }).check();
+  await expect(page.getByRole('checkbox', { name: `Marcar «${task.title}» como pendiente` })).toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        ((await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[]).find((t) => t.id === task.id)
+          ?.completed,
+    )
+    .toBe(true);
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/apps/tasks/order'));
+  const handle = page.getByRole('button', { name: `Arrastrar ${task.title}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  expect((await saved).ok()).toBe(true);
+
+  const after = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];
+  const ids = after.map((entry) => entry.id);
+  expect(ids.indexOf(task.id)).toBe(ids.indexOf(next.id) + 1);
+});
