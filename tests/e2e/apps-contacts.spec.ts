@@ -15,11 +15,11 @@ test('creates a contact with two e-mail addresses and finds it by search', async
   const form = page.getByRole('form', { name: 'Datos del contacto' });
   await expect(form).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  await form.getByLabel('Nombre').fill('Zoe Prueba Ruiz');
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Zoe Prueba Ruiz');
   await form.getByRole('button', { name: 'Añadir correo electrónico' }).click();
   await form.getByRole('button', { name: 'Añadir correo electrónico' }).click();
-  await form.getByLabel('Correo electrónico 1').fill('zoe.prueba@correo.example');
-  await form.getByLabel('Correo electrónico 2').fill('zoe@organismo.example');
+  await form.getByRole('textbox', { name: 'Correo electrónico 1' }).fill('zoe.prueba@correo.example');
+  await form.getByRole('textbox', { name: 'Correo electrónico 2' }).fill('zoe@organismo.example');
   await form.getByRole('button', { name: 'Guardar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Zoe Prueba Ruiz', level: 2 })).toBeVisible();

@@ -31,8 +31,9 @@ test('stars a mail from the list and labels it from the mail view', async ({ pag
   await expect(page).toHaveURL(/\/apps\/mailbox\/folder\/inbox\/[0-9a-f-]+\?page=1$/);
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await page.getByRole('button', { name: 'Etiquetas', exact: true }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Foros' }).click();
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Foros' })).toHaveAttribute('aria-checked', 'true');
+  const forumsBox = page.getByRole('group', { name: 'Etiquetas' }).getByRole('checkbox', { name: 'Foros' });
+  await forumsBox.check();
+  await expect(forumsBox).toBeChecked();
   await page.keyboard.press('Escape');
 
   const labels: Array<{ id: string; slug: string }> = await (await api.get('/api/apps/mailbox/labels')).json();
@@ -52,7 +53,7 @@ test('creates a label in the settings with the slug the API derives', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Etiquetas del correo' });
   await dialog.getByLabel('Nombre de la etiqueta nueva').fill('Auditoría 2026');
   await dialog.getByRole('button', { name: 'Crear' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Nombre' }).last()).toHaveValue('Auditoría 2026');
+  await expect(dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last()).toHaveValue('Auditoría 2026');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Auditoría 2026' })).toBeVisible();
 

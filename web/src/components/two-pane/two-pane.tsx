@@ -38,9 +38,9 @@ export function TwoPane(props: TwoPaneProps) {
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const showsSidebarColumn = sidebar !== undefined && hasSidebarColumn;
   const showsDrawerToggle = sidebar !== undefined && !hasSidebarColumn;
-  // Following a link in the drawer (a folder, a label) is the end of its job.
+  // Following a link (a folder, a label) or starting an action (compose, settings) ends the drawer's job.
   const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a')) drawer.close();
+    if (event.target instanceof Element && event.target.closest('a, button')) drawer.close();
   };
 
   const listPane = (

@@ -1,7 +1,18 @@
 // Edit form of a contact. A refused save keeps everything typed and says why next to the buttons.
 import { useContactsListTags } from '@api/endpoints/contacts/contacts';
 import type { ContactsContact } from '@api/model';
-import { Alert, Button, Divider, Group, MultiSelect, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
@@ -36,14 +47,14 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           <Title order={2}>{t('form.title')}</Title>
           <AvatarEditor contact={contact} />
           <TextInput label={t('fields.name')} required maxLength={contactLimits.name} {...form.getInputProps('name')} />
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.title')} maxLength={contactLimits.title} {...form.getInputProps('title')} />
             <TextInput
               label={t('fields.company')}
               maxLength={contactLimits.company}
               {...form.getInputProps('company')}
             />
-          </Group>
+          </SimpleGrid>
           <Divider label={t('sections.emails')} labelPosition="left" />
           <EmailFields form={form} />
           <Divider label={t('sections.phones')} labelPosition="left" />

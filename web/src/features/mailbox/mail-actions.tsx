@@ -1,7 +1,7 @@
-// Toolbar of the open mail: unread, star, important, move to a folder, labels. All optimistic.
+// Toolbar of the open mail: unread, star, important, move to a folder, labels (checkboxes). All optimistic.
 import { useMailboxListFolders, useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
 import type { MailboxMail } from '@api/model';
-import { ActionIcon, Checkbox, ColorSwatch, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Menu, Popover, Stack, Tooltip } from '@mantine/core';
 import {
   IconAlertCircle,
   IconAlertCircleFilled,
@@ -104,30 +104,26 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
             ))}
         </Menu.Dropdown>
       </Menu>
-      <Menu position="bottom-end" closeOnItemClick={false}>
-        <Menu.Target>
+      <Popover position="bottom-end" shadow="md">
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t('actions.labels')}>
             <IconTag size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('actions.labels')}</Menu.Label>
-          {labels.data?.map((label) => (
-            <Menu.Item
-              key={label.id}
-              role="menuitemcheckbox"
-              aria-checked={mail.labels.includes(label.id)}
-              leftSection={
-                <Checkbox readOnly tabIndex={-1} size="xs" checked={mail.labels.includes(label.id)} aria-hidden />
-              }
-              rightSection={<ColorSwatch size={10} color={`var(--mantine-color-${mantineColor(label.color)}-6)`} />}
-              onClick={() => toggleLabel(label.id)}
-            >
-              {label.title}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="group" aria-label={t('actions.labels')}>
+            {labels.data?.map((label) => (
+              <Checkbox
+                key={label.id}
+                label={label.title}
+                color={mantineColor(label.color)}
+                checked={mail.labels.includes(label.id)}
+                onChange={() => toggleLabel(label.id)}
+              />
+            ))}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
     </Group>
   );
 }
