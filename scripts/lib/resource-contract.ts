@@ -60,7 +60,10 @@ function bodySchema(operation: Json, schemas: Json): Json | undefined {
   return name === undefined ? undefined : (schemas[name] as Json);
 }
 
-/** x-ref on a property (`x-ref: projects` or `{collection: projects}`) or on the entity (`{field: collection}`). */
+/**
+ * x-ref on a property (`x-ref: projects` or `{collection: projects}`), nested ones by their dotted path
+ * (`factors.factorId`, list items transparent), or on the entity (`{field: collection}`).
+ */
 function readRefs(entity: Json): Record<string, string> {
   const refs: Record<string, string> = {};
   const target = (value: unknown) =>
@@ -75,12 +78,19 @@ function readRefs(entity: Json): Record<string, string> {
       const collection = target(value);
       if (collection) refs[field] = collection;
     }
-  for (const [field, property] of Object.entries((entity.properties as Json | undefined) ?? {})) {
-    if (!isObject(property)) continue;
-    const collection =
-      target(property['x-ref']) ?? (isObject(property.items) ? target(property.items['x-ref']) : undefined);
-    if (collection) refs[field] = collection;
-  }
+  const visit = (schema: Json, prefix: string, depth: number) => {
+    if (depth > 6) return;
+    for (const [field, property] of Object.entries((schema.properties as Json | undefined) ?? {})) {
+      if (!isObject(property)) continue;
+      const path = prefix ? `${prefix}.${field}` : field;
+      const items = isObject(property.items) ? property.items : undefined;
+      const collection = target(property['x-ref']) ?? target(items?.['x-ref']);
+      if (collection) refs[path] = collection;
+      visit(property, path, depth + 1);
+      if (items) visit(items, path, depth + 1);
+    }
+  };
+  visit(entity, '', 0);
   return refs;
 }
 

@@ -3822,7 +3822,9 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "unique": [
       "code"
     ],
-    "refs": {},
+    "refs": {
+      "factors.factorId": "c2qfactors"
+    },
     "webReadable": false
   },
   "riskevaluations": {
@@ -4034,7 +4036,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "refs": {
       "projectId": "projects",
       "evaluatorId": "usuarios",
-      "reviewSchemaId": "reviewschemas"
+      "reviewSchemaId": "reviewschemas",
+      "factors.factorId": "c2qfactors"
     },
     "webReadable": false
   },

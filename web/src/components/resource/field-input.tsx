@@ -75,7 +75,7 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
       return <MultiSelect {...common} {...input} data={options(schema.items?.enum)} />;
     case 'reference':
     case 'referenceList': {
-      const target = definition.refTarget(field.name, form.getValues());
+      const target = definition.refTarget(field.schemaPath, form.getValues());
       if (!target) return <TextInput {...common} {...input} />;
       const Picker = field.kind === 'reference' ? ReferencePicker : ReferenceListPicker;
       return (

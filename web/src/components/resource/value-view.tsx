@@ -97,7 +97,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     case 'objectList':
       if (compact)
         return <Text span>{labels.text('ui.items', { count: Array.isArray(value) ? value.length : 1 })}</Text>;
-      return <NestedValue definition={definition} schema={schema} value={value} />;
+      return <NestedValue definition={definition} name={name} schema={schema} value={value} />;
     case 'json':
       return compact ? (
         <Text span c="dimmed">
@@ -119,10 +119,12 @@ export function ValueView({ definition, name, schema, value, record, compact = f
 }
 
 function NestedValue({
+  name,
   definition,
   schema,
   value,
 }: {
+  name: string;
   definition: ResourceDefinition;
   schema: JsonSchema;
   value: unknown;
@@ -142,7 +144,7 @@ function NestedValue({
               <NestedRow key={field} label={labels.field(definition.name, field)}>
                 <ValueView
                   definition={definition}
-                  name={field}
+                  name={`${name}.${field}`}
                   schema={fieldSchema}
                   value={record[field]}
                   record={record}

@@ -10,6 +10,8 @@ export interface FormField {
   path: string;
   /** The property name (its label key). */
   name: string;
+  /** Dotted path in the schema, list items transparent (`factors.factorId`): the key of its x-ref. */
+  schemaPath: string;
   kind: FieldKind;
   schema: JsonSchema;
   required: boolean;
@@ -18,20 +20,28 @@ export interface FormField {
   children?: FormField[];
 }
 
-function toField(name: string, schema: JsonSchema, prefix: string, required: boolean, readOnly: boolean): FormField {
-  const path = prefix ? `${prefix}.${name}` : name;
+interface Place {
+  prefix: string;
+  schemaPrefix: string;
+  required: boolean;
+  readOnly: boolean;
+}
+
+function toField(name: string, schema: JsonSchema, place: Place): FormField {
+  const path = place.prefix ? `${place.prefix}.${name}` : name;
+  const schemaPath = place.schemaPrefix ? `${place.schemaPrefix}.${name}` : name;
   const kind = fieldKind(schema);
-  const field: FormField = { path, name, kind, schema, required, readOnly };
-  if (kind === 'object') field.children = childFields(schema, path, readOnly);
-  if (kind === 'objectList') field.children = childFields(schema.items ?? {}, '', readOnly);
+  const field: FormField = { path, name, schemaPath, kind, schema, required: place.required, readOnly: place.readOnly };
+  if (kind === 'object') field.children = childFields(schema, path, schemaPath, place.readOnly);
+  if (kind === 'objectList') field.children = childFields(schema.items ?? {}, '', schemaPath, place.readOnly);
   return field;
 }
 
-function childFields(schema: JsonSchema, prefix: string, readOnly: boolean): FormField[] {
+function childFields(schema: JsonSchema, prefix: string, schemaPrefix: string, readOnly: boolean): FormField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([, child]) => !child.readOnly)
-    .map(([name, child]) => toField(name, child, prefix, required.has(name), readOnly));
+    .map(([name, child]) => toField(name, child, { prefix, schemaPrefix, required: required.has(name), readOnly }));
 }
 
 export interface FormFieldOptions {
@@ -50,6 +60,7 @@ export function formFields(options: FormFieldOptions, mode: FormMode): FormField
   const properties = options.entity.properties ?? {};
   return names.flatMap((name) => {
     const schema = properties[name];
-    return schema ? [toField(name, schema, '', required.has(name), readOnly.has(name))] : [];
+    const place = { prefix: '', schemaPrefix: '', required: required.has(name), readOnly: readOnly.has(name) };
+    return schema ? [toField(name, schema, place)] : [];
   });
 }

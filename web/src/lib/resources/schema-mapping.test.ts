@@ -81,7 +81,9 @@ describe('formFields', () => {
       ['budget.amount', true],
       ['budget.currency', false],
     ]);
-    expect(fields.find((field) => field.name === 'steps')?.children?.map((child) => child.path)).toEqual(['title']);
+    const steps = fields.find((field) => field.name === 'steps');
+    // Inside a list item the form path is relative; the schema path (the x-ref key) is not.
+    expect(steps?.children?.map((child) => [child.path, child.schemaPath])).toEqual([['title', 'steps.title']]);
   });
 
   it('marks declared read-only fields', () => {
