@@ -45,16 +45,17 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Not @mantine/core, charts, dates or the editor: a group takes every matching module of the
-              // app into one eager chunk, so components (and recharts, dayjs, tiptap) that only lazy screens use
-              // would grow the first download. Left to automatic splitting they load with those screens.
+              // Not @mantine/core, form, charts, dates or the editor: a group takes every matching module of the
+              // app into one eager chunk, so components (and forms, recharts, dayjs, tiptap) that only lazy screens
+              // use would grow the first download. Left to automatic splitting they load with those screens.
               {
                 name: 'mantine',
-                test: /node_modules[\\/](@mantine[\\/](hooks|notifications|spotlight|form)|@floating-ui)[\\/]/,
+                test: /node_modules[\\/](@mantine[\\/](hooks|notifications|spotlight)|@floating-ui)[\\/]/,
               },
               // The virtual list is for long lists of lazy screens only.
               { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/ },
-              { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+              // No group for @tabler icons: each icon is its own small module, and a group made the icons of
+              // every lazy screen part of the first download.
               // The API's icon set loads on first use (see use-heroicon.ts): keep it out of the eager chunks. The
               // other heroicons sets load only with the icons page.
               { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/ },

@@ -1,12 +1,7 @@
 // Staff account screens on the empty layout: sign-in (also at /sing-in, where failed sign-ins land),
 // sign-up, forgot and reset password, confirmation required, and sign-out (reads ?sid=).
-import { createRoute, redirect } from '@tanstack/react-router';
-import { ConfirmationRequiredPage } from '../features/auth/confirmation-required-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { SignUpPage } from '../features/auth/sign-up-page';
-import { SigningOutPage } from '../features/auth/signing-out-page';
 import { adminSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
@@ -36,28 +31,31 @@ export const signUpRoute = createRoute({
   path: 'sign-up',
   staticData: { ...empty, title: 'signUp' },
   beforeLoad: redirectIfSignedIn('admin'),
-  component: SignUpPage,
+  component: lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
 });
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
   staticData: { ...empty, title: 'forgotPassword' },
-  component: ForgotPasswordPage,
+  component: lazyRouteComponent(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
   staticData: { ...empty, title: 'resetPassword' },
-  component: ResetPasswordPage,
+  component: lazyRouteComponent(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 
 export const confirmationRequiredRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'confirmation-required',
   staticData: { ...empty, title: 'confirmationRequired' },
-  component: ConfirmationRequiredPage,
+  component: lazyRouteComponent(
+    () => import('../features/auth/confirmation-required-page'),
+    'ConfirmationRequiredPage',
+  ),
 });
 
 export const signOutRoute = createRoute({
@@ -71,5 +69,5 @@ export const signOutRoute = createRoute({
     await signOut(context.queryClient, 'admin', search.sid);
     throw redirect({ href: adminSignInPath, replace: true });
   },
-  component: SigningOutPage,
+  component: lazyRouteComponent(() => import('../features/auth/signing-out-page'), 'SigningOutPage'),
 });

@@ -1,12 +1,9 @@
 // Personal space of web users: it needs a web session (else web sign-in, coming back afterwards). Routes
 // with a person id show the signed-in user's own person only.
 import { getSearchPublishedPostsQueryOptions } from '@api/endpoints/node-content/node-content';
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { BoardsPage } from '../features/personal-space/boards-page';
 import { boardsQueryParams, validateBoardsSearch } from '../features/personal-space/boards-query';
-import { PersonHomePage } from '../features/personal-space/person-home-page';
-import { ProfileEditPage } from '../features/personal-space/profile-edit-page';
-import { MyTrainingsPage } from '../features/training/my-trainings-page';
 import { requireSession } from '../lib/auth/route-guards';
 import { ownPersonIdInstead } from './own-person';
 import { rootRoute } from './root-route';
@@ -21,7 +18,7 @@ export const personHomeRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'espacio/persona',
   staticData: { layout: 'personhome', title: 'personHome' },
-  component: PersonHomePage,
+  component: lazyRouteComponent(() => import('../features/personal-space/person-home-page'), 'PersonHomePage'),
 });
 
 export const boardsRoute = createRoute({
@@ -54,7 +51,7 @@ export const myTrainingsRoute = createRoute({
     if (own)
       throw redirect({ to: '/espacio/capacitacion/persona/$personId', params: { personId: own }, replace: true });
   },
-  component: MyTrainingsPage,
+  component: lazyRouteComponent(() => import('../features/training/my-trainings-page'), 'MyTrainingsPage'),
 });
 
 export const profileEditRoute = createRoute({
@@ -65,5 +62,5 @@ export const profileEditRoute = createRoute({
     const own = await ownPersonIdInstead(context.queryClient, params.personId);
     if (own) throw redirect({ to: '/persona/perfil/editar/$personId', params: { personId: own }, replace: true });
   },
-  component: ProfileEditPage,
+  component: lazyRouteComponent(() => import('../features/personal-space/profile-edit-page'), 'ProfileEditPage'),
 });

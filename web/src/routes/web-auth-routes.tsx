@@ -1,11 +1,7 @@
 // Web-user account screens in the training space (capacitacion layout): sign-in, registration, forgot
 // password, help desk and sign-out.
-import { createRoute, redirect } from '@tanstack/react-router';
-import { HelpDeskPage } from '../features/auth/help-desk-page';
-import { SigningOutPage } from '../features/auth/signing-out-page';
-import { WebForgotPasswordPage } from '../features/auth/web-forgot-password-page';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { WebSignInPage } from '../features/auth/web-sign-in-page';
-import { WebSignUpPage } from '../features/auth/web-sign-up-page';
 import { webSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
@@ -30,21 +26,21 @@ export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
   staticData: { ...training, title: 'webSignUp' },
-  component: WebSignUpPage,
+  component: lazyRouteComponent(() => import('../features/auth/web-sign-up-page'), 'WebSignUpPage'),
 });
 
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
   staticData: { ...training, title: 'webForgotPassword' },
-  component: WebForgotPasswordPage,
+  component: lazyRouteComponent(() => import('../features/auth/web-forgot-password-page'), 'WebForgotPasswordPage'),
 });
 
 export const helpDeskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/mesadeayuda',
   staticData: { ...training, title: 'helpDesk' },
-  component: HelpDeskPage,
+  component: lazyRouteComponent(() => import('../features/auth/help-desk-page'), 'HelpDeskPage'),
 });
 
 export const webSignOutRoute = createRoute({
@@ -57,5 +53,5 @@ export const webSignOutRoute = createRoute({
     await signOut(context.queryClient, 'web', search.sid);
     throw redirect({ href: webSignInPath, replace: true });
   },
-  component: SigningOutPage,
+  component: lazyRouteComponent(() => import('../features/auth/signing-out-page'), 'SigningOutPage'),
 });

@@ -11,6 +11,7 @@ import { useSignOut } from '../../lib/auth/use-sign-out';
 import type { ShellUser } from '../shell/shell-data';
 import { isPresenceStatus, presenceColors } from './presence';
 import { PresenceMenu } from './presence-menu';
+import classes from './user-menu.module.css';
 
 export type SignInTarget = '/sign-in' | '/web/ingresar';
 
@@ -64,7 +65,13 @@ export function UserMenu({ user, signInTo }: UserMenuProps) {
   return (
     <Menu position="bottom-end" withArrow width={240}>
       <Menu.Target>
-        <ActionIcon variant="subtle" radius="xl" size="lg" aria-label={t('userMenu.label')}>
+        <ActionIcon
+          variant="subtle"
+          radius="xl"
+          size="lg"
+          aria-label={t('userMenu.label')}
+          className={classes.avatarButton}
+        >
           {user.hasPerson ? (
             <Indicator
               disabled={!status}

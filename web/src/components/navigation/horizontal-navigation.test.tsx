@@ -1,0 +1,50 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test-utils/render';
+import { HorizontalNavigation } from './horizontal-navigation';
+import type { NavigationItem } from './navigation-item';
+
+const items: NavigationItem[] = ['Inicio', 'Proyectos', 'Catálogos', 'Riesgos', 'Administración'].map((title) => ({
+  id: title,
+  title,
+  type: 'basic',
+  link: `/${title}`,
+}));
+
+/** The DOM here lays nothing out: give the row the sizes of a row narrower than its entries. */
+function layOut(row: HTMLElement, scrollLeft: number) {
+  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 300 });
+  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 700 });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: scrollLeft });
+  act(() => {
+    fireEvent.scroll(row);
+  });
+}
+
+describe('HorizontalNavigation', () => {
+  it('shows no edge button while every entry fits', async () => {
+    const { container } = renderWithRouter(<HorizontalNavigation items={items} label="Navegación" />);
+    expect(await screen.findByRole('navigation', { name: 'Navegación' })).toBeInTheDocument();
+    expect(container.querySelector('[data-edge]')).toBeNull();
+  });
+
+  it('offers an edge button on each side that has more entries, and scrolls the row with it', async () => {
+    const { container } = renderWithRouter(<HorizontalNavigation items={items} label="Navegación" />);
+    const row = await screen.findByRole('navigation', { name: 'Navegación' });
+    const scrollBy = vi.fn();
+    row.scrollBy = scrollBy;
+
+    layOut(row, 0);
+    expect(container.querySelector('[data-edge=start]')).toBeNull();
+    const end = container.querySelector<HTMLElement>('[data-edge=end]');
+    expect(end).not.toBeNull();
+    // A pointer affordance: keyboard users tab through the entries themselves.
+    expect(end).toHaveAttribute('tabindex', '-1');
+    if (end) fireEvent.click(end);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 225, behavior: 'smooth' });
+
+    layOut(row, 400);
+    expect(container.querySelector('[data-edge=start]')).not.toBeNull();
+    expect(container.querySelector('[data-edge=end]')).toBeNull();
+  });
+});
