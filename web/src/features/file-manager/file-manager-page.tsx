@@ -63,7 +63,14 @@ export function FileManagerPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>{current?.name ?? t('title')}</Title>
-            {data && <Text c="dimmed">{t('summary', { folders: data.folders.length, files: data.files.length })}</Text>}
+            {data && (
+              <Text c="dimmed">
+                {t('summary', {
+                  folders: t('folderCount', { count: data.folders.length }),
+                  files: t('fileCount', { count: data.files.length }),
+                })}
+              </Text>
+            )}
           </div>
           <Group gap="xs">
             {current && (
