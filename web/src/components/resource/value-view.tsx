@@ -139,7 +139,7 @@ function NestedValue({
         return (
           // Items have no identity of their own; their position is their key.
           // biome-ignore lint/suspicious/noArrayIndexKey: list items without ids
-          <dl key={index} className={classes.details}>
+          <dl key={index} className={`${classes.details} ${classes.nestedItem}`}>
             {Object.entries(itemSchema.properties ?? {}).map(([field, fieldSchema]) => (
               <NestedRow key={field} label={labels.field(definition.name, field)}>
                 <ValueView
