@@ -94,36 +94,55 @@ const server = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'server/s
   },
 });
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
+
+type Browser = Awaited<ReturnType<typeof puppeteer.connect>>;
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** One Lighthouse run of a page as a first visit, with the session the page needs. */
+async function auditOnce(browser: Browser, port: number, page: Page): Promise<RunnerResult> {
+  // localStorage belongs to the origin: write it from a light page of the app's origin. Lighthouse keeps it
+  // (disableStorageReset), so the HTTP cache is emptied here instead: every run is a first visit.
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/favicon.svg`);
+  const session = page.signedIn ? await signInAdmin(origin) : undefined;
+  await tab.evaluate(
+    (values) => {
+      window.localStorage.clear();
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    },
+    session ? { accessToken: session.accessToken, sid: session.sid } : {},
+  );
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await tab.close();
+  const result = await lighthouse(`${origin}${page.path}`, {
+    port,
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`No Lighthouse result for ${page.path}`);
+  return result;
+}
+
+/** On a busy machine the trace is sometimes lost (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function audit(browser: Browser, page: Page): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await auditOnce(browser, chrome.port, page);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`${page.path}: ${error.code} ${error.message}`);
+    console.log(`  (${page.path}: ${error.code}, running it again)`);
+  }
+}
+
 try {
   await waitForHealth(origin);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   console.log(`Lighthouse mobile profile (simulated throttling) on ${origin}, app from ${webDist}`);
   for (const page of pages) {
-    // localStorage belongs to the origin: write it from a light page of the app's origin. Lighthouse keeps it
-    // (disableStorageReset), so the HTTP cache is emptied here instead: every run is a first visit.
-    const tab = await browser.newPage();
-    await tab.goto(`${origin}/favicon.svg`);
-    const session = page.signedIn ? await signInAdmin(origin) : undefined;
-    await tab.evaluate(
-      (values) => {
-        window.localStorage.clear();
-        for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-      },
-      session ? { accessToken: session.accessToken, sid: session.sid } : {},
-    );
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await tab.close();
-
-    const result = await lighthouse(`${origin}${page.path}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`No Lighthouse result for ${page.path}`);
-    const { audits, categories, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`${page.path}: ${runtimeError.code} ${runtimeError.message}`);
+    const result = await audit(browser, page);
+    const { audits, categories } = result.lhr;
     const details = audits['network-requests']?.details;
     const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
     const scripts = items.filter((item) => item.resourceType === 'Script');
