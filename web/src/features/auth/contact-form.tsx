@@ -1,7 +1,7 @@
 // Contact data of the help desk: e-mail and phone of the web user (seed 000: "a screen for patching the web
 // user"), saved with PATCH webusers/{id}/profile, and kept the same on the user's person (PUT personas/{id}).
-import { getGetWebuserPersonQueryOptions, updateWebuserProfile } from '@api/endpoints/node-people/node-people';
-import { updatePersona } from '@api/endpoints/node-personas/node-personas';
+import { getGetWebuserPersonQueryOptions, useUpdateWebuserProfile } from '@api/endpoints/node-people/node-people';
+import { useUpdatePersona } from '@api/endpoints/node-personas/node-personas';
 import { getGetWebuserQueryOptions } from '@api/endpoints/node-webusers/node-webusers';
 import type { AuthCheck, Persona } from '@api/model';
 import { Button, Stack, TextInput } from '@mantine/core';
@@ -24,12 +24,15 @@ export function ContactForm({ personId, person }: ContactFormProps) {
   const validators = useValidators();
   const queryClient = useQueryClient();
   const user = useSessionUser('web');
+  const updateProfile = useUpdateWebuserProfile({ request: { userKind: 'web' } });
+  const updatePerson = useUpdatePersona({ request: { userKind: 'web' } });
+  // Two generated writes in order (the web user's contact, then the person); this mutation sequences them.
   const save = useMutation({
     mutationFn: async (changes: { email: string; phone: string }) => {
       // The web user's phone follows the contract's pattern: an emptied phone is cleared on the person only.
       const contact = { email: changes.email, ...(changes.phone ? { phone: changes.phone } : {}) };
-      const webuser = user ? await updateWebuserProfile(user._id, contact, { userKind: 'web' }) : undefined;
-      const updated = await updatePersona(personId, changes, { userKind: 'web' });
+      const webuser = user ? await updateProfile.mutateAsync({ id: user._id, data: contact }) : undefined;
+      const updated = await updatePerson.mutateAsync({ id: personId, data: changes });
       return { webuser, updated };
     },
     onSuccess: ({ webuser, updated }) => {
