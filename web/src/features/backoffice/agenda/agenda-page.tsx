@@ -46,9 +46,11 @@ export function AgendaPage() {
   });
   const weeks = view === 'month' ? monthGrid(focus) : [weekDays(focus)];
   const go = (date: string | undefined) => void navigate({ search: (prev) => ({ ...prev, date }) });
-  const heading = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+  const monthYear = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
     dayjs(focus).toDate(),
   );
+  // "octubre de 2026" → "Octubre de 2026": only the first letter (CSS capitalize would give "De").
+  const heading = monthYear.charAt(0).toUpperCase() + monthYear.slice(1);
 
   return (
     <>
@@ -76,7 +78,7 @@ export function AgendaPage() {
           >
             <IconChevronRight size={18} />
           </Button>
-          <Title order={2} fz="h4" tt="capitalize">
+          <Title order={2} fz="h4">
             {heading}
           </Title>
         </Group>

@@ -49,7 +49,7 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
                   {entry.ip && ` · ${entry.ip}`}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={150}>
                 <Badge variant="light" color={actionColor[entry.action]}>
                   {t(`audit.actions.${entry.action}`)}
                 </Badge>

@@ -8,7 +8,7 @@ import { Pager } from '../shared/pager';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
-import { DocumentPanel } from './document-panel';
+import { OpenDocument } from './open-document';
 
 const route = getRouteApi('/backoffice/documentos');
 
@@ -19,7 +19,6 @@ export function DocumentosPage() {
   const page = search.page ?? 1;
   const documents = useSearchDocuments({ q: search.q, page: page - 1, size: 20, sort: 'issuedAt', order: 'desc' });
   const items = documents.data?.items ?? [];
-  const open = items.find((document) => document._id === search.doc);
 
   return (
     <TwoPane
@@ -67,14 +66,10 @@ export function DocumentosPage() {
         </>
       }
       detail={
-        open ? (
+        search.doc && (
           <PaneBody>
-            <DocumentPanel document={open} />
+            <OpenDocument key={search.doc} documentId={search.doc} />
           </PaneBody>
-        ) : (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('documentos.notOnPage')}
-          </Text>
         )
       }
       empty={

@@ -1,8 +1,9 @@
 // The expandable project tree: click selects a project, drag and drop moves it under another one.
 import type { ProjectTreeNode } from '@api/model';
-import { Group, Text, Tree, useTree } from '@mantine/core';
-import { IconChevronDown, IconGripVertical } from '@tabler/icons-react';
+import { ActionIcon, Group, Text, Tree, useTree } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './gestion.module.css';
 import { dropParent, toTreeData } from './project-tree';
 
@@ -14,6 +15,7 @@ interface ProjectTreeViewProps {
 }
 
 export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectTreeViewProps) {
+  const { t } = useTranslation('backoffice');
   const tree = useTree({ selectedState: selectedId ? [selectedId] : [] });
   const data = [toTreeData(root)];
   // The root opens expanded, so the lots show without a click.
@@ -44,16 +46,18 @@ export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectT
         >
           <IconGripVertical size={14} className={classes.grip} aria-hidden />
           {hasChildren ? (
-            <IconChevronDown
-              size={16}
-              className={classes.chevron}
-              data-expanded={expanded || undefined}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t(expanded ? 'gestion.collapse' : 'gestion.expand', { name: String(node.label) })}
               onClick={(event) => {
                 event.stopPropagation();
                 controller.toggleExpanded(node.value);
               }}
-              aria-hidden
-            />
+            >
+              {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            </ActionIcon>
           ) : (
             <span className={classes.chevronSpace} />
           )}

@@ -37,7 +37,7 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
                   {[item.category, item.serialNumber].filter(Boolean).join(' · ')}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={120}>
                 <Badge variant="light" color={conditionColor[item.condition]}>
                   {t(`inventarios.conditions.${item.condition}`)}
                 </Badge>

@@ -1,7 +1,8 @@
 // Posts (posteos): the publications of every module; write them in a rich-text editor whose output is
 // what the boards and trainings render, preview them, publish them.
-import { Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
 import { ScreenHeader } from '../shared/screen-header';
@@ -16,7 +17,16 @@ export function PosteosPage() {
   const navigate = route.useNavigate();
   return (
     <TwoPane
-      header={<ScreenHeader title={t('posteos.title')} description={t('posteos.description')} />}
+      header={
+        <ScreenHeader title={t('posteos.title')} description={t('posteos.description')}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            renderRoot={(props) => <Link to="/posteos" search={{ post: 'new' }} {...props} />}
+          >
+            {t('posteos.new')}
+          </Button>
+        </ScreenHeader>
+      }
       hasSelection={search.post !== undefined}
       onBack={() => void navigate({ search: (prev) => ({ ...prev, post: undefined, tab: undefined }) })}
       backLabel={t('common.back')}

@@ -1,7 +1,6 @@
 // The posts list pane: search, module filter, the posts newest first, paging, and "new post".
 import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
-import { Badge, Button, Group, NavLink, SegmentedControl, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, NavLink, Select, Stack } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody } from '../../../components/two-pane/two-pane';
@@ -28,31 +27,21 @@ export function PostsList() {
     order: 'desc',
   });
   const items = posts.data?.items ?? [];
-  const modules = [
-    { value: 'all', label: t('common.all') },
-    ...postModules.map((value) => ({ value, label: t(`posteos.modules.${value}`) })),
-  ];
+  const modules = postModules.map((value) => ({ value, label: t(`posteos.modules.${value}`) }));
   return (
     <>
       <Stack gap="xs" p="sm">
-        <Group gap="xs" wrap="nowrap">
-          <SearchBox
-            value={search.q}
-            label={t('posteos.search')}
-            onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
-          />
-          <Button
-            leftSection={<IconPlus size={16} />}
-            renderRoot={(props) => <Link to="/posteos" search={{ post: 'new' }} {...props} />}
-          >
-            {t('posteos.newShort')}
-          </Button>
-        </Group>
-        <SegmentedControl
-          size="xs"
-          fullWidth
+        <SearchBox
+          value={search.q}
+          label={t('posteos.search')}
+          onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
+        />
+        <Select
+          aria-label={t('posteos.fields.module')}
+          placeholder={t('posteos.allModules')}
           data={modules}
-          value={search.module ?? 'all'}
+          value={search.module ?? null}
+          clearable
           onChange={(value) =>
             void navigate({
               search: (prev) => ({ ...prev, module: postModules.find((m) => m === value), page: undefined }),

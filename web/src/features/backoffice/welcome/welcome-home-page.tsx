@@ -2,7 +2,7 @@
 import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../lib/auth/use-session-user';
+import { useSessionPerson, useSessionUser } from '../../../lib/auth/use-session-user';
 import { QueryState } from '../shared/query-state';
 import { latestPostsParams } from './latest-posts-query';
 import { WelcomePostCard } from './welcome-post-card';
@@ -10,12 +10,13 @@ import { WelcomePostCard } from './welcome-post-card';
 export function WelcomeHomePage() {
   const { t } = useTranslation('welcome');
   const user = useSessionUser('admin');
+  const person = useSessionPerson(user);
   const posts = useSearchPosts(latestPostsParams);
   const items = posts.data?.items ?? [];
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{user ? t('home.greeting', { name: user.username }) : t('home.title')}</Title>
+        <Title order={1}>{person ? t('home.greeting', { name: person.firstName }) : t('home.title')}</Title>
         <Text c="dimmed" size="lg">
           {t('home.description')}
         </Text>

@@ -1,0 +1,146 @@
+// The special back-office screens against the live server: one real write per screen through the UI
+// (rename a project, add and delete a term, lock a user, create an agenda entry by clicking a day, publish
+// a post), each checked through the API in the test's own state namespace.
+import type { APIRequestContext, Page as BrowserPage, Locator } from '@playwright/test';
+import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
+
+// Each screen is a lazily loaded chunk plus its first API answers: on a busy machine that first paint
+// may take a while, after which the default timeouts apply.
+const firstPaint = { timeout: 20_000 };
+
+/** Waits until the screen shows `ready` and the shell around it has settled (its menu icons loaded): the
+ * shell re-renders once then, and typing before that could be lost. */
+async function openScreen(page: BrowserPage, path: string, ready: (page: BrowserPage) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).locator('svg').first()).toBeVisible(
+    firstPaint,
+  );
+  await expect(ready(page)).toBeVisible(firstPaint);
+}
+
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+async function findOne<T>(api: APIRequestContext, admin: LoginResult, path: string): Promise<T> {
+  const response = await api.get(path, { headers: bearer(admin.accessToken) });
+  expect(response.ok()).toBe(true);
+  const page = (await response.json()) as Page<T>;
+  expect(page.items.length).toBeGreaterThan(0);
+  return page.items[0] as T;
+}
+
+test('gestion renames a project of the tree through the partial update', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const lot = await findOne<{ _id: string; parentId: string }>(
+    api,
+    admin,
+    '/api/node/projects/search?code=EXP-2025-0037-L1',
+  );
+  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
+    screen.getByRole('heading', { name: 'Lote 1: Casa Consistorial y edificios administrativos' }),
+  );
+  await page.getByLabel('Nombre').fill('Lote 1: Casa Consistorial, oficinas y archivo');
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  await expect(page.getByText('Expediente renombrado')).toBeVisible();
+  await snap(page, 'screen-backoffice-gestion');
+
+  const stored = await api.get(`/api/node/projects/${lot._id}`, { headers: bearer(admin.accessToken) });
+  expect((await stored.json()).name).toBe('Lote 1: Casa Consistorial, oficinas y archivo');
+});
+
+test('tesauro adds a term, then deletes it after confirmation', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const tesauro = await findOne<{ _id: string }>(api, admin, '/api/node/tesauros/search?code=TES-CONTRATACION');
+  await openScreen(page, `/tesauro?tesauro=${tesauro._id}`, (screen) =>
+    screen.getByRole('cell', { name: 'Contrato de obras', exact: true }),
+  );
+  await page.getByRole('button', { name: 'Añadir término' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Término\s*\*?$/).fill('Compra pública de innovación');
+  await dialog.getByLabel('Definición').fill('Contratación de soluciones que aún no existen en el mercado.');
+  await dialog.getByRole('button', { name: 'Añadir término' }).click();
+  await expect(page.getByRole('cell', { name: 'Compra pública de innovación', exact: true })).toBeVisible();
+
+  const search = `/api/node/terminos/search?tesauroId=${tesauro._id}&term=${encodeURIComponent('Compra pública de innovación')}`;
+  const added = await findOne<{ _id: string }>(api, admin, search);
+  expect(added._id).toMatch(/^[0-9a-f]{24}$/);
+
+  await page.getByRole('button', { name: 'Eliminar el término Compra pública de innovación' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('cell', { name: 'Compra pública de innovación', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Término eliminado')).toBeVisible();
+  const gone = await api.get(`/api/node/terminos/${added._id}`, { headers: bearer(admin.accessToken) });
+  expect(gone.status()).toBe(404);
+});
+
+test('users locks an account without ever showing a password', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const user = await findOne<{ _id: string; status: string }>(
+    api,
+    admin,
+    '/api/node/usuarios/search?username=hugo.villasenor',
+  );
+  expect(user.status).toBe('active');
+  await openScreen(page, '/users', (screen) =>
+    screen.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }),
+  );
+
+  await page.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }).click();
+  await page.getByRole('menuitem', { name: 'Bloquear cuenta' }).click();
+  const row = page.getByRole('row', { name: /Hugo Villaseñor Treviño/ });
+  await expect(row.getByText('Bloqueada')).toBeVisible();
+  await expect(page.getByText('Cuenta de hugo.villasenor bloqueada')).toBeVisible();
+  await expect(page.locator('input[type=password]')).toHaveCount(0);
+
+  const stored = await api.get(`/api/node/usuarios/${user._id}`, { headers: bearer(admin.accessToken) });
+  expect((await stored.json()).status).toBe('locked');
+});
+
+test('agenda creates an entry on the day clicked', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  await openScreen(page, '/agenda?date=2026-12-01', (screen) => screen.getByText(/Reunión/).first());
+  await expect(page.getByRole('heading', { name: 'Diciembre de 2026' })).toBeVisible();
+
+  await page.getByRole('button', { name: /15 de diciembre de 2026/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/martes, 15 de diciembre de 2026/)).toBeVisible();
+  await dialog.getByLabel(/^Nombre/).fill('Mesa de contratación: apertura de sobres del EXP-2026-0108');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(
+    page.getByText('Entrada «Mesa de contratación: apertura de sobres del EXP-2026-0108» creada'),
+  ).toBeVisible();
+  await expect(page.getByText(/^9:00 Mesa de contratación: apertura de sobres del EXP-2026-0108$/)).toBeVisible();
+  await snap(page, 'screen-backoffice-agenda');
+
+  const entry = await findOne<{ startsAt: string; slug: string }>(
+    api,
+    admin,
+    `/api/node/agendables/search?slug=${encodeURIComponent('mesa-de-contratacion-apertura-de-sobres-del-exp-2026-0108-2026-12-15')}`,
+  );
+  // Europe/Madrid is UTC+1 in December: 09:00 there is 08:00 UTC.
+  expect(entry.startsAt).toBe('2026-12-15T08:00:00.000Z');
+});
+
+test('posteos writes a new post and publishes it', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  await openScreen(page, '/posteos?post=new', (screen) => screen.getByRole('textbox', { name: 'Contenido' }));
+
+  await page.getByLabel(/^Título/).fill('Nueva guía de contratos menores');
+  await page.getByLabel('Resumen').fill('Criterios actualizados para la tramitación de contratos menores.');
+  await page.getByRole('textbox', { name: 'Contenido' }).fill('Requisitos de la nueva guía.');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Publicación «Nueva guía de contratos menores» creada')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Vista previa' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Requisitos de la nueva guía.')).toBeVisible();
+  await snap(page, 'screen-backoffice-posteos');
+
+  const post = await findOne<{ status: string; content: string }>(
+    api,
+    admin,
+    `/api/node/posts/search?title=${encodeURIComponent('Nueva guía de contratos menores')}`,
+  );
+  expect(post.status).toBe('published');
+  expect(post.content).toBe('<p>Requisitos de la nueva guía.</p>');
+});
