@@ -125,6 +125,15 @@ async function auditOnce(browser: Browser, port: number, page: Page): Promise<Ru
   return result;
 }
 
+/** The element Lighthouse took as the largest paint (its snippet), to see what the LCP waits for. */
+function lcpElement(result: RunnerResult): string {
+  const details = result.lhr.audits['largest-contentful-paint-element']?.details;
+  const table = details?.type === 'list' ? details.items[0] : undefined;
+  const first = table?.type === 'table' ? table.items[0] : undefined;
+  const node = first?.node;
+  return node && typeof node === 'object' && 'snippet' in node ? String(node.snippet).slice(0, 100) : 'n/a';
+}
+
 /** On a busy machine the trace is sometimes lost (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
 async function audit(browser: Browser, page: Page): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
@@ -156,6 +165,7 @@ try {
         `  TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
         `  JS transferred ${kib(jsBytes)} in ${scripts.length} files`,
         `  performance score ${score}`,
+        `  LCP element ${lcpElement(result)}`,
         // Lighthouse scales the simulated CPU by this machine's speed: a busy shared machine scores low.
         `  (machine benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
       ].join('\n'),
