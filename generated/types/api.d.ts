@@ -516,6 +516,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/file-manager/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file's content (a generated stand-in)
+         * @description Addition (the template had no file content): the target of a file item's `url`. Public, so that `<img src>`, an iframe and download links work without a bearer header. The mock stores no real files: JPG files answer a labelled SVG picture, PDF files a one-page PDF naming the file, and the others (DOC, XLS, TXT) a short plain text. Folders and unknown ids are 404.
+         */
+        get: operations["fileManagerGetFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/help-center/faqs": {
         parameters: {
             query?: never;
@@ -6784,6 +6804,11 @@ export interface components {
             /** @description For folders, a count text such as "3 elementos"; null for files. */
             contents: string | null;
             description: string | null;
+            /**
+             * @description Addition (the template had no file URLs): where the file's generated stand-in is served (`GET /api/apps/file-manager/files/{id}`), for preview and download; null for folders.
+             * @example /api/apps/file-manager/files/0d4e1c52-9a0b-4f4e-8d3c-2f1b7a6c9e10
+             */
+            url: string | null;
         };
         /** FileManagerListing */
         FileManagerListing: {
@@ -11222,6 +11247,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileManagerListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fileManagerGetFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The (generated) file; the web's download link names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "application/pdf": string;
+                    "text/plain": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ interface Item {
   name: string;
   type: string;
   createdAt: string;
+  url: string | null;
 }
 interface Listing {
   folders: Item[];
@@ -81,5 +82,57 @@ describe('GET /api/apps/file-manager', () => {
     expectError(await api.get('/api/apps/file-manager?folderId=nope'), 404, { code: 'NOT_FOUND', field: 'folderId' });
     const [file] = (await listing()).files;
     expectError(await api.get(`/api/apps/file-manager?folderId=${file?.id}`), 404, { field: 'folderId' });
+  });
+});
+
+const CONTENT_TYPES: Record<string, RegExp> = {
+  JPG: /^image\/svg\+xml/,
+  PDF: /^application\/pdf/,
+  DOC: /^text\/plain/,
+  XLS: /^text\/plain/,
+  TXT: /^text\/plain/,
+};
+
+async function allItems(): Promise<Item[]> {
+  const items: Item[] = [];
+  const queue: (string | null)[] = [null];
+  while (queue.length > 0) {
+    const id = queue.shift();
+    const page = await listing(id ? `?folderId=${id}` : '');
+    items.push(...page.folders, ...page.files);
+    queue.push(...page.folders.map((folder) => folder.id));
+  }
+  return items;
+}
+
+describe('GET /api/apps/file-manager/files/{id}', () => {
+  it("serves every file item's url with a content type fitting its type; folders have no url", async () => {
+    const items = await allItems();
+    expect(items.filter((item) => item.type === 'folder').every((folder) => folder.url === null)).toBe(true);
+    const files = items.filter((item) => item.type !== 'folder');
+    expect(files).toHaveLength(17);
+    for (const file of files) {
+      expect(file.url).toBe(`/api/apps/file-manager/files/${file.id}`);
+      const response = await api.get(String(file.url));
+      expectContract(response, 'fileManagerGetFile');
+      expect(response.status, file.name).toBe(200);
+      expect(response.headers['content-type'], file.type).toMatch(CONTENT_TYPES[file.type] ?? /^$/);
+    }
+  });
+
+  it('draws a PDF naming the file and a picture labelled with its name', async () => {
+    const files = await allItems();
+    const pdf = files.find((item) => item.type === 'PDF');
+    const picture = files.find((item) => item.type === 'JPG');
+    const pdfBody = await api.get(String(pdf?.url)).buffer(true);
+    expect(Buffer.from(pdfBody.body as Buffer).toString('latin1')).toMatch(/^%PDF-1\.4/);
+    const svg = await api.get(String(picture?.url));
+    expect(String(svg.text ?? svg.body)).toContain('<svg');
+  });
+
+  it('answers 404 for a folder id or an unknown id', async () => {
+    const [folder] = (await listing()).folders;
+    expectError(await api.get(`/api/apps/file-manager/files/${folder?.id}`), 404, { code: 'NOT_FOUND', field: 'id' });
+    expectError(await api.get('/api/apps/file-manager/files/nope'), 404, { code: 'NOT_FOUND', field: 'id' });
   });
 });

@@ -59,4 +59,9 @@ export interface FileManagerItem {
   contents: string | null;
   /** @nullable */
   description: string | null;
+  /**
+     * Addition (the template had no file URLs): where the file's generated stand-in is served (`GET /api/apps/file-manager/files/{id}`), for preview and download; null for folders.
+     * @nullable
+     */
+  url: string | null;
 }

@@ -157,3 +157,80 @@ export function useFileManagerListItems<TData = Awaited<ReturnType<typeof fileMa
 
 
 
+export const getFileManagerGetFileUrl = (id: string,) => {
+
+
+
+
+  return `/api/apps/file-manager/files/${id}`
+}
+
+/**
+ * Addition (the template had no file content): the target of a file item's `url`. Public, so that `<img src>`, an iframe and download links work without a bearer header. The mock stores no real files: JPG files answer a labelled SVG picture, PDF files a one-page PDF naming the file, and the others (DOC, XLS, TXT) a short plain text. Folders and unknown ids are 404.
+ * @summary A file's content (a generated stand-in)
+ */
+export const fileManagerGetFile = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Blob | string> => {
+
+  return httpClient<Blob | string>(getFileManagerGetFileUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getFileManagerGetFileQueryKey = (id: string, asUser: UserKind = 'admin') => {
+    return [
+    `/api/apps/file-manager/files/${id}`, asUser
+    ] as const;
+    }
+
+
+export const getFileManagerGetFileQueryOptions = <TData = Awaited<ReturnType<typeof fileManagerGetFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof fileManagerGetFile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getFileManagerGetFileQueryKey(id, userKindOf(requestOptions));
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof fileManagerGetFile>>> = ({ signal }) => fileManagerGetFile(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof fileManagerGetFile>>, TError, TData> & { queryKey: QueryKey }
+}
+
+export type FileManagerGetFileQueryResult = NonNullable<Awaited<ReturnType<typeof fileManagerGetFile>>>
+export type FileManagerGetFileQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+/**
+ * @summary A file's content (a generated stand-in)
+ */
+
+export function useFileManagerGetFile<TData = Awaited<ReturnType<typeof fileManagerGetFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ id: string, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof fileManagerGetFile>>, TError, TData>, request?: SecondParameter<typeof httpClient>}
+
+ ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+
+  const queryOptions = getFileManagerGetFileQueryOptions(id,options)
+
+  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

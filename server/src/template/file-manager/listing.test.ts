@@ -14,6 +14,7 @@ const item = (id: string, folderId: string | null, name: string, type: FileManag
   type,
   contents: null,
   description: null,
+  url: null,
 });
 
 const items = [

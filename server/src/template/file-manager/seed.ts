@@ -2,6 +2,7 @@
 // 13 of them at the root, dated relative to the seed's "now".
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { addDays, formatLongDate } from '../support/dates.ts';
+import { fileUrl } from './file-content.ts';
 import type { FileManagerItem, FileManagerItemType, FileManagerState } from './types.ts';
 
 interface FolderSpec {
@@ -87,11 +88,13 @@ export function seedFileManager(context: SeedContext): FileManagerState {
       type: 'folder',
       contents: count === 1 ? '1 elemento' : `${count} elementos`,
       description: spec.description,
+      url: null,
     };
   });
-  const files = FILES.map(
-    (spec): FileManagerItem => ({
-      id: faker.string.uuid(),
+  const files = FILES.map((spec): FileManagerItem => {
+    const id = faker.string.uuid();
+    return {
+      id,
       folderId: folderId(spec.folder),
       name: spec.name,
       createdBy: faker.person.fullName(),
@@ -100,7 +103,8 @@ export function seedFileManager(context: SeedContext): FileManagerState {
       type: spec.type,
       contents: null,
       description: null,
-    }),
-  );
+      url: fileUrl(id),
+    };
+  });
   return { items: [...folders, ...files] };
 }

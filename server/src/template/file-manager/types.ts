@@ -14,6 +14,8 @@ export interface FileManagerItem {
   /** For folders, a file-count text; null for files. */
   contents: string | null;
   description: string | null;
+  /** Where the file's stand-in is served (`/api/apps/file-manager/files/{id}`); null for folders. */
+  url: string | null;
 }
 
 export interface FileManagerState {
