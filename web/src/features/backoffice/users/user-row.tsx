@@ -28,7 +28,7 @@ export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
           {user.username} · {user.email}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="md">
         <Group gap={4}>
           {user.roles.map((role) => (
             <Badge key={role} variant="outline" size="sm">
@@ -42,7 +42,7 @@ export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
           {t(`users.status.${user.status}`)}
         </Badge>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="md">
         <Text size="sm">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('users.never')}</Text>
       </Table.Td>
       <Table.Td>

@@ -36,14 +36,14 @@ export function UsersPage() {
           onSearch={(q) => void navigate({ search: { q }, replace: true })}
         />
         <QueryState isPending={users.isPending} error={users.error} isEmpty={items.length === 0}>
-          <Table.ScrollContainer minWidth={720} mt="md">
+          <Table.ScrollContainer minWidth={360} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('users.name')}</Table.Th>
-                  <Table.Th>{t('users.rolesTitle')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('users.rolesTitle')}</Table.Th>
                   <Table.Th>{t('users.statusTitle')}</Table.Th>
-                  <Table.Th>{t('users.lastLogin')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('users.lastLogin')}</Table.Th>
                   <Table.Th w={48} />
                 </Table.Tr>
               </Table.Thead>
