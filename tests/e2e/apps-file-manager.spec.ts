@@ -1,5 +1,5 @@
 // File manager against the live server: open a nested folder through the grid, see its breadcrumbs and
-// details, and the details of a file in it.
+// details, the details of a file in it, and a file's preview and download link.
 import { accounts, expect, test } from './fixtures.ts';
 
 interface Listing {
@@ -30,4 +30,25 @@ test('opens a nested folder and its details', async ({ page, signIn, api }) => {
   await page.getByRole('link', { name: /Resolución de adjudicación/ }).click();
   await expect(page).toHaveURL(new RegExp(`file=${listing.files[0]?.id}`));
   await expect(page.getByRole('dialog', { name: 'Detalles' }).getByText('Documento PDF')).toBeVisible();
+});
+
+test('previews a file in the details drawer and its download link answers the file', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  await page.goto('/apps/file-manager');
+  await page.getByRole('link', { name: /Plano de emplazamiento/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Detalles' });
+  await expect(drawer.getByRole('img', { name: 'Vista previa de Plano de emplazamiento' })).toBeVisible();
+  const download = drawer.getByRole('link', { name: 'Descargar' });
+  await expect(download).toHaveAttribute('download', 'Plano de emplazamiento.svg');
+  const href = (await download.getAttribute('href')) ?? '';
+  const response = await api.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+
+  await drawer.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('link', { name: /Memoria justificativa/ }).click();
+  await expect(drawer.getByTitle('Vista previa de Memoria justificativa')).toBeVisible();
+  const pdf = await api.get((await drawer.getByRole('link', { name: 'Descargar' }).getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
 });

@@ -1,10 +1,11 @@
 // The details drawer (?file=): type, size, author, dates, contents and description of a file or folder;
-// a folder can be opened from it.
+// a folder can be opened from it, a file previewed and downloaded.
 import type { FileManagerItem } from '@api/model';
 import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FilePreview } from './file-preview';
 import { FileTypeIcon } from './file-type-icon';
 
 interface ItemDetailsProps {
@@ -55,6 +56,7 @@ export function ItemDetails({ item, onClose }: ItemDetailsProps) {
                 ))}
             </Table.Tbody>
           </Table>
+          {item.url !== null && <FilePreview item={item} url={item.url} />}
           {item.type === 'folder' && (
             <Button
               leftSection={<IconFolderOpen size={16} />}
