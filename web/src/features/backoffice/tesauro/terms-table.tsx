@@ -13,13 +13,13 @@ interface TermsTableProps {
 export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
   const { t } = useTranslation('backoffice');
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('tesauro.term')}</Table.Th>
-            <Table.Th>{t('tesauro.definition')}</Table.Th>
-            <Table.Th>{t('tesauro.broader')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('tesauro.definition')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('tesauro.broader')}</Table.Th>
             <Table.Th w={48}>
               <VisuallyHidden>{t('common.delete')}</VisuallyHidden>
             </Table.Th>
@@ -29,12 +29,12 @@ export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
           {terms.map((term) => (
             <Table.Tr key={term._id}>
               <Table.Td fw={600}>{term.term}</Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm" lineClamp={2}>
                   {term.definition}
                 </Text>
               </Table.Td>
-              <Table.Td>{term.broaderId ? names.get(term.broaderId) : ''}</Table.Td>
+              <Table.Td visibleFrom="sm">{term.broaderId ? names.get(term.broaderId) : ''}</Table.Td>
               <Table.Td>
                 <ActionIcon
                   variant="subtle"
