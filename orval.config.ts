@@ -1,10 +1,11 @@
 // Orval: TanStack Query hooks and models from the bundled contract, one file per tag,
 // all HTTP through the one hand-written seam in generated/http/client.ts.
 import { defineConfig } from 'orval';
+import { clientRequestMedia } from './scripts/lib/client-request-media.ts';
 
 export default defineConfig({
   api: {
-    input: { target: './generated/openapi.json' },
+    input: { target: './generated/openapi.json', override: { transformer: clientRequestMedia } },
     output: {
       mode: 'tags-split',
       client: 'react-query',

@@ -38,14 +38,17 @@ describe('GET /api/ui/icons/{set}', () => {
     expect(new Set(body.list).size).toBe(body.list.length);
   });
 
-  it.skipIf(baseUrl !== undefined)('lists the icons of the installed packages that the template sprites draw', async () => {
-    const size = async (set: string) =>
-      ((await api.get(`/api/ui/icons/${set}`)).body as { list: string[] }).list.length;
-    // heroicons: 292 of the package's 324 (the sprite predates 32 icons); material: all but the 335 newer ones.
-    expect(await size('heroicons-outline')).toBe(svgCount('heroicons', '24/outline') - 32);
-    expect(await size('heroicons-mini')).toBe(svgCount('heroicons', '20/solid') - 32);
-    expect(await size('material-twotone')).toBe(svgCount('@material-design-icons/svg', 'two-tone') - 335);
-    const feather = ((await api.get('/api/ui/icons/feather')).body as { list: string[] }).list;
-    expect(feather).toContain('activity');
-  });
+  it.skipIf(baseUrl !== undefined)(
+    'lists the icons of the installed packages that the template sprites draw',
+    async () => {
+      const size = async (set: string) =>
+        ((await api.get(`/api/ui/icons/${set}`)).body as { list: string[] }).list.length;
+      // heroicons: 292 of the package's 324 (the sprite predates 32 icons); material: all but the 335 newer ones.
+      expect(await size('heroicons-outline')).toBe(svgCount('heroicons', '24/outline') - 32);
+      expect(await size('heroicons-mini')).toBe(svgCount('heroicons', '20/solid') - 32);
+      expect(await size('material-twotone')).toBe(svgCount('@material-design-icons/svg', 'two-tone') - 335);
+      const feather = ((await api.get('/api/ui/icons/feather')).body as { list: string[] }).list;
+      expect(feather).toContain('activity');
+    },
+  );
 });

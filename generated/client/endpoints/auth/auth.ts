@@ -43,8 +43,8 @@ import type {
 
 import type {
   AuthCredentials,
-  AuthForgotPasswordBodyTwo,
-  AuthResetPasswordBodyTwo,
+  AuthForgotPasswordBody,
+  AuthResetPasswordBody,
   AuthSignInWithTokenBody,
   AuthSignUpRequest,
   AuthTemplateSession,
@@ -75,13 +75,27 @@ export const getAuthForgotPasswordUrl = () => {
  * string) is accepted too. Always answers `true`.
  * @summary Ask for a password reset (nothing is sent)
  */
-export const authForgotPassword = async (authForgotPasswordBody: string | AuthForgotPasswordBodyTwo, options?: Parameters<typeof httpClient>[1]): Promise<true> => {
+export const authForgotPassword = async (authForgotPasswordBody: AuthForgotPasswordBody, options?: Parameters<typeof httpClient>[1]): Promise<true> => {
 
-  return httpClient<true>(getAuthForgotPasswordUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<true>(getAuthForgotPasswordUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authForgotPasswordBody)
   }
 );}
@@ -120,9 +134,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AuthForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof authForgotPassword>>>
-    export type AuthForgotPasswordMutationBody = string | AuthForgotPasswordBodyTwo
+    export type AuthForgotPasswordMutationBody = AuthForgotPasswordBody
     export type AuthForgotPasswordMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>
-    export type AuthForgotPasswordMutationVariables = {data: string | AuthForgotPasswordBodyTwo}
+    export type AuthForgotPasswordMutationVariables = {data: AuthForgotPasswordBody}
 
     /**
  * @summary Ask for a password reset (nothing is sent)
@@ -150,13 +164,27 @@ export const useAuthForgotPassword = <TError = ErrorType<BadRequestResponse | Un
  * or a JSON string) is accepted too. Always answers `true`.
  * @summary Reset the password (nothing is stored)
  */
-export const authResetPassword = async (authResetPasswordBody: string | AuthResetPasswordBodyTwo, options?: Parameters<typeof httpClient>[1]): Promise<true> => {
+export const authResetPassword = async (authResetPasswordBody: AuthResetPasswordBody, options?: Parameters<typeof httpClient>[1]): Promise<true> => {
 
-  return httpClient<true>(getAuthResetPasswordUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<true>(getAuthResetPasswordUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(authResetPasswordBody)
   }
 );}
@@ -195,9 +223,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AuthResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof authResetPassword>>>
-    export type AuthResetPasswordMutationBody = string | AuthResetPasswordBodyTwo
+    export type AuthResetPasswordMutationBody = AuthResetPasswordBody
     export type AuthResetPasswordMutationError = ErrorType<BadRequestResponse | UnsupportedMediaTypeResponse>
-    export type AuthResetPasswordMutationVariables = {data: string | AuthResetPasswordBodyTwo}
+    export type AuthResetPasswordMutationVariables = {data: AuthResetPasswordBody}
 
     /**
  * @summary Reset the password (nothing is stored)

@@ -183,14 +183,14 @@ export const getContactsUploadAvatarUrl = () => {
  * picture instead. An unknown id answers **200 null**.
  * @summary Upload a contact's avatar
  */
-export const contactsUploadAvatar = async (contactsUploadAvatarBody: ContactsAvatarForm | ContactsAvatarUpload | Blob, options?: Parameters<typeof httpClient>[1]): Promise<ContactsContact | null> => {
+export const contactsUploadAvatar = async (contactsUploadAvatarBody: ContactsAvatarUpload | ContactsAvatarForm, options?: Parameters<typeof httpClient>[1]): Promise<ContactsContact | null> => {
 
   return httpClient<ContactsContact | null>(getContactsUploadAvatarUrl(),
   {
     ...options,
     method: 'POST'
     ,
-    body: contactsUploadAvatarBody
+    body: JSON.stringify(contactsUploadAvatarBody)
   }
 );}
 
@@ -228,9 +228,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ContactsUploadAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof contactsUploadAvatar>>>
-    export type ContactsUploadAvatarMutationBody = ContactsAvatarForm | ContactsAvatarUpload | Blob
+    export type ContactsUploadAvatarMutationBody = ContactsAvatarUpload | ContactsAvatarForm
     export type ContactsUploadAvatarMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type ContactsUploadAvatarMutationVariables = {data: ContactsAvatarForm | ContactsAvatarUpload | Blob}
+    export type ContactsUploadAvatarMutationVariables = {data: ContactsAvatarUpload | ContactsAvatarForm}
 
     /**
  * @summary Upload a contact's avatar

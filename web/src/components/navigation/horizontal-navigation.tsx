@@ -29,7 +29,7 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
       {hasMoreAtStart && <EdgeButton side="start" onClick={() => scrollRow(-1)} />}
       <Group ref={rowRef} component="nav" aria-label={label} gap={4} className={classes.horizontal}>
         {items
-          .filter((item) => item.type !== 'divider')
+          .filter((item) => item.type !== 'divider' && item.type !== 'spacer')
           .map((item) => {
             if (item.type === 'basic') {
               const isActive = isLinkActive(pathname, item.link);

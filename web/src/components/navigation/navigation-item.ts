@@ -1,5 +1,6 @@
 // Shape of a navigation item as the shell renders it; the lead maps the generated API model onto it.
-export type NavigationItemType = 'basic' | 'group' | 'collapsable' | 'aside' | 'divider';
+/** `spacer` is the template's empty gap between items. */
+export type NavigationItemType = 'basic' | 'group' | 'collapsable' | 'aside' | 'divider' | 'spacer';
 
 export interface NavigationItem {
   id: string;

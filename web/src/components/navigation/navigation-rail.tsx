@@ -21,7 +21,7 @@ export function NavigationRail({ items, label, showsCaptions }: NavigationRailPr
   return (
     <Stack component="nav" aria-label={label} gap={4} className={classes.rail}>
       {items
-        .filter((item) => item.type !== 'divider')
+        .filter((item) => item.type !== 'divider' && item.type !== 'spacer')
         .map((item) => {
           const leaves = item.type === 'basic' ? [] : collectLinkedLeaves(item.children ?? []);
           const isActive =

@@ -4,7 +4,7 @@ import type { NavigationItem } from './navigation-item';
 /** Basic items with a link found under groups, collapsables and asides, in display order. */
 export function collectLinkedLeaves(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((item) => {
-    if (item.type === 'divider') return [];
+    if (item.type === 'divider' || item.type === 'spacer') return [];
     if (item.type === 'basic') return item.link ? [item] : [];
     return collectLinkedLeaves(item.children ?? []);
   });

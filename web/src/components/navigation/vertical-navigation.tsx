@@ -1,5 +1,5 @@
 // Vertical navigation list (side panel and small-screen overlay): groups, collapsables, links and dividers.
-import { Box, Divider, NavLink, Text } from '@mantine/core';
+import { Box, Divider, NavLink, Space, Text } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { ApiIcon } from '../icons/api-icon';
 import classes from './navigation.module.css';
@@ -35,6 +35,7 @@ function VerticalNavigationItem({ item, onNavigate }: ItemProps) {
   const children = item.children ?? [];
 
   if (item.type === 'divider') return <Divider my="sm" className={classes.divider} />;
+  if (item.type === 'spacer') return <Space h="md" />;
   if (item.type === 'group') {
     return (
       <div>
