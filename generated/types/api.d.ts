@@ -7596,6 +7596,27 @@ export interface components {
             seen?: boolean;
         };
         /**
+         * ScrumboardAttachment
+         * @description A file attached to a card (an addition; the template's cards had none). `src` points to a served file, e.g. a generated picture under `/images/...`.
+         */
+        ScrumboardAttachment: {
+            id: string;
+            /** @example acta-de-replanteo.jpg */
+            name: string;
+            /** @example /images/cards/acta-de-replanteo-640x480.jpg */
+            src: string;
+            /**
+             * @description The media type.
+             * @example image/jpeg
+             */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it was attached (ISO date-time).
+             */
+            time: string;
+        };
+        /**
          * ScrumboardBoard
          * @description A single board with its lists (by position, each with its cards by position) and labels. `members` stays an array of member ids here, unlike in the board list (as in the template).
          */
@@ -7654,6 +7675,8 @@ export interface components {
             labels: (components["schemas"]["ScrumboardLabel"] | null)[];
             /** @description ISO date-time. */
             dueDate: string | null;
+            checklists: components["schemas"]["ScrumboardChecklist"][];
+            attachments: components["schemas"]["ScrumboardAttachment"][];
         };
         /**
          * ScrumboardCardInput
@@ -7668,6 +7691,28 @@ export interface components {
             description?: string | null;
             labels?: components["schemas"]["ScrumboardLabelRef"][];
             dueDate?: string | null;
+            checklists?: components["schemas"]["ScrumboardChecklist"][];
+            attachments?: components["schemas"]["ScrumboardAttachment"][];
+        };
+        /**
+         * ScrumboardCheckItem
+         * @description One item of a card's checklist.
+         */
+        ScrumboardCheckItem: {
+            id: string;
+            /** @example Revisar la solvencia técnica */
+            name: string;
+            checked: boolean;
+        };
+        /**
+         * ScrumboardChecklist
+         * @description A named checklist of a card (an addition; the template's cards had none).
+         */
+        ScrumboardChecklist: {
+            id: string;
+            /** @example Documentación */
+            name: string;
+            checkItems: components["schemas"]["ScrumboardCheckItem"][];
         };
         /** ScrumboardLabel */
         ScrumboardLabel: {
@@ -7747,6 +7792,8 @@ export interface components {
             description: string | null;
             labels: string[];
             dueDate: string | null;
+            checklists: components["schemas"]["ScrumboardChecklist"][];
+            attachments: components["schemas"]["ScrumboardAttachment"][];
         };
         /**
          * SearchContactResult
@@ -10668,8 +10715,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["ContactsAvatarForm"];
                 "application/json": components["schemas"]["ContactsAvatarUpload"];
+                "multipart/form-data": components["schemas"]["ContactsAvatarForm"];
                 "image/jpeg": components["schemas"]["ContactsAvatarSent"];
                 "image/png": components["schemas"]["ContactsAvatarSent"];
             };

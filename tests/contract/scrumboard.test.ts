@@ -18,6 +18,8 @@ interface Card {
   description: string | null;
   labels: (Label | null)[];
   dueDate: string | null;
+  checklists: { id: string; name: string; checkItems: { id: string; name: string; checked: boolean }[] }[];
+  attachments: { id: string; name: string; src: string; type: string; time: string }[];
 }
 interface List {
   id: string;
@@ -93,6 +95,28 @@ describe('GET boards and board', () => {
   it('answers 404 for an unknown board', async () => {
     expectError(await api.get(`${BASE}/board?id=nope`), 404, { code: 'NOT_FOUND', field: 'id' });
     expectError(await api.get(`${BASE}/board`), 400, { field: 'id' });
+  });
+});
+
+describe('card checklists and attachments (additions)', () => {
+  it('seeds checklists and attachments whose files are served, and stores edited checklists whole', async () => {
+    const cards = allCards(await firstBoard());
+    expect(cards.filter((card) => card.checklists.length > 0)).toHaveLength(2);
+    const attachments = cards.flatMap((card) => card.attachments);
+    expect(attachments).toHaveLength(3);
+    for (const attachment of attachments) {
+      const file = await api.get(attachment.src);
+      expect(file.status, attachment.src).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    const card = cards.find((entry) => entry.checklists.length > 0) as Card;
+    const checklists = [{ id: 'k1', name: 'Firma', checkItems: [{ id: 'i1', name: 'Firmar el acta', checked: true }] }];
+    const response = await api.patch(`${BASE}/board/card`).send({ id: card.id, card: { checklists, attachments: [] } });
+    expectContract(response, 'scrumboardUpdateCard');
+    expect(response.body).toMatchObject({ checklists, attachments: [] });
+    expect(allCards(await firstBoard()).find((entry) => entry.id === card.id)?.checklists).toEqual(checklists);
+    const unknown = [{ ...checklists[0], checkItems: [{ id: 'i2', name: 'X', checked: false, extra: 1 }] }];
+    expectError(await api.patch(`${BASE}/board/card`).send({ id: card.id, card: { checklists: unknown } }), 400);
   });
 });
 

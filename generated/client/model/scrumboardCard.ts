@@ -32,6 +32,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ScrumboardAttachment } from './scrumboardAttachment.ts';
+import type { ScrumboardChecklist } from './scrumboardChecklist.ts';
 import type { ScrumboardLabel } from './scrumboardLabel.ts';
 
 /**
@@ -52,4 +54,8 @@ export interface ScrumboardCard {
      * @nullable
      */
   dueDate: string | null;
+  /** @maxItems 50 */
+  checklists: ScrumboardChecklist[];
+  /** @maxItems 50 */
+  attachments: ScrumboardAttachment[];
 }

@@ -32,6 +32,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ScrumboardAttachment } from './scrumboardAttachment.ts';
+import type { ScrumboardChecklist } from './scrumboardChecklist.ts';
 import type { ScrumboardLabelRef } from './scrumboardLabelRef.ts';
 
 /**
@@ -58,4 +60,8 @@ export interface ScrumboardCardInput {
   labels?: ScrumboardLabelRef[];
   /** @nullable */
   dueDate?: string | null;
+  /** @maxItems 50 */
+  checklists?: ScrumboardChecklist[];
+  /** @maxItems 50 */
+  attachments?: ScrumboardAttachment[];
 }

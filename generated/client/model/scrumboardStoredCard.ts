@@ -32,6 +32,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ScrumboardAttachment } from './scrumboardAttachment.ts';
+import type { ScrumboardChecklist } from './scrumboardChecklist.ts';
 
 /**
  * A card as stored, with `labels` as label ids.
@@ -47,4 +49,8 @@ export interface ScrumboardStoredCard {
   labels: string[];
   /** @nullable */
   dueDate: string | null;
+  /** @maxItems 50 */
+  checklists: ScrumboardChecklist[];
+  /** @maxItems 50 */
+  attachments: ScrumboardAttachment[];
 }

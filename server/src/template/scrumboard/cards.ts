@@ -33,6 +33,8 @@ export const cardHandlers = typedHandlers({
       description: null,
       dueDate: null,
       labels: [],
+      checklists: [],
+      attachments: [],
       position: nextPosition(inList),
       ...cardFields(card),
       id: ctx.services.newUuid(),

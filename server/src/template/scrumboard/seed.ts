@@ -1,8 +1,9 @@
 // Deterministic scrumboard seed: 3 boards; the first with 4 lists, 12 cards (1 with a description,
-// 4 with a due date), 5 labels and 3 members; the others with 8 and 1 members. Positions step by 65536.
+// 4 with a due date, 2 with checklists, 2 with attachments), 5 labels and 3 members; the others with 8 and 1 members. Positions step by 65536.
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { addDays, addMinutes } from '../support/dates.ts';
 import { seedTeamMembers } from '../support/members.ts';
+import { seedCardExtras } from './card-extras.ts';
 import { POSITION_STEP } from './positions.ts';
 import { BOARDS, CARD_DESCRIPTION, CARD_TITLES, CARDS_PER_LIST, LABEL_TITLES, LIST_TITLES } from './texts.ts';
 import type { ScrumboardBoard, ScrumboardCard, ScrumboardLabel, ScrumboardList, ScrumboardState } from './types.ts';
@@ -50,8 +51,11 @@ export function seedScrumboard(context: SeedContext): ScrumboardState {
         dueDate: withDueDate.has(index)
           ? addDays(context.now, faker.number.int({ min: -5, max: 30 })).toISOString()
           : null,
+        checklists: [],
+        attachments: [],
       });
     }
   });
+  seedCardExtras(cards, faker, context.now);
   return { boards, lists, cards, labels, members };
 }

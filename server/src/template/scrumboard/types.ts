@@ -28,6 +28,24 @@ export interface ScrumboardCard {
   /** Label ids. */
   labels: string[];
   dueDate: string | null;
+  checklists: ScrumboardChecklist[];
+  attachments: ScrumboardAttachment[];
+}
+
+/** A card's checklist and its items (an addition; the template's cards had none). */
+export interface ScrumboardChecklist {
+  id: string;
+  name: string;
+  checkItems: { id: string; name: string; checked: boolean }[];
+}
+
+/** A file attached to a card; `src` is a served path, `time` ISO. */
+export interface ScrumboardAttachment {
+  id: string;
+  name: string;
+  src: string;
+  type: string;
+  time: string;
 }
 
 export interface ScrumboardLabel {

@@ -11,6 +11,8 @@ const card = (id: string, listId: string, position: number): ScrumboardCard => (
   description: null,
   labels: [],
   dueDate: null,
+  checklists: [],
+  attachments: [],
 });
 const lists = (): ScrumboardList[] => [
   { id: 'todo', boardId: 'b', position: 65536, title: 'To do', cards: [card('a', 'todo', 1), card('b', 'todo', 2)] },

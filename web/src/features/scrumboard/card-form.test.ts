@@ -11,6 +11,8 @@ const card: ScrumboardCard = {
   description: null,
   labels: [{ id: 'l1', boardId: 'b', title: 'Urgente' }, null],
   dueDate: '2026-12-03T09:30:00.000Z',
+  checklists: [{ id: 'k1', name: 'Documentación', checkItems: [{ id: 'i1', name: 'Solvencia', checked: true }] }],
+  attachments: [],
 };
 
 describe('card form', () => {
@@ -20,14 +22,30 @@ describe('card form', () => {
       description: '',
       labels: ['l1'],
       dueDate: '2026-12-03',
+      checklists: card.checklists,
+      attachments: [],
     });
   });
 
   it('sends a trimmed title, a null empty description and the due day at noon UTC', () => {
-    const values = { title: '  Nuevo  ', description: ' ', labels: ['l1'], dueDate: '2026-12-24' };
+    const values = {
+      title: '  Nuevo  ',
+      description: ' ',
+      labels: ['l1'],
+      dueDate: '2026-12-24',
+      checklists: card.checklists,
+      attachments: [],
+    };
     expect(cardUpdateBody('c1', values)).toEqual({
       id: 'c1',
-      card: { title: 'Nuevo', description: null, labels: ['l1'], dueDate: '2026-12-24T12:00:00.000Z' },
+      card: {
+        title: 'Nuevo',
+        description: null,
+        labels: ['l1'],
+        dueDate: '2026-12-24T12:00:00.000Z',
+        checklists: card.checklists,
+        attachments: [],
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 // The card dialog's form values and the update body they produce (labels by id, due date at noon UTC so
-// the day does not shift with the time zone).
-import type { ScrumboardCard, ScrumboardUpdateCardBody } from '@api/model';
+// the day does not shift with the time zone; checklists and attachments sent whole).
+import type { ScrumboardAttachment, ScrumboardCard, ScrumboardChecklist, ScrumboardUpdateCardBody } from '@api/model';
 
 export interface CardFormValues {
   title: string;
@@ -8,6 +8,8 @@ export interface CardFormValues {
   labels: string[];
   /** YYYY-MM-DD, as the date input gives it. */
   dueDate: string | null;
+  checklists: ScrumboardChecklist[];
+  attachments: ScrumboardAttachment[];
 }
 
 export function cardFormValues(card: ScrumboardCard): CardFormValues {
@@ -16,6 +18,8 @@ export function cardFormValues(card: ScrumboardCard): CardFormValues {
     description: card.description ?? '',
     labels: card.labels.flatMap((label) => (label ? [label.id] : [])),
     dueDate: card.dueDate ? card.dueDate.slice(0, 10) : null,
+    checklists: card.checklists,
+    attachments: card.attachments,
   };
 }
 
@@ -27,6 +31,8 @@ export function cardUpdateBody(id: string, values: CardFormValues): ScrumboardUp
       description: values.description.trim() === '' ? null : values.description,
       labels: values.labels,
       dueDate: values.dueDate ? `${values.dueDate}T12:00:00.000Z` : null,
+      checklists: values.checklists,
+      attachments: values.attachments,
     },
   };
 }
