@@ -1,10 +1,15 @@
-// Scrumboard against the live server: a card dragged to another list stays there after a reload, as the
-// API confirms.
+// Scrumboard against the live server: a card dragged to another list stays there after a reload, and a
+// checklist item added and ticked in the card dialog is saved, as the API confirms.
 import { accounts, expect, test } from './fixtures.ts';
 
+interface CheckList {
+  id: string;
+  name: string;
+  checkItems: { id: string; name: string; checked: boolean }[];
+}
 interface Board {
   id: string;
-  lists: { id: string; title: string; cards: { id: string; title: string }[] }[];
+  lists: { id: string; title: string; cards: { id: string; title: string; checklists: CheckList[] }[] }[];
 }
 
 test('drags a card to another list and it stays after a reload', async ({ page, signIn, api }) => {
@@ -20,7 +25,10 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
   const handle = page.getByRole('button', { name: `Arrastrar la tarjeta ${card.title}` });
   const start = await handle.boundingBox();
   // Over the first card of the other list: the dragged card goes in next to it.
-  const end = await target.getByRole('button', { name: /^Arrastrar la tarjeta/ }).first().boundingBox();
+  const end = await target
+    .getByRole('button', { name: /^Arrastrar la tarjeta/ })
+    .first()
+    .boundingBox();
   if (!start || !end) throw new Error('The card and the list are on screen');
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/apps/scrumboard/board/cards'));
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
@@ -36,4 +44,32 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
   await expect(page.getByRole('region', { name: from.title }).getByText(card.title)).toHaveCount(0);
   const stored = (await (await api.get(`/api/apps/scrumboard/board?id=${board.id}`)).json()) as Board;
   expect(stored.lists.find((list) => list.id === to.id)?.cards.map((entry) => entry.id)).toContain(card.id);
+});
+
+test('adds a checklist item in the card dialog, ticks it and saves it', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const [summary] = (await (await api.get('/api/apps/scrumboard/boards')).json()) as { id: string }[];
+  const boardUrl = `/api/apps/scrumboard/board?id=${summary?.id}`;
+  const board = (await (await api.get(boardUrl)).json()) as Board;
+  const card = board.lists.flatMap((list) => list.cards).find((entry) => entry.checklists.length > 0);
+  const checklist = card?.checklists[0];
+  if (!card || !checklist) throw new Error('The seeded board has a card with a checklist');
+
+  await page.goto(`/apps/scrumboard/${board.id}?card=${card.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  await dialog.getByRole('textbox', { name: `Nuevo elemento de ${checklist.name}` }).fill('Firmar el acta de la mesa');
+  await dialog.getByRole('button', { name: 'Añadir elemento' }).first().click();
+  const item = dialog.getByRole('checkbox', { name: 'Firmar el acta de la mesa' });
+  await expect(item).not.toBeChecked();
+  await item.check();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/apps/scrumboard/board/card'));
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(dialog).toBeHidden();
+
+  const stored = (await (await api.get(boardUrl)).json()) as Board;
+  const storedCard = stored.lists.flatMap((list) => list.cards).find((entry) => entry.id === card.id);
+  const items = storedCard?.checklists.find((entry) => entry.id === checklist.id)?.checkItems ?? [];
+  expect(items).toHaveLength(checklist.checkItems.length + 1);
+  expect(items.at(-1)).toMatchObject({ name: 'Firmar el acta de la mesa', checked: true });
 });

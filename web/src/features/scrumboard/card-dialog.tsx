@@ -1,11 +1,13 @@
-// The card dialog (?card=): title, description, labels (with a new label made in place), due date; save or
-// delete. A refused save keeps everything typed and says why.
+// The card dialog (?card=): title, description, labels (with a new label made in place), due date,
+// checklists and attachments; save or delete. A refused save keeps everything typed and says why.
 import type { ScrumboardBoard, ScrumboardCard } from '@api/model';
 import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { CardAttachments } from './card-attachments';
+import { CardChecklists } from './card-checklists';
 import { cardFormValues, cardUpdateBody } from './card-form';
 import { DeleteCardButton } from './delete-card-button';
 import { NewLabelField } from './new-label-field';
@@ -59,6 +61,14 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
             clearable
             valueFormat="D MMM YYYY"
             {...form.getInputProps('dueDate')}
+          />
+          <CardChecklists
+            value={form.values.checklists}
+            onChange={(checklists) => form.setFieldValue('checklists', checklists)}
+          />
+          <CardAttachments
+            value={form.values.attachments}
+            onChange={(attachments) => form.setFieldValue('attachments', attachments)}
           />
           <Group justify="space-between" mt="md">
             <DeleteCardButton card={card} writes={writes} onDeleted={onClose} />
