@@ -9,7 +9,7 @@ export const fileUrl = (id: string): string => `/api/apps/file-manager/files/${e
 
 export function fileContent(item: FileManagerItem): Reply {
   if (item.type === 'JPG') {
-    return new Reply(200, pictureSvg(`${item.name}-800x600.jpg`), 'image/svg+xml; charset=utf-8');
+    return new Reply(200, pictureSvg(`${item.name}.jpg`), 'image/svg+xml; charset=utf-8');
   }
   if (item.type === 'PDF') {
     const note = `${item.createdBy} - ${item.modifiedAt}`;

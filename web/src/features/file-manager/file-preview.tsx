@@ -27,7 +27,7 @@ export function FilePreview({ item, url }: { item: FileManagerItem; url: string 
           {t('details.noPreview')}
         </Text>
       )}
-      <Group grow>
+      <Group gap="xs">
         <Button component="a" href={url} download={downloadName(item)} leftSection={<IconDownload size={16} />}>
           {t('details.download')}
         </Button>

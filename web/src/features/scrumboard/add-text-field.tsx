@@ -18,7 +18,7 @@ export function AddTextField({ label, action, onAdd }: AddTextFieldProps) {
     setText('');
   };
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Group gap="xs" align="flex-end">
       <TextInput
         aria-label={label}
         placeholder={label}
