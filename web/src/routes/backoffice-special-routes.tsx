@@ -11,6 +11,15 @@ import { tesauroSearch } from '../features/backoffice/tesauro/tesauro-search';
 import { usersSearch } from '../features/backoffice/users/users-search';
 import { backofficeRoute } from './backoffice-routes';
 
+export const archiveImportRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'archiveimport',
+  component: lazyRouteComponent(
+    () => import('../features/backoffice/archive-import/archive-import-page'),
+    'ArchiveImportPage',
+  ),
+});
+
 export const gestionRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'gestion',
@@ -68,6 +77,7 @@ export const posteosRoute = createRoute({
 });
 
 export const backofficeSpecialRoutes = [
+  archiveImportRoute,
   gestionRoute,
   tesauroRoute,
   inventariosRoute,

@@ -21,6 +21,8 @@ export const moduleRoutes: readonly ModuleRoute[] = [
   { path: 'riesgos', collection: 'riskreviews' },
   { path: 'riskconfiguration', collection: 'reviewschemas' },
   { path: 'evaluar', collection: 'riskevaluations' },
+  // "tablas/plantillas (view selector)": the saved column, filter and sort views of the collections.
+  { path: 'tablas/plantillas', collection: 'viewselectors' },
 ];
 
 /** Where the generic screens of a collection live when no module claims it. */

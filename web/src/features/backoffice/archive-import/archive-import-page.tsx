@@ -1,0 +1,150 @@
+// /archiveimport: import a CSV or JSON file into a chosen collection. Rows are previewed and checked against
+// the collection's create schema from the contract before anything is sent; valid rows are created one by
+// one through the collection's generated create mutation, and the result counts what was saved and refused.
+import { Alert, Badge, Button, FileButton, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { collectionNames, resourceDefinition } from '../../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
+import { type CheckedRow, checkRows, parseImport } from './import-rows';
+
+const importable = collectionNames.filter((name) => resourceDefinition(name).operations.create !== undefined);
+const previewRows = 10;
+
+interface ImportResult {
+  saved: number;
+  refused: { index: number; message: string }[];
+}
+
+export function ArchiveImportPage() {
+  const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
+  const queryClient = useQueryClient();
+  const [collection, setCollection] = useState<(typeof importable)[number] | null>(null);
+  const [fileName, setFileName] = useState<string>();
+  const [rows, setRows] = useState<CheckedRow[]>([]);
+  const [readError, setReadError] = useState<string>();
+  const definition = collection ? resourceDefinition(collection) : undefined;
+
+  const run = useMutation({
+    mutationFn: async (valid: readonly CheckedRow[]): Promise<ImportResult> => {
+      const create = definition?.operations.create?.();
+      const result: ImportResult = { saved: 0, refused: [] };
+      if (!create?.mutationFn) return result;
+      for (const { index, row } of valid) {
+        try {
+          await create.mutationFn({ data: row }, undefined as never);
+          result.saved += 1;
+        } catch (error) {
+          result.refused.push({ index, message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      if (definition) void queryClient.invalidateQueries({ queryKey: definition.operations.searchKey() });
+      return result;
+    },
+  });
+
+  const read = async (file: File | null) => {
+    run.reset();
+    setReadError(undefined);
+    setRows([]);
+    const schema = definition?.operations.createBody;
+    if (!file || !schema) return;
+    setFileName(file.name);
+    try {
+      setRows(checkRows(parseImport(file.name, await file.text()), schema));
+    } catch {
+      setReadError(t('archiveImport.unreadable'));
+    }
+  };
+
+  const valid = rows.filter((row) => row.errors.length === 0);
+  const columns = [...new Set(rows.slice(0, previewRows).flatMap((row) => Object.keys(row.row)))].slice(0, 6);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('archiveImport.title')}</Title>
+        <Text c="dimmed">{t('archiveImport.description')}</Text>
+      </div>
+      <Group align="end">
+        <Select
+          label={t('archiveImport.collection')}
+          placeholder={t('archiveImport.choose')}
+          data={importable.map((name) => ({ value: name, label: labels.title(name) }))}
+          value={collection}
+          onChange={(value) => {
+            setCollection(importable.find((name) => name === value) ?? null);
+            setRows([]);
+            run.reset();
+          }}
+          searchable
+          w={320}
+        />
+        <FileButton onChange={(file) => void read(file)} accept=".csv,.json,text/csv,application/json">
+          {(props) => (
+            <Button variant="light" disabled={!definition} {...props}>
+              {t('archiveImport.pickFile')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {readError && <Alert color="red">{readError}</Alert>}
+      {rows.length > 0 && (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text fw={600}>{fileName}</Text>
+            <Badge color="green">{t('archiveImport.validRows', { count: valid.length })}</Badge>
+            <Badge color="red">{t('archiveImport.invalidRows', { count: rows.length - valid.length })}</Badge>
+          </Group>
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('archiveImport.row')}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th key={column}>{collection ? labels.field(collection, column) : column}</Table.Th>
+                  ))}
+                  <Table.Th>{t('archiveImport.problems')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.slice(0, previewRows).map(({ index, row, errors }) => (
+                  <Table.Tr key={index}>
+                    <Table.Td>{index + 1}</Table.Td>
+                    {columns.map((column) => (
+                      <Table.Td key={column}>{row[column] === undefined ? '' : String(row[column])}</Table.Td>
+                    ))}
+                    <Table.Td c={errors.length ? 'red' : undefined}>
+                      {errors.join('; ') || t('archiveImport.ok')}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {rows.length > previewRows && (
+            <Text size="sm" c="dimmed">
+              {t('archiveImport.more', { count: rows.length - previewRows })}
+            </Text>
+          )}
+          <Group>
+            <Button onClick={() => run.mutate(valid)} loading={run.isPending} disabled={valid.length === 0}>
+              {t('archiveImport.import', { count: valid.length })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {run.data && (
+        <Alert color={run.data.refused.length ? 'yellow' : 'green'} title={t('archiveImport.done')}>
+          <Text>{t('archiveImport.result', { saved: run.data.saved, total: rows.length })}</Text>
+          {run.data.refused.map(({ index, message }) => (
+            <Text key={index} size="sm">
+              {t('archiveImport.refused', { row: index + 1, message })}
+            </Text>
+          ))}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
