@@ -14,8 +14,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous waits (conditions, never sleeps): two workers, lazy screens and charts on a 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   // Tests that only take pictures for people run with `npm run screenshots` (SCREENSHOTS=1), not in the gate.
   grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,

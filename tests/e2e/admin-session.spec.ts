@@ -9,7 +9,7 @@ test.describe('admin session', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     await expect(page).toHaveURL(/\/welcome\/home$/);
-    await expect(page.getByRole('heading', { name: 'Bienvenido' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
     await expect(page.getByText('Usuario corriente encontrado con éxito')).toBeVisible();
     expect(await readStorage(page, storageKeys.admin.token)).toMatch(/^ey/);
 

@@ -5,12 +5,15 @@ import { expect, test } from './fixtures.ts';
 
 async function execute(page: Page, operationId: string) {
   const operation = page.locator(`#operations-node-auth-${operationId}`);
+  // Swagger UI renders all ~340 operations first: slow on a busy machine.
+  await expect(operation.locator('.opblock-summary')).toBeVisible({ timeout: 60_000 });
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Execute' }).click();
   return operation.locator('.live-responses-table');
 }
 
 test('signs in as staff from the docs and then calls a protected operation', async ({ page }) => {
+  test.slow();
   await page.goto('/docs');
   const signIn = await execute(page, 'login');
   await expect(signIn.locator('.response-col_status').first()).toHaveText('200');

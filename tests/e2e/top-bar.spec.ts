@@ -5,7 +5,7 @@ import { accounts, bearer, expect, snap, test } from './fixtures.ts';
 test.beforeEach(async ({ page, signIn }) => {
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
-  await expect(page.getByRole('heading', { name: 'Bienvenido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 });
 
 test('messages: unread badge, mark one read and unread, delete, mark all as read', async ({ page }) => {
