@@ -75,12 +75,25 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
 
 test('team chat lists the conversations of the signed-in person', async ({ page, api, signIn }) => {
   const admin = await signIn(accounts.admin);
-  // In this test's own server state, the staff user's person gets one conversation with 2 unread messages.
+  // In this test's own server state, the staff user's person gets one conversation with 2 unread messages:
+  // a chat with Lucía (a chat-list entry must point to a real chat its owner takes part in).
+  const lucia = (await (
+    await api.post('/api/auth/web/login', {
+      data: { username: accounts.lucia.username, password: accounts.lucia.password },
+    })
+  ).json()) as {
+    user: { personId: string };
+  };
+  const chat = await api.post('/api/node/chats', {
+    headers: bearer(admin.accessToken),
+    data: { name: 'Consulta', isGroup: false, participants: [admin.user.personId, lucia.user.personId] },
+  });
+  expect(chat.ok()).toBe(true);
   const created = await api.post('/api/node/uchats', {
     headers: bearer(admin.accessToken),
     data: {
       ownerId: admin.user.personId,
-      chatId: '0123456789abcdef01234567',
+      chatId: ((await chat.json()) as { _id: string })._id,
       username: 'lucia.martin',
       isGroup: false,
       unreadCount: 2,

@@ -8,7 +8,7 @@ export const typeColor = {
   training: 'grape',
   deadline: 'red',
   committee: 'teal',
-  event: 'orange',
+  event: 'pink',
 } as const;
 
 export function AgendaEntry({ entry, isWeek }: { entry: Agendable; isWeek: boolean }) {

@@ -9,7 +9,7 @@ import { ScreenHeader } from '../shared/screen-header';
 import { LotPanel } from './lot-panel';
 
 const route = getRouteApi('/backoffice/inventarios');
-const statusColor = { open: 'blue', 'in-progress': 'yellow', closed: 'gray' } as const;
+const statusColor = { open: 'blue', 'in-progress': 'violet', closed: 'gray' } as const;
 
 export function InventariosPage() {
   const { t } = useTranslation('backoffice');

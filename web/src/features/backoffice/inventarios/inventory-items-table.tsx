@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../shared/format';
 import { itemValue } from './inventory-totals';
 
-const conditionColor = { new: 'teal', good: 'green', fair: 'yellow', poor: 'orange', retired: 'gray' } as const;
+const conditionColor = { new: 'teal', good: 'green', fair: 'cyan', poor: 'red', retired: 'gray' } as const;
 
 export function InventoryItemsTable({ items }: { items: readonly InventoryItem[] }) {
   const { t, i18n } = useTranslation('backoffice');

@@ -11,7 +11,7 @@ import { SearchBox } from '../shared/search-box';
 import { postModules } from './posteos-search';
 
 const route = getRouteApi('/backoffice/posteos');
-const statusColor = { draft: 'gray', published: 'teal', archived: 'orange' } as const;
+const statusColor = { draft: 'gray', published: 'teal', archived: 'grape' } as const;
 
 export function PostsList() {
   const { t, i18n } = useTranslation('backoffice');
