@@ -15,7 +15,7 @@ function collectionsModule(collections: ContractCollection[]): string {
   const meta = Object.fromEntries(collections.map((c) => [c.name, c.meta]));
   const names = collections.map((c) => `'${c.name}'`).join(' | ');
   return `${HEADER}// The /api/node collections as the contract declares them; types are in resource-types.ts.
-import type { CollectionContract } from './resource-types';
+import type { CollectionContract } from './resource-types.ts';
 
 export type CollectionName = ${names};
 
