@@ -12,7 +12,11 @@ test.describe('help centre', () => {
   test('submits the support form: invalid, then valid with a confirmation', async ({ page, signIn }) => {
     await signIn(accounts.admin);
     await page.goto('/apps/help-center');
-    await page.getByRole('link', { name: /Soporte/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Soporte/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/apps\/help-center\/support$/);
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@');
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Ayuda');
