@@ -11164,7 +11164,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    tag: components["schemas"]["InventoryTagChanges"] & unknown;
+                    tag: WithRequired<components["schemas"]["InventoryTagChanges"], "title">;
                 };
             };
         };
@@ -11733,7 +11733,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    updatedNote: components["schemas"]["NotesNoteInput"] & unknown;
+                    updatedNote: WithRequired<components["schemas"]["NotesNoteInput"], "id">;
                 };
             };
         };
@@ -11932,7 +11932,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    board: components["schemas"]["ScrumboardBoardInput"] & unknown;
+                    board: WithRequired<components["schemas"]["ScrumboardBoardInput"], "title">;
                 };
             };
         };
@@ -12012,7 +12012,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    card: components["schemas"]["ScrumboardCardInput"] & unknown;
+                    card: WithRequired<components["schemas"]["ScrumboardCardInput"], "boardId" | "listId" | "title">;
                 };
             };
         };
@@ -12093,7 +12093,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cards: (components["schemas"]["ScrumboardCardInput"] & unknown)[];
+                    cards: WithRequired<components["schemas"]["ScrumboardCardInput"], "id" | "listId" | "boardId">[];
                 };
             };
         };
@@ -12120,9 +12120,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cards: (components["schemas"]["ScrumboardCardInput"] & {
+                    cards: ({
                         id: string;
-                    })[];
+                    } & WithRequired<components["schemas"]["ScrumboardCardInput"], "id">)[];
                 };
             };
         };
@@ -12150,7 +12150,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    label: components["schemas"]["ScrumboardLabelInput"] & unknown;
+                    label: WithRequired<components["schemas"]["ScrumboardLabelInput"], "boardId" | "title">;
                 };
             };
         };
@@ -12178,7 +12178,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    label: components["schemas"]["ScrumboardLabelInput"] & unknown;
+                    label: WithRequired<components["schemas"]["ScrumboardLabelInput"], "boardId" | "title">;
                 };
             };
         };
@@ -12282,7 +12282,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    list: components["schemas"]["ScrumboardListInput"] & unknown;
+                    list: WithRequired<components["schemas"]["ScrumboardListInput"], "boardId" | "title">;
                 };
             };
         };
@@ -12334,9 +12334,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    list: components["schemas"]["ScrumboardListInput"] & {
+                    list: {
                         id: string;
-                    };
+                    } & WithRequired<components["schemas"]["ScrumboardListInput"], "id">;
                 };
             };
         };
@@ -12363,9 +12363,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    lists: (components["schemas"]["ScrumboardListInput"] & {
+                    lists: ({
                         id: string;
-                    })[];
+                    } & WithRequired<components["schemas"]["ScrumboardListInput"], "id">)[];
                 };
             };
         };
@@ -12458,7 +12458,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    tasks: (components["schemas"]["TasksTaskChanges"] & unknown)[];
+                    tasks: WithRequired<components["schemas"]["TasksTaskChanges"], "id">[];
                 };
             };
         };
@@ -12508,7 +12508,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    tag: components["schemas"]["TasksTagChanges"] & unknown;
+                    tag: WithRequired<components["schemas"]["TasksTagChanges"], "title">;
                 };
             };
         };
@@ -13246,7 +13246,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: components["schemas"]["MessagesMessageChanges"] & unknown;
+                    message: WithRequired<components["schemas"]["MessagesMessageChanges"], "id" | "read">;
                 };
             };
         };
@@ -13421,7 +13421,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    notification: components["schemas"]["NotificationsNotificationChanges"] & unknown;
+                    notification: WithRequired<components["schemas"]["NotificationsNotificationChanges"], "id" | "read">;
                 };
             };
         };
@@ -20223,3 +20223,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -35,5 +35,5 @@
 import type { InventoryTagChanges } from './inventoryTagChanges.ts';
 
 export type InventoryCreateTagBody = {
-  tag: InventoryTagChanges & unknown & Required<Pick<InventoryTagChanges & unknown, 'title'>>;
+  tag: InventoryTagChanges & Required<Pick<InventoryTagChanges, 'title'>>;
 };

@@ -35,5 +35,5 @@
 import type { MessagesMessageChanges } from './messagesMessageChanges.ts';
 
 export type MessagesToggleReadStatusBody = {
-  message: MessagesMessageChanges & unknown & Required<Pick<MessagesMessageChanges & unknown, 'id' | 'read'>>;
+  message: MessagesMessageChanges & Required<Pick<MessagesMessageChanges, 'id' | 'read'>>;
 };

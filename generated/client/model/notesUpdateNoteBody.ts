@@ -35,5 +35,5 @@
 import type { NotesNoteInput } from './notesNoteInput.ts';
 
 export type NotesUpdateNoteBody = {
-  updatedNote: NotesNoteInput & unknown & Required<Pick<NotesNoteInput & unknown, 'id'>>;
+  updatedNote: NotesNoteInput & Required<Pick<NotesNoteInput, 'id'>>;
 };

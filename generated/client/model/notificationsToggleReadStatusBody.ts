@@ -35,5 +35,5 @@
 import type { NotificationsNotificationChanges } from './notificationsNotificationChanges.ts';
 
 export type NotificationsToggleReadStatusBody = {
-  notification: NotificationsNotificationChanges & unknown & Required<Pick<NotificationsNotificationChanges & unknown, 'id' | 'read'>>;
+  notification: NotificationsNotificationChanges & Required<Pick<NotificationsNotificationChanges, 'id' | 'read'>>;
 };

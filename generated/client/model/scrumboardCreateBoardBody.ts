@@ -35,5 +35,5 @@
 import type { ScrumboardBoardInput } from './scrumboardBoardInput.ts';
 
 export type ScrumboardCreateBoardBody = {
-  board: ScrumboardBoardInput & unknown & Required<Pick<ScrumboardBoardInput & unknown, 'title'>>;
+  board: ScrumboardBoardInput & Required<Pick<ScrumboardBoardInput, 'title'>>;
 };

@@ -35,5 +35,5 @@
 import type { ScrumboardCardInput } from './scrumboardCardInput.ts';
 
 export type ScrumboardCreateCardBody = {
-  card: ScrumboardCardInput & unknown & Required<Pick<ScrumboardCardInput & unknown, 'boardId' | 'listId' | 'title'>>;
+  card: ScrumboardCardInput & Required<Pick<ScrumboardCardInput, 'boardId' | 'listId' | 'title'>>;
 };

@@ -35,5 +35,5 @@
 import type { ScrumboardLabelInput } from './scrumboardLabelInput.ts';
 
 export type ScrumboardCreateLabelWithPostBody = {
-  label: ScrumboardLabelInput & unknown & Required<Pick<ScrumboardLabelInput & unknown, 'boardId' | 'title'>>;
+  label: ScrumboardLabelInput & Required<Pick<ScrumboardLabelInput, 'boardId' | 'title'>>;
 };

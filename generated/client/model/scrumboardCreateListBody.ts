@@ -35,5 +35,5 @@
 import type { ScrumboardListInput } from './scrumboardListInput.ts';
 
 export type ScrumboardCreateListBody = {
-  list: ScrumboardListInput & unknown & Required<Pick<ScrumboardListInput & unknown, 'boardId' | 'title'>>;
+  list: ScrumboardListInput & Required<Pick<ScrumboardListInput, 'boardId' | 'title'>>;
 };

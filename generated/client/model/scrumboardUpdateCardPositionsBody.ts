@@ -36,5 +36,5 @@ import type { ScrumboardCardInput } from './scrumboardCardInput.ts';
 
 export type ScrumboardUpdateCardPositionsBody = {
   /** @maxItems 2000 */
-  cards: (ScrumboardCardInput & unknown & Required<Pick<ScrumboardCardInput & unknown, 'id' | 'listId' | 'boardId'>>)[];
+  cards: (ScrumboardCardInput & Required<Pick<ScrumboardCardInput, 'id' | 'listId' | 'boardId'>>)[];
 };

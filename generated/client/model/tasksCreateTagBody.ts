@@ -35,5 +35,5 @@
 import type { TasksTagChanges } from './tasksTagChanges.ts';
 
 export type TasksCreateTagBody = {
-  tag: TasksTagChanges & unknown & Required<Pick<TasksTagChanges & unknown, 'title'>>;
+  tag: TasksTagChanges & Required<Pick<TasksTagChanges, 'title'>>;
 };

@@ -36,5 +36,5 @@ import type { TasksTaskChanges } from './tasksTaskChanges.ts';
 
 export type TasksUpdateOrderBody = {
   /** @maxItems 10000 */
-  tasks: (TasksTaskChanges & unknown & Required<Pick<TasksTaskChanges & unknown, 'id'>>)[];
+  tasks: (TasksTaskChanges & Required<Pick<TasksTaskChanges, 'id'>>)[];
 };
