@@ -1,4 +1,5 @@
 // Starts the server: reads the configuration, builds the app, listens, and closes cleanly.
+import { flushCompileCache } from 'node:module';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { loadSeedSnapshot } from './seed/snapshot-cache.ts';
@@ -15,4 +16,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Every module of the start is loaded by now: write the compile cache (server.ts) for the next start.
+flushCompileCache();
 app.log.info(`API docs at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/docs`);

@@ -73,7 +73,10 @@ export function routeSchema(document: OpenApiDocument, contract: ContractOperati
   return schema;
 }
 
-/** The shared schema every route schema refers to: the contract's components. */
+/**
+ * The shared schema every route schema refers to: the contract's own components, not a copy. Their local
+ * `#/components/...` refs resolve against this schema's root, which has the same shape as the document.
+ */
 export function contractSchema(document: OpenApiDocument): SchemaObject {
-  return { $id: CONTRACT_SCHEMA_ID, components: externalise(document.components) };
+  return { $id: CONTRACT_SCHEMA_ID, components: document.components };
 }

@@ -26,7 +26,8 @@ export default fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
     const { config } = options;
     if (config.jwtSecretGenerated) {
-      app.log.warn('JWT_SECRET is not set: tokens are signed with a random secret made at start (they end at restart)');
+      // Info, not a warning: a random secret is the intended set-up of a local mock (production requires one).
+      app.log.info('JWT_SECRET is not set: tokens are signed with a random secret made at start (they end at restart)');
     }
     for (const kind of USER_KINDS) {
       await app.register(fastifyJwt, {

@@ -85,8 +85,8 @@ function createServices(app: FastifyInstance, config: AppConfig, document: OpenA
 export default fp(
   async (app: FastifyInstance, { document, handlers, config }: ContractRoutesOptions) => {
     useFiniteJsonParser(app);
+    // Only the contract's own compilers see the contract schema (not Fastify's, which would clone it).
     const contract = contractSchema(document);
-    app.addSchema(contract);
     const validatorCompiler = contractValidatorCompiler(contract);
     const serializerCompiler = contractSerializerCompiler(contract);
     const services = createServices(app, config, document);

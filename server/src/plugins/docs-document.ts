@@ -13,17 +13,26 @@ function resolveParameter(document: OpenApiDocument, parameter: unknown): unknow
   return components?.parameters?.[name] ?? parameter;
 }
 
+/**
+ * Copies only what changes (paths, path items, operations with parameters) and shares the rest with the
+ * served contract: a deep copy of the whole contract cost ~0.2 s of every start and a second copy in memory.
+ */
 export function docsDocument(document: OpenApiDocument): OpenApiDocument {
-  const copy = structuredClone(document) as unknown as { paths: Record<string, Json> };
-  for (const item of Object.values(copy.paths)) {
+  const paths: Record<string, Json> = {};
+  for (const [path, original] of Object.entries(document.paths as Record<string, Json>)) {
+    const item: Json = { ...original };
     for (const [key, value] of Object.entries(item)) {
       if (key === 'parameters' && Array.isArray(value)) {
         item[key] = value.map((parameter) => resolveParameter(document, parameter));
       } else if (typeof value === 'object' && value !== null && Array.isArray((value as Json).parameters)) {
         const operation = value as { parameters: unknown[] };
-        operation.parameters = operation.parameters.map((parameter) => resolveParameter(document, parameter));
+        item[key] = {
+          ...operation,
+          parameters: operation.parameters.map((parameter) => resolveParameter(document, parameter)),
+        };
       }
     }
+    paths[path] = item;
   }
-  return copy as unknown as OpenApiDocument;
+  return { ...document, paths } as OpenApiDocument;
 }

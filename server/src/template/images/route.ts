@@ -14,21 +14,21 @@ export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const MEMO_LIMIT = 2000;
 
 /** The SVG for a path below /images/, or undefined when the path is not an image path. */
-export function imageFor(path: string): string | undefined {
+export async function imageFor(path: string): Promise<string | undefined> {
   if (!IMAGE_PATH.test(path) || path.includes('..')) return undefined;
   const fileName = path.slice(path.lastIndexOf('/') + 1);
-  return path.startsWith('avatars/') ? avatarSvg(fileName) : pictureSvg(fileName);
+  return path.startsWith('avatars/') ? await avatarSvg(fileName) : pictureSvg(fileName);
 }
 
 export default fp(
   async (app: FastifyInstance) => {
     // Generating an avatar costs a fraction of a millisecond; pages show dozens, so keep recent ones.
     const memo = new Map<string, { svg: string; etag: string }>();
-    app.get('/images/*', (request, reply) => {
+    app.get('/images/*', async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       let image = memo.get(path);
       if (image === undefined) {
-        const svg = imageFor(path);
+        const svg = await imageFor(path);
         if (svg === undefined) {
           return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No image at /images/${path}`, 'path'));
         }
