@@ -1,5 +1,5 @@
 // The template handlers' shapes, taken from the generated contract types so a contract change that breaks a
-// handler fails the type check: schemas by name, and handler maps typed per operation.
+// handler fails the type check: schemas by name, and handler maps typed per operation (body, query, path, answer).
 import type { components, operations } from '../../../generated/types/api.d.ts';
 import type { HandlerMap, OperationContext, Reply } from '../contract/handler.ts';
 
@@ -20,6 +20,11 @@ export type QueryOf<Id extends OperationId> = operations[Id] extends { parameter
   ? NonNullable<Query>
   : never;
 
+/** The path parameters an operation declares (none: an empty record). */
+export type PathOf<Id extends OperationId> = operations[Id] extends { parameters: { path: infer Path } }
+  ? Path
+  : Record<string, never>;
+
 /** The JSON body of an operation's 200 answer. */
 export type OkBody<Id extends OperationId> = operations[Id] extends {
   responses: { 200: { content: { 'application/json': infer Body } } };
@@ -27,20 +32,33 @@ export type OkBody<Id extends OperationId> = operations[Id] extends {
   ? Body
   : never;
 
-/** The context of one operation: its body and query as the contract declares them (validated before the call). */
-export type TypedContext<Id extends OperationId> = Omit<OperationContext, 'body' | 'query'> & {
+/** The context of one operation: its body, query and path as the contract declares them (validated before the call). */
+export type TypedContext<Id extends OperationId> = Omit<OperationContext, 'body' | 'query' | 'params'> & {
   body: RequestBody<Id>;
   query: QueryOf<Id>;
+  params: PathOf<Id>;
 };
 
 export type TypedHandlers = {
   [Id in OperationId]?: (context: TypedContext<Id>) => OkBody<Id> | Reply;
 };
 
+/** Every handler declared through `typedHandlers`, so a test can check that no operation escapes the typing. */
+const typedFunctions = new WeakSet<object>();
+
+export const isTypedHandler = (handler: unknown): boolean =>
+  typeof handler === 'function' && typedFunctions.has(handler);
+
+/** Handlers checked per operation against the contract's body, query, path and 200 answer. */
+export function typedHandlers(handlers: TypedHandlers): TypedHandlers {
+  for (const handler of Object.values(handlers)) if (handler !== undefined) typedFunctions.add(handler);
+  return handlers;
+}
+
 /**
- * Handlers checked per operation against the contract's body, query and 200 answer. The one conversion to
- * the untyped map is sound because the binder validates every request against the same contract first.
+ * The typed map as the binder takes it. The one conversion to the untyped map is sound because the binder
+ * validates every request against the same contract before it calls a handler.
  */
-export function typedHandlers(handlers: TypedHandlers): HandlerMap {
+export function bindable(handlers: TypedHandlers): HandlerMap {
   return handlers as HandlerMap;
 }

@@ -1,10 +1,11 @@
-// Every template-mock operation handler, by operationId.
+// Every template-mock operation handler, by operationId, each typed by its operation in the contract.
 import type { HandlerMap } from '../contract/handler.ts';
 import { academyHandlers } from './academy/handlers.ts';
 import { activitiesHandlers } from './activities/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { chatHandlers } from './chat/handlers.ts';
 import { contactsHandlers } from './contacts/handlers.ts';
+import { bindable, type TypedHandlers } from './contract-types.ts';
 import { dashboardsHandlers } from './dashboards/handlers.ts';
 import { fileManagerHandlers } from './file-manager/handlers.ts';
 import { helpCenterHandlers } from './help-center/handlers.ts';
@@ -21,7 +22,12 @@ import { shortcutsHandlers } from './shortcuts/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 import { userHandlers } from './user/handlers.ts';
 
-export const templateHandlers: HandlerMap = {
+/**
+ * Every area's map comes from `typedHandlers`, each handler typed by its operation in the generated contract
+ * types; handlers.test.ts checks that the map holds exactly the contract's template operations, each declared
+ * through `typedHandlers` (a spread of an untyped map would pass the type check unnoticed).
+ */
+export const typedTemplateHandlers = {
   ...authHandlers,
   ...userHandlers,
   ...navigationHandlers,
@@ -42,4 +48,6 @@ export const templateHandlers: HandlerMap = {
   ...iconsHandlers,
   ...academyHandlers,
   ...activitiesHandlers,
-};
+} satisfies TypedHandlers;
+
+export const templateHandlers: HandlerMap = bindable(typedTemplateHandlers);

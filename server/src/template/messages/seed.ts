@@ -1,19 +1,10 @@
 // Seed of the top-bar messages panel: 9 messages from colleagues, 4 of them read.
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { avatarPath, avatarSex } from '../records/images.ts';
 
-export interface MessagesMessage {
-  id: string;
-  image?: string;
-  title: string;
-  description: string;
-  time: string;
-  read: boolean;
-  link?: string;
-  useRouter?: boolean;
-  seen?: boolean;
-}
+export type MessagesMessage = Schema<'MessagesMessage'>;
 
 /** [description, minutes ago, read, link] — `/dashboards/project` is the template's usual target. */
 const MESSAGES: [string, number, boolean, string | undefined][] = [

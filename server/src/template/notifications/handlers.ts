@@ -1,12 +1,32 @@
 // `api/common/notifications`: the top-bar notifications panel.
-import { feedHandlers } from '../feed/handlers.ts';
+import type { OperationContext } from '../../contract/handler.ts';
+import { typedHandlers } from '../contract-types.ts';
+import { markAllRead, prepend, setRead } from '../feed/items.ts';
+import { mergeById, removeById } from '../records/list.ts';
 import type { NotificationsNotification } from './seed.ts';
 
-export const notificationsHandlers = feedHandlers<NotificationsNotification>({
-  prefix: 'notifications',
-  bodyKey: 'notification',
-  what: 'Notification',
-  items: (state) => state.template.notifications,
-  defaults: ({ services }) => ({ time: services.now().toISOString(), read: false }),
-  readFlags: true,
+const notificationsOf = (ctx: Pick<OperationContext, 'state'>): NotificationsNotification[] =>
+  ctx.state.template.notifications;
+
+export const notificationsHandlers = typedHandlers({
+  notificationsList: (ctx) => structuredClone(notificationsOf(ctx)),
+
+  notificationsCreate: (ctx) =>
+    prepend(notificationsOf(ctx), {
+      time: ctx.services.now().toISOString(),
+      read: false,
+      ...structuredClone(ctx.body.notification),
+      id: ctx.services.newUuid(),
+    }),
+
+  notificationsUpdate: (ctx) => mergeById(notificationsOf(ctx), ctx.body.id, ctx.body.notification),
+
+  notificationsDelete: (ctx) => removeById(notificationsOf(ctx), ctx.query.id, 'Notification'),
+
+  notificationsMarkAllAsRead: (ctx) => markAllRead(notificationsOf(ctx)),
+
+  notificationsToggleReadStatus: (ctx) => {
+    const { id, read } = ctx.body.notification;
+    return setRead(notificationsOf(ctx), id, read);
+  },
 });

@@ -1,20 +1,10 @@
 // Seed of the top-bar notifications panel: 9 notifications (icon or avatar), 6 of them read.
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { avatarPath, avatarSex } from '../records/images.ts';
 
-export interface NotificationsNotification {
-  id: string;
-  icon?: string;
-  image?: string;
-  title?: string;
-  description: string;
-  time: string;
-  read: boolean;
-  link?: string;
-  useRouter?: boolean;
-  seen?: boolean;
-}
+export type NotificationsNotification = Schema<'NotificationsNotification'>;
 
 type Seeded = Omit<NotificationsNotification, 'id' | 'time' | 'image'> & { minutes: number; avatar?: boolean };
 

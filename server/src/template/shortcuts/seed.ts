@@ -1,15 +1,9 @@
 // Seed of the top-bar shortcuts panel: 6 shortcuts to routes the template has (and the product's web app
 // too) and two service actions.
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 
-export interface ShortcutsShortcut {
-  id: string;
-  label: string;
-  description?: string;
-  icon?: string;
-  link: string;
-  useRouter: boolean;
-}
+export type ShortcutsShortcut = Schema<'ShortcutsShortcut'>;
 
 /** `changescheme` (light/dark) and `upload` (digital files) are service actions, not routes. */
 const SHORTCUTS: Omit<ShortcutsShortcut, 'id'>[] = [
