@@ -1979,7 +1979,8 @@ export interface paths {
          */
         put: operations["updateAgendable"];
         post?: never;
-        delete?: never;
+        /** Delete a Agendable */
+        delete: operations["deleteAgendable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4364,7 +4365,8 @@ export interface paths {
          */
         put: operations["updateViewSelector"];
         post?: never;
-        delete?: never;
+        /** Delete a ViewSelector */
+        delete: operations["deleteViewSelector"];
         options?: never;
         head?: never;
         patch?: never;
@@ -13939,6 +13941,33 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    deleteAgendable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted Agendable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agendable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listAssets: {
         parameters: {
             query?: never;
@@ -19606,6 +19635,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteViewSelector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's `_id`. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted ViewSelector. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewSelector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listWebusers: {

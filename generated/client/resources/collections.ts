@@ -13,6 +13,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "get",
       "create",
       "update",
+      "delete",
       "search"
     ],
     "entity": {
@@ -5736,6 +5737,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "get",
       "create",
       "update",
+      "delete",
       "search"
     ],
     "entity": {

@@ -498,3 +498,76 @@ export const useUpdateAgendable = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
       return useMutation(getUpdateAgendableMutationOptions(options));
     }
+    export const getDeleteAgendableUrl = (id: string,) => {
+
+
+
+
+  return `/api/node/agendables/${id}`
+}
+
+/**
+ * @summary Delete a Agendable
+ */
+export const deleteAgendable = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
+
+  return httpClient<Agendable>(getDeleteAgendableUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteAgendableMutationKey = () => ['deleteAgendable'] as const;
+
+export const getDeleteAgendableMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgendable>>, TError,DeleteAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAgendable>>, TError,DeleteAgendableMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAgendableMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgendable>>, DeleteAgendableMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAgendable(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAgendable>>>
+
+    export type DeleteAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAgendableMutationVariables = {id: string}
+
+    /**
+ * @summary Delete a Agendable
+ */
+export const useDeleteAgendable = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgendable>>, TError,DeleteAgendableMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAgendable>>,
+        TError,
+        DeleteAgendableMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAgendableMutationOptions(options));
+    }

@@ -498,3 +498,76 @@ export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | Un
       > => {
       return useMutation(getUpdateViewSelectorMutationOptions(options));
     }
+    export const getDeleteViewSelectorUrl = (id: string,) => {
+
+
+
+
+  return `/api/node/viewselectors/${id}`
+}
+
+/**
+ * @summary Delete a ViewSelector
+ */
+export const deleteViewSelector = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<ViewSelector> => {
+
+  return httpClient<ViewSelector>(getDeleteViewSelectorUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteViewSelectorMutationKey = () => ['deleteViewSelector'] as const;
+
+export const getDeleteViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteViewSelector>>, TError,DeleteViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteViewSelector>>, TError,DeleteViewSelectorMutationVariables, TContext> => {
+
+const mutationKey = getDeleteViewSelectorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteViewSelector>>, DeleteViewSelectorMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteViewSelector(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteViewSelector>>>
+
+    export type DeleteViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteViewSelectorMutationVariables = {id: string}
+
+    /**
+ * @summary Delete a ViewSelector
+ */
+export const useDeleteViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteViewSelector>>, TError,DeleteViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof deleteViewSelector>>,
+        TError,
+        DeleteViewSelectorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteViewSelectorMutationOptions(options));
+    }

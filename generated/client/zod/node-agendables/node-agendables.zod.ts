@@ -338,3 +338,46 @@ export const UpdateAgendableResponse = zod.object({
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('An entry of the agenda (meeting, training session, deadline, committee or event).')
 
+/**
+ * @summary Delete a Agendable
+ */
+export const deleteAgendablePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
+
+
+export const DeleteAgendableParams = zod.object({
+  "id": zod.string().regex(deleteAgendablePathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const deleteAgendableResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const deleteAgendableResponseNameMax = 200;
+
+export const deleteAgendableResponseSlugMax = 200;
+
+
+export const deleteAgendableResponseSlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const deleteAgendableResponseDescriptionMax = 2000;
+
+export const deleteAgendableResponseLocationMax = 200;
+
+export const deleteAgendableResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const deleteAgendableResponseParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const deleteAgendableResponseParticipantsMax = 200;
+
+
+
+export const DeleteAgendableResponse = zod.object({
+  "_id": zod.string().regex(deleteAgendableResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "name": zod.string().min(1).max(deleteAgendableResponseNameMax),
+  "slug": zod.string().min(1).max(deleteAgendableResponseSlugMax).regex(deleteAgendableResponseSlugRegExp),
+  "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']),
+  "description": zod.string().max(deleteAgendableResponseDescriptionMax).optional(),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}).optional(),
+  "allDay": zod.boolean().optional(),
+  "location": zod.string().max(deleteAgendableResponseLocationMax).optional(),
+  "projectId": zod.string().regex(deleteAgendableResponseProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "participants": zod.array(zod.string().regex(deleteAgendableResponseParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(deleteAgendableResponseParticipantsMax).optional().describe('Personas invited.'),
+  "createdAt": zod.iso.datetime({"offset":true}).optional(),
+  "updatedAt": zod.iso.datetime({"offset":true}).optional()
+}).describe('An entry of the agenda (meeting, training session, deadline, committee or event).')
+

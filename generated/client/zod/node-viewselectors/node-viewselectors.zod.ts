@@ -385,3 +385,53 @@ export const UpdateViewSelectorResponse = zod.object({
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('A saved view (template) of a back-office table, with its columns, filters and sort.')
 
+/**
+ * @summary Delete a ViewSelector
+ */
+export const deleteViewSelectorPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
+
+
+export const DeleteViewSelectorParams = zod.object({
+  "id": zod.string().regex(deleteViewSelectorPathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const deleteViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const deleteViewSelectorResponseNameMax = 120;
+
+export const deleteViewSelectorResponseCollectionMax = 60;
+
+
+export const deleteViewSelectorResponseCollectionRegExp = new RegExp('^[a-z0-9]+$');
+export const deleteViewSelectorResponseColumnsItemMax = 100;
+
+export const deleteViewSelectorResponseColumnsMax = 40;
+
+export const deleteViewSelectorResponseFiltersItemFieldMax = 100;
+
+export const deleteViewSelectorResponseFiltersItemValueMax = 200;
+
+export const deleteViewSelectorResponseFiltersMax = 20;
+
+export const deleteViewSelectorResponseSortFieldMax = 100;
+
+export const deleteViewSelectorResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+
+
+export const DeleteViewSelectorResponse = zod.object({
+  "_id": zod.string().regex(deleteViewSelectorResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "name": zod.string().min(1).max(deleteViewSelectorResponseNameMax),
+  "collection": zod.string().min(1).max(deleteViewSelectorResponseCollectionMax).regex(deleteViewSelectorResponseCollectionRegExp),
+  "columns": zod.array(zod.string().min(1).max(deleteViewSelectorResponseColumnsItemMax)).min(1).max(deleteViewSelectorResponseColumnsMax).describe('Field paths shown as columns, in order.'),
+  "filters": zod.array(zod.object({
+  "field": zod.string().min(1).max(deleteViewSelectorResponseFiltersItemFieldMax),
+  "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
+  "value": zod.string().max(deleteViewSelectorResponseFiltersItemValueMax)
+})).max(deleteViewSelectorResponseFiltersMax).optional(),
+  "sortField": zod.string().max(deleteViewSelectorResponseSortFieldMax).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "isDefault": zod.boolean(),
+  "ownerId": zod.string().regex(deleteViewSelectorResponseOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),
+  "createdAt": zod.iso.datetime({"offset":true}).optional(),
+  "updatedAt": zod.iso.datetime({"offset":true}).optional()
+}).describe('A saved view (template) of a back-office table, with its columns, filters and sort.')
+
