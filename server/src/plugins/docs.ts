@@ -18,6 +18,9 @@ export default fp(
       routePrefix: '/docs',
       uiConfig: {
         deepLinking: true,
+        // Past 150 rows Swagger UI renders only the operations in view; the tag filter narrows the list to
+        // one area (e.g. `node-auth`), which then renders whole.
+        filter: true,
         tryItOutEnabled: true,
         displayRequestDuration: true,
         persistAuthorization: true,
