@@ -1,6 +1,8 @@
-// Walks every screen of the staff menu and the public and personal spaces: each must pass axe's WCAG 2 A/AA
-// rules with no serious or critical violation, and in English show no text of the Spanish bundle (an
-// untranslated string). The links come from the product's menu definition, so a new entry is walked too.
+// Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
+// not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, and in English shows
+// no text of the Spanish bundle (an untranslated string). The links come from the product's menu definition,
+// so a new entry is walked too; a test checks that every link of every menu variant the server answers is one
+// of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -122,6 +124,8 @@ for (const { path, account } of screens) {
     test.slow();
     if (account) await signIn(account);
     await settled(page, path);
+    await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
@@ -138,3 +142,17 @@ for (const { path, account } of screens) {
     expect([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);
   });
 }
+
+test('every link of every menu variant the server answers is walked above', async ({ signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const response = await api.get('/api/common/navigation', { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(response.ok()).toBe(true);
+  const variants = (await response.json()) as Record<string, MenuNode[]>;
+  expect(Object.keys(variants).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+  const walked = new Set(screens.map((screen) => screen.path));
+  const served = [...new Set(Object.values(variants).flatMap((items) => menuLinks(items)))].filter(
+    (link) => link.startsWith('/') && !link.startsWith('//'),
+  );
+  expect(served.length).toBeGreaterThan(20);
+  expect(served.filter((link) => !walked.has(link))).toEqual([]);
+});

@@ -1,10 +1,10 @@
 // Handlers of the template's academy (`/api/apps/academy/...`).
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById, text } from '../support/records.ts';
+import { findById } from '../support/records.ts';
 import type { AcademyState } from './types.ts';
 
-const academy = (ctx: OperationContext): AcademyState => ctx.state.template.academy;
+const academy = (ctx: Pick<OperationContext, 'state'>): AcademyState => ctx.state.template.academy;
 
 export const academyHandlers = typedHandlers({
   academyListCategories: (ctx) => [...academy(ctx).categories].sort((a, b) => a.title.localeCompare(b.title)),
@@ -12,7 +12,7 @@ export const academyHandlers = typedHandlers({
   /** The course with the shared steps, or 200 null for an unknown id (as in the template). */
   academyGetCourse: (ctx) => {
     const { courses, steps } = academy(ctx);
-    const course = findById(courses, text(ctx.query.id) ?? '');
+    const course = findById(courses, ctx.query.id);
     return course === undefined ? null : { ...course, steps };
   },
 });
