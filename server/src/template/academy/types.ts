@@ -1,32 +1,9 @@
-// Shapes of the template's academy (course catalogue).
-export interface AcademyCategory {
-  id: string;
-  title: string;
-  slug: string;
-}
+// Shapes of the template's academy (course catalogue), from the contract.
+import type { Schema } from '../contract-types.ts';
 
-export interface AcademyCourse {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  /** The slug of its category. */
-  category: string;
-  /** Minutes. */
-  duration: number;
-  totalSteps: number;
-  updatedAt: string;
-  featured: boolean;
-  /** currentStep is within 0..totalSteps, so the progress shown (currentStep/totalSteps) is 0..100 %. */
-  progress: { currentStep: number; completed: number };
-}
-
-export interface AcademyStep {
-  order: number;
-  title: string;
-  subtitle: string;
-  content: string;
-}
+export type AcademyCategory = Schema<'AcademyCategory'>;
+export type AcademyCourse = Schema<'AcademyCourse'>;
+export type AcademyStep = Schema<'AcademyStep'>;
 
 export interface AcademyState {
   categories: AcademyCategory[];

@@ -1,18 +1,9 @@
 // Deterministic activities seed: 10 recent events of the platform, newest first, relative to "now".
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 import { addMinutes } from '../support/dates.ts';
 
-export interface Activity {
-  id: string;
-  icon?: string;
-  image?: string;
-  description: string;
-  date: string;
-  extraContent?: string;
-  linkedContent?: string;
-  link?: string;
-  useRouter?: boolean;
-}
+export type Activity = Schema<'ActivitiesActivity'>;
 
 type ActivitySpec = Omit<Activity, 'id' | 'date'>;
 

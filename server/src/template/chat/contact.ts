@@ -1,34 +1,13 @@
 // Chat contacts are the contacts app's contacts seen through the chat's shape (same ids, live data).
-import type { ContactsContact, ContactsEmail, ContactsPhoneNumber } from '../contacts/seed.ts';
+import type { ContactsContact } from '../contacts/seed.ts';
+import type { Schema } from '../contract-types.ts';
 
 /** The template's status text for every chat contact. */
 export const DEFAULT_ABOUT = "Hi there! I'm using FuseChat.";
 
-export interface ChatAttachments {
-  media: string[];
-  docs: string[];
-  links: string[];
-}
-
-export interface ChatContactSummary {
-  id: string;
-  avatar: string | null;
-  background?: string | null;
-  name: string;
-  about: string;
-}
-
-export interface ChatContact extends ChatContactSummary {
-  details: {
-    emails: ContactsEmail[];
-    phoneNumbers: ContactsPhoneNumber[];
-    title?: string;
-    company?: string;
-    birthday: string | null;
-    address: string | null;
-  };
-  attachments: ChatAttachments;
-}
+export type ChatAttachments = Schema<'ChatAttachments'>;
+export type ChatContactSummary = Schema<'ChatContactSummary'>;
+export type ChatContact = Schema<'ChatContact'>;
 
 export function contactSummary(contact: ContactsContact): ChatContactSummary {
   const summary: ChatContactSummary = {

@@ -1,5 +1,4 @@
 // `api/apps/chat/*`: chats enriched with their (live) contact, chat contacts, and the user's profile.
-import type { OperationContext } from '../../contract/handler.ts';
 import type { MockState } from '../../store/state.ts';
 import { typedHandlers } from '../contract-types.ts';
 import { findById, mergeById, sortedBy } from '../records/list.ts';
@@ -13,23 +12,21 @@ function present(state: MockState, chat: ChatChat): ChatChat {
   return { ...structuredClone(chat), contact };
 }
 
-const chatId = ({ query }: OperationContext) => String(query.id);
-
 export const chatHandlers = typedHandlers({
   chatListChats: ({ state }) => state.template.chat.chats.map((chat) => present(state, chat)),
   chatGetChat: (context) => {
-    const chat = findById(context.state.template.chat.chats, chatId(context));
+    const chat = findById(context.state.template.chat.chats, context.query.id);
     return chat === undefined ? null : present(context.state, chat);
   },
   chatUpdateChat: ({ state, body }) => {
-    const { id, chat } = body as { id: string; chat: Partial<ChatChat> };
+    const { id, chat } = body;
     const merged = mergeById(state.template.chat.chats, id, chat);
     return merged === null ? null : present(state, merged);
   },
   chatListContacts: ({ state }) =>
     sortedBy(state.template.contacts.contacts, (contact) => contact.name).map(contactSummary),
   chatGetContact: (context) => {
-    const contact = findById(context.state.template.contacts.contacts, chatId(context));
+    const contact = findById(context.state.template.contacts.contacts, context.query.id);
     return contact === undefined ? null : chatContact(contact, context.state.template.chat.attachments);
   },
   chatGetProfile: ({ state }) => {

@@ -2,31 +2,14 @@
 import type { Faker } from '@faker-js/faker';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { seedContacts } from '../contacts/seed.ts';
+import type { Schema } from '../contract-types.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { seedUser } from '../user/seed.ts';
-import { type ChatAttachments, type ChatContact, chatContact, DEFAULT_ABOUT } from './contact.ts';
+import { type ChatAttachments, chatContact, DEFAULT_ABOUT } from './contact.ts';
 
-export interface ChatMessage {
-  id: string;
-  chatId: string;
-  contactId: string;
-  isMine: boolean;
-  value: string;
-  createdAt: string;
-}
-
-export interface ChatChat {
-  id: string;
-  contactId: string;
-  unreadCount?: number;
-  muted: boolean;
-  lastMessage: string;
-  /** `dd/mm/yyyy`, as in the template. */
-  lastMessageAt: string;
-  /** Snapshot taken at seed time; answers prefer the live contact of the contacts app. */
-  contact: ChatContact;
-  messages: ChatMessage[];
-}
+export type ChatMessage = Schema<'ChatMessage'>;
+/** `contact` is a snapshot taken at seed time; answers prefer the live contact of the contacts app. */
+export type ChatChat = Schema<'ChatChat'>;
 
 export interface ChatState {
   chats: ChatChat[];

@@ -18,16 +18,23 @@ export function sniffMime(bytes: Uint8Array): string {
 }
 
 /** A file part as a multipart parser may hand it over: raw bytes, or bytes with their declared type. */
-export type UploadedFile = Uint8Array | { data: Uint8Array; mimetype?: string };
+function filePart(avatar: unknown): { data: Uint8Array; mimetype?: string } | undefined {
+  if (avatar instanceof Uint8Array) return { data: avatar };
+  if (typeof avatar !== 'object' || avatar === null || !('data' in avatar) || !(avatar.data instanceof Uint8Array))
+    return undefined;
+  return {
+    data: avatar.data,
+    mimetype: 'mimetype' in avatar && typeof avatar.mimetype === 'string' ? avatar.mimetype : undefined,
+  };
+}
 
 export function avatarDataUrl(avatar: unknown): string {
   if (typeof avatar === 'string') {
     if (!DATA_URL.test(avatar)) throw badRequest('avatar must be a data:<mime>;base64,... URL', 'avatar');
     return avatar;
   }
-  const file = avatar instanceof Uint8Array ? { data: avatar } : (avatar as { data?: unknown; mimetype?: string });
-  if (!(file?.data instanceof Uint8Array) || file.data.length === 0)
-    throw badRequest('avatar must be a file', 'avatar');
+  const file = filePart(avatar);
+  if (file === undefined || file.data.length === 0) throw badRequest('avatar must be a file', 'avatar');
   const mime = file.mimetype && file.mimetype !== 'application/octet-stream' ? file.mimetype : sniffMime(file.data);
   return `data:${mime};base64,${Buffer.from(file.data).toString('base64')}`;
 }

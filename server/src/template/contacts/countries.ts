@@ -2,17 +2,12 @@
 // Spanish common names, ITU dial prefixes and offsets into the web's vertical flag sprite.
 import { createRequire } from 'node:module';
 import type { Countries } from 'world-countries';
+import type { Schema } from '../contract-types.ts';
 
 // The package is CommonJS whose typings declare an ES default export; require gives the array either way.
 const worldCountries = createRequire(import.meta.url)('world-countries') as Countries;
 
-export interface ContactsCountry {
-  id: string;
-  iso: string;
-  name: string;
-  code: string;
-  flagImagePos: string;
-}
+export type ContactsCountry = Schema<'ContactsCountry'>;
 
 /** Height in px of one flag row in the web's sprite, whose rows follow this list's order. */
 export const FLAG_SPRITE_ROW_PX = 20;

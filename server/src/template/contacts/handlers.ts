@@ -9,12 +9,12 @@ const byName = (contact: ContactsContact) => contact.name;
 export const contactsHandlers = typedHandlers({
   contactsListContacts: ({ state }) => sortedBy(state.template.contacts.contacts, byName),
   contactsSearchContacts: ({ state, query }) => {
-    const text = typeof query.query === 'string' ? query.query.toLowerCase() : '';
+    const text = (query.query ?? '').toLowerCase();
     const { contacts } = state.template.contacts;
     const hits = text === '' ? contacts : contacts.filter((contact) => contact.name.toLowerCase().includes(text));
     return sortedBy(hits, byName);
   },
-  contactsGetContact: ({ state, query }) => copyById(state.template.contacts.contacts, String(query.id)),
+  contactsGetContact: ({ state, query }) => copyById(state.template.contacts.contacts, query.id),
   contactsCreateContact: ({ state, services }) => {
     // The template's blank contact: a nested `job` and no `background`, unlike the seeded ones.
     const contact: ContactsContact = {
@@ -33,11 +33,11 @@ export const contactsHandlers = typedHandlers({
     return structuredClone(contact);
   },
   contactsUpdateContact: ({ state, body }) => {
-    const { id, contact } = body as { id: string; contact: Partial<ContactsContact> };
+    const { id, contact } = body;
     return mergeById(state.template.contacts.contacts, id, contact);
   },
   contactsDeleteContact: ({ state, query }) => {
-    removeById(state.template.contacts.contacts, String(query.id), 'Contact');
+    removeById(state.template.contacts.contacts, query.id, 'Contact');
     return true;
   },
   contactsListCountries: ({ state }) => structuredClone(state.template.contacts.countries),
@@ -48,21 +48,22 @@ export const contactsHandlers = typedHandlers({
     return structuredClone(tag);
   },
   contactsUpdateTag: ({ state, body }) => {
-    const { id, tag } = body as { id: string; tag: Partial<ContactsTag> };
+    const { id, tag } = body;
     return mergeById(state.template.contacts.tags, id, tag);
   },
   contactsDeleteTag: ({ state, query }) => {
-    const { id } = removeById(state.template.contacts.tags, String(query.id), 'Contact tag');
+    const { id } = removeById(state.template.contacts.tags, query.id, 'Contact tag');
     for (const contact of state.template.contacts.contacts) contact.tags = contact.tags.filter((tag) => tag !== id);
     return true;
   },
   contactsUploadAvatar: ({ state, body, headers, services }) => {
-    const { id, avatar } = body as { id: string; avatar: unknown };
+    // A multipart file arrives as the parser's file part, whatever the generated type (a binary string) says.
+    const { id, avatar }: { id: string; avatar: unknown } = body;
     // The template's own client: its File arrived as `{}` under an image type, so draw a new face instead.
     const lost = typeof avatar === 'object' && avatar !== null && Object.keys(avatar).length === 0;
     const picture = lost
       ? generatedAvatarPath(String(headers['content-type']), services.newUuid())
       : avatarDataUrl(avatar);
-    return mergeById(state.template.contacts.contacts, String(id), { avatar: picture });
+    return mergeById(state.template.contacts.contacts, id, { avatar: picture });
   },
 });

@@ -1,42 +1,16 @@
 // Seed of the contacts app: 80 Spanish contacts, the template's 7 tags and the country list.
 import type { Faker } from '@faker-js/faker';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 import { avatarPath, avatarSex, backgroundPath } from '../records/images.ts';
 import { spanishParagraph } from '../records/spanish-text.ts';
 import { buildCountries, type ContactsCountry } from './countries.ts';
 
-export interface ContactsEmail {
-  email: string;
-  label: string;
-}
-
-export interface ContactsPhoneNumber {
-  country: string;
-  phoneNumber: string;
-  label: string;
-}
-
-export interface ContactsContact {
-  id: string;
-  avatar: string | null;
-  background?: string | null;
-  name: string;
-  emails: ContactsEmail[];
-  phoneNumbers: ContactsPhoneNumber[];
-  title?: string;
-  company?: string;
-  /** Only on contacts created through the API (a template shape quirk kept as is). */
-  job?: { title: string; company: string };
-  birthday: string | null;
-  address: string | null;
-  notes: string | null;
-  tags: string[];
-}
-
-export interface ContactsTag {
-  id: string;
-  title: string;
-}
+export type ContactsEmail = Schema<'ContactsEmail'>;
+export type ContactsPhoneNumber = Schema<'ContactsPhoneNumber'>;
+/** `job` only on contacts created through the API (a template shape quirk kept as is). */
+export type ContactsContact = Schema<'ContactsContact'>;
+export type ContactsTag = Schema<'ContactsTag'>;
 
 export interface ContactsState {
   contacts: ContactsContact[];

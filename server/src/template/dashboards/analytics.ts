@@ -1,6 +1,7 @@
 // Analytics dashboard seed: visitors by year, conversion/impression/visit cards, visitors versus
 // page views, and the audience breakdowns; every date relative to the seed's "now".
 import type { Faker } from '@faker-js/faker';
+import type { Schema } from '../contract-types.ts';
 import { addDays, formatDayMonth } from '../support/dates.ts';
 import { randomWalk } from './random-walk.ts';
 
@@ -24,7 +25,7 @@ function card(faker: Faker, now: Date, name: string, amount: number) {
 
 const breakdown = (uniqueVisitors: number, labels: string[], series: number[]) => ({ uniqueVisitors, series, labels });
 
-export function seedAnalytics(faker: Faker, now: Date) {
+export function seedAnalytics(faker: Faker, now: Date): Schema<'AnalyticsDashboard'> {
   return {
     visitors: {
       ranges: { 'this-year': 'Este año', 'last-year': 'Año pasado' },

@@ -1,6 +1,7 @@
 // Crypto dashboard seed: BTC overview with a 145-minute price series, prices, wallets and a watchlist
 // of six coins whose series cover the last 20 minutes (`HH:mm` labels relative to the seed's "now").
 import type { Faker } from '@faker-js/faker';
+import type { Schema } from '../contract-types.ts';
 import { addMinutes, formatHourMinute } from '../support/dates.ts';
 import { randomWalk } from './random-walk.ts';
 
@@ -18,7 +19,7 @@ const trend = (faker: Faker) => ({
   amount: faker.number.float({ min: 0.1, max: 9, fractionDigits: 2 }),
 });
 
-export function seedCrypto(faker: Faker, now: Date) {
+export function seedCrypto(faker: Faker, now: Date): Schema<'DashboardsCrypto'> {
   const btcAmount = 8878.48;
   const btcSeries = randomWalk(faker, 145, btcAmount * 0.74, 8);
   return {

@@ -1,12 +1,21 @@
 // The four template dashboards, built once per seed (one faker stream each) with dates relative
 // to the seed's "now".
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 import { seedAnalytics } from './analytics.ts';
 import { seedCrypto } from './crypto.ts';
 import { seedFinance } from './finance.ts';
 import { seedProject } from './project.ts';
 
-export function seedDashboards(context: SeedContext) {
+/** Each dashboard as its operation answers it. */
+export interface DashboardsState {
+  crypto: Schema<'DashboardsCrypto'>;
+  finance: Schema<'DashboardsFinance'>;
+  project: Schema<'DashboardsProject'>;
+  analytics: Schema<'AnalyticsDashboard'>;
+}
+
+export function seedDashboards(context: SeedContext): DashboardsState {
   const faker = (name: string) => seededFaker(context, `dashboards-${name}`);
   return {
     crypto: seedCrypto(faker('crypto'), context.now),
@@ -15,5 +24,3 @@ export function seedDashboards(context: SeedContext) {
     analytics: seedAnalytics(faker('analytics'), context.now),
   };
 }
-
-export type DashboardsState = ReturnType<typeof seedDashboards>;

@@ -3,23 +3,15 @@ import type { Schema } from '../contract-types.ts';
 
 type FaqCategory = Schema<'HelpCenterFaqCategory'>;
 
-export interface HelpCategory {
-  id: string;
-  slug: string;
-  title: string;
-}
+/** A guide category as stored: its guides are stored apart and gathered per answer. */
+export type HelpCategory = Omit<Schema<'HelpCenterGuideCategory'>, 'guides' | 'visibleGuides' | 'totalGuides'>;
 
 /** An FAQ category: its slug is one of the contract's (the template looks `most-asked` up by name). */
 export type HelpFaqCategory = Omit<FaqCategory, 'faqs'>;
 export type HelpFaq = Schema<'HelpCenterFaq'>;
 
-export interface HelpGuide {
-  id: string;
-  categoryId: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-}
+/** A guide as stored: without the body, which every guide shares (`guideContent`). */
+export type HelpGuide = Omit<Schema<'HelpCenterGuide'>, 'content'>;
 
 export interface HelpCenterState {
   faqCategories: HelpFaqCategory[];

@@ -1,14 +1,13 @@
 // Handlers of the template's e-commerce inventory (`/api/apps/ecommerce/inventory/...`).
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById, mergeById, removeById, text, unlinkId } from '../support/records.ts';
+import { findById, mergeById, removeById, unlinkId } from '../support/records.ts';
 import { blankProduct } from './blank-product.ts';
 import { withNumbers } from './numeric-text.ts';
 import { productsPage } from './products-page.ts';
 import type { InventoryState, InventoryTag } from './types.ts';
 
-const inventory = (ctx: OperationContext): InventoryState => ctx.state.template.inventory;
-const queryId = (ctx: OperationContext): string => text(ctx.query.id) ?? '';
+const inventory = (ctx: Pick<OperationContext, 'state'>): InventoryState => ctx.state.template.inventory;
 
 export const inventoryHandlers = typedHandlers({
   inventoryListCategories: (ctx) => inventory(ctx).categories,
@@ -16,16 +15,9 @@ export const inventoryHandlers = typedHandlers({
   inventoryListVendors: (ctx) => inventory(ctx).vendors,
   inventoryListTags: (ctx) => inventory(ctx).tags,
 
-  inventoryListProducts: (ctx) =>
-    productsPage(inventory(ctx).products, {
-      search: text(ctx.query.search),
-      sort: text(ctx.query.sort),
-      order: text(ctx.query.order),
-      page: ctx.query.page as number | undefined,
-      size: ctx.query.size as number | undefined,
-    }),
+  inventoryListProducts: (ctx) => productsPage(inventory(ctx).products, ctx.query),
 
-  inventoryGetProduct: (ctx) => findById(inventory(ctx).products, queryId(ctx)) ?? null,
+  inventoryGetProduct: (ctx) => findById(inventory(ctx).products, ctx.query.id) ?? null,
 
   inventoryCreateProduct: (ctx) => {
     const product = blankProduct(ctx.services.newUuid());
@@ -39,13 +31,12 @@ export const inventoryHandlers = typedHandlers({
   },
 
   inventoryDeleteProduct: (ctx) => {
-    removeById(inventory(ctx).products, queryId(ctx), 'Product');
+    removeById(inventory(ctx).products, ctx.query.id, 'Product');
     return true;
   },
 
   inventoryCreateTag: (ctx) => {
-    // The contract requires the title on create (allOf), which the generated type cannot express.
-    const created: InventoryTag = { title: ctx.body.tag.title ?? '', id: ctx.services.newUuid() };
+    const created: InventoryTag = { title: ctx.body.tag.title, id: ctx.services.newUuid() };
     inventory(ctx).tags.unshift(created);
     return created;
   },
@@ -58,7 +49,7 @@ export const inventoryHandlers = typedHandlers({
 
   inventoryDeleteTag: (ctx) => {
     const state = inventory(ctx);
-    const id = queryId(ctx);
+    const { id } = ctx.query;
     removeById(state.tags, id, 'Tag');
     for (const product of state.products) unlinkId(product.tags, id);
     return true;

@@ -1,33 +1,24 @@
 // The template's product list: sort first, then filter by name, then slice 0-based pages, with its
 // quirks kept (page defaults to 1, `page == lastPage` is an empty page, past it `products: null`).
+import type { QueryOf, Schema } from '../contract-types.ts';
 import type { InventoryProduct } from './types.ts';
 
-export interface ProductsQuery {
-  search?: string | undefined;
-  sort?: string | undefined;
-  order?: string | undefined;
-  page?: number | undefined;
-  size?: number | undefined;
-}
+export type ProductsQuery = QueryOf<'inventoryListProducts'>;
 
-export interface ProductsPagination {
-  length: number;
-  size: number;
-  page: number;
-  lastPage: number;
-  startIndex: number;
-  endIndex: number;
-}
+type Pagination = Schema<'InventoryPagination'>;
 
+/** The contract's page, narrowed: a full pagination with products, only `lastPage` past the last page. */
 export type ProductsPage =
-  | { products: InventoryProduct[]; pagination: ProductsPagination }
-  | { products: null; pagination: { lastPage: number } };
+  | { products: InventoryProduct[]; pagination: Required<Pagination> }
+  | { products: null; pagination: Pick<Pagination, 'lastPage'> };
 
 /** Keys the template compares as upper-cased text; every other key is compared by subtraction. */
 const TEXT_SORT_KEYS = new Set(['sku', 'name', 'active']);
 
+const isProductKey = (product: InventoryProduct, key: string): key is keyof InventoryProduct => key in product;
+
 function field(product: InventoryProduct, key: string): unknown {
-  return (product as unknown as Record<string, unknown>)[key];
+  return isProductKey(product, key) ? product[key] : undefined;
 }
 
 /** JS `a - b` semantics: '' counts as 0, non-numeric gives NaN, which a sort treats as "equal". */

@@ -38,16 +38,16 @@ export const mailboxHandlers = typedHandlers({
     return mergeById(state.template.mailbox.labels, id, { ...label, slug: slugify(label.title) });
   },
   mailboxDeleteLabel: ({ state, query }) => {
-    const { id } = removeById(state.template.mailbox.labels, String(query.id), 'Mail label');
+    const { id } = removeById(state.template.mailbox.labels, query.id, 'Mail label');
     for (const mail of state.template.mailbox.mails) mail.labels = mail.labels.filter((label) => label !== id);
     return true;
   },
   mailboxListMails: ({ state, query }) => {
     const selected = newestFirst(selectMails(state.template.mailbox, query));
-    const page = paginateMails(selected, typeof query.page === 'number' ? query.page : 1);
+    const page = paginateMails(selected, query.page ?? 1);
     return page.mails === null ? page : { ...page, mails: page.mails.map(withCounts) };
   },
-  mailboxGetMail: ({ state, query }) => copyById(state.template.mailbox.mails, String(query.id)),
+  mailboxGetMail: ({ state, query }) => copyById(state.template.mailbox.mails, query.id),
   mailboxUpdateMail: ({ state, body }) => {
     const { id, mail } = body;
     return mergeById(state.template.mailbox.mails, id, mail);

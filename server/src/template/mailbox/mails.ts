@@ -1,12 +1,9 @@
 // Selecting and listing mails: by folder slug, filter field or label slug, newest first, with cc/bcc counts.
 import { ApiError } from '../../contract/api-error.ts';
+import type { QueryOf } from '../contract-types.ts';
 import type { MailboxMail, MailboxState } from './types.ts';
 
-export interface MailQuery {
-  folder?: string;
-  filter?: 'starred' | 'important' | 'unread';
-  label?: string;
-}
+export type MailQuery = QueryOf<'mailboxListMails'>;
 
 const unknownSlug = (field: string, slug: string) =>
   new ApiError(404, 'NOT_FOUND', `There is no mailbox ${field} with slug "${slug}"`, field);

@@ -1,18 +1,10 @@
 // The template's mail pages: 1-based, 10 per page; past the last page only `lastPage` is answered.
+import type { Schema } from '../contract-types.ts';
+
 export const MAILS_PER_PAGE = 10;
 
-export interface MailPagination {
-  totalResults: number;
-  resultsPerPage: number;
-  currentPage: number;
-  lastPage: number;
-  startIndex: number;
-  endIndex: number;
-}
-
-export type MailPage<T> =
-  | { mails: T[]; pagination: MailPagination }
-  | { mails: null; pagination: { lastPage: number } };
+/** The contract's two page shapes, over the mails as they are before their cc/bcc counts are added. */
+export type MailPage<T> = { mails: T[]; pagination: Schema<'MailboxPagination'> } | Schema<'MailboxMailsPastLastPage'>;
 
 export function paginateMails<T>(items: readonly T[], page: number, size = MAILS_PER_PAGE): MailPage<T> {
   const total = items.length;

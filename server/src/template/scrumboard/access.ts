@@ -1,10 +1,9 @@
 // State access and the lookups that answer 404 for unknown boards, lists and cards.
 import type { OperationContext } from '../../contract/handler.ts';
-import { notFoundError, requireById, text } from '../support/records.ts';
+import { notFoundError, requireById } from '../support/records.ts';
 import type { ScrumboardBoard, ScrumboardList, ScrumboardState } from './types.ts';
 
-export const boardState = (ctx: OperationContext): ScrumboardState => ctx.state.template.scrumboard;
-export const queryText = (ctx: OperationContext, name: string): string => text(ctx.query[name]) ?? '';
+export const boardState = (ctx: Pick<OperationContext, 'state'>): ScrumboardState => ctx.state.template.scrumboard;
 
 export const requireBoard = (state: ScrumboardState, id: string, field = 'id'): ScrumboardBoard =>
   requireById(state.boards, id, 'Board', field);

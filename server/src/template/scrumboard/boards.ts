@@ -1,21 +1,13 @@
 // Board handlers, including the create/update/delete/search calls the front end makes but the
 // template mock lacked.
-import { typedHandlers } from '../contract-types.ts';
+import { type Schema, typedHandlers } from '../contract-types.ts';
 import { removeById } from '../support/records.ts';
-import { boardState, queryText, requireBoard } from './access.ts';
-import type { MemberRef, ScrumboardBoard } from './types.ts';
+import { boardState, requireBoard } from './access.ts';
+import type { ScrumboardBoard } from './types.ts';
 import { boardDetail, boardSummary, cardView, refIds } from './views.ts';
 
-/** What a client may send for a board; `lists` and `labels` are managed by their own calls and ignored. */
-interface BoardInput {
-  title?: string;
-  description?: string | null;
-  icon?: string | null;
-  lastActivity?: string | null;
-  members?: MemberRef[];
-}
-
-function boardFields(input: BoardInput): Partial<ScrumboardBoard> {
+/** The stored fields of a board as sent; `lists` and `labels` are managed by their own calls and ignored. */
+function boardFields(input: Schema<'ScrumboardBoardInput'>): Partial<ScrumboardBoard> {
   const fields: Partial<ScrumboardBoard> = {};
   if (input.title !== undefined) fields.title = input.title;
   if (input.description !== undefined) fields.description = input.description;
@@ -33,7 +25,7 @@ export const boardHandlers = typedHandlers({
 
   scrumboardGetBoard: (ctx) => {
     const state = boardState(ctx);
-    return boardDetail(state, requireBoard(state, queryText(ctx, 'id')));
+    return boardDetail(state, requireBoard(state, ctx.query.id));
   },
 
   scrumboardCreateBoard: (ctx) => {
@@ -46,15 +38,14 @@ export const boardHandlers = typedHandlers({
       lastActivity: ctx.services.now().toISOString(),
       members: [],
       ...boardFields(board),
-      // Required on create by the contract (allOf), which the generated type cannot express.
-      title: board.title ?? '',
+      title: board.title,
     };
     state.boards.push(created);
     return boardSummary(state, created);
   },
 
   scrumboardUpdateBoard: (ctx) => {
-    const { id, board } = ctx.body as { id: string; board: BoardInput };
+    const { id, board } = ctx.body;
     const state = boardState(ctx);
     const stored = requireBoard(state, id);
     Object.assign(stored, boardFields(board));
@@ -64,7 +55,7 @@ export const boardHandlers = typedHandlers({
   /** Deletes the board with its lists, cards and labels. */
   scrumboardDeleteBoard: (ctx) => {
     const state = boardState(ctx);
-    const id = queryText(ctx, 'id');
+    const { id } = ctx.query;
     removeById(state.boards, id, 'Board');
     state.lists = state.lists.filter((list) => list.boardId !== id);
     state.cards = state.cards.filter((card) => card.boardId !== id);
@@ -75,7 +66,7 @@ export const boardHandlers = typedHandlers({
   /** Cards of every board whose title or description contains the query; null for an empty query. */
   scrumboardSearchCards: (ctx) => {
     const state = boardState(ctx);
-    const query = queryText(ctx, 'query').toLowerCase();
+    const query = (ctx.query.query ?? '').toLowerCase();
     if (!query) return null;
     return state.cards
       .filter(

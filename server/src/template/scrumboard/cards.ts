@@ -1,12 +1,12 @@
 // Card handlers. Clients send labels as objects; they are stored as ids and answered expanded.
-import { typedHandlers } from '../contract-types.ts';
+import { type Schema, typedHandlers } from '../contract-types.ts';
 import { removeById, requireById } from '../support/records.ts';
-import { boardState, queryText, requireBoard, requireListOnBoard } from './access.ts';
+import { boardState, requireBoard, requireListOnBoard } from './access.ts';
 import { nextPosition } from './positions.ts';
-import type { LabelRef, ScrumboardCard, ScrumboardState } from './types.ts';
+import type { ScrumboardCard, ScrumboardState } from './types.ts';
 import { cardView, refIds } from './views.ts';
 
-type CardInput = Partial<Omit<ScrumboardCard, 'labels' | 'id'>> & { id?: string | null; labels?: LabelRef[] };
+type CardInput = Schema<'ScrumboardCardInput'>;
 
 function cardFields(input: CardInput): Partial<ScrumboardCard> {
   const { id: _id, labels, ...fields } = input;
@@ -24,7 +24,7 @@ function checkMove(state: ScrumboardState, stored: ScrumboardCard, input: CardIn
 export const cardHandlers = typedHandlers({
   /** Created with PUT, as in the template; appended to the store. */
   scrumboardCreateCard: (ctx) => {
-    const { card } = ctx.body as { card: CardInput & { boardId: string; listId: string; title: string } };
+    const { card } = ctx.body;
     const state = boardState(ctx);
     requireBoard(state, card.boardId, 'card.boardId');
     requireListOnBoard(state, card.listId, card.boardId, 'card.listId');
@@ -48,7 +48,7 @@ export const cardHandlers = typedHandlers({
 
   /** Shallow merge; an unknown card answers 404 (the template threw). */
   scrumboardUpdateCard: (ctx) => {
-    const { id, card } = ctx.body as { id: string; card: CardInput };
+    const { id, card } = ctx.body;
     const state = boardState(ctx);
     const stored = requireById(state.cards, id, 'Card');
     checkMove(state, stored, card, 'card');
@@ -72,7 +72,7 @@ export const cardHandlers = typedHandlers({
   },
 
   scrumboardDeleteCard: (ctx) => {
-    removeById(boardState(ctx).cards, queryText(ctx, 'id'), 'Card');
+    removeById(boardState(ctx).cards, ctx.query.id, 'Card');
     return true;
   },
 

@@ -2,12 +2,11 @@
 // targeted a field cards do not have, and then threw).
 import { type TypedContext, typedHandlers } from '../contract-types.ts';
 import { mergeById, removeById, unlinkId } from '../support/records.ts';
-import { boardState, queryText, requireBoard } from './access.ts';
+import { boardState, requireBoard } from './access.ts';
 import type { ScrumboardLabel } from './types.ts';
 
 function createLabel(ctx: TypedContext<'scrumboardCreateLabel' | 'scrumboardCreateLabelWithPost'>): ScrumboardLabel {
-  // boardId and title are required on create by the contract (allOf), which the generated type cannot express.
-  const { boardId = '', title = '' } = ctx.body.label;
+  const { boardId, title } = ctx.body.label;
   const state = boardState(ctx);
   requireBoard(state, boardId, 'label.boardId');
   const created: ScrumboardLabel = { id: ctx.services.newUuid(), boardId, title };
@@ -18,7 +17,7 @@ function createLabel(ctx: TypedContext<'scrumboardCreateLabel' | 'scrumboardCrea
 export const labelHandlers = typedHandlers({
   scrumboardListLabels: (ctx) => {
     const state = boardState(ctx);
-    const boardId = queryText(ctx, 'boardId');
+    const { boardId } = ctx.query;
     requireBoard(state, boardId, 'boardId');
     return state.labels.filter((label) => label.boardId === boardId);
   },
@@ -28,13 +27,15 @@ export const labelHandlers = typedHandlers({
   scrumboardCreateLabelWithPost: createLabel,
 
   scrumboardUpdateLabel: (ctx) => {
-    const { id, label } = ctx.body as { id: string; label: Partial<ScrumboardLabel> };
-    return mergeById(boardState(ctx).labels, id, label);
+    const { id, label } = ctx.body;
+    // A sent label id (the front end sends the whole label) never re-keys the stored one.
+    const { id: _sentId, ...changes } = label;
+    return mergeById(boardState(ctx).labels, id, changes);
   },
 
   scrumboardDeleteLabel: (ctx) => {
     const state = boardState(ctx);
-    const id = queryText(ctx, 'id');
+    const { id } = ctx.query;
     removeById(state.labels, id, 'Label');
     for (const card of state.cards) unlinkId(card.labels, id);
     return true;

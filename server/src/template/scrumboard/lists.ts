@@ -1,15 +1,13 @@
 // List handlers. Answers carry the list's current cards, which the front end keeps in its board.
-import { typedHandlers } from '../contract-types.ts';
+import { type Schema, typedHandlers } from '../contract-types.ts';
 import { findById, removeById, requireById } from '../support/records.ts';
-import { boardState, queryText, requireBoard } from './access.ts';
+import { boardState, requireBoard } from './access.ts';
 import { nextPosition } from './positions.ts';
 import type { ScrumboardList } from './types.ts';
 import { listView } from './views.ts';
 
-/** A list as sent: `cards` (the front end's copy) is ignored, cards live on their own. */
-type ListInput = Partial<ScrumboardList> & { id?: string | null; cards?: unknown[] };
-
-function listFields(input: ListInput): Partial<ScrumboardList> {
+/** The changeable fields of a list as sent: `cards` (the front end's copy) is ignored, cards live on their own. */
+function listFields(input: Schema<'ScrumboardListInput'>): Partial<ScrumboardList> {
   const fields: Partial<ScrumboardList> = {};
   if (input.title !== undefined) fields.title = input.title;
   if (input.position !== undefined) fields.position = input.position;
@@ -18,7 +16,7 @@ function listFields(input: ListInput): Partial<ScrumboardList> {
 
 export const listHandlers = typedHandlers({
   scrumboardCreateList: (ctx) => {
-    const { list } = ctx.body as { list: ListInput & { boardId: string; title: string } };
+    const { list } = ctx.body;
     const state = boardState(ctx);
     requireBoard(state, list.boardId, 'list.boardId');
     const onBoard = state.lists.filter((item) => item.boardId === list.boardId);
@@ -56,7 +54,7 @@ export const listHandlers = typedHandlers({
   /** Deletes the list and every card in it. */
   scrumboardDeleteList: (ctx) => {
     const state = boardState(ctx);
-    const id = queryText(ctx, 'id');
+    const { id } = ctx.query;
     removeById(state.lists, id, 'List');
     state.cards = state.cards.filter((card) => card.listId !== id);
     return true;

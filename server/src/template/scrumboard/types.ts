@@ -1,58 +1,17 @@
-// Shapes of the template's scrumboard as stored (ids for members and labels) and as answered.
+// Shapes of the template's scrumboard, from the contract: as stored (ids for members and labels, lists, cards
+// and labels apart from their board) and as answered.
+import type { Schema } from '../contract-types.ts';
 import type { TeamMember } from '../support/members.ts';
 
-export interface ScrumboardBoard {
-  id: string;
-  title: string;
-  description: string | null;
-  icon: string | null;
-  lastActivity: string | null;
-  /** Member ids. */
-  members: string[];
-}
-
-export interface ScrumboardList {
-  id: string;
-  boardId: string;
-  position: number;
-  title: string;
-}
-
-export interface ScrumboardCard {
-  id: string;
-  boardId: string;
-  listId: string;
-  position: number;
-  title: string;
-  description: string | null;
-  /** Label ids. */
-  labels: string[];
-  dueDate: string | null;
-  checklists: ScrumboardChecklist[];
-  attachments: ScrumboardAttachment[];
-}
-
-/** A card's checklist and its items (an addition; the template's cards had none). */
-export interface ScrumboardChecklist {
-  id: string;
-  name: string;
-  checkItems: { id: string; name: string; checked: boolean }[];
-}
-
-/** A file attached to a card; `src` is a served path, `time` ISO. */
-export interface ScrumboardAttachment {
-  id: string;
-  name: string;
-  src: string;
-  type: string;
-  time: string;
-}
-
-export interface ScrumboardLabel {
-  id: string;
-  boardId: string;
-  title: string;
-}
+/** Stored without its lists and labels, which are stored apart and gathered per answer. */
+export type ScrumboardBoard = Omit<Schema<'ScrumboardBoard'>, 'lists' | 'labels'>;
+/** Stored without its cards, which are stored apart. */
+export type ScrumboardList = Omit<Schema<'ScrumboardList'>, 'cards'>;
+/** Labels as ids. */
+export type ScrumboardCard = Schema<'ScrumboardStoredCard'>;
+export type ScrumboardChecklist = Schema<'ScrumboardChecklist'>;
+export type ScrumboardAttachment = Schema<'ScrumboardAttachment'>;
+export type ScrumboardLabel = Schema<'ScrumboardLabel'>;
 
 export interface ScrumboardState {
   boards: ScrumboardBoard[];
@@ -63,9 +22,10 @@ export interface ScrumboardState {
 }
 
 /** A label as a client sends it: an id, or a label object (the front end sends objects). */
-export type LabelRef = string | { id: string };
+export type LabelRef = Schema<'ScrumboardLabelRef'>;
 /** A member as a client sends it: an id, or a member object. */
-export type MemberRef = string | { id: string };
+export type MemberRef = Schema<'ScrumboardMemberRef'>;
 
-export type CardView = Omit<ScrumboardCard, 'labels'> & { labels: (ScrumboardLabel | null)[] };
-export type ListView = ScrumboardList & { cards: CardView[] };
+/** A card as answered: label ids expanded (null for a dangling id). */
+export type CardView = Schema<'ScrumboardCard'>;
+export type ListView = Schema<'ScrumboardList'>;

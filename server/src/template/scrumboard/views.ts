@@ -1,5 +1,5 @@
 // Answer shapes: members and labels expanded from ids to objects (a dangling id becomes null).
-import type { TeamMember } from '../support/members.ts';
+import type { Schema } from '../contract-types.ts';
 import type {
   CardView,
   LabelRef,
@@ -26,15 +26,12 @@ export function listView(state: ScrumboardState, list: ScrumboardList): ListView
 }
 
 /** `GET boards` shape: member objects, no lists or labels. */
-export function boardSummary(
-  state: ScrumboardState,
-  board: ScrumboardBoard,
-): Omit<ScrumboardBoard, 'members'> & { members: (TeamMember | null)[] } {
+export function boardSummary(state: ScrumboardState, board: ScrumboardBoard): Schema<'ScrumboardBoardSummary'> {
   return { ...board, members: board.members.map((id) => state.members.find((member) => member.id === id) ?? null) };
 }
 
 /** `GET board` shape: lists by position with their cards by position; members stay ids. */
-export function boardDetail(state: ScrumboardState, board: ScrumboardBoard) {
+export function boardDetail(state: ScrumboardState, board: ScrumboardBoard): Schema<'ScrumboardBoard'> {
   const lists = state.lists.filter((list) => list.boardId === board.id).sort(byPosition);
   return {
     ...board,

@@ -1,7 +1,8 @@
 // Group labels of the global search, in the request's language (ids stay the template's).
+import type { Schema } from '../contract-types.ts';
 import type { Language } from '../records/language.ts';
 
-export type SearchGroupId = 'contacts' | 'pages' | 'tasks';
+export type SearchGroupId = Schema<'SearchContactsGroup' | 'SearchPagesGroup' | 'SearchTasksGroup'>['id'];
 
 export const SEARCH_LABELS: Record<Language, Record<SearchGroupId, string>> = {
   es: { contacts: 'Contactos', pages: 'Páginas', tasks: 'Tareas' },

@@ -1,12 +1,10 @@
 // The 20 team members shared by the tasks (assignedTo) and scrumboard (board members) seeds,
 // generated from one stream so both areas refer to the same people.
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 
-export interface TeamMember {
-  id: string;
-  name: string;
-  avatar: string;
-}
+/** A member as the scrumboard answers it (the tasks refer to the same ids). */
+export type TeamMember = Schema<'ScrumboardMember'>;
 
 export const TEAM_SIZE = 20;
 

@@ -1,19 +1,17 @@
 // Handlers of the template's tasks app (`/api/apps/tasks/...`).
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById, mergeById, removeById, text, unlinkId } from '../support/records.ts';
+import { findById, mergeById, removeById, unlinkId } from '../support/records.ts';
 import { searchTasks } from './search.ts';
 import type { TasksState, TasksTag, TasksTask } from './types.ts';
 
-const tasksOf = (ctx: OperationContext): TasksState => ctx.state.template.tasks;
-const queryId = (ctx: OperationContext): string => text(ctx.query.id) ?? '';
+const tasksOf = (ctx: Pick<OperationContext, 'state'>): TasksState => ctx.state.template.tasks;
 
 export const tasksHandlers = typedHandlers({
   tasksListTags: (ctx) => tasksOf(ctx).tags,
 
   tasksCreateTag: (ctx) => {
-    // The contract requires the title on create (allOf), which the generated type cannot express.
-    const created: TasksTag = { title: ctx.body.tag.title ?? '', id: ctx.services.newUuid() };
+    const created: TasksTag = { title: ctx.body.tag.title, id: ctx.services.newUuid() };
     tasksOf(ctx).tags.unshift(created);
     return created;
   },
@@ -26,7 +24,7 @@ export const tasksHandlers = typedHandlers({
 
   tasksDeleteTag: (ctx) => {
     const state = tasksOf(ctx);
-    const id = queryId(ctx);
+    const { id } = ctx.query;
     removeById(state.tags, id, 'Tag');
     for (const task of state.tasks) unlinkId(task.tags, id);
     return true;
@@ -34,7 +32,7 @@ export const tasksHandlers = typedHandlers({
 
   tasksListTasks: (ctx) => [...tasksOf(ctx).tasks].sort((a, b) => a.order - b.order),
 
-  tasksSearchTasks: (ctx) => searchTasks(tasksOf(ctx).tasks, text(ctx.query.query)),
+  tasksSearchTasks: (ctx) => searchTasks(tasksOf(ctx).tasks, ctx.query.query),
 
   /** Every stored task's order becomes its index in the request, or -1 when it is absent. */
   tasksUpdateOrder: (ctx) => {
@@ -44,7 +42,7 @@ export const tasksHandlers = typedHandlers({
     return state.tasks;
   },
 
-  tasksGetTask: (ctx) => findById(tasksOf(ctx).tasks, queryId(ctx)) ?? null,
+  tasksGetTask: (ctx) => findById(tasksOf(ctx).tasks, ctx.query.id) ?? null,
 
   /** A blank task at the top: every task is renumbered by position, so the new one has order 0. */
   tasksCreateTask: (ctx) => {
@@ -69,12 +67,12 @@ export const tasksHandlers = typedHandlers({
   },
 
   tasksUpdateTask: (ctx) => {
-    const { id, task } = ctx.body as { id: string; task: Partial<TasksTask> };
+    const { id, task } = ctx.body;
     return mergeById(tasksOf(ctx).tasks, id, task);
   },
 
   tasksDeleteTask: (ctx) => {
-    removeById(tasksOf(ctx).tasks, queryId(ctx), 'Task');
+    removeById(tasksOf(ctx).tasks, ctx.query.id, 'Task');
     return true;
   },
 });

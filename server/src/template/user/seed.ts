@@ -1,16 +1,9 @@
 // Seed of the template's current user (`api/common/user`, also returned by template sign-in).
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import type { Schema } from '../contract-types.ts';
 import { TEMPLATE_DEMO_USER } from './demo-user.ts';
 
-export type PresenceStatus = 'online' | 'away' | 'busy' | 'not-visible';
-
-export interface UserAccount {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  status: PresenceStatus;
-}
+export type UserAccount = Schema<'UserAccount'>;
 
 export function seedUser(context: SeedContext): UserAccount {
   const faker = seededFaker(context, 'user');
