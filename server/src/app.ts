@@ -12,7 +12,6 @@ import contractRoutes from './plugins/contract-routes.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import limits, { limitOptions } from './plugins/limits.ts';
-import multipart from './plugins/multipart.ts';
 import notFound from './plugins/not-found.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import state from './plugins/state.ts';
@@ -70,7 +69,6 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
   await app.register(compression);
   await app.register(errors);
   await app.register(limits, { maxUrlLength: config.limits.maxUrlLength });
-  await app.register(multipart, { fileSizeLimit: config.bodyLimitBytes });
   await app.register(auth, { config });
   await app.register(state, { seed: snapshot, idleTtlMs: config.sessionIdleTtlMs, maxNamespaces: config.maxSessions });
   await app.register(docs, { document });

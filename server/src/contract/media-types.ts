@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from './api-error.ts';
 import { deref, type OpenApiDocument, type OperationObject } from './load.ts';
 
-const MULTIPART = 'multipart/form-data';
+export const MULTIPART = 'multipart/form-data';
 
 /** The declared request-body media types, lower case; empty when the operation takes no body. */
 export function declaredMediaTypes(document: OpenApiDocument, operation: OperationObject): string[] {

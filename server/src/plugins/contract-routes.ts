@@ -15,8 +15,8 @@ import {
   type OperationHandler,
   Reply,
 } from '../contract/handler.ts';
-import { listOperations, type OpenApiDocument } from '../contract/load.ts';
-import { assertMediaType, declaredMediaTypes } from '../contract/media-types.ts';
+import { type ContractOperation, listOperations, type OpenApiDocument } from '../contract/load.ts';
+import { assertMediaType, declaredMediaTypes, MULTIPART } from '../contract/media-types.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
 import { contractSerializerCompiler } from '../contract/serialization.ts';
 import { contractValidatorCompiler } from '../contract/validation.ts';
@@ -25,6 +25,7 @@ import type { MockState } from '../store/state.ts';
 import { authenticate } from './authenticate.ts';
 import { errorBody } from './errors.ts';
 import { delayFor, forcedStatus } from './mock-controls.ts';
+import multipart from './multipart.ts';
 import { namespaceOf } from './state.ts';
 
 export interface ContractRoutesOptions {
@@ -93,7 +94,12 @@ export default fp(
     const operations = listOperations(document);
     const bound = new Set<string>();
 
-    for (const { method, path, operation, parameters } of operations) {
+    // Operations that take multipart bodies are bound in a context of their own with the multipart parser,
+    // so its (asynchronous) preValidation hook runs on their requests only, not on every request.
+    const multipartOperations = operations.filter((contractOperation) =>
+      declaredMediaTypes(document, contractOperation.operation).includes(MULTIPART),
+    );
+    const bind = (instance: FastifyInstance, { method, path, operation, parameters }: ContractOperation) => {
       const { operationId } = operation;
       const handler: OperationHandler | undefined = handlers[operationId];
       if (handler === undefined)
@@ -105,7 +111,7 @@ export default fp(
       const mediaTypes = declaredMediaTypes(document, operation);
       const operationDelay = operation['x-mock-delay'];
 
-      app.route({
+      instance.route({
         method: method.toUpperCase() as Uppercase<typeof method>,
         url: toFastifyPath(path),
         schema: { ...routeSchema(document, { method, path, operation, parameters }), hide: true },
@@ -155,7 +161,14 @@ export default fp(
           return answered instanceof Promise ? answered : reply;
         },
       });
+    };
+    for (const contractOperation of operations) {
+      if (!multipartOperations.includes(contractOperation)) bind(app, contractOperation);
     }
+    await app.register(async (multipartContext: FastifyInstance) => {
+      await multipartContext.register(multipart, { fileSizeLimit: config.bodyLimitBytes });
+      for (const contractOperation of multipartOperations) bind(multipartContext, contractOperation);
+    });
 
     const unbound = Object.keys(handlers).filter((operationId) => !bound.has(operationId));
     if (unbound.length > 0) throw new Error(`Handlers without an operation in the contract: ${unbound.join(', ')}`);
