@@ -1,7 +1,7 @@
 // Handlers of the template's academy (`/api/apps/academy/...`).
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById } from '../support/records.ts';
+import { findById } from '../records/list.ts';
 import type { AcademyState } from './types.ts';
 
 const academy = (ctx: Pick<OperationContext, 'state'>): AcademyState => ctx.state.template.academy;

@@ -1,6 +1,6 @@
 // Handlers of the template's file manager (`/api/apps/file-manager`): folder listing and file content.
 import { typedHandlers } from '../contract-types.ts';
-import { notFoundError } from '../support/records.ts';
+import { notFoundError } from '../records/list.ts';
 import { fileContent } from './file-content.ts';
 import { folderListing } from './listing.ts';
 

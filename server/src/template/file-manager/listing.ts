@@ -1,5 +1,5 @@
 // One folder's view: its sub-folders and files, each sorted by name, and the breadcrumb path.
-import { notFoundError } from '../support/records.ts';
+import { notFoundError } from '../records/list.ts';
 import type { FileManagerItem, FolderListing } from './types.ts';
 
 const byName = (a: FileManagerItem, b: FileManagerItem): number => a.name.localeCompare(b.name);

@@ -1,7 +1,7 @@
 // Handlers of the template's e-commerce inventory (`/api/apps/ecommerce/inventory/...`).
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById, mergeById, removeById, unlinkId } from '../support/records.ts';
+import { findById, mergeById, removeById, unlinkId } from '../records/list.ts';
 import { blankProduct } from './blank-product.ts';
 import { withNumbers } from './numeric-text.ts';
 import { productsPage } from './products-page.ts';

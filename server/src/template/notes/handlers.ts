@@ -1,7 +1,7 @@
 // Handlers of the template's notes app (`/api/apps/notes...`). Label calls answer the whole label list.
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById, removeById, unlinkId } from '../support/records.ts';
+import { findById, removeById, unlinkId } from '../records/list.ts';
 import { toStoredNote, withLabelObjects } from './normalise.ts';
 import type { NotesState } from './types.ts';
 

@@ -1,6 +1,7 @@
+// Unit tests of the template record helpers.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../contract/api-error.ts';
-import { copyById, mergeById, removeById, sortedBy } from './list.ts';
+import { copyById, mergeById, removeById, sortedBy, unlinkId } from './list.ts';
 
 const items = () => [
   { id: 'a', name: 'Beatriz', tags: ['x'], nested: { deep: 1 } },
@@ -56,5 +57,13 @@ describe('copyById and sortedBy', () => {
 
   it('sorts with localeCompare, so accented names sort with their base letter', () => {
     expect(sortedBy(items(), (item) => item.name).map((item) => item.name)).toEqual(['Álvaro', 'Beatriz']);
+  });
+});
+
+describe('unlinkId', () => {
+  it('unlinks every occurrence of an id', () => {
+    const ids = ['a', 'b', 'a'];
+    unlinkId(ids, 'a');
+    expect(ids).toEqual(['b']);
   });
 });

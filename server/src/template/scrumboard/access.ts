@@ -1,6 +1,6 @@
 // State access and the lookups that answer 404 for unknown boards, lists and cards.
 import type { OperationContext } from '../../contract/handler.ts';
-import { notFoundError, requireById } from '../support/records.ts';
+import { notFoundError, requireById } from '../records/list.ts';
 import type { ScrumboardBoard, ScrumboardList, ScrumboardState } from './types.ts';
 
 export const boardState = (ctx: Pick<OperationContext, 'state'>): ScrumboardState => ctx.state.template.scrumboard;

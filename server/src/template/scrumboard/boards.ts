@@ -1,7 +1,7 @@
 // Board handlers, including the create/update/delete/search calls the front end makes but the
 // template mock lacked.
 import { type Schema, typedHandlers } from '../contract-types.ts';
-import { removeById } from '../support/records.ts';
+import { removeById } from '../records/list.ts';
 import { boardState, requireBoard } from './access.ts';
 import type { ScrumboardBoard } from './types.ts';
 import { boardDetail, boardSummary, cardView, refIds } from './views.ts';

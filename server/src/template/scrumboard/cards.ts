@@ -1,6 +1,6 @@
 // Card handlers. Clients send labels as objects; they are stored as ids and answered expanded.
 import { type Schema, typedHandlers } from '../contract-types.ts';
-import { removeById, requireById } from '../support/records.ts';
+import { removeById, requireById } from '../records/list.ts';
 import { boardState, requireBoard, requireListOnBoard } from './access.ts';
 import { nextPosition } from './positions.ts';
 import type { ScrumboardCard, ScrumboardState } from './types.ts';

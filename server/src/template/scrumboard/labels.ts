@@ -1,7 +1,7 @@
 // Board label handlers; deleting a label removes it from every card (the template's cascade
 // targeted a field cards do not have, and then threw).
 import { type TypedContext, typedHandlers } from '../contract-types.ts';
-import { mergeById, removeById, unlinkId } from '../support/records.ts';
+import { mergeById, removeById, unlinkId } from '../records/list.ts';
 import { boardState, requireBoard } from './access.ts';
 import type { ScrumboardLabel } from './types.ts';
 

@@ -1,6 +1,6 @@
 // List handlers. Answers carry the list's current cards, which the front end keeps in its board.
 import { type Schema, typedHandlers } from '../contract-types.ts';
-import { findById, removeById, requireById } from '../support/records.ts';
+import { findById, removeById, requireById } from '../records/list.ts';
 import { boardState, requireBoard } from './access.ts';
 import { nextPosition } from './positions.ts';
 import type { ScrumboardList } from './types.ts';

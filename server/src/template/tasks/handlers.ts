@@ -1,7 +1,7 @@
 // Handlers of the template's tasks app (`/api/apps/tasks/...`).
 import type { OperationContext } from '../../contract/handler.ts';
 import { typedHandlers } from '../contract-types.ts';
-import { findById, mergeById, removeById, unlinkId } from '../support/records.ts';
+import { findById, mergeById, removeById, unlinkId } from '../records/list.ts';
 import { searchTasks } from './search.ts';
 import type { TasksState, TasksTag, TasksTask } from './types.ts';
 
