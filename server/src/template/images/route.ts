@@ -24,8 +24,8 @@ export default fp(
   async (app: FastifyInstance) => {
     // Generating an avatar costs a fraction of a millisecond; pages show dozens, so keep recent ones.
     const memo = new Map<string, { svg: string; etag: string }>();
-    app.get('/images/*', async (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
+    app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
+      const path = request.params['*'];
       let image = memo.get(path);
       if (image === undefined) {
         const svg = await imageFor(path);
