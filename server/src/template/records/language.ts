@@ -1,5 +1,8 @@
 // The language of a template answer: `?lang=` wins, then the first es/en tag of Accept-Language, else Spanish.
-export type Language = 'es' | 'en';
+import type { QueryOf } from '../contract-types.ts';
+
+/** The languages the contract's `lang` parameter names. */
+export type Language = NonNullable<QueryOf<'navigationGet'>['lang']>;
 
 export function requestLanguage(query: Record<string, unknown>, headers: Record<string, unknown>): Language {
   if (query.lang === 'en' || query.lang === 'es') return query.lang;
