@@ -8,6 +8,9 @@ export default defineConfig({
     name: 'web',
     alias: aliases,
     environment: 'happy-dom',
+    // One DOM environment per worker, each test file still in its own VM context (isolated): creating
+    // happy-dom for each of ~80 files took about half of the run (154 s → 44 s on the 2-core machine).
+    pool: 'vmThreads',
     setupFiles: ['./src/test-utils/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
