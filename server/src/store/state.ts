@@ -14,8 +14,6 @@ export interface SeedSnapshot {
 
 export interface MockState {
   node: Record<string, Collection>;
-  /** Session ids (`sid`) signed out through a logout call; their tokens are refused. */
-  revokedSessions: Set<string>;
   template: TemplateState;
 }
 
@@ -23,5 +21,5 @@ export function createState(seed: SeedSnapshot): MockState {
   const base = seedBase(seed.node);
   const node: Record<string, Collection> = Object.create(null);
   for (const [name, records] of Object.entries(base)) node[name] = new Collection([], records);
-  return { node, revokedSessions: new Set(), template: lazyAreas(seed.template) };
+  return { node, template: lazyAreas(seed.template) };
 }
