@@ -10,13 +10,15 @@ import { ValueView } from './value-view';
 interface ResourceCardsProps {
   definition: ResourceDefinition;
   records: readonly ResourceRecord[];
+  /** Columns to show besides the name (default: the definition's). */
+  columns?: readonly string[];
   onOpen?: (record: ResourceRecord) => void;
 }
 
-export function ResourceCards({ definition, records, onOpen }: ResourceCardsProps) {
+export function ResourceCards({ definition, records, columns = definition.columns, onOpen }: ResourceCardsProps) {
   const labels = useResourceLabels();
   const properties = definition.entity.properties ?? {};
-  const others = definition.columns.filter((field) => !definition.nameFields.includes(field)).slice(0, 4);
+  const others = columns.filter((field) => !definition.nameFields.includes(field)).slice(0, 4);
   return (
     <Stack gap="xs">
       {records.map((record) => {

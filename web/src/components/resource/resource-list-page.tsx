@@ -1,5 +1,6 @@
 // The generic list screen of a collection (route: /colecciones/$collection or a module path): search box,
-// sortable table, paging through the collection's own search operation, all in the URL.
+// saved views, column choice, filter chips, sortable table, paging through the collection's own search
+// operation, all in the URL.
 
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Card, Group, Stack } from '@mantine/core';
@@ -9,9 +10,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ListSearch, searchParams, validateListSearch } from '../../lib/resources/list-search';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import { shownColumns } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceScreen } from '../../lib/resources/use-resource-screen';
 import { useLinkProps } from '../navigation/use-link-props';
+import { ColumnsMenu } from './columns-menu';
+import { FilterChips } from './filter-chips';
 import classes from './resource.module.css';
 import { ResourceCards } from './resource-cards';
 import { ResourcePageHeader } from './resource-page-header';
@@ -21,6 +25,7 @@ import { RowDelete } from './row-delete';
 import { SearchBox } from './search-box';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import { UnknownCollection } from './unknown-collection';
+import { ViewsMenu } from './views-menu';
 
 export function ResourceListPage() {
   const screen = useResourceScreen();
@@ -34,7 +39,7 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
   const navigate = useNavigate();
   const search = validateListSearch(useSearch({ strict: false }));
   const page = useQuery({
-    ...definition.operations.searchQuery(searchParams(search, definition.contract.sortFields)),
+    ...definition.operations.searchQuery(searchParams(search, definition.contract)),
     placeholderData: keepPreviousData,
   });
   const setSearch = (changes: Partial<ListSearch>) =>
@@ -43,6 +48,13 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
       search: (previous: Record<string, unknown>) => ({ ...previous, ...changes }),
       replace: true,
     });
+  // A saved view replaces the whole list state (the free text and page included).
+  const replaceSearch = (next: ListSearch) => void navigate({ to: '.', search: { ...next }, replace: true });
+  const columns = shownColumns(definition.contract, search.columns, definition.columns);
+  const removeFilter = (field: string) => {
+    const { [field]: _removed, ...rest } = search.filters ?? {};
+    setSearch({ filters: Object.keys(rest).length > 0 ? rest : undefined, page: 1 });
+  };
   const canCreate = definition.operations.create !== undefined;
   const openable = definition.operations.getQuery !== undefined;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -68,7 +80,23 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
               label={labels.text('ui.search')}
               onChange={(q) => setSearch({ q: q.trim() || undefined, page: 1 })}
             />
+            <Group gap="xs" className={classes.toolbarActions}>
+              {!isPhone && (
+                <ColumnsMenu
+                  definition={definition}
+                  shown={columns}
+                  onChange={(next) => setSearch({ columns: next })}
+                />
+              )}
+              <ViewsMenu
+                definition={definition}
+                search={search}
+                shownColumns={columns}
+                onSearchChange={replaceSearch}
+              />
+            </Group>
           </Group>
+          <FilterChips definition={definition} search={search} onRemove={removeFilter} />
           {page.isPending ? (
             <LoadingState />
           ) : page.isError ? (
@@ -78,11 +106,12 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
           ) : (
             <>
               {isPhone ? (
-                <ResourceCards definition={definition} records={page.data.items} onOpen={open} />
+                <ResourceCards definition={definition} records={page.data.items} columns={columns} onOpen={open} />
               ) : (
                 <ResourceTable
                   definition={definition}
                   records={page.data.items}
+                  columns={columns}
                   sort={{ sort: search.sort, order: search.order }}
                   onSortChange={({ sort, order }) => setSearch({ sort, order, page: 1 })}
                   onOpen={open}
