@@ -144,6 +144,17 @@ describe('top bar (layout/common/*) and user (core/user/user.service.ts)', () =>
       body: { id: created.id, shortcut: edited },
     })) as Json;
     expect(updated).toMatchObject({ id: created.id, label: 'Centro de ayuda', link: '/apps/help-center' });
+    // A description emptied in the form arrives as null: the stored shortcut loses it.
+    const described = list.find((shortcut) => typeof shortcut.description === 'string');
+    const cleared = (await replay(api, 'shortcutsUpdate', {
+      method: 'patch',
+      url,
+      body: { id: described?.id, shortcut: { ...described, description: null } },
+    })) as Json;
+    expect(cleared).toMatchObject({ id: described?.id, label: described?.label });
+    expect(cleared).not.toHaveProperty('description');
+    const stored = ((await api.get(url)).body as Json[]).find((shortcut) => shortcut.id === described?.id);
+    expect(stored).not.toHaveProperty('description');
     const removed = (await replay(api, 'shortcutsDelete', {
       method: 'delete',
       url,
