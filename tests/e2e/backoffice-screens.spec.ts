@@ -60,7 +60,7 @@ test('tesauro adds a term, then deletes it after confirmation', async ({ page, s
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Término\s*\*?$/).fill('Compra pública de innovación');
   await dialog.getByLabel('Definición').fill('Contratación de soluciones que aún no existen en el mercado.');
-  await dialog.getByRole('button', { name: 'Añadir término' }).click();
+  await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByRole('cell', { name: 'Compra pública de innovación', exact: true })).toBeVisible();
 
   const search = `/api/node/terminos/search?tesauroId=${tesauro._id}&term=${encodeURIComponent('Compra pública de innovación')}`;

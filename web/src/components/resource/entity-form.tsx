@@ -1,17 +1,26 @@
 // The create/edit form of a collection, built from the contract's create or update body: client validation
 // with the operation's zod schema, the server's `field`/`code` answer shown on the field, values kept when a
-// request fails. Composable: special screens pass `defaults` (e.g. a day clicked in a calendar).
+// request fails. Composable: special screens pass `defaults` (e.g. a day clicked in a calendar), `preset`
+// (fields the context fixes, hidden: a term's thesaurus, a child's parent) and `hiddenFields`.
 import type { ResourceBody, ResourceRecord } from '@api/resources/resource-types';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type FormMode, formFields } from '../../lib/resources/form-fields';
 import { validateForm } from '../../lib/resources/form-validation';
-import { type FormValues, initialValues, toBody, toChanges } from '../../lib/resources/form-values';
+import {
+  applyPreset,
+  type FormValues,
+  initialValues,
+  type Preset,
+  toBody,
+  toChanges,
+} from '../../lib/resources/form-values';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
+import { LocalizedDates } from '../dates/localized-dates';
 import { FieldInput } from './field-input';
 
 export interface EntityFormProps {
@@ -21,18 +30,34 @@ export interface EntityFormProps {
   record?: ResourceRecord;
   /** Initial values for a new record, as the record would hold them. */
   defaults?: Readonly<Record<string, unknown>>;
+  /** Fields the context fixes: not shown, and sent with a new record (a function derives one from the body). */
+  preset?: Preset;
+  /** Fields not shown (nor sent) at all. */
+  hiddenFields?: readonly string[];
   onSaved: (record: ResourceRecord) => void;
   onCancel?: () => void;
 }
 
-export function EntityForm({ definition, mode, record, defaults, onSaved, onCancel }: EntityFormProps) {
+export function EntityForm({
+  definition,
+  mode,
+  record,
+  defaults,
+  preset = {},
+  hiddenFields = [],
+  onSaved,
+  onCancel,
+}: EntityFormProps) {
   const labels = useResourceLabels();
   const writes = useResourceWrites(definition);
   const [problem, setProblem] = useState<string>();
-  const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, mode);
+  const hidden = new Set([...hiddenFields, ...Object.keys(preset)]);
+  const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, mode).filter(
+    (field) => !hidden.has(field.name),
+  );
   const start = initialValues(fields, record ?? defaults);
   const body = (values: FormValues): ResourceBody =>
-    mode === 'create' ? toBody(fields, values) : toChanges(fields, values, start);
+    mode === 'create' ? applyPreset(toBody(fields, values), preset) : toChanges(fields, values, start);
   const schema = mode === 'create' ? definition.operations.createBody : definition.operations.updateBody;
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -43,6 +68,13 @@ export function EntityForm({ definition, mode, record, defaults, onSaved, onCanc
     },
   });
   const mutation = mode === 'create' ? writes.create : writes.update;
+
+  // A message on a field the form does not show (a preset one) goes above the form.
+  const shown = (path: string) => fields.some((field) => path === field.path || path.startsWith(`${field.path}.`));
+  const invalid = (errors: Record<string, unknown>) => {
+    const unseen = Object.entries(errors).find(([path, message]) => !shown(path) && typeof message === 'string');
+    setProblem(unseen ? `${labels.field(definition.name, unseen[0])}: ${String(unseen[1])}` : undefined);
+  };
 
   const submit = (values: FormValues) => {
     setProblem(undefined);
@@ -60,27 +92,29 @@ export function EntityForm({ definition, mode, record, defaults, onSaved, onCanc
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="md">
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        {fields.map((field) => (
-          <FieldInput key={field.path} definition={definition} field={field} form={form} path={field.path} />
-        ))}
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {labels.text('ui.cancel')}
-            </Button>
+    <LocalizedDates>
+      <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
+        <Stack gap="md">
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
           )}
-          <Button type="submit" loading={mutation.isPending}>
-            {labels.text(mode === 'create' ? 'ui.create' : 'ui.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {fields.map((field) => (
+            <FieldInput key={field.path} definition={definition} field={field} form={form} path={field.path} />
+          ))}
+          <Group justify="flex-end" gap="xs">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {labels.text('ui.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={mutation.isPending}>
+              {labels.text(mode === 'create' ? 'ui.create' : 'ui.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </LocalizedDates>
   );
 }

@@ -32,7 +32,8 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
   const labels = useResourceLabels();
   const label = labels.field(definition.name, field.name);
   const input = form.getInputProps(path, { type: field.kind === 'boolean' ? 'checkbox' : 'input' });
-  const common = { label, withAsterisk: field.required, disabled: field.readOnly, key: form.key(path) };
+  // The form is controlled: inputs need no form.key() (and React refuses a key spread in props).
+  const common = { label, withAsterisk: field.required, disabled: field.readOnly };
   const { schema } = field;
   const options = (values: readonly unknown[] | undefined) =>
     (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value)) }));
@@ -87,7 +88,6 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
           error={input.error}
           value={input.value}
           onChange={input.onChange}
-          key={common.key}
         />
       );
     }

@@ -116,3 +116,15 @@ export function toChanges(fields: readonly FormField[], values: FormValues, init
   }
   return changes;
 }
+
+/** Values the context fixes for a new record; a function derives its value from the body (a slug from a name). */
+export type Preset = Readonly<Record<string, unknown>>;
+
+/** The create body with the preset fields set (functions called with the body as typed). */
+export function applyPreset(body: ResourceBody, preset: Preset): ResourceBody {
+  const fixed = Object.entries(preset).map(([name, value]) => [
+    name,
+    typeof value === 'function' ? (value as (typed: ResourceBody) => unknown)(body) : value,
+  ]);
+  return { ...body, ...Object.fromEntries(fixed.filter(([, value]) => value !== undefined)) };
+}

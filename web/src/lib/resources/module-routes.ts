@@ -20,7 +20,6 @@ export const moduleRoutes: readonly ModuleRoute[] = [
   { path: 'factores', collection: 'c2qfactors' },
   { path: 'riesgos', collection: 'riskreviews' },
   { path: 'riskconfiguration', collection: 'reviewschemas' },
-  { path: 'evaluar', collection: 'riskevaluations' },
   // "tablas/plantillas (view selector)": the saved column, filter and sort views of the collections.
   { path: 'tablas/plantillas', collection: 'viewselectors' },
 ];

@@ -1,97 +1,56 @@
-// A new agenda entry on the day clicked: name, type, start and end (the day at 09:00 and 10:00 to begin
-// with), all-day, place and description; the slug comes from the name and the day.
-import type { AgendableInput } from '@api/model';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
+// An agenda entry opened from the calendar: its fields (the generic detail view), edit in the generic form
+// (the slug stays as created), delete with a confirmation. The open entry lives in the URL (`entry`).
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedDates } from '../../../components/dates/localized-dates';
-import { typeColor } from './agenda-entry';
-import { agendaSlug } from './calendar-grid';
+import { DeleteButton } from '../../../components/resource/delete-button';
+import { EntityForm } from '../../../components/resource/entity-form';
+import { RecordDetails } from '../../../components/resource/record-details';
+import { ErrorState, LoadingState } from '../../../components/resource/states';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
+import { notifySaved } from '../shared/notify';
 
-const types = Object.keys(typeColor) as (keyof typeof typeColor)[];
+const agendables = resourceDefinition('agendables');
 
-interface AgendaEntryModalProps {
-  day: string;
-  isPending: boolean;
-  onClose: () => void;
-  onCreate: (input: AgendableInput) => void;
-}
-
-export function AgendaEntryModal({ day, isPending, onClose, onCreate }: AgendaEntryModalProps) {
-  const { t, i18n } = useTranslation('backoffice');
-  const form = useForm({
-    initialValues: {
-      name: '',
-      type: 'meeting' as AgendableInput['type'],
-      startsAt: `${day} 09:00:00`,
-      endsAt: `${day} 10:00:00` as string | null,
-      allDay: false,
-      location: '',
-      description: '',
-    },
-    validate: {
-      name: (value) => (value.trim() === '' ? t('common.required') : null),
-      endsAt: (value, values) =>
-        value && dayjs(value).isBefore(dayjs(values.startsAt)) ? t('agenda.endBeforeStart') : null,
-    },
-  });
-  const submit = form.onSubmit((values) =>
-    onCreate({
-      name: values.name.trim(),
-      slug: agendaSlug(values.name, day),
-      type: values.type,
-      startsAt: dayjs(values.startsAt).toISOString(),
-      ...(values.endsAt ? { endsAt: dayjs(values.endsAt).toISOString() } : {}),
-      allDay: values.allDay,
-      ...(values.location.trim() ? { location: values.location.trim() } : {}),
-      ...(values.description.trim() ? { description: values.description.trim() } : {}),
-    }),
-  );
-  const title = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(dayjs(day).toDate());
+export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const [editing, setEditing] = useState(false);
+  const getQuery = agendables.operations.getQuery;
+  const entry = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  const name = typeof entry.data?.name === 'string' ? entry.data.name : t('agenda.title');
+  const saved = (record: ResourceRecord) => {
+    notifySaved(t('agenda.updated', { name: String(record.name) }));
+    setEditing(false);
+  };
   return (
-    <Modal opened onClose={onClose} title={t('agenda.newOn', { date: title })} centered size="lg">
-      <LocalizedDates>
-        <form onSubmit={submit}>
-          <Stack>
-            <TextInput
-              label={t('agenda.fields.name')}
-              withAsterisk
-              maxLength={200}
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('agenda.fields.type')}
-                data={types.map((value) => ({ value, label: t(`agenda.types.${value}`) }))}
-                allowDeselect={false}
-                {...form.getInputProps('type')}
-              />
-              <TextInput label={t('agenda.fields.location')} maxLength={200} {...form.getInputProps('location')} />
-              <DateTimePicker label={t('agenda.fields.startsAt')} withAsterisk {...form.getInputProps('startsAt')} />
-              <DateTimePicker label={t('agenda.fields.endsAt')} clearable {...form.getInputProps('endsAt')} />
-            </SimpleGrid>
-            <Switch label={t('agenda.fields.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} />
-            <Textarea
-              label={t('agenda.fields.description')}
-              maxLength={2000}
-              autosize
-              minRows={2}
-              {...form.getInputProps('description')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={isPending}>
-                {t('common.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </LocalizedDates>
+    <Modal opened onClose={onClose} title={editing ? t('agenda.editTitle', { name }) : name} centered size="lg">
+      {entry.isPending ? (
+        <LoadingState />
+      ) : entry.isError ? (
+        <ErrorState onRetry={() => void entry.refetch()} />
+      ) : editing ? (
+        <EntityForm
+          definition={agendables}
+          mode="update"
+          record={entry.data}
+          hiddenFields={['slug']}
+          onSaved={saved}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Stack gap="md">
+          <RecordDetails definition={agendables} record={entry.data} />
+          <Group justify="flex-end" gap="xs">
+            <DeleteButton definition={agendables} id={id} name={name} onDeleted={onClose} />
+            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              {t('agenda.edit')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-// One agenda entry in a day cell: its time and name, coloured by its type.
+// One agenda entry in a day cell: its time and name, coloured by its type; clicking it opens the entry.
 import type { Agendable } from '@api/model';
 import { useTranslation } from 'react-i18next';
 import classes from './agenda.module.css';
@@ -11,19 +11,27 @@ export const typeColor = {
   event: 'pink',
 } as const;
 
-export function AgendaEntry({ entry, isWeek }: { entry: Agendable; isWeek: boolean }) {
+interface AgendaEntryProps {
+  entry: Agendable;
+  isWeek: boolean;
+  onOpen: (id: string) => void;
+}
+
+export function AgendaEntry({ entry, isWeek, onOpen }: AgendaEntryProps) {
   const { t, i18n } = useTranslation('backoffice');
   const time = entry.allDay
     ? t('agenda.allDay')
     : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(entry.startsAt));
   const color = typeColor[entry.type];
   return (
-    <span
+    <button
+      type="button"
       className={isWeek ? `${classes.entry} ${classes.weekEntry}` : classes.entry}
       data-color={color}
       title={`${time} · ${entry.name} (${t(`agenda.types.${entry.type}`)})`}
+      onClick={() => onOpen(entry._id)}
     >
       {time} {entry.name}
-    </span>
+    </button>
   );
 }

@@ -1,24 +1,19 @@
 // Agenda: committees, deadlines, trainings and meetings in a month or week calendar; clicking a day
-// creates an entry on it. View and day live in the URL.
-import {
-  getSearchAgendablesQueryKey,
-  useCreateAgendable,
-  useSearchAgendables,
-} from '@api/endpoints/node-agendables/node-agendables';
+// creates an entry on it, clicking an entry opens it (edit, delete), both in the generic resource form.
+// View, day, open entry and the day being filled in live in the URL.
+import { useSearchAgendables } from '@api/endpoints/node-agendables/node-agendables';
 import type { SearchAgendablesParams } from '@api/model';
 import { Button, Group, Paper, SegmentedControl, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure, notifySaved } from '../shared/notify';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { AgendaEntryModal } from './agenda-entry-modal';
 import { entriesByDay, monthGrid, shiftDay, todayDay, weekDays } from './calendar-grid';
 import { MonthGridView } from './month-grid-view';
+import { NewEntryModal } from './new-entry-modal';
 
 const route = getRouteApi('/backoffice/agenda');
 // The whole agenda in one call: a few hundred entries at most, placed on the grid by day.
@@ -28,22 +23,12 @@ export function AgendaPage() {
   const { t, i18n } = useTranslation('backoffice');
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const view = search.view ?? 'month';
   const today = todayDay();
   const focus = search.date ?? today;
   const agenda = useSearchAgendables(params);
-  const [creatingOn, setCreatingOn] = useState<string | null>(null);
-  const create = useCreateAgendable({
-    mutation: {
-      onError: notifyFailure,
-      onSuccess: (entry) => {
-        notifySaved(t('agenda.created', { name: entry.name }));
-        setCreatingOn(null);
-        return queryClient.invalidateQueries({ queryKey: getSearchAgendablesQueryKey(params) });
-      },
-    },
-  });
+  const dialog = (changes: { entry?: string; create?: string }) =>
+    void navigate({ search: (prev) => ({ ...prev, entry: undefined, create: undefined, ...changes }) });
   const weeks = view === 'month' ? monthGrid(focus) : [weekDays(focus)];
   const go = (date: string | undefined) => void navigate({ search: (prev) => ({ ...prev, date }) });
   const monthYear = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
@@ -102,18 +87,13 @@ export function AgendaPage() {
             focusDay={focus}
             today={today}
             entries={entriesByDay(agenda.data?.items ?? [])}
-            onCreate={setCreatingOn}
+            onCreate={(day) => dialog({ create: day })}
+            onOpen={(entry) => dialog({ entry })}
           />
         </QueryState>
       </Paper>
-      {creatingOn && (
-        <AgendaEntryModal
-          day={creatingOn}
-          isPending={create.isPending}
-          onClose={() => setCreatingOn(null)}
-          onCreate={(data) => create.mutate({ data })}
-        />
-      )}
+      {search.create && <NewEntryModal day={search.create} onClose={() => dialog({})} />}
+      {search.entry && <AgendaEntryModal id={search.entry} onClose={() => dialog({})} />}
     </>
   );
 }

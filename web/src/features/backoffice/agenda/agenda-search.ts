@@ -1,9 +1,13 @@
-// URL state of the agenda: month or week view, and the day it is centred on (today when absent).
-import { z } from 'zod';
-import { optionalDay } from '../shared/search-params';
+// URL state of the agenda: month or week view, the day it is centred on (today when absent), the entry
+// open in the dialog and the day a new entry is being created on.
+import { oneOf, optionalDay, optionalId, type SearchOf, searchValidator } from '../shared/search-params';
 
-export const agendaSearch = z.object({
-  view: z.enum(['month', 'week']).optional().catch(undefined),
+const readers = {
+  view: oneOf(['month', 'week'] as const),
   date: optionalDay,
-});
-export type AgendaSearch = z.infer<typeof agendaSearch>;
+  entry: optionalId,
+  create: optionalDay,
+};
+
+export const agendaSearch = searchValidator(readers);
+export type AgendaSearch = SearchOf<typeof readers>;

@@ -1,5 +1,6 @@
 // The agenda grid: a month of whole weeks or one week. Each day's number is a button stretched over the
-// whole cell, so clicking anywhere on a day (or pressing its button) starts a new entry on that day.
+// whole cell, so clicking anywhere on a day (or pressing its button) starts a new entry on that day; the
+// entries are buttons above it that open the entry.
 import type { Agendable } from '@api/model';
 import { Box } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -15,9 +16,10 @@ interface MonthGridViewProps {
   today: string;
   entries: ReadonlyMap<string, Agendable[]>;
   onCreate: (day: string) => void;
+  onOpen: (id: string) => void;
 }
 
-export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate }: MonthGridViewProps) {
+export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate, onOpen }: MonthGridViewProps) {
   const { t, i18n } = useTranslation('backoffice');
   const weekdayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
   const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
@@ -51,7 +53,7 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate 
                 {dayjs(day).date()}
               </button>
               {(entries.get(day) ?? []).map((entry) => (
-                <AgendaEntry key={entry._id} entry={entry} isWeek={isWeek} />
+                <AgendaEntry key={entry._id} entry={entry} isWeek={isWeek} onOpen={onOpen} />
               ))}
             </div>
           ))}

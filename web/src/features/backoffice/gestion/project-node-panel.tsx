@@ -5,8 +5,10 @@ import { Badge, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { formatMoney } from '../shared/format';
-import { AddChildModal } from './add-child-modal';
+import { childDefaults } from './child-defaults';
 import { MoveProjectPicker } from './move-project-picker';
 import { moveTargets, nextChildCode } from './project-tree';
 import { RenameProjectForm } from './rename-project-form';
@@ -23,7 +25,6 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
   const { t, i18n } = useTranslation('backoffice');
   const [isAdding, adding] = useDisclosure(false);
   const { project } = node;
-  const { create } = writes;
   return (
     <Box p="lg">
       <Stack gap="md">
@@ -61,23 +62,18 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
         </Group>
       </Stack>
       {isAdding && (
-        <AddChildModal
-          parent={project}
-          suggestedCode={nextChildCode(node)}
-          opened
-          isPending={create.isPending}
+        <ResourceFormModal
+          definition={resourceDefinition('projects')}
+          mode="create"
+          title={t('gestion.addChildTitle', { parent: project.code })}
+          defaults={childDefaults(project, nextChildCode(node))}
+          preset={{ parentId: project._id }}
           onClose={adding.close}
-          onCreate={(input) =>
-            create.mutate(
-              { data: input },
-              {
-                onSuccess: (created) => {
-                  adding.close();
-                  onCreated(created._id);
-                },
-              },
-            )
-          }
+          onSaved={(created) => {
+            adding.close();
+            void writes.created(created);
+            onCreated(created._id);
+          }}
         />
       )}
     </Box>

@@ -1,10 +1,9 @@
 // Writes of the project tree: rename (shown at once, undone if refused) and move through the partial
-// update, add a child through create. A refused move shows the server's reason (a cycle is a 409).
+// update; a child added through the generic form refreshes the tree here. A refused move shows the server's reason (a cycle is a 409).
 import { getGetProjectTreeQueryKey } from '@api/endpoints/node-extras/node-extras';
 import {
   getGetProjectQueryKey,
   getListProjectsQueryKey,
-  useCreateProject,
   usePatchProject,
 } from '@api/endpoints/node-projects/node-projects';
 import type { ProjectTreeNode } from '@api/model';
@@ -48,20 +47,15 @@ export function useProjectWrites(rootId: string) {
     },
   });
 
-  const create = useCreateProject({
-    mutation: {
-      onError: notifyFailure,
-      onSuccess: (project) => {
-        notifySaved(t('gestion.childAdded', { name: project.name }));
-        return refresh(project._id);
-      },
-    },
-  });
+  const created = (project: { _id: string; name?: unknown }) => {
+    notifySaved(t('gestion.childAdded', { name: String(project.name ?? '') }));
+    return refresh(project._id);
+  };
 
   return {
     rename: (variables: Rename) => rename.mutate(variables),
     move: (id: string, parentId: string) => move.mutate({ id, data: { parentId } }),
-    create,
+    created,
     isPending: rename.isPending || move.isPending,
   };
 }

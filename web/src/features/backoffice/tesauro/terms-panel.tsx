@@ -1,4 +1,5 @@
-// The open thesaurus: its data, a filter over its terms, the terms table, and add / delete of terms.
+// The open thesaurus: its data, a filter over its terms, the terms table, and add (the generic form with
+// the thesaurus and its language fixed) / delete of terms.
 import { useSearchTerminos } from '@api/endpoints/node-terminos/node-terminos';
 import type { Termino, Tesauro } from '@api/model';
 import { Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -6,9 +7,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { ConfirmModal } from '../shared/confirm-modal';
+import { notifySaved } from '../shared/notify';
 import { QueryState } from '../shared/query-state';
-import { AddTermModal } from './add-term-modal';
 import { matchesTerm, termsParams } from './terms-query';
 import { TermsTable } from './terms-table';
 import { useTermWrites } from './use-term-writes';
@@ -22,7 +25,7 @@ interface TermsPanelProps {
 export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps) {
   const { t } = useTranslation('backoffice');
   const terms = useSearchTerminos(termsParams(tesauro._id));
-  const { create, remove } = useTermWrites(tesauro._id);
+  const { remove } = useTermWrites(tesauro._id);
   const [isAdding, adding] = useDisclosure(false);
   const [doomed, setDoomed] = useState<Termino | null>(null);
   const all = terms.data?.items ?? [];
@@ -66,12 +69,16 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
         </QueryState>
       </Stack>
       {isAdding && (
-        <AddTermModal
-          tesauro={tesauro}
-          terms={all}
-          isPending={create.isPending}
+        <ResourceFormModal
+          definition={resourceDefinition('terminos')}
+          mode="create"
+          title={t('tesauro.addTitle', { name: tesauro.name })}
+          preset={{ tesauroId: tesauro._id, language: tesauro.language }}
           onClose={adding.close}
-          onCreate={(data) => create.mutate({ data }, { onSuccess: adding.close })}
+          onSaved={(term) => {
+            notifySaved(t('tesauro.added', { term: String(term.term) }));
+            adding.close();
+          }}
         />
       )}
       <ConfirmModal

@@ -1,6 +1,7 @@
 // URL state of the thesaurus screen: the thesaurus open and the term filter.
-import { z } from 'zod';
-import { optionalId, optionalText } from '../shared/search-params';
+import { optionalId, optionalText, type SearchOf, searchValidator } from '../shared/search-params';
 
-export const tesauroSearch = z.object({ tesauro: optionalId, q: optionalText });
-export type TesauroSearch = z.infer<typeof tesauroSearch>;
+const readers = { tesauro: optionalId, q: optionalText };
+
+export const tesauroSearch = searchValidator(readers);
+export type TesauroSearch = SearchOf<typeof readers>;

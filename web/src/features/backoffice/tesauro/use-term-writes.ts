@@ -1,30 +1,15 @@
-// Writes of the thesaurus screen: add a term, and delete one (gone at once, put back if refused).
-import {
-  getSearchTerminosQueryKey,
-  useCreateTermino,
-  useDeleteTermino,
-} from '@api/endpoints/node-terminos/node-terminos';
+// Deleting a term of the thesaurus screen (gone at once, put back if refused); terms are added through the
+// generic resource form.
+import { getSearchTerminosQueryKey, useDeleteTermino } from '@api/endpoints/node-terminos/node-terminos';
 import type { TerminoPage } from '@api/model';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cachePatch, optimisticUpdate } from '../../../lib/optimistic/optimistic-update';
-import { notifyFailure, notifySaved } from '../shared/notify';
+import { notifySaved } from '../shared/notify';
 import { termsParams } from './terms-query';
 
 export function useTermWrites(tesauroId: string) {
   const { t } = useTranslation('backoffice');
-  const queryClient = useQueryClient();
   const key = getSearchTerminosQueryKey(termsParams(tesauroId));
-
-  const create = useCreateTermino({
-    mutation: {
-      onError: notifyFailure,
-      onSuccess: (term) => {
-        notifySaved(t('tesauro.added', { term: term.term }));
-        return queryClient.invalidateQueries({ queryKey: key });
-      },
-    },
-  });
 
   const remove = useDeleteTermino({
     mutation: {
@@ -42,5 +27,5 @@ export function useTermWrites(tesauroId: string) {
     },
   });
 
-  return { create, remove };
+  return { remove };
 }

@@ -1,0 +1,53 @@
+// The generic form with context-fixed fields: preset fields are hidden and sent (a derived one computed from
+// the body), hidden fields neither shown nor sent.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resourceDefinition } from '../../lib/resources/resource-definition';
+import { stubApi } from '../../test-utils/fetch-routes';
+import { renderWithRouter } from '../../test-utils/render';
+import { EntityForm } from './entity-form';
+
+const TESAURO = 'a'.repeat(24);
+
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+beforeAll(() => {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EntityForm preset and hidden fields', () => {
+  it('creates a term of the given thesaurus without showing the thesaurus or language fields', async () => {
+    const fetchMock = stubApi({
+      'POST /api/node/terminos': ({ body }) => ({ status: 201, body: { _id: 'b'.repeat(24), ...(body as object) } }),
+    });
+    const onSaved = vi.fn();
+    renderWithRouter(
+      <EntityForm
+        definition={resourceDefinition('terminos')}
+        mode="create"
+        preset={{
+          tesauroId: TESAURO,
+          language: 'es',
+          scopeNote: (body: Record<string, unknown>) => `Nota: ${String(body.term)}`,
+        }}
+        hiddenFields={['related']}
+        onSaved={onSaved}
+      />,
+    );
+    const term = await screen.findByRole('textbox', { name: /^Término/ });
+    expect(screen.queryByRole('textbox', { name: /Tesauro/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Idioma')).not.toBeInTheDocument();
+    expect(screen.queryByText('Términos relacionados')).not.toBeInTheDocument();
+    fireEvent.change(term, { target: { value: 'Licitación' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      term: 'Licitación',
+      tesauroId: TESAURO,
+      language: 'es',
+      scopeNote: 'Nota: Licitación',
+    });
+  });
+});
