@@ -1,8 +1,6 @@
 // Browser entry: global styles, translations, then the app.
 import './lib/zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
+import './theme/mantine-styles';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

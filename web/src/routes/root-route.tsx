@@ -6,6 +6,8 @@ import { AppLayout } from '../components/shell/app-layout';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
 import { useDocumentTitle } from '../components/shell/use-document-title';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { loadAllNamespaces } from '../lib/i18n/i18n';
+import { loadDeferredStyles } from '../theme/load-deferred-styles';
 import { validateLayoutSearch } from './layout-search';
 import { useShellData } from './use-shell-data';
 
@@ -29,6 +31,11 @@ function RootLayout() {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateLayoutSearch,
+  // The language's translations and the lazy screens' component styles arrive beside the screen's own data
+  // and code (the loaders run in parallel), so no screen shows untranslated or unstyled.
+  loader: async () => {
+    await Promise.all([loadAllNamespaces(), loadDeferredStyles()]);
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

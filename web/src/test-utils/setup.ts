@@ -1,12 +1,14 @@
 // Vitest set-up: DOM matchers, translations (Spanish), the HTTP seam as the app sets it up, and no network:
 // a test that needs answers stubs fetch itself.
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setUpHttpClient } from '../lib/auth/http-setup';
+import { loadAllNamespaces } from '../lib/i18n/i18n';
 
 setUpHttpClient();
+// Tests render any screen at once: every Spanish namespace is there before the first test.
+await loadAllNamespaces();
 
 beforeEach(() => {
   vi.stubGlobal(

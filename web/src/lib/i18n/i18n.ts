@@ -1,9 +1,12 @@
-// i18next set-up: Spanish by default, the user's last choice remembered, <html lang> kept in step.
+// i18next set-up: Spanish by default, the user's last choice remembered, <html lang> kept in step. The entry
+// carries only the initial Spanish namespaces; `loadAllNamespaces` (awaited by the root route) brings the rest.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredChoice, storeChoice } from '../stored-choice';
+import { initialResources } from './initial-resources';
+import { languageBundle, languageBundleBackend } from './language-bundles';
 import { defaultLanguage, isLanguage, languages } from './languages';
-import { defaultNamespace, resources } from './resources';
+import { defaultNamespace } from './resources';
 
 const storageKey = 'language';
 
@@ -13,15 +16,29 @@ i18n.on('languageChanged', (language) => {
   storeChoice(storageKey, language);
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredChoice(storageKey, isLanguage) ?? defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: languages,
-  defaultNS: defaultNamespace,
-  ns: Object.keys(resources.es),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(languageBundleBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { [defaultLanguage]: initialResources },
+    // The bundled namespaces are used as they are; the backend loads whatever is missing.
+    partialBundledLanguages: true,
+    lng: readStoredChoice(storageKey, isLanguage) ?? defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: languages,
+    defaultNS: defaultNamespace,
+    ns: Object.keys(initialResources),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/**
+ * Every namespace of the current language (and of the fallback). Registering them all in i18next also makes a
+ * language switch load them all before it happens, so no screen suspends on a missing namespace.
+ */
+export async function loadAllNamespaces(): Promise<void> {
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  await i18n.loadNamespaces(Object.keys(await languageBundle(language)));
+}
 
 export { i18n };

@@ -1,19 +1,23 @@
 // URL state of the audit trail: who, which collection, which action, a date range and the page.
 import { ActivityAction } from '@api/model';
-import { z } from 'zod';
-import { optionalDay, optionalId, optionalPage } from '../shared/search-params';
+import {
+  matching,
+  oneOf,
+  optionalDay,
+  optionalId,
+  optionalPage,
+  type SearchOf,
+  searchValidator,
+} from '../shared/search-params';
 
-export const auditSearch = z.object({
+const readers = {
   actor: optionalId,
-  collection: z
-    .string()
-    .regex(/^[a-z0-9]+$/)
-    .max(60)
-    .optional()
-    .catch(undefined),
-  action: z.enum(ActivityAction).optional().catch(undefined),
+  collection: matching(/^[a-z0-9]+$/, 60),
+  action: oneOf(ActivityAction),
   from: optionalDay,
   to: optionalDay,
   page: optionalPage,
-});
-export type AuditSearch = z.infer<typeof auditSearch>;
+};
+
+export const auditSearch = searchValidator(readers);
+export type AuditSearch = SearchOf<typeof readers>;

@@ -1,6 +1,7 @@
 // URL state of the inventory screen: the lot open.
-import { z } from 'zod';
-import { optionalId } from '../shared/search-params';
+import { optionalId, type SearchOf, searchValidator } from '../shared/search-params';
 
-export const inventariosSearch = z.object({ lote: optionalId });
-export type InventariosSearch = z.infer<typeof inventariosSearch>;
+const readers = { lote: optionalId };
+
+export const inventariosSearch = searchValidator(readers);
+export type InventariosSearch = SearchOf<typeof readers>;

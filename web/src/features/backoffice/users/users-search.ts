@@ -1,6 +1,7 @@
 // URL state of the staff users screen: search text and page.
-import { z } from 'zod';
-import { optionalPage, optionalText } from '../shared/search-params';
+import { optionalPage, optionalText, type SearchOf, searchValidator } from '../shared/search-params';
 
-export const usersSearch = z.object({ q: optionalText, page: optionalPage });
-export type UsersSearch = z.infer<typeof usersSearch>;
+const readers = { q: optionalText, page: optionalPage };
+
+export const usersSearch = searchValidator(readers);
+export type UsersSearch = SearchOf<typeof readers>;
