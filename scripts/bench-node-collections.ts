@@ -2,10 +2,13 @@
 // POST on /api/node/posts, each beside a bare Fastify route answering the same JSON,
 // measured in the same run. Prints req/s, p99 latency and the ratio to the bare route.
 // Servers run on CPU 0 and the load generator on CPU 1 (when taskset exists), and each pair
-// is measured in alternating rounds whose medians are reported, to damp a noisy machine.
+// is measured in alternating rounds whose medians are reported, to damp a noisy machine. Each
+// server's CPU time per answered request is reported too: on a shared machine it is steadier
+// than req/s, and its ratio says how much work the API does beside the bare route.
+
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -18,6 +21,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = 3901;
 const BARE_PORT = 3902;
 const api = `http://127.0.0.1:${API_PORT}`;
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 function start(script: string, env: Record<string, string>, input?: string): ChildProcess {
   const child = fork(join(root, script), [], {
@@ -91,10 +104,13 @@ try {
   const headersFor = (method: 'GET' | 'POST') =>
     method === 'POST' ? { ...headers, 'x-mock-session': 'bench-writes' } : headers;
   const measure = async (url: string, method: 'GET' | 'POST', body?: string, duration = seconds) => {
+    const target = url.startsWith(api) ? server : bare;
+    const cpuBefore = cpuMs(target.pid);
     const result = await autocannon({ url, method, body, headers: headersFor(method), connections, duration });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99 };
+    const cpuUs = ((cpuMs(target.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
   };
   // Warm both servers up (JIT, caches) before anything is measured.
   for (const scenario of scenarios) {
@@ -105,8 +121,8 @@ try {
   const rows = [];
   const only = process.env.BENCH_ONLY?.split(',');
   for (const scenario of scenarios.filter((candidate) => only === undefined || only.includes(candidate.name))) {
-    const mock: { rps: number; p99: number }[] = [];
-    const yardstick: { rps: number; p99: number }[] = [];
+    const mock: { rps: number; p99: number; cpuUs: number }[] = [];
+    const yardstick: { rps: number; p99: number; cpuUs: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       mock.push(await measure(`${api}${scenario.path}`, scenario.method, scenario.body));
       yardstick.push(
@@ -115,6 +131,8 @@ try {
     }
     const rps = median(mock.map((run) => run.rps));
     const bareRps = median(yardstick.map((run) => run.rps));
+    const cpuUs = median(mock.map((run) => run.cpuUs));
+    const bareCpuUs = median(yardstick.map((run) => run.cpuUs));
     rows.push({
       scenario: `${scenario.method} ${scenario.name}`,
       'req/s': Math.round(rps),
@@ -122,6 +140,9 @@ try {
       'bare req/s': Math.round(bareRps),
       'bare p99 ms': median(yardstick.map((run) => run.p99)),
       'ratio to bare': `${((100 * rps) / bareRps).toFixed(0)}%`,
+      'CPU µs/req': Math.round(cpuUs),
+      'bare CPU µs/req': Math.round(bareCpuUs),
+      'CPU ratio': `${((100 * bareCpuUs) / cpuUs).toFixed(0)}%`,
     });
   }
   console.log(

@@ -15,6 +15,12 @@ export interface Referrer {
 
 /** The values at a dotted path, walking arrays on the way; absent and null values are skipped. */
 export function valuesAt(record: unknown, path: string): unknown[] {
+  // Most references are top-level fields: no path walk, no intermediate arrays (this runs on every write).
+  if (!path.includes('.')) {
+    const value = record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[path] : undefined;
+    if (value === undefined || value === null) return [];
+    return Array.isArray(value) ? value.filter((item) => item !== undefined && item !== null) : [value];
+  }
   let current: unknown[] = [record];
   for (const key of path.split('.')) {
     current = current

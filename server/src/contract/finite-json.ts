@@ -28,14 +28,23 @@ export function nonFiniteError(path: string): ApiError {
   return new ApiError(400, 'VALIDATION_FAILED', `body ${path || '(root)'} must be a finite number`, field);
 }
 
+/**
+ * Whether the JSON text may hold a number literal that overflows to Infinity: that needs an exponent of
+ * three digits or more, or a run of over a hundred digits (strings with such text only cost the full check).
+ */
+const MAY_OVERFLOW = /[eE][+]?0*[1-9][0-9]{2}|[0-9]{100}/;
+
+export const mayOverflow = (text: string): boolean => MAY_OVERFLOW.test(text);
+
 /** Replaces the application/json parser with one that also refuses non-finite numbers. */
 export function useFiniteJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parse(request, typeof body === 'string' ? body : body.toString('utf8'), (error: Error | null, value?: unknown) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    parse(request, text, (error: Error | null, value?: unknown) => {
       if (error !== null) return done(error, undefined);
-      const path = nonFinitePath(value);
+      const path = mayOverflow(text) ? nonFinitePath(value) : undefined;
       if (path !== undefined) return done(nonFiniteError(path), undefined);
       done(null, value);
     });

@@ -57,19 +57,21 @@ export function contractValidatorCompiler(contract: SchemaObject): FastifySchema
     };
     const key = `${httpPart === 'body' ? 'strict' : 'coercing'}:${JSON.stringify(schema)}`;
     const optional = httpPart === 'body' && schema[OPTIONAL_BODY] === true;
+    // Bodies are not coerced, and their parser has already refused non-finite numbers (finite-json.ts).
+    const coerced = httpPart !== 'body';
+    let validate: ValidateFunction | undefined;
     const lazy = (data: unknown) => {
       if (optional && (data === undefined || data === null)) {
         lazy.errors = null;
         return true;
       }
-      let validate = cache.get(key);
       if (validate === undefined) {
-        validate = instance().compile(schema);
+        validate = cache.get(key) ?? instance().compile(schema);
         cache.set(key, validate);
       }
       const valid = validate(data);
       lazy.errors = validate.errors;
-      return valid && finiteAfterCoercion(data, lazy);
+      return valid && (!coerced || finiteAfterCoercion(data, lazy));
     };
     lazy.errors = null as ValidateFunction['errors'];
     return lazy;

@@ -63,11 +63,25 @@ function send(reply: FastifyReply, result: unknown): FastifyReply {
 /** `/api/node/posts/{id}` → `/api/node/posts/:id` */
 export const toFastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
 
+/** 24-hex ids cut from a pool of random bytes: one crypto call per 341 ids instead of one per id. */
+function idPool(): () => string {
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset + 12 > pool.length) {
+      pool = randomBytes(4092);
+      offset = 0;
+    }
+    offset += 12;
+    return pool.toString('hex', offset - 12, offset);
+  };
+}
+
 function createServices(app: FastifyInstance, config: AppConfig, document: OpenApiDocument): HandlerServices {
   const canRead = createVisibility(document);
   return {
     now: () => new Date(),
-    newId: () => randomBytes(12).toString('hex'),
+    newId: idPool(),
     newUuid: () => randomUUID(),
     signToken: (kind, session, namespace) => app.tokens.sign(kind, session, namespace),
     liveSession: (sid) => app.tokens.sessions.get(sid),

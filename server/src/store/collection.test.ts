@@ -46,4 +46,12 @@ describe('Collection over a shared seed (copy-on-write)', () => {
     (copy.tags as string[]).push('x');
     expect(collection.get('a')?.tags).toEqual(['a']);
   });
+
+  it('stores a copy of an inserted record: later changes to the record given are not stored', () => {
+    const collection = new Collection([], seedRecords());
+    const record: StoredRecord = { _id: 'n', tags: ['new'] };
+    expect(collection.insert(record)).toBe(record);
+    (record.tags as string[]).push('changed');
+    expect(collection.get('n')?.tags).toEqual(['new']);
+  });
 });

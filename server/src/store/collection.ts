@@ -2,6 +2,8 @@
 // order, always handed out as copies so callers never alias stored data. Copy-on-write: a namespace's
 // collection reads through to the seed's frozen records (shared by every namespace) and keeps only what it
 // changed, so a namespace costs what it changes, not a copy of the seed.
+import { copyData } from './copy.ts';
+
 export interface StoredRecord {
   _id: string;
   [field: string]: unknown;
@@ -52,12 +54,12 @@ export class Collection<T extends StoredRecord = StoredRecord> {
   }
 
   all(): T[] {
-    return Array.from(this.values(), (record) => structuredClone(record) as T);
+    return Array.from(this.values(), (record) => copyData(record) as T);
   }
 
   get(id: string): T | undefined {
     const record = this.current(id);
-    return record === undefined ? undefined : (structuredClone(record) as T);
+    return record === undefined ? undefined : (copyData(record) as T);
   }
 
   /** Uncopied record for hot read paths whose result is serialised straight away. */
@@ -65,19 +67,20 @@ export class Collection<T extends StoredRecord = StoredRecord> {
     return this.current(id);
   }
 
+  /** Stores a copy; the caller keeps its own record (which aliases nothing stored) as the answer. */
   insert(record: T): T {
     if (!this.has(record._id)) this.count += 1;
-    this.changes.set(record._id, structuredClone(record));
-    return structuredClone(record);
+    this.changes.set(record._id, copyData(record));
+    return record;
   }
 
   /** Shallow merge of top-level fields; `_id` never changes. */
   merge(id: string, changes: Partial<T>): T | undefined {
     const current = this.current(id);
     if (current === undefined) return undefined;
-    const next = { ...current, ...structuredClone(changes), _id: current._id } as T;
+    const next = { ...current, ...copyData(changes), _id: current._id } as T;
     this.changes.set(id, next);
-    return structuredClone(next);
+    return copyData(next);
   }
 
   remove(id: string): T | undefined {
@@ -86,7 +89,7 @@ export class Collection<T extends StoredRecord = StoredRecord> {
     if (this.base.has(id)) this.changes.set(id, REMOVED);
     else this.changes.delete(id);
     this.count -= 1;
-    return structuredClone(current) as T;
+    return copyData(current) as T;
   }
 
   /** How many records this collection holds apart from the shared seed (for memory reports). */
