@@ -1,0 +1,105 @@
+// Saved views on the generic lists and agenda entries opened from the calendar, against the live server:
+// each test writes through the UI and checks the result through the API in its own state namespace.
+import type { APIRequestContext } from '@playwright/test';
+import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
+
+// The list or calendar is a lazily loaded chunk plus its first API answers: slow on a busy machine.
+const firstPaint = { timeout: 20_000 };
+
+interface ViewSelector {
+  _id: string;
+  name: string;
+  collection: string;
+  columns: string[];
+  filters: { field: string; operator: string; value: string }[];
+  sortField?: string;
+  sortOrder?: string;
+  ownerId?: string;
+}
+
+async function viewsNamed(api: APIRequestContext, admin: LoginResult, name: string): Promise<ViewSelector[]> {
+  const response = await api.get(`/api/node/viewselectors/search?collection=tasks&name=${encodeURIComponent(name)}`, {
+    headers: bearer(admin.accessToken),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: ViewSelector[] }).items;
+}
+
+test('a list view is saved, applied after a reload and deleted', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  await page.goto('/tasks');
+  const views = page.getByRole('button', { name: /^Vistas?/ });
+  await expect(views).toBeVisible(firstPaint);
+
+  // Start from the shared "Tareas urgentes" view: its filter and sort land in the URL.
+  await views.click();
+  await page.getByRole('menuitem', { name: 'Tareas urgentes' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Prioridad:' })).toContainText('Urgente');
+  await expect(page).toHaveURL(/filters=/);
+
+  // Save it as the user's own view.
+  await page.getByRole('button', { name: 'Vista: Tareas urgentes' }).click();
+  await page.getByRole('menuitem', { name: 'Guardar vista actual…' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Nombre de la vista/)
+    .fill('Mis urgentes por vencimiento');
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar vista' }).click();
+  await expect(page.getByText('Vista «Mis urgentes por vencimiento» guardada')).toBeVisible();
+
+  const [saved] = await viewsNamed(api, admin, 'Mis urgentes por vencimiento');
+  expect(saved).toMatchObject({
+    collection: 'tasks',
+    columns: ['title', 'projectId', 'assigneeId', 'dueDate', 'priority'],
+    filters: [{ field: 'priority', operator: 'eq', value: 'urgent' }],
+    sortField: 'dueDate',
+    sortOrder: 'asc',
+    ownerId: admin.user._id,
+  });
+
+  // A fresh list after a reload, then the saved view applied from the menu.
+  await page.goto('/tasks');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Vistas' })).toBeVisible(firstPaint);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Prioridad:' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Vistas' }).click();
+  await page.getByRole('menuitem', { name: 'Mis urgentes por vencimiento' }).click();
+  await expect(page).toHaveURL(new RegExp(`view=${saved?._id}`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Prioridad:' })).toContainText('Urgente');
+  const urgent = await api.get('/api/node/tasks/search?priority=urgent&size=1', { headers: bearer(admin.accessToken) });
+  const { total } = (await urgent.json()) as { total: number };
+  await expect(page.getByText(new RegExp(`^${total} registros?$`))).toBeVisible();
+
+  // The user's own view can be deleted from the same menu.
+  await page.getByRole('button', { name: 'Vista: Mis urgentes por vencimiento' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar «Mis urgentes por vencimiento»' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('button', { name: 'Vistas' })).toBeVisible();
+  expect(await viewsNamed(api, admin, 'Mis urgentes por vencimiento')).toEqual([]);
+});
+
+test('an agenda entry opens from the calendar and is edited in the generic form', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const found = await api.get('/api/node/agendables/search?name=integridad', { headers: bearer(admin.accessToken) });
+  const [entry] = ((await found.json()) as { items: { _id: string; name: string; startsAt: string }[] }).items;
+  expect(entry).toBeDefined();
+  if (!entry) return;
+
+  await page.goto(`/agenda?date=${entry.startsAt.slice(0, 10)}`);
+  await page
+    .getByRole('button', { name: new RegExp(entry.name) })
+    .first()
+    .click(firstPaint);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: entry.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`entry=${entry._id}`));
+
+  await dialog.getByRole('button', { name: 'Editar' }).click();
+  await dialog.getByLabel(/^Lugar/).fill('Salón de actos, planta baja');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(`Entrada «${entry.name}» actualizada`)).toBeVisible();
+  await expect(dialog.getByText('Salón de actos, planta baja')).toBeVisible();
+
+  const stored = await api.get(`/api/node/agendables/${entry._id}`, { headers: bearer(admin.accessToken) });
+  expect(((await stored.json()) as { location: string }).location).toBe('Salón de actos, planta baja');
+});
