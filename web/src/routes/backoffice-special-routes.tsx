@@ -7,6 +7,7 @@ import { documentosSearch } from '../features/backoffice/documentos/documentos-s
 import { gestionSearch } from '../features/backoffice/gestion/gestion-search';
 import { inventariosSearch } from '../features/backoffice/inventarios/inventarios-search';
 import { posteosSearch } from '../features/backoffice/posteos/posteos-search';
+import { evaluarSearch } from '../features/backoffice/risk/evaluar-search';
 import { tesauroSearch } from '../features/backoffice/tesauro/tesauro-search';
 import { usersSearch } from '../features/backoffice/users/users-search';
 import { backofficeRoute } from './backoffice-routes';
@@ -76,6 +77,13 @@ export const posteosRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/backoffice/posteos/posteos-page'), 'PosteosPage'),
 });
 
+export const evaluarRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'evaluar',
+  validateSearch: evaluarSearch,
+  component: lazyRouteComponent(() => import('../features/backoffice/risk/evaluar-page'), 'EvaluarPage'),
+});
+
 export const backofficeSpecialRoutes = [
   archiveImportRoute,
   gestionRoute,
@@ -86,4 +94,5 @@ export const backofficeSpecialRoutes = [
   usersRoute,
   agendaRoute,
   posteosRoute,
+  evaluarRoute,
 ] as const;

@@ -18,6 +18,7 @@ import enMailbox from '../../locales/en/mailbox.json';
 import enNav from '../../locales/en/nav.json';
 import enNotes from '../../locales/en/notes.json';
 import enPerson from '../../locales/en/person.json';
+import enRisk from '../../locales/en/risk.json';
 import enScrumboard from '../../locales/en/scrumboard.json';
 import enSpace from '../../locales/en/space.json';
 import enTasks from '../../locales/en/tasks.json';
@@ -42,6 +43,7 @@ import esMailbox from '../../locales/es/mailbox.json';
 import esNav from '../../locales/es/nav.json';
 import esNotes from '../../locales/es/notes.json';
 import esPerson from '../../locales/es/person.json';
+import esRisk from '../../locales/es/risk.json';
 import esScrumboard from '../../locales/es/scrumboard.json';
 import esSpace from '../../locales/es/space.json';
 import esTasks from '../../locales/es/tasks.json';
@@ -74,6 +76,7 @@ const es = {
   mailbox: esMailbox,
   fileManager: esFileManager,
   notes: esNotes,
+  risk: esRisk,
   scrumboard: esScrumboard,
   tasks: esTasks,
 };
@@ -106,6 +109,7 @@ export const resources = {
     mailbox: enMailbox,
     fileManager: enFileManager,
     notes: enNotes,
+    risk: enRisk,
     scrumboard: enScrumboard,
     tasks: enTasks,
   },
