@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { serveArgs } from './bench/serve-args.ts';
 
 const root = join(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -32,8 +33,10 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-function start(script: string, env: Record<string, string>, input?: string): ChildProcess {
-  const child = fork(join(root, script), [], {
+/** Forks a script (an absolute path) with the given node flags. */
+function start(path: string, env: Record<string, string>, input?: string, execArgv: string[] = []): ChildProcess {
+  const child = fork(path, [], {
+    execArgv,
     env: { ...process.env, ...env },
     stdio: ['pipe', 'inherit', 'inherit', 'ipc'],
   });
@@ -53,13 +56,20 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-const server = start('server/src/server.ts', {
-  PORT: String(API_PORT),
-  HOST: '127.0.0.1',
-  MOCK_DELAY: 'off',
-  // No logger, like the bare server (BENCH_LOG_LEVEL=info measures with request logs).
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-});
+// The server as `npm run serve` starts it (its V8 flags and entry).
+const serve = serveArgs(root);
+const server = start(
+  serve.at(-1) ?? '',
+  {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    MOCK_DELAY: 'off',
+    // No logger, like the bare server (BENCH_LOG_LEVEL=info measures with request logs).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+  },
+  undefined,
+  serve.slice(0, -1),
+);
 const children: ChildProcess[] = [server];
 try {
   await waitFor(`${api}/api/mock/health`);
@@ -93,7 +103,7 @@ try {
     },
   ];
   const bare = start(
-    'scripts/bench/bare-server.ts',
+    join(root, 'scripts/bench/bare-server.ts'),
     { PORT: String(BARE_PORT) },
     JSON.stringify(Object.fromEntries(scenarios.map((scenario) => [scenario.name, scenario.payload]))),
   );

@@ -1,10 +1,11 @@
 // `npm run bench:start`: how fast the server answers after its process starts, and its memory. Spawns
-// server/src/server.ts RUNS times on a free loopback port, polls /api/mock/health every 5 ms, and reports the
+// the server as `npm run serve` does (server/src/server.mjs) RUNS times on a free loopback port, polls /api/mock/health every 5 ms, and reports the
 // time from spawn to the first 200 and the resident memory (VmRSS) then and after a warm-up round.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { serveArgs } from './bench/serve-args.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 3);
@@ -30,7 +31,7 @@ const rssMiB = (pid: number) =>
 async function once(): Promise<{ firstMs: number; cpu: number; rss: number; warmRss: number }> {
   const port = await freePort();
   const started = performance.now();
-  const server = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'server/src/server.ts')], {
+  const server = spawn(join(root, 'node_modules/.bin/node'), serveArgs(root), {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), MOCK_DELAY: 'off', LOG_LEVEL: 'warn' },

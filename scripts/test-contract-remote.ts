@@ -1,5 +1,5 @@
 // `npm run test:contract:remote`: the contract suite against a separately started server, the way a backend
-// developer checks the real back end (API_BASE_URL). Starts server/src/server.ts on a free loopback port,
+// developer checks the real back end (API_BASE_URL). Starts server/src/server.mjs on a free loopback port,
 // waits for its health answer, runs the suite, stops the server and exits with the suite's code.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,7 +37,7 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(bin('node'), [join(root, 'server/src/server.ts')], {
+const server = spawn(bin('node'), [join(root, 'server/src/server.mjs')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {

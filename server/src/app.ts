@@ -1,5 +1,5 @@
 // The application as a plugin-composed Fastify instance: external plugins first, then the
-// app's own plugins, then the routes bound from the contract. It never listens; server.ts does.
+// app's own plugins, then the routes bound from the contract. It never listens; start.ts does.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectionHandlers } from './collections/crud.ts';

@@ -16,6 +16,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-// Every module of the start is loaded by now: write the compile cache (server.ts) for the next start.
+// Every module of the start is loaded by now: write the compile cache (server.mjs) for the next start.
 flushCompileCache();
 app.log.info(`API docs at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/docs`);
