@@ -1,0 +1,126 @@
+// /evaluar: a staff member walks a review model's factors for a project, the evaluation is stored with the
+// scores, likelihood × impact and the model's level; a refused save shows on the factor it names and keeps
+// every score entered.
+import { accounts, bearer, expect, test } from './fixtures.ts';
+
+interface ReviewSchema {
+  _id: string;
+  code: string;
+  name: string;
+  status: string;
+  factors: { factorId: string; weight: number }[];
+}
+interface Evaluation {
+  _id: string;
+  projectId: string;
+  evaluatorId: string;
+  reviewSchemaId: string;
+  scores: { likelihood: number; impact: number; total: number };
+  factors: { factorId: string; score: number; weight: number }[];
+  level: string;
+  status: string;
+  comments?: string;
+}
+
+test('evaluates a project through the walk and stores the weighted scores', async ({ page, signIn, api }) => {
+  test.slow();
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const schemas = (await (await api.get('/api/node/reviewschemas', { headers })).json()) as ReviewSchema[];
+  const schema = schemas.find((candidate) => candidate.status === 'active');
+  if (!schema) throw new Error('The seed has no active review schema');
+  const projects = (await (await api.get('/api/node/projects/search?size=1', { headers })).json()) as {
+    items: { _id: string; name: string }[];
+  };
+  const project = projects.items[0];
+  if (!project) throw new Error('The seed has no project');
+
+  await page.goto('/evaluar');
+  await page.getByRole('combobox', { name: 'Modelo de revisión' }).click();
+  await page.getByRole('option', { name: `${schema.code} · ${schema.name}` }).click();
+  await page.getByRole('combobox', { name: 'Expediente evaluado' }).fill(project.name.slice(0, 20));
+  await page.getByRole('option', { name: project.name }).click();
+
+  // Every factor scored 4: weighted score 4, likelihood 4; impact 5 → total 20, critical with any thresholds ≤ 20.
+  for (let step = 1; step <= schema.factors.length; step += 1) {
+    await expect(page.getByText(`Factor ${step} de ${schema.factors.length}`, { exact: true })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Puntuación' }).getByText('4', { exact: true }).click();
+    await page.getByRole('button', { name: step === schema.factors.length ? 'Ver resultado' : 'Siguiente' }).click();
+  }
+  await page.getByRole('radiogroup', { name: 'Impacto' }).getByText('5', { exact: true }).click();
+  await expect(page.getByText('Total (probabilidad × impacto)').locator('..')).toContainText('20');
+  await page.getByLabel('Observaciones').fill('Evaluación de prueba e2e');
+  await page.getByRole('button', { name: 'Guardar evaluación' }).click();
+
+  await expect(page).toHaveURL(/\/colecciones\/riskevaluations\/[0-9a-f]{24}$/);
+  const id = page.url().split('/').pop() ?? '';
+  const stored = (await (await api.get(`/api/node/riskevaluations/${id}`, { headers })).json()) as Evaluation;
+  expect(stored).toMatchObject({
+    projectId: project._id,
+    evaluatorId: admin.user._id,
+    reviewSchemaId: schema._id,
+    scores: { likelihood: 4, impact: 5, total: 20 },
+    status: 'submitted',
+    comments: 'Evaluación de prueba e2e',
+  });
+  expect(stored.factors).toEqual(schema.factors.map((factor) => ({ ...factor, score: 4 })));
+  await expect(page.getByRole('heading', { name: /Evaluaci/ })).toBeVisible();
+});
+
+test('a refused save names the factor and keeps every score entered', async ({ page, signIn, api }) => {
+  test.slow();
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const schemas = (await (await api.get('/api/node/reviewschemas', { headers })).json()) as ReviewSchema[];
+  const schema = schemas.find((candidate) => candidate.status === 'active');
+  const projects = (await (await api.get('/api/node/projects/search?size=1', { headers })).json()) as {
+    items: { _id: string }[];
+  };
+  if (!schema || !projects.items[0]) throw new Error('The seed has no active review schema or project');
+  const before = ((await (await api.get('/api/node/riskevaluations', { headers })).json()) as Evaluation[]).length;
+
+  // The server refuses the second factor's score once (as its validation would), then accepts.
+  let refused = false;
+  await page.route('**/api/node/riskevaluations', async (route) => {
+    if (route.request().method() !== 'POST' || refused) return route.fallback();
+    refused = true;
+    await route.fulfill({
+      status: 400,
+      json: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        error: 'Bad Request',
+        message: 'invalid',
+        field: 'factors.1.score',
+      },
+    });
+  });
+
+  await page.goto(`/evaluar?schema=${schema._id}&project=${projects.items[0]._id}`);
+  const scores = schema.factors.map((_, index) => String(index % 6));
+  for (const score of scores) {
+    await page.getByRole('radiogroup', { name: 'Puntuación' }).getByText(score, { exact: true }).click();
+    await page.getByRole('button', { name: /^(Siguiente|Ver resultado)$/ }).click();
+  }
+  await page.getByRole('radiogroup', { name: 'Impacto' }).getByText('2', { exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar evaluación' }).click();
+
+  // The walk goes back to the factor named, with the message, and its score still chosen.
+  await expect(page.getByText(`Factor 2 de ${schema.factors.length}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'El servidor rechazó este valor.' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: scores[1], exact: true })).toBeChecked();
+  expect(((await (await api.get('/api/node/riskevaluations', { headers })).json()) as Evaluation[]).length).toBe(
+    before,
+  );
+
+  await page.getByRole('button', { name: `Factor ${schema.factors.length} de ${schema.factors.length}` }).click();
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await expect(page.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Guardar evaluación' }).click();
+  await expect(page).toHaveURL(/\/colecciones\/riskevaluations\/[0-9a-f]{24}$/);
+  const stored = (await (
+    await api.get(`/api/node/riskevaluations/${page.url().split('/').pop() ?? ''}`, { headers })
+  ).json()) as Evaluation;
+  expect(stored.factors.map((factor) => String(factor.score))).toEqual(scores);
+  expect(stored.scores.impact).toBe(2);
+});
