@@ -16,6 +16,7 @@ import { useResourceScreen } from '../../lib/resources/use-resource-screen';
 import { useLinkProps } from '../navigation/use-link-props';
 import { ColumnsMenu } from './columns-menu';
 import { FilterChips } from './filter-chips';
+import { FilterMenu } from './filter-menu';
 import classes from './resource.module.css';
 import { ResourceCards } from './resource-cards';
 import { ResourcePageHeader } from './resource-page-header';
@@ -81,6 +82,12 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
               onChange={(q) => setSearch({ q: q.trim() || undefined, page: 1 })}
             />
             <Group gap="xs" className={classes.toolbarActions}>
+              {definition.contract.filters.length > 0 && (
+                <FilterMenu
+                  definition={definition}
+                  onAdd={(field, value) => setSearch({ filters: { ...search.filters, [field]: value }, page: 1 })}
+                />
+              )}
               {!isPhone && (
                 <ColumnsMenu
                   definition={definition}

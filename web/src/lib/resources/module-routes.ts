@@ -18,7 +18,6 @@ export const moduleRoutes: readonly ModuleRoute[] = [
   { path: 'risk', collection: 'risktokens' },
   // The risk factors are the C2Q red-flag catalogue (ctq names the same catalogue by its method).
   { path: 'factores', collection: 'c2qfactors' },
-  { path: 'riesgos', collection: 'riskreviews' },
   { path: 'riskconfiguration', collection: 'reviewschemas' },
   // "tablas/plantillas (view selector)": the saved column, filter and sort views of the collections.
   { path: 'tablas/plantillas', collection: 'viewselectors' },
