@@ -43,7 +43,7 @@ export default defineConfig({
   },
   webServer: {
     // web/dist must be built first (npm run test:e2e does it); the server serves it with deep-link fallback.
-    command: 'node_modules/.bin/node server/src/server.ts',
+    command: 'node_modules/.bin/node server/src/server.mjs',
     url: `${baseURL}/api/mock/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', MOCK_DELAY: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

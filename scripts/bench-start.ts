@@ -1,6 +1,7 @@
-// `npm run bench:start`: how fast the server answers after its process starts, and its memory. Spawns
-// the server as `npm run serve` does (server/src/server.mjs) RUNS times on a free loopback port, polls /api/mock/health every 5 ms, and reports the
-// time from spawn to the first 200 and the resident memory (VmRSS) then and after a warm-up round.
+// `npm run bench:start`: how fast the server answers after its process starts, and its memory. Spawns the
+// server as `npm run serve` does (server/src/server.mjs) RUNS times on a free loopback port, polls
+// /api/mock/health every 5 ms, and reports the time from spawn to the first 200 and the resident memory
+// (VmRSS) then and after a warm-up round.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

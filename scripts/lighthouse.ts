@@ -81,7 +81,7 @@ const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms /
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'server/src/server.ts')], {
+const server = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'server/src/server.mjs')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
