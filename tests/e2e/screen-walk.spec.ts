@@ -60,26 +60,6 @@ const seededDataTexts = new Set([
   'Tareas',
 ]);
 
-/**
- * Known contrast debt, tolerated here so that every other rule and screen stays enforced (issue 14 keeps
- * it open): chart legends and toggles, note colours, striped rows with dimmed text, calendar entries.
- */
-const knownViolations: Readonly<Record<string, readonly string[]>> = {
-  '/agenda': ['color-contrast'],
-  '/posteos': ['color-contrast'],
-  '/inventarios': ['color-contrast'],
-  '/audittrail': ['color-contrast'],
-  '/users': ['color-contrast'],
-  '/dashboards/project': ['color-contrast'],
-  '/dashboards/analytics': ['color-contrast'],
-  '/dashboards/finance': ['color-contrast'],
-  '/dashboards/crypto': ['color-contrast'],
-  '/apps/ecommerce/inventory': ['color-contrast'],
-  '/apps/notes': ['color-contrast'],
-  '/apps/academy': ['color-contrast'],
-  '/workflow/web/mistramites/inicio': ['color-contrast'],
-};
-
 const menuLinks = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((node) => [...(node.link ? [node.link] : []), ...menuLinks(node.children ?? [])]);
 
@@ -131,7 +111,6 @@ for (const { path, account } of screens) {
       .analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .filter((violation) => !knownViolations[path]?.includes(violation.id))
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
     expect(serious, `axe on ${path}`).toEqual([]);
 

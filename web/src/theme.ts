@@ -3,9 +3,11 @@ import {
   Avatar,
   type CSSVariablesResolver,
   createTheme,
+  getPrimaryShade,
   type MantineColor,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { readableOn } from './theme/contrast';
 
 export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -52,9 +54,34 @@ export const themes = Object.fromEntries(themeNames.map((name) => [name, buildTh
   MantineThemeOverride
 >;
 
-/** Secondary ("dimmed") text dark enough for 4.5:1 on white and gray-0, light enough on the dark surfaces. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** The page's light surfaces: text on them must read at 4.5:1 on all (white cards, gray-0 page, gray-1 rows). */
+const lightSurfaces = ['#ffffff', '#f8f9fa', '#f1f3f5'];
+
+/**
+ * Light scheme colour tokens with 4.5:1 text, for every palette colour: coloured text (`c="red"`,
+ * `var(--mantine-color-red-text)`) on the light surfaces, and light variants (badges, chips, alerts) whose
+ * text (shade 9 by default) is too pale on their own background for yellow, orange, teal and the like.
+ */
+function readableColorVariables(theme: Parameters<CSSVariablesResolver>[0]): Record<string, string> {
+  const shade = getPrimaryShade(theme, 'light');
+  return Object.fromEntries(
+    Object.entries(theme.colors).flatMap(([name, palette]) => [
+      [`--mantine-color-${name}-text`, readableOn(palette[shade], lightSurfaces)],
+      [`--mantine-color-${name}-light-color`, readableOn(palette[9], [palette[1], palette[2]])],
+    ]),
+  );
+}
+
+/**
+ * Secondary ("dimmed") text and placeholders dark enough for 4.5:1 on white and gray-0, light enough on the
+ * dark surfaces; coloured text tokens as above.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#666d75' },
+  light: {
+    '--mantine-color-dimmed': '#666d75',
+    '--mantine-color-placeholder': '#666d75',
+    ...readableColorVariables(theme),
+  },
   dark: { '--mantine-color-dimmed': '#a0a0a0' },
 });

@@ -13,7 +13,9 @@ export function SeriesChips({ series, value, onChange }: SeriesChipsProps) {
     <Chip.Group multiple value={[...value]} onChange={(next) => next.length > 0 && onChange(next)}>
       <Group gap="xs">
         {series.map((one) => (
-          <Chip key={one.name} value={one.name} size="xs" color={one.color} variant="light">
+          // The palette colour without its shade: a light chip of a shade (`indigo.6`) is that solid shade behind
+          // dark text; of the palette colour it is the readable light background.
+          <Chip key={one.name} value={one.name} size="xs" color={one.color.replace(/\.\d$/, '')} variant="light">
             {one.label}
           </Chip>
         ))}
