@@ -84,6 +84,12 @@ export const evaluarRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/backoffice/risk/evaluar-page'), 'EvaluarPage'),
 });
 
+export const riesgosRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: 'riesgos',
+  component: lazyRouteComponent(() => import('../features/backoffice/risk/riesgos-page'), 'RiesgosPage'),
+});
+
 export const backofficeSpecialRoutes = [
   archiveImportRoute,
   gestionRoute,
@@ -95,4 +101,5 @@ export const backofficeSpecialRoutes = [
   agendaRoute,
   posteosRoute,
   evaluarRoute,
+  riesgosRoute,
 ] as const;

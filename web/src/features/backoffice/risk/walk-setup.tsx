@@ -20,6 +20,7 @@ export function WalkSetup({ schemas, schemaId, projectId, onChange }: WalkSetupP
         <Select
           label={t('evaluar.schema')}
           description={t('evaluar.schemaHint')}
+          placeholder={t('evaluar.schemaPlaceholder')}
           searchable
           data={active.map((schema) => ({ value: schema._id, label: `${schema.code} · ${schema.name}` }))}
           value={schemaId ?? null}
