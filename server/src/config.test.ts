@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('reports every invalid variable at once, with its range, and takes only whole decimal numbers', () => {
+    expect(() => loadConfig({ PORT: '70000', SEED: '-1', LOG_LEVEL: 'loud' })).toThrow(
+      'Invalid configuration: PORT must be <= 65535; SEED must be >= 0; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+    for (const text of ['8080.5', '0x50', '1e3', '80 80']) expect(() => loadConfig({ PORT: text })).toThrow(/PORT/);
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
   it('makes a random JWT secret per start when none is set, never a known default', () => {
     const first = loadConfig({});
     const second = loadConfig({});
