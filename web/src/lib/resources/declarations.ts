@@ -41,4 +41,10 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
   manyhooks: { refBy: { members: { field: 'targetCollection' } } },
   seriales: { columns: ['name', 'prefix', 'year', 'current', 'padding'] },
   itemdetails: { nameFields: ['description'], columns: ['headerId', 'line', 'description', 'quantity', 'unitPrice'] },
+  // Risk module: codes first, as the staff cite them.
+  c2qfactors: { columns: ['code', 'name', 'phase', 'weight', 'active'] },
+  reviewschemas: { columns: ['code', 'name', 'contractType', 'version', 'status'] },
+  risktokens: { columns: ['code', 'label', 'projectId', 'level', 'status', 'detectedAt'] },
+  riskevaluations: { columns: ['projectId', 'evaluatedAt', 'level', 'status', 'evaluatorId'] },
+  riskreviews: { columns: ['evaluationId', 'reviewerId', 'status', 'decision', 'reviewedAt'] },
 };
