@@ -7,7 +7,8 @@ import { entriesFor, type FactorEntry } from './evaluation-scoring';
 export function useWalkState(schema: ReviewSchema, previous: RiskEvaluation | undefined) {
   const [entries, setEntries] = useState<FactorEntry[]>(() => entriesFor(schema, previous));
   const [impact, setImpact] = useState<number | null>(previous?.scores.impact ?? null);
-  const [status, setStatus] = useState<RiskEvaluationInputStatus>(previous?.status ?? 'submitted');
+  // A resumed draft keeps its status; a reviewed or closed one goes back to the reviewers as submitted.
+  const [status, setStatus] = useState<RiskEvaluationInputStatus>(previous?.status === 'draft' ? 'draft' : 'submitted');
   const [comments, setComments] = useState(previous?.comments ?? '');
   const [step, setStep] = useState(0);
   const score = (index: number, value: number) =>
