@@ -9,6 +9,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ReferenceName } from '../../../components/resource/reference-name';
 import { formatDate } from '../shared/format';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
@@ -85,6 +86,8 @@ function ResumedWalk({ id }: { id: string }) {
         <Stack gap="md">
           <Alert color="blue" variant="light">
             {t('evaluar.resuming', { date: formatDate(evaluation.data.evaluatedAt, i18n.language) })}
+            {' · '}
+            <ReferenceName collection="projects" id={evaluation.data.projectId} />
           </Alert>
           <EvaluationWalk
             key={id}

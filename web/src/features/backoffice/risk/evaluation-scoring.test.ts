@@ -77,6 +77,12 @@ describe('entriesFor', () => {
     const entries = entriesFor(schema, { factors: [{ factorId: 'f2', score: 5, weight: 0.3 }] });
     expect(entries.map((entry) => entry.score)).toEqual([null, 5, null]);
   });
+
+  it('keeps factors the earlier evaluation recorded outside the schema, after the schema ones', () => {
+    const entries = entriesFor(schema, { factors: [{ factorId: 'old', score: 2, weight: 0.4 }] });
+    expect(entries.map((entry) => entry.factorId)).toEqual(['f1', 'f2', 'f3', 'old']);
+    expect(entries[3]).toEqual({ factorId: 'old', score: 2, weight: 0.4 });
+  });
 });
 
 describe('evaluationInput', () => {

@@ -22,16 +22,25 @@ export interface FactorEntry {
   score: number | null;
 }
 
-/** The factors of a schema, in the schema's order, scored from an earlier evaluation when resuming one. */
+/**
+ * The factors of a schema, in the schema's order, scored from an earlier evaluation when resuming one; factors
+ * the earlier evaluation recorded outside the schema follow with their own weight and score, so none is lost.
+ */
 export function entriesFor(schema: Pick<ReviewSchema, 'factors'>, previous?: Pick<RiskEvaluation, 'factors'>) {
-  const earlier = new Map((previous?.factors ?? []).map((factor) => [factor.factorId, factor.score]));
-  return schema.factors.map(
+  const earlier = previous?.factors ?? [];
+  const scores = new Map(earlier.map((factor) => [factor.factorId, factor.score]));
+  const inSchema = new Set(schema.factors.map((factor) => factor.factorId));
+  const fromSchema = schema.factors.map(
     (factor): FactorEntry => ({
       factorId: factor.factorId,
       weight: factor.weight,
-      score: earlier.get(factor.factorId) ?? null,
+      score: scores.get(factor.factorId) ?? null,
     }),
   );
+  const extra = earlier
+    .filter((factor) => !inSchema.has(factor.factorId))
+    .map((factor): FactorEntry => ({ factorId: factor.factorId, weight: factor.weight, score: factor.score }));
+  return [...fromSchema, ...extra];
 }
 
 /** Σ score × weight ÷ Σ weight over the scored factors (0..5), or null while none counts. */
