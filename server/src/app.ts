@@ -62,7 +62,8 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', 'x-mock-session', 'x-mock-delay', 'prefer', 'accept-language'],
-    exposedHeaders: ['x-mock-session-state', 'retry-after'],
+    // One string rather than a list: the plugin would join the list again on every request.
+    exposedHeaders: 'x-mock-session-state, retry-after',
     maxAge: 600,
   });
   await app.register(securityHeaders);
