@@ -44,7 +44,8 @@ const spanishOnly = (() => {
 /**
  * Seeded data (not interface text) that happens to equal a Spanish bundle string: a post's edition, dashboard
  * card titles, a file-manager folder, mail label titles, help-centre category titles and the project
- * dashboard's budget table (its column and row names come from the dashboard data), a notes label.
+ * dashboard's budget table (its column and row names come from the dashboard data), a notes label, a saved
+ * view's name.
  */
 const seededDataTexts = new Set([
   'Noticias',
@@ -58,6 +59,7 @@ const seededDataTexts = new Set([
   'Ejecución',
   'Concepto',
   'Tareas',
+  'Alertas abiertas',
 ]);
 
 const menuLinks = (nodes: readonly MenuNode[]): string[] =>
