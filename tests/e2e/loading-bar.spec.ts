@@ -1,5 +1,6 @@
-// The loading bar shows after 200 ms while a request is outstanding, and goes when it ends. The slow request
-// is held by the test until the bar has been seen, then let through: no waiting on real time.
+// The loading bar shows after 200 ms while a request is outstanding, and goes when it ends; the main content
+// is `aria-busy` meanwhile. The slow request is held by the test until the bar has been seen, then let through:
+// no waiting on real time.
 import { accounts, expect, test } from './fixtures.ts';
 
 test('shows the loading bar during a slow request only', async ({ page, signIn }) => {
@@ -7,7 +8,9 @@ test('shows the loading bar during a slow request only', async ({ page, signIn }
   await page.goto('/welcome/home');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const bar = page.getByRole('progressbar');
+  const main = page.locator('#main-content');
   await expect(bar).toHaveCount(0);
+  await expect(main).not.toHaveAttribute('aria-busy');
 
   // Hold the next navigation request (the language switch refetches the menu) until the bar shows.
   let release: () => void = () => {};
@@ -24,9 +27,11 @@ test('shows the loading bar during a slow request only', async ({ page, signIn }
   await page.getByRole('button', { name: 'Idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(bar).toBeVisible();
+  await expect(main).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Welcome' }),
   ).toBeVisible();
   await expect(bar).toHaveCount(0);
+  await expect(main).not.toHaveAttribute('aria-busy');
 });

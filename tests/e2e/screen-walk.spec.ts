@@ -74,13 +74,23 @@ const screens: { path: string; account?: Account }[] = [
   { path: '/workflow/web/mistramites/inicio', account: accounts.lucia },
 ];
 
-async function settled(page: Page, path: string) {
-  await page.goto(path);
+/** Waits until the screen is drawn and its data is in: the app marks the main content `aria-busy` meanwhile. */
+async function settled(page: Page) {
+  const main = page.locator('#main-content');
   // The first screen of a test loads the app and its session: allow for a busy machine.
-  await expect(page.locator('#main-content')).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  // The shell's loading bar, not the progress bars a screen shows (course progress).
-  await expect(page.getByRole('progressbar', { name: /Cargando|Loading/ })).toHaveCount(0);
+  await expect(main).toBeVisible({ timeout: 20_000 });
+  // Two painted frames: the screen has been committed and the requests it makes have started.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(main).not.toHaveAttribute('aria-busy', /.*/, { timeout: 20_000 });
+}
+
+/** Opens a screen inside the loaded app, as the back and forward buttons do: no reload between screens. */
+async function open(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await settled(page);
 }
 
 /** Visible texts and the accessible names that attributes give (labels, titles, placeholders). */
@@ -101,26 +111,48 @@ const textsOf = (page: Page) =>
     return texts;
   });
 
-for (const { path, account } of screens) {
-  test(`${path}: accessible, and fully English in English`, async ({ page, signIn }) => {
-    test.slow();
+/** Screens walked one after the other in one app (a few per test, so the two workers share the walk). */
+const walks = (() => {
+  const perWalk = 6;
+  const byAccount = Map.groupBy(screens, (screen) => screen.account?.username ?? 'anonymous');
+  return [...byAccount].flatMap(([who, group]) =>
+    Array.from({ length: Math.ceil(group.length / perWalk) }, (_, index) => ({
+      who,
+      account: group[0]?.account,
+      paths: group.slice(index * perWalk, (index + 1) * perWalk).map((screen) => screen.path),
+    })),
+  );
+})();
+
+for (const { who, account, paths } of walks) {
+  test(`${who}: ${paths.join(', ')}: accessible, and fully English in English`, async ({ page, signIn }) => {
+    test.setTimeout(30_000 * paths.length);
     if (account) await signIn(account);
-    await settled(page, path);
-    await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-    expect(serious, `axe on ${path}`).toEqual([]);
+    await page.goto(paths[0] ?? '/');
+    await settled(page);
+    for (const path of paths) {
+      await open(page, path);
+      const main = page.getByRole('main');
+      await expect.soft(main.getByRole('heading').first(), path).toBeVisible();
+      await expect.soft(main.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+      expect.soft(serious, `axe on ${path}`).toEqual([]);
+    }
 
     await writeStorage(page, { language: 'en' });
-    await settled(page, path);
+    await page.goto(paths[0] ?? '/');
+    await settled(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const untranslated = (await textsOf(page)).filter((text) => spanishOnly.has(text) && !seededDataTexts.has(text));
-    expect([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);
+    for (const path of paths) {
+      await open(page, path);
+      const untranslated = (await textsOf(page)).filter((text) => spanishOnly.has(text) && !seededDataTexts.has(text));
+      expect.soft([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);
+    }
   });
 }
 
