@@ -26,6 +26,8 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     viewport: { width: 1280, height: 800 },
+    // As people who ask their system for less motion: no transitions to wait for (the app honours the setting).
+    reducedMotion: 'reduce',
     // Off by default: recording a trace of every test doubled the suite's time. `E2E_TRACE=retain-on-failure`
     // (or `--trace on`) records them when a failure needs one.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',

@@ -16,8 +16,9 @@ const installed = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 
 if (installed !== lockHash() || !existsSync(join(root, 'node_modules', '.bin', 'node'))) {
   // `npm install` honours the lock file like `npm ci` but tolerates the optional platform
-  // packages that npm sometimes leaves out of it (which makes `npm ci` refuse to run).
-  const command = 'npm install --no-audit --no-fund';
+  // packages that npm sometimes leaves out of it (which makes `npm ci` refuse to run). Packages already in
+  // npm's cache are taken from it without asking the registry again.
+  const command = 'npm install --no-audit --no-fund --prefer-offline';
   console.log(`[bootstrap] ${command}`);
   execSync(command, { cwd: root, stdio: 'inherit' });
   writeFileSync(stampFile, lockHash());

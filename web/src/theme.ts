@@ -41,6 +41,8 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
+    // People who ask their system for less motion get menus, dialogs and drawers without transitions.
+    respectReducedMotion: true,
     components: {
       // Avatars stand beside the name they picture (menus, lists): decorative for assistive technology
       // unless a screen gives one its own alt text.
