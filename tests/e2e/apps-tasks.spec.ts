@@ -1,5 +1,5 @@
-// Tasks app against the live server: complete a task (optimistic) and move it down with the keyboard;
-// both verified through the API.
+// Tasks app against the live server: complete a task (optimistic) and move it down with the keyboard, told
+// in Spanish what is happening (the drag's live region); both verified through the API.
 import { accounts, expect, test } from './fixtures.ts';
 
 interface StoredTask {
@@ -32,10 +32,14 @@ test('completes a task and reorders it with the keyboard', async ({ page, signIn
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/apps/tasks/order'));
   const handle = page.getByRole('button', { name: `Arrastrar ${task.title}` });
+  const spoken = page.getByRole('status').filter({ hasText: task.title });
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(spoken).toHaveText(`Ha tomado «${task.title}».`);
   await page.keyboard.press('ArrowDown');
+  await expect(spoken).toHaveText(`«${task.title}» está sobre «${next.title}».`);
   await page.keyboard.press('Space');
+  await expect(spoken).toHaveText(`Ha soltado «${task.title}» sobre «${next.title}».`);
   expect((await saved).ok()).toBe(true);
 
   const after = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];

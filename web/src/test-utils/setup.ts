@@ -1,12 +1,15 @@
 // Vitest set-up: DOM matchers, translations (Spanish), the HTTP seam as the app sets it up, and no network:
 // a test that needs answers stubs fetch itself.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setUpHttpClient } from '../lib/auth/http-setup';
 import { loadAllNamespaces } from '../lib/i18n/i18n';
 
 setUpHttpClient();
+// findBy/waitFor wait on a condition; the cap only matters when it never comes. Testing Library's 1 s cap was
+// a race against the machine's load (the gate runs other suites beside this one).
+configure({ asyncUtilTimeout: 10_000 });
 // Tests render any screen at once: every Spanish namespace is there before the first test.
 await loadAllNamespaces();
 

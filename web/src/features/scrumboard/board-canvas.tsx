@@ -3,7 +3,9 @@ import type { ScrumboardBoard } from '@api/model';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDragAccessibility } from '../../lib/dnd/use-drag-accessibility';
 import { BoardColumn } from './board-column';
 import { listOfCard } from './board-lists';
 import { InlineAddForm } from './inline-add-form';
@@ -22,6 +24,15 @@ export function BoardCanvas({ board, writes, onOpenCard }: BoardCanvasProps) {
   const { t } = useTranslation('scrumboard');
   const dnd = useBoardDnd(board.id, board.lists);
   const dragged = dnd.active;
+  const accessibility = useDragAccessibility(
+    useCallback(
+      (id) => {
+        const list = dnd.lists.find((entry) => entry.id === id);
+        return list ? list.title : listOfCard(dnd.lists, String(id))?.cards.find((card) => card.id === id)?.title;
+      },
+      [dnd.lists],
+    ),
+  );
   const overlayTitle =
     dragged?.kind === 'list'
       ? dnd.lists.find((list) => list.id === dragged.id)?.title
@@ -29,7 +40,7 @@ export function BoardCanvas({ board, writes, onOpenCard }: BoardCanvasProps) {
         ? listOfCard(dnd.lists, dragged.id)?.cards.find((card) => card.id === dragged.id)?.title
         : undefined;
   return (
-    <DndContext {...dnd.context}>
+    <DndContext {...dnd.context} accessibility={accessibility}>
       <div className={classes.canvas}>
         <SortableContext items={dnd.lists.map((list) => list.id)} strategy={horizontalListSortingStrategy}>
           {dnd.lists.map((list) => (

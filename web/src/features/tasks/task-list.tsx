@@ -16,6 +16,8 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useCallback } from 'react';
+import { useDragAccessibility } from '../../lib/dnd/use-drag-accessibility';
 import { sectionCounts } from './task-counts';
 import { TaskRow } from './task-row';
 
@@ -32,6 +34,7 @@ export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListP
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = tasks.map((task) => task.id);
+  const accessibility = useDragAccessibility(useCallback((id) => tasks.find((task) => task.id === id)?.title, [tasks]));
   const counts = sectionCounts(tasks);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = ids.indexOf(String(active.id));
@@ -39,7 +42,12 @@ export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListP
     if (from >= 0 && to >= 0 && from !== to) onReorder(arrayMove(ids, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {tasks.map((task) => (
           <TaskRow
