@@ -24,7 +24,7 @@ test('searches icons and copies a name', async ({ page, signIn }) => {
   await page.clock.runFor(300);
   await expect(page).toHaveURL(/[?&]q=academic/);
   await expect(page.getByText('1 icono', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Copiar el nombre de academic-cap' }).click();
+  await page.getByRole('button', { name: 'academic-cap', exact: true }).click();
   await expect(page.getByText('Copiado: heroicons_outline:academic-cap')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('heroicons_outline:academic-cap');
 

@@ -10,7 +10,13 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('language.label')}>
+        {/* The name says what the button shows (WCAG 2.5.3, label in name): "Idioma: ES". */}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('language.button', { code: current.toUpperCase() })}
+        >
           <Text size="xs" fw={700} tt="uppercase">
             {current}
           </Text>

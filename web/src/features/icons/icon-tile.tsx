@@ -1,5 +1,6 @@
 // One icon of the grid: its drawing at the set's size (initials where the app has no drawing) and its name;
-// a click copies the name.
+// a click copies the name. The button is named by the icon name it shows (WCAG 2.5.3, label in name); what a
+// click does is its description.
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import type { IconComponent } from '../../components/icons/heroicon-index';
 import classes from './icons.module.css';
@@ -22,7 +23,7 @@ function initials(name: string): string {
 
 export function IconTile({ name, size, Glyph, label, onCopy }: IconTileProps) {
   return (
-    <UnstyledButton className={classes.tile} onClick={onCopy} aria-label={label} title={label}>
+    <UnstyledButton className={classes.tile} onClick={onCopy} title={label}>
       {Glyph ? (
         <Glyph width={size} height={size} aria-hidden />
       ) : (

@@ -42,7 +42,6 @@ export function MailListItem({ mail, labels, view, isSelected }: MailListItemPro
         params={{ kind: view.kind, slug: view.slug, mailId: mail.id }}
         search={{ page: view.page }}
         className={classes.rowLink}
-        aria-label={t('list.open', { subject: mail.subject, sender })}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" truncate className={classes.rowText}>
@@ -58,7 +57,9 @@ export function MailListItem({ mail, labels, view, isSelected }: MailListItemPro
             {mail.subject}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed" truncate>
+        {/* The link is named by what it shows first (sender, date, subject); the preview of the whole text
+            would make that name a paragraph long. */}
+        <Text size="xs" c="dimmed" truncate aria-hidden>
           {excerpt(mail.content)}
         </Text>
         {mail.labels.length > 0 && (
