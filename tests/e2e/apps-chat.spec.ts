@@ -86,7 +86,10 @@ test('the quick-chat panel shows the same chats and sends through the same hooks
   const box = panel.getByRole('textbox', { name: 'Mensaje' });
   await box.fill('Enviado desde el panel');
   await box.press('Enter');
-  await expect(panel.getByText('Enviado desde el panel')).toBeVisible();
+  // In the conversation, not only in the box.
+  await expect(box).toHaveValue('');
+  const messages = panel.getByRole('list', { name: `Mensajes con ${chat.contact.name}` });
+  await expect(messages.getByText('Enviado desde el panel')).toBeVisible();
 
   await expect
     .poll(

@@ -20,7 +20,8 @@ test('completes a task and reorders it with the keyboard', async ({ page, signIn
   const next = before[index + 1] as StoredTask;
 
   await page.goto('/apps/tasks');
-  await page.getByRole('checkbox', { name: `Marcar «${task.title}» como completada` }).check();
+  // Ticked by the optimistic write a moment after the click (not synchronously, as check() expects).
+  await page.getByRole('checkbox', { name: `Marcar «${task.title}» como completada` }).click();
   await expect(page.getByRole('checkbox', { name: `Marcar «${task.title}» como pendiente` })).toBeChecked();
   await expect
     .poll(

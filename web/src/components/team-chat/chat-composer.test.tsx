@@ -23,13 +23,14 @@ beforeAll(() => {
     Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 });
 
-function setUp(status: number) {
+function setUp(status: number, profileHeld: Promise<void> = Promise.resolve()) {
   const client = new QueryClient();
   client.setQueryData(getChatListChatsQueryKey(), [chat]);
   stubApi({
-    'GET /api/apps/chat/profile': () => ({
-      body: { id: 'me', name: 'Yo', email: 'yo@example.com', avatar: null, about: '' },
-    }),
+    'GET /api/apps/chat/profile': async () => {
+      await profileHeld;
+      return { body: { id: 'me', name: 'Yo', email: 'yo@example.com', avatar: null, about: '' } };
+    },
     'PATCH /api/apps/chat/chat': () =>
       status === 200 ? { body: chat } : { status, body: { statusCode: status, message: 'refused' } },
     'GET /api/apps/chat/chats': () => ({ body: [chat] }),
@@ -55,6 +56,26 @@ describe('ChatComposer', () => {
       expect(client.getQueryData<ChatChat[]>(getChatListChatsQueryKey())?.[0]?.messages.at(-1)?.value).toBe('Hola'),
     );
     expect(box).toHaveValue('');
+  });
+
+  it('a message sent before the profile has arrived waits for it and is sent', async () => {
+    let release = () => {};
+    const client = setUp(
+      200,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    const box = await type('Sin esperar');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(client.getQueryData(getChatGetProfileQueryKey())).toBeUndefined();
+    expect(box).toHaveValue('');
+    release();
+    await waitFor(() =>
+      expect(client.getQueryData<ChatChat[]>(getChatListChatsQueryKey())?.[0]?.messages.at(-1)?.value).toBe(
+        'Sin esperar',
+      ),
+    );
   });
 
   it('gives the text back when the server refuses the message', async () => {

@@ -1,8 +1,11 @@
 // Message box of a conversation: Enter sends (Shift+Enter starts a new line). The text leaves the box as the
-// message appears; if the server refuses it, the text comes back so nothing typed is lost.
+// message appears; if the server refuses it, the text comes back so nothing typed is lost. A message sent
+// before the sender's profile has arrived waits for it instead of being dropped.
+import { getChatGetProfileQueryOptions } from '@api/endpoints/chat/chat';
 import type { ChatChat } from '@api/model';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './chat.module.css';
@@ -12,19 +15,21 @@ export function ChatComposer({ chat }: { chat: ChatChat }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const profile = useChatProfile();
+  const queryClient = useQueryClient();
   const update = useChatUpdate();
-  const send = () => {
+  const giveBack = (value: string) => setText((current) => (current === '' ? value : current));
+  const send = async () => {
     const value = text.trim();
-    if (value === '' || !profile.data) return;
+    if (value === '') return;
     setText('');
-    update.mutate(withMessage(chat, profile.data.id, value), {
-      onError: () => setText((current) => (current === '' ? value : current)),
-    });
+    const sender = profile.data ?? (await queryClient.fetchQuery(getChatGetProfileQueryOptions()).catch(() => null));
+    if (!sender) return giveBack(value);
+    update.mutate(withMessage(chat, sender.id, value), { onError: () => giveBack(value) });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send();
+      void send();
     }
   };
   return (
@@ -40,7 +45,7 @@ export function ChatComposer({ chat }: { chat: ChatChat }) {
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <ActionIcon size="lg" aria-label={t('composer.send')} onClick={send} disabled={text.trim() === ''}>
+      <ActionIcon size="lg" aria-label={t('composer.send')} onClick={() => void send()} disabled={text.trim() === ''}>
         <IconSend size={18} />
       </ActionIcon>
     </Group>
