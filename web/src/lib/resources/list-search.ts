@@ -2,6 +2,7 @@
 // free-text search, the chosen columns, field filters and the saved view applied. Defaults are left out of
 // the URL; sort, column and filter fields are checked against the collection later.
 import type { CollectionContract } from '@api/resources/resource-types';
+import { positiveInteger } from '../search-params';
 import { baseType } from './field-kind';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -46,11 +47,6 @@ function filterMap(value: unknown): Record<string, string> {
     .map(([field, wanted]) => [field, wanted.trim().slice(0, MAX_QUERY)] as const)
     .filter(([, wanted]) => wanted !== '');
   return Object.fromEntries(entries.slice(0, MAX_FILTERS));
-}
-
-function positiveInteger(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= 1 ? number : undefined;
 }
 
 export function validateListSearch(search: Record<string, unknown>): ListSearch {

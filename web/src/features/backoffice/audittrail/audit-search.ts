@@ -8,7 +8,7 @@ import {
   optionalPage,
   type SearchOf,
   searchValidator,
-} from '../shared/search-params';
+} from '../../../lib/search-params';
 
 const readers = {
   actor: optionalId,

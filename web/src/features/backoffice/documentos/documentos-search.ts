@@ -1,5 +1,5 @@
 // URL state of the documents screen: search text, page and the document open.
-import { optionalId, optionalPage, optionalText, type SearchOf, searchValidator } from '../shared/search-params';
+import { optionalId, optionalPage, optionalText, type SearchOf, searchValidator } from '../../../lib/search-params';
 
 const readers = { q: optionalText, page: optionalPage, doc: optionalId };
 

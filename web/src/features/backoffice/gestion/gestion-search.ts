@@ -1,5 +1,5 @@
 // URL state of the project tree: the root project shown and the selected node.
-import { optionalId, type SearchOf, searchValidator } from '../shared/search-params';
+import { optionalId, type SearchOf, searchValidator } from '../../../lib/search-params';
 
 const readers = { root: optionalId, node: optionalId };
 

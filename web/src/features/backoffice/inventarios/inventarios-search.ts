@@ -1,5 +1,5 @@
 // URL state of the inventory screen: the lot open.
-import { optionalId, type SearchOf, searchValidator } from '../shared/search-params';
+import { optionalId, type SearchOf, searchValidator } from '../../../lib/search-params';
 
 const readers = { lote: optionalId };
 

@@ -1,5 +1,12 @@
 // URL state of the posts screen: search text, module, page, the post open ("new" for a new one) and its tab.
-import { matching, oneOf, optionalPage, optionalText, type SearchOf, searchValidator } from '../shared/search-params';
+import {
+  matching,
+  oneOf,
+  optionalPage,
+  optionalText,
+  type SearchOf,
+  searchValidator,
+} from '../../../lib/search-params';
 
 export const postModules = ['capacitacion', 'tablero', 'noticias'] as const;
 

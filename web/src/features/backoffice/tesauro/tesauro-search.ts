@@ -1,5 +1,5 @@
 // URL state of the thesaurus screen: the thesaurus open and the term filter.
-import { optionalId, optionalText, type SearchOf, searchValidator } from '../shared/search-params';
+import { optionalId, optionalText, type SearchOf, searchValidator } from '../../../lib/search-params';
 
 const readers = { tesauro: optionalId, q: optionalText };
 

@@ -1,5 +1,5 @@
 // URL state of the staff users screen: search text and page.
-import { optionalPage, optionalText, type SearchOf, searchValidator } from '../shared/search-params';
+import { optionalPage, optionalText, type SearchOf, searchValidator } from '../../../lib/search-params';
 
 const readers = { q: optionalText, page: optionalPage };
 

@@ -1,5 +1,6 @@
-// Readers of the URL state the back-office screens share: a malformed value falls back to "absent". Plain
-// functions, not zod: they run in the route tree, part of the first download, where zod weighs ~15-30 KB.
+// Readers of the URL state the screens share (the back-office screens and the generic lists): a malformed value
+// falls back to "absent". Plain functions, not zod: they run in the route tree, part of the first download,
+// where zod weighs ~15-30 KB.
 
 /** Reads one search parameter: its value, or undefined when absent or malformed. */
 export type SearchReader<T> = (value: unknown) => T | undefined;
@@ -20,10 +21,16 @@ export const optionalId = matching(/^[0-9a-f]{24}$/);
 export const optionalText: SearchReader<string> = (value) =>
   typeof value === 'string' && value.length <= 200 ? value : undefined;
 
+/** A whole number from 1 up, given as a number or as the text of one (as the address bar gives it). */
+export const positiveInteger: SearchReader<number> = (value) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
 /** One-based page number, as people read it in the address bar. */
 export const optionalPage: SearchReader<number> = (value) => {
-  const page = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined;
+  const page = positiveInteger(value);
+  return page !== undefined && page <= 10_000 ? page : undefined;
 };
 
 /** A calendar day, YYYY-MM-DD. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, optionalDay, optionalId, optionalPage, optionalText, searchValidator } from './search-params';
+import {
+  oneOf,
+  optionalDay,
+  optionalId,
+  optionalPage,
+  optionalText,
+  positiveInteger,
+  searchValidator,
+} from './search-params';
 
-describe('back-office URL readers', () => {
+describe('URL readers', () => {
   it('keep well-formed values', () => {
     expect(optionalPage('3')).toBe(3);
     expect(optionalPage(3)).toBe(3);
@@ -16,6 +24,13 @@ describe('back-office URL readers', () => {
     expect(optionalDay('01/03/2026')).toBeUndefined();
     expect(optionalText('x'.repeat(201))).toBeUndefined();
     expect(oneOf(['month', 'week'])('year')).toBeUndefined();
+  });
+
+  it('read whole numbers from 1 up, as numbers or their text, and nothing else', () => {
+    expect(positiveInteger('250')).toBe(250);
+    expect(positiveInteger(12)).toBe(12);
+    for (const value of ['0', '-1', '1.5', ' ', 'x', null, true, Number.NaN])
+      expect(positiveInteger(value)).toBeUndefined();
   });
 
   it('keeps only the well-formed parameters it knows', () => {
