@@ -23,9 +23,15 @@ const get = (url: string, accept = 'application/json') => local.request({ method
 function expectCommonHeaders(headers: Record<string, unknown>): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toBeUndefined();
   expect(headers['x-powered-by']).toBeUndefined();
+}
+
+/** What pages and files (anything a browser may render) get on top of the common headers. */
+function expectDocumentHeaders(headers: Record<string, unknown>): void {
+  expectCommonHeaders(headers);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
 const directives = (headers: Record<string, unknown>) =>
@@ -38,16 +44,30 @@ const directives = (headers: Record<string, unknown>) =>
   );
 
 describe.skipIf(baseUrl !== undefined)('security headers', () => {
-  it('are on API answers and error answers, with the app CSP', async () => {
+  it('are on API answers and error answers, with a policy that allows nothing', async () => {
     for (const url of ['/api/mock/health', '/api/node/posts', '/api/no-such-thing']) {
       const response = await get(url);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
       expectCommonHeaders(response.headers);
       const csp = directives(response.headers);
-      expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(csp.size).toBe(2);
     }
+  });
+
+  it('give the files the API serves (shown in the app, PDFs in frames) the app CSP', async () => {
+    const listing = await get('/api/apps/file-manager');
+    const files = (listing.body as { files: { type: string; url: string | null }[] }).files;
+    const pdf = files.find((item) => item.type === 'PDF' && item.url !== null);
+    if (pdf?.url == null) throw new Error('The file manager seed has no PDF');
+    const file = await get(pdf.url, 'application/pdf');
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expectDocumentHeaders(file.headers);
+    const csp = directives(file.headers);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('give the web app a CSP it can run under: own scripts only, inline styles, data and blob pictures', async () => {
@@ -55,7 +75,7 @@ describe.skipIf(baseUrl !== undefined)('security headers', () => {
       const response = await get(url, 'text/html');
       expect(response.status).toBe(200);
       expect(response.text).toContain('<title>app</title>');
-      expectCommonHeaders(response.headers);
+      expectDocumentHeaders(response.headers);
       const csp = directives(response.headers);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -69,7 +89,7 @@ describe.skipIf(baseUrl !== undefined)('security headers', () => {
   it('leave the docs their own CSP (Swagger UI), without upgrading plain http requests', async () => {
     const page = await get('/docs', 'text/html');
     expect(page.status).toBe(200);
-    expectCommonHeaders(page.headers);
+    expectDocumentHeaders(page.headers);
     const csp = directives(page.headers);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toContain('validator.swagger.io');

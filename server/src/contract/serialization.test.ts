@@ -34,4 +34,44 @@ describe('contractSerializerCompiler', () => {
       { title: 'T', author: { name: 'A', friends: [{ name: 'B', friends: [] }] } },
     ]);
   });
+
+  // One compiler, as a server has: routes with the same schema share its serialisers.
+  const compiler = contractSerializerCompiler(contract);
+  const compile = (schema: Record<string, unknown>) =>
+    compiler({ schema, method: 'GET', url: '/posts', httpStatus: '200' });
+
+  /** A frozen post whose title getter counts how often the serialiser reads it. */
+  function countedPost(title: string) {
+    const reads = { count: 0 };
+    const post = Object.freeze({
+      get title() {
+        reads.count += 1;
+        return title;
+      },
+      secret: 'x',
+    });
+    return { post, reads };
+  }
+
+  it('writes a frozen record once and hands out the same JSON again, alone or in a list', () => {
+    const one = compile({ $ref: 'contract#/components/schemas/Post' });
+    const list = compile({ type: 'array', items: { $ref: 'contract#/components/schemas/Post' } });
+    const { post, reads } = countedPost('T');
+    expect(one(post)).toBe('{"title":"T"}');
+    expect(one(post)).toBe('{"title":"T"}');
+    expect(list([post, post])).toBe('[{"title":"T"},{"title":"T"}]');
+    expect(reads.count).toBe(1);
+  });
+
+  it('writes records that are not frozen afresh, so a change always shows', () => {
+    const one = compile({ $ref: 'contract#/components/schemas/Post' });
+    const list = compile({ type: 'array', items: { $ref: 'contract#/components/schemas/Post' } });
+    const post = { title: 'before', secret: 'x' };
+    expect(one(post)).toBe('{"title":"before"}');
+    post.title = 'after';
+    expect(one(post)).toBe('{"title":"after"}');
+    // A list with one unfrozen record among frozen ones is written whole, undeclared fields still dropped.
+    expect(list([countedPost('A').post, post])).toBe('[{"title":"A"},{"title":"after"}]');
+    expect(list([])).toBe('[]');
+  });
 });

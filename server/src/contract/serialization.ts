@@ -1,6 +1,7 @@
 // Response serialisers compiled from the contract with fast-json-stringify, lazily (on a
 // route's first answer with that status) and once per distinct schema: hundreds of routes
-// share a few response schemas, and compiling them all at start took seconds.
+// share a few response schemas, and compiling them all at start took seconds. Deep-frozen
+// records (the shared seed, which never changes) are written once per serialiser and reused.
 
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
@@ -37,6 +38,32 @@ function reachable(schema: unknown, components: Components): Components {
   return found;
 }
 
+const isFrozenObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.isFrozen(value);
+
+/**
+ * The same output for a frozen record is kept and handed out again: the seed's records are deep-frozen
+ * (store/seed-base.ts), so their JSON cannot change, and most reads answer with them.
+ */
+function remembering(serialize: Serialize): Serialize {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (!isFrozenObject(data)) return serialize(data);
+    let json = written.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      written.set(data, json);
+    }
+    return json;
+  };
+}
+
+/** An array of frozen records is joined from each record's remembered JSON (what the whole serialiser writes). */
+function arrayOf(serializeItem: Serialize, serializeWhole: Serialize): Serialize {
+  return (data) =>
+    Array.isArray(data) && data.every(isFrozenObject) ? `[${data.map(serializeItem).join(',')}]` : serializeWhole(data);
+}
+
 export function contractSerializerCompiler(contract: SchemaObject): FastifySerializerCompiler<SchemaObject> {
   const cache = new Map<string, Serialize>();
   const components = (contract.components ?? {}) as Components;
@@ -47,7 +74,12 @@ export function contractSerializerCompiler(contract: SchemaObject): FastifySeria
       // Only the components this answer can reach: fast-json-stringify checks and indexes every external
       // schema it is given, and the whole contract made each first answer of a route take a tenth of a second.
       const external = { $id: contract.$id, components: reachable(schema, components) };
-      serialize = fastJson(schema as never, { schema: { [String(contract.$id)]: external as never } }) as Serialize;
+      const whole = fastJson(schema as never, { schema: { [String(contract.$id)]: external as never } }) as Serialize;
+      const items = schema.type === 'array' ? (schema.items as SchemaObject | undefined) : undefined;
+      serialize =
+        items !== undefined && typeof items === 'object' && !Array.isArray(items)
+          ? arrayOf(compile(items), whole)
+          : remembering(whole);
       cache.set(key, serialize);
     }
     return serialize;

@@ -26,6 +26,7 @@ import { authenticate } from './authenticate.ts';
 import { errorBody } from './errors.ts';
 import { delayFor, forcedStatus } from './mock-controls.ts';
 import multipart from './multipart.ts';
+import { DOCUMENT_SECURITY_HEADERS } from './security-headers.ts';
 import { namespaceOf } from './state.ts';
 
 export interface ContractRoutesOptions {
@@ -54,7 +55,8 @@ function refuseQuery(request: FastifyRequest): void {
 
 function send(reply: FastifyReply, result: unknown): FastifyReply {
   if (result instanceof Reply) {
-    if (result.contentType !== undefined) reply.type(result.contentType);
+    // A file (picture, PDF) may be shown as a document: the app's policy, not the JSON one.
+    if (result.contentType !== undefined) reply.headers(DOCUMENT_SECURITY_HEADERS).type(result.contentType);
     return reply.status(result.statusCode).send(result.body);
   }
   return reply.status(200).send(result === undefined ? null : result);

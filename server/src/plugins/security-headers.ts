@@ -1,6 +1,7 @@
-// Security headers on every answer, app and API alike (helmet): no sniffing, no framing by other sites, a
-// strict referrer policy and a Content-Security-Policy the built web app runs under. The docs (/docs) replace
-// the CSP with their own, which allows Swagger UI's inline scripts by hash.
+// Security headers on every answer (helmet's, worked out once): no sniffing, no framing by other sites, a
+// strict referrer policy. Pages and files get the Content-Security-Policy the built web app runs under (the
+// docs, /docs, replace it with their own, which allows Swagger UI's inline scripts by hash); the API's JSON
+// answers, never rendered as pages, get a short set whose policy allows nothing at all.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,11 +56,27 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/** Pages, the docs and the files the API serves (pictures, PDFs shown in frames of the app). */
+export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(securityHeaders());
+
+/**
+ * JSON answers: OWASP's set for REST answers (a policy that allows nothing, no sniffing, no framing by other
+ * sites), and none of the headers that only mean something to a rendered document: referrer and
+ * cross-origin-opener policies, origin-agent-cluster, x-dns-prefetch-control... (cross-origin-resource-policy:
+ * cross-origin is what a browser assumes without it). Each header costs on every answer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': DOCUMENT_SECURITY_HEADERS['x-frame-options'] ?? 'SAMEORIGIN',
+});
+
 export default fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      reply.headers(headers);
+    // By path, the one thing known this early: API answers that turn out to be files get the document set
+    // when they are sent (contract-routes.ts).
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : DOCUMENT_SECURITY_HEADERS);
       done();
     });
   },
