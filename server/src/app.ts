@@ -1,6 +1,5 @@
 // The application as a plugin-composed Fastify instance: external plugins first, then the
 // app's own plugins, then the routes bound from the contract. It never listens; start.ts does.
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectionHandlers } from './collections/crud.ts';
 import type { AppConfig } from './config.ts';
@@ -9,6 +8,7 @@ import { productHandlers } from './handlers/index.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import contractRoutes from './plugins/contract-routes.ts';
+import cors from './plugins/cors.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import limits, { limitOptions } from './plugins/limits.ts';
@@ -58,14 +58,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     registeredRoutes.push({ method: String(route.method), url: route.url, operationId: route.config?.operationId });
   });
 
-  await app.register(cors, {
-    origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'x-mock-session', 'x-mock-delay', 'prefer', 'accept-language'],
-    // One string rather than a list: the plugin would join the list again on every request.
-    exposedHeaders: 'x-mock-session-state, retry-after',
-    maxAge: 600,
-  });
+  await app.register(cors, { origins: config.corsOrigins });
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(errors);
