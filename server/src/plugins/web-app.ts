@@ -36,7 +36,9 @@ export default fp(
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: false,
+      // One catch-all route that looks files up when asked, rather than a route per file found at start
+      // (hundreds with the .br/.gz copies: 80 ms and 12 MiB of the start). Misses go to not-found.ts.
+      wildcard: true,
       index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
