@@ -72,8 +72,21 @@ async function signInAdmin(origin: string): Promise<{ accessToken: string; sid: 
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+/** LH_WATERFALL=1: every request of the run in order (observed, unthrottled ms), to see what waits for what. */
+function printWaterfall(items: NetworkItem[]): void {
+  for (const item of [...items].sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))) {
+    const path = new URL(item.url ?? '', origin).pathname;
+    const start = (item.networkRequestTime ?? 0).toFixed(0).padStart(6);
+    const end = (item.networkEndTime ?? 0).toFixed(0).padStart(6);
+    console.log(`    ${start} → ${end} ms ${kib(item.transferSize ?? 0).padStart(10)} ${path}`);
+  }
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -154,6 +167,7 @@ try {
     const { audits, categories } = result.lhr;
     const details = audits['network-requests']?.details;
     const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
+    if (process.env.LH_WATERFALL === '1') printWaterfall(items);
     const scripts = items.filter((item) => item.resourceType === 'Script');
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const score = Math.round((categories.performance?.score ?? 0) * 100);

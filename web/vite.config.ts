@@ -48,10 +48,8 @@ export default defineConfig(({ mode }) => {
               // Not @mantine/core, form, charts, dates or the editor: a group takes every matching module of the
               // app into one eager chunk, so components (and forms, recharts, dayjs, tiptap) that only lazy screens
               // use would grow the first download. Left to automatic splitting they load with those screens.
-              {
-                name: 'mantine',
-                test: /node_modules[\\/](@mantine[\\/](hooks|notifications|spotlight)|@floating-ui)[\\/]/,
-              },
+              // Not notifications or spotlight either: their containers and the search load after the first screen.
+              { name: 'mantine', test: /node_modules[\\/](@mantine[\\/]hooks|@floating-ui)[\\/]/ },
               // The virtual list is for long lists of lazy screens only.
               { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/ },
               // No group for @tabler icons: each icon is its own small module, and a group made the icons of

@@ -1,5 +1,4 @@
 // Browser entry: global styles, translations, then the app.
-import './lib/zod-config';
 import './theme/mantine-styles';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';

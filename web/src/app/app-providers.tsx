@@ -1,8 +1,13 @@
 // Providers every screen (and every component test) needs: query client, theme, notifications.
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ThemeSettingsProvider } from '../lib/theme-settings';
+
+// The container that shows notifications (and its transitions) loads after the first screen: a notification
+// shown before it arrives waits in the notifications store and appears when it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -13,7 +18,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSettingsProvider>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         {children}
       </ThemeSettingsProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
-// Zod settings for the whole app, applied before any schema parses (imported first by main.tsx).
+// Zod settings for the whole app, applied before any schema parses: imported by every module that parses (the
+// form validation, the archive import), so zod stays out of the first download.
 // The core's `config` (what `z.config` is): the entry need not carry the whole zod API for one setting.
 import { config } from 'zod/v4/core';
 

@@ -1,7 +1,6 @@
 // Staff account screens on the empty layout: sign-in (also at /sing-in, where failed sign-ins land),
 // sign-up, forgot and reset password, confirmation required, and sign-out (reads ?sid=).
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { SignInPage } from '../features/auth/sign-in-page';
 import { adminSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
@@ -9,12 +8,15 @@ import { rootRoute } from './root-route';
 import { validateSidSearch } from './session-search';
 
 const empty = { layout: 'empty' } as const;
+// Loaded with the route (its loader fetches the code beside anything else), not with the first screen.
+const SignInPage = lazyRouteComponent(() => import('../features/auth/sign-in-page'), 'SignInPage');
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
   staticData: { ...empty, title: 'signIn' },
   beforeLoad: redirectIfSignedIn('admin'),
+  loader: () => SignInPage.preload?.(),
   component: () => <SignInPage hasFailed={false} />,
 });
 
@@ -23,6 +25,7 @@ export const singInRoute = createRoute({
   path: 'sing-in',
   staticData: { ...empty, title: 'signIn' },
   beforeLoad: redirectIfSignedIn('admin'),
+  loader: () => SignInPage.preload?.(),
   component: () => <SignInPage hasFailed />,
 });
 

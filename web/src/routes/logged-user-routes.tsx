@@ -1,13 +1,14 @@
 // Logged-user area (loggeduser/profile/{personId}), which the user menu links to: staff see their profile
 // here (with an admin session, as on any back-office route); a web user without a staff session is sent to
 // their own profile editor (persona/perfil/editar/{personId}).
-import { createRoute, redirect } from '@tanstack/react-router';
-import { ProfilePage } from '../features/profile/profile-page';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { requireSession } from '../lib/auth/route-guards';
 import { sessionQueryOptions } from '../lib/auth/session-query';
 import { rootRoute } from './root-route';
 
 const requireAdminSession = requireSession('admin');
+// Loaded with the route (its loader fetches the code), not with the first screen.
+const ProfilePage = lazyRouteComponent(() => import('../features/profile/profile-page'), 'ProfilePage');
 
 export const loggedUserProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -26,5 +27,6 @@ export const loggedUserProfileRoute = createRoute({
     }
     await requireAdminSession(args);
   },
+  loader: () => ProfilePage.preload?.(),
   component: () => <ProfilePage kind="admin" />,
 });

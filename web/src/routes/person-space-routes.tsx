@@ -2,11 +2,13 @@
 // with a person id show the signed-in user's own person only.
 import { getSearchPublishedPostsQueryOptions } from '@api/endpoints/node-content/node-content';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { BoardsPage } from '../features/personal-space/boards-page';
 import { boardsQueryParams, validateBoardsSearch } from '../features/personal-space/boards-query';
 import { requireSession } from '../lib/auth/route-guards';
 import { ownPersonIdInstead } from './own-person';
 import { rootRoute } from './root-route';
+
+// Loaded with its route (the loader fetches the code beside the data), not with the first screen.
+const BoardsPage = lazyRouteComponent(() => import('../features/personal-space/boards-page'), 'BoardsPage');
 
 export const personalRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -28,13 +30,13 @@ export const boardsRoute = createRoute({
   validateSearch: validateBoardsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient
-      .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: { userKind: 'web' } }))
-      // A refused board query shows the empty state (the viewer handles it).
-      .then(
-        () => undefined,
-        () => undefined,
-      ),
+    Promise.all([
+      BoardsPage.preload?.(),
+      context.queryClient
+        .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: { userKind: 'web' } }))
+        // A refused board query shows the empty state (the viewer handles it).
+        .catch(() => undefined),
+    ]).then(() => undefined),
   component: function BoardsRoute() {
     const search = boardsRoute.useSearch();
     const navigate = boardsRoute.useNavigate();

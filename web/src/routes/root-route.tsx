@@ -1,11 +1,10 @@
 // Root route: the layout search parameter, the shell around every screen, the loading bar and "not found".
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { LoadingBar } from '../components/loading-bar/loading-bar';
 import { AppLayout } from '../components/shell/app-layout';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
 import { useDocumentTitle } from '../components/shell/use-document-title';
-import { NotFoundPage } from '../features/errors/not-found-page';
 import { loadAllNamespaces } from '../lib/i18n/i18n';
 import { loadDeferredStyles } from '../theme/load-deferred-styles';
 import { validateLayoutSearch } from './layout-search';
@@ -37,5 +36,5 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     await Promise.all([loadAllNamespaces(), loadDeferredStyles()]);
   },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('../features/errors/not-found-page'), 'NotFoundPage'),
 });

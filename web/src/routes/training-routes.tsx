@@ -1,20 +1,29 @@
 // Public training space (capacitacion layout): the list of published trainings (at espacio and at
 // espacio/capacitacion, where the training bar leads) and one training. Visitors read as the guest user.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { resolveTrainingRequest } from '../features/training/training-access';
-import { TrainingListPage } from '../features/training/training-list-page';
-import { TrainingPostPage } from '../features/training/training-post-page';
 import { trainingPostQueryOptions, trainingPostsQueryOptions } from '../features/training/training-posts-query';
 import { type TrainingSearch, validateTrainingSearch } from '../features/training/training-search';
 import { rootRoute } from './root-route';
 
 const training = { layout: 'capacitacion' } as const;
+// Loaded with their routes (the loaders fetch the code beside the data): the first download stays small.
+const TrainingListPage = lazyRouteComponent(
+  () => import('../features/training/training-list-page'),
+  'TrainingListPage',
+);
+const TrainingPostPage = lazyRouteComponent(
+  () => import('../features/training/training-post-page'),
+  'TrainingPostPage',
+);
 
 async function loadTrainings(queryClient: QueryClient, search: TrainingSearch): Promise<void> {
+  const screen = TrainingListPage.preload?.();
   const request = await resolveTrainingRequest(queryClient).catch(() => undefined);
   // The screen shows failures itself (an empty list, as the product does with search errors).
   if (request) await queryClient.ensureQueryData(trainingPostsQueryOptions(search, request)).catch(() => undefined);
+  await screen;
 }
 
 export const trainingSpaceRoute = createRoute({
@@ -54,12 +63,14 @@ export const trainingPostRoute = createRoute({
   path: 'espacio/capacitacion/$postId',
   staticData: { ...training, title: 'trainingPost' },
   loader: async ({ context, params }) => {
+    const screen = TrainingPostPage.preload?.();
     const request = await resolveTrainingRequest(context.queryClient).catch(() => undefined);
     if (request) {
       await context.queryClient
         .ensureQueryData(trainingPostQueryOptions(params.postId, request))
         .catch(() => undefined);
     }
+    await screen;
   },
   component: function TrainingPostRoute() {
     const { postId } = trainingPostRoute.useParams();

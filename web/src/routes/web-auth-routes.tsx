@@ -1,7 +1,6 @@
 // Web-user account screens in the training space (capacitacion layout): sign-in, registration, forgot
 // password, help desk and sign-out.
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { WebSignInPage } from '../features/auth/web-sign-in-page';
 import { webSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
@@ -9,6 +8,8 @@ import { rootRoute } from './root-route';
 import { validateRedirectSearch, validateSidSearch } from './session-search';
 
 const training = { layout: 'capacitacion' } as const;
+// Loaded with the route (its loader fetches the code), not with the first screen.
+const WebSignInPage = lazyRouteComponent(() => import('../features/auth/web-sign-in-page'), 'WebSignInPage');
 
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,6 +17,7 @@ export const webSignInRoute = createRoute({
   staticData: { ...training, title: 'webSignIn' },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
+  loader: () => WebSignInPage.preload?.(),
   component: function WebSignInRoute() {
     const { redirectURL } = webSignInRoute.useSearch();
     return <WebSignInPage redirectURL={redirectURL} />;

@@ -1,15 +1,19 @@
 // Web workflow routes (workflow/web): the web user's requests and procedures, in the training space's
 // layout; they need a web session like the rest of the personal space.
 import { getGetWorkflowQueryOptions } from '@api/endpoints/node-workflows/node-workflows';
-import { createRoute, redirect } from '@tanstack/react-router';
-import { ProcedureDetailPage } from '../features/personal-space/procedure-detail-page';
-import { ProceduresPage } from '../features/personal-space/procedures-page';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { proceduresPageSize, validateProceduresSearch } from '../features/personal-space/procedures-search';
 import { sessionQueryOptions } from '../lib/auth/session-query';
 import { ownRequestsParams, ownRequestsQueryOptions } from '../lib/workflows/workflow-queries';
 import { personalRoute } from './person-space-routes';
 
 const training = { layout: 'capacitacion' } as const;
+// Loaded with their routes (the loaders fetch the code beside the data), not with the first screen.
+const ProceduresPage = lazyRouteComponent(() => import('../features/personal-space/procedures-page'), 'ProceduresPage');
+const ProcedureDetailPage = lazyRouteComponent(
+  () => import('../features/personal-space/procedure-detail-page'),
+  'ProcedureDetailPage',
+);
 
 export const proceduresIndexRoute = createRoute({
   getParentRoute: () => personalRoute,
@@ -26,10 +30,15 @@ export const proceduresRoute = createRoute({
   validateSearch: validateProceduresSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
+    const screen = ProceduresPage.preload?.();
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions('web'));
-    if (!session.user) return;
-    const params = ownRequestsParams((deps.page ?? 1) - 1, proceduresPageSize);
-    await context.queryClient.ensureQueryData(ownRequestsQueryOptions(session.user._id, params)).catch(() => undefined);
+    if (session.user) {
+      const params = ownRequestsParams((deps.page ?? 1) - 1, proceduresPageSize);
+      await context.queryClient
+        .ensureQueryData(ownRequestsQueryOptions(session.user._id, params))
+        .catch(() => undefined);
+    }
+    await screen;
   },
   component: function ProceduresRoute() {
     const search = proceduresRoute.useSearch();
@@ -45,12 +54,12 @@ export const procedureDetailRoute = createRoute({
   path: 'workflow/web/mistramites/$workflowId',
   staticData: { ...training, title: 'procedure' },
   loader: ({ context, params }) =>
-    context.queryClient
-      .ensureQueryData(getGetWorkflowQueryOptions(params.workflowId, { request: { userKind: 'web' } }))
-      .then(
-        () => undefined,
-        () => undefined,
-      ),
+    Promise.all([
+      ProcedureDetailPage.preload?.(),
+      context.queryClient
+        .ensureQueryData(getGetWorkflowQueryOptions(params.workflowId, { request: { userKind: 'web' } }))
+        .catch(() => undefined),
+    ]).then(() => undefined),
   component: function ProcedureDetailRoute() {
     const { workflowId } = procedureDetailRoute.useParams();
     return <ProcedureDetailPage workflowId={workflowId} />;

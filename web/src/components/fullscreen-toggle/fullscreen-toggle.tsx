@@ -1,7 +1,6 @@
 // Header button that enters and leaves fullscreen, with an error notice where the browser cannot.
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +11,10 @@ export function FullscreenToggle() {
 
   const handleClick = () => {
     if (!document.fullscreenEnabled) {
-      notifications.show({ color: 'red', message: t('fullscreen.unsupported') });
+      // Rare, and the notifications code is not part of the first download.
+      void import('@mantine/notifications').then(({ notifications }) =>
+        notifications.show({ color: 'red', message: t('fullscreen.unsupported') }),
+      );
       return;
     }
     void toggle();

@@ -2,21 +2,21 @@
 // in some layouts, team chat), then language, fullscreen, appearance and the user menu. On a phone every
 // panel stays reachable; only the fullscreen toggle (of little use there) gives up its place.
 import { Box, Group } from '@mantine/core';
-import { IconBell, IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { FullscreenToggle } from '../fullscreen-toggle/fullscreen-toggle';
-import { InboxPanel } from '../inbox/inbox-panel';
-import { useMessagesInbox } from '../inbox/use-messages-inbox';
-import { useNotificationsInbox } from '../inbox/use-notifications-inbox';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { SearchPanel } from '../search/search-panel';
 import { SettingsMenu } from '../settings-menu/settings-menu';
-import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
-import { TeamChatPanel } from '../team-chat/team-chat-panel';
 import { type SignInTarget, UserMenu } from '../user-menu/user-menu';
 import classes from './app-layout.module.css';
 import type { LayoutDefinition } from './layout-definitions';
 import type { ShellUser } from './shell-data';
+
+// Only the back-office layouts show these: their code (panels, forms, the queries behind them) stays out of the
+// first download and arrives while the screen's own data loads.
+const ToolPanels = lazy(() => import('./tool-panels').then((module) => ({ default: module.ToolPanels })));
+const TeamChatPanel = lazy(() =>
+  import('../team-chat/team-chat-panel').then((module) => ({ default: module.TeamChatPanel })),
+);
 
 interface ShellToolbarProps {
   definition: LayoutDefinition;
@@ -24,44 +24,24 @@ interface ShellToolbarProps {
   signInTo: SignInTarget;
 }
 
-function InboxPanels() {
-  const { t } = useTranslation('layout');
-  const messages = useMessagesInbox();
-  const notifications = useNotificationsInbox();
-  return (
-    <>
-      <InboxPanel
-        inbox={messages}
-        icon={<IconMail size={20} />}
-        title={t('inbox.messages')}
-        emptyText={t('inbox.noMessages')}
-      />
-      <InboxPanel
-        inbox={notifications}
-        icon={<IconBell size={20} />}
-        title={t('inbox.notifications')}
-        emptyText={t('inbox.noNotifications')}
-      />
-    </>
-  );
-}
-
 export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) {
   return (
     <Group gap={0} wrap="nowrap" className={classes.toolbar}>
       {definition.hasToolPanels && (
-        <>
-          <SearchPanel />
-          <ShortcutsPanel />
-          <InboxPanels />
-        </>
+        <Suspense fallback={null}>
+          <ToolPanels />
+        </Suspense>
       )}
       <LanguageSwitcher />
       <Box visibleFrom="sm">
         <FullscreenToggle />
       </Box>
       <SettingsMenu />
-      {definition.hasTeamChat && <TeamChatPanel user={user} />}
+      {definition.hasTeamChat && (
+        <Suspense fallback={null}>
+          <TeamChatPanel user={user} />
+        </Suspense>
+      )}
       <UserMenu user={user} signInTo={signInTo} />
     </Group>
   );

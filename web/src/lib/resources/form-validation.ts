@@ -3,6 +3,7 @@
 // language. Required fields are also checked in updates, where the contract's body makes every field optional.
 import type { ResourceBody } from '@api/resources/resource-types';
 import type { ZodType } from 'zod';
+import '../zod-config';
 import type { FormField } from './form-fields';
 import { type FormValues, InvalidJsonError } from './form-values';
 

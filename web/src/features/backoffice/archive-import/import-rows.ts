@@ -2,6 +2,7 @@
 // zod body): CSV through papaparse (header row, numbers and booleans typed, empty cells left out), or JSON (an
 // array of objects, or one object).
 import Papa from 'papaparse';
+import '../../../lib/zod-config';
 
 export type ImportRow = Record<string, unknown>;
 
