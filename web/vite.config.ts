@@ -58,6 +58,10 @@ export default defineConfig(({ mode }) => {
               // other heroicons sets load only with the icons page.
               { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/ },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+              // The @mantine/core components that twenty or more chunks share (the shell's and most screens'): one
+              // chunk rather than dozens of tiny ones, each a request of its own on a first visit (HTTP/1.1 opens six
+              // at a time). Components fewer screens use still load with them.
+              { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 20 },
             ],
           },
         },
