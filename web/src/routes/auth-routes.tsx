@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { adminSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
+import { withScreen } from '../lib/screen-loader';
 import { rootRoute } from './root-route';
 import { validateSidSearch } from './session-search';
 
@@ -16,7 +17,7 @@ export const signInRoute = createRoute({
   path: 'sign-in',
   staticData: { ...empty, title: 'signIn' },
   beforeLoad: redirectIfSignedIn('admin'),
-  loader: () => SignInPage.preload?.(),
+  loader: () => withScreen(SignInPage),
   component: () => <SignInPage hasFailed={false} />,
 });
 
@@ -25,7 +26,7 @@ export const singInRoute = createRoute({
   path: 'sing-in',
   staticData: { ...empty, title: 'signIn' },
   beforeLoad: redirectIfSignedIn('admin'),
-  loader: () => SignInPage.preload?.(),
+  loader: () => withScreen(SignInPage),
   component: () => <SignInPage hasFailed />,
 });
 

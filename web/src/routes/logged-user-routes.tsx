@@ -4,6 +4,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { requireSession } from '../lib/auth/route-guards';
 import { sessionQueryOptions } from '../lib/auth/session-query';
+import { withScreen } from '../lib/screen-loader';
 import { rootRoute } from './root-route';
 
 const requireAdminSession = requireSession('admin');
@@ -27,6 +28,6 @@ export const loggedUserProfileRoute = createRoute({
     }
     await requireAdminSession(args);
   },
-  loader: () => ProfilePage.preload?.(),
+  loader: () => withScreen(ProfilePage),
   component: () => <ProfilePage kind="admin" />,
 });

@@ -4,6 +4,7 @@ import { getSearchPublishedPostsQueryOptions } from '@api/endpoints/node-content
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { boardsQueryParams, validateBoardsSearch } from '../features/personal-space/boards-query';
 import { requireSession } from '../lib/auth/route-guards';
+import { withScreen } from '../lib/screen-loader';
 import { ownPersonIdInstead } from './own-person';
 import { rootRoute } from './root-route';
 
@@ -30,13 +31,13 @@ export const boardsRoute = createRoute({
   validateSearch: validateBoardsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    Promise.all([
-      BoardsPage.preload?.(),
+    withScreen(
+      BoardsPage,
       context.queryClient
         .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: { userKind: 'web' } }))
         // A refused board query shows the empty state (the viewer handles it).
         .catch(() => undefined),
-    ]).then(() => undefined),
+    ),
   component: function BoardsRoute() {
     const search = boardsRoute.useSearch();
     const navigate = boardsRoute.useNavigate();

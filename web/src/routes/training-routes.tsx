@@ -5,6 +5,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { resolveTrainingRequest } from '../features/training/training-access';
 import { trainingPostQueryOptions, trainingPostsQueryOptions } from '../features/training/training-posts-query';
 import { type TrainingSearch, validateTrainingSearch } from '../features/training/training-search';
+import { withScreen } from '../lib/screen-loader';
 import { rootRoute } from './root-route';
 
 const training = { layout: 'capacitacion' } as const;
@@ -19,11 +20,14 @@ const TrainingPostPage = lazyRouteComponent(
 );
 
 async function loadTrainings(queryClient: QueryClient, search: TrainingSearch): Promise<void> {
-  const screen = TrainingListPage.preload?.();
   const request = await resolveTrainingRequest(queryClient).catch(() => undefined);
   // The screen shows failures itself (an empty list, as the product does with search errors).
   if (request) await queryClient.ensureQueryData(trainingPostsQueryOptions(search, request)).catch(() => undefined);
-  await screen;
+}
+
+async function loadTrainingPost(queryClient: QueryClient, postId: string): Promise<void> {
+  const request = await resolveTrainingRequest(queryClient).catch(() => undefined);
+  if (request) await queryClient.ensureQueryData(trainingPostQueryOptions(postId, request)).catch(() => undefined);
 }
 
 export const trainingSpaceRoute = createRoute({
@@ -32,7 +36,7 @@ export const trainingSpaceRoute = createRoute({
   staticData: { ...training, title: 'trainingSpace' },
   validateSearch: validateTrainingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadTrainings(context.queryClient, deps),
+  loader: ({ context, deps }) => withScreen(TrainingListPage, loadTrainings(context.queryClient, deps)),
   component: function TrainingSpaceRoute() {
     const search = trainingSpaceRoute.useSearch();
     const navigate = trainingSpaceRoute.useNavigate();
@@ -48,7 +52,7 @@ export const trainingCoursesRoute = createRoute({
   staticData: { ...training, title: 'trainingCourses' },
   validateSearch: validateTrainingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadTrainings(context.queryClient, deps),
+  loader: ({ context, deps }) => withScreen(TrainingListPage, loadTrainings(context.queryClient, deps)),
   component: function TrainingCoursesRoute() {
     const search = trainingCoursesRoute.useSearch();
     const navigate = trainingCoursesRoute.useNavigate();
@@ -62,16 +66,7 @@ export const trainingPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio/capacitacion/$postId',
   staticData: { ...training, title: 'trainingPost' },
-  loader: async ({ context, params }) => {
-    const screen = TrainingPostPage.preload?.();
-    const request = await resolveTrainingRequest(context.queryClient).catch(() => undefined);
-    if (request) {
-      await context.queryClient
-        .ensureQueryData(trainingPostQueryOptions(params.postId, request))
-        .catch(() => undefined);
-    }
-    await screen;
-  },
+  loader: ({ context, params }) => withScreen(TrainingPostPage, loadTrainingPost(context.queryClient, params.postId)),
   component: function TrainingPostRoute() {
     const { postId } = trainingPostRoute.useParams();
     return <TrainingPostPage postId={postId} />;

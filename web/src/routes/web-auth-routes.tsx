@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { webSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
+import { withScreen } from '../lib/screen-loader';
 import { rootRoute } from './root-route';
 import { validateRedirectSearch, validateSidSearch } from './session-search';
 
@@ -17,7 +18,7 @@ export const webSignInRoute = createRoute({
   staticData: { ...training, title: 'webSignIn' },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
-  loader: () => WebSignInPage.preload?.(),
+  loader: () => withScreen(WebSignInPage),
   component: function WebSignInRoute() {
     const { redirectURL } = webSignInRoute.useSearch();
     return <WebSignInPage redirectURL={redirectURL} />;

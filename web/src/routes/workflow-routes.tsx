@@ -1,9 +1,11 @@
 // Web workflow routes (workflow/web): the web user's requests and procedures, in the training space's
 // layout; they need a web session like the rest of the personal space.
 import { getGetWorkflowQueryOptions } from '@api/endpoints/node-workflows/node-workflows';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { proceduresPageSize, validateProceduresSearch } from '../features/personal-space/procedures-search';
 import { sessionQueryOptions } from '../lib/auth/session-query';
+import { withScreen } from '../lib/screen-loader';
 import { ownRequestsParams, ownRequestsQueryOptions } from '../lib/workflows/workflow-queries';
 import { personalRoute } from './person-space-routes';
 
@@ -23,23 +25,21 @@ export const proceduresIndexRoute = createRoute({
   },
 });
 
+/** The signed-in web user's own requests, page `page` (1-based); a failure shows as an empty list. */
+async function loadOwnRequests(queryClient: QueryClient, page: number): Promise<void> {
+  const session = await queryClient.ensureQueryData(sessionQueryOptions('web'));
+  if (!session.user) return;
+  const params = ownRequestsParams(page - 1, proceduresPageSize);
+  await queryClient.ensureQueryData(ownRequestsQueryOptions(session.user._id, params)).catch(() => undefined);
+}
+
 export const proceduresRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'workflow/web/mistramites/inicio',
   staticData: { ...training, title: 'procedures' },
   validateSearch: validateProceduresSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const screen = ProceduresPage.preload?.();
-    const session = await context.queryClient.ensureQueryData(sessionQueryOptions('web'));
-    if (session.user) {
-      const params = ownRequestsParams((deps.page ?? 1) - 1, proceduresPageSize);
-      await context.queryClient
-        .ensureQueryData(ownRequestsQueryOptions(session.user._id, params))
-        .catch(() => undefined);
-    }
-    await screen;
-  },
+  loader: ({ context, deps }) => withScreen(ProceduresPage, loadOwnRequests(context.queryClient, deps.page ?? 1)),
   component: function ProceduresRoute() {
     const search = proceduresRoute.useSearch();
     const navigate = proceduresRoute.useNavigate();
@@ -54,12 +54,12 @@ export const procedureDetailRoute = createRoute({
   path: 'workflow/web/mistramites/$workflowId',
   staticData: { ...training, title: 'procedure' },
   loader: ({ context, params }) =>
-    Promise.all([
-      ProcedureDetailPage.preload?.(),
+    withScreen(
+      ProcedureDetailPage,
       context.queryClient
         .ensureQueryData(getGetWorkflowQueryOptions(params.workflowId, { request: { userKind: 'web' } }))
         .catch(() => undefined),
-    ]).then(() => undefined),
+    ),
   component: function ProcedureDetailRoute() {
     const { workflowId } = procedureDetailRoute.useParams();
     return <ProcedureDetailPage workflowId={workflowId} />;

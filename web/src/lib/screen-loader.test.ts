@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { withScreen } from './screen-loader';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Whether `promise` has settled, checked after every pending microtask has run. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  await new Promise<void>((done) => setTimeout(done, 0));
+  return settled;
+}
+
+describe('withScreen', () => {
+  it('starts loading the screen at once and waits for both the screen and the data', async () => {
+    const code = deferred();
+    const data = deferred();
+    let preloads = 0;
+    const screen = {
+      preload: () => {
+        preloads += 1;
+        return code.promise;
+      },
+    };
+    const loading = withScreen(screen, data.promise);
+    expect(preloads).toBe(1);
+    data.resolve();
+    expect(await isSettled(loading)).toBe(false);
+    code.resolve();
+    expect(await isSettled(loading)).toBe(true);
+  });
+
+  it('waits for the screen alone when the route has no data, and for nothing when the screen is loaded', async () => {
+    const code = deferred();
+    const loading = withScreen({ preload: () => code.promise });
+    expect(await isSettled(loading)).toBe(false);
+    code.resolve();
+    expect(await isSettled(loading)).toBe(true);
+    expect(await isSettled(withScreen({ preload: () => undefined }))).toBe(true);
+  });
+});
