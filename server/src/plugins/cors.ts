@@ -5,12 +5,15 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DELAY_HEADER } from './mock-controls.ts';
+import { SESSION_HEADER, SESSION_STATE_HEADER } from './state.ts';
 
 export interface CorsSettings {
   origins: '*' | readonly string[];
 }
 
-const EXPOSED_HEADERS = 'x-mock-session-state, retry-after';
+// One string rather than a list: @fastify/cors would join a list again on every preflight.
+const EXPOSED_HEADERS = `${SESSION_STATE_HEADER}, retry-after`;
 
 /** The CORS headers of an ordinary (not preflight) answer to a request from `origin`. */
 export function corsAnswerHeaders(
@@ -41,14 +44,7 @@ export default fp(
       await preflights.register(fastifyCors, {
         origin: origins === '*' ? '*' : [...origins],
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowedHeaders: [
-          'authorization',
-          'content-type',
-          'x-mock-session',
-          'x-mock-delay',
-          'prefer',
-          'accept-language',
-        ],
+        allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, DELAY_HEADER, 'prefer', 'accept-language'],
         exposedHeaders: EXPOSED_HEADERS,
         maxAge: 600,
       });
