@@ -1,6 +1,6 @@
-// Browser tests (tests/e2e): Debian's Chromium, never a downloaded browser; the built web app served by our
-// own server on a separate port with template latency off. Each test isolates its server state through
-// x-mock-session (see tests/e2e/fixtures.ts), so two workers can run side by side.
+// Browser tests (tests/e2e): Debian's Chromium headless shell (scripts/ensure-chromium.mjs), never a downloaded
+// browser; the built web app served by our own server on a separate port with template latency off. Each test
+// isolates its server state through x-mock-session (see tests/e2e/fixtures.ts), so two workers run side by side.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,7 +33,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
