@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
 import { seriousViolations } from './axe.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
+import { openInApp as open, settled } from './screen-settling.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
 
@@ -73,25 +74,6 @@ const screens: { path: string; account?: Account }[] = [
   { path: '/espacio/persona', account: accounts.lucia },
   { path: '/workflow/web/mistramites/inicio', account: accounts.lucia },
 ];
-
-/** Waits until the screen is drawn and its data is in: the app marks the main content `aria-busy` meanwhile. */
-async function settled(page: Page) {
-  const main = page.locator('#main-content');
-  // The first screen of a test loads the app and its session: allow for a busy machine.
-  await expect(main).toBeVisible({ timeout: 20_000 });
-  // Two painted frames: the screen has been committed and the requests it makes have started.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(main).not.toHaveAttribute('aria-busy', /.*/, { timeout: 20_000 });
-}
-
-/** Opens a screen inside the loaded app, as the back and forward buttons do: no reload between screens. */
-async function open(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, path);
-  await settled(page);
-}
 
 /** Visible texts and the accessible names that attributes give (labels, titles, placeholders). */
 const textsOf = (page: Page) =>
