@@ -1,7 +1,7 @@
 // Colour scheme, theme and language switches, remembered across reloads; every theme keeps 4.5:1 contrast.
 import { seriousViolations } from './axe.ts';
-import { accounts, expect, test } from './fixtures.ts';
-import { settled } from './screen-settling.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
+import { openInApp, settled } from './screen-settling.ts';
 
 test('switches to the dark scheme and keeps it after a reload', async ({ page }) => {
   await page.goto('/espacio');
@@ -37,34 +37,63 @@ test('switches the language: texts and the navigation of the API change', async 
 });
 
 // Every theme the settings menu offers keeps text, links and controls at 4.5:1 (axe's WCAG 2 AA rules, colour
-// contrast among them), on a public screen and on a back-office one. The themes are the menu's own swatches.
-for (const { screen, account } of [
-  { screen: '/espacio', account: undefined },
-  { screen: '/welcome/home', account: accounts.admin },
-]) {
-  test(`every theme reads at 4.5:1 on ${screen}`, async ({ page, signIn }) => {
-    if (account) await signIn(account);
-    await page.goto(screen);
-    await settled(page);
-    const found: string[] = [];
-    const menuButton = page.getByRole('button', { name: 'Apariencia' });
-    const setMenuOpen = async (open: boolean) => {
-      if ((await menuButton.getAttribute('aria-expanded')) !== String(open)) await menuButton.click();
-      await expect(menuButton).toHaveAttribute('aria-expanded', String(open));
-    };
-    await setMenuOpen(true);
-    const swatches = page.getByRole('dialog').locator('button[aria-pressed]');
-    const count = await swatches.count();
-    expect(count).toBeGreaterThan(1);
-    for (let index = 0; index < count; index++) {
+// contrast among them) in both colour schemes, on a public screen and on a back-office one. The themes are the
+// menu's own swatches.
+for (const scheme of ['light', 'dark']) {
+  for (const { screen, account } of [
+    { screen: '/espacio', account: undefined },
+    { screen: '/welcome/home', account: accounts.admin },
+  ]) {
+    test(`every theme reads at 4.5:1 on ${screen} in the ${scheme} scheme`, async ({ page, signIn }) => {
+      if (account) await signIn(account);
+      else await page.goto('/favicon.svg');
+      await writeStorage(page, { 'color-scheme': scheme });
+      await page.goto(screen);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      const found: string[] = [];
+      const menuButton = page.getByRole('button', { name: 'Apariencia' });
+      const setMenuOpen = async (open: boolean) => {
+        if ((await menuButton.getAttribute('aria-expanded')) !== String(open)) await menuButton.click();
+        await expect(menuButton).toHaveAttribute('aria-expanded', String(open));
+      };
       await setMenuOpen(true);
-      const swatch = swatches.nth(index);
-      const theme = (await swatch.getAttribute('aria-label')) ?? String(index);
-      await swatch.click();
-      await expect(swatch).toHaveAttribute('aria-pressed', 'true');
-      await setMenuOpen(false);
-      for (const violation of await seriousViolations(page)) found.push(`${theme}: ${violation}`);
-    }
-    expect(found).toEqual([]);
-  });
+      const swatches = page.getByRole('dialog').locator('button[aria-pressed]');
+      const count = await swatches.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index++) {
+        await setMenuOpen(true);
+        const swatch = swatches.nth(index);
+        const theme = (await swatch.getAttribute('aria-label')) ?? String(index);
+        await swatch.click();
+        await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+        await setMenuOpen(false);
+        for (const violation of await seriousViolations(page)) found.push(`${theme}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
 }
+
+// The walk (screen-walk.spec.ts) checks every screen in the light scheme; these carry filled buttons, badges and
+// coloured text, the parts whose contrast the dark scheme changes.
+test('the dark scheme reads at 4.5:1 on the screens with filled and coloured controls', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn(accounts.admin);
+  await writeStorage(page, { 'color-scheme': 'dark' });
+  await page.goto('/welcome/home');
+  await settled(page);
+  const found: string[] = [];
+  for (const path of [
+    '/posteos',
+    '/apps/mailbox',
+    '/apps/contacts',
+    '/risk',
+    '/apps/scrumboard',
+    '/dashboards/project',
+  ]) {
+    await openInApp(page, path);
+    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+  }
+  expect(found).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, getPrimaryShade, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, getPrimaryShade, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, themeNames, themes } from './theme';
 import { contrastRatio } from './theme/contrast';
@@ -29,9 +29,20 @@ describe.each(themeNames)('the %s theme', (name) => {
     }
   });
 
-  it('carries white text at 4.5:1 on its filled controls, hovered too', () => {
-    for (const filled of [shade, Math.min(shade + 1, 9)]) {
+  it('carries white text at 4.5:1 on its filled controls, hovered too, in both schemes', () => {
+    const darkShade = getPrimaryShade(theme, 'dark');
+    for (const filled of new Set([shade, Math.min(shade + 1, 9), darkShade, Math.min(darkShade + 1, 9)])) {
       expect(contrastRatio(palette[filled] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives filled controls of every colour black or white text that reads at 4.5:1', () => {
+    expect(theme.autoContrast).toBe(true);
+    for (const [color, shades] of Object.entries(theme.colors)) {
+      for (const background of shades) {
+        const text = luminance(background) > theme.luminanceThreshold ? theme.black : theme.white;
+        expect(contrastRatio(text, background), `${color} ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
     }
   });
 });

@@ -55,7 +55,12 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
     // Every theme knows amber: the settings menu draws each theme's swatch with its colour.
     colors: { amber },
     primaryColor: themePrimaryColors[name],
-    primaryShade: { light: lightShade[name], dark: 5 },
+    // The same shade in the dark scheme: white text on filled controls stays at 4.5:1 (shade 5 gave 3.6:1).
+    primaryShade: { light: lightShade[name], dark: lightShade[name] },
+    // Filled controls in any other colour (red delete buttons, yellow badges) get black or white text, whichever
+    // reads at 4.5:1: below this luminance white does, above it black does (WCAG's crossover, 0.175-0.183).
+    autoContrast: true,
+    luminanceThreshold: 0.179,
     defaultRadius: 'md',
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
