@@ -64,7 +64,8 @@ test('evaluates a project through the walk and stores the weighted scores', asyn
     comments: 'Evaluación de prueba e2e',
   });
   expect(stored.factors).toEqual(schema.factors.map((factor) => ({ ...factor, score: 4 })));
-  await expect(page.getByRole('heading', { name: /Evaluaci/ })).toBeVisible();
+  // An evaluation is named by when it was made and its level (it has no name of its own).
+  await expect(page.getByRole('heading', { name: /^\d{1,2} \S+ \d{4}, \d{1,2}:\d{2} · Crítico$/ })).toBeVisible();
 });
 
 test('a refused save names the factor and keeps every score entered', async ({ page, signIn, api }) => {

@@ -4,7 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { newId, pick, some } from './helpers.ts';
+import { DAY_MS, newId, pick, some } from './helpers.ts';
 import type { PersonaRecord } from './people.ts';
 
 export interface ChatPeople {
@@ -40,7 +40,6 @@ const TEXTS = [
   'He detectado una posible bandera roja en la certificación n.º 3.',
   'Mañana tengo la sesión de formación; hablamos por la tarde.',
 ];
-const DAY_MS = 86_400_000;
 const DIRECT_CHATS = 18;
 
 const fullName = (person: PersonaRecord) => `${person.firstName} ${person.lastName}`;

@@ -1,7 +1,7 @@
 // Shared helpers of the /api/node seed: ids, dates relative to the seed's `now`, Spanish text utilities.
 import type { Faker } from '@faker-js/faker';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** ISO date-time `days` days after `now` (negative: before), at the same time of day. */
 export function isoDays(now: Date, days: number): string {

@@ -1,8 +1,9 @@
 // Risk assessment: factors, review schemas, the evaluations of projects and their reviews.
+import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { isoBetween, newId, pick, some, stamps } from './helpers.ts';
+import { DAY_MS, isoBetween, newId, pick, some, stamps } from './helpers.ts';
 import type { ProjectRecord } from './projects.ts';
 import { FACTORS, PHASE_LABELS, type Phase, REVIEW_SCHEMAS } from './risk-catalog.ts';
 
@@ -95,6 +96,12 @@ export function seedEvaluations(
   });
 }
 
+/** A review comes after its evaluation, within 30 days of it, and never after the seed time. */
+function reviewDate(faker: Faker, now: Date, evaluatedAt: string): string {
+  const evaluatedDaysAgo = (now.getTime() - Date.parse(evaluatedAt)) / DAY_MS;
+  return isoBetween(faker, now, -evaluatedDaysAgo, Math.min(0, 30 - evaluatedDaysAgo));
+}
+
 export function seedReviews(
   context: SeedContext,
   evaluations: readonly StoredRecord[],
@@ -115,7 +122,7 @@ export function seedReviews(
         : {
             decision,
             ...(decision === 'adjusted' ? { adjustedLevel: pick(faker, ['medio', 'alto', 'critico'] as const) } : {}),
-            reviewedAt: isoBetween(faker, context.now, -60, 0),
+            reviewedAt: reviewDate(faker, context.now, String(evaluation.evaluatedAt)),
             comments:
               decision === 'rejected'
                 ? 'La evaluación no aplica el esquema de revisión vigente; se devuelve al evaluador.'

@@ -202,6 +202,16 @@ describe('seeded accounts and domain shapes', () => {
     }
   });
 
+  it('dates every completed risk review after the evaluation it reviews', () => {
+    const evaluatedAt = new Map(seed.riskevaluations?.map((evaluation) => [evaluation._id, evaluation.evaluatedAt]));
+    const reviews = (seed.riskreviews ?? []).filter((review) => review.reviewedAt !== undefined);
+    expect(reviews.length).toBeGreaterThan(10);
+    const early = reviews.filter(
+      (review) => String(review.reviewedAt) < String(evaluatedAt.get(review.evaluationId as string)),
+    );
+    expect(early.map((review) => review._id)).toEqual([]);
+  });
+
   it('dates nothing after the seed time except what is planned', () => {
     const now = context.now.toISOString();
     const late = Object.entries(seed).flatMap(([collection, list]) =>

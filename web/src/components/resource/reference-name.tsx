@@ -3,9 +3,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { collectionsBasePath } from '../../lib/resources/module-routes';
-import { recordName } from '../../lib/resources/record-name';
 import type { CollectionName } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useLinkProps } from '../navigation/use-link-props';
 
@@ -17,6 +17,7 @@ interface ReferenceNameProps {
 
 export function ReferenceName({ collection, id, linked = false }: ReferenceNameProps) {
   const labels = useResourceLabels();
+  const names = useRecordNames();
   const linkProps = useLinkProps();
   const target = resourceDefinition(collection);
   const getQuery = target.operations.getQuery;
@@ -27,9 +28,9 @@ export function ReferenceName({ collection, id, linked = false }: ReferenceNameP
         …
       </Text>
     );
-  const name =
-    recordName(record.data, target.nameFields) ??
-    labels.text(record.isError ? 'ui.missingRecord' : 'ui.unnamedRecord', { collection: labels.title(collection) });
+  const name = record.isError
+    ? labels.text('ui.missingRecord', { collection: labels.title(collection) })
+    : names.label(target, record.data);
   if (!linked || record.isError) return <Text span>{name}</Text>;
   return <Anchor {...linkProps(`${collectionsBasePath}/${collection}/${id}`)}>{name}</Anchor>;
 }

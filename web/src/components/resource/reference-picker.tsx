@@ -4,15 +4,15 @@ import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { recordName } from '../../lib/resources/record-name';
 import { type CollectionName, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { SEARCH_DELAY_MS } from './search-box';
 
 const OPTIONS = 20;
 
 function useReferenceOptions(collection: CollectionName, selected: readonly string[], text: string) {
-  const labels = useResourceLabels();
+  const names = useRecordNames();
   const target = resourceDefinition(collection);
   const [query] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery({
@@ -25,8 +25,7 @@ function useReferenceOptions(collection: CollectionName, selected: readonly stri
       enabled: !!target.operations.getQuery,
     })),
   });
-  const name = (record: Parameters<typeof recordName>[0]) =>
-    recordName(record, target.nameFields) ?? labels.text('ui.unnamedRecord', { collection: labels.title(collection) });
+  const name = (record: Parameters<typeof names.label>[1]) => names.label(target, record);
   const options = new Map<string, string>();
   for (const record of current.map((result) => result.data)) if (record) options.set(record._id, name(record));
   for (const record of found.data?.items ?? []) options.set(record._id, name(record));

@@ -2,8 +2,8 @@
 // the whole card opening the record.
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { recordName } from '../../lib/resources/record-name';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { ValueView } from './value-view';
 
@@ -17,6 +17,7 @@ interface ResourceCardsProps {
 
 export function ResourceCards({ definition, records, columns = definition.columns, onOpen }: ResourceCardsProps) {
   const labels = useResourceLabels();
+  const names = useRecordNames();
   const properties = definition.entity.properties ?? {};
   const others = columns.filter((field) => !definition.nameFields.includes(field)).slice(0, 4);
   return (
@@ -24,7 +25,7 @@ export function ResourceCards({ definition, records, columns = definition.column
       {records.map((record) => {
         const body = (
           <Card key={record._id} withBorder padding="sm">
-            <Text fw={600}>{recordName(record, definition.nameFields) ?? labels.title(definition.name)}</Text>
+            <Text fw={600}>{names.name(definition, record) ?? labels.title(definition.name)}</Text>
             {others.map((field) => (
               <Group key={field} gap={6} wrap="nowrap" align="baseline">
                 <Text size="sm" c="dimmed">

@@ -3,8 +3,8 @@ import { Button, Card, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { recordName } from '../../lib/resources/record-name';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceScreen } from '../../lib/resources/use-resource-screen';
 import { useLinkProps } from '../navigation/use-link-props';
@@ -33,6 +33,7 @@ export function ResourceDetail({
   id: string;
 }) {
   const labels = useResourceLabels();
+  const names = useRecordNames();
   const linkProps = useLinkProps();
   const navigate = useNavigate();
   const getQuery = definition.operations.getQuery;
@@ -41,7 +42,7 @@ export function ResourceDetail({
   if (!getQuery) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
-  const name = recordName(record.data, definition.nameFields) ?? labels.text('ui.unnamedRecord', { collection: title });
+  const name = names.label(definition, record.data);
   return (
     <Stack gap="md">
       <ResourcePageHeader

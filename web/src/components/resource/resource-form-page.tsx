@@ -5,8 +5,8 @@ import { Card, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { recordName } from '../../lib/resources/record-name';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceScreen } from '../../lib/resources/use-resource-screen';
 import { EntityForm } from './entity-form';
@@ -62,6 +62,7 @@ export function ResourceEditPage() {
 
 function ResourceEdit({ definition, basePath, id }: { definition: ResourceDefinition; basePath: string; id: string }) {
   const labels = useResourceLabels();
+  const names = useRecordNames();
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);
   const getQuery = definition.operations.getQuery;
@@ -70,7 +71,7 @@ function ResourceEdit({ definition, basePath, id }: { definition: ResourceDefini
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
   const title = labels.title(definition.name);
-  const name = recordName(record.data, definition.nameFields) ?? labels.text('ui.unnamedRecord', { collection: title });
+  const name = names.label(definition, record.data);
   return (
     <Stack gap="md">
       <ResourcePageHeader

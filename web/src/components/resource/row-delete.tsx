@@ -1,18 +1,18 @@
 // Delete from a list row, for collections whose records have no screen of their own (relations).
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { recordName } from '../../lib/resources/record-name';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { DeleteButton } from './delete-button';
 
 export function RowDelete({ definition, record }: { definition: ResourceDefinition; record: ResourceRecord }) {
   const labels = useResourceLabels();
-  const name = recordName(record, definition.nameFields);
+  const name = useRecordNames().name(definition, record);
   return (
     <DeleteButton
       definition={definition}
       id={record._id}
-      name={name ? labels.value(name) : labels.title(definition.name)}
+      name={name ?? labels.title(definition.name)}
       onDeleted={() => undefined}
     />
   );

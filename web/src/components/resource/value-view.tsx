@@ -3,6 +3,7 @@
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Badge, Code, Group, Text } from '@mantine/core';
 import { fieldKind } from '../../lib/resources/field-kind';
+import { formatDateValue } from '../../lib/resources/format-value';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { ReferenceName } from './reference-name';
@@ -38,16 +39,8 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     case 'boolean':
       return <Text span>{labels.text(value ? 'ui.yes' : 'ui.no')}</Text>;
     case 'date':
-    case 'dateTime': {
-      const date = new Date(String(value));
-      const style: Intl.DateTimeFormatOptions =
-        kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' };
-      return (
-        <Text span>
-          {Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(language, style).format(date)}
-        </Text>
-      );
-    }
+    case 'dateTime':
+      return <Text span>{formatDateValue(kind, value, language)}</Text>;
     case 'number':
     case 'integer':
       return <Text span>{new Intl.NumberFormat(language).format(Number(value))}</Text>;

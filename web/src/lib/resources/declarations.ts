@@ -45,6 +45,15 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
   c2qfactors: { columns: ['code', 'name', 'phase', 'weight', 'active'] },
   reviewschemas: { columns: ['code', 'name', 'contractType', 'version', 'status'] },
   risktokens: { columns: ['code', 'label', 'projectId', 'level', 'status', 'detectedAt'] },
-  riskevaluations: { columns: ['projectId', 'evaluatedAt', 'level', 'status', 'evaluatorId'] },
-  riskreviews: { columns: ['evaluationId', 'reviewerId', 'status', 'decision', 'reviewedAt'] },
+  // Evaluations and reviews have no name of their own: when they were made and their outcome tell them apart
+  // in titles, pickers and the names of references ("3 nov 2026, 10:27 · Alto").
+  riskevaluations: {
+    nameFields: ['evaluatedAt', 'level'],
+    columns: ['projectId', 'evaluatedAt', 'level', 'status', 'evaluatorId'],
+  },
+  riskreviews: {
+    nameFields: ['reviewedAt', 'decision'],
+    columns: ['evaluationId', 'reviewerId', 'status', 'decision', 'reviewedAt'],
+  },
+  costs: { nameFields: ['concept'] },
 };
