@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
+import { iconSprites } from './build/icon-sprites.ts';
 import { precompress } from './build/precompress.ts';
 
 const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const apiTarget = env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), iconSprites(), precompress()],
     resolve: { alias: aliases },
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),

@@ -2,8 +2,11 @@
 // version defines, dev proxy nor chunking.
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.ts';
+import { iconSprites } from './build/icon-sprites.ts';
 
 export default defineConfig({
+  // The icons page imports its sprites' URLs (a virtual module).
+  plugins: [iconSprites()],
   test: {
     name: 'web',
     alias: aliases,

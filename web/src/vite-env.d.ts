@@ -1,4 +1,4 @@
-// Variables the web app reads from import.meta.env (only in src/lib/env.ts).
+// Variables the web app reads from import.meta.env (only in src/lib/env.ts), and the types of virtual modules.
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
@@ -10,4 +10,12 @@ interface ImportMetaEnv {
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
+}
+
+/** The icon sprites of the Feather and Material sets (web/build/icon-sprites.ts). */
+declare module 'virtual:icon-sprites' {
+  /** The sets drawn from a sprite, by their API name (`feather`, `material-solid` ...). */
+  export const spriteSets: readonly string[];
+  /** `<use href>` of an icon of a sprite set; undefined for a set without a sprite. */
+  export function spriteHref(set: string, name: string): string | undefined;
 }

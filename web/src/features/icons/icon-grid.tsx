@@ -3,15 +3,14 @@
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { IconComponent } from '../../components/icons/heroicon-index';
-import { heroiconKey } from '../../components/icons/heroicon-index';
 import { IconTile } from './icon-tile';
 import classes from './icons.module.css';
+import type { DrawIcon } from './use-set-glyphs';
 
 interface IconGridProps {
   names: readonly string[];
   size: number;
-  glyphs: Map<string, IconComponent> | undefined;
+  drawIcon: DrawIcon | undefined;
   labelOf: (name: string) => string;
   onCopy: (name: string) => void;
 }
@@ -19,7 +18,7 @@ interface IconGridProps {
 const tileWidth = 132;
 const rowHeight = 104;
 
-export function IconGrid({ names, size, glyphs, labelOf, onCopy }: IconGridProps) {
+export function IconGrid({ names, size, drawIcon, labelOf, onCopy }: IconGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { ref: sizeRef, width } = useElementSize<HTMLDivElement>();
   const ref = useMergedRef(scrollRef, sizeRef);
@@ -50,7 +49,7 @@ export function IconGrid({ names, size, glyphs, labelOf, onCopy }: IconGridProps
                 key={name}
                 name={name}
                 size={size}
-                Glyph={glyphs?.get(heroiconKey(name))}
+                glyph={drawIcon?.(name, size)}
                 label={labelOf(name)}
                 onCopy={() => onCopy(name)}
               />

@@ -1,14 +1,14 @@
-// One icon of the grid: its drawing at the set's size (initials where the app has no drawing) and its name;
+// One icon of the grid: its drawing at the set's size (initials where the set lacks that icon) and its name;
 // a click copies the name. The button is named by the icon name it shows (WCAG 2.5.3, label in name); what a
 // click does is its description.
 import { Box, Text, UnstyledButton } from '@mantine/core';
-import type { IconComponent } from '../../components/icons/heroicon-index';
+import type { ReactNode } from 'react';
 import classes from './icons.module.css';
 
 interface IconTileProps {
   name: string;
   size: number;
-  Glyph: IconComponent | undefined;
+  glyph: ReactNode | undefined;
   label: string;
   onCopy: () => void;
 }
@@ -21,12 +21,10 @@ function initials(name: string): string {
     .join('');
 }
 
-export function IconTile({ name, size, Glyph, label, onCopy }: IconTileProps) {
+export function IconTile({ name, size, glyph, label, onCopy }: IconTileProps) {
   return (
     <UnstyledButton className={classes.tile} onClick={onCopy} title={label}>
-      {Glyph ? (
-        <Glyph width={size} height={size} aria-hidden />
-      ) : (
+      {glyph ?? (
         <Box component="span" className={classes.initials} w={size} h={size} fz={size * 0.45} aria-hidden>
           {initials(name)}
         </Box>

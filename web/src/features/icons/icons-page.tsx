@@ -23,7 +23,7 @@ export function IconsPage() {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const set: IconSet = isIconSet(params.set) ? params.set : defaultIconSet;
   const catalogue = useQuery(iconCatalogueQueries[set]());
-  const glyphs = useSetGlyphs(set);
+  const drawIcon = useSetGlyphs(set);
   const onSearchText = useDebouncedCallback(
     (text: string) =>
       void navigate({ search: (previous) => ({ ...previous, q: text.trim() || undefined }), replace: true }),
@@ -95,7 +95,7 @@ export function IconsPage() {
         <IconGrid
           names={names}
           size={size}
-          glyphs={glyphs}
+          drawIcon={drawIcon}
           labelOf={(name) => t('copy', { name })}
           onCopy={(name) => void copy(name)}
         />
