@@ -59,6 +59,8 @@ for (const scheme of ['light', 'dark']) {
       };
       await setMenuOpen(true);
       const swatches = page.getByRole('dialog').locator('button[aria-pressed]');
+      // The menu's content is drawn after the button says it is open: wait for it before counting.
+      await expect(swatches.first()).toBeVisible();
       const count = await swatches.count();
       expect(count).toBeGreaterThan(1);
       for (let index = 0; index < count; index++) {
