@@ -42,7 +42,12 @@ test('gestion renames a project of the tree through the partial update', async (
     screen.getByRole('heading', { name: 'Lote 1: Casa Consistorial y edificios administrativos' }),
   );
   await page.getByLabel('Nombre').fill('Lote 1: Casa Consistorial, oficinas y archivo');
+  const patched = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/node/projects/${lot._id}`),
+  );
   await page.getByRole('button', { name: 'Renombrar' }).click();
+  // The partial update answers 200 (a refusal would undo the rename on screen and say so).
+  expect((await patched).status()).toBe(200);
   await expect(page.getByText('Expediente renombrado')).toBeVisible();
   await snap(page, 'screen-backoffice-gestion');
 
