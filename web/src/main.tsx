@@ -1,10 +1,18 @@
-// Browser entry: global styles, translations, then the app.
+// Browser entry: global styles, translations (set up before any app module runs), then the app.
 import './theme/mantine-styles';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setUpHttpClient } from './lib/auth/http-setup';
+import { loadAllNamespaces } from './lib/i18n/i18n';
+import { loadDeferredStyles } from './theme/load-deferred-styles';
+
+// The root route waits for every translation and the lazy screens' styles; its loader only runs after the
+// guards' session checks, so both downloads start here, beside the first screen's code. Failures are the root
+// route's to report (it asks again).
+void loadAllNamespaces().catch(() => undefined);
+void loadDeferredStyles().catch(() => undefined);
 
 // Before the first request: tokens, 401 handling and the test state header live in the HTTP seam.
 setUpHttpClient();

@@ -2,7 +2,8 @@
 // with a person id show the signed-in user's own person only.
 import { getSearchPublishedPostsQueryOptions } from '@api/endpoints/node-content/node-content';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { boardsQueryParams, validateBoardsSearch } from '../features/personal-space/boards-query';
+import { prefetchPublicationAssets } from '../components/publication/use-publication-assets';
+import { boardsQueryParams, boardsRequest, validateBoardsSearch } from '../features/personal-space/boards-query';
 import { requireSession } from '../lib/auth/route-guards';
 import { withScreen } from '../lib/screen-loader';
 import { ownPersonIdInstead } from './own-person';
@@ -34,7 +35,8 @@ export const boardsRoute = createRoute({
     withScreen(
       BoardsPage,
       context.queryClient
-        .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: { userKind: 'web' } }))
+        .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: boardsRequest }))
+        .then((page) => prefetchPublicationAssets(context.queryClient, page.items, boardsRequest))
         // A refused board query shows the empty state (the viewer handles it).
         .catch(() => undefined),
     ),

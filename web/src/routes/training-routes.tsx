@@ -2,8 +2,13 @@
 // espacio/capacitacion, where the training bar leads) and one training. Visitors read as the guest user.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { prefetchPublicationAssets } from '../components/publication/use-publication-assets';
 import { resolveTrainingRequest } from '../features/training/training-access';
-import { trainingPostQueryOptions, trainingPostsQueryOptions } from '../features/training/training-posts-query';
+import {
+  isPublishedTraining,
+  trainingPostQueryOptions,
+  trainingPostsQueryOptions,
+} from '../features/training/training-posts-query';
 import { type TrainingSearch, validateTrainingSearch } from '../features/training/training-search';
 import { withScreen } from '../lib/screen-loader';
 import { rootRoute } from './root-route';
@@ -21,13 +26,17 @@ const TrainingPostPage = lazyRouteComponent(
 
 async function loadTrainings(queryClient: QueryClient, search: TrainingSearch): Promise<void> {
   const request = await resolveTrainingRequest(queryClient).catch(() => undefined);
+  if (!request) return;
   // The screen shows failures itself (an empty list, as the product does with search errors).
-  if (request) await queryClient.ensureQueryData(trainingPostsQueryOptions(search, request)).catch(() => undefined);
+  const page = await queryClient.ensureQueryData(trainingPostsQueryOptions(search, request)).catch(() => undefined);
+  if (page) prefetchPublicationAssets(queryClient, page.items, request);
 }
 
 async function loadTrainingPost(queryClient: QueryClient, postId: string): Promise<void> {
   const request = await resolveTrainingRequest(queryClient).catch(() => undefined);
-  if (request) await queryClient.ensureQueryData(trainingPostQueryOptions(postId, request)).catch(() => undefined);
+  if (!request) return;
+  const post = await queryClient.ensureQueryData(trainingPostQueryOptions(postId, request)).catch(() => undefined);
+  if (post && isPublishedTraining(post)) prefetchPublicationAssets(queryClient, [post], request);
 }
 
 export const trainingSpaceRoute = createRoute({

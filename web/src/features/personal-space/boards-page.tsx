@@ -10,10 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { targetIdsOf } from '../../components/publication/asset-files';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
 import { BoardCard } from './board-card';
-import { type BoardsSearch, boardsQueryParams } from './boards-query';
+import { type BoardsSearch, boardsQueryParams, boardsRequest } from './boards-query';
 import { useBoardViewsLog } from './use-board-views-log';
-
-const web = { userKind: 'web' } as const;
 
 interface BoardsPageProps {
   search: BoardsSearch;
@@ -40,12 +38,12 @@ function EmptyBoards() {
 export function BoardsPage({ search, onPageChange }: BoardsPageProps) {
   const { t } = useTranslation('space');
   const query = useQuery({
-    ...getSearchPublishedPostsQueryOptions(boardsQueryParams(search), { request: web }),
+    ...getSearchPublishedPostsQueryOptions(boardsQueryParams(search), { request: boardsRequest }),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const boards = query.isError ? [] : (query.data?.items ?? []);
-  const { groups, isPending: areAssetsPending } = usePublicationAssets(targetIdsOf(boards), web);
+  const { groups, isPending: areAssetsPending } = usePublicationAssets(targetIdsOf(boards), boardsRequest);
   useBoardViewsLog(boards.map((board) => board._id));
   const totalPages = query.isError ? 0 : (query.data?.totalPages ?? 0);
 

@@ -9,6 +9,8 @@ export interface BoardsSearch {
 
 export const boardsPermission = 'tablero:view';
 export const boardsPageSize = 5;
+/** Boards are read with the web user's own session. */
+export const boardsRequest = { userKind: 'web' } as const;
 
 /** A module:action permission as the published-posts query wants it. */
 export function publishedPostsParams(permission: string, page: number, size: number): SearchPublishedPostsParams {

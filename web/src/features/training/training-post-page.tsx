@@ -12,13 +12,13 @@ import { SafeHtml } from '../../components/publication/safe-html';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
 import classes from './training.module.css';
 import { useTrainingRequest } from './training-access';
-import { trainingPostQueryOptions } from './training-posts-query';
+import { isPublishedTraining, trainingPostQueryOptions } from './training-posts-query';
 
 export function TrainingPostPage({ postId }: { postId: string }) {
   const { t } = useTranslation('space');
   const request = useTrainingRequest();
   const { data: post, isPending, error } = useQuery(trainingPostQueryOptions(postId, request));
-  const isTraining = post?.module === 'capacitacion' && post.status === 'published';
+  const isTraining = post !== undefined && isPublishedTraining(post);
   const targetIds = isTraining && post.processcontext ? [post.processcontext.targetId] : [];
   const { groups, isPending: areAssetsPending } = usePublicationAssets(targetIds, request);
 

@@ -2,7 +2,7 @@
 // call, as the search parameters decide, under the generated query keys (no base URL, no token in them).
 import { getSearchPublishedPostsQueryKey, searchPublishedPosts } from '@api/endpoints/node-content/node-content';
 import { getGetPostQueryOptions, getSearchPostsQueryKey, searchPosts } from '@api/endpoints/node-posts/node-posts';
-import type { PostPage } from '@api/model';
+import type { Post, PostPage } from '@api/model';
 import { type RequestOptions, userKindOf } from '@http-client';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type TrainingSearch, trainingPostsQuery } from './training-search';
@@ -24,4 +24,9 @@ export function trainingPostsQueryOptions(search: TrainingSearch, request: Reque
 
 export function trainingPostQueryOptions(postId: string, request: RequestOptions | undefined) {
   return { ...getGetPostQueryOptions(postId, { request }), enabled: request !== undefined };
+}
+
+/** Only published trainings are shown in the training space; any other post reads as "not found" there. */
+export function isPublishedTraining(post: Pick<Post, 'module' | 'status'>): boolean {
+  return post.module === 'capacitacion' && post.status === 'published';
 }

@@ -1,0 +1,54 @@
+import type { DocumentWithAssets } from '@api/model';
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/app-providers';
+import { prefetchPublicationAssets, usePublicationAssets } from './use-publication-assets';
+
+const web = { userKind: 'web' } as const;
+const found = [
+  {
+    document: { _id: 'd1', targetId: 'post-b' },
+    assets: [{ _id: 'a1', path: 'files/portada.png', mimeType: 'image/png' }],
+  },
+] as unknown as DocumentWithAssets[];
+
+function fakeApi() {
+  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(found), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function requestedTargetIds(url: string): string[] {
+  return new URL(url, 'http://localhost').searchParams.getAll('targetIds');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('prefetchPublicationAssets', () => {
+  it('asks once for the posts’ assets, and the screen’s hook then reads them from the cache', async () => {
+    const fetchMock = fakeApi();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const posts = [{ processcontext: { targetId: 'post-b' } }, { processcontext: { targetId: 'post-a' } }, {}];
+
+    prefetchPublicationAssets(client, posts, web);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestedTargetIds(String(fetchMock.mock.calls[0]?.[0]))).toEqual(['post-a', 'post-b']);
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders queryClient={client}>{children}</AppProviders>
+    );
+    const { result } = renderHook(() => usePublicationAssets(['post-b', 'post-a'], web), { wrapper });
+    await waitFor(() => expect(result.current.groups.get('post-b')).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing when no post has documents', () => {
+    const fetchMock = fakeApi();
+    prefetchPublicationAssets(new QueryClient(), [{}, {}], web);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
