@@ -89,6 +89,32 @@ function printWaterfall(items: NetworkItem[]): void {
   }
 }
 
+/** LH_WATERFALL=1 also lists the main thread's long tasks (observed ms) between the requests they hold up. */
+function printLongTasks(result: RunnerResult): void {
+  const details = result.lhr.audits['long-tasks']?.details;
+  const tasks = (details && 'items' in details ? details.items : []) as {
+    url?: string;
+    startTime?: number;
+    duration?: number;
+  }[];
+  for (const task of tasks) {
+    const start = (task.startTime ?? 0).toFixed(0).padStart(6);
+    const source = task.url ? new URL(task.url, origin).pathname : '';
+    console.log(`    task at ${start} ms for ${(task.duration ?? 0).toFixed(0).padStart(4)} ms ${source}`);
+  }
+}
+
+/** LH_WATERFALL=1 also prints the largest paint's phases (simulated): which one to cut. */
+function printLcpPhases(result: RunnerResult): void {
+  const details = result.lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : [];
+  for (const table of tables.slice(1)) {
+    if (table.type !== 'table') continue;
+    for (const row of table.items)
+      console.log(`    LCP phase ${String(row.phase)}: ${Math.round(Number(row.timing))} ms`);
+  }
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
@@ -167,7 +193,11 @@ try {
     const { audits, categories } = result.lhr;
     const details = audits['network-requests']?.details;
     const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
-    if (process.env.LH_WATERFALL === '1') printWaterfall(items);
+    if (process.env.LH_WATERFALL === '1') {
+      printWaterfall(items);
+      printLongTasks(result);
+      printLcpPhases(result);
+    }
     const scripts = items.filter((item) => item.resourceType === 'Script');
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const score = Math.round((categories.performance?.score ?? 0) * 100);

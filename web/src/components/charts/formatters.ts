@@ -1,4 +1,6 @@
 // Numbers, money, percentages and dates in the interface language (Intl), for charts, cards and tables.
+import { dateTimeFormat, numberFormat } from '../../lib/intl/formatters';
+
 export interface Formatters {
   number: (value: number) => string;
   compact: (value: number) => string;
@@ -13,20 +15,20 @@ export interface Formatters {
 }
 
 export function makeFormatters(locale: string): Formatters {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const month = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const number = numberFormat(locale, { maximumFractionDigits: 0 });
+  const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const month = dateTimeFormat(locale, { day: 'numeric', month: 'short' });
   return {
     number: (value) => number.format(value),
     compact: (value) => compact.format(value),
     decimal: (value, digits = 2) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
+      numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
     money: (value, currency = 'EUR') =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value),
+      numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value),
     percent: (value) => percent.format(value / 100),
     date: (value) => date.format(new Date(value)),
     dateTime: (value) => dateTime.format(new Date(value)),

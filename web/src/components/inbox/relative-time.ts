@@ -1,4 +1,6 @@
 // "hace 5 minutos" / "5 minutes ago" for the panels' timestamps, in the interface language.
+import { relativeTimeFormat } from '../../lib/intl/formatters';
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -10,7 +12,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 
 export function relativeTime(iso: string, nowMs: number, language: string): string {
   const seconds = (Date.parse(iso) - nowMs) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

@@ -1,8 +1,10 @@
 // The date text of a publication ("16 de noviembre de 2026"), in the interface language.
+import { dateTimeFormat, numberFormat } from '../../lib/intl/formatters';
+
 export function formatPublicationDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 /** File sizes as people read them: "2,5 MB", "980 kB". */
@@ -14,7 +16,7 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

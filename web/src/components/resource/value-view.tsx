@@ -2,6 +2,7 @@
 // language, referenced records by name, lists as badges, nested objects as nested details.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Badge, Code, Group, Text } from '@mantine/core';
+import { numberFormat } from '../../lib/intl/formatters';
 import { fieldKind } from '../../lib/resources/field-kind';
 import { formatDateValue } from '../../lib/resources/format-value';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
@@ -43,7 +44,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       return <Text span>{formatDateValue(kind, value, language)}</Text>;
     case 'number':
     case 'integer':
-      return <Text span>{new Intl.NumberFormat(language).format(Number(value))}</Text>;
+      return <Text span>{numberFormat(language).format(Number(value))}</Text>;
     case 'reference': {
       const target = definition.refTarget(name, record);
       return target ? (

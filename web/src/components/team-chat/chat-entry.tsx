@@ -5,13 +5,14 @@ import { Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar-url';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './chat.module.css';
 
 /** `dd/mm/yyyy` as a short date in the interface language. */
 function shortDay(text: string, language: string): string {
   const [day, month, year] = text.split('/').map(Number);
   if (!day || !month || !year) return text;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(new Date(year, month - 1, day));
+  return dateTimeFormat(language, { day: 'numeric', month: 'short' }).format(new Date(year, month - 1, day));
 }
 
 export function ChatEntry({ chat }: { chat: ChatChat }) {

@@ -4,6 +4,7 @@ import type { ChatMessage } from '@api/model';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './chat.module.css';
 
 interface ChatMessagesProps {
@@ -14,8 +15,8 @@ interface ChatMessagesProps {
 export function ChatMessages({ messages, label }: ChatMessagesProps) {
   const { i18n } = useTranslation();
   const endRef = useRef<HTMLDivElement>(null);
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   const lastId = messages.at(-1)?.id;
 
   // A new message (sent or received) scrolls the conversation to its end.

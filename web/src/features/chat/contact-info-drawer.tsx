@@ -5,6 +5,7 @@ import { Avatar, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { IconBriefcase, IconCake, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../lib/avatar-url';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 
 interface ContactInfoDrawerProps {
   contactId: string;
@@ -21,9 +22,7 @@ export function ContactInfoDrawer({ contactId, opened, onClose }: ContactInfoDra
   });
   const data = contact.data;
   const birthday = data?.details.birthday
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(data.details.birthday),
-      )
+    ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(data.details.birthday))
     : null;
   const job = [data?.details.title, data?.details.company].filter(Boolean).join(' · ');
 

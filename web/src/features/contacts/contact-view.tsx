@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { avatarUrl } from '../../lib/avatar-url';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './contacts.module.css';
 import { DeleteContactButton } from './delete-contact-button';
 
@@ -32,7 +33,7 @@ export function ContactView({ contact, onEdit }: { contact: ContactsContact; onE
   });
   const dialCode = (iso: string) => countries.data?.find((country) => country.iso === iso)?.code ?? '';
   const birthday = contact.birthday
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(contact.birthday))
+    ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(contact.birthday))
     : null;
   const title = contact.job?.title || contact.title;
   const company = contact.job?.company || contact.company;

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../lib/intl/formatters';
 
 interface ComposeDialogProps {
   opened: boolean;
@@ -40,7 +41,7 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
       bcc: addresses,
     },
   });
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const close = () => {
     form.reset();
     setFiles([]);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { avatarUrl } from '../../lib/avatar-url';
+import { numberFormat } from '../../lib/intl/formatters';
 import { mantineColor } from './label-color';
 import { MailActions } from './mail-actions';
 import { parseAddress } from './mail-address';
@@ -17,7 +18,7 @@ export function MailView({ mail }: { mail: MailboxMail }) {
   const { t, i18n } = useTranslation('mailbox');
   const labels = useMailboxListLabels();
   const sender = parseAddress(mail.from.contact);
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const recipients = [
     { key: 'to', list: [mail.to] },
     { key: 'cc', list: mail.cc ?? [] },

@@ -3,6 +3,7 @@ import type { NotesNoteWithLabels } from '@api/model';
 import { Badge, Card, Group, Image, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlarm, IconCheck, IconSquare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './notes.module.css';
 
 interface NoteCardProps {
@@ -57,7 +58,7 @@ export function NoteCard({ note, onOpen }: NoteCardProps) {
           <Group gap={4}>
             {note.reminder && (
               <Badge variant="light" color="orange" leftSection={<IconAlarm size={12} aria-hidden />}>
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
                   new Date(note.reminder),
                 )}
               </Badge>

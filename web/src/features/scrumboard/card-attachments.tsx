@@ -4,6 +4,7 @@ import type { ScrumboardAttachment } from '@api/model';
 import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './scrumboard.module.css';
 
 interface CardAttachmentsProps {
@@ -13,7 +14,7 @@ interface CardAttachmentsProps {
 
 export function CardAttachments({ value, onChange }: CardAttachmentsProps) {
   const { t, i18n } = useTranslation('scrumboard');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Stack gap="xs">
       <Title order={3} size="h6">

@@ -7,6 +7,7 @@ import { ActionIcon, Badge, Checkbox, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../lib/intl/formatters';
 import type { TaskCounts } from './task-counts';
 import classes from './tasks.module.css';
 
@@ -73,7 +74,7 @@ export function TaskRow({ task, isSelected, counts, onComplete }: TaskRowProps) 
       )}
       {!isSection && task.dueDate && (
         <Text size="xs" c="dimmed">
-          {new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(task.dueDate))}
+          {dateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(task.dueDate))}
         </Text>
       )}
     </div>

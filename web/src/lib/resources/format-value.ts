@@ -1,5 +1,7 @@
 // A scalar field's value as text for people, by its kind: dates and numbers in the current language, enum
 // values by their label. The detail and table cells (ValueView) and record names write values alike.
+
+import { dateTimeFormat, numberFormat } from '../intl/formatters';
 import type { FieldKind } from './field-kind';
 
 /** A date (`date`, a calendar day: read in UTC) or a date-time, as the current language writes it. */
@@ -7,7 +9,7 @@ export function formatDateValue(kind: 'date' | 'dateTime', value: unknown, langu
   const date = new Date(String(value));
   const style: Intl.DateTimeFormatOptions =
     kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' };
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(language, style).format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat(language, style).format(date);
 }
 
 /** The value as text, or undefined when it is empty or not a scalar this can write (ids, lists, objects). */
@@ -29,7 +31,7 @@ export function formatScalar(
       return formatDateValue(kind, value, language);
     case 'number':
     case 'integer':
-      return new Intl.NumberFormat(language).format(Number(value));
+      return numberFormat(language).format(Number(value));
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 // One agenda entry in a day cell: its time and name, coloured by its type; clicking it opens the entry.
 import type { Agendable } from '@api/model';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl/formatters';
 import classes from './agenda.module.css';
 
 export const typeColor = {
@@ -21,7 +22,7 @@ export function AgendaEntry({ entry, isWeek, onOpen }: AgendaEntryProps) {
   const { t, i18n } = useTranslation('backoffice');
   const time = entry.allDay
     ? t('agenda.allDay')
-    : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(entry.startsAt));
+    : dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(entry.startsAt));
   const color = typeColor[entry.type];
   return (
     <button

@@ -8,6 +8,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl/formatters';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { AgendaEntryModal } from './agenda-entry-modal';
@@ -31,9 +32,7 @@ export function AgendaPage() {
     void navigate({ search: (prev) => ({ ...prev, entry: undefined, create: undefined, ...changes }) });
   const weeks = view === 'month' ? monthGrid(focus) : [weekDays(focus)];
   const go = (date: string | undefined) => void navigate({ search: (prev) => ({ ...prev, date }) });
-  const monthYear = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
-    dayjs(focus).toDate(),
-  );
+  const monthYear = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(dayjs(focus).toDate());
   // "octubre de 2026" → "Octubre de 2026": only the first letter (CSS capitalize would give "De").
   const heading = monthYear.charAt(0).toUpperCase() + monthYear.slice(1);
 

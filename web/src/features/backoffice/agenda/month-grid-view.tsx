@@ -5,6 +5,7 @@ import type { Agendable } from '@api/model';
 import { Box } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl/formatters';
 import classes from './agenda.module.css';
 import { AgendaEntry } from './agenda-entry';
 import type { AgendaView } from './calendar-grid';
@@ -21,8 +22,8 @@ interface MonthGridViewProps {
 
 export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate, onOpen }: MonthGridViewProps) {
   const { t, i18n } = useTranslation('backoffice');
-  const weekdayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
-  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  const weekdayName = dateTimeFormat(i18n.language, { weekday: 'short' });
+  const longDate = dateTimeFormat(i18n.language, { dateStyle: 'full' });
   const month = dayjs(focusDay).month();
   const isWeek = view === 'week';
   return (

@@ -4,6 +4,7 @@ import type { ResourceBody } from '@api/resources/resource-types';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { dateTimeFormat } from '../../../lib/intl/formatters';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { notifySaved } from '../shared/notify';
 import { agendaSlug } from './calendar-grid';
@@ -18,7 +19,7 @@ export function newEntryDefaults(day: string) {
 
 export function NewEntryModal({ day, onClose }: { day: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('backoffice');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(dayjs(day).toDate());
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'full' }).format(dayjs(day).toDate());
   return (
     <ResourceFormModal
       definition={resourceDefinition('agendables')}

@@ -2,6 +2,7 @@
 import type { C2qFactor } from '@api/model';
 import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl/formatters';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { FACTOR_SCORES, type FactorEntry } from './evaluation-scoring';
 import classes from './risk.module.css';
@@ -26,7 +27,7 @@ interface FactorStepProps {
 export function FactorStep({ entry, factor, error, onScore }: FactorStepProps) {
   const { t, i18n } = useTranslation('risk');
   const labels = useResourceLabels();
-  const weight = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(entry.weight);
+  const weight = numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(entry.weight);
   const name = factor?.name ?? t('evaluar.unknownFactor');
   return (
     <Card withBorder padding="lg" data-testid="factor-step">

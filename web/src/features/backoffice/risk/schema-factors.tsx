@@ -3,6 +3,7 @@ import type { C2qFactor, ReviewSchema } from '@api/model';
 import { Accordion, Anchor, Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl/formatters';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import classes from './risk.module.css';
 
@@ -14,7 +15,7 @@ interface SchemaFactorsProps {
 export function SchemaFactors({ schemas, factors }: SchemaFactorsProps) {
   const { t, i18n } = useTranslation('risk');
   const labels = useResourceLabels();
-  const weight = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const weight = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">

@@ -2,6 +2,7 @@
 import type { ReviewSchemaThresholds, RiskLevel } from '@api/model';
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl/formatters';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import type { EvaluationResult } from './evaluation-scoring';
 import classes from './risk.module.css';
@@ -18,7 +19,7 @@ interface ScoreSummaryProps {
 export function ScoreSummary({ result, factorCount, impact, thresholds }: ScoreSummaryProps) {
   const { t, i18n } = useTranslation('risk');
   const labels = useResourceLabels();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const show = (value: number | null) => (value === null ? t('summary.pending') : number.format(value));
   const rows: [string, string][] = [
     [t('summary.weighted'), show(result.weighted)],

@@ -1,18 +1,20 @@
 // Dates and numbers of the back-office screens, in the interface language.
+import { dateTimeFormat, numberFormat } from '../../../lib/intl/formatters';
+
 export function formatDateTime(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatDate(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(amount);
+  return numberFormat(language, { style: 'currency', currency: 'EUR' }).format(amount);
 }
