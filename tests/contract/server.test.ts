@@ -75,6 +75,19 @@ describe('the contract and its docs', () => {
     expect(contract.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
+  it('serves the docs files with caching validators, and unknown docs paths as any unknown path', async () => {
+    const script = await api.get('/docs/static/swagger-ui-bundle.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    const etag = String(script.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await api.get('/docs/static/swagger-ui-bundle.js').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    const unknown = await api.get('/docs/not-a-docs-file');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ statusCode: 404, code: 'UNKNOWN_ROUTE' });
+  });
+
   it('answers CORS preflights with the configured origins and the mock headers', async () => {
     const response = await api
       .call('options' as 'get', '/api/node/posts')
