@@ -4,9 +4,9 @@ import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preparePublicationDates } from './components/publication/publication-date';
 import { setUpHttpClient } from './lib/auth/http-setup';
 import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
-import { prepareDateFormatting } from './lib/intl/formatters';
 import { loadDeferredStyles } from './theme/load-deferred-styles';
 
 // The root route waits for every translation and the lazy screens' styles; its loader only runs after the
@@ -29,4 +29,4 @@ createRoot(container).render(
 
 // After the first render, while the first screen's data downloads (Safari has no requestIdleCallback).
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-whenIdle(() => prepareDateFormatting(i18n.language));
+whenIdle(() => preparePublicationDates(i18n.language));

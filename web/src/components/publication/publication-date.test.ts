@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prepareDateFormatting } from '../../lib/intl/formatters';
-import { formatFileSize, formatPublicationDate } from './publication-date';
+import { formatFileSize, formatPublicationDate, preparePublicationDates } from './publication-date';
 
 describe('formatPublicationDate', () => {
   it('writes the date out in the interface language', () => {
@@ -9,7 +8,7 @@ describe('formatPublicationDate', () => {
   });
 
   it('builds no formatter once the dates were prepared for the language (main.tsx does it while the page loads)', () => {
-    prepareDateFormatting('pt');
+    preparePublicationDates('pt');
     const build = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       expect(formatPublicationDate('2026-11-16T12:00:00.000Z', 'pt')).toBe('16 de novembro de 2026');

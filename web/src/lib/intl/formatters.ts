@@ -35,12 +35,3 @@ export function relativeTimeFormat(
 ): Intl.RelativeTimeFormat {
   return cached('relative', language, options, () => new Intl.RelativeTimeFormat(language, options));
 }
-
-/**
- * Builds the formatter of publication dates (the training space's and the staff home's cards) ahead of their
- * render: the first date formatter of a page also loads the engine's calendar data for the locale, a long task
- * on a phone. Called while the first screen's code and data download, it takes idle time instead of render time.
- */
-export function prepareDateFormatting(language: string): void {
-  dateTimeFormat(language, { dateStyle: 'long' });
-}
