@@ -45,24 +45,35 @@ export default defineConfig(({ mode }) => {
           // Libraries change less often than the app: separate chunks stay cached across deployments.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // Not @mantine/core, form, charts, dates or the editor: a group takes every matching module of the
-              // app into one eager chunk, so components (and forms, recharts, dayjs, tiptap) that only lazy screens
-              // use would grow the first download. Left to automatic splitting they load with those screens.
-              // Not notifications or spotlight either: their containers and the search load after the first screen.
-              { name: 'mantine', test: /node_modules[\\/](@mantine[\\/]hooks|@floating-ui)[\\/]/ },
+              // Groups claim their modules' dependencies too, highest priority first: the libraries' own groups come
+              // before Mantine's, or Mantine's would take the parts of React and the router that it imports.
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
               // The virtual list is for long lists of lazy screens only.
-              { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/ },
-              // No group for @tabler icons: each icon is its own small module, and a group made the icons of
-              // every lazy screen part of the first download.
+              { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/, priority: 3 },
+              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 3 },
               // The API's icon set loads on first use (see use-heroicon.ts): keep it out of the eager chunks. The
               // other heroicons sets load only with the icons page.
-              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/ },
-              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-              // The @mantine/core components that twenty or more chunks share (the shell's and most screens'): one
-              // chunk rather than dozens of tiny ones, each a request of its own on a first visit (HTTP/1.1 opens six
-              // at a time). Components fewer screens use still load with them.
-              { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 20 },
+              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/, priority: 3 },
+              // No group for @tabler icons: each icon is its own small module, and a group made the icons of
+              // every lazy screen part of the first download.
+              // The Mantine the first screen renders: only what the entry imports statically ($initial). A group
+              // without that tag would take every matching module, those of lazy screens too, into this eager chunk.
+              {
+                name: 'mantine',
+                test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+                tags: ['$initial'],
+                priority: 2,
+              },
+              // The rest of Mantine that twenty or more lazy chunks share (the floating layer of menus, popovers and
+              // selects, inputs, modals): one chunk, loaded after the first screen (see defer-popup.tsx), rather than
+              // dozens of tiny ones, each a request of its own (HTTP/1.1 opens six at a time). Components fewer
+              // screens use, and form, charts, dates or the editor, load with those screens.
+              {
+                name: 'mantine-shared',
+                test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/,
+                minShareCount: 20,
+                priority: 1,
+              },
             ],
           },
         },

@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { preparePublicationDates } from './components/publication/publication-date';
 import { setUpHttpClient } from './lib/auth/http-setup';
 import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
+import { whenIdle } from './lib/when-idle';
 import { loadDeferredStyles } from './theme/load-deferred-styles';
 
 // The root route waits for every translation and the lazy screens' styles; its loader only runs after the
@@ -27,6 +28,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After the first render, while the first screen's data downloads (Safari has no requestIdleCallback).
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+// After the first render, while the first screen's data downloads.
 whenIdle(() => preparePublicationDates(i18n.language));

@@ -1,8 +1,9 @@
 // Header button that enters and leaves fullscreen, with an error notice where the browser cannot.
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../deferred-popup/deferred-tooltip';
 
 export function FullscreenToggle() {
   const { t } = useTranslation('layout');
@@ -21,10 +22,13 @@ export function FullscreenToggle() {
   };
 
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={handleClick} visibleFrom="sm">
-        {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <DeferredTooltip
+      label={label}
+      trigger={
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={handleClick} visibleFrom="sm">
+          {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+        </ActionIcon>
+      }
+    />
   );
 }

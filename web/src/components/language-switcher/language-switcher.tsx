@@ -1,16 +1,22 @@
-// Header menu to switch the interface language (Spanish by default, English also offered).
-import { ActionIcon, Menu, Text } from '@mantine/core';
+// Header menu to switch the interface language (Spanish by default, English also offered). The button shows at
+// once; the menu's code loads after the first screen (see defer-popup.tsx).
+import { ActionIcon, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages } from '../../lib/i18n/languages';
+import { DeferredPopup, lazyPopup } from '../deferred-popup/defer-popup';
+
+const LanguageMenu = lazyPopup(() => import('./language-menu').then((module) => module.LanguageMenu));
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('layout');
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : languages[0];
 
   return (
-    <Menu position="bottom-end" withArrow>
-      <Menu.Target>
-        {/* The name says what the button shows (WCAG 2.5.3, label in name): "Idioma: ES". */}
+    <DeferredPopup
+      popup={LanguageMenu}
+      current={current}
+      trigger={
+        // The name says what the button shows (WCAG 2.5.3, label in name): "Idioma: ES".
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -21,21 +27,7 @@ export function LanguageSwitcher() {
             {current}
           </Text>
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-current={language === current ? 'true' : undefined}
-            fw={language === current ? 700 : undefined}
-            onClick={() => void i18n.changeLanguage(language)}
-          >
-            {t(`language.names.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

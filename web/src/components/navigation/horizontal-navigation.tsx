@@ -1,9 +1,11 @@
 // Horizontal navigation bar (centered, enterprise, material and modern layouts on medium and larger screens).
 // When the row is narrower than its entries it scrolls sideways, with a chevron button at each edge that has more.
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { DeferredPopup } from '../deferred-popup/defer-popup';
+import { GroupMenu } from './deferred-group-menu';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
@@ -48,8 +50,12 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
             const leaves = collectLinkedLeaves(item.children ?? []);
             const isActive = leaves.some((leaf) => isLinkActive(pathname, leaf.link));
             return (
-              <Menu key={item.id} position="bottom-start" withArrow>
-                <Menu.Target>
+              <DeferredPopup
+                popup={GroupMenu}
+                key={item.id}
+                leaves={leaves}
+                position="bottom-start"
+                trigger={
                   <Button
                     variant={isActive ? 'light' : 'subtle'}
                     color={isActive ? undefined : 'gray'}
@@ -57,15 +63,8 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
                   >
                     {item.title}
                   </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {leaves.map((leaf) => (
-                    <Menu.Item key={leaf.id} component="a" {...linkProps(leaf.link)}>
-                      {leaf.title}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                }
+              />
             );
           })}
       </Group>

@@ -1,6 +1,9 @@
 // Narrow vertical navigation (compact, dense and thin layouts): one tile per top-level item, sub-items in a menu.
-import { Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
+import { DeferredPopup } from '../deferred-popup/defer-popup';
+import { DeferredTooltip } from '../deferred-popup/deferred-tooltip';
+import { GroupMenu } from './deferred-group-menu';
 import { NavItemIcon } from './nav-item-icon';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
@@ -39,26 +42,25 @@ export function NavigationRail({ items, label, showsCaptions }: NavigationRailPr
               {showsCaptions && <Text className={classes.railLabel}>{title}</Text>}
             </UnstyledButton>
           );
-          const withTooltip = showsCaptions ? (
-            tile
-          ) : (
-            <Tooltip label={title} position="right" withArrow>
-              {tile}
-            </Tooltip>
-          );
-          if (item.type === 'basic') return <div key={item.id}>{withTooltip}</div>;
+          const tooltip = showsCaptions ? undefined : title;
+          if (item.type === 'basic') {
+            return (
+              <div key={item.id}>
+                {tooltip ? <DeferredTooltip label={tooltip} position="right" withArrow trigger={tile} /> : tile}
+              </div>
+            );
+          }
           return (
-            <Menu key={item.id} position="right-start" offset={12} withArrow>
-              <Menu.Target>{withTooltip}</Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{title}</Menu.Label>
-                {leaves.map((leaf) => (
-                  <Menu.Item key={leaf.id} component="a" {...linkProps(leaf.link)}>
-                    {leaf.title}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <DeferredPopup
+              popup={GroupMenu}
+              key={item.id}
+              leaves={leaves}
+              position="right-start"
+              offset={12}
+              heading={title}
+              tooltip={tooltip}
+              trigger={tile}
+            />
           );
         })}
     </Stack>

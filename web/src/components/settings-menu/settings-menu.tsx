@@ -1,71 +1,22 @@
-// Header popover for appearance: colour scheme (light, dark, automatic) and theme, both remembered.
-import {
-  ActionIcon,
-  CheckIcon,
-  ColorSwatch,
-  type MantineColorScheme,
-  Popover,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-  useMantineColorScheme,
-} from '@mantine/core';
+// Header popover for appearance: colour scheme (light, dark, automatic) and theme, both remembered. The button
+// shows at once; the popover's code loads after the first screen (see defer-popup.tsx).
+import { ActionIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useThemeSettings } from '../../lib/theme-settings';
-import { themeNames, themePrimaryColors } from '../../theme';
-import classes from './settings-menu.module.css';
+import { DeferredPopup, lazyPopup } from '../deferred-popup/defer-popup';
 
-const colorSchemes: MantineColorScheme[] = ['light', 'dark', 'auto'];
+const SettingsPopover = lazyPopup(() => import('./settings-popover').then((module) => module.SettingsPopover));
 
 export function SettingsMenu() {
   const { t } = useTranslation('layout');
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const { themeName, setThemeName } = useThemeSettings();
-
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={280}>
-      <Popover.Target>
+    <DeferredPopup
+      popup={SettingsPopover}
+      trigger={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settings.label')}>
           <IconAdjustmentsHorizontal size={20} />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          <Text size="sm" fw={600}>
-            {t('settings.colorScheme')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            size="xs"
-            value={colorScheme}
-            onChange={(value) => setColorScheme(value as MantineColorScheme)}
-            data={colorSchemes.map((scheme) => ({ value: scheme, label: t(`settings.schemes.${scheme}`) }))}
-          />
-          <Text size="sm" fw={600}>
-            {t('settings.theme')}
-          </Text>
-          <SimpleGrid cols={6} spacing="xs">
-            {themeNames.map((name) => (
-              <Tooltip key={name} label={t(`settings.themes.${name}`)}>
-                <ColorSwatch
-                  component="button"
-                  type="button"
-                  className={classes.swatch}
-                  color={`var(--mantine-color-${themePrimaryColors[name]}-filled)`}
-                  aria-label={t(`settings.themes.${name}`)}
-                  aria-pressed={name === themeName}
-                  onClick={() => setThemeName(name)}
-                >
-                  {name === themeName && <CheckIcon className={classes.check} />}
-                </ColorSwatch>
-              </Tooltip>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    />
   );
 }

@@ -2,12 +2,12 @@
 // content, footer and the small-screen navigation overlay accordingly.
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import type { LayoutName } from '../../lib/layout-name';
+import { useIsPastIdle } from '../../lib/when-idle';
 import { filterNavigation } from '../navigation/filter-navigation';
 import classes from './app-layout.module.css';
 import { layoutDefinitions } from './layout-definitions';
-import { MobileMenu } from './mobile-menu';
 import type { ShellData } from './shell-data';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -20,6 +20,10 @@ interface AppLayoutProps {
   children: ReactNode;
 }
 
+// The small-screen overlay (a drawer, with Mantine's modal and floating layers) is not part of the first screen:
+// it loads in the first idle time after it, or at once when the menu button is pressed earlier.
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
 const headerHeight = 64;
 const navigationRowHeight = 48;
 const footerHeight = 48;
@@ -27,6 +31,7 @@ const footerHeight = 48;
 export function AppLayout({ layout, data, children }: AppLayoutProps) {
   const definition = layoutDefinitions[layout];
   const [isMenuOpen, menu] = useDisclosure(false);
+  const isPastIdle = useIsPastIdle();
   const { navigation, user } = data;
   const items = useMemo(
     () => filterNavigation(navigation[definition.variant], user?.moduleroles ?? []),
@@ -78,13 +83,17 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
           <ShellFooter />
         </AppShell.Footer>
       )}
-      <MobileMenu
-        isOpen={isMenuOpen}
-        onClose={menu.close}
-        items={mobileItems}
-        user={user}
-        isTraining={definition.placement === 'training'}
-      />
+      {(isPastIdle || isMenuOpen) && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            isOpen={isMenuOpen}
+            onClose={menu.close}
+            items={mobileItems}
+            user={user}
+            isTraining={definition.placement === 'training'}
+          />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 // Side panel of the vertical layouts: brand, optional user card and the navigation list or rail.
-import { AppShell, Avatar, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { NavigationRail } from '../navigation/navigation-rail';
@@ -43,7 +43,9 @@ export function ShellNavbar({ definition, items, user }: ShellNavbarProps) {
           </div>
         </Group>
       )}
-      <ScrollArea className={classes.navbarScroll} scrollbarSize={6}>
+      {/* The browser's own scrolling, not Mantine's ScrollArea: that one brings the floating layer's code (see
+          defer-popup.tsx) into the first download for a helper it borrows. */}
+      <div className={classes.navbarScroll}>
         <div className={classes.navbarContent}>
           {isList ? (
             <VerticalNavigation items={items} label={t('navigation.label')} />
@@ -55,7 +57,7 @@ export function ShellNavbar({ definition, items, user }: ShellNavbarProps) {
             />
           )}
         </div>
-      </ScrollArea>
+      </div>
     </AppShell.Navbar>
   );
 }

@@ -1,17 +1,17 @@
 // Header user control: a sign-in button for visitors; for a signed-in user a menu with the user id and
 // e-mail, the profile entry, the presence submenu (web users with a person) and sign-out. The avatar and
-// its status dot show only once the user's person is known.
-import { ActionIcon, Avatar, Button, Indicator, Menu, Text } from '@mantine/core';
-import { IconLogin, IconLogout, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+// its status dot show only once the user's person is known. The avatar button shows at once; the menu's code
+// loads after the first screen (see defer-popup.tsx).
+import { ActionIcon, Avatar, Button, Indicator } from '@mantine/core';
+import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { webSignInPath } from '../../lib/auth/redirects';
-import { readStoredSid } from '../../lib/auth/session-storage';
-import { useSignOut } from '../../lib/auth/use-sign-out';
+import { DeferredPopup, lazyPopup } from '../deferred-popup/defer-popup';
 import type { ShellUser } from '../shell/shell-data';
 import { isPresenceStatus, presenceColors } from './presence';
-import { PresenceMenu } from './presence-menu';
 import classes from './user-menu.module.css';
+
+const UserMenuDropdown = lazyPopup(() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown));
 
 export type SignInTarget = '/sign-in' | '/web/ingresar';
 
@@ -48,23 +48,14 @@ function SignInButton({ signInTo }: { signInTo: SignInTarget }) {
 
 export function UserMenu({ user, signInTo }: UserMenuProps) {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
-  const webSignOut = useSignOut('web');
-
   if (!user) return <SignInButton signInTo={signInTo} />;
 
   const status = isPresenceStatus(user.status) ? user.status : undefined;
-  const profileHref =
-    user.kind === 'web' ? `/persona/perfil/editar/${user.personId}` : `/loggeduser/profile/${user.personId}`;
-  const signOut = () => {
-    // Web users sign out here and land on web/ingresar; staff go through the sign-out route, which reads sid.
-    if (user.kind === 'web') webSignOut.mutate(undefined, { onSuccess: () => void navigate({ href: webSignInPath }) });
-    else void navigate({ to: '/sign-out', search: { sid: readStoredSid('admin') } });
-  };
-
   return (
-    <Menu position="bottom-end" withArrow width={240}>
-      <Menu.Target>
+    <DeferredPopup
+      popup={UserMenuDropdown}
+      user={user}
+      trigger={
         <ActionIcon
           variant="subtle"
           radius="xl"
@@ -87,24 +78,7 @@ export function UserMenu({ user, signInTo }: UserMenuProps) {
             <IconUserCircle size={26} stroke={1.5} />
           )}
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('userMenu.signedInAs', { id: user.username })}</Menu.Label>
-        <Text size="sm" px="sm" pb="xs" truncate>
-          {user.email}
-        </Text>
-        <Menu.Divider />
-        {user.personId && (
-          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ href: profileHref })}>
-            {t('userMenu.profile')}
-          </Menu.Item>
-        )}
-        {user.kind === 'web' && user.hasPerson && <PresenceMenu webuserId={user.id} status={user.status} />}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
-          {t('userMenu.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

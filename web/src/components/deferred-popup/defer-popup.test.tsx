@@ -1,0 +1,105 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredPopup, type LazyPopup, lazyPopup, type PopupProps } from './defer-popup';
+
+// Idle callbacks run when the test says so.
+let idleCallbacks: IdleRequestCallback[] = [];
+function runIdleCallbacks() {
+  const callbacks = idleCallbacks;
+  idleCallbacks = [];
+  act(() => {
+    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+  });
+}
+
+function FakePopup({ trigger, defaultOpened, text }: PopupProps & { text: string }) {
+  return (
+    <div data-testid="popup" data-opened={String(Boolean(defaultOpened))}>
+      {trigger}
+      {text}
+    </div>
+  );
+}
+
+/** A popup whose code arrives when the test resolves it. */
+function controlledPopup() {
+  let arrive: () => void = () => undefined;
+  const arrival = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const load = vi.fn(async () => {
+    await arrival;
+    return FakePopup;
+  });
+  return { popup: lazyPopup(load) as LazyPopup<PopupProps & { text: string }>, load, arrive };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => {
+  cleanup(); // before the stubs go: unmounting cancels the idle callbacks
+  idleCallbacks = [];
+  vi.unstubAllGlobals();
+});
+
+describe('DeferredPopup', () => {
+  it('shows the trigger alone and loads nothing before the first idle time', () => {
+    const { popup, load } = controlledPopup();
+    render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the popup in the first idle time and keeps the trigger in place until it arrives, closed', async () => {
+    const { popup, load, arrive } = controlledPopup();
+    render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
+    runIdleCallbacks();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The same element, not a fallback copy in its place: focus and pointer stay where they are.
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBe(trigger);
+
+    await act(async () => arrive());
+    const shown = await screen.findByTestId('popup');
+    expect(shown).toHaveTextContent('contenido');
+    expect(shown).toHaveAttribute('data-opened', 'false');
+    expect(screen.getAllByRole('button', { name: 'Abrir' })).toHaveLength(1);
+  });
+
+  it('remembers a click before the code arrives: the trigger still acts and the popup opens on arrival', async () => {
+    const { popup, load, arrive } = controlledPopup();
+    const onClick = vi.fn();
+    render(
+      <DeferredPopup
+        popup={popup}
+        text="contenido"
+        trigger={
+          <button type="button" onClick={onClick}>
+            Abrir
+          </button>
+        }
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
+    fireEvent.click(trigger);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBe(trigger);
+
+    await act(async () => arrive());
+    expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
+  });
+
+  it('opens the popup when the early click lands after an idle-time load already mounted it closed', async () => {
+    const { popup, arrive } = controlledPopup();
+    render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
+    runIdleCallbacks();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+
+    await act(async () => arrive());
+    expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
+  });
+});

@@ -1,0 +1,53 @@
+// The user menu's dropdown: user id and e-mail, the profile entry, the presence submenu (web users with a
+// person) and sign-out.
+import { Menu, Text } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { webSignInPath } from '../../lib/auth/redirects';
+import { readStoredSid } from '../../lib/auth/session-storage';
+import { useSignOut } from '../../lib/auth/use-sign-out';
+import type { PopupProps } from '../deferred-popup/defer-popup';
+import type { ShellUser } from '../shell/shell-data';
+import { PresenceMenu } from './presence-menu';
+
+interface UserMenuDropdownProps extends PopupProps {
+  user: ShellUser;
+}
+
+export function UserMenuDropdown({ trigger, defaultOpened, user }: UserMenuDropdownProps) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const webSignOut = useSignOut('web');
+
+  const profileHref =
+    user.kind === 'web' ? `/persona/perfil/editar/${user.personId}` : `/loggeduser/profile/${user.personId}`;
+  const signOut = () => {
+    // Web users sign out here and land on web/ingresar; staff go through the sign-out route, which reads sid.
+    if (user.kind === 'web') webSignOut.mutate(undefined, { onSuccess: () => void navigate({ href: webSignInPath }) });
+    else void navigate({ to: '/sign-out', search: { sid: readStoredSid('admin') } });
+  };
+
+  return (
+    <Menu position="bottom-end" withArrow width={240} defaultOpened={defaultOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('userMenu.signedInAs', { id: user.username })}</Menu.Label>
+        <Text size="sm" px="sm" pb="xs" truncate>
+          {user.email}
+        </Text>
+        <Menu.Divider />
+        {user.personId && (
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ href: profileHref })}>
+            {t('userMenu.profile')}
+          </Menu.Item>
+        )}
+        {user.kind === 'web' && user.hasPerson && <PresenceMenu webuserId={user.id} status={user.status} />}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
