@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
 import { iconSprites } from './build/icon-sprites.ts';
+import { mantineSharedChunkName } from './build/mantine-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -47,13 +48,13 @@ export default defineConfig(({ mode }) => {
             groups: [
               // Groups claim their modules' dependencies too, highest priority first: the libraries' own groups come
               // before Mantine's, or Mantine's would take the parts of React and the router that it imports.
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
               // The virtual list is for long lists of lazy screens only.
-              { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/, priority: 3 },
-              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 3 },
+              { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/, priority: 4 },
+              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 4 },
               // The API's icon set loads on first use (see use-heroicon.ts): keep it out of the eager chunks. The
               // other heroicons sets load only with the icons page.
-              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/, priority: 3 },
+              { name: 'heroicons', test: /node_modules[\\/]@heroicons[\\/]react[\\/]24[\\/]outline[\\/]/, priority: 4 },
               // No group for @tabler icons: each icon is its own small module, and a group made the icons of
               // every lazy screen part of the first download.
               // The Mantine the first screen renders: only what the entry imports statically ($initial). A group
@@ -62,17 +63,20 @@ export default defineConfig(({ mode }) => {
                 name: 'mantine',
                 test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
                 tags: ['$initial'],
-                priority: 2,
+                priority: 3,
               },
-              // The rest of Mantine that twenty or more lazy chunks share (the floating layer of menus, popovers and
-              // selects, inputs, modals): one chunk, loaded after the first screen (see defer-popup.tsx), rather than
-              // dozens of tiny ones, each a request of its own (HTTP/1.1 opens six at a time). Components fewer
-              // screens use, and form, charts, dates or the editor, load with those screens.
+              // The rest of Mantine that twenty or more lazy chunks share, in two chunks rather than dozens of tiny ones,
+              // each a request of its own (HTTP/1.1 opens six at a time): the floating layer (popovers, menus, selects,
+              // modals), which no first screen shows before a click, and the rest (inputs, badges, pagination...).
+              // Components fewer screens use, and form, charts, dates or the editor, load with those screens.
               {
-                name: 'mantine-shared',
-                test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/,
+                name: mantineSharedChunkName,
+                test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll)[\\/]/,
                 minShareCount: 20,
-                priority: 1,
+                priority: 2,
+                // Each module goes where its own name says: a module that imports the floating layer is in it, so
+                // mantine-shared never imports mantine-floating, and the two chunks form no cycle.
+                includeDependenciesRecursively: false,
               },
             ],
           },
