@@ -74,4 +74,20 @@ describe('contractSerializerCompiler', () => {
     expect(list([countedPost('A').post, post])).toBe('[{"title":"A"},{"title":"after"}]');
     expect(list([])).toBe('[]');
   });
+
+  it('answers a list of the same frozen records again with the same JSON, and any change with new JSON', () => {
+    const list = compile({ type: 'array', items: { $ref: 'contract#/components/schemas/Post' } });
+    const [a, b, c] = ['A', 'B', 'C'].map((title) => countedPost(title).post);
+    expect(list([a, b])).toBe('[{"title":"A"},{"title":"B"}]');
+    expect(list([a, b])).toBe('[{"title":"A"},{"title":"B"}]');
+    expect(list([b, a])).toBe('[{"title":"B"},{"title":"A"}]');
+    expect(list([b, c])).toBe('[{"title":"B"},{"title":"C"}]');
+    expect(list([b])).toBe('[{"title":"B"}]');
+    expect(list([b, c, a])).toBe('[{"title":"B"},{"title":"C"},{"title":"A"}]');
+    const unfrozen = { title: 'D', secret: 'x' };
+    expect(list([b, unfrozen])).toBe('[{"title":"B"},{"title":"D"}]');
+    unfrozen.title = 'E';
+    expect(list([b, unfrozen])).toBe('[{"title":"B"},{"title":"E"}]');
+    expect(list([])).toBe('[]');
+  });
 });
