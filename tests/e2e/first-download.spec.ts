@@ -1,0 +1,36 @@
+// What a first visit downloads before any screen renders (the entry script of index.html and the modules it
+// preloads) leaves out Mantine's floating layer: the shell's menus, popovers, tooltips and drawer load after
+// the first screen (web/src/components/deferred-popup/, web/build/mantine-chunks.ts). Mantine names each
+// component in a displayName string, which minification keeps, so the check reads what the files contain,
+// whatever the chunks are called.
+import { expect, test } from './fixtures.ts';
+
+const floatingComponents = /@mantine\/core\/(Popover|Menu|Tooltip|Combobox|Drawer|ModalBase)\b/g;
+
+test('the first download leaves out the floating layer, which arrives for the popups', async ({ page, request }) => {
+  const readFloating = async (files: readonly string[]) => {
+    const found = new Set<string>();
+    for (const file of files) {
+      const code = await (await request.get(file)).text();
+      for (const match of code.matchAll(floatingComponents)) found.add(`${match[1]} in ${file}`);
+    }
+    return [...found];
+  };
+
+  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
+  const firstDownload = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(firstDownload.length).toBeGreaterThan(1);
+  expect(await readFloating(firstDownload)).toEqual([]);
+
+  // The same check finds the popover once the appearance popover is open: the names are there to be found.
+  await page.goto('/espacio');
+  await page.getByRole('button', { name: 'Apariencia' }).click();
+  await expect(page.getByText('Esquema de color')).toBeVisible();
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect((await readFloating(loaded)).some((found) => found.startsWith('Popover'))).toBe(true);
+});
