@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
 import { iconSprites } from './build/icon-sprites.ts';
-import { mantineSharedChunkName } from './build/mantine-chunks.ts';
+import { mantineModules, mantineSharedChunkName } from './build/mantine-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => {
               // Components fewer screens use, and form, charts, dates or the editor, load with those screens.
               {
                 name: mantineSharedChunkName,
-                test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll)[\\/]/,
+                test: mantineModules,
                 minShareCount: 20,
                 priority: 2,
                 // Each module goes where its own name says: a module that imports the floating layer is in it, so

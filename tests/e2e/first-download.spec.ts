@@ -5,7 +5,8 @@
 // whatever the chunks are called.
 import { expect, test } from './fixtures.ts';
 
-const floatingComponents = /@mantine\/core\/(Popover|Menu|Tooltip|Combobox|Drawer|ModalBase)\b/g;
+// ScrollArea too: it imports a helper from floating-ui, and with it the whole floating layer.
+const floatingComponents = /@mantine\/core\/(Popover|Menu|Tooltip|Combobox|Drawer|ModalBase|ScrollArea)\b/g;
 
 test('the first download leaves out the floating layer, which arrives for the popups', async ({ page, request }) => {
   const readFloating = async (files: readonly string[]) => {

@@ -47,6 +47,40 @@ test("a route's own layout wins over ?layout=", async ({ page }) => {
   await expect(page.locator('[data-layout="empty"]')).toBeVisible();
 });
 
+// The shell's popups load after the first screen (web/src/components/deferred-popup/): each still opens from
+// its trigger and leads where its entries say.
+test('the navigation groups open their entries in the horizontal bar and the rail', async ({ page, signIn }) => {
+  await page.setViewportSize(widths.desktop);
+  await signIn(accounts.admin);
+  await page.goto('/dashboards?layout=modern');
+  const bar = page.getByRole('navigation', { name: 'Navegación principal' });
+  await bar.getByRole('button', { name: 'Inicio' }).click();
+  await page.getByRole('menuitem', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/\/agenda/);
+
+  await page.goto('/dashboards?layout=dense');
+  const rail = page.getByRole('navigation', { name: 'Navegación principal' });
+  await rail.getByLabel('Inicio', { exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Inicio', { exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Bienvenida' }).click();
+  await expect(page).toHaveURL(/\/welcome\/home$/);
+});
+
+test('on a phone the menu button opens the navigation drawer, which closes on the way to a screen', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize(widths.phone);
+  await signIn(accounts.admin);
+  await page.goto('/welcome/home');
+  await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Tableros de control' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(drawer).toBeHidden();
+});
+
 for (const [size, viewport] of Object.entries(widths)) {
   test(`screenshots of every layout at ${size} width`, { tag: screenshotsTag }, async ({ page, signIn }) => {
     test.slow();

@@ -8,7 +8,8 @@ import type { CodeSplittingNameFunction } from 'rolldown';
 type ModuleInfoReader = Parameters<CodeSplittingNameFunction>[1];
 
 const floatingLayer = /node_modules[\\/](@floating-ui|react-remove-scroll)[\\/]/;
-const mantineInternals = /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll)[\\/]/;
+/** Mantine's modules and the floating layer's packages: what the shared Mantine group of vite.config.ts captures. */
+export const mantineModules = /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll)[\\/]/;
 
 const reachesFloatingLayer = new Map<string, boolean>();
 
@@ -21,7 +22,7 @@ function usesFloatingLayer(id: string, ctx: ModuleInfoReader, visiting = new Set
   visiting.add(id);
   const imported = ctx.getModuleInfo(id)?.importedIds ?? [];
   const result = imported.some(
-    (dependency) => mantineInternals.test(dependency) && usesFloatingLayer(dependency, ctx, visiting),
+    (dependency) => mantineModules.test(dependency) && usesFloatingLayer(dependency, ctx, visiting),
   );
   reachesFloatingLayer.set(id, result);
   return result;

@@ -93,7 +93,7 @@ describe('DeferredPopup', () => {
     expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
   });
 
-  it('opens the popup when the early click lands after an idle-time load already mounted it closed', async () => {
+  it('opens the popup on arrival when the click comes after the idle-time load began', async () => {
     const { popup, arrive } = controlledPopup();
     render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
     runIdleCallbacks();
