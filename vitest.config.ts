@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'generated/http/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'server/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'generated/http/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,6 +1,7 @@
 // Loads the bundled contract (generated/openapi.json) and lists its operations.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { projectRoot } from '../project-paths.ts';
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export interface ContractOperation {
   parameters: ParameterObject[];
 }
 
-export const CONTRACT_FILE = fileURLToPath(new URL('../../../generated/openapi.json', import.meta.url));
+export const CONTRACT_FILE = join(projectRoot, 'generated', 'openapi.json');
 
 export function loadContract(file = CONTRACT_FILE): OpenApiDocument {
   return JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;

@@ -1,10 +1,12 @@
 // Handlers of the mock's own controls: state reset and health.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ApiError } from '../contract/api-error.ts';
 import type { HandlerMap, OperationContext } from '../contract/handler.ts';
+import { projectRoot } from '../project-paths.ts';
 import { DEFAULT_NAMESPACE } from '../store/namespaces.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
   version: string;
 };
 

@@ -4,12 +4,12 @@
 // writes .br/.gz copies next to each text file (web/build/precompress.ts): they are sent as they are.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { projectRoot } from '../project-paths.ts';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = join(projectRoot, 'web', 'dist');
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';

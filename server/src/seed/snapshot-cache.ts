@@ -6,12 +6,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot, serverSources } from '../project-paths.ts';
 import type { SeedSnapshot } from '../store/state.ts';
 
-const serverSource = fileURLToPath(new URL('..', import.meta.url));
-const root = join(serverSource, '..', '..');
-export const SEED_CACHE_DIR = join(root, 'node_modules', '.cache', 'procurement-seed');
+export const SEED_CACHE_DIR = join(projectRoot, 'node_modules', '.cache', 'procurement-seed');
 
 /** Every file that can change the seed: the seed builders, the template areas' seeds, password hashing. */
 async function seedSources(dir: string): Promise<string[]> {
@@ -27,15 +25,15 @@ async function seedSources(dir: string): Promise<string[]> {
 export async function seedCacheKey(seed: number, now: Date): Promise<string> {
   const hash = createHash('sha256').update(`${seed}|${now.toISOString().slice(0, 10)}`);
   const files = [
-    ...(await seedSources(join(serverSource, 'seed'))),
-    ...(await seedSources(join(serverSource, 'template'))),
-    join(serverSource, 'auth', 'passwords.ts'),
+    ...(await seedSources(join(serverSources, 'seed'))),
+    ...(await seedSources(join(serverSources, 'template'))),
+    join(serverSources, 'auth', 'passwords.ts'),
   ];
   // Size and modification time stand for each file's content: reading and hashing some 200 files cost
   // ~30 ms of every start; any edit changes the time, and a needless rebuild is merely slow.
   const stats = await Promise.all(files.map((file) => stat(file)));
   files.forEach((file, index) => {
-    hash.update(`${file.slice(serverSource.length)}|${stats[index]?.size}|${stats[index]?.mtimeMs}\n`);
+    hash.update(`${file.slice(serverSources.length)}|${stats[index]?.size}|${stats[index]?.mtimeMs}\n`);
   });
   return hash.digest('hex').slice(0, 24);
 }
