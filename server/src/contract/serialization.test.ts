@@ -37,8 +37,11 @@ describe('contractSerializerCompiler', () => {
 
   // One compiler, as a server has: routes with the same schema share its serialisers.
   const compiler = contractSerializerCompiler(contract);
-  const compile = (schema: Record<string, unknown>) =>
-    compiler({ schema, method: 'GET', url: '/posts', httpStatus: '200' });
+  /** What a route's serialiser writes, as text: a string, or bytes (Buffer) for frozen records and lists. */
+  const compile = (schema: Record<string, unknown>) => {
+    const serialize = compiler({ schema, method: 'GET', url: '/posts', httpStatus: '200' });
+    return (data: unknown) => String(serialize(data));
+  };
 
   /** A frozen post whose title getter counts how often the serialiser reads it. */
   function countedPost(title: string) {
@@ -73,6 +76,32 @@ describe('contractSerializerCompiler', () => {
     // A list with one unfrozen record among frozen ones is written whole, undeclared fields still dropped.
     expect(list([countedPost('A').post, post])).toBe('[{"title":"A"},{"title":"after"}]');
     expect(list([])).toBe('[]');
+  });
+
+  it('keeps the answer for a long frozen record or list encoded, once; short and unfrozen ones stay strings', () => {
+    const one = compiler({
+      schema: { $ref: 'contract#/components/schemas/Post' },
+      method: 'GET',
+      url: '/p/1',
+      httpStatus: '200',
+    });
+    const list = compiler({
+      schema: { type: 'array', items: { $ref: 'contract#/components/schemas/Post' } },
+      method: 'GET',
+      url: '/posts',
+      httpStatus: '200',
+    });
+    const long = 'Año de la contratación. '.repeat(400);
+    const { post } = countedPost(long);
+    const answer: unknown = one(post);
+    expect(Buffer.isBuffer(answer) && answer.toString('utf8')).toBe(JSON.stringify({ title: long }));
+    expect(one(post)).toBe(answer);
+    const listed: unknown = list([post]);
+    expect(Buffer.isBuffer(listed) && listed.toString('utf8')).toBe(JSON.stringify([{ title: long }]));
+    expect(list([post])).toBe(listed);
+    expect(one(countedPost('Año').post)).toBe('{"title":"Año"}');
+    expect(list([countedPost('Año').post])).toBe('[{"title":"Año"}]');
+    expect(one({ title: long, secret: 'x' })).toBe(JSON.stringify({ title: long }));
   });
 
   it('answers a list of the same frozen records again with the same JSON, and any change with new JSON', () => {
