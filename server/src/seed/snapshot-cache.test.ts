@@ -19,8 +19,8 @@ describe('seed snapshot cache', () => {
     const day = new Date('2026-11-23T10:00:00Z');
     const sameDay = new Date('2026-11-23T23:00:00Z');
     const nextDay = new Date('2026-11-24T10:00:00Z');
-    expect(await seedCacheKey(7, day)).toBe(await seedCacheKey(7, sameDay));
-    expect(await seedCacheKey(7, day)).not.toBe(await seedCacheKey(7, nextDay));
-    expect(await seedCacheKey(7, day)).not.toBe(await seedCacheKey(8, day));
+    expect(seedCacheKey(7, day)).toBe(seedCacheKey(7, sameDay));
+    expect(seedCacheKey(7, day)).not.toBe(seedCacheKey(7, nextDay));
+    expect(seedCacheKey(7, day)).not.toBe(seedCacheKey(8, day));
   });
 });

@@ -4,42 +4,28 @@
 // change of the seed's code or data makes a new snapshot. A cache that cannot be written (read-only disk) is
 // skipped.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { addFileFacts, sourceFiles } from '../file-stamp.mjs';
 import { projectRoot, serverSources } from '../project-paths.ts';
 import type { SeedSnapshot } from '../store/state.ts';
 
 export const SEED_CACHE_DIR = join(projectRoot, 'node_modules', '.cache', 'procurement-seed');
 
-/** Every file that can change the seed: the seed builders, the template areas' seeds, password hashing. */
-async function seedSources(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      found.push(join(entry.parentPath, entry.name));
-    }
-  }
-  return found.sort();
-}
-
-export async function seedCacheKey(seed: number, now: Date): Promise<string> {
+/** The key of the seed for `seed` on `now`'s day: every file that can change it, the seed builders, the template
+ * areas' seeds and password hashing, stands in by size and modification time (see file-stamp.mjs). */
+export function seedCacheKey(seed: number, now: Date): string {
   const hash = createHash('sha256').update(`${seed}|${now.toISOString().slice(0, 10)}`);
   const files = [
-    ...(await seedSources(join(serverSources, 'seed'))),
-    ...(await seedSources(join(serverSources, 'template'))),
+    ...sourceFiles(join(serverSources, 'seed'), '.ts'),
+    ...sourceFiles(join(serverSources, 'template'), '.ts'),
     join(serverSources, 'auth', 'passwords.ts'),
   ];
-  // Size and modification time stand for each file's content: reading and hashing some 200 files cost
-  // ~30 ms of every start; any edit changes the time, and a needless rebuild is merely slow.
-  const stats = await Promise.all(files.map((file) => stat(file)));
-  files.forEach((file, index) => {
-    hash.update(`${file.slice(serverSources.length)}|${stats[index]?.size}|${stats[index]?.mtimeMs}\n`);
-  });
-  return hash.digest('hex').slice(0, 24);
+  return addFileFacts(hash, files, serverSources).digest('hex').slice(0, 24);
 }
 
 export async function loadSeedSnapshot(seed: number, now = new Date(), dir = SEED_CACHE_DIR): Promise<SeedSnapshot> {
-  const file = join(dir, `seed-${await seedCacheKey(seed, now)}.json`);
+  const file = join(dir, `seed-${seedCacheKey(seed, now)}.json`);
   try {
     return JSON.parse(await readFile(file, 'utf8')) as SeedSnapshot;
   } catch {
