@@ -139,6 +139,9 @@ try {
     const bareRps = median(yardstick.map((run) => run.rps));
     const cpuUs = median(mock.map((run) => run.cpuUs));
     const bareCpuUs = median(yardstick.map((run) => run.cpuUs));
+    // Each round's ratio (the API's run to the bare run right after it): their spread says how much to trust the
+    // median on a machine that other work shares.
+    const roundRatios = mock.map((run, index) => (100 * run.rps) / (yardstick[index]?.rps ?? run.rps));
     rows.push({
       scenario: `${scenario.method} ${scenario.name}`,
       'req/s': Math.round(rps),
@@ -146,6 +149,7 @@ try {
       'bare req/s': Math.round(bareRps),
       'bare p99 ms': median(yardstick.map((run) => run.p99)),
       'ratio to bare': `${((100 * rps) / bareRps).toFixed(0)}%`,
+      'round ratios': `${Math.min(...roundRatios).toFixed(0)}–${Math.max(...roundRatios).toFixed(0)}%`,
       'CPU µs/req': Math.round(cpuUs),
       'bare CPU µs/req': Math.round(bareCpuUs),
       'CPU ratio': `${((100 * bareCpuUs) / cpuUs).toFixed(0)}%`,
