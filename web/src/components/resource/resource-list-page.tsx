@@ -13,6 +13,7 @@ import { isCollectionName, type ResourceDefinition, resourceDefinition } from '.
 import { shownColumns } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { toggledSort } from '../../lib/table-sort';
 import { useLinkProps } from '../navigation/use-link-props';
 import { ColumnsMenu } from './columns-menu';
 import { FilterChips } from './filter-chips';
@@ -120,7 +121,17 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
                   records={page.data.items}
                   columns={columns}
                   sort={{ sort: search.sort, order: search.order }}
-                  onSortChange={({ sort, order }) => setSearch({ sort, order, page: 1 })}
+                  onSortChange={(column) =>
+                    void navigate({
+                      to: '.',
+                      search: (previous: Record<string, unknown>) => ({
+                        ...previous,
+                        ...toggledSort(validateListSearch(previous), column),
+                        page: 1,
+                      }),
+                      replace: true,
+                    })
+                  }
                   onOpen={open}
                   actions={
                     definition.operations.getQuery

@@ -20,7 +20,8 @@ interface ResourceTableProps {
   /** Columns to show (default: the definition's). */
   columns?: readonly string[];
   sort?: TableSort;
-  onSortChange?: (sort: TableSort) => void;
+  /** A click on a sortable column's header; the list works the order out (see toggledSort). */
+  onSortChange?: (column: string) => void;
   onOpen?: (record: ResourceRecord) => void;
   /** Per-row actions in a last column (e.g. delete where records have no screen of their own). */
   actions?: (record: ResourceRecord) => React.ReactNode;
@@ -42,9 +43,8 @@ export function ResourceTable({
     if (!onSortChange || !isSortable(definition.contract, field)) return title;
     const active = sort?.sort === field;
     const Icon = !active ? IconArrowsSort : sort?.order === 'desc' ? IconArrowDown : IconArrowUp;
-    const next = active && sort?.order === 'asc' ? 'desc' : 'asc';
     return (
-      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange({ sort: field, order: next })}>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(field)}>
         {title}
         <Icon size={14} aria-hidden />
       </UnstyledButton>

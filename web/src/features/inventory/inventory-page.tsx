@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InventorySearch, inventoryQueryParams } from './inventory-search';
+import { type InventorySearch, inventoryQueryParams, sortedBy } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
 import { TagsManager } from './tags-manager';
@@ -89,13 +89,7 @@ export function InventoryPage() {
             products={page.products}
             sort={search.sort ?? 'name'}
             order={search.order ?? 'asc'}
-            onSort={(sort, order) =>
-              setSearch({
-                sort: sort === 'name' ? undefined : sort,
-                order: order === 'asc' ? undefined : order,
-                page: undefined,
-              })
-            }
+            onSort={(column) => void navigate({ search: (previous) => sortedBy(previous, column), replace: true })}
             onOpen={(id) => setSearch({ product: id }, false)}
             onToggleActive={(product, active) => toggleActive.mutate({ data: { id: product.id, product: { active } } })}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryQueryParams, validateInventorySearch } from './inventory-search';
+import { inventoryQueryParams, sortedBy, validateInventorySearch } from './inventory-search';
 
 describe('inventory URL state', () => {
   it('keeps what differs from the defaults and drops the rest', () => {
@@ -19,5 +19,15 @@ describe('inventory URL state', () => {
       order: 'desc',
       search: 'watch',
     });
+  });
+
+  it('sorts by a clicked column from the state the click lands on, back to the first page', () => {
+    const byPrice = sortedBy({ page: 3, search: 'reloj' }, 'price');
+    expect(byPrice).toEqual({ sort: 'price', search: 'reloj' });
+    // A second click on the state the first one made, whatever the table showed at the time.
+    expect(sortedBy(byPrice, 'price')).toEqual({ sort: 'price', order: 'desc', search: 'reloj' });
+    expect(sortedBy({ sort: 'price', order: 'desc' }, 'price')).toEqual({ sort: 'price' });
+    expect(sortedBy({ sort: 'price', order: 'desc' }, 'name')).toEqual({});
+    expect(sortedBy({}, 'name')).toEqual({ order: 'desc' });
   });
 });

@@ -1,6 +1,7 @@
 // URL state of the inventory: page (1-based in the URL, 0-based for the API), sort column and order, the
 // name search and the product open in the drawer. Defaults stay out of the URL.
 import type { InventoryListProductsParams } from '@api/model';
+import { toggledSort } from '../../lib/table-sort';
 
 export const inventorySortKeys = ['name', 'sku', 'price', 'stock', 'active'] as const;
 export type InventorySortKey = (typeof inventorySortKeys)[number];
@@ -35,5 +36,16 @@ export function inventoryQueryParams(search: InventorySearch): Required<Inventor
     sort: search.sort ?? 'name',
     order: search.order ?? 'asc',
     search: search.search?.trim() ?? '',
+  };
+}
+
+/** The URL state after a click on a column's header (see toggledSort): back to the first page, defaults left out. */
+export function sortedBy(search: InventorySearch, column: InventorySortKey): InventorySearch {
+  const { sort, order } = toggledSort({ sort: search.sort ?? 'name', order: search.order ?? 'asc' }, column);
+  return {
+    ...search,
+    sort: sort === 'name' ? undefined : sort,
+    order: order === 'asc' ? undefined : order,
+    page: undefined,
   };
 }

@@ -13,7 +13,7 @@ interface ProductsTableProps {
   products: readonly InventoryProduct[];
   sort: InventorySortKey;
   order: 'asc' | 'desc';
-  onSort: (column: InventorySortKey, order: 'asc' | 'desc') => void;
+  onSort: (column: InventorySortKey) => void;
   onOpen: (id: string) => void;
   onToggleActive: (product: InventoryProduct, active: boolean) => void;
 }

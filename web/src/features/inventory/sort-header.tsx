@@ -1,4 +1,5 @@
-// A column header that sorts the table: a click sorts by it ascending, a second click descending.
+// A column header that sorts the table: a click sorts by it ascending, a second click descending (the page
+// works the order out from the URL, see toggledSort).
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ interface SortHeaderProps {
   column: InventorySortKey;
   sort: InventorySortKey;
   order: 'asc' | 'desc';
-  onSort: (column: InventorySortKey, order: 'asc' | 'desc') => void;
+  onSort: (column: InventorySortKey) => void;
   children: ReactNode;
   numeric?: boolean;
 }
@@ -20,10 +21,7 @@ export function SortHeader({ column, sort, order, onSort, children, numeric }: S
   const ariaSort = !isSorted ? 'none' : order === 'asc' ? 'ascending' : 'descending';
   return (
     <Table.Th aria-sort={ariaSort} ta={numeric ? 'right' : undefined}>
-      <UnstyledButton
-        className={classes.sortButton}
-        onClick={() => onSort(column, isSorted && order === 'asc' ? 'desc' : 'asc')}
-      >
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)}>
         {children}
         <Icon size={14} aria-hidden />
       </UnstyledButton>
