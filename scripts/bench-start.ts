@@ -4,21 +4,12 @@
 // (VmRSS) then and after a warm-up round.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serveArgs } from './bench/serve-args.ts';
+import { freePort } from './lib/local-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 3);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** CPU time (user + system) the process has used, in ms: steadier than wall time on a busy machine. */
 function cpuMs(pid: number): number {

@@ -3,12 +3,11 @@
 // free loopback port, signs the admin in through the API and puts the token where the app reads it
 // (localStorage), then prints LCP, FCP, TBT, the JavaScript transferred and the performance score of each page.
 // A measurement, not a test: it is not part of `npm test`.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startLocalServer, waitForHealth } from './lib/local-server.ts';
 
 // The scripts' type check has no DOM library: describe the little of the browser the page callback touches.
 declare const window: { localStorage: { clear(): void; setItem(key: string, value: string): void } };
@@ -39,27 +38,6 @@ const pages: Page[] = [
   { label: 'training space', path: '/espacio', signedIn: false },
   { label: 'staff home', path: '/welcome/home', signedIn: true },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(origin: string): Promise<void> {
-  for (let attempt = 0; attempt < 2000; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/mock/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`The server at ${origin} did not answer`);
-}
 
 async function signInAdmin(origin: string): Promise<{ accessToken: string; sid: string }> {
   const response = await fetch(`${origin}/api/auth/admin/login`, {
@@ -118,20 +96,8 @@ function printLcpPhases(result: RunnerResult): void {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(join(root, 'node_modules/.bin/node'), [join(root, 'server/src/server.mjs')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST: webDist,
-    MOCK_DELAY: 'off',
-    LOG_LEVEL: 'warn',
-  },
-});
+const server = await startLocalServer({ stdio: ['ignore', 'ignore', 'inherit'], env: { WEB_DIST: webDist } });
+const { origin } = server;
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
 
 type Browser = Awaited<ReturnType<typeof puppeteer.connect>>;
@@ -185,7 +151,7 @@ async function audit(browser: Browser, page: Page): Promise<RunnerResult> {
 }
 
 try {
-  await waitForHealth(origin);
+  await waitForHealth(server);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   console.log(`Lighthouse mobile profile (simulated throttling) on ${origin}, app from ${webDist}`);
   for (const page of pages) {
@@ -218,5 +184,5 @@ try {
   await browser.disconnect();
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
+  server.process.kill('SIGTERM');
 }
