@@ -3,7 +3,7 @@ import './theme/mantine-styles';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startFirstNavigation } from './app/app';
 import { preparePublicationDates } from './components/publication/publication-date';
 import { setUpHttpClient } from './lib/auth/http-setup';
 import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
@@ -18,6 +18,8 @@ void loadDeferredStyles().catch(() => undefined);
 
 // Before the first request: tokens, 401 handling and the test state header live in the HTTP seam.
 setUpHttpClient();
+// The first screen's code and session checks start now, while React renders the shell.
+startFirstNavigation();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
+import { stubViewportWidth } from '../../test-utils/viewport';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { AppLayout } from './app-layout';
 import type { ShellData, ShellUser } from './shell-data';
@@ -87,5 +88,40 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('link', { name: 'Mi espacio' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
+  });
+
+  it('renders the side panel and the menu rows on a wide screen, and neither on a phone (the burger stands in)', async () => {
+    stubViewportWidth(1280);
+    const wide = renderWithRouter(
+      <AppLayout layout="classy" data={shellData(webUser)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'Bienvenida' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    wide.unmount();
+
+    const horizontal = renderWithRouter(
+      <AppLayout layout="centered" data={shellData(webUser)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByRole('link', { name: 'Bienvenida' })).toBeInTheDocument();
+    horizontal.unmount();
+
+    stubViewportWidth(390);
+    for (const layout of ['classy', 'centered', 'material'] as const) {
+      const narrow = renderWithRouter(
+        <AppLayout layout={layout} data={shellData(webUser)}>
+          <p>contenido</p>
+        </AppLayout>,
+      );
+      expect(await screen.findByText('contenido')).toBeInTheDocument();
+      // By its label: the test DOM applies Mantine's stylesheet for its own 1024 px window, where it hides the burger.
+      expect(screen.getByLabelText('Abrir o cerrar el menú')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Bienvenida' })).not.toBeInTheDocument();
+      narrow.unmount();
+    }
   });
 });

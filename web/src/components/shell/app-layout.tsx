@@ -13,6 +13,7 @@ import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useIsWideScreen } from './use-is-wide-screen';
 
 interface AppLayoutProps {
   layout: LayoutName;
@@ -32,6 +33,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
   const definition = layoutDefinitions[layout];
   const [isMenuOpen, menu] = useDisclosure(false);
   const isPastIdle = useIsPastIdle();
+  const isWideScreen = useIsWideScreen();
   const { navigation, user } = data;
   const items = useMemo(
     () => filterNavigation(navigation[definition.variant], user?.moduleroles ?? []),
@@ -70,9 +72,11 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
           user={user}
           isMenuOpen={isMenuOpen}
           onToggleMenu={menu.toggle}
+          showsNavigation={isWideScreen}
         />
       </AppShell.Header>
-      {isVertical && <ShellNavbar definition={definition} items={items} user={user} />}
+      {/* Narrow screens hide the side panel (the burger's menu stands in): it is not rendered there. */}
+      {isVertical && isWideScreen && <ShellNavbar definition={definition} items={items} user={user} />}
       <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container fluid={!definition.isContained} size="lg" p="lg">
           {children}

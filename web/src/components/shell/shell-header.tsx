@@ -17,6 +17,8 @@ interface ShellHeaderProps {
   user: ShellUser | null;
   isMenuOpen: boolean;
   onToggleMenu: () => void;
+  /** The horizontal menus, which narrow screens hide (the burger's menu stands in): not rendered there. */
+  showsNavigation: boolean;
 }
 
 interface HeaderRowProps {
@@ -40,7 +42,7 @@ function HeaderRow({ isColored, isContained, className, children }: HeaderRowPro
   );
 }
 
-export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu }: ShellHeaderProps) {
+export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu, showsNavigation }: ShellHeaderProps) {
   const { t } = useTranslation('layout');
   const { placement, hasNavigationRow, headerColor, isContained } = definition;
   const navigationLabel = t('navigation.label');
@@ -61,7 +63,7 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu 
             <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined} className={classes.headerBrand}>
               <Brand showsName={placement !== 'vertical'} hidesNameOnSmallScreens />
             </Box>
-            {placement === 'horizontal' && !hasNavigationRow && (
+            {placement === 'horizontal' && !hasNavigationRow && showsNavigation && (
               <Box visibleFrom="md" className={classes.headerNavigation}>
                 <HorizontalNavigation items={items} label={navigationLabel} />
               </Box>
@@ -79,7 +81,7 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu 
           />
         </Group>
       </HeaderRow>
-      {hasNavigationRow && (
+      {hasNavigationRow && showsNavigation && (
         <Box visibleFrom="md">
           <HeaderRow isColored={headerColor === 'primary'} isContained={isContained} className={classes.navigationRow}>
             <Group h="100%" wrap="nowrap">

@@ -1,24 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
+import { stubViewportWidth } from '../../test-utils/viewport';
 import { TwoPane, type TwoPaneProps } from './two-pane';
-
-// A viewport of the given width for every media query of the form (min-width: Nem).
-function viewport(widthPx: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minEm = Number(/min-width:\s*([\d.]+)em/.exec(query)?.[1] ?? 0);
-    return {
-      matches: widthPx >= minEm * 16,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 function renderPanes(props: Partial<TwoPaneProps> = {}) {
   const onBack = vi.fn();
@@ -38,7 +22,7 @@ function renderPanes(props: Partial<TwoPaneProps> = {}) {
 
 describe('TwoPane', () => {
   it('shows list and detail side by side on a wide screen, without a back button', async () => {
-    viewport(1280);
+    stubViewportWidth(1280);
     renderPanes({ hasSelection: true });
     expect(await screen.findByText('la lista')).toBeInTheDocument();
     expect(screen.getByText('el detalle')).toBeInTheDocument();
@@ -46,21 +30,21 @@ describe('TwoPane', () => {
   });
 
   it('shows the empty state beside the list while nothing is selected', async () => {
-    viewport(1280);
+    stubViewportWidth(1280);
     renderPanes();
     expect(await screen.findByText('nada elegido')).toBeInTheDocument();
     expect(screen.queryByText('el detalle')).not.toBeInTheDocument();
   });
 
   it('shows only the list on a phone while nothing is selected', async () => {
-    viewport(390);
+    stubViewportWidth(390);
     renderPanes();
     expect(await screen.findByText('la lista')).toBeInTheDocument();
     expect(screen.queryByText('nada elegido')).not.toBeInTheDocument();
   });
 
   it('shows only the detail on a phone once something is selected, with a back button', async () => {
-    viewport(390);
+    stubViewportWidth(390);
     const onBack = renderPanes({ hasSelection: true });
     expect(await screen.findByText('el detalle')).toBeInTheDocument();
     expect(screen.queryByText('la lista')).not.toBeInTheDocument();
@@ -69,14 +53,14 @@ describe('TwoPane', () => {
   });
 
   it('puts the sidebar in a column on large screens and behind a menu button on smaller ones', async () => {
-    viewport(1280);
+    stubViewportWidth(1280);
     renderPanes({ sidebar: <p>carpetas</p>, sidebarLabel: 'Carpetas' });
     expect(await screen.findByText('carpetas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Carpetas' })).not.toBeInTheDocument();
   });
 
   it('opens the sidebar drawer from the list pane on a phone', async () => {
-    viewport(390);
+    stubViewportWidth(390);
     renderPanes({ sidebar: <p>carpetas</p>, sidebarLabel: 'Carpetas' });
     expect(screen.queryByText('carpetas')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Carpetas' }));

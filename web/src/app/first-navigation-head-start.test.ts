@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '../lib/auth/session-query';
+import { storeSession } from '../lib/auth/session-storage';
+import { tokenExpiringIn } from '../lib/auth/test-tokens';
+import { stubApi } from '../test-utils/fetch-routes';
+import { startFirstNavigationEarly } from './first-navigation-head-start';
+
+function Screen() {
+  return null;
+}
+
+/** A layout route and two screens under it, each screen's code behind a spy. */
+function routerAt(path: string) {
+  const loadHome = vi.fn(async () => ({ Screen }));
+  const loadOther = vi.fn(async () => ({ Screen }));
+  const rootRoute = createRootRoute();
+  const layoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'layout' });
+  const homeRoute = createRoute({
+    getParentRoute: () => layoutRoute,
+    path: 'welcome/home',
+    component: lazyRouteComponent(loadHome, 'Screen'),
+  });
+  const otherRoute = createRoute({
+    getParentRoute: () => layoutRoute,
+    path: 'other',
+    component: lazyRouteComponent(loadOther, 'Screen'),
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([layoutRoute.addChildren([homeRoute, otherRoute])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return { router, loadHome, loadOther };
+}
+
+describe('startFirstNavigationEarly', () => {
+  it("fetches the code of the address's screen before the router's first load, and no other screen's", () => {
+    stubApi({});
+    const { router, loadHome, loadOther } = routerAt('/welcome/home');
+    startFirstNavigationEarly(router, new QueryClient());
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    expect(loadOther).not.toHaveBeenCalled();
+  });
+
+  it('starts the session check of each kind with a stored token, with that token, and of no other kind', async () => {
+    const token = tokenExpiringIn(3600);
+    storeSession('admin', { accessToken: token });
+    const fetchMock = stubApi({
+      'GET /api/auth/admin/check': ({ headers }) => ({
+        body: {
+          isAuthenticated: headers.get('authorization') === `Bearer ${token}`,
+          user: null,
+        },
+      }),
+    });
+    const queryClient = new QueryClient();
+    startFirstNavigationEarly(routerAt('/welcome/home').router, queryClient);
+
+    await vi.waitFor(() => expect(queryClient.getQueryData(sessionQueryKey('admin'))).toBeDefined());
+    expect(queryClient.getQueryData(sessionQueryKey('admin'))).toMatchObject({ isAuthenticated: true });
+    expect(queryClient.getQueryState(sessionQueryKey('web'))).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
