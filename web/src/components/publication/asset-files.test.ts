@@ -1,6 +1,6 @@
 import type { Asset, DocumentWithAssets } from '@api/model';
 import { describe, expect, it } from 'vitest';
-import { assetFileName, assetKind, assetUrl, groupByTarget, splitAssets, targetIdsOf } from './asset-files';
+import { assetFileName, assetKind, assetUrl, coverUrls, groupByTarget, splitAssets, targetIdsOf } from './asset-files';
 
 const asset = (id: string, path: string, mimeType: string): Asset => ({
   _id: id,
@@ -64,6 +64,12 @@ describe('groupByTarget and splitAssets', () => {
     const { images, files } = splitAssets(groupByTarget(found).get('t1') ?? []);
     expect(images.map((item) => item._id)).toEqual(['jpg']);
     expect(files.map((item) => item._id)).toEqual(['pdf', 'xlsx']);
+  });
+
+  it("takes each post's first image as its cover, and nothing for a post without images", () => {
+    const withoutImages = entry('t3', [asset('doc', 'e.pdf', 'application/pdf')]);
+    const second = entry('t2', [asset('gif', 'f.gif', 'image/gif')]);
+    expect(coverUrls([...found, withoutImages, second])).toEqual(['/c.jpg', '/b.png']);
   });
 });
 

@@ -49,3 +49,16 @@ export function splitAssets(entries: readonly DocumentWithAssets[]): { images: A
     files: assets.filter((asset) => assetKind(asset) !== 'image'),
   };
 }
+
+/** A post's cover: the first image among its documents' assets (the list's cards show it on top). */
+export function coverOf(entries: readonly DocumentWithAssets[]): Asset | undefined {
+  return splitAssets(entries).images[0];
+}
+
+/** The URLs of the covers of every post in a documents-with-assets answer. */
+export function coverUrls(found: readonly DocumentWithAssets[]): string[] {
+  return [...groupByTarget(found).values()].flatMap((entries) => {
+    const cover = coverOf(entries);
+    return cover ? [assetUrl(cover.path)] : [];
+  });
+}

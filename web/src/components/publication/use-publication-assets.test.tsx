@@ -46,6 +46,21 @@ describe('prefetchPublicationAssets', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("with the answer, starts downloading each post's cover before any screen renders them", async () => {
+    fakeApi();
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          requested.push(url);
+        }
+      },
+    );
+    prefetchPublicationAssets(new QueryClient(), [{ processcontext: { targetId: 'post-b' } }], web);
+    await waitFor(() => expect(requested).toEqual(['/files/portada.png']));
+  });
+
   it('asks nothing when no post has documents', () => {
     const fetchMock = fakeApi();
     prefetchPublicationAssets(new QueryClient(), [{}, {}], web);

@@ -4,7 +4,7 @@ import type { DocumentWithAssets } from '@api/model';
 import type { RequestOptions } from '@http-client';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { groupByTarget, targetIdsOf } from './asset-files';
+import { coverUrls, groupByTarget, targetIdsOf } from './asset-files';
 
 const none: ReadonlyMap<string, DocumentWithAssets[]> = new Map();
 
@@ -12,9 +12,19 @@ function publicationAssetsQueryOptions(targetIds: readonly string[], request: Re
   return getFindDocumentsWithAssetsQueryOptions({ targetIds: [...targetIds].sort() }, { request });
 }
 
+/** Starts downloading pictures a coming render shows; the <img> elements then find them in the cache. */
+function preloadImages(urls: readonly string[]): void {
+  for (const url of urls) {
+    const image = new Image();
+    image.src = url;
+  }
+}
+
 /**
  * For route loaders, once the posts are in: asks for their assets without waiting for the answer, so the call
- * leaves before the screen's first render instead of after it (the covers are the list's largest pictures).
+ * leaves before the screen's first render instead of after it, and with the answer the covers start
+ * downloading at once: they are the list's largest pictures (its largest paint), and the screen's render,
+ * which would otherwise ask for them, takes a while on a phone.
  */
 export function prefetchPublicationAssets(
   queryClient: QueryClient,
@@ -22,7 +32,12 @@ export function prefetchPublicationAssets(
   request: RequestOptions,
 ): void {
   const targetIds = targetIdsOf(posts);
-  if (targetIds.length > 0) void queryClient.prefetchQuery(publicationAssetsQueryOptions(targetIds, request));
+  if (targetIds.length === 0) return;
+  queryClient.fetchQuery(publicationAssetsQueryOptions(targetIds, request)).then(
+    (found) => preloadImages(coverUrls(found)),
+    // The screen asks again and shows the failure itself.
+    () => undefined,
+  );
 }
 
 export function usePublicationAssets(targetIds: readonly string[], request: RequestOptions | undefined) {

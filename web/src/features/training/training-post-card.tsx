@@ -5,7 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AssetFileLink } from '../../components/publication/asset-file-link';
-import { splitAssets } from '../../components/publication/asset-files';
+import { coverOf, splitAssets } from '../../components/publication/asset-files';
 import { AssetImage, CoverPlaceholder } from '../../components/publication/asset-image';
 import { PublicationHeading } from '../../components/publication/publication-heading';
 import classes from './training.module.css';
@@ -17,8 +17,8 @@ interface TrainingPostCardProps {
 
 export function TrainingPostCard({ post, assets }: TrainingPostCardProps) {
   const { t } = useTranslation('space');
-  const { images, files } = splitAssets(assets);
-  const cover = images[0];
+  const { files } = splitAssets(assets);
+  const cover = coverOf(assets);
   const title = (
     <Link to="/espacio/capacitacion/$postId" params={{ postId: post._id }} className={classes.titleLink}>
       {post.title}
