@@ -1,10 +1,30 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
 import { stubViewportWidth } from '../../test-utils/viewport';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { AppLayout } from './app-layout';
 import type { ShellData, ShellUser } from './shell-data';
+
+// The small-screen menu as a marker, and a count of the times its code was asked for.
+const mobileMenu = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('./mobile-menu', () => {
+  mobileMenu.imports += 1;
+  return { MobileMenu: () => <div data-testid="mobile-menu" /> };
+});
+
+/** The browser's idle time, on demand: returns a function that runs the callbacks waiting for it. */
+function idleOnDemand() {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  return async () => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    await act(async () => {
+      for (const callback of waiting.splice(0)) callback();
+    });
+  };
+}
 
 const items: NavigationItem[] = [
   { id: 'home', title: 'Bienvenida', type: 'basic', link: '/welcome/home' },
@@ -123,5 +143,33 @@ describe('AppLayout', () => {
       expect(screen.queryByRole('link', { name: 'Bienvenida' })).not.toBeInTheDocument();
       narrow.unmount();
     }
+  });
+
+  it('loads the small-screen menu after the first idle time on a phone, and not at all on a wide screen', async () => {
+    stubViewportWidth(1280);
+    let passIdleTime = idleOnDemand();
+    const wide = renderWithRouter(
+      <AppLayout layout="classy" data={shellData(webUser)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByText('contenido')).toBeInTheDocument();
+    await passIdleTime();
+    expect(mobileMenu.imports).toBe(0);
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    wide.unmount();
+
+    stubViewportWidth(390);
+    passIdleTime = idleOnDemand();
+    renderWithRouter(
+      <AppLayout layout="classy" data={shellData(webUser)}>
+        <p>contenido</p>
+      </AppLayout>,
+    );
+    expect(await screen.findByText('contenido')).toBeInTheDocument();
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    await passIdleTime();
+    expect(await screen.findByTestId('mobile-menu')).toBeInTheDocument();
+    expect(mobileMenu.imports).toBe(1);
   });
 });

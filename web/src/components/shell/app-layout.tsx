@@ -22,7 +22,8 @@ interface AppLayoutProps {
 }
 
 // The small-screen overlay (a drawer, with Mantine's modal and floating layers) is not part of the first screen:
-// it loads in the first idle time after it, or at once when the menu button is pressed earlier.
+// on a narrow screen it loads in the first idle time after it, or at once when the menu button is pressed
+// earlier; a wide screen, which hides the menu button, loads it only if it narrows and the button is pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const headerHeight = 64;
@@ -87,7 +88,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
           <ShellFooter />
         </AppShell.Footer>
       )}
-      {(isPastIdle || isMenuOpen) && (
+      {((isPastIdle && !isWideScreen) || isMenuOpen) && (
         <Suspense fallback={null}>
           <MobileMenu
             isOpen={isMenuOpen}
