@@ -28,19 +28,30 @@ export interface LocalServer {
 interface StartOptions {
   /** The script Node runs (default: the server's entry, server/src/server.mjs). */
   entry?: string;
+  /** Node's own options, before the script (e.g. `--import` of a loader hook). */
+  nodeArgs?: string[];
   /** Added to the environment: PORT, HOST, MOCK_DELAY=off and LOG_LEVEL=warn are set already. */
   env?: Record<string, string>;
   stdio?: StdioOptions;
 }
 
 /** Spawns the server with the project's Node; `waitForHealth` tells when it answers. */
-export async function startLocalServer({ entry, env, stdio = 'ignore' }: StartOptions = {}): Promise<LocalServer> {
+export async function startLocalServer({
+  entry,
+  nodeArgs = [],
+  env,
+  stdio = 'ignore',
+}: StartOptions = {}): Promise<LocalServer> {
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'node'), [entry ?? join(root, 'server/src/server.mjs')], {
-    cwd: root,
-    stdio,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DELAY: 'off', LOG_LEVEL: 'warn', ...env },
-  });
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'node'),
+    [...nodeArgs, entry ?? join(root, 'server/src/server.mjs')],
+    {
+      cwd: root,
+      stdio,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DELAY: 'off', LOG_LEVEL: 'warn', ...env },
+    },
+  );
   return { origin: `http://127.0.0.1:${port}`, process: child };
 }
 
