@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { LayoutName } from '../../lib/layout-name';
 import { renderWithRouter } from '../../test-utils/render';
 import { stubViewportWidth } from '../../test-utils/viewport';
 import type { NavigationItem } from '../navigation/navigation-item';
@@ -36,6 +37,15 @@ function shellData(user: ShellUser | null): ShellData {
   return { navigation: { default: items, compact: items, futuristic: items, horizontal: items }, user };
 }
 
+/** The layout around a paragraph "contenido", with the test menu and the given user. */
+function renderLayout(layout: LayoutName, user: ShellUser | null) {
+  return renderWithRouter(
+    <AppLayout layout={layout} data={shellData(user)}>
+      <p>contenido</p>
+    </AppLayout>,
+  );
+}
+
 const webUser: ShellUser = {
   kind: 'web',
   id: '64a1f0c2e4b0a1b2c3d4e5f6',
@@ -48,63 +58,39 @@ const webUser: ShellUser = {
 
 describe('AppLayout', () => {
   it('sends MI ESPACIO to the web sign-in for a visitor in the capacitacion layout', async () => {
-    renderWithRouter(
-      <AppLayout layout="capacitacion" data={shellData(null)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    renderLayout('capacitacion', null);
     expect(await screen.findByRole('link', { name: 'Mi espacio' })).toHaveAttribute('href', '/web/ingresar');
     expect(screen.getByRole('link', { name: 'Capacitación' })).toHaveAttribute('href', '/espacio/capacitacion');
     expect(screen.getByText(/Versión/)).toBeInTheDocument();
   });
 
   it('sends MI ESPACIO to the personal space for a user with a person', async () => {
-    renderWithRouter(
-      <AppLayout layout="capacitacion" data={shellData(webUser)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    renderLayout('capacitacion', webUser);
     expect(await screen.findByRole('link', { name: 'Mi espacio' })).toHaveAttribute('href', '/espacio/persona');
   });
 
   it("shows only the navigation items the user's moduleroles allow", async () => {
-    renderWithRouter(
-      <AppLayout layout="classic" data={shellData(webUser)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    renderLayout('classic', webUser);
     expect(await screen.findByRole('link', { name: 'Tablero de gestión' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Solo invitados' })).not.toBeInTheDocument();
   });
 
   it('renders only the content, without header or footer, in the empty layout', async () => {
-    renderWithRouter(
-      <AppLayout layout="empty" data={shellData(null)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    renderLayout('empty', null);
     expect(await screen.findByText('contenido')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows the back-office top-bar panels in back-office layouts only', async () => {
-    const { unmount } = renderWithRouter(
-      <AppLayout layout="modern" data={shellData(null)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    const { unmount } = renderLayout('modern', null);
     expect(await screen.findByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accesos directos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mensajes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     unmount();
 
-    renderWithRouter(
-      <AppLayout layout="capacitacion" data={shellData(null)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    renderLayout('capacitacion', null);
     expect(await screen.findByRole('link', { name: 'Mi espacio' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
@@ -112,30 +98,18 @@ describe('AppLayout', () => {
 
   it('renders the side panel and the menu rows on a wide screen, and neither on a phone (the burger stands in)', async () => {
     stubViewportWidth(1280);
-    const wide = renderWithRouter(
-      <AppLayout layout="classy" data={shellData(webUser)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    const wide = renderLayout('classy', webUser);
     expect(await screen.findByRole('link', { name: 'Bienvenida' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
     wide.unmount();
 
-    const horizontal = renderWithRouter(
-      <AppLayout layout="centered" data={shellData(webUser)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    const horizontal = renderLayout('centered', webUser);
     expect(await screen.findByRole('link', { name: 'Bienvenida' })).toBeInTheDocument();
     horizontal.unmount();
 
     stubViewportWidth(390);
     for (const layout of ['classy', 'centered', 'material'] as const) {
-      const narrow = renderWithRouter(
-        <AppLayout layout={layout} data={shellData(webUser)}>
-          <p>contenido</p>
-        </AppLayout>,
-      );
+      const narrow = renderLayout(layout, webUser);
       expect(await screen.findByText('contenido')).toBeInTheDocument();
       // By its label: the test DOM applies Mantine's stylesheet for its own 1024 px window, where it hides the burger.
       expect(screen.getByLabelText('Abrir o cerrar el menú')).toBeInTheDocument();
@@ -148,11 +122,7 @@ describe('AppLayout', () => {
   it('loads the small-screen menu after the first idle time on a phone, and not at all on a wide screen', async () => {
     stubViewportWidth(1280);
     let passIdleTime = idleOnDemand();
-    const wide = renderWithRouter(
-      <AppLayout layout="classy" data={shellData(webUser)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    const wide = renderLayout('classy', webUser);
     expect(await screen.findByText('contenido')).toBeInTheDocument();
     await passIdleTime();
     expect(mobileMenu.imports).toBe(0);
@@ -161,11 +131,7 @@ describe('AppLayout', () => {
 
     stubViewportWidth(390);
     passIdleTime = idleOnDemand();
-    renderWithRouter(
-      <AppLayout layout="classy" data={shellData(webUser)}>
-        <p>contenido</p>
-      </AppLayout>,
-    );
+    renderLayout('classy', webUser);
     expect(await screen.findByText('contenido')).toBeInTheDocument();
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
     await passIdleTime();
