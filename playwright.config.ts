@@ -43,7 +43,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         // Pages here live for seconds: V8's optimising compilers (Maglev, TurboFan) spent more CPU compiling
-        // than their code saved, on two cores shared by two workers. Same behaviour, a fifth less browser time.
+        // than their code saved, on two cores shared by two workers. Same behaviour; the whole suite used 6 % less
+        // CPU (827 to 780 s) and took 398 s instead of 420.
         '--js-flags=--no-opt --no-maglev',
       ],
     },
