@@ -65,6 +65,17 @@ export default defineConfig(({ mode }) => {
                 tags: ['$initial'],
                 priority: 3,
               },
+              // The app's own modules that the entry imports statically, in one chunk: left alone, every module that a
+              // lazy screen shares too became a chunk of its own (about 15 of one or two KiB, all preloaded by
+              // index.html, six requests at a time over HTTP/1.1). Same bytes, 10 files instead of 24 in the first
+              // download; only the entry's own modules, none of their dependencies, which their groups place.
+              {
+                name: 'app',
+                test: /[\\/](web[\\/]src|generated)[\\/]/,
+                tags: ['$initial'],
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
               // The rest of Mantine that twenty or more lazy chunks share, in two chunks rather than dozens of tiny ones,
               // each a request of its own (HTTP/1.1 opens six at a time): the floating layer (popovers, menus, selects,
               // modals), which no first screen shows before a click, and the rest (inputs, badges, pagination...).
