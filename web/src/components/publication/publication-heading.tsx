@@ -3,6 +3,7 @@ import { Badge, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './publication.module.css';
 import { formatPublicationDate } from './publication-date';
 
 interface PublicationHeadingProps {
@@ -27,8 +28,8 @@ export function PublicationHeading({ title, edition, date, order }: PublicationH
           </Badge>
         )}
         {dateText && (
-          <Group gap={4} c="dimmed">
-            <IconCalendar size={14} aria-hidden />
+          <Group gap={4} c="dimmed" wrap="nowrap" align="flex-start">
+            <IconCalendar size={14} className={classes.dateIcon} aria-hidden />
             <Text size="sm" component="time" dateTime={date}>
               {t('publication.publishedOn', { date: dateText })}
             </Text>
