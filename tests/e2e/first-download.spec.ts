@@ -35,3 +35,12 @@ test('the first download leaves out the floating layer, which arrives for the po
   );
   expect((await readFloating(loaded)).some((found) => found.startsWith('Popover'))).toBe(true);
 });
+
+// Every file is a request, six at a time over HTTP/1.1: the app's own modules that the entry imports come in one
+// chunk (web/vite.config.ts, group `app`), not one small chunk per module that a lazy screen shares too (24 files).
+test('the first download is a handful of files, the app modules in one of them', async ({ request }) => {
+  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
+  const scripts = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1] ?? ''));
+  expect(scripts.size).toBeLessThanOrEqual(12);
+  expect([...scripts].filter((name) => name.startsWith('app-'))).toHaveLength(1);
+});
