@@ -14,6 +14,13 @@ vi.mock('./mobile-menu', () => {
   return { MobileMenu: () => <div data-testid="mobile-menu" /> };
 });
 
+// The back-office panels as they are, and a count of the times their code was asked for.
+const toolPanels = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('./tool-panels', async (importOriginal) => {
+  toolPanels.imports += 1;
+  return importOriginal();
+});
+
 /** The browser's idle time, on demand: returns a function that runs the callbacks waiting for it. */
 function idleOnDemand() {
   const waiting: (() => void)[] = [];
@@ -82,16 +89,25 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows the back-office top-bar panels in back-office layouts only', async () => {
+  it('shows the back-office top-bar panels in back-office layouts only, from the first idle time on', async () => {
+    let passIdleTime = idleOnDemand();
     const { unmount } = renderLayout('modern', null);
+    expect(await screen.findByText('contenido')).toBeInTheDocument();
+    // Their code and queries wait until the screen has asked for its own data.
+    await act(async () => {});
+    expect(toolPanels.imports).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
+    await passIdleTime();
     expect(await screen.findByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accesos directos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mensajes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     unmount();
 
+    passIdleTime = idleOnDemand();
     renderLayout('capacitacion', null);
     expect(await screen.findByRole('link', { name: 'Mi espacio' })).toBeInTheDocument();
+    await passIdleTime();
     expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
   });

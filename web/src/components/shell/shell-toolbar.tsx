@@ -3,6 +3,7 @@
 // panel stays reachable; only the fullscreen toggle (of little use there) gives up its place.
 import { Box, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useIsPastIdle } from '../../lib/when-idle';
 import { FullscreenToggle } from '../fullscreen-toggle/fullscreen-toggle';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { SettingsMenu } from '../settings-menu/settings-menu';
@@ -12,7 +13,8 @@ import type { LayoutDefinition } from './layout-definitions';
 import type { ShellUser } from './shell-data';
 
 // Only the back-office layouts show these: their code (panels, forms, the queries behind them) stays out of the
-// first download and arrives while the screen's own data loads.
+// first download. They mount in the first idle time after the header: mounted with it, their thirty-odd files
+// took the browser's six connections just before the screen asked for its own data, which then waited.
 const ToolPanels = lazy(() => import('./tool-panels').then((module) => ({ default: module.ToolPanels })));
 const TeamChatPanel = lazy(() =>
   import('../team-chat/team-chat-panel').then((module) => ({ default: module.TeamChatPanel })),
@@ -25,9 +27,10 @@ interface ShellToolbarProps {
 }
 
 export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) {
+  const isPastIdle = useIsPastIdle();
   return (
     <Group gap={0} wrap="nowrap" className={classes.toolbar}>
-      {definition.hasToolPanels && (
+      {definition.hasToolPanels && isPastIdle && (
         <Suspense fallback={null}>
           <ToolPanels />
         </Suspense>
@@ -37,7 +40,7 @@ export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) 
         <FullscreenToggle />
       </Box>
       <SettingsMenu />
-      {definition.hasTeamChat && (
+      {definition.hasTeamChat && isPastIdle && (
         <Suspense fallback={null}>
           <TeamChatPanel user={user} />
         </Suspense>
