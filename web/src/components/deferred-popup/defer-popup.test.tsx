@@ -1,16 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type IdleTime, stubIdleTime } from '../../test-utils/idle-time';
 import { DeferredPopup, type LazyPopup, lazyPopup, type PopupProps } from './defer-popup';
 
 // Idle callbacks run when the test says so.
-let idleCallbacks: IdleRequestCallback[] = [];
-function runIdleCallbacks() {
-  const callbacks = idleCallbacks;
-  idleCallbacks = [];
-  act(() => {
-    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-  });
-}
+let idleTime: IdleTime;
 
 function FakePopup({ trigger, defaultOpened, text }: PopupProps & { text: string }) {
   return (
@@ -35,12 +29,10 @@ function controlledPopup() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  idleTime = stubIdleTime();
 });
 afterEach(() => {
   cleanup(); // before the stubs go: unmounting cancels the idle callbacks
-  idleCallbacks = [];
   vi.unstubAllGlobals();
 });
 
@@ -57,7 +49,7 @@ describe('DeferredPopup', () => {
     const { popup, load, arrive } = controlledPopup();
     render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
     const trigger = screen.getByRole('button', { name: 'Abrir' });
-    runIdleCallbacks();
+    idleTime.runWaiting();
     expect(load).toHaveBeenCalledTimes(1);
     // The same element, not a fallback copy in its place: focus and pointer stay where they are.
     expect(screen.getByRole('button', { name: 'Abrir' })).toBe(trigger);
@@ -96,7 +88,7 @@ describe('DeferredPopup', () => {
   it('opens the popup on arrival when the click comes after the idle-time load began', async () => {
     const { popup, arrive } = controlledPopup();
     render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
-    runIdleCallbacks();
+    idleTime.runWaiting();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
 
     await act(async () => arrive());

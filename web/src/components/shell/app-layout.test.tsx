@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutName } from '../../lib/layout-name';
+import { stubIdleTime } from '../../test-utils/idle-time';
 import { renderWithRouter } from '../../test-utils/render';
 import { stubViewportWidth } from '../../test-utils/viewport';
 import type { NavigationItem } from '../navigation/navigation-item';
@@ -20,19 +21,6 @@ vi.mock('./tool-panels', async (importOriginal) => {
   toolPanels.imports += 1;
   return importOriginal();
 });
-
-/** The browser's idle time, on demand: returns a function that runs the callbacks waiting for it. */
-function idleOnDemand() {
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  return async () => {
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-    await act(async () => {
-      for (const callback of waiting.splice(0)) callback();
-    });
-  };
-}
 
 const items: NavigationItem[] = [
   { id: 'home', title: 'Bienvenida', type: 'basic', link: '/welcome/home' },
@@ -90,24 +78,24 @@ describe('AppLayout', () => {
   });
 
   it('shows the back-office top-bar panels in back-office layouts only, from the first idle time on', async () => {
-    let passIdleTime = idleOnDemand();
+    let idleTime = stubIdleTime();
     const { unmount } = renderLayout('modern', null);
     expect(await screen.findByText('contenido')).toBeInTheDocument();
     // Their code and queries wait until the screen has asked for its own data.
     await act(async () => {});
     expect(toolPanels.imports).toBe(0);
     expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
-    await passIdleTime();
+    await idleTime.pass();
     expect(await screen.findByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accesos directos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mensajes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
     unmount();
 
-    passIdleTime = idleOnDemand();
+    idleTime = stubIdleTime();
     renderLayout('capacitacion', null);
     expect(await screen.findByRole('link', { name: 'Mi espacio' })).toBeInTheDocument();
-    await passIdleTime();
+    await idleTime.pass();
     expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
   });
@@ -137,20 +125,20 @@ describe('AppLayout', () => {
 
   it('loads the small-screen menu after the first idle time on a phone, and not at all on a wide screen', async () => {
     stubViewportWidth(1280);
-    let passIdleTime = idleOnDemand();
+    let idleTime = stubIdleTime();
     const wide = renderLayout('classy', webUser);
     expect(await screen.findByText('contenido')).toBeInTheDocument();
-    await passIdleTime();
+    await idleTime.pass();
     expect(mobileMenu.imports).toBe(0);
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
     wide.unmount();
 
     stubViewportWidth(390);
-    passIdleTime = idleOnDemand();
+    idleTime = stubIdleTime();
     renderLayout('classy', webUser);
     expect(await screen.findByText('contenido')).toBeInTheDocument();
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
-    await passIdleTime();
+    await idleTime.pass();
     expect(await screen.findByTestId('mobile-menu')).toBeInTheDocument();
     expect(mobileMenu.imports).toBe(1);
   });
