@@ -173,6 +173,7 @@ try {
         `  LCP ${seconds(audits['largest-contentful-paint']?.numericValue)}`,
         `  FCP ${seconds(audits['first-contentful-paint']?.numericValue)}`,
         `  TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+        `  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
         `  JS transferred ${kib(jsBytes)} in ${scripts.length} files`,
         `  performance score ${score}`,
         `  LCP element ${lcpElement(result)}`,

@@ -1,6 +1,6 @@
 // Layout choice (route data, then ?layout=, then configuration) and screenshots of all fourteen layouts at
 // desktop and phone width, saved in test-results/screenshots/ for people to look at (`npm run screenshots`).
-import { accounts, expect, screenshotsTag, snap, test } from './fixtures.ts';
+import { accounts, expect, popupTrigger, screenshotsTag, snap, test } from './fixtures.ts';
 
 const backOffice = [
   'centered',
@@ -79,6 +79,35 @@ test('on a phone the menu button opens the navigation drawer, which closes on th
   await drawer.getByRole('link', { name: 'Tableros de control' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
   await expect(drawer).toBeHidden();
+});
+
+// The top-bar panels arrive after the first paint (shell-toolbar.tsx) and their room is kept meanwhile: the
+// buttons beside them stay put, and a press begun on the language button before they arrive opens its menu.
+test('the top-bar buttons keep their place when the panels arrive after the first paint', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  let heldChunks = 0;
+  let releaseChunks = () => {};
+  const released = new Promise<void>((resolve) => {
+    releaseChunks = resolve;
+  });
+  await page.route(/\/assets\/(tool-panels|team-chat-panel)-[\w-]+\.js$/, async (route) => {
+    heldChunks += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/welcome/home');
+  const language = await popupTrigger(page, 'Idioma');
+  await expect.poll(() => heldChunks).toBe(2);
+  const before = await language.boundingBox();
+  if (!before) throw new Error('the language button has no box');
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  releaseChunks();
+  await expect(page.getByRole('button', { name: /^Mensajes/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat del equipo' })).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  expect(await language.boundingBox()).toEqual(before);
 });
 
 for (const [size, viewport] of Object.entries(widths)) {

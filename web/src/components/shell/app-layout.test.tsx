@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutName } from '../../lib/layout-name';
 import { stubIdleTime } from '../../test-utils/idle-time';
@@ -85,11 +85,18 @@ describe('AppLayout', () => {
     await act(async () => {});
     expect(toolPanels.imports).toBe(0);
     expect(screen.queryByRole('button', { name: 'Mensajes' })).not.toBeInTheDocument();
+    // Their room is kept meanwhile, as wide as the buttons that come.
+    const banner = screen.getByRole('banner');
+    const rooms = () => [...banner.querySelectorAll<HTMLElement>('[data-button-room]')];
+    const reserved = rooms().reduce((sum, room) => sum + Number(room.dataset.buttonRoom), 0);
+    const buttonsBefore = within(banner).getAllByRole('button').length;
     await idleTime.pass();
     expect(await screen.findByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accesos directos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mensajes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(rooms()).toHaveLength(0);
+    expect(within(banner).getAllByRole('button')).toHaveLength(buttonsBefore + reserved);
     unmount();
 
     idleTime = stubIdleTime();

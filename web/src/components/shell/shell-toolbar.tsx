@@ -1,7 +1,7 @@
 // Tools at the end of the header: the back-office panels (search, shortcuts, messages, notifications and,
 // in some layouts, team chat), then language, fullscreen, appearance and the user menu. On a phone every
 // panel stays reachable; only the fullscreen toggle (of little use there) gives up its place.
-import { Box, Group } from '@mantine/core';
+import { Box, Group, rem } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIsPastIdle } from '../../lib/when-idle';
 import { FullscreenToggle } from '../fullscreen-toggle/fullscreen-toggle';
@@ -20,6 +20,15 @@ const TeamChatPanel = lazy(() =>
   import('../team-chat/team-chat-panel').then((module) => ({ default: module.TeamChatPanel })),
 );
 
+/** The buttons `ToolPanels` shows: search, shortcuts, messages and notifications. */
+export const toolPanelButtonCount = 4;
+
+// The room of buttons still on their way (an ActionIcon of size "lg" is 34 px square), kept from the first paint:
+// the buttons beside them stay where they are when they arrive, and a press begun on one is not lost.
+function ButtonRoom({ count }: { count: number }) {
+  return <Box component="span" w={rem(34 * count)} h={rem(34)} data-button-room={count} aria-hidden="true" />;
+}
+
 interface ShellToolbarProps {
   definition: LayoutDefinition;
   user: ShellUser | null;
@@ -30,9 +39,9 @@ export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) 
   const isPastIdle = useIsPastIdle();
   return (
     <Group gap={0} wrap="nowrap" className={classes.toolbar}>
-      {definition.hasToolPanels && isPastIdle && (
-        <Suspense fallback={null}>
-          <ToolPanels />
+      {definition.hasToolPanels && (
+        <Suspense fallback={<ButtonRoom count={toolPanelButtonCount} />}>
+          {isPastIdle ? <ToolPanels /> : <ButtonRoom count={toolPanelButtonCount} />}
         </Suspense>
       )}
       <LanguageSwitcher />
@@ -40,9 +49,10 @@ export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) 
         <FullscreenToggle />
       </Box>
       <SettingsMenu />
-      {definition.hasTeamChat && isPastIdle && (
-        <Suspense fallback={null}>
-          <TeamChatPanel user={user} />
+      {/* Team chat is for a signed-in user only. */}
+      {definition.hasTeamChat && user && (
+        <Suspense fallback={<ButtonRoom count={1} />}>
+          {isPastIdle ? <TeamChatPanel user={user} /> : <ButtonRoom count={1} />}
         </Suspense>
       )}
       <UserMenu user={user} signInTo={signInTo} />
