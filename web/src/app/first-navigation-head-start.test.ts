@@ -1,3 +1,4 @@
+import { getLoginAsGuestQueryKey } from '@api/endpoints/node-auth/node-auth';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -33,8 +34,14 @@ function routerAt(path: string) {
     path: 'other',
     component: lazyRouteComponent(loadOther, 'Screen'),
   });
+  const guestRoute = createRoute({
+    getParentRoute: () => layoutRoute,
+    path: 'espacio',
+    staticData: { readsAsGuest: true },
+    component: Screen,
+  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([layoutRoute.addChildren([homeRoute, otherRoute])]),
+    routeTree: rootRoute.addChildren([layoutRoute.addChildren([homeRoute, otherRoute, guestRoute])]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return { router, loadHome, loadOther };
@@ -67,5 +74,24 @@ describe('startFirstNavigationEarly', () => {
     expect(queryClient.getQueryData(sessionQueryKey('admin'))).toMatchObject({ isAuthenticated: true });
     expect(queryClient.getQueryState(sessionQueryKey('web'))).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the guest token at once for a visitor of a screen read as the guest, and only then', async () => {
+    const guestToken = tokenExpiringIn(3600);
+    const fetchMock = stubApi({ 'POST /api/auth/web/guest': () => ({ body: { accessToken: guestToken } }) });
+    const queryClient = new QueryClient();
+    startFirstNavigationEarly(routerAt('/espacio').router, queryClient);
+    await vi.waitFor(() => expect(queryClient.getQueryData(getLoginAsGuestQueryKey())).toBeDefined());
+    expect(queryClient.getQueryData(getLoginAsGuestQueryKey())).toMatchObject({ accessToken: guestToken });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Not on a screen that is not read as the guest, nor for a signed-in web user (their session reads it).
+    const elsewhere = new QueryClient();
+    startFirstNavigationEarly(routerAt('/other').router, elsewhere);
+    storeSession('web', { accessToken: tokenExpiringIn(3600) });
+    const signedIn = new QueryClient();
+    startFirstNavigationEarly(routerAt('/espacio').router, signedIn);
+    expect(elsewhere.getQueryState(getLoginAsGuestQueryKey())).toBeUndefined();
+    expect(signedIn.getQueryState(getLoginAsGuestQueryKey())).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 // The router's first load goes step by step: guards (the session check) first, then the screens' code and data.
-// Both the check and the code are known from the address alone, so they start here, before the first render:
-// on a slow phone that saves the round trips the steps would otherwise wait for one after the other.
+// The check, the code and (for a visitor of the training space) the guest token are known from the address alone,
+// so they start here, before the first render: on a slow phone that saves the round trips the steps would otherwise
+// wait for one after the other.
 import type { UserKind } from '@http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import { guestSessionQueryOptions } from '../features/training/training-access';
 import { sessionQueryOptions } from '../lib/auth/session-query';
 import { readUsableToken } from '../lib/auth/session-storage';
 
@@ -17,4 +19,7 @@ export function startFirstNavigationEarly(router: AnyRouter, queryClient: QueryC
   for (const kind of userKinds) {
     if (readUsableToken(kind) !== undefined) void queryClient.prefetchQuery(sessionQueryOptions(kind));
   }
+  // A visitor of a screen read as the guest needs the guest token before any of its data: no web session to check.
+  const readsAsGuest = routes.some((route) => route.options.staticData?.readsAsGuest);
+  if (readsAsGuest && readUsableToken('web') === undefined) void queryClient.prefetchQuery(guestSessionQueryOptions());
 }

@@ -27,5 +27,7 @@ declare module '@tanstack/react-router' {
     layout?: LayoutName;
     /** The page's title (a key of common:titles) for the browser tab; menu screens take their menu entry's. */
     title?: keyof Namespaces['common']['titles'];
+    /** A visitor reads the screen as the guest web user: the first navigation asks for the guest token at once. */
+    readsAsGuest?: true;
   }
 }
