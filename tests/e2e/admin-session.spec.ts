@@ -1,5 +1,5 @@
 // Staff session: sign-in (success and failure), guards of back-office routes, sign-out through ?sid=.
-import { expect, popupTrigger, readStorage, storageKeys, test } from './fixtures.ts';
+import { expect, readStorage, storageKeys, test } from './fixtures.ts';
 
 test.describe('admin session', () => {
   test('signs in, lands on /welcome/home and signs out back to /sign-in', async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('admin session', () => {
     await expect(page.getByText('Usuario corriente encontrado con éxito')).toBeVisible();
     expect(await readStorage(page, storageKeys.admin.token)).toMatch(/^ey/);
 
-    await (await popupTrigger(page, 'Menú de usuario')).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     const menu = page.getByRole('menu', { name: 'Menú de usuario' });
     await expect(menu.getByText('Usuario admin')).toBeVisible();
     await expect(menu.getByText('admin@supervision.example')).toBeVisible();

@@ -1,17 +1,17 @@
 // Colour scheme, theme and language switches, remembered across reloads; every theme keeps 4.5:1 contrast.
 import { seriousViolations } from './axe.ts';
-import { accounts, expect, popupTrigger, test, writeStorage } from './fixtures.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
 test('switches to the dark scheme and keeps it after a reload', async ({ page }) => {
   await page.goto('/espacio');
-  await (await popupTrigger(page, 'Apariencia')).click();
+  await page.getByRole('button', { name: 'Apariencia' }).click();
   await page.getByText('Oscuro', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
-  await (await popupTrigger(page, 'Apariencia')).click();
+  await page.getByRole('button', { name: 'Apariencia' }).click();
   await page.getByText('Claro', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
@@ -24,7 +24,7 @@ test('switches the language: texts and the navigation of the API change', async 
   await expect(navigation.getByRole('link', { name: 'Bienvenida' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-  await (await popupTrigger(page, 'Idioma')).click();
+  await page.getByRole('button', { name: 'Idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();

@@ -1,6 +1,6 @@
 // Browser-test fixtures: every test gets its own copy of the seeded server state (x-mock-session, set in the
 // page through localStorage `mockSession` and on the `api` request context), and helpers to sign in.
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 // The root type check has no DOM library: describe the little of the browser these callbacks touch.
 // (page.evaluate serialises them; in the browser `window` is the real one.)
@@ -76,17 +76,6 @@ export const screenshotsTag = '@screenshots';
 /** Saves a screenshot under test-results/screenshots/ when screenshots are asked for. */
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (takesScreenshots) await page.screenshot({ path: `test-results/screenshots/${name}.png`, ...options });
-}
-
-/**
- * A top-bar button whose popup's code arrives in the first idle time (defer-popup.tsx), once it has become the
- * popup's own trigger. Until then a placeholder stands in; a press that begins on one and ends on the other clicks
- * neither, and Playwright checks the target of a click's first event only.
- */
-export async function popupTrigger(page: Page, name: string): Promise<Locator> {
-  const trigger = page.getByRole('button', { name });
-  await expect(trigger).toHaveAttribute('aria-haspopup', /\w/);
-  return trigger;
 }
 
 /** Bearer header for direct API calls in a test. */

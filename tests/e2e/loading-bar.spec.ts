@@ -1,7 +1,7 @@
 // The loading bar shows after 200 ms while a request is outstanding, and goes when it ends; the main content
 // is `aria-busy` meanwhile. The slow request is held by the test until the bar has been seen, then let through:
 // no waiting on real time.
-import { accounts, expect, popupTrigger, test } from './fixtures.ts';
+import { accounts, expect, test } from './fixtures.ts';
 
 test('shows the loading bar during a slow request only', async ({ page, signIn }) => {
   await signIn(accounts.admin);
@@ -24,7 +24,7 @@ test('shows the loading bar during a slow request only', async ({ page, signIn }
       await route.continue();
     },
   );
-  await (await popupTrigger(page, 'Idioma')).click();
+  await page.getByRole('button', { name: 'Idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(bar).toBeVisible();
   await expect(main).toHaveAttribute('aria-busy', 'true');

@@ -1,7 +1,7 @@
 // Personal space of web users against the live server: a new user registers and signs in, the home cards
 // follow the module roles (in Spanish and English), boards with and without published ones (each board shown
 // logged), requests and procedures, presence and sign-out.
-import { accounts, bearer, expect, popupTrigger, test } from './fixtures.ts';
+import { accounts, bearer, expect, test } from './fixtures.ts';
 import { adminToken, archivePublishedBoards, services } from './space-helpers.ts';
 
 test.describe('personal space', () => {
@@ -49,7 +49,7 @@ test.describe('personal space', () => {
   test('speaks English too: banner, cards and boards', async ({ page, signIn }) => {
     await signIn(accounts.lucia);
     await page.goto('/espacio/persona');
-    await (await popupTrigger(page, 'Idioma')).click();
+    await page.getByRole('button', { name: 'Idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My space' })).toBeVisible();
     await expect(
@@ -171,7 +171,7 @@ test.describe('personal space', () => {
   test('changes presence from the user menu, then signs out', async ({ page, signIn, api }) => {
     const lucia = await signIn(accounts.lucia);
     await page.goto('/espacio/persona');
-    await (await popupTrigger(page, 'Menú de usuario')).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Estado' }).hover();
     const saved = page.waitForResponse((response) => response.url().endsWith(`/webusers/${lucia.user._id}/status`));
     await page.getByRole('menuitemradio', { name: 'Invisible' }).click();
@@ -179,7 +179,7 @@ test.describe('personal space', () => {
     const webuser = await api.get(`/api/node/webusers/${lucia.user._id}`, { headers: bearer(lucia.accessToken) });
     expect((await webuser.json()).status).toBe('not-visible');
 
-    await (await popupTrigger(page, 'Menú de usuario')).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/web\/ingresar$/);
     await page.goto('/espacio/persona');

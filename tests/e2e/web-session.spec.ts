@@ -1,6 +1,6 @@
 // Web-user session: sign-in with and without redirectURL, the failure alert, guards of personal routes,
 // sign-out from the user menu.
-import { accounts, expect, popupTrigger, readStorage, storageKeys, test } from './fixtures.ts';
+import { accounts, expect, readStorage, storageKeys, test } from './fixtures.ts';
 
 async function signInAsLucia(page: import('@playwright/test').Page) {
   await page.getByLabel('Usuario o correo electrónico').fill(accounts.lucia.username);
@@ -44,7 +44,7 @@ test.describe('web session', () => {
   test('signs out from the user menu to web/ingresar', async ({ page, signIn }) => {
     await signIn(accounts.lucia);
     await page.goto('/espacio/persona');
-    await (await popupTrigger(page, 'Menú de usuario')).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/web\/ingresar$/);
     expect(await readStorage(page, storageKeys.web.token)).toBeNull();
@@ -54,7 +54,7 @@ test.describe('web session', () => {
   test('sets the presence status from the user menu', async ({ page, signIn, api }) => {
     const lucia = await signIn(accounts.lucia);
     await page.goto('/espacio/persona');
-    await (await popupTrigger(page, 'Menú de usuario')).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Estado' }).hover();
     const saved = page.waitForResponse((response) => response.url().endsWith(`/webusers/${lucia.user._id}/status`));
     await page.getByRole('menuitemradio', { name: 'Ausente' }).click();

@@ -94,4 +94,31 @@ describe('DeferredPopup', () => {
     await act(async () => arrive());
     expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
   });
+
+  it('keeps the trigger while it is pressed: a press that spans the arrival still clicks it, and the popup opens', async () => {
+    const { popup, arrive } = controlledPopup();
+    render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
+    fireEvent.pointerDown(trigger);
+    idleTime.runWaiting();
+    await act(async () => arrive());
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBe(trigger);
+
+    fireEvent.pointerUp(trigger);
+    fireEvent.click(trigger);
+    expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
+  });
+
+  it('swaps in the closed popup once a press released elsewhere ends', async () => {
+    const { popup, arrive } = controlledPopup();
+    render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Abrir' }));
+    idleTime.runWaiting();
+    await act(async () => arrive());
+    expect(screen.queryByTestId('popup')).toBeNull();
+
+    fireEvent.pointerUp(document.body);
+    expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'false');
+  });
 });

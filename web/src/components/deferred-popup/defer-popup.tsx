@@ -1,7 +1,8 @@
 // Menus, popovers and tooltips need Mantine's floating layer (Popover, Menu, Tooltip, floating-ui: about
 // 40 KiB gzip), which no first screen shows before a click or a hover. A deferred popup renders its trigger at
 // once and loads the popup's code in the browser's first idle time after it mounts; a click on the trigger before
-// the code arrives is remembered, and the popup opens as soon as it does.
+// the code arrives is remembered, and the popup opens as soon as it does. A press on the trigger holds the swap
+// until it ends: a press begun on one element and ended on another would click neither.
 import {
   type ComponentType,
   cloneElement,
@@ -9,15 +10,35 @@ import {
   type LazyExoticComponent,
   lazy,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   Suspense,
   startTransition,
+  useEffect,
   useState,
 } from 'react';
 import { useIsPastIdle } from '../../lib/when-idle';
 
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+}
+
+/** True from a press on the placeholder until the pointer is released anywhere (or the press is cancelled). */
+function usePress(): [boolean, (isPressed: boolean) => void] {
+  const [isPressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!isPressed) return;
+    // A transition: the click that may follow the release is handled first (it asks for the popup, open).
+    const release = () => startTransition(() => setPressed(false));
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [isPressed]);
+  return [isPressed, setPressed];
 }
 
 export interface PopupProps {
@@ -39,18 +60,28 @@ type DeferredPopupProps<P extends PopupProps> = Omit<P, 'defaultOpened'> & { pop
 export function DeferredPopup<P extends PopupProps>({ popup, ...popupProps }: DeferredPopupProps<P>) {
   const isPastIdle = useIsPastIdle();
   const [isRequested, setRequested] = useState(false);
+  const [isPressed, setPressed] = usePress();
   const { trigger } = popupProps;
   const placeholder = cloneElement(trigger, {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerDown?.(event);
+      setPressed(true);
+    },
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
       // A transition: the placeholder stays (the same element, still clickable) until the popup's code is here.
-      startTransition(() => setRequested(true));
+      startTransition(() => {
+        setRequested(true);
+        setPressed(false);
+      });
     },
   });
   // The spread is P without defaultOpened, which is added back here. A popup that mounted (at idle time) before
   // an early click took effect mounts again, open: defaultOpened is only read on mount.
   const props = { ...popupProps, defaultOpened: isRequested, key: String(isRequested) } as unknown as P;
   return (
-    <Suspense fallback={placeholder}>{isPastIdle || isRequested ? createElement(popup, props) : placeholder}</Suspense>
+    <Suspense fallback={placeholder}>
+      {(isPastIdle && !isPressed) || isRequested ? createElement(popup, props) : placeholder}
+    </Suspense>
   );
 }
