@@ -21,7 +21,7 @@ const TeamChatPanel = lazy(() =>
 );
 
 /** The buttons `ToolPanels` shows: search, shortcuts, messages and notifications. */
-export const toolPanelButtonCount = 4;
+const toolPanelButtonCount = 4;
 
 // The room of buttons still on their way (an ActionIcon of size "lg" is 34 px square), kept from the first paint:
 // the buttons beside them stay where they are when they arrive, and a press begun on one is not lost.
