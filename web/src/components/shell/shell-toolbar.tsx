@@ -1,7 +1,7 @@
 // Tools at the end of the header: the back-office panels (search, shortcuts, messages, notifications and,
 // in some layouts, team chat), then language, fullscreen, appearance and the user menu. On a phone every
 // panel stays reachable; only the fullscreen toggle (of little use there) gives up its place.
-import { Box, Group, rem } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIsPastIdle } from '../../lib/when-idle';
 import { FullscreenToggle } from '../fullscreen-toggle/fullscreen-toggle';
@@ -20,13 +20,21 @@ const TeamChatPanel = lazy(() =>
   import('../team-chat/team-chat-panel').then((module) => ({ default: module.TeamChatPanel })),
 );
 
-/** The buttons `ToolPanels` shows: search, shortcuts, messages and notifications. */
-const toolPanelButtonCount = 4;
+/** The buttons `ToolPanels` shows, and the one of team chat. */
+const toolPanelButtons = ['search', 'shortcuts', 'messages', 'notifications'] as const;
+const teamChatButtons = ['teamChat'] as const;
 
-// The room of buttons still on their way (an ActionIcon of size "lg" is 34 px square), kept from the first paint:
-// the buttons beside them stay where they are when they arrive, and a press begun on one is not lost.
-function ButtonRoom({ count }: { count: number }) {
-  return <Box component="span" w={rem(34 * count)} h={rem(34)} data-button-room={count} aria-hidden="true" />;
+// The room of buttons still on their way, kept from the first paint: the buttons beside them stay where they are
+// when they arrive, and a press begun on one is not lost. Invisible ActionIcons of the panels' size keep it, so the
+// room follows Mantine's sizes rather than a copy of them.
+function ButtonRoom({ buttons }: { buttons: readonly string[] }) {
+  return (
+    <Group gap={0} wrap="nowrap" data-button-room={buttons.length} aria-hidden="true" className={classes.buttonRoom}>
+      {buttons.map((button) => (
+        <ActionIcon key={button} component="span" size="lg" variant="subtle" />
+      ))}
+    </Group>
+  );
 }
 
 interface ShellToolbarProps {
@@ -40,8 +48,8 @@ export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) 
   return (
     <Group gap={0} wrap="nowrap" className={classes.toolbar}>
       {definition.hasToolPanels && (
-        <Suspense fallback={<ButtonRoom count={toolPanelButtonCount} />}>
-          {isPastIdle ? <ToolPanels /> : <ButtonRoom count={toolPanelButtonCount} />}
+        <Suspense fallback={<ButtonRoom buttons={toolPanelButtons} />}>
+          {isPastIdle ? <ToolPanels /> : <ButtonRoom buttons={toolPanelButtons} />}
         </Suspense>
       )}
       <LanguageSwitcher />
@@ -51,8 +59,8 @@ export function ShellToolbar({ definition, user, signInTo }: ShellToolbarProps) 
       <SettingsMenu />
       {/* Team chat is for a signed-in user only. */}
       {definition.hasTeamChat && user && (
-        <Suspense fallback={<ButtonRoom count={1} />}>
-          {isPastIdle ? <TeamChatPanel user={user} /> : <ButtonRoom count={1} />}
+        <Suspense fallback={<ButtonRoom buttons={teamChatButtons} />}>
+          {isPastIdle ? <TeamChatPanel user={user} /> : <ButtonRoom buttons={teamChatButtons} />}
         </Suspense>
       )}
       <UserMenu user={user} signInTo={signInTo} />

@@ -42,14 +42,14 @@ function PanelConversation({ chatId, onBack }: { chatId: string; onBack: () => v
   );
 }
 
-export function TeamChatPanel({ user }: { user: ShellUser | null }) {
+/** For a signed-in user only: the toolbar shows it to no one else. */
+export function TeamChatPanel({ user }: { user: ShellUser }) {
   const { t } = useTranslation('chat');
   const [isOpen, panel] = useDisclosure(false);
   const [openChatId, setOpenChatId] = useState<string | null>(null);
   const chats = useChats();
   const unread = (chats.data ?? []).reduce((sum, chat) => sum + (chat.unreadCount ?? 0), 0);
 
-  if (!user) return null;
   return (
     <>
       <Tooltip label={t('panel.label')}>
