@@ -1,9 +1,16 @@
-// The contract as the interactive docs get it: parameter references resolved in place. Swagger UI (OAS 3.1)
-// leaves a path-level `$ref` parameter unresolved in "Try it out" (shown as an unnamed `any` field), so
-// `{userKind}` could not be filled; the served /openapi.json keeps its references.
+// The contract as the interactive docs get it: as OpenAPI 3.0 (docs-oas30.ts: Swagger UI shows it in half the
+// time), with parameter references resolved in place. Swagger UI (OAS 3.1) left a path-level `$ref` parameter
+// unresolved in "Try it out" (shown as an unnamed `any` field), so `{userKind}` could not be filled; a document
+// the 3.0 conversion refuses is shown as 3.1, so the references stay resolved. The served /openapi.json keeps
+// its references and its version.
 import type { OpenApiDocument } from '../contract/load.ts';
+import { documentAs30, Oas30Unsupported } from './docs-oas30.ts';
 
 type Json = { [key: string]: unknown };
+
+export const CONVERTED_NOTE =
+  '*This page shows the contract converted to OpenAPI 3.0, which it renders in half the time. The contract ' +
+  'itself is OpenAPI 3.1: [/openapi.json](/openapi.json), [/openapi.yaml](/openapi.yaml).*';
 
 function resolveParameter(document: OpenApiDocument, parameter: unknown): unknown {
   const ref = (parameter as { $ref?: unknown }).$ref;
@@ -14,8 +21,8 @@ function resolveParameter(document: OpenApiDocument, parameter: unknown): unknow
 }
 
 /**
- * Copies only what changes (paths, path items, operations with parameters) and shares the rest with the
- * served contract: a deep copy of the whole contract cost ~0.2 s of every start and a second copy in memory.
+ * Made on the first docs request (docs-app.ts), never at start. Never changes the served contract: the
+ * parameters are resolved in copies of the path items, and the 3.0 conversion copies what it converts.
  */
 export function docsDocument(document: OpenApiDocument): OpenApiDocument {
   const paths: Record<string, Json> = {};
@@ -34,5 +41,15 @@ export function docsDocument(document: OpenApiDocument): OpenApiDocument {
     }
     paths[path] = item;
   }
-  return { ...document, paths } as OpenApiDocument;
+  const resolved = { ...document, paths } as OpenApiDocument;
+  try {
+    const converted = documentAs30(resolved);
+    // The page names the URL it read (/docs/json): say where the contract itself is, and in which version.
+    const { description: own } = converted.info as { description?: string };
+    const description = [CONVERTED_NOTE, own].filter(Boolean).join('\n\n');
+    return { ...converted, info: { ...converted.info, description } } as OpenApiDocument;
+  } catch (error) {
+    if (error instanceof Oas30Unsupported) return resolved;
+    throw error;
+  }
 }
