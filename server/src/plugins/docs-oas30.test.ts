@@ -126,6 +126,7 @@ describe('schemaAs30', () => {
       { patternProperties: { '^x': { type: 'string' } } },
       { type: 'object', unevaluatedProperties: false },
       { anyOf: [{ type: 'null' }] },
+      { const: 'a', enum: ['a', 'b'] },
       true,
     ]) {
       expect(() => schemaAs30(schema), JSON.stringify(schema)).toThrow(Oas30Unsupported);

@@ -95,6 +95,7 @@ export function schemaAs30(schema: unknown): Json {
         converted.additionalProperties = typeof value === 'boolean' ? value : schemaAs30(value);
         break;
       case 'const':
+        if ('enum' in schema) throw new Oas30Unsupported('const beside enum');
         converted.enum = [value];
         break;
       case 'examples':
