@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HTTP_METHODS, loadContract, type OpenApiDocument } from '../contract/load.ts';
+import { listOperations, loadContract, type OpenApiDocument } from '../contract/load.ts';
 import { projectRoot } from '../project-paths.ts';
 import { CONVERTED_NOTE, docsDocument } from './docs-document.ts';
 import { documentAs30, Oas30Unsupported, schemaAs30 } from './docs-oas30.ts';
@@ -23,17 +23,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const at = (value: unknown, ...keys: (string | number)[]): unknown =>
   keys.reduce<unknown>((current, key) => (current as Record<string | number, unknown> | undefined)?.[key], value);
 
-/** Every (method, path, operationId) of a document. */
-function operationsOf(document: OpenApiDocument): string[] {
-  const found: string[] = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method] as { operationId?: string } | undefined;
-      if (operation) found.push(`${method} ${path} ${operation.operationId}`);
-    }
-  }
-  return found.sort();
-}
+/** Every operation of a document as the server binds it (load.ts): method, path, operationId, parameters. */
+const operationsOf = (document: OpenApiDocument): string[] =>
+  listOperations(document)
+    .map(({ method, path, operation, parameters }) => {
+      const names = parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort();
+      return `${method} ${path} ${operation.operationId} (${names.join(', ')})`;
+    })
+    .sort();
 
 /** Places where a 3.1-only construct is left: type lists, the null type, const, a schema's examples list. */
 function leftovers(value: unknown, path = ''): string[] {
