@@ -1,8 +1,11 @@
 // `npm run bench:start`: how fast the server answers after its process starts, and its memory. Spawns the
 // server as `npm run serve` does (server/src/server.mjs) RUNS times on a free loopback port, polls
 // /api/mock/health every 5 ms, and reports the time from spawn to the first 200 and the resident memory
-// (VmRSS) then and after a warm-up round.
+// (VmRSS) then and after a warm-up round. Each run is followed by one of a bare Fastify server with that one
+// route (scripts/bench/bare-start.mjs), measured the same way: the floor of a Fastify start on this machine,
+// the yardstick the server's figures read against (as the throughput benchmark's bare server is).
 import { spawn } from 'node:child_process';
+import { once as exited } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveArgs } from './bench/serve-args.ts';
@@ -20,10 +23,18 @@ function cpuMs(pid: number): number {
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function once(): Promise<{ firstMs: number; cpu: number; rss: number; warmRss: number }> {
+interface StartFigures {
+  firstMs: number;
+  cpu: number;
+  rss: number;
+  warmRss: number;
+}
+
+/** One start of `args` (Node's arguments): until its first 200, then a few reads for the warm memory. */
+async function once(args: string[]): Promise<StartFigures> {
   const port = await freePort();
   const started = performance.now();
-  const server = spawn(join(root, 'node_modules/.bin/node'), serveArgs(root), {
+  const server = spawn(join(root, 'node_modules/.bin/node'), args, {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), MOCK_DELAY: 'off', LOG_LEVEL: 'warn' },
@@ -42,17 +53,34 @@ async function once(): Promise<{ firstMs: number; cpu: number; rss: number; warm
     const cpu = cpuMs(pid);
     const rss = rssMiB(pid);
     for (const path of ['/api/apps/contacts/all', '/api/apps/mailbox/mails?folder=inbox', '/api/common/navigation']) {
-      await fetch(`${origin}${path}`);
+      await (await fetch(`${origin}${path}`)).arrayBuffer();
     }
     return { firstMs, cpu, rss, warmRss: rssMiB(pid) };
   } finally {
+    // Wait for the exit: a process still closing would take CPU from the next start.
+    const exit = exited(server, 'exit');
     server.kill('SIGTERM');
+    await exit;
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const yardstick = join(root, 'scripts/bench/bare-start.mjs');
+const servers: StartFigures[] = [];
+const bares: StartFigures[] = [];
+// The yardstick's compile cache is written by its first start, as the server's was by an earlier one.
+await once([yardstick]);
 for (let run = 1; run <= runs; run += 1) {
-  const { firstMs, cpu, rss, warmRss } = await once();
+  const server = await once(serveArgs(root));
+  const bare = await once([yardstick]);
+  servers.push(server);
+  bares.push(bare);
   console.log(
-    `run ${run}: first 200 after ${firstMs.toFixed(0)} ms (${cpu.toFixed(0)} ms of CPU); RSS ${rss.toFixed(0)} MiB, ${warmRss.toFixed(0)} MiB after a few reads`,
+    `run ${run}: first 200 after ${server.firstMs.toFixed(0)} ms (${server.cpu.toFixed(0)} ms of CPU); RSS ${server.rss.toFixed(0)} MiB, ${server.warmRss.toFixed(0)} MiB after a few reads; bare Fastify: ${bare.firstMs.toFixed(0)} ms (${bare.cpu.toFixed(0)} ms of CPU), ${bare.rss.toFixed(0)} MiB`,
   );
 }
+const first = median(servers.map((figures) => figures.firstMs));
+const bareFirst = median(bares.map((figures) => figures.firstMs));
+console.log(
+  `median: first 200 after ${first.toFixed(0)} ms, bare Fastify ${bareFirst.toFixed(0)} ms (the server takes ${(first / bareFirst).toFixed(2)} times as long, ${(first - bareFirst).toFixed(0)} ms more); RSS ${median(servers.map((figures) => figures.rss)).toFixed(0)} MiB, bare ${median(bares.map((figures) => figures.rss)).toFixed(0)} MiB`,
+);

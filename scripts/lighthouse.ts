@@ -1,13 +1,19 @@
 // `npm run lighthouse`: Lighthouse's mobile profile (default config, simulated throttling) on the training space
-// and on the staff home of the built app. Builds nothing: serves web/dist (or WEB_DIST) with the mock server on a
+// and on the staff home of the built app. Does not build the app: serves web/dist (or WEB_DIST) with the mock server on a
 // free loopback port, signs the admin in through the API and puts the token where the app reads it
 // (localStorage), then prints LCP, FCP, TBT, the JavaScript transferred and the performance score of each page.
-// A measurement, not a test: it is not part of `npm test`.
+// Then the same for its yardstick, the least page of the app's stack (scripts/bench/lighthouse-floor: React and
+// Mantine drawing a title and a paragraph), built into a temporary folder and served the same way: the floor the
+// app's figures read against on this machine. A measurement, not a test: it is not part of `npm test`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startLocalServer, waitForHealth } from './lib/local-server.ts';
+import { build } from 'vite';
+import { precompressFolder } from '../web/build/precompress.ts';
+import { type LocalServer, startLocalServer, waitForHealth } from './lib/local-server.ts';
 
 // The scripts' type check has no DOM library: describe the little of the browser the page callback touches.
 declare const window: { localStorage: { clear(): void; setItem(key: string, value: string): void } };
@@ -38,6 +44,7 @@ const pages: Page[] = [
   { label: 'training space', path: '/espacio', signedIn: false },
   { label: 'staff home', path: '/welcome/home', signedIn: true },
 ];
+const floorPage: Page = { label: 'yardstick: React and Mantine, a title and a paragraph', path: '/', signedIn: false };
 
 async function signInAdmin(origin: string): Promise<{ accessToken: string; sid: string }> {
   const response = await fetch(`${origin}/api/auth/admin/login`, {
@@ -58,7 +65,7 @@ interface NetworkItem {
 }
 
 /** LH_WATERFALL=1: every request of the run in order (observed, unthrottled ms), to see what waits for what. */
-function printWaterfall(items: NetworkItem[]): void {
+function printWaterfall(items: NetworkItem[], origin: string): void {
   for (const item of [...items].sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))) {
     const path = new URL(item.url ?? '', origin).pathname;
     const start = (item.networkRequestTime ?? 0).toFixed(0).padStart(6);
@@ -68,7 +75,7 @@ function printWaterfall(items: NetworkItem[]): void {
 }
 
 /** LH_WATERFALL=1 also lists the main thread's long tasks (observed ms) between the requests they hold up. */
-function printLongTasks(result: RunnerResult): void {
+function printLongTasks(result: RunnerResult, origin: string): void {
   const details = result.lhr.audits['long-tasks']?.details;
   const tasks = (details && 'items' in details ? details.items : []) as {
     url?: string;
@@ -96,15 +103,13 @@ function printLcpPhases(result: RunnerResult): void {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
-const server = await startLocalServer({ stdio: ['ignore', 'ignore', 'inherit'], env: { WEB_DIST: webDist } });
-const { origin } = server;
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
 
 type Browser = Awaited<ReturnType<typeof puppeteer.connect>>;
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 /** One Lighthouse run of a page as a first visit, with the session the page needs. */
-async function auditOnce(browser: Browser, port: number, page: Page): Promise<RunnerResult> {
+async function auditOnce(browser: Browser, origin: string, page: Page): Promise<RunnerResult> {
   // localStorage belongs to the origin: write it from a light page of the app's origin. Lighthouse keeps it
   // (disableStorageReset), so the HTTP cache is emptied here instead: every run is a first visit.
   const tab = await browser.newPage();
@@ -121,7 +126,7 @@ async function auditOnce(browser: Browser, port: number, page: Page): Promise<Ru
   await cdp.send('Network.clearBrowserCache');
   await tab.close();
   const result = await lighthouse(`${origin}${page.path}`, {
-    port,
+    port: chrome.port,
     onlyCategories: ['performance'],
     disableStorageReset: true,
     logLevel: 'error',
@@ -140,9 +145,9 @@ function lcpElement(result: RunnerResult): string {
 }
 
 /** On a busy machine the trace is sometimes lost (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
-async function audit(browser: Browser, page: Page): Promise<RunnerResult> {
+async function audit(browser: Browser, origin: string, page: Page): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await auditOnce(browser, chrome.port, page);
+    const result = await auditOnce(browser, origin, page);
     const error = result.lhr.runtimeError;
     if (!error) return result;
     if (attempt === 3) throw new Error(`${page.path}: ${error.code} ${error.message}`);
@@ -150,18 +155,17 @@ async function audit(browser: Browser, page: Page): Promise<RunnerResult> {
   }
 }
 
-try {
-  await waitForHealth(server);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  console.log(`Lighthouse mobile profile (simulated throttling) on ${origin}, app from ${webDist}`);
-  for (const page of pages) {
-    const result = await audit(browser, page);
+/** Audits each page on a server of the given build and prints its figures. */
+async function auditAndPrint(browser: Browser, server: LocalServer, pagesToAudit: Page[]): Promise<void> {
+  const { origin } = server;
+  for (const page of pagesToAudit) {
+    const result = await audit(browser, origin, page);
     const { audits, categories } = result.lhr;
     const details = audits['network-requests']?.details;
     const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
     if (process.env.LH_WATERFALL === '1') {
-      printWaterfall(items);
-      printLongTasks(result);
+      printWaterfall(items, origin);
+      printLongTasks(result, origin);
       printLcpPhases(result);
     }
     const scripts = items.filter((item) => item.resourceType === 'Script');
@@ -182,8 +186,48 @@ try {
       ].join('\n'),
     );
   }
+}
+
+/** Builds the yardstick page with the app's compression of files into a temporary folder. */
+async function buildFloor(): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'lighthouse-floor-'));
+  // Vite's build sets NODE_ENV=production in this process; the servers started after it must not inherit it
+  // (the mock refuses to start in production without a JWT_SECRET of its own).
+  const nodeEnv = process.env.NODE_ENV;
+  await build({
+    root: join(import.meta.dirname, 'bench', 'lighthouse-floor'),
+    configFile: false,
+    // Mantine's "use client" directives are warned about on every module.
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  await precompressFolder(outDir);
+  return outDir;
+}
+
+/** Serves a build with the mock server, runs `work`, then stops the server. */
+async function withServer(dist: string, work: (server: LocalServer) => Promise<void>): Promise<void> {
+  const server = await startLocalServer({ stdio: ['ignore', 'ignore', 'inherit'], env: { WEB_DIST: dist } });
+  try {
+    await waitForHealth(server);
+    await work(server);
+  } finally {
+    server.process.kill('SIGTERM');
+  }
+}
+
+const floorDist = await buildFloor();
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  await withServer(webDist, async (server) => {
+    console.log(`Lighthouse mobile profile (simulated throttling) on ${server.origin}, app from ${webDist}`);
+    await auditAndPrint(browser, server, pages);
+  });
+  await withServer(floorDist, (server) => auditAndPrint(browser, server, [floorPage]));
   await browser.disconnect();
 } finally {
   chrome.kill();
-  server.process.kill('SIGTERM');
+  await rm(floorDist, { recursive: true, force: true });
 }
