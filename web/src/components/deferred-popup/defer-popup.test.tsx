@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type IdleTime, stubIdleTime } from '../../test-utils/idle-time';
-import { DeferredPopup, type LazyPopup, lazyPopup, type PopupProps } from './defer-popup';
+import { DeferredPopup, type LazyPopup, lazyPopup, type PopupProps, useDeferredPopupState } from './defer-popup';
 
 // Idle callbacks run when the test says so.
 let idleTime: IdleTime;
@@ -43,6 +43,22 @@ describe('DeferredPopup', () => {
     expect(screen.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
     expect(screen.queryByTestId('popup')).toBeNull();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('lets the placeholder say what it opens, closed, when told the kind of popup; a tooltip trigger says nothing', () => {
+    const { popup } = controlledPopup();
+    render(
+      <>
+        <DeferredPopup popup={popup} popupType="menu" text="" trigger={<button type="button">Idioma</button>} />
+        <DeferredPopup popup={popup} text="" trigger={<button type="button">Ayuda</button>} />
+      </>,
+    );
+    const menuTrigger = screen.getByRole('button', { name: 'Idioma' });
+    expect(menuTrigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(menuTrigger).toHaveAttribute('aria-expanded', 'false');
+    const tooltipTrigger = screen.getByRole('button', { name: 'Ayuda' });
+    expect(tooltipTrigger).not.toHaveAttribute('aria-haspopup');
+    expect(tooltipTrigger).not.toHaveAttribute('aria-expanded');
   });
 
   it('loads the popup in the first idle time and keeps the trigger in place until it arrives, closed', async () => {
@@ -120,5 +136,47 @@ describe('DeferredPopup', () => {
 
     fireEvent.pointerUp(document.body);
     expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'false');
+  });
+});
+
+/** A popup's target and state as a Menu would use them: the target carries Mantine's `${id}-target`. */
+function StatefulPopup({ defaultOpened, seen }: { defaultOpened: boolean; seen: (opened: boolean) => void }) {
+  const { id, opened } = useDeferredPopupState(defaultOpened);
+  seen(opened);
+  return (
+    <button type="button" id={`${id}-target`} aria-expanded={opened}>
+      Idioma
+    </button>
+  );
+}
+
+describe('useDeferredPopupState', () => {
+  it('starts closed when nothing asked for the popup', () => {
+    const seen = vi.fn();
+    render(<StatefulPopup defaultOpened={false} seen={seen} />);
+    expect(seen.mock.calls.map(([opened]) => opened)).not.toContain(true);
+    expect(screen.getByRole('button', { name: 'Idioma' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asked for early, mounts closed and opens next, with the focus on its own target (the placeholder took it away)', () => {
+    const seen = vi.fn();
+    render(<StatefulPopup defaultOpened seen={seen} />);
+    const target = screen.getByRole('button', { name: 'Idioma' });
+    // Closed on the first render, so that Mantine sees `opened` turn true and notes where the focus is.
+    expect(seen.mock.calls[0]?.[0]).toBe(false);
+    expect(target).toHaveAttribute('aria-expanded', 'true');
+    expect(target).toHaveFocus();
+  });
+
+  it('opens without moving the focus that the user has put elsewhere meanwhile', () => {
+    render(
+      <>
+        {/* biome-ignore lint/a11y/noAutofocus: the focus is somewhere else when the popup mounts */}
+        <input aria-label="Buscar" autoFocus />
+        <StatefulPopup defaultOpened seen={() => undefined} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Idioma' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -15,6 +15,7 @@ import {
   Suspense,
   startTransition,
   useEffect,
+  useId,
   useState,
 } from 'react';
 import { useIsPastIdle } from '../../lib/when-idle';
@@ -22,6 +23,8 @@ import { useIsPastIdle } from '../../lib/when-idle';
 interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'menu' | 'dialog';
+  'aria-expanded'?: boolean;
 }
 
 /** True from a press on the placeholder until the pointer is released anywhere (or the press is cancelled). */
@@ -50,19 +53,52 @@ export interface PopupProps {
 
 export type LazyPopup<P extends PopupProps> = LazyExoticComponent<ComponentType<P>>;
 
+/** A deferred popup's own Menu or Popover state: spread on it (`id`, `opened`, `onChange`). */
+export interface DeferredPopupState {
+  id: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/**
+ * The open state of a deferred popup's Menu or Popover. Asked for before its code arrived (`defaultOpened`), the
+ * popup opens just after it mounts rather than mounting open: Mantine notes the element to give the focus back to
+ * when `opened` turns true, which a popup mounted open never sees. The placeholder that was clicked has gone with
+ * the focus it had, so its successor, the popup's own target (`${id}-target`), takes the focus first.
+ */
+export function useDeferredPopupState(defaultOpened = false): DeferredPopupState {
+  const id = useId();
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!defaultOpened) return;
+    if (document.activeElement === null || document.activeElement === document.body)
+      document.getElementById(`${id}-target`)?.focus();
+    setOpened(true);
+  }, [defaultOpened, id]);
+  return { id, opened, onChange: setOpened };
+}
+
 /** A popup component whose module loads on first use: `lazyPopup(() => import('./x').then((m) => m.X))`. */
 export function lazyPopup<P extends PopupProps>(load: () => Promise<ComponentType<P>>): LazyPopup<P> {
   return lazy(async () => ({ default: await load() }));
 }
 
-type DeferredPopupProps<P extends PopupProps> = Omit<P, 'defaultOpened'> & { popup: LazyPopup<P> };
+type DeferredPopupProps<P extends PopupProps> = Omit<P, 'defaultOpened'> & {
+  popup: LazyPopup<P>;
+  /**
+   * What the popup is, for the placeholder to say what it opens (aria-haspopup, closed) as the popup's own target
+   * will: assistive technology hears the same button before and after the code arrives. Tooltips have none.
+   */
+  popupType?: 'menu' | 'dialog';
+};
 
-export function DeferredPopup<P extends PopupProps>({ popup, ...popupProps }: DeferredPopupProps<P>) {
+export function DeferredPopup<P extends PopupProps>({ popup, popupType, ...popupProps }: DeferredPopupProps<P>) {
   const isPastIdle = useIsPastIdle();
   const [isRequested, setRequested] = useState(false);
   const [isPressed, setPressed] = usePress();
   const { trigger } = popupProps;
   const placeholder = cloneElement(trigger, {
+    ...(popupType && { 'aria-haspopup': popupType, 'aria-expanded': false }),
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       trigger.props.onPointerDown?.(event);
       setPressed(true);

@@ -5,6 +5,7 @@ import { IconMailOpened } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popoverFocus } from '../../lib/popover-focus';
 import { PanelHeader } from '../panel/panel-header';
 import { type InboxEntry, newestFirst, unreadCount } from './inbox-entry';
 import { InboxItem } from './inbox-item';
@@ -32,10 +33,20 @@ export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
   };
 
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={380} shadow="md" withArrow>
-      <Popover.Target>
-        <Tooltip label={title} disabled={isOpen}>
-          <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
+    <Popover
+      {...popoverFocus}
+      opened={isOpen}
+      onChange={setIsOpen}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      withArrow
+    >
+      {/* The target on the button itself: Popover.Target gives it aria-haspopup, aria-expanded and aria-controls,
+          which the tooltip and the badge around it would not pass on. */}
+      <Tooltip label={title} disabled={isOpen}>
+        <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -45,9 +56,9 @@ export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
             >
               {icon}
             </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
+          </Popover.Target>
+        </Indicator>
+      </Tooltip>
       <Popover.Dropdown p={0} aria-label={title}>
         <PanelHeader title={title}>
           <Tooltip label={t('inbox.markAllRead')}>

@@ -2,7 +2,7 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages } from '../../lib/i18n/languages';
-import type { PopupProps } from '../deferred-popup/defer-popup';
+import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
 
 interface LanguageMenuProps extends PopupProps {
   current: Language;
@@ -10,8 +10,9 @@ interface LanguageMenuProps extends PopupProps {
 
 export function LanguageMenu({ trigger, defaultOpened, current }: LanguageMenuProps) {
   const { t, i18n } = useTranslation('layout');
+  const popupState = useDeferredPopupState(defaultOpened);
   return (
-    <Menu position="bottom-end" withArrow defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withArrow {...popupState}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>

@@ -13,6 +13,7 @@ export function LanguageSwitcher() {
 
   return (
     <DeferredPopup
+      popupType="menu"
       popup={LanguageMenu}
       current={current}
       trigger={

@@ -51,6 +51,7 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
             const isActive = leaves.some((leaf) => isLinkActive(pathname, leaf.link));
             return (
               <DeferredPopup
+                popupType="menu"
                 popup={GroupMenu}
                 key={item.id}
                 leaves={leaves}

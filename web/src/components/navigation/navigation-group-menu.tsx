@@ -2,7 +2,7 @@
 // group's title as a heading and, on the rail's icon tiles, as a tooltip. Loaded after the first screen (see
 // defer-popup.tsx); until then the group's button shows alone.
 import { Menu, type MenuProps, Tooltip, type TooltipProps } from '@mantine/core';
-import type { PopupProps } from '../deferred-popup/defer-popup';
+import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
 import type { NavigationItem } from './navigation-item';
 import { useLinkProps } from './use-link-props';
 
@@ -31,8 +31,9 @@ export function NavigationGroupMenu({
   tooltip,
 }: NavigationGroupMenuProps) {
   const linkProps = useLinkProps();
+  const popupState = useDeferredPopupState(defaultOpened);
   return (
-    <Menu position={position} offset={offset} withArrow defaultOpened={defaultOpened}>
+    <Menu position={position} offset={offset} withArrow {...popupState}>
       <Menu.Target>
         {tooltip ? (
           <Tooltip label={tooltip} position={tooltipSide(position)} withArrow>

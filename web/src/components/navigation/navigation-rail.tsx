@@ -52,6 +52,7 @@ export function NavigationRail({ items, label, showsCaptions }: NavigationRailPr
           }
           return (
             <DeferredPopup
+              popupType="menu"
               popup={GroupMenu}
               key={item.id}
               leaves={leaves}

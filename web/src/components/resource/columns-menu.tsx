@@ -2,6 +2,7 @@
 // The choice goes to the URL (and from there into a saved view); the default columns leave it out.
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
+import { popoverFocus } from '../../lib/popover-focus';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { columnChoices } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -22,7 +23,7 @@ export function ColumnsMenu({ definition, shown, onChange }: ColumnsMenuProps) {
     onChange(isDefault ? undefined : next);
   };
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal>
+    <Popover {...popoverFocus} position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
         <Button variant="default" leftSection={<IconColumns size={16} />}>
           {labels.text('ui.views.columns')}

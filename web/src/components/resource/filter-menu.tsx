@@ -4,6 +4,7 @@ import type { JsonSchema } from '@api/resources/resource-types';
 import { Button, Group, Popover, Select, Stack, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { popoverFocus } from '../../lib/popover-focus';
 import { fieldKind } from '../../lib/resources/field-kind';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -64,7 +65,7 @@ export function FilterMenu({ definition, onAdd }: FilterMenuProps) {
       <TextInput label={valueLabel} value={value} onChange={(event) => setValue(event.currentTarget.value)} />
     );
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={300} trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={300} {...popoverFocus}>
       <Popover.Target>
         <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setOpened((open) => !open)}>
           {labels.text('ui.views.addFilter')}

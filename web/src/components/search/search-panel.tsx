@@ -39,6 +39,7 @@ export function SearchPanel() {
           color="gray"
           size="lg"
           aria-label={t('search.label')}
+          aria-haspopup="dialog"
           onClick={searchSpotlight.open}
         >
           <IconSearch size={20} />

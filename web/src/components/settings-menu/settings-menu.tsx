@@ -11,6 +11,7 @@ export function SettingsMenu() {
   const { t } = useTranslation('layout');
   return (
     <DeferredPopup
+      popupType="dialog"
       popup={SettingsPopover}
       trigger={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settings.label')}>

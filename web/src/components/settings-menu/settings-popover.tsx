@@ -11,10 +11,12 @@ import {
   Tooltip,
   useMantineColorScheme,
 } from '@mantine/core';
+import { cloneElement, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popoverFocus } from '../../lib/popover-focus';
 import { useThemeSettings } from '../../lib/theme-settings';
 import { themeNames, themePrimaryColors } from '../../theme';
-import type { PopupProps } from '../deferred-popup/defer-popup';
+import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
 import classes from './settings-menu.module.css';
 
 const colorSchemes: MantineColorScheme[] = ['light', 'dark', 'auto'];
@@ -23,10 +25,16 @@ export function SettingsPopover({ trigger, defaultOpened }: PopupProps) {
   const { t } = useTranslation('layout');
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { themeName, setThemeName } = useThemeSettings();
+  const popupState = useDeferredPopupState(defaultOpened);
+  // A controlled popover leaves the opening to its target.
+  const toggle = (event: MouseEvent<HTMLElement>) => {
+    trigger.props.onClick?.(event);
+    popupState.onChange(!popupState.opened);
+  };
 
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={280} defaultOpened={defaultOpened}>
-      <Popover.Target>{trigger}</Popover.Target>
+    <Popover {...popoverFocus} {...popupState} position="bottom-end" withArrow shadow="md" width={280}>
+      <Popover.Target>{cloneElement(trigger, { onClick: toggle })}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
           <Text size="sm" fw={600}>

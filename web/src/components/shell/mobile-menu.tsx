@@ -1,5 +1,6 @@
 // Small-screen navigation overlay shared by every layout: the vertical menu, or the training links.
 import { Drawer, ScrollArea } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
@@ -17,9 +18,13 @@ interface MobileMenuProps {
 
 export function MobileMenu({ isOpen, onClose, items, user, isTraining }: MobileMenuProps) {
   const { t } = useTranslation('layout');
+  // Loaded by a press on the menu button before the first idle time, the drawer mounts asked to be open: it opens
+  // one render later, as Mantine notes the element to give the focus back to when `opened` turns true.
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
-      opened={isOpen}
+      opened={isOpen && isMounted}
       onClose={onClose}
       size={320}
       padding="md"

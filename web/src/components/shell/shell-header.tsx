@@ -58,6 +58,9 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu,
               hiddenFrom="md"
               size="sm"
               aria-label={t('menu.toggle')}
+              // Shown on small screens only, where it opens the navigation drawer (mobile-menu.tsx).
+              aria-haspopup="dialog"
+              aria-expanded={isMenuOpen}
             />
             {/* Vertical layouts show the brand in the side panel on larger screens. */}
             <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined} className={classes.headerBrand}>

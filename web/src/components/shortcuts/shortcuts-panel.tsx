@@ -16,6 +16,7 @@ import { IconApps, IconCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popoverFocus } from '../../lib/popover-focus';
 import { ApiIcon } from '../icons/api-icon';
 import { PanelHeader } from '../panel/panel-header';
 import { shortcutAction } from './shortcut-action';
@@ -45,6 +46,7 @@ export function ShortcutsPanel() {
   const isEditing = view.kind === 'grid' && view.isEditing;
   return (
     <Popover
+      {...popoverFocus}
       opened={isOpen}
       onChange={setIsOpen}
       onClose={() => setView({ kind: 'grid', isEditing: false })}
@@ -53,8 +55,10 @@ export function ShortcutsPanel() {
       shadow="md"
       withArrow
     >
-      <Popover.Target>
-        <Tooltip label={t('shortcuts.label')} disabled={isOpen}>
+      {/* The target inside the tooltip: Popover.Target gives the button its aria-haspopup, aria-expanded and
+          aria-controls, which a tooltip between them would not pass on. */}
+      <Tooltip label={t('shortcuts.label')} disabled={isOpen}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -64,8 +68,8 @@ export function ShortcutsPanel() {
           >
             <IconApps size={20} />
           </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
+        </Popover.Target>
+      </Tooltip>
       <Popover.Dropdown p={0} aria-label={t('shortcuts.label')}>
         <PanelHeader
           title={view.kind === 'form' ? t(view.shortcut ? 'shortcuts.edit' : 'shortcuts.add') : t('shortcuts.label')}

@@ -54,7 +54,14 @@ export function TeamChatPanel({ user }: { user: ShellUser }) {
     <>
       <Tooltip label={t('panel.label')}>
         <Indicator disabled={unread === 0} color="red" size={8} offset={6}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('panel.label')} onClick={panel.open}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('panel.label')}
+            aria-haspopup="dialog"
+            onClick={panel.open}
+          >
             <IconMessages size={20} />
           </ActionIcon>
         </Indicator>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { webSignInPath } from '../../lib/auth/redirects';
 import { readStoredSid } from '../../lib/auth/session-storage';
 import { useSignOut } from '../../lib/auth/use-sign-out';
-import type { PopupProps } from '../deferred-popup/defer-popup';
+import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
 import type { ShellUser } from '../shell/shell-data';
 import { PresenceMenu } from './presence-menu';
 
@@ -28,8 +28,9 @@ export function UserMenuDropdown({ trigger, defaultOpened, user }: UserMenuDropd
     else void navigate({ to: '/sign-out', search: { sid: readStoredSid('admin') } });
   };
 
+  const popupState = useDeferredPopupState(defaultOpened);
   return (
-    <Menu position="bottom-end" withArrow width={240} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withArrow width={240} {...popupState}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('userMenu.signedInAs', { id: user.username })}</Menu.Label>

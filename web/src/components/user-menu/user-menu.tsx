@@ -53,6 +53,7 @@ export function UserMenu({ user, signInTo }: UserMenuProps) {
   const status = isPresenceStatus(user.status) ? user.status : undefined;
   return (
     <DeferredPopup
+      popupType="menu"
       popup={UserMenuDropdown}
       user={user}
       trigger={

@@ -15,6 +15,7 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popoverFocus } from '../../lib/popover-focus';
 import { mantineColor } from './label-color';
 import classes from './mailbox.module.css';
 import { useMailUpdate } from './use-mail-update';
@@ -104,7 +105,7 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
             ))}
         </Menu.Dropdown>
       </Menu>
-      <Popover position="bottom-end" shadow="md">
+      <Popover {...popoverFocus} position="bottom-end" shadow="md">
         <Popover.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t('actions.labels')}>
             <IconTag size={18} />

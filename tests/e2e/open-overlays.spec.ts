@@ -1,0 +1,70 @@
+// The header's menus, panels, drawers and dialogs pass axe's WCAG 2 A/AA rules with no serious or critical
+// violation while they are open: the screen walk (screen-walk.spec.ts) checks the screens with all of them
+// closed. Every button of the header says what it opens (aria-haspopup), the fullscreen toggle aside, so a new
+// one is opened here too; Escape closes each from where the focus went and gives the focus back to its button.
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { type Account, accounts, expect, test } from './fixtures.ts';
+import { settled } from './screen-settling.ts';
+
+const phone = { width: 390, height: 844 };
+
+const cases: { who: string; account?: Account; path: string; viewport?: typeof phone }[] = [
+  { who: 'staff', account: accounts.admin, path: '/welcome/home' },
+  { who: 'a web user on a phone', account: accounts.lucia, path: '/espacio/persona', viewport: phone },
+  { who: 'a visitor on a phone', path: '/espacio', viewport: phone },
+];
+
+/** Opens the popup of a header button: the button says it is open and the menu or dialog shows. */
+async function open(page: Page, button: Locator, role: 'menu' | 'dialog'): Promise<void> {
+  await button.click();
+  if ((await button.getAttribute('aria-expanded')) !== null)
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole(role).first()).toBeVisible();
+}
+
+/** Escape closes it from where the focus went, and the focus comes back to the button. */
+async function close(page: Page, button: Locator, role: 'menu' | 'dialog'): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole(role)).toHaveCount(0);
+  await expect(button).toBeFocused();
+  if ((await button.getAttribute('aria-expanded')) !== null)
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+}
+
+for (const { who, account, path, viewport } of cases) {
+  test(`every header popup is accessible while open, for ${who}`, async ({ page, signIn }) => {
+    if (viewport) await page.setViewportSize(viewport);
+    if (account) await signIn(account);
+    await page.goto(path);
+    await settled(page);
+    // The back-office panels mount after the first screen, in the room kept for them.
+    await expect(page.locator('header [data-button-room]')).toHaveCount(0);
+
+    const buttons = page.locator('header').getByRole('button').filter({ visible: true });
+    const names = await buttons.evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        popup: element.getAttribute('aria-haspopup'),
+      })),
+    );
+    expect(names.filter((button) => button.popup === null).map((button) => button.name)).toEqual(
+      viewport ? [] : ['Pantalla completa'],
+    );
+    // Staff: search, shortcuts, messages, notifications, language, fullscreen, appearance, team chat and their
+    // menu. On a phone the menu toggle, language, appearance and, when signed in, the user's menu.
+    expect(names.length).toBeGreaterThanOrEqual(account === accounts.admin ? 9 : 3);
+
+    const found: string[] = [];
+    for (const [index, { name, popup }] of names.entries()) {
+      if (popup === null) continue;
+      const role = popup === 'menu' ? 'menu' : 'dialog';
+      // By place, not by name: an unread count in a name may change once its panel has been open.
+      const button = buttons.nth(index);
+      await open(page, button, role);
+      for (const violation of await seriousViolations(page)) found.push(`${name}: ${violation}`);
+      await close(page, button, role);
+    }
+    expect(found).toEqual([]);
+  });
+}
