@@ -139,14 +139,14 @@ describe('DeferredPopup', () => {
   });
 });
 
-/** A popup's target and state as a Menu would use them: the target carries Mantine's `${id}-target`. */
+/** A popup's target and state as a Menu would use them. */
 function StatefulPopup({ defaultOpened, seen }: { defaultOpened: boolean; seen: (opened: boolean) => void }) {
-  const { id, opened } = useDeferredPopupState(defaultOpened);
-  seen(opened);
-  return (
-    <button type="button" id={`${id}-target`} aria-expanded={opened}>
+  const { root, target } = useDeferredPopupState(defaultOpened);
+  seen(root.opened);
+  return target(
+    <button type="button" aria-expanded={root.opened}>
       Idioma
-    </button>
+    </button>,
   );
 }
 

@@ -12,10 +12,11 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
+  type Ref,
   Suspense,
   startTransition,
   useEffect,
-  useId,
+  useRef,
   useState,
 } from 'react';
 import { useIsPastIdle } from '../../lib/when-idle';
@@ -25,6 +26,7 @@ interface TriggerProps {
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 /** True from a press on the placeholder until the pointer is released anywhere (or the press is cancelled). */
@@ -53,29 +55,27 @@ export interface PopupProps {
 
 export type LazyPopup<P extends PopupProps> = LazyExoticComponent<ComponentType<P>>;
 
-/** A deferred popup's own Menu or Popover state: spread on it (`id`, `opened`, `onChange`). */
+/** A deferred popup's own state: `root` for its Menu or Popover, `target` for the trigger inside its Target. */
 export interface DeferredPopupState {
-  id: string;
-  opened: boolean;
-  onChange: (opened: boolean) => void;
+  root: { opened: boolean; onChange: (opened: boolean) => void };
+  target: (trigger: ReactElement<TriggerProps>) => ReactElement<TriggerProps>;
 }
 
 /**
  * The open state of a deferred popup's Menu or Popover. Asked for before its code arrived (`defaultOpened`), the
  * popup opens just after it mounts rather than mounting open: Mantine notes the element to give the focus back to
  * when `opened` turns true, which a popup mounted open never sees. The placeholder that was clicked has gone with
- * the focus it had, so its successor, the popup's own target (`${id}-target`), takes the focus first.
+ * the focus it had, so its successor, the popup's own target, takes the focus first.
  */
 export function useDeferredPopupState(defaultOpened = false): DeferredPopupState {
-  const id = useId();
   const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!defaultOpened) return;
-    if (document.activeElement === null || document.activeElement === document.body)
-      document.getElementById(`${id}-target`)?.focus();
+    if (document.activeElement === null || document.activeElement === document.body) targetRef.current?.focus();
     setOpened(true);
-  }, [defaultOpened, id]);
-  return { id, opened, onChange: setOpened };
+  }, [defaultOpened]);
+  return { root: { opened, onChange: setOpened }, target: (trigger) => cloneElement(trigger, { ref: targetRef }) };
 }
 
 /** A popup component whose module loads on first use: `lazyPopup(() => import('./x').then((m) => m.X))`. */

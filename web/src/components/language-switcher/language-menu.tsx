@@ -12,8 +12,8 @@ export function LanguageMenu({ trigger, defaultOpened, current }: LanguageMenuPr
   const { t, i18n } = useTranslation('layout');
   const popupState = useDeferredPopupState(defaultOpened);
   return (
-    <Menu position="bottom-end" withArrow {...popupState}>
-      <Menu.Target>{trigger}</Menu.Target>
+    <Menu position="bottom-end" withArrow {...popupState.root}>
+      <Menu.Target>{popupState.target(trigger)}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
         {languages.map((language) => (

@@ -33,16 +33,16 @@ export function NavigationGroupMenu({
   const linkProps = useLinkProps();
   const popupState = useDeferredPopupState(defaultOpened);
   return (
-    <Menu position={position} offset={offset} withArrow {...popupState}>
-      <Menu.Target>
-        {tooltip ? (
-          <Tooltip label={tooltip} position={tooltipSide(position)} withArrow>
-            {trigger}
-          </Tooltip>
-        ) : (
-          trigger
-        )}
-      </Menu.Target>
+    <Menu position={position} offset={offset} withArrow {...popupState.root}>
+      {/* The tooltip around the target: Menu.Target gives the trigger its aria-haspopup and aria-expanded, which a
+          tooltip between them would not pass on. */}
+      {tooltip ? (
+        <Tooltip label={tooltip} position={tooltipSide(position)} withArrow>
+          <Menu.Target>{popupState.target(trigger)}</Menu.Target>
+        </Tooltip>
+      ) : (
+        <Menu.Target>{popupState.target(trigger)}</Menu.Target>
+      )}
       <Menu.Dropdown>
         {heading && <Menu.Label>{heading}</Menu.Label>}
         {leaves.map((leaf) => (

@@ -29,12 +29,12 @@ export function SettingsPopover({ trigger, defaultOpened }: PopupProps) {
   // A controlled popover leaves the opening to its target.
   const toggle = (event: MouseEvent<HTMLElement>) => {
     trigger.props.onClick?.(event);
-    popupState.onChange(!popupState.opened);
+    popupState.root.onChange(!popupState.root.opened);
   };
 
   return (
-    <Popover {...popoverFocus} {...popupState} position="bottom-end" withArrow shadow="md" width={280}>
-      <Popover.Target>{cloneElement(trigger, { onClick: toggle })}</Popover.Target>
+    <Popover {...popoverFocus} {...popupState.root} position="bottom-end" withArrow shadow="md" width={280}>
+      <Popover.Target>{popupState.target(cloneElement(trigger, { onClick: toggle }))}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
           <Text size="sm" fw={600}>

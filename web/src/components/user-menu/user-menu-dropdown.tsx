@@ -30,8 +30,8 @@ export function UserMenuDropdown({ trigger, defaultOpened, user }: UserMenuDropd
 
   const popupState = useDeferredPopupState(defaultOpened);
   return (
-    <Menu position="bottom-end" withArrow width={240} {...popupState}>
-      <Menu.Target>{trigger}</Menu.Target>
+    <Menu position="bottom-end" withArrow width={240} {...popupState.root}>
+      <Menu.Target>{popupState.target(trigger)}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('userMenu.signedInAs', { id: user.username })}</Menu.Label>
         <Text size="sm" px="sm" pb="xs" truncate>
