@@ -15,6 +15,9 @@ export default defineConfig({
             'generated/http/**/*.test.ts',
           ],
           environment: 'node',
+          // A bound for a hung test, not a speed check: some of these spawn a CLI or build the whole contract's
+          // docs (seconds when the machine is busy: 5 s, the default, failed a CI run on a loaded machine).
+          testTimeout: 30_000,
         },
       },
       {
