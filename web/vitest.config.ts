@@ -15,6 +15,8 @@ export default defineConfig({
     // happy-dom for each of ~80 files took about half of the run (154 s → 44 s on the 2-core machine).
     pool: 'vmThreads',
     setupFiles: ['./src/test-utils/setup.ts'],
+    // A bound for a hung test, not a speed check; above the 10 s that findBy and waitFor may wait (setup.ts).
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

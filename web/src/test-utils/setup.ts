@@ -13,6 +13,17 @@ configure({ asyncUtilTimeout: 10_000 });
 // Tests render any screen at once: every Spanish namespace is there before the first test.
 await loadAllNamespaces();
 
+// happy-dom lays nothing out, so Mantine's focus trap finds no focusable element in an opened menu and prints the
+// whole node, fibers and all (megabytes), at every opening: enough to make a test outlast its time. The browser
+// tests (tests/e2e/open-overlays.spec.ts) check where the focus goes.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  const [message] = args;
+  if (typeof message === 'string' && message.startsWith('[@mantine/hooks/use-focus-trap] Failed to find focusable'))
+    return;
+  warn(...args);
+};
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',

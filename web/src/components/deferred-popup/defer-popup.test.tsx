@@ -56,6 +56,7 @@ describe('DeferredPopup', () => {
     const menuTrigger = screen.getByRole('button', { name: 'Idioma' });
     expect(menuTrigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(menuTrigger).toHaveAttribute('aria-expanded', 'false');
+    expect(menuTrigger).toHaveAttribute('data-popup-pending');
     const tooltipTrigger = screen.getByRole('button', { name: 'Ayuda' });
     expect(tooltipTrigger).not.toHaveAttribute('aria-haspopup');
     expect(tooltipTrigger).not.toHaveAttribute('aria-expanded');

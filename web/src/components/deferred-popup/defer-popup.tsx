@@ -26,6 +26,7 @@ interface TriggerProps {
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
+  'data-popup-pending'?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
@@ -99,6 +100,8 @@ export function DeferredPopup<P extends PopupProps>({ popup, popupType, ...popup
   const { trigger } = popupProps;
   const placeholder = cloneElement(trigger, {
     ...(popupType && { 'aria-haspopup': popupType, 'aria-expanded': false }),
+    // Tells tests (and anyone inspecting the page) that the popup's code has not arrived: this element goes then.
+    'data-popup-pending': true,
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       trigger.props.onPointerDown?.(event);
       setPressed(true);

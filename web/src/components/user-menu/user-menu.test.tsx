@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
 import type { ShellUser } from '../shell/shell-data';
@@ -16,9 +16,14 @@ const lucia: ShellUser = {
   displayName: 'Lucía Martín Ortega',
 };
 
-/** The menu's code arrives after the first render (see defer-popup.tsx): click the menu's own trigger. */
+/**
+ * The menu's code arrives after the first render (see defer-popup.tsx) and its trigger replaces the placeholder:
+ * click the menu's own trigger, once the placeholder has gone (a click on a replaced element reaches nothing).
+ */
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario', expanded: false }));
+  const name = 'Menú de usuario';
+  await waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('data-popup-pending'));
+  fireEvent.click(screen.getByRole('button', { name }));
 }
 
 describe('UserMenu', () => {
