@@ -11,6 +11,7 @@ import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useSavedViews } from '../../lib/resources/use-saved-views';
 import { searchToView, viewToSearch } from '../../lib/resources/view-search';
+import { DangerMenuItem } from '../danger-menu-item';
 import { DeleteViewModal } from './delete-view-modal';
 import { SaveViewModal } from './save-view-modal';
 
@@ -118,9 +119,9 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
               <Menu.Item leftSection={<IconRefresh size={14} />} onClick={() => update(active)}>
                 {labels.text('ui.views.update', { name: active.name })}
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setDialog('delete')}>
+              <DangerMenuItem leftSection={<IconTrash size={14} />} onClick={() => setDialog('delete')}>
                 {labels.text('ui.views.delete', { name: active.name })}
-              </Menu.Item>
+              </DangerMenuItem>
             </>
           )}
           {customised && (

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DangerMenuItem } from '../../components/danger-menu-item';
 import type { BoardWrites } from './use-board-writes';
 
 interface ListMenuProps {
@@ -37,9 +38,9 @@ export function ListMenu({ list, writes }: ListMenuProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={confirm.open}>
+          <DangerMenuItem leftSection={<IconTrash size={14} aria-hidden />} onClick={confirm.open}>
             {t('board.delete')}
-          </Menu.Item>
+          </DangerMenuItem>
         </Menu.Dropdown>
       </Menu>
       <Modal opened={isConfirming} onClose={confirm.close} title={t('board.deleteTitle')} centered>

@@ -3,6 +3,7 @@ import type { Usuario } from '@api/model';
 import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DangerMenuItem } from '../../../components/danger-menu-item';
 import { formatDateTime } from '../shared/format';
 
 const statusColor = { active: 'teal', inactive: 'gray', pending: 'yellow', locked: 'red' } as const;
@@ -58,9 +59,9 @@ export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
                 {t('users.unlock')}
               </Menu.Item>
             ) : (
-              <Menu.Item leftSection={<IconLock size={16} />} color="red" onClick={onLock}>
+              <DangerMenuItem leftSection={<IconLock size={16} />} onClick={onLock}>
                 {t('users.lock')}
-              </Menu.Item>
+              </DangerMenuItem>
             )}
             <Menu.Item leftSection={<IconKey size={16} />} onClick={onReset}>
               {t('users.reset')}
