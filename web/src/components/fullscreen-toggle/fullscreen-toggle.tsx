@@ -4,6 +4,7 @@ import { useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../deferred-popup/deferred-tooltip';
+import { toolbarButton } from '../toolbar-button';
 
 export function FullscreenToggle() {
   const { t } = useTranslation('layout');
@@ -25,7 +26,7 @@ export function FullscreenToggle() {
     <DeferredTooltip
       label={label}
       trigger={
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={handleClick} visibleFrom="sm">
+        <ActionIcon {...toolbarButton} aria-label={label} onClick={handleClick} visibleFrom="sm">
           {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
         </ActionIcon>
       }

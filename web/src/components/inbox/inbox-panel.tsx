@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
 import { PanelHeader } from '../panel/panel-header';
+import { toolbarButton } from '../toolbar-button';
 import { type InboxEntry, newestFirst, unreadCount } from './inbox-entry';
 import { InboxItem } from './inbox-item';
 import type { Inbox } from './use-inbox';
@@ -47,13 +48,7 @@ export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
       <Tooltip label={title} disabled={isOpen}>
         <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
           <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={buttonLabel}
-              onClick={() => setIsOpen((opened) => !opened)}
-            >
+            <ActionIcon {...toolbarButton} aria-label={buttonLabel} onClick={() => setIsOpen((opened) => !opened)}>
               {icon}
             </ActionIcon>
           </Popover.Target>

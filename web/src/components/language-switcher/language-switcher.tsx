@@ -4,6 +4,7 @@ import { ActionIcon, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages } from '../../lib/i18n/languages';
 import { DeferredPopup, lazyPopup } from '../deferred-popup/defer-popup';
+import { toolbarButton } from '../toolbar-button';
 
 const LanguageMenu = lazyPopup(() => import('./language-menu').then((module) => module.LanguageMenu));
 
@@ -18,12 +19,7 @@ export function LanguageSwitcher() {
       current={current}
       trigger={
         // The name says what the button shows (WCAG 2.5.3, label in name): "Idioma: ES".
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('language.button', { code: current.toUpperCase() })}
-        >
+        <ActionIcon {...toolbarButton} aria-label={t('language.button', { code: current.toUpperCase() })}>
           <Text size="xs" fw={700} tt="uppercase">
             {current}
           </Text>

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isExternalLink } from '../navigation/navigation-tree';
+import { toolbarButton } from '../toolbar-button';
 import { groupEntries, SearchResultItem } from './search-result-item';
 import { searchMinLength } from './search-term';
 import { useSearchResults } from './use-search-results';
@@ -35,9 +36,7 @@ export function SearchPanel() {
     <>
       <Tooltip label={t('search.label')}>
         <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
+          {...toolbarButton}
           aria-label={t('search.label')}
           aria-haspopup="dialog"
           onClick={searchSpotlight.open}

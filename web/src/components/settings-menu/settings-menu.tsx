@@ -4,6 +4,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeferredPopup, lazyPopup } from '../deferred-popup/defer-popup';
+import { toolbarButton } from '../toolbar-button';
 
 const SettingsPopover = lazyPopup(() => import('./settings-popover').then((module) => module.SettingsPopover));
 
@@ -14,7 +15,7 @@ export function SettingsMenu() {
       popupType="dialog"
       popup={SettingsPopover}
       trigger={
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('settings.label')}>
+        <ActionIcon {...toolbarButton} aria-label={t('settings.label')}>
           <IconAdjustmentsHorizontal size={20} />
         </ActionIcon>
       }

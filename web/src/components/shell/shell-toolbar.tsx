@@ -7,6 +7,7 @@ import { useIsPastIdle } from '../../lib/when-idle';
 import { FullscreenToggle } from '../fullscreen-toggle/fullscreen-toggle';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { SettingsMenu } from '../settings-menu/settings-menu';
+import { toolbarButton } from '../toolbar-button';
 import { type SignInTarget, UserMenu } from '../user-menu/user-menu';
 import classes from './app-layout.module.css';
 import type { LayoutDefinition } from './layout-definitions';
@@ -31,7 +32,7 @@ function ButtonRoom({ buttons }: { buttons: readonly string[] }) {
   return (
     <Group gap={0} wrap="nowrap" data-button-room={buttons.length} aria-hidden="true" className={classes.buttonRoom}>
       {buttons.map((button) => (
-        <ActionIcon key={button} component="span" size="lg" variant="subtle" />
+        <ActionIcon key={button} component="span" {...toolbarButton} />
       ))}
     </Group>
   );

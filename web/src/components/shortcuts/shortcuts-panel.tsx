@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
 import { ApiIcon } from '../icons/api-icon';
 import { PanelHeader } from '../panel/panel-header';
+import { toolbarButton } from '../toolbar-button';
 import { shortcutAction } from './shortcut-action';
 import { ShortcutForm } from './shortcut-form';
 import classes from './shortcuts-panel.module.css';
@@ -59,13 +60,7 @@ export function ShortcutsPanel() {
           aria-controls, which a tooltip between them would not pass on. */}
       <Tooltip label={t('shortcuts.label')} disabled={isOpen}>
         <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('shortcuts.label')}
-            onClick={() => setIsOpen((open) => !open)}
-          >
+          <ActionIcon {...toolbarButton} aria-label={t('shortcuts.label')} onClick={() => setIsOpen((open) => !open)}>
             <IconApps size={20} />
           </ActionIcon>
         </Popover.Target>

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellUser } from '../shell/shell-data';
+import { toolbarButton } from '../toolbar-button';
 import classes from './chat.module.css';
 import { ChatComposer } from './chat-composer';
 import { ChatEntry } from './chat-entry';
@@ -54,14 +55,7 @@ export function TeamChatPanel({ user }: { user: ShellUser }) {
     <>
       <Tooltip label={t('panel.label')}>
         <Indicator disabled={unread === 0} color="red" size={8} offset={6}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('panel.label')}
-            aria-haspopup="dialog"
-            onClick={panel.open}
-          >
+          <ActionIcon {...toolbarButton} aria-label={t('panel.label')} aria-haspopup="dialog" onClick={panel.open}>
             <IconMessages size={20} />
           </ActionIcon>
         </Indicator>
