@@ -3,7 +3,7 @@
 // a user in; and it asks Node's loader for no package but the few that read their own files (recorded as it
 // runs, by a loader hook: the bundle is minified, so reading its source for imports would be guesswork).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,26 @@ describe('the server bundle', () => {
     });
     expect(login.status).toBe(200);
     expect(await login.json()).toHaveProperty('accessToken');
+  });
+
+  it('is written in ASCII, and still answers Spanish text with its accents', { timeout: 70_000 }, async () => {
+    for (const chunk of readdirSync(outDir).filter((name) => name.endsWith('.mjs'))) {
+      const firstNonAscii = readFileSync(join(outDir, chunk)).findIndex((byte) => byte > 0x7f);
+      expect(firstNonAscii, chunk).toBe(-1);
+    }
+    await waitForHealth(server);
+    const login = await fetch(`${server.origin}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Supervision.2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const posts = await fetch(`${server.origin}/api/node/posts`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const text = await posts.text();
+    expect(text).toMatch(/[áéíóúñ]/);
+    expect(text).not.toContain('\\u00');
   });
 
   it('leaves to Node only the builtins and the packages that read their own files', { timeout: 70_000 }, async () => {
