@@ -29,6 +29,14 @@ describe.each(themeNames)('the %s theme', (name) => {
     }
   });
 
+  it('writes outline-variant text (outline badges and buttons) of every colour at 4.5:1 on every light surface', () => {
+    for (const color of Object.keys(theme.colors)) {
+      const outline = light[`--mantine-color-${color}-outline`] ?? '';
+      expect(outline, color).not.toBe('');
+      for (const surface of lightSurfaces) expect(contrastRatio(outline, surface), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('carries white text at 4.5:1 on its filled controls, hovered too, in both schemes', () => {
     const darkShade = getPrimaryShade(theme, 'dark');
     for (const filled of new Set([shade, Math.min(shade + 1, 9), darkShade, Math.min(darkShade + 1, 9)])) {
@@ -42,6 +50,24 @@ describe.each(themeNames)('the %s theme', (name) => {
       for (const background of shades) {
         const text = luminance(background) > theme.luminanceThreshold ? theme.black : theme.white;
         expect(contrastRatio(text, background), `${color} ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+});
+
+describe('dimmed text and placeholders', () => {
+  const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, themes.default));
+  // The page, cards, inputs and dropdowns, and a hovered table row, in each scheme.
+  const surfaces = { light: lightSurfaces, dark: ['#242424', '#2e2e2e', '#3b3b3b'] };
+
+  it.each([
+    ['light', light],
+    ['dark', dark],
+  ] as const)('read at 4.5:1 on every %s surface', (scheme, variables) => {
+    for (const token of ['--mantine-color-dimmed', '--mantine-color-placeholder'] as const) {
+      expect(variables[token] ?? '', token).not.toBe('');
+      for (const surface of surfaces[scheme]) {
+        expect(contrastRatio(variables[token] ?? '', surface), `${token} on ${surface}`).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -9,6 +9,7 @@ import {
   getPrimaryShade,
   type MantineColor,
   type MantineThemeOverride,
+  rem,
 } from '@mantine/core';
 import { readableOn } from './theme/contrast';
 
@@ -50,6 +51,12 @@ const amber = (() => {
  */
 const lightShade: Record<ThemeName, 7 | 8 | 9> = { default: 7, brand: 8, teal: 9, rose: 8, purple: 7, amber: 7 };
 
+// Under the select's own name: Mantine styles a select's list as part of the select (its static selector).
+const comboboxWithNativeScroll = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: rem(220), overflowY: 'auto' as const } },
+};
+
 function buildTheme(name: ThemeName): MantineThemeOverride {
   return createTheme({
     // Every theme knows amber: the settings menu draws each theme's swatch with its colour.
@@ -76,6 +83,13 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
       // keyboard, the menu takes the focus itself and the arrow keys reach its items, as the menu pattern allows.
       // A plain object, not Menu.extend: that import would bring the menus' code into the first download.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // Select lists scroll natively, the listbox itself being the scroller: Mantine's ScrollArea around the
+      // options scrolls a region that holds nothing focusable (the options are reached from the input, with
+      // aria-activedescendant), which axe finds serious (scrollable-region-focusable) on every long list.
+      // Mantine scrolls the active option into view either way.
+      Select: comboboxWithNativeScroll,
+      MultiSelect: comboboxWithNativeScroll,
+      TagsInput: comboboxWithNativeScroll,
     },
   });
 }
@@ -87,7 +101,7 @@ export const themes = Object.fromEntries(themeNames.map((name) => [name, buildTh
 
 /**
  * Light scheme colour tokens with 4.5:1 text, for every palette colour: coloured text (`c="red"`,
- * `var(--mantine-color-red-text)`) on the light surfaces, and light variants (badges, chips, alerts) whose
+ * `var(--mantine-color-red-text)`) and outline variants on the light surfaces, and light variants (badges, chips, alerts) whose
  * text (shade 9 by default) is too pale on their own background for yellow, orange, teal and the like.
  */
 function readableColorVariables(theme: Parameters<CSSVariablesResolver>[0]): Record<string, string> {
@@ -95,6 +109,8 @@ function readableColorVariables(theme: Parameters<CSSVariablesResolver>[0]): Rec
   return Object.fromEntries(
     Object.entries(theme.colors).flatMap(([name, palette]) => [
       [`--mantine-color-${name}-text`, readableOn(palette[shade], lightSurfaces)],
+      // Outline badges and buttons: their text is the outline colour, on any surface (a hovered row is gray-1).
+      [`--mantine-color-${name}-outline`, readableOn(palette[shade], lightSurfaces)],
       [`--mantine-color-${name}-light-color`, readableOn(palette[9], [palette[1], palette[2]])],
     ]),
   );
@@ -114,5 +130,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
     ...readableColorVariables(theme),
   },
-  dark: { '--mantine-color-dimmed': '#a0a0a0' },
+  // 4.5:1 on the dark surfaces up to a hovered table row (dark-5); placeholders as light, Mantine's dark-3
+  // read at 2.5:1 in an input.
+  dark: { '--mantine-color-dimmed': '#acacac', '--mantine-color-placeholder': '#acacac' },
 });

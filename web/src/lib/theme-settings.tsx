@@ -2,6 +2,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { cssVariablesResolver, defaultThemeName, isThemeName, type ThemeName, themes } from '../theme';
+import { ControlLabels } from './control-labels';
 import { readStoredChoice, storeChoice } from './stored-choice';
 
 const themeStorageKey = 'theme';
@@ -36,7 +37,7 @@ export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
       >
-        {children}
+        <ControlLabels>{children}</ControlLabels>
       </MantineProvider>
     </ThemeSettingsContext>
   );

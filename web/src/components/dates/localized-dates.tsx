@@ -1,12 +1,45 @@
 // Mantine dates in the interface language: wrap the screens that use date inputs (their styles load with
-// them, not with the first page).
+// them, not with the first page). The pickers also get names for the buttons Mantine draws without one (the
+// months, years and decades before and after, clearing, confirming a date and time) and readable weekend
+// days and days of the months around: axe found all of these in open pickers. The level control (the month's
+// name) keeps its text as its name.
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
+import { type MantineThemeOverride, MantineThemeProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './localized-dates.module.css';
 
 export function LocalizedDates({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+  const { t, i18n } = useTranslation('common');
+  const theme = useMemo<MantineThemeOverride>(() => {
+    const picker = {
+      classNames: { day: classes.day },
+      defaultProps: {
+        ariaLabels: {
+          previousMonth: t('controls.previousMonth'),
+          nextMonth: t('controls.nextMonth'),
+          previousYear: t('controls.previousYear'),
+          nextYear: t('controls.nextYear'),
+          previousDecade: t('controls.previousDecade'),
+          nextDecade: t('controls.nextDecade'),
+        },
+        clearButtonProps: { 'aria-label': t('controls.clear') },
+      },
+    };
+    const confirm = { submitButtonProps: { 'aria-label': t('controls.confirmDate') } };
+    return {
+      components: {
+        DateInput: picker,
+        DatePickerInput: picker,
+        DateTimePicker: { ...picker, defaultProps: { ...picker.defaultProps, ...confirm } },
+      },
+    };
+  }, [t]);
+  return (
+    <MantineThemeProvider theme={theme}>
+      <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>
+    </MantineThemeProvider>
+  );
 }

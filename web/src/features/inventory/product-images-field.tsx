@@ -1,5 +1,5 @@
 // The product's pictures: pick the cover (thumbnail), remove a picture or add one by its path.
-import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +23,9 @@ export function ProductImagesField({ images, thumbnail, onChange }: ProductImage
   };
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        {t('fields.images')}
-      </Text>
-      <Radio.Group
-        value={thumbnail}
-        onChange={(value) => onChange([...images], value)}
-        aria-label={t('fields.thumbnail')}
-      >
+      {/* The images' title labels the group of cover choices (Mantine puts the group's name on role=radiogroup
+          from its label; an aria-label would land on a plain div). */}
+      <Radio.Group value={thumbnail} onChange={(value) => onChange([...images], value)} label={t('fields.images')}>
         <div className={classes.images}>
           {images.map((image, index) => (
             <Stack key={image} gap={4} align="center" className={classes.imageTile}>

@@ -1,0 +1,99 @@
+// The screens' own dialogs, drawers, date pickers and select lists pass axe's WCAG 2 A/AA rules with no serious
+// or critical violation while open, in both colour schemes: the screen walk checks screens with everything
+// closed, open-overlays.spec.ts the header's popups. Each screen here has a kind of popup the others lack: a
+// generic form in a dialog with a date and time picker and selects (agenda), a dialog of the template's apps
+// (chat), a drawer with a radio group (inventory), a long select list (gestion), a date range picker and a
+// select with a placeholder (audit trail), and a hovered table row with badges (users). Inside each dialog
+// every select and date picker is opened too, so a new field of those forms is covered.
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
+import { openInApp, settled } from './screen-settling.ts';
+
+/** A control that opens a list or a dialog: selects (listbox) and date pickers (dialog). */
+const pickers = '[aria-haspopup="listbox"], [aria-haspopup="dialog"]';
+
+const screens: { path: string; opener?: (main: Locator) => Locator }[] = [
+  { path: '/agenda', opener: (main) => main.getByRole('button', { name: /^Crear una entrada/ }).first() },
+  { path: '/apps/chat', opener: (main) => main.getByRole('button', { name: 'Nueva conversación' }) },
+  { path: '/apps/ecommerce/inventory', opener: (main) => main.getByRole('button', { name: 'Nuevo producto' }) },
+  { path: '/gestion' },
+  { path: '/audittrail' },
+];
+
+/** Opens each picker inside `scope` in turn, checks the page with its list or calendar open, and closes it. */
+async function checkPickers(page: Page, scope: Locator, where: string, found: string[]): Promise<number> {
+  const controls = scope.locator(pickers).filter({ visible: true });
+  const count = await controls.count();
+  for (let index = 0; index < count; index += 1) {
+    const control = controls.nth(index);
+    const role = (await control.getAttribute('aria-haspopup')) === 'listbox' ? 'listbox' : 'dialog';
+    const popups = page.getByRole(role).filter({ visible: true });
+    const before = await popups.count();
+    await control.click();
+    await expect(popups).toHaveCount(before + 1);
+    for (const violation of await seriousViolations(page)) found.push(`${where}, ${role} ${index + 1}: ${violation}`);
+    await page.keyboard.press('Escape');
+    await expect(popups).toHaveCount(before);
+  }
+  return count;
+}
+
+/** A long select list stays a box of its own height that scrolls itself (the listbox is the scroller). */
+async function expectScrollingList(page: Page, select: Locator): Promise<void> {
+  await select.click();
+  const listbox = page.getByRole('listbox').filter({ visible: true });
+  await expect(listbox).toBeVisible();
+  const box = await listbox.evaluate((element) => ({
+    height: element.clientHeight,
+    content: element.scrollHeight,
+    overflow: getComputedStyle(element).overflowY,
+  }));
+  expect(box.overflow).toBe('auto');
+  expect(box.content).toBeGreaterThan(box.height);
+  expect(box.height).toBeLessThanOrEqual(240);
+  await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
+}
+
+async function checkScreens(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const { path, opener } of screens) {
+    await openInApp(page, path);
+    const main = page.getByRole('main');
+    if (opener) {
+      await opener(main).click();
+      const dialog = page.getByRole('dialog').filter({ visible: true }).last();
+      await expect(dialog).toBeVisible();
+      for (const violation of await seriousViolations(page)) found.push(`${path}, dialog: ${violation}`);
+      await checkPickers(page, dialog, `${path}, dialog`, found);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0);
+    } else {
+      expect(await checkPickers(page, main, path, found), `pickers on ${path}`).toBeGreaterThan(0);
+    }
+  }
+  // The projects' select on /gestion lists every project.
+  await openInApp(page, '/gestion');
+  await expectScrollingList(page, page.getByRole('main').locator('[aria-haspopup="listbox"]').first());
+  // A hovered row: its badges and secondary text on the row's hover colour.
+  await openInApp(page, '/users');
+  await page.getByRole('main').locator('tbody tr').first().hover();
+  for (const violation of await seriousViolations(page)) found.push(`/users, hovered row: ${violation}`);
+  return found;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the screens' dialogs, pickers and lists are accessible while open, ${scheme} scheme`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(accounts.admin);
+    await writeStorage(page, { 'color-scheme': scheme });
+    await page.goto('/welcome/home');
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    expect(await checkScreens(page)).toEqual([]);
+  });
+}
