@@ -1,5 +1,6 @@
 // Template dashboards (issue 11): every widget with series data draws a chart of non-zero size, and a range
-// switch redraws its chart, lands in the URL and survives a reload.
+// switch redraws its chart, lands in the URL and survives a reload; no legend covers its chart.
+import type { Page } from '@playwright/test';
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
@@ -29,6 +30,27 @@ const widgetsWithSeries: Record<string, string[]> = {
   '/dashboards/crypto': ['Bitcoin', 'Ethereum', 'Bitcoin Cash', 'XRP', 'Litecoin', 'Zcash', 'Bitcoin Gold'],
 };
 
+/**
+ * The widgets whose chart legend covers the chart's own bars, sectors or lines: a legend drawn inside a radial
+ * chart's height wrapped to two lines in a narrow card and covered its outer ring.
+ */
+const legendsOverCharts = (page: Page) =>
+  page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('.recharts-legend-wrapper')]
+      .filter((legend) => {
+        const area = legend.getBoundingClientRect();
+        const shapes = legend.parentElement?.querySelectorAll(
+          'svg .recharts-sector, svg .recharts-rectangle, svg .recharts-curve',
+        );
+        return [...(shapes ?? [])].some((shape) => {
+          const box = shape.getBoundingClientRect();
+          const overlaps = box.bottom > area.top + 2 && box.top < area.bottom - 2;
+          return box.width > 0 && overlaps && box.right > area.left && box.left < area.right;
+        });
+      })
+      .map((legend) => legend.closest('[role="region"]')?.getAttribute('aria-label') ?? legend.textContent),
+  );
+
 test.describe('template dashboards', () => {
   // Several pages and charts per test on a shared machine: three times the usual budget.
   test.slow();
@@ -44,6 +66,7 @@ test.describe('template dashboards', () => {
         expect(box?.width, name).toBeGreaterThan(0);
         expect(box?.height, name).toBeGreaterThan(0);
       }
+      expect(await legendsOverCharts(page), 'legends drawn over their chart').toEqual([]);
     });
   }
 

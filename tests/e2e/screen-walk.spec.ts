@@ -133,6 +133,40 @@ for (const { who, account, paths } of walks) {
   });
 }
 
+/** Texts running past their own box (leaf elements whose content is wider than they are, not clipped). */
+const overflowingTexts = (page: Page) =>
+  page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('*')]
+      .filter((element) => element.children.length === 0 && element.textContent?.trim())
+      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => getComputedStyle(element).overflowX === 'visible')
+      .map((element) => element.textContent?.trim()),
+  );
+
+// On a phone the staff's tables are wider than the screen and scroll sideways; those with no link or button
+// inside could not be scrolled from the keyboard (axe: scrollable-region-focusable). The dashboards' figures
+// ran past their cards' edges.
+test('on a phone, wide tables scroll from the keyboard, figures fit, and the screens pass axe', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  await page.goto('/audittrail');
+  await settled(page);
+  for (const path of ['/audittrail', '/dashboards/project', '/dashboards/finance', '/dashboards/crypto']) {
+    await open(page, path);
+    expect.soft(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+    expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
+    if (path === '/dashboards/crypto') continue;
+    const table = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)').first();
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft), path).toBeGreaterThan(0);
+  }
+});
+
 test('the accessibility check finds what it is there to find', async ({ page }) => {
   await page.setContent('<main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main>');
   const found = (await seriousViolations(page)).map((violation) => violation.split(':')[0]);

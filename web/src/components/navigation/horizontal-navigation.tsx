@@ -4,13 +4,13 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { DeferredPopup } from '../deferred-popup/defer-popup';
 import { GroupMenu } from './deferred-group-menu';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
 import { useLinkProps } from './use-link-props';
-import { useScrollEdges } from './use-scroll-edges';
 
 interface HorizontalNavigationProps {
   items: readonly NavigationItem[];

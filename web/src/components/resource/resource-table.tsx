@@ -3,6 +3,7 @@
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { ScrollTable } from '../../components/scroll-table';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { isSortable } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -51,7 +52,7 @@ export function ResourceTable({
     );
   };
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -86,6 +87,6 @@ export function ResourceTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

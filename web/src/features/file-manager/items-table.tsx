@@ -2,6 +2,7 @@
 import type { FileManagerItem } from '@api/model';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../components/scroll-table';
 import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
@@ -15,7 +16,7 @@ interface ItemsTableProps {
 export function ItemsTable({ items, search }: ItemsTableProps) {
   const { t } = useTranslation('fileManager');
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable minWidth={520}>
       <Table highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +44,6 @@ export function ItemsTable({ items, search }: ItemsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -4,6 +4,7 @@ import type { InventoryProduct } from '@api/model';
 import { Badge, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../components/charts/use-formatters';
+import { ScrollTable } from '../../components/scroll-table';
 import classes from './inventory.module.css';
 import type { InventorySortKey } from './inventory-search';
 import { ProductImage } from './product-image';
@@ -28,7 +29,7 @@ export function ProductsTable({ products, sort, order, onSort, onOpen, onToggleA
   const format = useFormatters();
   const header = { sort, order, onSort };
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720}>
       <Table highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -93,6 +94,6 @@ export function ProductsTable({ products, sort, order, onSort, onOpen, onToggleA
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -10,7 +10,8 @@ interface StatProps {
 export function Stat({ label, value, color }: StatProps) {
   return (
     <div>
-      <Text size="xl" fw={700} c={color}>
+      {/* A size smaller on phones, where two figures share a card's width and a long one ran past its edge. */}
+      <Text fz={{ base: 'md', xs: 'xl' }} fw={700} c={color}>
         {value}
       </Text>
       <Text size="sm" c="dimmed">

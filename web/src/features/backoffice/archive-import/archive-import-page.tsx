@@ -5,6 +5,7 @@ import { Alert, Badge, Button, FileButton, Group, Select, Stack, Table, Text, Ti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { collectionNames, resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { type CheckedRow, checkRows, parseImport } from './import-rows';
@@ -97,7 +98,7 @@ export function ArchiveImportPage() {
             <Badge color="green">{t('archiveImport.validRows', { count: valid.length })}</Badge>
             <Badge color="red">{t('archiveImport.invalidRows', { count: rows.length - valid.length })}</Badge>
           </Group>
-          <Table.ScrollContainer minWidth={600}>
+          <ScrollTable minWidth={600}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -122,7 +123,7 @@ export function ArchiveImportPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {rows.length > previewRows && (
             <Text size="sm" c="dimmed">
               {t('archiveImport.more', { count: rows.length - previewRows })}

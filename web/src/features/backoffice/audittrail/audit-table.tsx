@@ -2,6 +2,7 @@
 import type { AuditLog } from '@api/model';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { formatDateTime } from '../shared/format';
 
 const actionColor = {
@@ -23,7 +24,7 @@ interface AuditTableProps {
 export function AuditTable({ entries, actorName }: AuditTableProps) {
   const { t, i18n } = useTranslation('backoffice');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -68,6 +69,6 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

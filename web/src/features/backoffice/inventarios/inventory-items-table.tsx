@@ -2,6 +2,7 @@
 import type { InventoryItem } from '@api/model';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { formatMoney } from '../shared/format';
 import { itemValue } from './inventory-totals';
 
@@ -11,7 +12,7 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
   const { t, i18n } = useTranslation('backoffice');
   const money = (amount: number) => formatMoney(amount, i18n.language);
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +50,6 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -3,6 +3,7 @@ import type { C2qFactor } from '@api/model';
 import { Anchor, Badge, Stack, Table, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import type { FactorUsage } from './overview-counts';
 
 interface FactorUsageTableProps {
@@ -19,7 +20,7 @@ export function FactorUsageTable({ factors, usage }: FactorUsageTableProps) {
       <Title order={2} fz="h4">
         {t('riesgos.factorUse')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollTable minWidth={480}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +56,7 @@ export function FactorUsageTable({ factors, usage }: FactorUsageTableProps) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { Termino } from '@api/model';
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface TermsTableProps {
   terms: readonly Termino[];
@@ -13,7 +14,7 @@ interface TermsTableProps {
 export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
   const { t } = useTranslation('backoffice');
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <ScrollTable minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +50,6 @@ export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

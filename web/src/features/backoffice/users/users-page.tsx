@@ -5,6 +5,7 @@ import { Paper, Table } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { ConfirmModal } from '../shared/confirm-modal';
 import { Pager } from '../shared/pager';
 import { QueryState } from '../shared/query-state';
@@ -36,7 +37,7 @@ export function UsersPage() {
           onSearch={(q) => void navigate({ search: { q }, replace: true })}
         />
         <QueryState isPending={users.isPending} error={users.error} isEmpty={items.length === 0}>
-          <Table.ScrollContainer minWidth={360} mt="md">
+          <ScrollTable minWidth={360} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -59,7 +60,7 @@ export function UsersPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Pager
             page={page}
             total={users.data?.total ?? 0}

@@ -1,10 +1,12 @@
-// The month's budget: expenses, savings and bills against their limits (radial bars, in % of each limit).
+// The month's budget: expenses, savings and bills against their limits (radial bars, in % of each limit). The
+// rows below the chart are its legend, each with its bar's colour (see components/charts/chart-legend.tsx).
 import type { DashboardsFinanceBudget } from '@api/model';
 import { RadialBarChart } from '@mantine/charts';
-import { Group, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor } from '../../../components/charts/chart-data';
+import { chartCssColor } from '../../../components/charts/chart-legend';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
@@ -23,13 +25,16 @@ export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
   return (
     <ChartCard title={t('finance.budget.title')} subtitle={t('finance.budget.subtitle')}>
       <Stack gap="md">
-        <RadialBarChart h={240} data={data} dataKey="value" withLegend withTooltip />
+        <RadialBarChart h={240} data={data} dataKey="value" withTooltip />
         <Stack gap="xs">
-          {parts.map((part) => (
+          {parts.map((part, index) => (
             <Group key={part.key} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c="dimmed">
-                {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={chartCssColor(chartColor(index))} size={12} withShadow={false} />
+                <Text size="sm" c="dimmed">
+                  {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
+                </Text>
+              </Group>
               <Text fw={700} c={part.value > part.limit ? 'red' : undefined}>
                 {format.money(part.value)}
               </Text>

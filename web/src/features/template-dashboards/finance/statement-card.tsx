@@ -24,7 +24,7 @@ export function StatementCard({ which, statement }: StatementCardProps) {
         </Badge>
       }
     >
-      <SimpleGrid cols={3}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <Stat label={t('finance.statement.limit')} value={format.money(statement.limit)} />
         <Stat label={t('finance.statement.spent')} value={format.money(statement.spent)} />
         <Stat label={t('finance.statement.minimum')} value={format.money(statement.minimum)} />

@@ -4,6 +4,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useFormatters } from '../../../components/charts/use-formatters';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface TransactionsWidgetProps {
   transactions: readonly DashboardsFinanceRecentTransactionsItem[];
@@ -14,7 +15,7 @@ export function TransactionsWidget({ transactions }: TransactionsWidgetProps) {
   const format = useFormatters();
   return (
     <ChartCard title={t('finance.transactions.title')}>
-      <Table.ScrollContainer minWidth={620}>
+      <ScrollTable minWidth={620}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -47,7 +48,7 @@ export function TransactionsWidget({ transactions }: TransactionsWidgetProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </ChartCard>
   );
 }

@@ -4,13 +4,14 @@ import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useFormatters } from '../../../components/charts/use-formatters';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export function BudgetDetailsWidget({ details }: { details: DashboardsProjectBudgetDetails }) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
   return (
     <ChartCard title={t('project.details.title')}>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -41,7 +42,7 @@ export function BudgetDetailsWidget({ details }: { details: DashboardsProjectBud
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </ChartCard>
   );
 }

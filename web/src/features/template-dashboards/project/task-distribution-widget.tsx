@@ -5,6 +5,7 @@ import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { sliceData } from '../../../components/charts/chart-data';
+import { ChartLegend } from '../../../components/charts/chart-legend';
 import { RangeControl } from '../../../components/charts/range-control';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { type WeekRange, weekRanges } from '../dashboard-search';
@@ -20,6 +21,7 @@ export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDist
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
   const overview = tasks.overview[range];
+  const data = sliceData(tasks.labels, tasks.series[range]);
   return (
     <ChartCard
       title={t('project.tasks.title')}
@@ -33,15 +35,9 @@ export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDist
       }
     >
       <Stack gap="md">
-        <RadialBarChart
-          h={260}
-          data={sliceData(tasks.labels, tasks.series[range])}
-          dataKey="value"
-          withLegend
-          withTooltip
-          legendProps={{ verticalAlign: 'bottom' }}
-        />
-        <Group grow>
+        <RadialBarChart h={260} data={data} dataKey="value" withTooltip />
+        <ChartLegend items={data} />
+        <Group grow align="flex-start">
           <Stat label={t('project.tasks.new')} value={format.number(overview.new)} />
           <Stat label={t('project.tasks.completed')} value={format.number(overview.completed)} />
         </Group>
