@@ -97,3 +97,27 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await checkScreens(page)).toEqual([]);
   });
 }
+
+// The list screens' filter and columns popovers, opened from the keyboard: the focus moves in, Tab keeps it
+// inside while the popover is open (it is drawn in a portal at the end of the page), and Escape gives it back.
+test('the filter and columns popovers keep the keyboard inside and give it back', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/productos');
+  await settled(page);
+  for (const name of ['Filtrar', 'Columnas']) {
+    const button = page.getByRole('main').getByRole('button', { name, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    await expect(dialog).toBeVisible();
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside, `${name}: focus moved in`).toBe(true);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(), `${name}: focus after ${step + 1} Tab`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});
