@@ -2,6 +2,7 @@
 // switch redraws its chart, lands in the URL and survives a reload; no legend covers its chart.
 import type { Page } from '@playwright/test';
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
+import { overflowingTexts } from './layout-checks.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -67,6 +68,10 @@ test.describe('template dashboards', () => {
         expect(box?.height, name).toBeGreaterThan(0);
       }
       expect(await legendsOverCharts(page), 'legends drawn over their chart').toEqual([]);
+      expect(await overflowingTexts(page), 'texts past their box').toEqual([]);
+      // Beside the navigation at 1024 px the cards are narrower than on a phone.
+      await page.setViewportSize({ width: 1024, height: 800 });
+      expect(await overflowingTexts(page), 'texts past their box at 1024 px').toEqual([]);
     });
   }
 

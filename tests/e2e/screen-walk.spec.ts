@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
 import { seriousViolations } from './axe.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
+import { overflowingTexts } from './layout-checks.ts';
 import { openInApp as open, settled } from './screen-settling.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
@@ -132,16 +133,6 @@ for (const { who, account, paths } of walks) {
     }
   });
 }
-
-/** Texts running past their own box (leaf elements whose content is wider than they are, not clipped). */
-const overflowingTexts = (page: Page) =>
-  page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('*')]
-      .filter((element) => element.children.length === 0 && element.textContent?.trim())
-      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
-      .filter((element) => getComputedStyle(element).overflowX === 'visible')
-      .map((element) => element.textContent?.trim()),
-  );
 
 // On a phone the staff's tables are wider than the screen and scroll sideways; those with no link or button
 // inside could not be scrolled from the keyboard (axe: scrollable-region-focusable). The dashboards' figures

@@ -24,7 +24,9 @@ export function StatementCard({ which, statement }: StatementCardProps) {
         </Badge>
       }
     >
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      {/* By the card's own width, not the screen's: beside the navigation at 1024 px a card is narrower than
+          on a phone, and three figures ran into each other. */}
+      <SimpleGrid type="container" cols={{ base: 1, '260px': 2, '420px': 3 }}>
         <Stat label={t('finance.statement.limit')} value={format.money(statement.limit)} />
         <Stat label={t('finance.statement.spent')} value={format.money(statement.spent)} />
         <Stat label={t('finance.statement.minimum')} value={format.money(statement.minimum)} />
