@@ -1,8 +1,8 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
-// not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, and in English shows
-// no text of the Spanish bundle (an untranslated string). The links come from the product's menu definition,
-// so a new entry is walked too; a test checks that every link of every menu variant the server answers is one
-// of them.
+// not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, has no text running
+// past its box, and in English shows no text of the Spanish bundle (an untranslated string). The links come
+// from the product's menu definition, so a new entry is walked too; a test checks that every link of every
+// menu variant the server answers is one of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -120,6 +120,7 @@ for (const { who, account, paths } of walks) {
       await expect.soft(main.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
       const serious = await seriousViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
+      expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
     }
 
     await writeStorage(page, { language: 'en' });
