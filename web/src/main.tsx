@@ -1,5 +1,6 @@
 // Browser entry: global styles, translations (set up before any app module runs), then the app.
 import './theme/mantine-styles';
+import './theme/focus-ring.css';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
