@@ -1,8 +1,8 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
 // not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, has no text running
-// past its box, and in English shows no text of the Spanish bundle (an untranslated string). The links come
-// from the product's menu definition, so a new entry is walked too; a test checks that every link of every
-// menu variant the server answers is one of them.
+// past its box and no image that fails to load, and in English shows no text of the Spanish bundle (an
+// untranslated string). The links come from the product's menu definition, so a new entry is walked too; a
+// test checks that every link of every menu variant the server answers is one of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -110,6 +110,11 @@ const walks = (() => {
 for (const { who, account, paths } of walks) {
   test(`${who}: ${paths.join(', ')}: accessible, and fully English in English`, async ({ page, signIn }) => {
     test.setTimeout(30_000 * paths.length);
+    const failedImages: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400)
+        failedImages.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     if (account) await signIn(account);
     await page.goto(paths[0] ?? '/');
     await settled(page);
@@ -132,6 +137,7 @@ for (const { who, account, paths } of walks) {
       const untranslated = (await textsOf(page)).filter((text) => spanishOnly.has(text) && !seededDataTexts.has(text));
       expect.soft([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);
     }
+    expect(failedImages, 'images that failed to load').toEqual([]);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Persona, SessionUser } from '@api/model';
 import { describe, expect, it } from 'vitest';
-import { avatarUrl } from '../lib/avatar-url';
+import { assetUrl } from '../lib/asset-url';
 import { toShellUser } from './to-shell-user';
 
 const user: SessionUser = {
@@ -34,10 +34,10 @@ describe('toShellUser', () => {
   });
 });
 
-describe('avatarUrl', () => {
+describe('assetUrl', () => {
   it('leaves absolute paths and URLs alone', () => {
-    expect(avatarUrl('/a.png')).toBe('/a.png');
-    expect(avatarUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-    expect(avatarUrl(null)).toBeUndefined();
+    expect(assetUrl('/a.png')).toBe('/a.png');
+    expect(assetUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(assetUrl(null)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Turns the session's user (and its person, once fetched) into what the shell shows.
 import type { Persona, SessionUser } from '@api/model';
 import type { ShellUser } from '../components/shell/shell-data';
-import { avatarUrl } from '../lib/avatar-url';
+import { assetUrl } from '../lib/asset-url';
 
 export function toShellUser(user: SessionUser, person: Persona | undefined): ShellUser {
   const hasPerson = user.personId !== null && person !== undefined;
@@ -13,7 +13,7 @@ export function toShellUser(user: SessionUser, person: Persona | undefined): She
     personId: user.personId,
     hasPerson,
     moduleroles: user.moduleroles,
-    avatar: avatarUrl(user.avatar ?? person?.avatar),
+    avatar: assetUrl(user.avatar ?? person?.avatar),
     status: user.status,
     displayName: person ? `${person.firstName} ${person.lastName}` : undefined,
   };

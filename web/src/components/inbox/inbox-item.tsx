@@ -3,7 +3,7 @@
 import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { ApiIcon } from '../icons/api-icon';
 import type { InboxEntry } from './inbox-entry';
 import classes from './inbox-panel.module.css';
@@ -27,7 +27,7 @@ export function InboxItem({ entry, onOpen, onSetRead, onRemove }: InboxItemProps
       <UnstyledButton className={classes.itemBody} onClick={() => onOpen(entry)} disabled={!entry.link}>
         <Group wrap="nowrap" align="flex-start" gap="sm">
           {entry.image ? (
-            <Avatar src={avatarUrl(entry.image)} name={title} color="initials" size={36} />
+            <Avatar src={assetUrl(entry.image)} name={title} color="initials" size={36} />
           ) : (
             <Avatar variant="light" size={36}>
               <ApiIcon name={entry.icon} size={20} />

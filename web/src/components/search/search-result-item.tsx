@@ -3,7 +3,7 @@ import type { SearchContactResult, SearchPageResult, SearchResults, SearchTaskRe
 import { Avatar } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { IconCircleCheck, IconSquare } from '@tabler/icons-react';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { ApiIcon } from '../icons/api-icon';
 
 export type SearchResultEntry =
@@ -20,7 +20,7 @@ export function groupEntries(group: SearchResults[number]): SearchResultEntry[] 
 
 function leftSection(entry: SearchResultEntry) {
   if (entry.group === 'contacts') {
-    return <Avatar src={avatarUrl(entry.result.avatar)} name={entry.result.value} color="initials" size={32} />;
+    return <Avatar src={assetUrl(entry.result.avatar)} name={entry.result.value} color="initials" size={32} />;
   }
   if (entry.group === 'pages') return <ApiIcon name={entry.result.icon} size={22} fallbackText={entry.result.value} />;
   return entry.result.completed ? <IconCircleCheck size={22} /> : <IconSquare size={22} />;

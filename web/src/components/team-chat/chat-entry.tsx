@@ -4,7 +4,7 @@ import type { ChatChat } from '@api/model';
 import { Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './chat.module.css';
 
@@ -20,7 +20,7 @@ export function ChatEntry({ chat }: { chat: ChatChat }) {
   const unread = chat.unreadCount ?? 0;
   return (
     <>
-      <Avatar src={avatarUrl(chat.contact.avatar)} name={chat.contact.name} color="initials" />
+      <Avatar src={assetUrl(chat.contact.avatar)} name={chat.contact.name} color="initials" />
       <Box className={classes.who}>
         <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
           {chat.contact.name}

@@ -5,7 +5,7 @@ import { Avatar, Badge, Group, Indicator, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import type { ShellUser } from '../shell/shell-data';
 import classes from './team-chat-panel.module.css';
 
@@ -45,7 +45,7 @@ export function TeamList({ user, isOpen }: { user: ShellUser; isOpen: boolean })
                     <IconUsersGroup size={20} />
                   </Avatar>
                 ) : (
-                  <Avatar src={avatarUrl(chat.avatar)} name={chat.username} color="initials" />
+                  <Avatar src={assetUrl(chat.avatar)} name={chat.username} color="initials" />
                 )}
               </Indicator>
               <Text size="sm" truncate>

@@ -5,7 +5,7 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { presenceColors } from '../../components/user-menu/presence';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { AccountFrame } from './account-frame';
 import { nameError } from './account-rules';
 import { useSaveUser } from './use-save-user';
@@ -44,7 +44,7 @@ export function AccountProfilePage() {
         <>
           <Card withBorder padding="lg">
             <Group wrap="nowrap">
-              <Avatar src={avatarUrl(user.avatar)} name={user.name} color="initials" size={80} radius={80} />
+              <Avatar src={assetUrl(user.avatar)} name={user.name} color="initials" size={80} radius={80} />
               <div>
                 <Text size="xl" fw={700}>
                   {user.name}

@@ -5,7 +5,7 @@ import { Alert, Avatar, Card, Loader, Stack, Text, ThemeIcon, Timeline, Title } 
 import { useTranslation } from 'react-i18next';
 import { ApiIcon } from '../../components/icons/api-icon';
 import { SafeHtml } from '../../components/publication/safe-html';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { ActivityLink } from './activity-link';
 import { relativeDate } from './relative-date';
 
@@ -27,7 +27,7 @@ export function ActivitiesPage() {
             key={activity.id}
             bullet={
               activity.image ? (
-                <Avatar src={avatarUrl(activity.image)} size={36} radius="xl" alt="" />
+                <Avatar src={assetUrl(activity.image)} size={36} radius="xl" alt="" />
               ) : (
                 <ThemeIcon size={36} radius="xl" variant="light">
                   <ApiIcon name={activity.icon} size={18} />

@@ -4,7 +4,7 @@ import { getChatGetContactQueryKey, useChatGetContact } from '@api/endpoints/cha
 import { Avatar, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCake, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 
 interface ContactInfoDrawerProps {
@@ -32,7 +32,7 @@ export function ContactInfoDrawer({ contactId, opened, onClose }: ContactInfoDra
       {data && (
         <Stack gap="md">
           <Stack align="center" gap="xs">
-            <Avatar src={avatarUrl(data.avatar)} name={data.name} color="initials" size={96} />
+            <Avatar src={assetUrl(data.avatar)} name={data.name} color="initials" size={96} />
             <Title order={3}>{data.name}</Title>
             <Text c="dimmed" size="sm">
               {data.about}

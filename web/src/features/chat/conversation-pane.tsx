@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatComposer } from '../../components/team-chat/chat-composer';
 import { ChatMessages } from '../../components/team-chat/chat-messages';
 import { useChat, useChatUpdate } from '../../components/team-chat/use-chats';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import classes from './chat-page.module.css';
 import { ContactInfoDrawer } from './contact-info-drawer';
 
@@ -40,7 +40,7 @@ export function ConversationPane() {
     <>
       <Group gap="sm" wrap="nowrap" className={classes.header}>
         <UnstyledButton onClick={info.open} aria-label={t('info.open', { name: chat.contact.name })}>
-          <Avatar src={avatarUrl(chat.contact.avatar)} name={chat.contact.name} color="initials" />
+          <Avatar src={assetUrl(chat.contact.avatar)} name={chat.contact.name} color="initials" />
         </UnstyledButton>
         <Box className={classes.headerName}>
           <Text fw={600} truncate>

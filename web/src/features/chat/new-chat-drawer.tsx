@@ -6,7 +6,7 @@ import { Avatar, Box, Drawer, Stack, Text, TextInput, UnstyledButton } from '@ma
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import classes from './chat-page.module.css';
 
 interface NewChatDrawerProps {
@@ -48,7 +48,7 @@ export function NewChatDrawer({ opened, onClose, chats }: NewChatDrawerProps) {
                   disabled={chatId === undefined}
                   onClick={() => chatId && open(chatId)}
                 >
-                  <Avatar src={avatarUrl(contact.avatar)} name={contact.name} color="initials" size="sm" />
+                  <Avatar src={assetUrl(contact.avatar)} name={contact.name} color="initials" size="sm" />
                   <Box miw={0}>
                     <Text size="sm" truncate>
                       {contact.name}

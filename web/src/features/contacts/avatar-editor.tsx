@@ -4,7 +4,7 @@ import { Avatar, Button, FileButton, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { useUpdateContact, useUploadAvatar } from './use-contact-writes';
 
 // The contract takes data URLs up to 1,000,000 characters: about 730 KB of image.
@@ -37,7 +37,7 @@ export function AvatarEditor({ contact }: { contact: ContactsContact }) {
 
   return (
     <Group>
-      <Avatar src={avatarUrl(contact.avatar)} name={contact.name} color="initials" size={72} />
+      <Avatar src={assetUrl(contact.avatar)} name={contact.name} color="initials" size={72} />
       <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg,image/webp,image/gif">
         {(props) => (
           <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={upload.isPending}>

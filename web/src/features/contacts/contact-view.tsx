@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './contacts.module.css';
 import { DeleteContactButton } from './delete-contact-button';
@@ -44,7 +44,7 @@ export function ContactView({ contact, onEdit }: { contact: ContactsContact; onE
       <Stack gap="lg" className={classes.detail}>
         <Group justify="space-between" align="flex-end" className={classes.detailHead}>
           <Avatar
-            src={avatarUrl(contact.avatar)}
+            src={assetUrl(contact.avatar)}
             name={contact.name}
             color="initials"
             size={112}

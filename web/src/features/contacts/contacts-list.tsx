@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { PaneBody } from '../../components/two-pane/two-pane';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { contactRows } from './contact-rows';
 import classes from './contacts.module.css';
 
@@ -61,7 +61,7 @@ export function ContactsList({ contacts, selectedId, label }: ContactsListProps)
                 className={classes.rowLink}
                 data-selected={contact.id === selectedId || undefined}
               >
-                <Avatar src={avatarUrl(contact.avatar)} name={contact.name} color="initials" />
+                <Avatar src={assetUrl(contact.avatar)} name={contact.name} color="initials" />
                 <Box className={classes.rowText}>
                   <Text fw={500} truncate>
                     {contact.name}

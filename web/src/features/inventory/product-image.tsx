@@ -3,7 +3,7 @@
 import { Image, ThemeIcon } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -13,7 +13,7 @@ interface ProductImageProps {
 
 export function ProductImage({ src, alt, size }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const url = avatarUrl(src);
+  const url = assetUrl(src);
   if (!url || failedSrc === url) {
     return (
       <ThemeIcon variant="light" color="gray" size={size} radius="sm" aria-label={alt}>

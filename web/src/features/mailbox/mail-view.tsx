@@ -6,7 +6,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { numberFormat } from '../../lib/intl/formatters';
 import { mantineColor } from './label-color';
 import { MailActions } from './mail-actions';
@@ -44,7 +44,7 @@ export function MailView({ mail }: { mail: MailboxMail }) {
             </Group>
           )}
           <Group wrap="nowrap" align="flex-start">
-            <Avatar src={avatarUrl(mail.from.avatar)} name={sender.name} color="initials" />
+            <Avatar src={assetUrl(mail.from.avatar)} name={sender.name} color="initials" />
             <Box className={classes.people}>
               <Text fw={600}>{sender.name}</Text>
               <Text size="sm" c="dimmed">

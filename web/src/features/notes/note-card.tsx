@@ -3,6 +3,7 @@ import type { NotesNoteWithLabels } from '@api/model';
 import { Badge, Card, Group, Image, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlarm, IconCheck, IconSquare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './notes.module.css';
 
@@ -26,7 +27,7 @@ export function NoteCard({ note, onOpen }: NoteCardProps) {
     >
       {note.image && (
         <Card.Section>
-          <Image src={note.image} alt="" className={classes.image} />
+          <Image src={assetUrl(note.image)} alt="" className={classes.image} />
         </Card.Section>
       )}
       <Stack gap="xs" mt={note.image ? 'sm' : 0}>

@@ -3,6 +3,7 @@
 import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { assetUrl } from '../../lib/asset-url';
 import classes from './notes.module.css';
 
 interface NoteImageFieldProps {
@@ -24,7 +25,7 @@ export function NoteImageField({ value, onChange }: NoteImageFieldProps) {
   if (value) {
     return (
       <Stack gap="xs">
-        <Image src={value} alt="" radius="md" className={classes.image} />
+        <Image src={assetUrl(value)} alt="" radius="md" className={classes.image} />
         <Group>
           <Button
             size="xs"

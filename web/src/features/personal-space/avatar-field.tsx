@@ -3,7 +3,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../../lib/avatar-url';
+import { assetUrl } from '../../lib/asset-url';
 import { avatarDataUrl, avatarFileProblem, avatarFileTypes, avatarMaxFileBytes } from './avatar-picture';
 
 interface AvatarFieldProps {
@@ -37,7 +37,7 @@ export function AvatarField({ value, name, onChange }: AvatarFieldProps) {
 
   return (
     <Group gap="lg" wrap="nowrap" align="center">
-      <Avatar src={avatarUrl(value)} name={name} color="initials" size={88} radius={88} alt={t('profile.avatar.alt')} />
+      <Avatar src={assetUrl(value)} name={name} color="initials" size={88} radius={88} alt={t('profile.avatar.alt')} />
       <Stack gap={6}>
         <FileButton onChange={(file) => void pick(file)} accept={avatarFileTypes.join(',')}>
           {(props) => (

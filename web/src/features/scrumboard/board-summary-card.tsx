@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiIcon } from '../../components/icons/api-icon';
 import { relativeTime } from '../../components/inbox/relative-time';
+import { assetUrl } from '../../lib/asset-url';
 import classes from './scrumboard.module.css';
 
 export function BoardSummaryCard({ board }: { board: ScrumboardBoardSummary }) {
@@ -33,7 +34,15 @@ export function BoardSummaryCard({ board }: { board: ScrumboardBoardSummary }) {
         <Group justify="space-between" mt="auto">
           <Avatar.Group spacing="sm" aria-label={t('boards.members', { count: members.length })}>
             {members.slice(0, 4).map((member) => (
-              <Avatar key={member.id} src={member.avatar} name={member.name} alt={member.name} size="sm" radius="xl" />
+              <Avatar
+                key={member.id}
+                src={assetUrl(member.avatar)}
+                name={member.name}
+                alt={member.name}
+                color="initials"
+                size="sm"
+                radius="xl"
+              />
             ))}
             {members.length > 4 && (
               <Avatar size="sm" radius="xl">

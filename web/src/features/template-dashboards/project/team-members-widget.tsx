@@ -3,7 +3,7 @@ import type { DashboardsProjectTeamMembersItem } from '@api/model';
 import { Anchor, Avatar, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
-import { avatarUrl } from '../../../lib/avatar-url';
+import { assetUrl } from '../../../lib/asset-url';
 
 export function TeamMembersWidget({ members }: { members: readonly DashboardsProjectTeamMembersItem[] }) {
   const { t } = useTranslation('templateDashboards');
@@ -13,7 +13,7 @@ export function TeamMembersWidget({ members }: { members: readonly DashboardsPro
         {members.map((member) => (
           <Card key={member.id} withBorder padding="md">
             <Stack gap={4} align="center" ta="center">
-              <Avatar src={avatarUrl(member.avatar)} name={member.name} color="initials" size="lg" />
+              <Avatar src={assetUrl(member.avatar)} name={member.name} color="initials" size="lg" />
               <Text fw={600}>{member.name}</Text>
               <Text size="sm" c="dimmed">
                 {member.title}
