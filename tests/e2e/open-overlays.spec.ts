@@ -84,3 +84,26 @@ test('a row menu is accessible while open, with its red entry hovered and focuse
   expect(await seriousViolations(page)).toEqual([]);
   await close(page, button, 'menu');
 });
+
+// WCAG's reflow width (320 px) and the common 360 px phones: the staff's nine header buttons and the brand did
+// not fit, and the user menu (with sign-out) was off the screen.
+test('every header button of the staff is on the screen of the narrowest phones', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/welcome/home');
+    await settled(page);
+    await expect(page.locator('header [data-button-room]')).toHaveCount(0);
+    const buttons = page.locator('header').getByRole('button').filter({ visible: true });
+    expect(await buttons.count()).toBeGreaterThanOrEqual(9);
+    const outside = await buttons.evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()),
+    );
+    expect(outside, `${width} px`).toEqual([]);
+  }
+});

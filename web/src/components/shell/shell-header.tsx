@@ -35,7 +35,7 @@ function HeaderRow({ isColored, isContained, className, children }: HeaderRowPro
       className={isColored ? `${className} ${classes.onPrimary}` : className}
       data-mantine-color-scheme={isColored ? 'dark' : undefined}
     >
-      <Container fluid={!isContained} size="lg" px="lg" h="100%">
+      <Container fluid={!isContained} size="lg" h="100%" className={classes.headerContainer}>
         {children}
       </Container>
     </Box>
@@ -62,8 +62,14 @@ export function ShellHeader({ definition, items, user, isMenuOpen, onToggleMenu,
               aria-haspopup="dialog"
               aria-expanded={isMenuOpen}
             />
-            {/* Vertical layouts show the brand in the side panel on larger screens. */}
-            <Box hiddenFrom={placement === 'vertical' ? 'md' : undefined} className={classes.headerBrand}>
+            {/* Vertical layouts show the brand in the side panel on larger screens. Beside the staff's full toolbar,
+                the narrowest phones keep the room for their tools: the brand is in the menu's drawer. */}
+            <Box
+              hiddenFrom={placement === 'vertical' ? 'md' : undefined}
+              className={
+                definition.hasToolPanels ? `${classes.headerBrand} ${classes.crowdedBrand}` : classes.headerBrand
+              }
+            >
               <Brand showsName={placement !== 'vertical'} hidesNameOnSmallScreens />
             </Box>
             {placement === 'horizontal' && !hasNavigationRow && showsNavigation && (
