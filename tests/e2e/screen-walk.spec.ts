@@ -165,6 +165,26 @@ test('on a phone, wide tables scroll from the keyboard, figures fit, and the scr
   }
 });
 
+// WCAG's reflow width: the staff's dashboards and a web user's screens keep every text inside its box and the
+// page no wider than the screen at 320 px (long Spanish titles and labels overran it).
+test('at 320 px no text runs past its box and no page scrolls sideways', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  for (const { account, paths } of [
+    { account: accounts.admin, paths: ['/dashboards/analytics', '/dashboards/crypto', '/dashboards/finance'] },
+    { account: accounts.lucia, paths: ['/espacio/persona', '/workflow/web/mistramites/inicio'] },
+  ]) {
+    await signIn(account);
+    await page.goto(paths[0] ?? '/');
+    await settled(page);
+    for (const path of paths) {
+      await open(page, path);
+      expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
+      expect.soft(await pageOverflow(), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
 test('the accessibility check finds what it is there to find', async ({ page }) => {
   await page.setContent('<main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main>');
   const found = (await seriousViolations(page)).map((violation) => violation.split(':')[0]);

@@ -70,7 +70,9 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
     luminanceThreshold: 0.179,
     defaultRadius: 'md',
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    headings: { fontWeight: '700' },
+    // Page titles a size smaller on narrow phones: at 320 px a long Spanish word ("Criptomonedas") ran past the
+    // screen's edge at 34 px. Mantine's size from about 600 px up.
+    headings: { fontWeight: '700', sizes: { h1: { fontSize: 'clamp(1.625rem, 1rem + 3vw, 2.125rem)' } } },
     cursorType: 'pointer',
     // People who ask their system for less motion get menus, dialogs and drawers without transitions.
     respectReducedMotion: true,

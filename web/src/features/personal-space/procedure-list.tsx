@@ -25,8 +25,9 @@ export function ProcedureList({ requests }: { requests: readonly Workflow[] }) {
                 <Link to="/workflow/web/mistramites/$workflowId" params={{ workflowId: request._id }} {...props} />
               )}
             >
-              <Group justify="space-between" wrap="nowrap" gap="md">
-                <Stack gap={2} miw={0}>
+              {/* The status goes under the title when both do not fit (a 320 px screen left the title 98 px). */}
+              <Group justify="space-between" gap="xs">
+                <Stack gap={2} miw={0} className={classes.requestText}>
                   <Text fw={600}>{request.title}</Text>
                   <Text size="sm" c="dimmed">
                     {request.code}

@@ -21,7 +21,8 @@ export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVs
   return (
     <ChartCard title={t('analytics.pageViews.title')}>
       <Stack gap="md">
-        <SimpleGrid cols={3}>
+        {/* By the card's width: three labels side by side overran each other in a phone's narrow card. */}
+        <SimpleGrid type="container" cols={{ base: 2, '300px': 3 }}>
           <Stat label={t('analytics.pageViews.score')} value={format.number(views.overallScore)} />
           <Stat label={t('analytics.pageViews.average')} value={format.percent(views.averageRatio)} />
           <Stat label={t('analytics.pageViews.predicted')} value={format.percent(views.predictedRatio)} />

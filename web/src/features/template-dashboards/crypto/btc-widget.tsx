@@ -40,7 +40,8 @@ export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
           yAxisProps={{ domain: ['auto', 'auto'], width: 96 }}
           valueFormatter={usd}
         />
-        <SimpleGrid cols={{ base: 2, xl: 4 }}>
+        {/* By the card's width: two figures side by side ran past a 320 px screen's card. */}
+        <SimpleGrid type="container" cols={{ base: 1, '360px': 2, '720px': 4 }}>
           <Stat label={t('crypto.btc.marketCap')} value={format.compact(btc.marketCap)} />
           <Stat label={t('crypto.btc.volume')} value={format.compact(btc.volume)} />
           <Stat label={t('crypto.btc.supply')} value={format.compact(btc.supply)} />
