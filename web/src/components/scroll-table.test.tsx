@@ -1,7 +1,8 @@
 import { Table } from '@mantine/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test-utils/render';
+import { layOutScrollBox } from '../test-utils/scroll-box';
 import { ScrollTable } from './scroll-table';
 
 function renderTable() {
@@ -26,14 +27,9 @@ async function viewportOf(container: HTMLElement): Promise<HTMLElement> {
   return viewport;
 }
 
-/** The DOM here lays nothing out: give the viewport the sizes of a screen narrower than the table, or not. */
+/** A 700 px table in a viewport `clientWidth` wide (narrower than the table, or not). */
 function layOut(viewport: HTMLElement, clientWidth: number, scrollLeft = 0) {
-  Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: clientWidth });
-  Object.defineProperty(viewport, 'scrollWidth', { configurable: true, value: 700 });
-  Object.defineProperty(viewport, 'scrollLeft', { configurable: true, value: scrollLeft });
-  act(() => {
-    fireEvent.scroll(viewport);
-  });
+  layOutScrollBox(viewport, { clientWidth, scrollWidth: 700, scrollLeft });
 }
 
 describe('ScrollTable', () => {

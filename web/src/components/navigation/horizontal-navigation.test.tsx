@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
+import { layOutScrollBox } from '../../test-utils/scroll-box';
 import { HorizontalNavigation } from './horizontal-navigation';
 import type { NavigationItem } from './navigation-item';
 
@@ -11,14 +12,9 @@ const items: NavigationItem[] = ['Inicio', 'Proyectos', 'Catálogos', 'Riesgos',
   link: `/${title}`,
 }));
 
-/** The DOM here lays nothing out: give the row the sizes of a row narrower than its entries. */
+/** A row narrower than its entries, scrolled to `scrollLeft`. */
 function layOut(row: HTMLElement, scrollLeft: number) {
-  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 300 });
-  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 700 });
-  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: scrollLeft });
-  act(() => {
-    fireEvent.scroll(row);
-  });
+  layOutScrollBox(row, { clientWidth: 300, scrollWidth: 700, scrollLeft });
 }
 
 describe('HorizontalNavigation', () => {
