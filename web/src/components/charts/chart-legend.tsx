@@ -1,13 +1,7 @@
 // A chart's legend drawn below it, in the page's flow: a legend drawn inside a radial chart's own height
 // wrapped to two lines in a narrow card and covered the outer ring.
-
-import type { MantineColor } from '@mantine/core';
-import { ColorSwatch, Group, Text } from '@mantine/core';
-
-/** The CSS colour of a Mantine chart colour (`indigo.6`), for elements outside the chart. */
-export function chartCssColor(color: MantineColor): string {
-  return `var(--mantine-color-${color.replace('.', '-')})`;
-}
+import { ColorSwatch, Group, type MantineColor, Text } from '@mantine/core';
+import { chartCssColor } from './chart-data';
 
 export function ChartLegend({ items }: { items: readonly { name: string; color: MantineColor }[] }) {
   return (

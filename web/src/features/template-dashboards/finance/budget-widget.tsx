@@ -5,8 +5,7 @@ import { RadialBarChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
-import { chartColor } from '../../../components/charts/chart-data';
-import { chartCssColor } from '../../../components/charts/chart-legend';
+import { chartColor, chartCssColor } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
