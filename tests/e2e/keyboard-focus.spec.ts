@@ -1,6 +1,6 @@
 // Every element the keyboard reaches shows that it has the focus (WCAG 2.4.7): Tab walks the screens whose
-// cards are links and buttons (boards, notes) and the staff home, and each focused element draws an outline
-// or a focus shadow, or, for a text field, its focus border.
+// cards are links and buttons (dashboards, boards, notes) and the staff home, and each focused element looks
+// different from its unfocused self: an outline, a shadow or a border that comes with the focus.
 import { accounts, expect, test } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
@@ -9,20 +9,31 @@ test('every element reached with Tab shows the focus', async ({ page, signIn }) 
   await page.goto('/welcome/home');
   await settled(page);
   const unseen: string[] = [];
-  for (const path of ['/welcome/home', '/apps/scrumboard', '/apps/notes']) {
+  for (const path of ['/welcome/home', '/dashboards', '/apps/scrumboard', '/apps/notes']) {
     await openInApp(page, path);
     await page.getByRole('main').getByRole('heading').first().click();
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');
+      // The focused element's look against its look once blurred: a ring, a shadow or a border that appears
+      // with the focus (a card's permanent shadow does not count). It takes the focus back to go on from there.
       const focused = await page.evaluate(() => {
         const element = document.activeElement;
-        if (!element || element === document.body) return null;
-        const style = getComputedStyle(element);
-        const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-        const shadowed = style.boxShadow !== 'none';
-        const textField = element.matches('input, textarea, [contenteditable="true"]');
+        if (!(element instanceof HTMLElement) || element === document.body) return null;
+        const look = () => {
+          const style = getComputedStyle(element);
+          const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+          return `${outline ? style.outlineColor : 'none'}|${style.boxShadow}|${style.borderColor}`;
+        };
+        // Without transitions, which would still show the focused look just after the blur (inputs' borders).
+        const transition = element.style.transition;
+        element.style.transition = 'none';
+        const withFocus = look();
+        element.blur();
+        const withoutFocus = look();
+        element.style.transition = transition;
+        element.focus();
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        return { shows: outlined || shadowed || textField, name: `${element.tagName.toLowerCase()} «${name}»` };
+        return { shows: withFocus !== withoutFocus, name: `${element.tagName.toLowerCase()} «${name}»` };
       });
       if (focused && !focused.shows) unseen.push(`${path}: ${focused.name}`);
     }
