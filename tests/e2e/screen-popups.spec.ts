@@ -7,7 +7,7 @@
 // every select and date picker is opened too, so a new field of those forms is covered.
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { accounts, expect, test, writeStorage } from './fixtures.ts';
+import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
 /** A control that opens a list or a dialog: selects (listbox) and date pickers (dialog). */
@@ -97,6 +97,38 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await checkScreens(page)).toEqual([]);
   });
 }
+
+// A selected row beside its pane (the open conversation, contact, task or mail) sits on the theme colour's light
+// shade, where the page's dimmed text fell under 4.5:1; the open conversation shows the user's own bubbles and
+// scrolls, which the keyboard must reach. None of these states is in the walk, which opens lists only.
+test('a selected row and its open pane are accessible', async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const read = async <T>(path: string): Promise<T> =>
+    (await (await api.get(path, { headers: bearer(accessToken) })).json()) as T;
+  const [chat] = await read<{ id: string }[]>('/api/apps/chat/chats');
+  const [contact] = await read<{ id: string }[]>('/api/apps/contacts/all');
+  const task = (await read<{ id: string; type: string }[]>('/api/apps/tasks/all')).find((item) => item.type === 'task');
+  const [mail] = (await read<{ mails: { id: string }[] }>('/api/apps/mailbox/mails?folder=inbox')).mails;
+  if (!chat || !contact || !task || !mail) throw new Error('the seed lacks a chat, contact, task or mail');
+  await page.goto('/welcome/home');
+  await settled(page);
+  const found: string[] = [];
+  for (const path of [
+    `/apps/chat/${chat.id}`,
+    `/apps/contacts/${contact.id}`,
+    `/apps/tasks/${task.id}`,
+    `/apps/mailbox/folder/inbox/${mail.id}`,
+  ]) {
+    await openInApp(page, path);
+    await expect(page.getByRole('main').locator('[data-selected]').first()).toBeVisible();
+    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    if (path.startsWith('/apps/chat/')) {
+      // The conversation is longer than its box: the keyboard can scroll it.
+      await expect(page.getByRole('log')).toHaveAttribute('tabindex', '0');
+    }
+  }
+  expect(found).toEqual([]);
+});
 
 // The list screens' filter and columns popovers, opened from the keyboard: the focus moves in, Tab keeps it
 // inside while the popover is open (it is drawn in a portal at the end of the page), and Escape gives it back.

@@ -29,6 +29,13 @@ describe.each(themeNames)('the %s theme', (name) => {
     }
   });
 
+  it('writes dimmed text in a selected row at 4.5:1 on the light variant, hovered too', () => {
+    const dimmed = light['--app-color-dimmed-selected'] ?? '';
+    for (const background of [palette[1] ?? '', palette[2] ?? '']) {
+      expect(contrastRatio(dimmed, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('writes outline-variant text (outline badges and buttons) of every colour at 4.5:1 on every light surface', () => {
     for (const color of Object.keys(theme.colors)) {
       const outline = light[`--mantine-color-${color}-outline`] ?? '';

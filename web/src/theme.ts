@@ -118,6 +118,15 @@ function readableColorVariables(theme: Parameters<CSSVariablesResolver>[0]): Rec
   );
 }
 
+const lightDimmed = '#666d75';
+const darkDimmed = '#acacac';
+
+/** The backgrounds of a selected row in the light scheme: the primary colour's light variant, and hovered. */
+export function selectedSurfaces(theme: Parameters<CSSVariablesResolver>[0]): string[] {
+  const palette = theme.colors[theme.primaryColor] ?? DEFAULT_THEME.colors.blue;
+  return [palette[1], palette[2]];
+}
+
 /**
  * Secondary ("dimmed") text and placeholders dark enough for 4.5:1 on white and gray-0, light enough on the
  * dark surfaces; coloured text tokens as above.
@@ -125,14 +134,22 @@ function readableColorVariables(theme: Parameters<CSSVariablesResolver>[0]): Rec
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': '#666d75',
-    '--mantine-color-placeholder': '#666d75',
+    '--mantine-color-dimmed': lightDimmed,
+    '--mantine-color-placeholder': lightDimmed,
     // Links in the primary colour's readable text shade: the primary shade itself falls just under 4.5:1 on
     // gray-1 rows for some themes (indigo 7: 4.48:1).
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
+    // Dimmed text in a selected row (theme/selected-rows.css), on the primary colour's light shade (1, hovered 2):
+    // the page's dimmed read there at 4.1:1 (indigo 1).
+    '--app-color-dimmed-selected': readableOn(lightDimmed, selectedSurfaces(theme)),
     ...readableColorVariables(theme),
   },
   // 4.5:1 on the dark surfaces up to a hovered table row (dark-5); placeholders as light, Mantine's dark-3
   // read at 2.5:1 in an input.
-  dark: { '--mantine-color-dimmed': '#acacac', '--mantine-color-placeholder': '#acacac' },
+  // A selected row's translucent primary tint leaves the dark dimmed at 4.5:1.
+  dark: {
+    '--mantine-color-dimmed': darkDimmed,
+    '--mantine-color-placeholder': darkDimmed,
+    '--app-color-dimmed-selected': darkDimmed,
+  },
 });

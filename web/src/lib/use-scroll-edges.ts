@@ -1,4 +1,5 @@
-// Whether a sideways-scrolling row has more content past its start and past its end (for the edge buttons).
+// Whether a scrolling box has more content past its start and past its end: sideways (the navigation's edge
+// buttons, wide tables) or downwards (a conversation's messages).
 import { type RefObject, useEffect, useState } from 'react';
 
 export interface ScrollEdges {
@@ -8,23 +9,26 @@ export interface ScrollEdges {
 
 const none: ScrollEdges = { hasMoreAtStart: false, hasMoreAtEnd: false };
 
-export function readScrollEdges(element: HTMLElement): ScrollEdges {
+export type ScrollAxis = 'x' | 'y';
+
+export function readScrollEdges(element: HTMLElement, axis: ScrollAxis = 'x'): ScrollEdges {
+  const [position, size, extent] =
+    axis === 'x'
+      ? [element.scrollLeft, element.clientWidth, element.scrollWidth]
+      : [element.scrollTop, element.clientHeight, element.scrollHeight];
   // One pixel of slack: zoomed pages report fractional scroll positions.
-  return {
-    hasMoreAtStart: element.scrollLeft > 1,
-    hasMoreAtEnd: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
-  };
+  return { hasMoreAtStart: position > 1, hasMoreAtEnd: position + size < extent - 1 };
 }
 
-/** Follows the row's scroll position and size (the window, fonts or the menu's entries change its width). */
-export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
+/** Follows the box's scroll position and size (the window, fonts or its content change them). */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, axis: ScrollAxis = 'x'): ScrollEdges {
   const [edges, setEdges] = useState(none);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const update = () =>
       setEdges((current) => {
-        const next = readScrollEdges(element);
+        const next = readScrollEdges(element, axis);
         const isSame = next.hasMoreAtStart === current.hasMoreAtStart && next.hasMoreAtEnd === current.hasMoreAtEnd;
         return isSame ? current : next;
       });
@@ -37,6 +41,6 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
       element.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [ref]);
+  }, [ref, axis]);
   return edges;
 }

@@ -2,11 +2,10 @@
 // laid-out one, then tells it it has scrolled (what code that follows the scroll position listens to).
 import { act, fireEvent } from '@testing-library/react';
 
-interface ScrollBox {
-  clientWidth: number;
-  scrollWidth: number;
-  scrollLeft: number;
-}
+/** Sideways (width, left) or downwards (height, top): the metrics the code reads for its axis. */
+type ScrollBox =
+  | { clientWidth: number; scrollWidth: number; scrollLeft: number }
+  | { clientHeight: number; scrollHeight: number; scrollTop: number };
 
 export function layOutScrollBox(element: HTMLElement, box: ScrollBox): void {
   for (const [name, value] of Object.entries(box)) {

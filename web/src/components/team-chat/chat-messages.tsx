@@ -1,10 +1,12 @@
 // The messages of a chat as bubbles (the user's on the right), with the day shown where it changes; the
-// newest message stays in view.
+// newest message stays in view. A log (new messages are announced) that joins the tab order while it scrolls,
+// so that the keyboard can scroll back through a long conversation (WCAG 2.1.1).
 import type { ChatMessage } from '@api/model';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../lib/intl/formatters';
+import { useScrollTabStop } from '../../lib/use-scroll-tab-stop';
 import classes from './chat.module.css';
 
 interface ChatMessagesProps {
@@ -15,6 +17,8 @@ interface ChatMessagesProps {
 export function ChatMessages({ messages, label }: ChatMessagesProps) {
   const { i18n } = useTranslation();
   const endRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const tabIndex = useScrollTabStop(scrollerRef);
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   const lastId = messages.at(-1)?.id;
@@ -25,7 +29,7 @@ export function ChatMessages({ messages, label }: ChatMessagesProps) {
   }, [lastId]);
 
   return (
-    <Box className={classes.messages}>
+    <Box ref={scrollerRef} className={classes.messages} role="log" aria-label={label} tabIndex={tabIndex}>
       <ol aria-label={label} className={classes.messageList}>
         {messages.map((message, index) => {
           const date = new Date(message.createdAt);

@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
+import { layOutScrollBox } from '../../test-utils/scroll-box';
 import { stubViewportWidth } from '../../test-utils/viewport';
-import { TwoPane, type TwoPaneProps } from './two-pane';
+import { PaneBody, TwoPane, type TwoPaneProps } from './two-pane';
 
 function renderPanes(props: Partial<TwoPaneProps> = {}) {
   const onBack = vi.fn();
@@ -65,5 +67,35 @@ describe('TwoPane', () => {
     expect(screen.queryByText('carpetas')).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Carpetas' }));
     expect(await screen.findByText('carpetas')).toBeInTheDocument();
+  });
+});
+
+describe('PaneBody', () => {
+  const overflowing = { clientHeight: 300, scrollHeight: 900, scrollTop: 0 };
+
+  async function renderBody(content: ReactNode): Promise<HTMLElement> {
+    renderWithRouter(<PaneBody>{content}</PaneBody>);
+    const body = (await screen.findByText('Texto del correo')).parentElement;
+    if (!body) throw new Error('no pane body');
+    return body;
+  }
+
+  it('is a tab stop while its text scrolls, and none once it fits', async () => {
+    const body = await renderBody(<p>Texto del correo</p>);
+    layOutScrollBox(body, overflowing);
+    expect(body).toHaveAttribute('tabindex', '0');
+    layOutScrollBox(body, { clientHeight: 900, scrollHeight: 900, scrollTop: 0 });
+    expect(body).not.toHaveAttribute('tabindex');
+  });
+
+  it('adds no tab stop when links inside carry the keyboard through it', async () => {
+    const body = await renderBody(
+      <>
+        <p>Texto del correo</p>
+        <a href="/apps/contacts">Contactos</a>
+      </>,
+    );
+    layOutScrollBox(body, overflowing);
+    expect(body).not.toHaveAttribute('tabindex');
   });
 });

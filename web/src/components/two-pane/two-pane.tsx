@@ -2,9 +2,10 @@
 // screens; on a phone either the list or, once something is selected (the URL says so), the detail with a
 // back button. An optional sidebar (folders, labels) is a third column on large screens, a drawer below.
 import { ActionIcon, Box, Button, Drawer, Group, Paper } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useMergedRef } from '@mantine/hooks';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode, Ref } from 'react';
+import { type MouseEvent, type ReactNode, type Ref, useRef } from 'react';
+import { useScrollTabStop } from '../../lib/use-scroll-tab-stop';
 import classes from './two-pane.module.css';
 
 export interface TwoPaneProps {
@@ -92,10 +93,19 @@ interface PaneBodyProps {
   className?: string;
 }
 
-/** The scrolling part of a pane: fills what the pane's fixed rows (search, toolbar) leave. */
+/**
+ * The scrolling part of a pane: fills what the pane's fixed rows (search, toolbar) leave. A pane of text (a mail,
+ * a record's details) that scrolls is a tab stop, so that the keyboard can scroll it.
+ */
 export function PaneBody({ children, ref, className }: PaneBodyProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const tabIndex = useScrollTabStop(bodyRef);
   return (
-    <div ref={ref} className={className ? `${classes.body} ${className}` : classes.body}>
+    <div
+      ref={useMergedRef(bodyRef, ref)}
+      tabIndex={tabIndex}
+      className={className ? `${classes.body} ${className}` : classes.body}
+    >
       {children}
     </div>
   );
