@@ -23,7 +23,8 @@ export function MailList({ title, mails, pagination, isLoading, isMissing, label
   const { t } = useTranslation('mailbox');
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" className={classes.listBar}>
+      {/* Beside the folders at 1280 px the pager left the title a few letters: it moves under the title then. */}
+      <Group justify="space-between" rowGap={4} className={classes.listBar}>
         <Text fw={700} truncate>
           {title}
         </Text>
