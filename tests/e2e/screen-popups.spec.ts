@@ -98,10 +98,11 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-// A selected row beside its pane (the open conversation, contact, task or mail) sits on the theme colour's light
-// shade, where the page's dimmed text fell under 4.5:1; the open conversation shows the user's own bubbles and
-// scrolls, which the keyboard must reach. None of these states is in the walk, which opens lists only.
-test('a selected row and its open pane are accessible', async ({ page, signIn, api }) => {
+// States the walk never reaches, as it opens lists only: a selected row beside its pane (the open
+// conversation, contact, task or mail) sits on the theme colour's light shade, where the page's dimmed text fell
+// under 4.5:1; the open conversation shows the user's own bubbles and scrolls, which the keyboard must reach; a
+// board's card opens in a dialog with its checklists.
+test('a selected row, its open pane and a board card are accessible', async ({ page, signIn, api }) => {
   const { accessToken } = await signIn(accounts.admin);
   const read = async <T>(path: string): Promise<T> =>
     (await (await api.get(path, { headers: bearer(accessToken) })).json()) as T;
@@ -109,10 +110,18 @@ test('a selected row and its open pane are accessible', async ({ page, signIn, a
   const [contact] = await read<{ id: string }[]>('/api/apps/contacts/all');
   const task = (await read<{ id: string; type: string }[]>('/api/apps/tasks/all')).find((item) => item.type === 'task');
   const [mail] = (await read<{ mails: { id: string }[] }>('/api/apps/mailbox/mails?folder=inbox')).mails;
-  if (!chat || !contact || !task || !mail) throw new Error('the seed lacks a chat, contact, task or mail');
+  const [board] = await read<{ id: string }[]>('/api/apps/scrumboard/boards');
+  const { lists } = await read<{ lists: { cards: { id: string; checklists: unknown[] }[] }[] }>(
+    `/api/apps/scrumboard/board?id=${board?.id}`,
+  );
+  const card = lists.flatMap((list) => list.cards).find((candidate) => candidate.checklists.length > 0);
+  if (!chat || !contact || !task || !mail || !board || !card) throw new Error('the seed lacks one of the records');
   await page.goto('/welcome/home');
   await settled(page);
   const found: string[] = [];
+  const check = async (path: string) => {
+    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+  };
   for (const path of [
     `/apps/chat/${chat.id}`,
     `/apps/contacts/${contact.id}`,
@@ -121,12 +130,16 @@ test('a selected row and its open pane are accessible', async ({ page, signIn, a
   ]) {
     await openInApp(page, path);
     await expect(page.getByRole('main').locator('[data-selected]').first()).toBeVisible();
-    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    await check(path);
     if (path.startsWith('/apps/chat/')) {
       // The conversation is longer than its box: the keyboard can scroll it.
       await expect(page.getByRole('log')).toHaveAttribute('tabindex', '0');
     }
   }
+  const cardPath = `/apps/scrumboard/${board.id}?card=${card.id}`;
+  await openInApp(page, cardPath);
+  await expect(page.getByRole('dialog').getByRole('group').first()).toBeVisible();
+  await check(cardPath);
   expect(found).toEqual([]);
 });
 
