@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, getPrimaryShade, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, themeNames, themes } from './theme';
+import { cssVariablesResolver, darkSurfaces, themeNames, themes } from './theme';
 import { contrastRatio } from './theme/contrast';
 
 const lightSurfaces = ['#ffffff', '#f8f9fa', '#f1f3f5'];
@@ -62,16 +62,16 @@ describe.each(themeNames)('the %s theme', (name) => {
   });
 });
 
-describe('dimmed text and placeholders', () => {
+describe('dimmed text, placeholders and field errors', () => {
   const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, themes.default));
   // The page, cards, inputs and dropdowns, and a hovered table row, in each scheme.
-  const surfaces = { light: lightSurfaces, dark: ['#242424', '#2e2e2e', '#3b3b3b'] };
+  const surfaces = { light: lightSurfaces, dark: darkSurfaces };
 
   it.each([
     ['light', light],
     ['dark', dark],
   ] as const)('read at 4.5:1 on every %s surface', (scheme, variables) => {
-    for (const token of ['--mantine-color-dimmed', '--mantine-color-placeholder'] as const) {
+    for (const token of ['--mantine-color-dimmed', '--mantine-color-placeholder', '--mantine-color-error'] as const) {
       expect(variables[token] ?? '', token).not.toBe('');
       for (const surface of surfaces[scheme]) {
         expect(contrastRatio(variables[token] ?? '', surface), `${token} on ${surface}`).toBeGreaterThanOrEqual(4.5);

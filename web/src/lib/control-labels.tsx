@@ -1,5 +1,5 @@
 // Accessible names for the controls Mantine draws without one, in the interface language: the close button
-// of every dialog and drawer and the clear button of every select. One theme layer for the whole app, so no
+// of every dialog, drawer and notification and the clear button of every select. One theme layer for the whole app, so no
 // screen has to remember them (axe found dialogs and selects whose buttons had no name). Plain objects, not
 // Modal.extend: those imports would bring the components' code into the first download. The date pickers'
 // own names come with them (components/dates/localized-dates.tsx).
@@ -12,7 +12,16 @@ export function ControlLabels({ children }: { children: ReactNode }) {
   const theme = useMemo<MantineThemeOverride>(() => {
     const close = { defaultProps: { closeButtonProps: { 'aria-label': t('controls.close') } } };
     const clear = { defaultProps: { clearButtonProps: { 'aria-label': t('controls.clear') } } };
-    return { components: { Modal: close, Drawer: close, Select: clear, MultiSelect: clear, TagsInput: clear } };
+    return {
+      components: {
+        Modal: close,
+        Drawer: close,
+        Notification: close,
+        Select: clear,
+        MultiSelect: clear,
+        TagsInput: clear,
+      },
+    };
   }, [t]);
   return <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>;
 }

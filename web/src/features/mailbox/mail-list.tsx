@@ -24,7 +24,7 @@ export function MailList({ title, mails, pagination, isLoading, isMissing, label
   return (
     <>
       {/* Beside the folders at 1280 px the pager left the title a few letters: it moves under the title then. */}
-      <Group justify="space-between" rowGap={4} className={classes.listBar}>
+      <Group justify="space-between" style={{ rowGap: 'var(--mantine-spacing-xs)' }} className={classes.listBar}>
         <Text fw={700} truncate>
           {title}
         </Text>
