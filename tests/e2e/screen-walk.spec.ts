@@ -70,8 +70,16 @@ const menuLinks = (nodes: readonly MenuNode[]): string[] =>
 const screens: { path: string; account?: Account }[] = [
   ...[...new Set(menuLinks(DEFAULT_MENU))].map((path) => ({ path, account: accounts.admin })),
   { path: '/espacio' },
+  { path: '/espacio/capacitacion' },
   { path: '/web/ingresar' },
+  { path: '/web/registracion' },
+  { path: '/web/recuperarclave' },
+  { path: '/web/mesadeayuda' },
   { path: '/sign-in' },
+  { path: '/sign-up' },
+  { path: '/forgot-password' },
+  { path: '/reset-password' },
+  { path: '/confirmation-required' },
   { path: '/espacio/persona', account: accounts.lucia },
   { path: '/workflow/web/mistramites/inicio', account: accounts.lucia },
 ];
