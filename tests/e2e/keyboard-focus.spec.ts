@@ -1,15 +1,16 @@
 // Every element the keyboard reaches shows that it has the focus (WCAG 2.4.7): Tab walks the screens whose
-// cards are links and buttons (dashboards, boards, notes) and the staff home, and each focused element looks
-// different from its unfocused self: an outline, a shadow or a border that comes with the focus.
-import { accounts, expect, test } from './fixtures.ts';
+// cards are links and buttons, for the staff and for a web user, and each focused element looks different from
+// its unfocused self: an outline, a shadow or a border that comes with the focus.
+import type { Page } from '@playwright/test';
+import { type Account, accounts, expect, test } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
-test('every element reached with Tab shows the focus', async ({ page, signIn }) => {
-  await signIn(accounts.admin);
-  await page.goto('/welcome/home');
+/** Tabs 25 stops through each screen and names the focused elements that look as they do unfocused. */
+async function stopsWithoutFocusLook(page: Page, paths: string[]): Promise<string[]> {
+  await page.goto(paths[0] ?? '/');
   await settled(page);
   const unseen: string[] = [];
-  for (const path of ['/welcome/home', '/dashboards', '/apps/scrumboard', '/apps/notes']) {
+  for (const path of paths) {
     await openInApp(page, path);
     await page.getByRole('main').getByRole('heading').first().click();
     for (let step = 0; step < 25; step += 1) {
@@ -38,5 +39,19 @@ test('every element reached with Tab shows the focus', async ({ page, signIn }) 
       if (focused && !focused.shows) unseen.push(`${path}: ${focused.name}`);
     }
   }
-  expect([...new Set(unseen)]).toEqual([]);
-});
+  return [...new Set(unseen)];
+}
+
+const walks: { who: string; account: Account; paths: string[] }[] = [
+  // The staff home, and the dashboards' tiles, the boards and the notes: cards that are links and buttons.
+  { who: 'staff', account: accounts.admin, paths: ['/welcome/home', '/dashboards', '/apps/scrumboard', '/apps/notes'] },
+  // The personal space's cards and the training space's publications.
+  { who: 'a web user', account: accounts.lucia, paths: ['/espacio/persona', '/espacio'] },
+];
+
+for (const { who, account, paths } of walks) {
+  test(`every element ${who} reaches with Tab shows the focus`, async ({ page, signIn }) => {
+    await signIn(account);
+    expect(await stopsWithoutFocusLook(page, paths)).toEqual([]);
+  });
+}
