@@ -1,5 +1,6 @@
-// Template dashboards (issue 11): every widget with series data draws a chart of non-zero size, and a range
-// switch redraws its chart, lands in the URL and survives a reload; no legend covers its chart.
+// Template dashboards (issue 11): every widget with series data draws a chart of non-zero size, a bare trend
+// line uses its chart's height, and a range switch redraws its chart, lands in the URL and survives a reload;
+// no legend covers its chart.
 import type { Page } from '@playwright/test';
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
@@ -29,6 +30,11 @@ const widgetsWithSeries: Record<string, string[]> = {
   ],
   '/dashboards/finance': ['Saldo de la cuenta', 'Presupuesto del mes'],
   '/dashboards/crypto': ['Bitcoin', 'Ethereum', 'Bitcoin Cash', 'XRP', 'Litecoin', 'Zcash', 'Bitcoin Gold'],
+};
+
+/** Widgets whose chart is a bare trend line (no axes), by screen. */
+const trendLines: Record<string, string[]> = {
+  '/dashboards/analytics': ['Conversiones', 'Impresiones', 'Visitas'],
 };
 
 /**
@@ -66,6 +72,16 @@ test.describe('template dashboards', () => {
         const box = await chart.boundingBox();
         expect(box?.width, name).toBeGreaterThan(0);
         expect(box?.height, name).toBeGreaterThan(0);
+      }
+      for (const name of trendLines[path] ?? []) {
+        const region = page.getByRole('region', { name, exact: true });
+        const chart = await region.locator('svg.recharts-surface').first().boundingBox();
+        const line = await region.locator('.recharts-line-curve').first().boundingBox();
+        // A trend without axes runs from its lowest to its highest point: from zero, weeks a few percent
+        // apart drew a flat line along the top of an empty card.
+        expect(line?.height ?? 0, `${name}: the line's height in its chart`).toBeGreaterThan(
+          (chart?.height ?? 0) * 0.6,
+        );
       }
       expect(await legendsOverCharts(page), 'legends drawn over their chart').toEqual([]);
       expect(await overflowingTexts(page), 'texts past their box').toEqual([]);

@@ -37,6 +37,9 @@ export function AmountWidgets({ conversions, impressions, visits }: AmountWidget
               series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
               withXAxis={false}
               withYAxis={false}
+              // From the lowest week to the highest: from zero, weeks that differ by a few percent drew a flat
+              // line along the top of an empty card.
+              yAxisProps={{ domain: ['dataMin', 'dataMax'] }}
               gridAxis="none"
               curveType="monotone"
               valueFormatter={format.number}
