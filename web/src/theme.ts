@@ -11,7 +11,7 @@ import {
   type MantineThemeOverride,
   rem,
 } from '@mantine/core';
-import { contrastRatio, readableOn } from './theme/contrast';
+import { readableOn, readsOn } from './theme/contrast';
 
 export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -131,12 +131,12 @@ export const darkSurfaces = ['#242424', '#2e2e2e', '#3b3b3b'];
  */
 function errorColors(theme: Parameters<CSSVariablesResolver>[0]): { light: string; dark: string } {
   const { red } = theme.colors;
-  const onDark = [...red].reverse().find((shade) => darkSurfaces.every((bg) => contrastRatio(shade, bg) >= 4.6));
+  const onDark = [...red].reverse().find((shade) => readsOn(shade, darkSurfaces));
   return { light: readableOn(red[6], lightSurfaces), dark: onDark ?? red[0] };
 }
 
 /** The backgrounds of a selected row in the light scheme: the primary colour's light variant, and hovered. */
-export function selectedSurfaces(theme: Parameters<CSSVariablesResolver>[0]): string[] {
+function selectedSurfaces(theme: Parameters<CSSVariablesResolver>[0]): string[] {
   const palette = theme.colors[theme.primaryColor] ?? DEFAULT_THEME.colors.blue;
   return [palette[1], palette[2]];
 }
@@ -145,27 +145,30 @@ export function selectedSurfaces(theme: Parameters<CSSVariablesResolver>[0]): st
  * Secondary ("dimmed") text and placeholders dark enough for 4.5:1 on white and gray-0, light enough on the
  * dark surfaces; coloured text tokens as above.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': lightDimmed,
-    '--mantine-color-placeholder': lightDimmed,
-    '--mantine-color-error': errorColors(theme).light,
-    // Links in the primary colour's readable text shade: the primary shade itself falls just under 4.5:1 on
-    // gray-1 rows for some themes (indigo 7: 4.48:1).
-    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
-    // Dimmed text in a selected row (theme/selected-rows.css), on the primary colour's light shade (1, hovered 2):
-    // the page's dimmed read there at 4.1:1 (indigo 1).
-    '--app-color-dimmed-selected': readableOn(lightDimmed, selectedSurfaces(theme)),
-    ...readableColorVariables(theme),
-  },
-  // 4.5:1 on the dark surfaces up to a hovered table row (dark-5); placeholders as light, Mantine's dark-3
-  // read at 2.5:1 in an input.
-  // A selected row's translucent primary tint leaves the dark dimmed at 4.5:1.
-  dark: {
-    '--mantine-color-dimmed': darkDimmed,
-    '--mantine-color-placeholder': darkDimmed,
-    '--app-color-dimmed-selected': darkDimmed,
-    '--mantine-color-error': errorColors(theme).dark,
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const error = errorColors(theme);
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': lightDimmed,
+      '--mantine-color-placeholder': lightDimmed,
+      '--mantine-color-error': error.light,
+      // Links in the primary colour's readable text shade: the primary shade itself falls just under 4.5:1 on
+      // gray-1 rows for some themes (indigo 7: 4.48:1).
+      '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
+      // Dimmed text in a selected row (theme/selected-rows.css), on the primary colour's light shade (1, hovered 2):
+      // the page's dimmed read there at 4.1:1 (indigo 1).
+      '--app-color-dimmed-selected': readableOn(lightDimmed, selectedSurfaces(theme)),
+      ...readableColorVariables(theme),
+    },
+    // 4.5:1 on the dark surfaces up to a hovered table row (dark-5); placeholders as light, Mantine's dark-3
+    // read at 2.5:1 in an input.
+    // A selected row's translucent primary tint leaves the dark dimmed at 4.5:1.
+    dark: {
+      '--mantine-color-dimmed': darkDimmed,
+      '--mantine-color-placeholder': darkDimmed,
+      '--app-color-dimmed-selected': darkDimmed,
+      '--mantine-color-error': error.dark,
+    },
+  };
+};

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableOn } from './contrast';
+import { contrastRatio, readableOn, readsOn } from './contrast';
 
 describe('readable colours', () => {
   it('measures WCAG contrast', () => {
@@ -18,5 +18,11 @@ describe('readable colours', () => {
 
   it('keeps a colour that already reads', () => {
     expect(readableOn('#1a1b1e', ['#ffffff'])).toBe('#1a1b1e');
+  });
+
+  it('tells whether a colour reads at 4.5:1 on every background', () => {
+    expect(readsOn('#000000', ['#ffffff', '#f1f3f5'])).toBe(true);
+    // Mantine's red 8 on a dark input: 3.0:1.
+    expect(readsOn(DEFAULT_THEME.colors.red[8], ['#242424', '#2e2e2e'])).toBe(false);
   });
 });
