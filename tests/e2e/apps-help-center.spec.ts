@@ -22,7 +22,7 @@ test.describe('help centre', () => {
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Ayuda');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2);
-    await expect(page.getByText('Escribe un correo electrónico válido.')).toBeVisible();
+    await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();
     await expect(page.getByText('El mensaje debe tener al menos 20 caracteres.')).toBeVisible();
     await expect(page.getByText('Solicitud enviada')).toHaveCount(0);
 
@@ -32,7 +32,7 @@ test.describe('help centre', () => {
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('No puedo abrir el expediente 2025/CON/0142 desde ayer.');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Solicitud enviada')).toBeVisible();
-    await expect(page.getByText('Hemos recibido tu solicitud «Acceso a expedientes».')).toBeVisible();
+    await expect(page.getByText('Hemos recibido su solicitud «Acceso a expedientes».')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Asunto' })).toHaveValue('');
   });
 

@@ -9,7 +9,28 @@ function keyPaths(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** Values of a namespace's strings. */
+function strings(tree: Tree): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'object' && value !== null ? strings(value as Tree) : [String(value)],
+  );
+}
+
+/**
+ * Words that address the reader as "tú". The interface speaks to citizens and staff of a public body as
+ * "usted" ("Escriba", "su cuenta"); a few screens had drifted ("Escribe para buscar…", "tu cuenta").
+ */
+const informalWords =
+  /\b(tu|tus|te|ti|tienes|puedes|quieres|Escribe|Elige|Comprueba|vuelve|Guarda|Añade|Pulsa|Escríbenos|encuentras)\b/u;
+
 describe('locales', () => {
+  it('addresses the reader as usted in Spanish', () => {
+    const informal = Object.values(resources.es)
+      .flatMap((namespace) => strings(namespace as Tree))
+      .filter((text) => informalWords.test(text));
+    expect(informal).toEqual([]);
+  });
+
   it('has the same namespaces in en as in es', () => {
     expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.es).sort());
   });
