@@ -2,14 +2,42 @@
 // and a one-page PDF, each naming the asset.
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Words of `text` in lines of at most `width` characters (a longer word stands alone). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+// The picture is 800 by 450; covers are shown cropped to a wide band of its middle (a card's 8:3 at most), so
+// the title sits there in up to three lines, at the largest size that fits 680 pixels (about 0.55 em per
+// character), with nothing at the edges for a crop to cut.
+const pictureSizes = [40, 34, 28, 24];
+const maxLines = 3;
+
 export function standInPicture(title: string): string {
-  // Shrink long names so they fit the 752-pixel frame (about 0.55 em per character).
-  const fontSize = Math.max(12, Math.min(28, Math.floor(1300 / Math.max(title.length, 1))));
+  const fit = (size: number) => wrapWords(title, Math.floor(680 / (0.55 * size)));
+  const size = pictureSizes.find((candidate) => fit(candidate).length <= maxLines) ?? (pictureSizes.at(-1) as number);
+  const wrapped = fit(size);
+  const lines = wrapped.length > maxLines ? [...wrapped.slice(0, maxLines - 1), `${wrapped[maxLines - 1]}…`] : wrapped;
+  const lineHeight = Math.round(size * 1.25);
+  const firstBaseline = 225 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="400" y="${Math.round(firstBaseline + index * lineHeight)}" font-family="sans-serif" font-size="${size}" font-weight="600" fill="#364fc7" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">',
-    '<rect width="800" height="450" fill="#e7ecf8"/>',
-    '<rect x="24" y="24" width="752" height="402" fill="none" stroke="#4c6ef5" stroke-width="4" rx="16"/>',
-    `<text x="400" y="235" font-family="sans-serif" font-size="${fontSize}" fill="#364fc7" text-anchor="middle">${escapeXml(title)}</text>`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    '<stop offset="0" stop-color="#edf2ff"/><stop offset="1" stop-color="#d0dbff"/></linearGradient></defs>',
+    '<rect width="800" height="450" fill="url(#g)"/>',
+    text,
     '</svg>',
   ].join('');
 }

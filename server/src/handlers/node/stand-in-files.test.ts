@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { standInPicture, wrapWords } from './stand-in-files.ts';
+
+const textsOf = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
+const baselinesOf = (svg: string) => [...svg.matchAll(/<text x="400" y="(\d+)"/g)].map((match) => Number(match[1]));
+
+describe('stand-in pictures', () => {
+  it('wraps words into lines of a width, a long word alone', () => {
+    expect(wrapWords('Material del curso: Fondos europeos', 12)).toEqual([
+      'Material del',
+      'curso:',
+      'Fondos',
+      'europeos',
+    ]);
+    expect(wrapWords('Expedientesdecontratación y más', 8)).toEqual(['Expedientesdecontratación', 'y más']);
+  });
+
+  it('writes a long title whole, in up to three lines around the middle of the picture', () => {
+    const title = 'Material del curso: Fondos europeos del PRTR: control y verificación (imagen)';
+    const svg = standInPicture(title);
+    const lines = textsOf(svg);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(lines.join(' ')).toBe(title);
+    // A card shows the picture cropped to its middle band: every line stays inside it.
+    for (const baseline of baselinesOf(svg)) {
+      expect(baseline).toBeGreaterThan(120);
+      expect(baseline).toBeLessThan(330);
+    }
+  });
+
+  it('ends a title too long for three lines with an ellipsis, and escapes markup', () => {
+    const lines = textsOf(standInPicture(`<b>${'palabra '.repeat(60)}</b>`));
+    expect(lines).toHaveLength(3);
+    expect(lines[2]?.endsWith('…')).toBe(true);
+    expect(lines[0]?.startsWith('&#60;b&#62;')).toBe(true);
+  });
+});
