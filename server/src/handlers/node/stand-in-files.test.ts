@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { standInPicture, wrapWords } from './stand-in-files.ts';
+import { pictureCharacterWidth, pictureTextWidth, standInPicture, wrapWords } from './stand-in-files.ts';
 
 const textsOf = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
 const baselinesOf = (svg: string) => [...svg.matchAll(/<text x="400" y="(\d+)"/g)].map((match) => Number(match[1]));
+const fontSizeOf = (svg: string) => Number(/font-size="(\d+)"/.exec(svg)?.[1]);
 
 describe('stand-in pictures', () => {
   it('wraps words into lines of a width, a long word alone', () => {
@@ -22,11 +23,14 @@ describe('stand-in pictures', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.length).toBeLessThanOrEqual(3);
     expect(lines.join(' ')).toBe(title);
-    // A card shows the picture cropped to its middle band: every line stays inside it.
+    // A card crops the picture to its middle band, a gallery to its middle 4:3: every line stays inside both.
     for (const baseline of baselinesOf(svg)) {
       expect(baseline).toBeGreaterThan(120);
       expect(baseline).toBeLessThan(330);
     }
+    const size = fontSizeOf(svg);
+    for (const line of lines) expect(line.length * pictureCharacterWidth * size).toBeLessThanOrEqual(pictureTextWidth);
+    expect(pictureTextWidth).toBeLessThanOrEqual(600);
   });
 
   it('ends a title too long for three lines with an ellipsis, and escapes markup', () => {

@@ -13,14 +13,16 @@ export function wrapWords(text: string, width: number): string[] {
   return lines;
 }
 
-// The picture is 800 by 450; covers are shown cropped to a wide band of its middle (a card's 8:3 at most), so
-// the title sits there in up to three lines, at the largest size that fits 680 pixels (about 0.55 em per
-// character), with nothing at the edges for a crop to cut.
+// The picture is 800 by 450, and screens crop it: a card to a wide band of its middle (8:3), a gallery to its
+// middle 4:3 (600 pixels wide). The title sits in what both keep, in up to three lines at the largest size
+// that fits 560 pixels (bold sans, about 0.6 em per character), with nothing at the edges for a crop to cut.
+export const pictureTextWidth = 560;
+export const pictureCharacterWidth = 0.6;
 const pictureSizes = [40, 34, 28, 24];
 const maxLines = 3;
 
 export function standInPicture(title: string): string {
-  const fit = (size: number) => wrapWords(title, Math.floor(680 / (0.55 * size)));
+  const fit = (size: number) => wrapWords(title, Math.floor(pictureTextWidth / (pictureCharacterWidth * size)));
   const size = pictureSizes.find((candidate) => fit(candidate).length <= maxLines) ?? (pictureSizes.at(-1) as number);
   const wrapped = fit(size);
   const lines = wrapped.length > maxLines ? [...wrapped.slice(0, maxLines - 1), `${wrapped[maxLines - 1]}…`] : wrapped;
