@@ -197,7 +197,7 @@ test('a failed request keeps the form values and tells the user', async ({ page,
   await control(page, 'Prioridad').click();
   await page.getByRole('option', { name: 'Alta', exact: true }).click();
   await page.getByRole('button', { name: 'Crear' }).click();
-  await expect(page.getByRole('alert')).toContainText('Tus datos siguen en el formulario');
+  await expect(page.getByRole('alert')).toContainText('Sus datos siguen en el formulario');
   await expect(page).toHaveURL(/\/tasks\/nuevo$/);
   await expect(control(page, 'Título')).toHaveValue('Tarea que no se guarda');
 });
