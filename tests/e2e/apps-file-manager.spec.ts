@@ -1,5 +1,6 @@
 // File manager against the live server: open a nested folder through the grid, see its breadcrumbs and
-// details, the details of a file in it, and a file's preview and download link.
+// details, the details of a file in it, and a file's preview (a PDF where the browser shows one in a page) and
+// download link.
 import { accounts, expect, test } from './fixtures.ts';
 
 interface Listing {
@@ -47,8 +48,24 @@ test('previews a file in the details drawer and its download link answers the fi
 
   await drawer.getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('link', { name: /Memoria justificativa/ }).click();
-  await expect(drawer.getByTitle('Vista previa de Memoria justificativa')).toBeVisible();
+  // Chromium's headless shell shows no PDF inside a page, as phones' browsers: the drawer says so and keeps
+  // the links, instead of an empty frame.
+  expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(false);
+  await expect(drawer.getByText(/no muestra documentos PDF dentro de la página/)).toBeVisible();
+  await expect(drawer.getByTitle('Vista previa de Memoria justificativa')).toHaveCount(0);
   const pdf = await api.get((await drawer.getByRole('link', { name: 'Descargar' }).getAttribute('href')) ?? '');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
+});
+
+test('previews a PDF in a frame where the browser shows PDFs in a page', async ({ page, signIn }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => true, configurable: true }),
+  );
+  await signIn(accounts.admin);
+  await page.goto('/apps/file-manager');
+  await page.getByRole('link', { name: /Memoria justificativa/ }).click();
+  const frame = page.getByRole('dialog', { name: 'Detalles' }).getByTitle('Vista previa de Memoria justificativa');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', /\.pdf$|\/files\//);
 });

@@ -1,5 +1,6 @@
-// Preview and download of a file in the details drawer: a picture inline, a PDF in an iframe, the
-// others only downloadable; the served stand-ins are an SVG, a PDF and plain text respectively.
+// Preview and download of a file in the details drawer: a picture inline, a PDF in an iframe where the
+// browser shows PDFs in a page, the others only downloadable; the served stand-ins are an SVG, a PDF and plain
+// text respectively.
 import type { FileManagerItem } from '@api/model';
 import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
@@ -12,17 +13,31 @@ export function downloadName(item: FileManagerItem): string {
   return `${item.name}.${extension}`;
 }
 
+/**
+ * Whether the browser shows a PDF inside the page. Phones' browsers (and headless ones) do not: the iframe
+ * stayed an empty frame. Browsers too old to say are given the frame.
+ */
+export function showsPdfInPage(): boolean {
+  return typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+}
+
 export function FilePreview({ item, url }: { item: FileManagerItem; url: string }) {
   const { t } = useTranslation('fileManager');
   const title = t('details.previewTitle', { name: item.name });
+  const isPdf = item.type === 'PDF';
   return (
     <Stack gap="xs">
       <Title order={3} size="h6">
         {t('details.preview')}
       </Title>
       {item.type === 'JPG' && <Image src={url} alt={title} className={classes.previewImage} />}
-      {item.type === 'PDF' && <iframe src={url} title={title} className={classes.previewFrame} />}
-      {item.type !== 'JPG' && item.type !== 'PDF' && (
+      {isPdf && showsPdfInPage() && <iframe src={url} title={title} className={classes.previewFrame} />}
+      {isPdf && !showsPdfInPage() && (
+        <Text size="sm" c="dimmed">
+          {t('details.noPdfInPage')}
+        </Text>
+      )}
+      {item.type !== 'JPG' && !isPdf && (
         <Text size="sm" c="dimmed">
           {t('details.noPreview')}
         </Text>
