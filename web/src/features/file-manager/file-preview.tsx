@@ -5,20 +5,13 @@ import type { FileManagerItem } from '@api/model';
 import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PdfFrame } from '../../components/pdf-frame/pdf-frame';
 import classes from './file-manager.module.css';
 
 /** The download's file name, with the extension of what the server actually sends. */
 export function downloadName(item: FileManagerItem): string {
   const extension = item.type === 'JPG' ? 'svg' : item.type === 'PDF' ? 'pdf' : 'txt';
   return `${item.name}.${extension}`;
-}
-
-/**
- * Whether the browser shows a PDF inside the page. Phones' browsers (and headless ones) do not: the iframe
- * stayed an empty frame. Browsers too old to say are given the frame.
- */
-export function showsPdfInPage(): boolean {
-  return typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
 }
 
 export function FilePreview({ item, url }: { item: FileManagerItem; url: string }) {
@@ -31,12 +24,7 @@ export function FilePreview({ item, url }: { item: FileManagerItem; url: string 
         {t('details.preview')}
       </Title>
       {item.type === 'JPG' && <Image src={url} alt={title} className={classes.previewImage} />}
-      {isPdf && showsPdfInPage() && <iframe src={url} title={title} className={classes.previewFrame} />}
-      {isPdf && !showsPdfInPage() && (
-        <Text size="sm" c="dimmed">
-          {t('details.noPdfInPage')}
-        </Text>
-      )}
+      {isPdf && <PdfFrame url={url} title={title} className={classes.previewFrame} />}
       {item.type !== 'JPG' && !isPdf && (
         <Text size="sm" c="dimmed">
           {t('details.noPreview')}

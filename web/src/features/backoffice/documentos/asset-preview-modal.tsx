@@ -1,8 +1,10 @@
-// Preview of an asset's file: pictures inline, PDFs in the browser's own viewer, with a download link.
+// Preview of an asset's file: pictures inline, PDFs in the browser's own viewer where it has one, with a
+// download link.
 import type { Asset } from '@api/model';
 import { Button, Group, Image, Modal } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PdfFrame } from '../../../components/pdf-frame/pdf-frame';
 import { assetFileName, assetKind, assetUrl } from '../../../components/publication/asset-files';
 import classes from './documentos.module.css';
 
@@ -15,7 +17,7 @@ export function AssetPreviewModal({ asset, onClose }: { asset: Asset; onClose: (
       {kind === 'image' ? (
         <Image src={url} alt={asset.name} fit="contain" mah="70vh" />
       ) : (
-        <iframe src={url} title={asset.name} className={classes.pdfFrame} />
+        <PdfFrame url={url} title={asset.name} className={classes.pdfFrame} />
       )}
       <Group justify="flex-end" mt="md">
         <Button component="a" href={url} download={assetFileName(asset.path)} leftSection={<IconDownload size={16} />}>
