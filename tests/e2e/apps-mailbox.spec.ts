@@ -85,3 +85,17 @@ test('a refused star is undone and the user is told', async ({ page }) => {
   const same = list.getByRole('listitem').filter({ has: mail });
   await expect(same.getByRole('button', { name: 'Destacar' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+// Below the sidebar's column the folders are in a drawer: compose stays in the header, and sending says that
+// nothing leaves the demo environment (the template has no send operation).
+test('on a phone, compose is in the header and sending says the demo sends nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apps/mailbox/folder/inbox');
+  await page.getByRole('main').getByRole('button', { name: 'Redactar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mensaje nuevo' });
+  await dialog.getByLabel('Para').fill('ana.toro@supervision.example,');
+  await dialog.getByLabel('Asunto').fill('Acta de la sesión 12');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensaje preparado')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 // Mailbox app (apps/mailbox/$kind/$slug): folders, filters and labels beside the paged mail list and the
-// open mail; compose and label settings open as dialogs.
+// open mail; compose (from the sidebar, or the header where the sidebar is a drawer) and label settings open as
+// dialogs.
 import { useMailboxListFolders, useMailboxListLabels, useMailboxListMails } from '@api/endpoints/mailbox/mailbox';
-import { Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMail } from '@tabler/icons-react';
+import { IconMail, IconPencil } from '@tabler/icons-react';
 import { getRouteApi, Navigate, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TwoPane } from '../../components/two-pane/two-pane';
@@ -44,7 +45,16 @@ export function MailboxPage() {
   return (
     <>
       <TwoPane
-        header={<Title order={1}>{t('title')}</Title>}
+        header={
+          <Group justify="space-between">
+            <Title order={1}>{t('title')}</Title>
+            {/* Below the sidebar's column (lg) the sidebar, with its compose button, is in a drawer: compose
+                stays one tap away here. */}
+            <Button hiddenFrom="lg" leftSection={<IconPencil size={18} />} onClick={compose.open}>
+              {t('compose.open')}
+            </Button>
+          </Group>
+        }
         sidebar={<MailboxSidebar kind={kind} slug={slug} onCompose={compose.open} onSettings={settings.open} />}
         sidebarLabel={t('navigation')}
         list={
