@@ -33,6 +33,29 @@ export const PROCURING_ENTITIES: readonly ProcuringEntity[] = [
   { name: 'Servicio de Salud del Principado de Asturias', city: 'Oviedo', province: 'Asturias', short: 'SESPA' },
 ];
 
+/** Positions held at the oversight body, at a contracting authority and at a supplier, in forms that fit anyone. */
+export const OVERSIGHT_POSITIONS = [
+  'Analista de riesgos',
+  'Jefatura de servicio de supervisión',
+  'Asesoría jurídica',
+  'Personal técnico de contratación',
+  'Auditoría interna',
+  'Secretaría de la mesa de contratación',
+];
+export const AUTHORITY_POSITIONS = [
+  'Personal técnico de contratación',
+  'Secretaría-Intervención',
+  'Responsable del contrato',
+  'Jefatura de compras',
+];
+export const SUPPLIER_POSITIONS = [
+  'Gerencia',
+  'Responsable de licitaciones',
+  'Dirección comercial',
+  'Administración y finanzas',
+  'Jefatura de obra',
+];
+
 const SUPPLIER_ACTIVITIES = [
   'Servicios Integrales',
   'Construcciones y Obras',

@@ -6,7 +6,7 @@ import { seededFaker } from '../faker.ts';
 import { DEFAULT_AVATAR, seedUsuarios, seedWebusers } from './accounts.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { ascii, isoBetween, newId, pick, stamps } from './helpers.ts';
-import { OVERSIGHT_BODY, PROCURING_ENTITIES } from './organizations.ts';
+import { AUTHORITY_POSITIONS, OVERSIGHT_BODY, OVERSIGHT_POSITIONS, PROCURING_ENTITIES } from './organizations.ts';
 import { dni } from './spain.ts';
 
 export interface PersonaRecord extends StoredRecord {
@@ -31,21 +31,6 @@ export interface People {
 const STAFF_COUNT = 22;
 const WEB_COUNT = 24;
 const OTHER_PERSONAS = 8;
-
-const STAFF_POSITIONS = [
-  'Analista de riesgos',
-  'Jefatura de servicio de supervisión',
-  'Asesoría jurídica',
-  'Personal técnico de contratación',
-  'Auditoría interna',
-  'Secretaría de la mesa de contratación',
-];
-const PUBLIC_POSITIONS = [
-  'Técnico de contratación',
-  'Secretaría-Intervención',
-  'Responsable del contrato',
-  'Jefatura de compras',
-];
 
 interface Name {
   firstName: string;
@@ -140,13 +125,13 @@ export function seedPeople(context: SeedContext): People {
   fixed.admin.email = admin.email;
   fixed.guest.avatar = DEFAULT_AVATAR;
   const staff = Array.from({ length: STAFF_COUNT - 1 }, () =>
-    persona(faker, context, randomName(faker), OVERSIGHT_BODY, pick(faker, STAFF_POSITIONS)),
+    persona(faker, context, randomName(faker), OVERSIGHT_BODY, pick(faker, OVERSIGHT_POSITIONS)),
   );
   const web = Array.from({ length: WEB_COUNT - 3 }, () =>
-    persona(faker, context, randomName(faker), pick(faker, PROCURING_ENTITIES).name, pick(faker, PUBLIC_POSITIONS)),
+    persona(faker, context, randomName(faker), pick(faker, PROCURING_ENTITIES).name, pick(faker, AUTHORITY_POSITIONS)),
   );
   const others = Array.from({ length: OTHER_PERSONAS }, () =>
-    persona(faker, context, randomName(faker), pick(faker, PROCURING_ENTITIES).name, pick(faker, PUBLIC_POSITIONS)),
+    persona(faker, context, randomName(faker), pick(faker, PROCURING_ENTITIES).name, pick(faker, AUTHORITY_POSITIONS)),
   );
   const taken = new Set<string>([
     admin.username,

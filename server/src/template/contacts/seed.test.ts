@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  AUTHORITY_POSITIONS,
+  OVERSIGHT_BODY,
+  OVERSIGHT_POSITIONS,
+  PROCURING_ENTITIES,
+  SUPPLIER_POSITIONS,
+} from '../../seed/node/organizations.ts';
 import { CONTACT_COUNT, CONTACT_TAG_TITLES, seedContacts } from './seed.ts';
 
 const context = { seed: 7, now: new Date('2026-03-01T10:00:00Z') };
@@ -35,6 +42,19 @@ describe('seedContacts', () => {
       for (const email of contact.emails) expect(['Personal', 'Work']).toContain(email.label);
       expect(contact.birthday).toMatch(/^\d{4}-\d{2}-\d{2}T12:00:00\.000Z$/);
       expect(contact.notes).toMatch(/^<p>.+<\/p>$/);
+    }
+  });
+
+  it('works at the oversight body, a contracting authority or a supplier, in a position of the domain', () => {
+    const positions = new Set([...OVERSIGHT_POSITIONS, ...AUTHORITY_POSITIONS, ...SUPPLIER_POSITIONS]);
+    const authorities = new Set(PROCURING_ENTITIES.map((entity) => entity.name));
+    for (const contact of contacts) {
+      if (contact.title !== undefined) expect(positions.has(contact.title), contact.title).toBe(true);
+      const isKnownEmployer =
+        contact.company === OVERSIGHT_BODY ||
+        authorities.has(contact.company ?? '') ||
+        / S\.[AL]\.$/.test(contact.company ?? '');
+      expect(isKnownEmployer, contact.company).toBe(true);
     }
   });
 });

@@ -1,6 +1,15 @@
 // Seed of the contacts app: 80 Spanish contacts, the template's 7 tags and the country list.
 import type { Faker } from '@faker-js/faker';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
+import { pick } from '../../seed/node/helpers.ts';
+import {
+  AUTHORITY_POSITIONS,
+  OVERSIGHT_BODY,
+  OVERSIGHT_POSITIONS,
+  PROCURING_ENTITIES,
+  SUPPLIER_POSITIONS,
+  supplier,
+} from '../../seed/node/organizations.ts';
 import type { Schema } from '../contract-types.ts';
 import { avatarPath, avatarSex, backgroundPath } from '../records/images.ts';
 import { spanishParagraph } from '../records/spanish-text.ts';
@@ -30,8 +39,26 @@ function birthday(faker: Faker, now: Date): string {
   return `${date.toISOString().slice(0, 10)}T12:00:00.000Z`;
 }
 
+/**
+ * Where a contact works and what they do there, from the product's own domain: the oversight body, a
+ * contracting authority or a supplier (faker's invented titles read "Supervisor de Métricas Director").
+ */
+function employmentOf(faker: Faker): { company: string; title: string } {
+  const employer = faker.helpers.weightedArrayElement([
+    { weight: 2, value: 'oversight' },
+    { weight: 4, value: 'authority' },
+    { weight: 4, value: 'supplier' },
+  ] as const);
+  if (employer === 'oversight') return { company: OVERSIGHT_BODY, title: pick(faker, OVERSIGHT_POSITIONS) };
+  if (employer === 'authority') {
+    return { company: pick(faker, PROCURING_ENTITIES).name, title: pick(faker, AUTHORITY_POSITIONS) };
+  }
+  return { company: supplier(faker).name, title: pick(faker, SUPPLIER_POSITIONS) };
+}
+
 function contact(faker: Faker, context: SeedContext, tags: ContactsTag[], flags: { avatar: boolean; title: boolean }) {
   const sex = avatarSex(faker);
+  const employment = employmentOf(faker);
   const firstName = faker.person.firstName(sex);
   const lastName = faker.person.lastName();
   const record: ContactsContact = {
@@ -50,13 +77,13 @@ function contact(faker: Faker, context: SeedContext, tags: ContactsTag[], flags:
         phoneNumber: faker.helpers.replaceSymbols('### ### ####'),
         label,
       })),
-    company: faker.company.name(),
+    company: employment.company,
     birthday: birthday(faker, context.now),
     address: `${faker.location.streetAddress(true)}, ${faker.location.city()}`,
     notes: `<p>${spanishParagraph(faker, 2)}</p>`,
     tags: [faker.helpers.arrayElement(tags).id],
   };
-  if (flags.title) record.title = faker.person.jobTitle();
+  if (flags.title) record.title = employment.title;
   return record;
 }
 
