@@ -98,7 +98,16 @@ test('the top-bar buttons keep their place when the panels arrive after the firs
   await page.goto('/welcome/home');
   const language = page.getByRole('button', { name: 'Idioma' });
   await expect.poll(() => heldChunks).toBe(2);
-  const before = await language.boundingBox();
+  // The button's stand-in gives way to the button when the menu's code arrives, about now: between the two
+  // the locator finds no box for a moment, so wait for one.
+  const seen: { box: Awaited<ReturnType<typeof language.boundingBox>> } = { box: null };
+  await expect
+    .poll(async () => {
+      seen.box = await language.boundingBox();
+      return seen.box;
+    })
+    .not.toBeNull();
+  const before = seen.box;
   if (!before) throw new Error('the language button has no box');
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
   await page.mouse.down();
