@@ -3,7 +3,8 @@ import type { Asset } from '@api/model';
 import { Anchor, Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFile, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { assetFileName, assetKind, assetUrl } from './asset-files';
+import { assetUrl } from '../../lib/asset-url';
+import { assetFileName, assetKind } from './asset-files';
 import classes from './publication.module.css';
 import { formatFileSize } from './publication-date';
 

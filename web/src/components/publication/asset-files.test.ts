@@ -1,6 +1,6 @@
 import type { Asset, DocumentWithAssets } from '@api/model';
 import { describe, expect, it } from 'vitest';
-import { assetFileName, assetKind, assetUrl, coverUrls, groupByTarget, splitAssets, targetIdsOf } from './asset-files';
+import { assetFileName, assetKind, coverUrls, groupByTarget, splitAssets, targetIdsOf } from './asset-files';
 
 const asset = (id: string, path: string, mimeType: string): Asset => ({
   _id: id,
@@ -18,14 +18,6 @@ const entry = (targetId: string, assets: Asset[]): DocumentWithAssets => ({
     status: 'published',
   } as DocumentWithAssets['document'],
   assets,
-});
-
-describe('assetUrl', () => {
-  it('roots relative paths at the site and leaves absolute ones alone', () => {
-    expect(assetUrl('files/tablero/2026/acta-comision-12.pdf')).toBe('/files/tablero/2026/acta-comision-12.pdf');
-    expect(assetUrl('/files/a.pdf')).toBe('/files/a.pdf');
-    expect(assetUrl('https://cdn.example/a.pdf')).toBe('https://cdn.example/a.pdf');
-  });
 });
 
 describe('assetKind', () => {

@@ -1,13 +1,9 @@
 // What the publication views need to know about assets: where a file is, how to show it, and which
 // documents belong to which post (documents point at a post through its processcontext.targetId).
 import type { Asset, DocumentWithAssets } from '@api/model';
+import { assetUrl } from '../../lib/asset-url';
 
 export type AssetKind = 'image' | 'pdf' | 'spreadsheet' | 'other';
-
-/** Asset paths are relative to the site root ("files/tablero/2026/acta.pdf"); URLs stay as they are. */
-export function assetUrl(path: string): string {
-  return /^([a-z][a-z\d+.-]*:|\/)/i.test(path) ? path : `/${path}`;
-}
 
 export function assetKind(asset: Pick<Asset, 'mimeType' | 'path'>): AssetKind {
   const mimeType = asset.mimeType.toLowerCase();

@@ -6,7 +6,8 @@ import { Anchor, Center, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from './asset-files';
+
+import { assetUrl } from '../../lib/asset-url';
 import classes from './publication.module.css';
 
 interface AssetImageProps {

@@ -5,7 +5,8 @@ import { Button, Group, Image, Modal } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PdfFrame } from '../../../components/pdf-frame/pdf-frame';
-import { assetFileName, assetKind, assetUrl } from '../../../components/publication/asset-files';
+import { assetFileName, assetKind } from '../../../components/publication/asset-files';
+import { assetUrl } from '../../../lib/asset-url';
 import classes from './documentos.module.css';
 
 export function AssetPreviewModal({ asset, onClose }: { asset: Asset; onClose: () => void }) {
