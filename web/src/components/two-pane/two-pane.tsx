@@ -1,7 +1,7 @@
 // List + detail layout of the apps (contacts, mailbox, chat, notes...): two panes side by side on wide
 // screens; on a phone either the list or, once something is selected (the URL says so), the detail with a
 // back button. An optional sidebar (folders, labels) is a third column on large screens, a drawer below.
-import { ActionIcon, Box, Button, Drawer, Group, Paper } from '@mantine/core';
+import { ActionIcon, Box, Button, Drawer, Group, type MantineBreakpoint, Paper, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useMergedRef } from '@mantine/hooks';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
 import { type MouseEvent, type ReactNode, type Ref, useRef } from 'react';
@@ -30,12 +30,19 @@ export interface TwoPaneProps {
 
 // Breakpoints as media queries so the first paint already picks the right arrangement.
 const twoPaneQuery = '(min-width: 62em)';
-const sidebarQuery = '(min-width: 75em)';
+/**
+ * The breakpoint from which the sidebar is a column rather than a drawer: a screen shows what the sidebar holds
+ * elsewhere below it with `hiddenFrom={sidebarColumnFrom}` (the mailbox's compose button).
+ */
+export const sidebarColumnFrom = 'lg' satisfies MantineBreakpoint;
 
 export function TwoPane(props: TwoPaneProps) {
   const { list, detail, hasSelection, empty, onBack, backLabel, sidebar, sidebarLabel, header } = props;
   const isWide = useMediaQuery(twoPaneQuery, true, { getInitialValueInEffect: false });
-  const hasSidebarColumn = useMediaQuery(sidebarQuery, true, { getInitialValueInEffect: false });
+  const theme = useMantineTheme();
+  const hasSidebarColumn = useMediaQuery(`(min-width: ${theme.breakpoints[sidebarColumnFrom]})`, true, {
+    getInitialValueInEffect: false,
+  });
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const showsSidebarColumn = sidebar !== undefined && hasSidebarColumn;
   const showsDrawerToggle = sidebar !== undefined && !hasSidebarColumn;

@@ -7,7 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { getRouteApi, Navigate, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TwoPane } from '../../components/two-pane/two-pane';
+import { sidebarColumnFrom, TwoPane } from '../../components/two-pane/two-pane';
 import { ComposeDialog } from './compose-dialog';
 import { LabelSettingsDialog } from './label-settings-dialog';
 import { MailList } from './mail-list';
@@ -48,9 +48,9 @@ export function MailboxPage() {
         header={
           <Group justify="space-between">
             <Title order={1}>{t('title')}</Title>
-            {/* Below the sidebar's column (lg) the sidebar, with its compose button, is in a drawer: compose
-                stays one tap away here. */}
-            <Button hiddenFrom="lg" leftSection={<IconPencil size={18} />} onClick={compose.open}>
+            {/* Below the sidebar's column the sidebar, with its compose button, is in a drawer: compose stays
+                one tap away here. */}
+            <Button hiddenFrom={sidebarColumnFrom} leftSection={<IconPencil size={18} />} onClick={compose.open}>
               {t('compose.open')}
             </Button>
           </Group>
