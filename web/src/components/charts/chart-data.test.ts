@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartColor, chartCssColor, labelledRows, pointRows, sliceData } from './chart-data';
+import { labelledRows, pointRows, sliceData } from './chart-data';
 
 describe('chart data', () => {
-  it('names the CSS variable of a chart colour, for legends drawn outside the chart', () => {
-    expect(chartCssColor('indigo.6')).toBe('var(--mantine-color-indigo-6)');
-    expect(chartCssColor(chartColor(2))).toBe('var(--mantine-color-orange-6)');
-  });
-
   it('puts the values of every series beside their label, keyed s0, s1…', () => {
     const result = labelledRows(
       ['Mon', 'Tue'],

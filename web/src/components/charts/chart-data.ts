@@ -34,11 +34,6 @@ export function chartColor(index: number): MantineColor {
   return chartColors[index % chartColors.length] ?? 'gray.6';
 }
 
-/** The CSS colour of a chart colour (`indigo.6`), for what is drawn outside the chart (legends). */
-export function chartCssColor(color: MantineColor): string {
-  return `var(--mantine-color-${color.replace('.', '-')})`;
-}
-
 export function seriesKey(index: number): string {
   return `s${index}`;
 }

@@ -2,13 +2,14 @@
 // rows below the chart are its legend, each with its bar's colour (see components/charts/chart-legend.tsx).
 import type { DashboardsFinanceBudget } from '@api/model';
 import { RadialBarChart } from '@mantine/charts';
-import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, getThemeColor, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
-import { chartColor, chartCssColor } from '../../../components/charts/chart-data';
+import { chartColor } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
+  const theme = useMantineTheme();
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
   const parts = [
@@ -29,7 +30,7 @@ export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
           {parts.map((part, index) => (
             <Group key={part.key} justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap">
-                <ColorSwatch color={chartCssColor(chartColor(index))} size={12} withShadow={false} />
+                <ColorSwatch color={getThemeColor(chartColor(index), theme)} size={12} withShadow={false} />
                 <Text size="sm" c="dimmed">
                   {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
                 </Text>
