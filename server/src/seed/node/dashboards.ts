@@ -10,7 +10,7 @@ const CARDS: readonly [string, string, string, string, string, string, 'web' | '
   [
     'Mis formaciones',
     'academic-cap',
-    'Cursos en los que participas y tus certificados.',
+    'Cursos en los que participa y sus certificados.',
     'espacio/capacitacion/persona/{personId}',
     'capacitacion',
     'view',
@@ -28,7 +28,7 @@ const CARDS: readonly [string, string, string, string, string, string, 'web' | '
   [
     'Solicitudes y trámites',
     'clipboard-document-list',
-    'Tus solicitudes y el estado de cada trámite.',
+    'Sus solicitudes y el estado de cada trámite.',
     'workflow/web/mistramites/inicio',
     'workflow',
     'user',
@@ -37,7 +37,7 @@ const CARDS: readonly [string, string, string, string, string, string, 'web' | '
   [
     'Mi perfil',
     'user-circle',
-    'Tus datos personales y de contacto.',
+    'Sus datos personales y de contacto.',
     'persona/perfil/editar/{personId}',
     'persona',
     'edit',

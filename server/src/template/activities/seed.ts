@@ -16,7 +16,7 @@ const SPECS: ActivitySpec[] = [
     link: '/dashboards/project',
     useRouter: true,
   },
-  { icon: 'heroicons_mini:envelope', description: 'Tienes 3 mensajes nuevos de la unidad de contratación' },
+  { icon: 'heroicons_mini:envelope', description: 'Tiene 3 mensajes nuevos de la unidad de contratación' },
   {
     image: 'images/avatars/female-02.jpg',
     description: '<strong>Marta</strong> ha subido un documento',
@@ -43,7 +43,7 @@ const SPECS: ActivitySpec[] = [
   },
   {
     image: 'images/avatars/female-05.jpg',
-    description: '<strong>Lucía</strong> te ha asignado una tarea',
+    description: '<strong>Lucía</strong> le ha asignado una tarea',
     extraContent: '<em>Revisar la modificación del contrato de obras</em>',
   },
 ];

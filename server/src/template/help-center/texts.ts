@@ -65,13 +65,13 @@ export const FAQ_CATEGORIES: readonly { slug: HelpFaqCategory['slug']; title: st
 ] as const;
 
 export const FAQ_ANSWER_SENTENCES = [
-  'Accede con tu usuario y abre la sección correspondiente del menú principal.',
+  'Acceda con su usuario y abra la sección correspondiente del menú principal.',
   'Los cambios quedan registrados en el historial del expediente.',
-  'Si el problema persiste, escribe al servicio de soporte indicando el número de expediente.',
+  'Si el problema persiste, escriba al servicio de soporte indicando el número de expediente.',
   'La información se actualiza cada noche a partir de la Plataforma de Contratación del Sector Público.',
-  'Encontrarás el detalle en la guía correspondiente del centro de ayuda.',
+  'Encontrará el detalle en la guía correspondiente del centro de ayuda.',
   'Solo el personal autorizado de la oficina puede modificar estos datos.',
-  'Recibirás un aviso por correo electrónico cuando la solicitud se haya tramitado.',
+  'Recibirá un aviso por correo electrónico cuando la solicitud se haya tramitado.',
   'El plazo habitual de respuesta es de dos días hábiles.',
 ] as const;
 
@@ -81,7 +81,7 @@ export const GUIDE_CATEGORIES = [
     title: 'Primeros pasos',
     guides: [
       'Qué es la plataforma',
-      'Crear tu cuenta',
+      'Crear su cuenta',
       'Iniciar sesión por primera vez',
       'Recorrido por el panel principal',
     ],
@@ -123,20 +123,20 @@ export const GUIDE_CATEGORIES = [
   },
   {
     slug: 'your-account',
-    title: 'Tu cuenta',
+    title: 'Su cuenta',
     guides: [
       'Cambiar la contraseña',
       'Actualizar los datos de contacto',
       'Activar la verificación en dos pasos',
       'Revisar los accesos recientes',
       'Solicitar permisos adicionales',
-      'Dar de baja tu cuenta',
+      'Dar de baja su cuenta',
     ],
   },
 ] as const;
 
 export const GUIDE_SUBTITLES = [
-  'Todo lo que necesitas saber en cinco minutos',
+  'Todo lo que necesita saber en cinco minutos',
   'Paso a paso, con capturas de pantalla',
   'Una guía rápida para el día a día',
   'Buenas prácticas recomendadas por la oficina',

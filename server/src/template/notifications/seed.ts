@@ -29,7 +29,7 @@ const NOTIFICATIONS: Seeded[] = [
   {
     icon: 'heroicons_outline:envelope',
     title: 'Correo nuevo',
-    description: 'Tienes 3 mensajes sin leer en la bandeja de entrada',
+    description: 'Tiene 3 mensajes sin leer en la bandeja de entrada',
     minutes: 120,
     read: false,
     link: '/apps/mailbox',
@@ -68,7 +68,7 @@ const NOTIFICATIONS: Seeded[] = [
   },
   {
     avatar: true,
-    description: 'Ha comentado tu informe de auditoría',
+    description: 'Ha comentado su informe de auditoría',
     minutes: 60 * 80,
     read: true,
     link: '/dashboards/project',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressesAsTu } from '../../../../tests/helpers/spanish-register.ts';
 import { resources } from './resources';
 
 type Tree = { readonly [key: string]: unknown };
@@ -16,20 +17,11 @@ function strings(tree: Tree): string[] {
   );
 }
 
-/**
- * Words that address the reader as "tú". The interface speaks to citizens and staff of a public body as
- * "usted" ("Escriba", "su cuenta"); a few screens had drifted ("Escribe para buscar…", "tu cuenta"). Pronouns
- * in any case; verbs as the imperatives and second persons they are ("se comprueba" is not "Comprueba").
- */
-const informalPronouns = /\b(tu|tus|te|ti)\b/iu;
-const informalVerbs =
-  /\b(tienes|puedes|quieres|cambias|encuentras|Escribe|Elige|Comprueba|Vuelve|Guarda|Añade|Pulsa|Escríbenos|inténtalo|descárgalo)\b/u;
-
 describe('locales', () => {
   it('addresses the reader as usted in Spanish', () => {
     const informal = Object.values(resources.es)
       .flatMap((namespace) => strings(namespace as Tree))
-      .filter((text) => informalPronouns.test(text) || informalVerbs.test(text));
+      .filter(addressesAsTu);
     expect(informal).toEqual([]);
   });
 
