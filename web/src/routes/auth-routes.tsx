@@ -11,6 +11,11 @@ import { validateSidSearch } from './session-search';
 const empty = { layout: 'empty' } as const;
 // Loaded with the route (its loader fetches the code beside anything else), not with the first screen.
 const SignInPage = lazyRouteComponent(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const SignUpPage = lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = lazyRouteComponent(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -35,14 +40,16 @@ export const signUpRoute = createRoute({
   path: 'sign-up',
   staticData: { ...empty, title: 'signUp' },
   beforeLoad: redirectIfSignedIn('admin'),
-  component: lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage'),
+  loader: () => withScreen(SignUpPage),
+  component: () => <SignUpPage kind="admin" />,
 });
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
   staticData: { ...empty, title: 'forgotPassword' },
-  component: lazyRouteComponent(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  loader: () => withScreen(ForgotPasswordPage),
+  component: () => <ForgotPasswordPage kind="admin" />,
 });
 
 export const resetPasswordRoute = createRoute({

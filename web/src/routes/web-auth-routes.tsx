@@ -11,6 +11,11 @@ import { validateRedirectSearch, validateSidSearch } from './session-search';
 const training = { layout: 'capacitacion' } as const;
 // Loaded with the route (its loader fetches the code), not with the first screen.
 const WebSignInPage = lazyRouteComponent(() => import('../features/auth/web-sign-in-page'), 'WebSignInPage');
+const SignUpPage = lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = lazyRouteComponent(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
 
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -29,14 +34,16 @@ export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
   staticData: { ...training, title: 'webSignUp' },
-  component: lazyRouteComponent(() => import('../features/auth/web-sign-up-page'), 'WebSignUpPage'),
+  loader: () => withScreen(SignUpPage),
+  component: () => <SignUpPage kind="web" />,
 });
 
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
   staticData: { ...training, title: 'webForgotPassword' },
-  component: lazyRouteComponent(() => import('../features/auth/web-forgot-password-page'), 'WebForgotPasswordPage'),
+  loader: () => withScreen(ForgotPasswordPage),
+  component: () => <ForgotPasswordPage kind="web" />,
 });
 
 export const helpDeskRoute = createRoute({

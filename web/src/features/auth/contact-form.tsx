@@ -4,13 +4,14 @@ import { getGetWebuserPersonQueryOptions, useUpdateWebuserProfile } from '@api/e
 import { useUpdatePersona } from '@api/endpoints/node-personas/node-personas';
 import { getGetWebuserQueryOptions } from '@api/endpoints/node-webusers/node-webusers';
 import type { AuthCheck, Persona } from '@api/model';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryKey } from '../../lib/auth/session-query';
 import { useSessionUser } from '../../lib/auth/use-session-user';
+import { AuthField } from './auth-field';
 import { accountErrorKey } from './error-message';
 import { useValidators } from './use-validators';
 
@@ -66,21 +67,8 @@ export function ContactForm({ personId, person }: ContactFormProps) {
       onSubmit={form.onSubmit((values) => save.mutate({ email: values.email.trim(), phone: values.phone.trim() }))}
     >
       <Stack gap="md">
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          key={form.key('phone')}
-          {...form.getInputProps('phone')}
-        />
+        <AuthField form={form} name="email" />
+        <AuthField form={form} name="phone" />
         <Button type="submit" fullWidth loading={save.isPending}>
           {t('helpDesk.submit')}
         </Button>

@@ -1,11 +1,12 @@
 // Asks for a password reset e-mail (either user kind). The answer never says whether the account exists.
 import { useForgotPassword } from '@api/endpoints/node-auth/node-auth';
 import type { UserKind } from '@http-client';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { accountErrorKey } from './error-message';
+import { AccountErrorAlert } from './account-error-alert';
+import { AuthField } from './auth-field';
 import { useValidators } from './use-validators';
 
 export function ForgotPasswordForm({ kind }: { kind: UserKind }) {
@@ -27,19 +28,8 @@ export function ForgotPasswordForm({ kind }: { kind: UserKind }) {
       onSubmit={form.onSubmit(({ email }) => request.mutate({ data: { email: email.trim() }, userKind: kind }))}
     >
       <Stack gap="md">
-        {request.isError && (
-          <Alert color="red" variant="light">
-            {t(accountErrorKey(request.error))}
-          </Alert>
-        )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <AccountErrorAlert error={request.error} />
+        <AuthField form={form} name="email" />
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('forgotPassword.submit')}
         </Button>

@@ -1,17 +1,21 @@
-// Admin "forgot password" (empty layout).
+// "Forgot password" of either user kind: staff on the empty layout (forgot-password), web users in the
+// training space (web/recuperarclave).
+import type { UserKind } from '@http-client';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PLACES } from './account-places';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-export function ForgotPasswordPage() {
+export function ForgotPasswordPage({ kind }: { kind: UserKind }) {
   const { t } = useTranslation('auth');
+  const { signInPath, placement } = ACCOUNT_PLACES[kind];
   return (
-    <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
-      <ForgotPasswordForm kind="admin" />
+    <AuthCard placement={placement} title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
+      <ForgotPasswordForm kind={kind} />
       <Text size="sm" ta="center">
-        <Anchor component={Link} to="/sign-in">
+        <Anchor component={Link} to={signInPath}>
           {t('common.backToSignIn')}
         </Anchor>
       </Text>

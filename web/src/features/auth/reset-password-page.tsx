@@ -1,11 +1,12 @@
 // Reset password (empty layout): a new password, typed twice.
 import { useAuthResetPassword } from '@api/endpoints/auth/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountErrorAlert } from './account-error-alert';
 import { AuthCard } from './auth-card';
-import { accountErrorKey } from './error-message';
+import { AuthField } from './auth-field';
 import { useValidators } from './use-validators';
 
 export function ResetPasswordPage() {
@@ -30,25 +31,9 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ data: { password } }))}>
           <Stack gap="md">
-            {reset.isError && (
-              <Alert color="red" variant="light">
-                {t(accountErrorKey(reset.error))}
-              </Alert>
-            )}
-            <PasswordInput
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('fields.confirmation')}
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('confirmation')}
-              {...form.getInputProps('confirmation')}
-            />
+            <AccountErrorAlert error={reset.error} />
+            <AuthField form={form} name="password" kind="newPassword" />
+            <AuthField form={form} name="confirmation" />
             <Button type="submit" fullWidth loading={reset.isPending}>
               {t('resetPassword.submit')}
             </Button>

@@ -1,8 +1,9 @@
 // User name (or e-mail) and password form shared by the admin and web sign-in screens.
 import type { LoginRequest } from '@api/model';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AuthField } from './auth-field';
 import { useValidators } from './use-validators';
 
 interface SignInFormProps {
@@ -22,20 +23,8 @@ export function SignInForm({ isSubmitting, onSubmit }: SignInFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSubmit({ ...values, username: values.username.trim() }))}>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.login')}
-          autoComplete="username"
-          withAsterisk
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <AuthField form={form} name="username" kind="login" />
+        <AuthField form={form} name="password" />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('signIn.submit')}
         </Button>

@@ -1,8 +1,9 @@
 // Registration form shared by the admin (sign-up) and web (registracion) screens: SignUpRequest fields.
 import type { SignUpRequest } from '@api/model';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AuthField } from './auth-field';
 import { useValidators } from './use-validators';
 
 interface SignUpFormProps {
@@ -41,51 +42,13 @@ export function SignUpForm({ isSubmitting, onSubmit }: SignUpFormProps) {
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Group grow align="flex-start">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            key={form.key('firstName')}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            key={form.key('lastName')}
-            {...form.getInputProps('lastName')}
-          />
+          <AuthField form={form} name="firstName" />
+          <AuthField form={form} name="lastName" />
         </Group>
-        <TextInput
-          label={t('fields.username')}
-          description={t('fields.usernameHint')}
-          autoComplete="username"
-          withAsterisk
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('fields.confirmation')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('confirmation')}
-          {...form.getInputProps('confirmation')}
-        />
+        <AuthField form={form} name="username" />
+        <AuthField form={form} name="email" />
+        <AuthField form={form} name="password" kind="chosenPassword" />
+        <AuthField form={form} name="confirmation" />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('signUp.submit')}
         </Button>

@@ -1,33 +1,31 @@
-// Admin sign-up (empty layout). A created account goes to sign-in ("ingresar"), where staff sign in once an
-// administrator has activated it.
-import { Alert, Anchor, Text } from '@mantine/core';
+// Sign-up of either user kind: staff on the empty layout (sign-up), where an administrator then activates the
+// account; web users in the training space (web/registracion). A created account goes to its kind's sign-in.
+import type { UserKind } from '@http-client';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { adminSignInPath } from '../../lib/auth/redirects';
+import { AccountErrorAlert } from './account-error-alert';
+import { ACCOUNT_PLACES } from './account-places';
 import { AuthCard } from './auth-card';
-import { accountErrorKey } from './error-message';
 import { SignUpForm } from './sign-up-form';
 import { useSignUp } from './use-sign-up';
 
-export function SignUpPage() {
+export function SignUpPage({ kind }: { kind: UserKind }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const signUp = useSignUp('admin');
+  const signUp = useSignUp(kind);
+  const { signInPath, placement, signUpTexts } = ACCOUNT_PLACES[kind];
 
   return (
-    <AuthCard title={t('signUp.title')} description={t('signUp.description')}>
-      {signUp.isError && (
-        <Alert color="red" variant="light">
-          {t(accountErrorKey(signUp.error))}
-        </Alert>
-      )}
+    <AuthCard placement={placement} title={t(`${signUpTexts}.title`)} description={t(`${signUpTexts}.description`)}>
+      <AccountErrorAlert error={signUp.error} />
       <SignUpForm
         isSubmitting={signUp.isPending}
-        onSubmit={(request) => signUp.mutate(request, { onSuccess: () => void navigate({ href: adminSignInPath }) })}
+        onSubmit={(request) => signUp.mutate(request, { onSuccess: () => void navigate({ href: signInPath }) })}
       />
       <Text size="sm" ta="center">
         {t('signUp.haveAccount')}{' '}
-        <Anchor component={Link} to="/sign-in">
+        <Anchor component={Link} to={signInPath}>
           {t('signUp.signIn')}
         </Anchor>
       </Text>
