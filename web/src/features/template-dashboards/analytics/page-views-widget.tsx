@@ -1,13 +1,11 @@
 // Visitors against page views per day (two areas, each can be switched off), with the score and ratios.
 import type { AnalyticsDashboardVisitorsVsPageViews } from '@api/model';
-import { AreaChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
-import { SeriesChips } from '../../../components/charts/series-chips';
+import { ToggledAreaChart } from '../../../components/charts/toggled-area-chart';
 import { useFormatters } from '../../../components/charts/use-formatters';
-import { useSeriesToggle } from '../../../components/charts/use-series-toggle';
 import { Stat } from '../stat';
 
 export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVsPageViews }) {
@@ -17,7 +15,6 @@ export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVs
     t('analytics.pageViews.views'),
     t('analytics.pageViews.visitors'),
   ]);
-  const toggle = useSeriesToggle(chart.series);
   return (
     <ChartCard title={t('analytics.pageViews.title')}>
       <Stack gap="md">
@@ -27,17 +24,7 @@ export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVs
           <Stat label={t('analytics.pageViews.average')} value={format.percent(views.averageRatio)} />
           <Stat label={t('analytics.pageViews.predicted')} value={format.percent(views.predictedRatio)} />
         </SimpleGrid>
-        <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />
-        <AreaChart
-          h={260}
-          data={chart.rows}
-          dataKey="label"
-          series={toggle.visible}
-          curveType="monotone"
-          withDots={false}
-          withLegend
-          valueFormatter={format.number}
-        />
+        <ToggledAreaChart chart={chart} h={260} valueFormatter={format.number} />
       </Stack>
     </ChartCard>
   );

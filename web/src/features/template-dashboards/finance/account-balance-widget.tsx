@@ -1,15 +1,13 @@
 // Account balance, predicted against actual (areas that can be switched off), over the last 3, 6 or 12
 // months, with the growth rate and the average monthly income.
 import type { DashboardsFinanceAccountBalance } from '@api/model';
-import { AreaChart } from '@mantine/charts';
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
 import { RangeControl } from '../../../components/charts/range-control';
-import { SeriesChips } from '../../../components/charts/series-chips';
+import { ToggledAreaChart } from '../../../components/charts/toggled-area-chart';
 import { useFormatters } from '../../../components/charts/use-formatters';
-import { useSeriesToggle } from '../../../components/charts/use-series-toggle';
 import { type MonthRange, monthRanges } from '../dashboard-search';
 import { Stat } from '../stat';
 import { lastMonths } from './months-window';
@@ -27,7 +25,6 @@ export function AccountBalanceWidget({ balance, months, onMonthsChange }: Accoun
     t('finance.balance.predicted'),
     t('finance.balance.actual'),
   ]);
-  const toggle = useSeriesToggle(chart.series);
   return (
     <ChartCard
       title={t('finance.balance.title')}
@@ -46,17 +43,7 @@ export function AccountBalanceWidget({ balance, months, onMonthsChange }: Accoun
           <Stat label={t('finance.balance.growRate')} value={format.percent(balance.growRate)} color="teal" />
           <Stat label={t('finance.balance.ami')} value={format.money(balance.ami)} />
         </Group>
-        <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />
-        <AreaChart
-          h={280}
-          data={chart.rows}
-          dataKey="label"
-          series={toggle.visible}
-          curveType="monotone"
-          withDots={false}
-          withLegend
-          valueFormatter={format.percent}
-        />
+        <ToggledAreaChart chart={chart} h={280} valueFormatter={format.percent} />
       </Stack>
     </ChartCard>
   );

@@ -1,0 +1,31 @@
+// An area chart whose series the reader switches on and off with chips above it (a dashboard's trends over
+// time: page views against visitors, predicted against actual balance).
+import { AreaChart } from '@mantine/charts';
+import type { ChartRows } from './chart-data';
+import { SeriesChips } from './series-chips';
+import { useSeriesToggle } from './use-series-toggle';
+
+interface ToggledAreaChartProps {
+  chart: ChartRows;
+  h: number;
+  valueFormatter: (value: number) => string;
+}
+
+export function ToggledAreaChart({ chart, h, valueFormatter }: ToggledAreaChartProps) {
+  const toggle = useSeriesToggle(chart.series);
+  return (
+    <>
+      <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />
+      <AreaChart
+        h={h}
+        data={chart.rows}
+        dataKey="label"
+        series={toggle.visible}
+        curveType="monotone"
+        withDots={false}
+        withLegend
+        valueFormatter={valueFormatter}
+      />
+    </>
+  );
+}
