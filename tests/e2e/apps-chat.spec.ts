@@ -1,6 +1,7 @@
 // Chat app against the live server (each test on its own copy of the seed): a sent message shows at once
 // and is stored; a refused one gives the text back; the shell's quick-chat panel uses the same chats.
 import { accounts, expect, test } from './fixtures.ts';
+import { refuseRequests } from './refusals.ts';
 
 interface Chat {
   id: string;
@@ -47,20 +48,9 @@ test('a refused message disappears and its text goes back into the box', async (
   const chat = chats[0];
   if (!chat) throw new Error('the seed has chats');
   // Only sending is refused (a PATCH that carries messages), as the server refuses an invalid body.
-  await page.route('**/api/apps/chat/chat', (route) =>
-    route.request().method() === 'PATCH' && route.request().postDataJSON()?.chat?.messages
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Bad Request',
-            message: 'refused',
-          }),
-        })
-      : route.continue(),
-  );
+  await refuseRequests(page, '**/api/apps/chat/chat', {
+    picks: (request) => request.method() === 'PATCH' && request.postDataJSON()?.chat?.messages !== undefined,
+  });
   await page.goto(`/apps/chat/${chat.id}`);
   const box = page.getByRole('textbox', { name: 'Mensaje' });
   await box.fill('Texto que no debe perderse');

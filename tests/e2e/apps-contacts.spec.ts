@@ -1,6 +1,7 @@
 // Contacts app against the live server (each test on its own copy of the seed): create a contact with two
 // e-mail addresses and find it by search; a refused save keeps what was typed.
 import { accounts, expect, test } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn(accounts.admin);
@@ -46,21 +47,11 @@ test('a refused save says so and keeps what was typed', async ({ page, api }) =>
   const contacts = await (await api.get('/api/apps/contacts/all')).json();
   const contact = contacts[0];
   // The server refuses this one save as it refuses an invalid body: 400 with the contract's Error body.
-  await page.route('**/api/apps/contacts/contact', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Bad Request',
-            message: 'body/contact/address must NOT have more than 500 characters',
-            field: 'contact.address',
-          }),
-        })
-      : route.continue(),
-  );
+  await refuseRequests(page, '**/api/apps/contacts/contact', {
+    picks: method('PATCH'),
+    message: 'body/contact/address must NOT have more than 500 characters',
+    field: 'contact.address',
+  });
   await page.goto(`/apps/contacts/${contact.id}?edit=true`);
   const address = page.getByRole('textbox', { name: 'Dirección' });
   await address.fill('Calle del Prado, 12, 3.º izquierda, Toledo');

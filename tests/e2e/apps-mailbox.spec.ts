@@ -1,6 +1,7 @@
 // Mailbox app against the live server (each test on its own copy of the seed): star and label a mail,
 // create a label in the settings, and a refused change rolled back with a notice.
 import { accounts, expect, test } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn(accounts.admin);
@@ -58,20 +59,7 @@ test('creates a label in the settings with the slug the API derives', async ({ p
 });
 
 test('a refused star is undone and the user is told', async ({ page }) => {
-  await page.route('**/api/apps/mailbox/mail', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Bad Request',
-            message: 'refused',
-          }),
-        })
-      : route.continue(),
-  );
+  await refuseRequests(page, '**/api/apps/mailbox/mail', { picks: method('PATCH') });
   await page.goto('/apps/mailbox/folder/inbox?page=1');
   const list = page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' });
   const row = list

@@ -1,6 +1,7 @@
 // Notes app against the live server: a note with a checklist made through the dialog, and a refused save
 // that keeps what was typed.
 import { accounts, expect, test } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 
 interface StoredNote {
   title: string;
@@ -34,21 +35,11 @@ test.describe('notes', () => {
 
   test('a refused save says so and keeps what was typed', async ({ page, signIn }) => {
     await signIn(accounts.admin);
-    await page.route('**/api/apps/notes', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              statusCode: 400,
-              code: 'VALIDATION_FAILED',
-              error: 'Bad Request',
-              message: 'note.title is too long',
-              field: 'note.title',
-            }),
-          })
-        : route.continue(),
-    );
+    await refuseRequests(page, '**/api/apps/notes', {
+      picks: method('POST'),
+      message: 'note.title is too long',
+      field: 'note.title',
+    });
     await page.goto('/apps/notes?note=new');
     const dialog = page.getByRole('dialog', { name: 'Nueva nota' });
     await dialog.getByLabel('Título').fill('Una nota rechazada');

@@ -10,6 +10,7 @@ import en from '../../web/src/locales/en/collections.json' with { type: 'json' }
 import es from '../../web/src/locales/es/collections.json' with { type: 'json' };
 import { seriousViolations } from './axe.ts';
 import { accounts, expect, test, writeStorage } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 
 const contracts: Record<string, CollectionContract> = collectionContracts;
 const baseType = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
@@ -181,15 +182,7 @@ test('bad input shows a message on its field in the current language and saves n
 
 test('a failed request keeps the form values and tells the user', async ({ page, signIn }) => {
   await signIn(accounts.admin);
-  await page.route('**/api/node/tasks', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"statusCode":503,"code":"UNAVAILABLE","error":"Service Unavailable","message":"down"}',
-        })
-      : route.fallback(),
-  );
+  await refuseRequests(page, '**/api/node/tasks', { picks: method('POST'), status: 503, message: 'down' });
   await page.goto('/tasks/nuevo');
   await control(page, 'Título').fill('Tarea que no se guarda');
   await control(page, 'Estado').click();

@@ -2,6 +2,7 @@
 // scores, likelihood × impact and the model's level; a refused save shows on the factor it names and keeps
 // every score entered.
 import { accounts, bearer, expect, test } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 
 interface ReviewSchema {
   _id: string;
@@ -81,20 +82,11 @@ test('a refused save names the factor and keeps every score entered', async ({ p
   const before = ((await (await api.get('/api/node/riskevaluations', { headers })).json()) as Evaluation[]).length;
 
   // The server refuses the second factor's score once (as its validation would), then accepts.
-  let refused = false;
-  await page.route('**/api/node/riskevaluations', async (route) => {
-    if (route.request().method() !== 'POST' || refused) return route.fallback();
-    refused = true;
-    await route.fulfill({
-      status: 400,
-      json: {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        error: 'Bad Request',
-        message: 'invalid',
-        field: 'factors.1.score',
-      },
-    });
+  await refuseRequests(page, '**/api/node/riskevaluations', {
+    picks: method('POST'),
+    message: 'invalid',
+    field: 'factors.1.score',
+    once: true,
   });
 
   await page.goto(`/evaluar?schema=${schema._id}&project=${projects.items[0]._id}`);
