@@ -7,8 +7,20 @@ import { ToggledAreaChart } from './toggled-area-chart';
 const chart = relabel(
   pointRows(
     [
-      { name: 'a', data: [{ x: 'enero', y: 1 }, { x: 'febrero', y: 2 }] },
-      { name: 'b', data: [{ x: 'enero', y: 3 }, { x: 'febrero', y: 4 }] },
+      {
+        name: 'a',
+        data: [
+          { x: 'enero', y: 1 },
+          { x: 'febrero', y: 2 },
+        ],
+      },
+      {
+        name: 'b',
+        data: [
+          { x: 'enero', y: 3 },
+          { x: 'febrero', y: 4 },
+        ],
+      },
     ],
     (label) => String(label),
   ),

@@ -6,12 +6,12 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { labelledRows, relabel } from '../../../components/charts/chart-data';
-import { RangeControl } from '../../../components/charts/range-control';
 import { SeriesChips } from '../../../components/charts/series-chips';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { useSeriesToggle } from '../../../components/charts/use-series-toggle';
-import { type WeekRange, weekRanges } from '../dashboard-search';
+import type { WeekRange } from '../dashboard-search';
 import { Stat } from '../stat';
+import { WeekRangeControl } from '../week-range-control';
 
 const overviewKeys: (keyof DashboardsIssueOverview)[] = [
   'new-issues',
@@ -42,14 +42,7 @@ export function IssuesWidget({ issues, range, onRangeChange }: IssuesWidgetProps
     <ChartCard
       title={t('project.issues.title')}
       subtitle={t('project.issues.subtitle')}
-      controls={
-        <RangeControl
-          label={t('range.label')}
-          value={range}
-          options={weekRanges.map((value) => ({ value, label: t(`range.${value}`) }))}
-          onChange={onRangeChange}
-        />
-      }
+      controls={<WeekRangeControl value={range} onChange={onRangeChange} />}
     >
       <Stack gap="md">
         <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { sliceData } from '../../../components/charts/chart-data';
 import { ChartLegend } from '../../../components/charts/chart-legend';
-import { RangeControl } from '../../../components/charts/range-control';
 import { useFormatters } from '../../../components/charts/use-formatters';
-import { type WeekRange, weekRanges } from '../dashboard-search';
+import type { WeekRange } from '../dashboard-search';
 import { Stat } from '../stat';
+import { WeekRangeControl } from '../week-range-control';
 
 interface TaskDistributionWidgetProps {
   tasks: DashboardsProjectTaskDistribution;
@@ -23,17 +23,7 @@ export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDist
   const overview = tasks.overview[range];
   const data = sliceData(tasks.labels, tasks.series[range]);
   return (
-    <ChartCard
-      title={t('project.tasks.title')}
-      controls={
-        <RangeControl
-          label={t('range.label')}
-          value={range}
-          options={weekRanges.map((value) => ({ value, label: t(`range.${value}`) }))}
-          onChange={onRangeChange}
-        />
-      }
-    >
+    <ChartCard title={t('project.tasks.title')} controls={<WeekRangeControl value={range} onChange={onRangeChange} />}>
       <Stack gap="md">
         <RadialBarChart h={260} data={data} dataKey="value" withTooltip />
         <ChartLegend items={data} />
