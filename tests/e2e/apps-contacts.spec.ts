@@ -62,3 +62,29 @@ test('a refused save says so and keeps what was typed', async ({ page, api }) =>
   const stored = await (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).json();
   expect(stored.address).toBe(contact.address);
 });
+
+test('writes the notes in the rich-text editor, bold from its toolbar, and empties them', async ({ page, api }) => {
+  const contacts = await (await api.get('/api/apps/contacts/all')).json();
+  const contact = contacts[1];
+  await page.goto(`/apps/contacts/${contact.id}?edit=true`);
+  const notes = page.getByRole('textbox', { name: 'Notas' });
+  await notes.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Revisar ');
+  await page.getByRole('button', { name: 'Negrita' }).click();
+  await page.keyboard.type('antes del viernes');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+  const written = await (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).json();
+  expect(written.notes).toBe('<p>Revisar <strong>antes del viernes</strong></p>');
+
+  // Emptied, the field stores no notes, not the editor's empty paragraph.
+  await page.goto(`/apps/contacts/${contact.id}?edit=true`);
+  await notes.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+  const emptied = await (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).json();
+  expect(emptied.notes).toBeNull();
+});

@@ -1,9 +1,9 @@
 // Rich-text editor of a contact's notes (HTML), with the few tools notes need.
-import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { RichTextField } from '../../components/rich-text/rich-text-field';
+
+const extensions = [StarterKit];
 
 interface NotesEditorProps {
   label: string;
@@ -11,27 +11,19 @@ interface NotesEditorProps {
   onChange: (html: string) => void;
 }
 
-export function NotesEditor({ label, value, onChange }: NotesEditorProps) {
-  const editor = useEditor({
-    extensions: [StarterKit],
-    content: value,
-    immediatelyRender: false,
-    editorProps: { attributes: { 'aria-label': label } },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
-  });
+export function NotesEditor(props: NotesEditorProps) {
   return (
-    <Input.Wrapper label={label}>
-      <RichTextEditor editor={editor}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
-    </Input.Wrapper>
+    <RichTextField
+      {...props}
+      extensions={extensions}
+      tools={
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+        </RichTextEditor.ControlsGroup>
+      }
+    />
   );
 }

@@ -1,8 +1,6 @@
 // The rich-text body of a post, limited to what the boards render (see editor-extensions.ts).
-import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { postEditorExtensions } from './editor-extensions';
 
 interface PostBodyEditorProps {
@@ -11,18 +9,13 @@ interface PostBodyEditorProps {
   onChange: (html: string) => void;
 }
 
-export function PostBodyEditor({ label, value, onChange }: PostBodyEditorProps) {
-  const editor = useEditor({
-    extensions: postEditorExtensions,
-    content: value,
-    immediatelyRender: false,
-    editorProps: { attributes: { 'aria-label': label } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-  });
+export function PostBodyEditor(props: PostBodyEditorProps) {
   return (
-    <Input.Wrapper label={label}>
-      <RichTextEditor editor={editor}>
-        <RichTextEditor.Toolbar>
+    <RichTextField
+      {...props}
+      extensions={postEditorExtensions}
+      tools={
+        <>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
@@ -40,9 +33,8 @@ export function PostBodyEditor({ label, value, onChange }: PostBodyEditorProps) 
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
-    </Input.Wrapper>
+        </>
+      }
+    />
   );
 }
