@@ -1,13 +1,15 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
 // not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, has no text running
-// past its box and no image that fails to load, and in English shows no text of the Spanish bundle (an
-// untranslated string). The links come from the product's menu definition, so a new entry is walked too; a
-// test checks that every link of every menu variant the server answers is one of them.
+// past its box, no control a library named in English, and no image that fails to load, and in English shows
+// no text of the Spanish bundle (an untranslated string). The links come from the product's menu definition,
+// so a new entry is walked too; a test checks that every link of every menu variant the server answers is
+// one of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
 import { seriousViolations } from './axe.ts';
+import { englishNames } from './english-names.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
 import { openInApp as open, settled } from './screen-settling.ts';
@@ -134,6 +136,7 @@ for (const { who, account, paths } of walks) {
       const serious = await seriousViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
       expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
+      expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
     }
 
     await writeStorage(page, { language: 'en' });

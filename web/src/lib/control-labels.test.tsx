@@ -1,4 +1,4 @@
-import { Modal, Select } from '@mantine/core';
+import { Modal, PasswordInput, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,5 +37,14 @@ describe('ControlLabels', () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  it('names the show-password toggle of a password field in the interface language', async () => {
+    renderWithRouter(<PasswordInput label="Contraseña" />);
+    await screen.findByLabelText('Contraseña');
+    // Out of the tab order, as Mantine draws it; its state is aria-pressed.
+    const toggle = document.querySelector('.mantine-PasswordInput-visibilityToggle');
+    expect(toggle).toHaveAttribute('aria-label', 'Mostrar la contraseña');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 });
