@@ -4,6 +4,7 @@
 // one is opened here too; Escape closes each from where the focus went and gives the focus back to its button.
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { englishNames } from './english-names.ts';
 import { type Account, accounts, expect, test } from './fixtures.ts';
 import { settled } from './screen-settling.ts';
 
@@ -63,6 +64,7 @@ for (const { who, account, path, viewport } of cases) {
       const button = buttons.nth(index);
       await open(page, button, role);
       for (const violation of await seriousViolations(page)) found.push(`${name}: ${violation}`);
+      for (const english of await englishNames(page)) found.push(`${name}: named in English: ${english}`);
       await close(page, button, role);
     }
     expect(found).toEqual([]);

@@ -7,6 +7,7 @@
 // every select and date picker is opened too, so a new field of those forms is covered.
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { englishNames } from './english-names.ts';
 import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
@@ -33,6 +34,8 @@ async function checkPickers(page: Page, scope: Locator, where: string, found: st
     await control.click();
     await expect(popups).toHaveCount(before + 1);
     for (const violation of await seriousViolations(page)) found.push(`${where}, ${role} ${index + 1}: ${violation}`);
+    for (const name of await englishNames(page))
+      found.push(`${where}, ${role} ${index + 1}: named in English: ${name}`);
     await page.keyboard.press('Escape');
     await expect(popups).toHaveCount(before);
   }
@@ -66,6 +69,7 @@ async function checkScreens(page: Page): Promise<string[]> {
       const dialog = page.getByRole('dialog').filter({ visible: true }).last();
       await expect(dialog).toBeVisible();
       for (const violation of await seriousViolations(page)) found.push(`${path}, dialog: ${violation}`);
+      for (const name of await englishNames(page)) found.push(`${path}, dialog: named in English: ${name}`);
       await checkPickers(page, dialog, `${path}, dialog`, found);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0);
@@ -121,6 +125,7 @@ test('a selected row, its open pane and a board card are accessible', async ({ p
   const found: string[] = [];
   const check = async (path: string) => {
     for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    for (const name of await englishNames(page)) found.push(`${path}: named in English: ${name}`);
   };
   for (const path of [
     `/apps/chat/${chat.id}`,
