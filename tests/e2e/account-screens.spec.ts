@@ -19,7 +19,7 @@ test('registers a web user, who can then sign in', async ({ page }) => {
   await expect(page.getByText('Usuario creado con éxito')).toBeVisible();
   await expect(page).toHaveURL(/\/web\/ingresar$/);
   await page.getByLabel('Usuario o correo electrónico').fill('ines.pena');
-  await page.getByLabel('Contraseña').fill('Clave.Segura.2026');
+  await page.getByLabel(/^Contraseña/).fill('Clave.Segura.2026');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page).toHaveURL(/\/espacio\/persona$/);
 });

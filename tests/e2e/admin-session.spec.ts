@@ -5,7 +5,7 @@ test.describe('admin session', () => {
   test('signs in, lands on /welcome/home and signs out back to /sign-in', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Usuario o correo electrónico').fill('admin');
-    await page.getByLabel('Contraseña').fill('Supervision.2026');
+    await page.getByLabel(/^Contraseña/).fill('Supervision.2026');
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     await expect(page).toHaveURL(/\/welcome\/home$/);
@@ -28,7 +28,7 @@ test.describe('admin session', () => {
   test('goes to /sing-in, the alias of /sign-in, when the sign-in fails', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Usuario o correo electrónico').fill('admin');
-    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByLabel(/^Contraseña/).fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Ingresar' }).click();
 
     await expect(page).toHaveURL(/\/sing-in$/);

@@ -17,7 +17,7 @@ test.describe('personal space', () => {
     await expect(page).toHaveURL(/\/web\/ingresar$/);
 
     await page.getByLabel('Usuario o correo electrónico').fill('begona.iniguez');
-    await page.getByLabel('Contraseña').fill('Clave.Segura.2026');
+    await page.getByLabel(/^Contraseña/).fill('Clave.Segura.2026');
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await expect(page).toHaveURL(/\/espacio\/persona$/);
     await expect(page.getByText('Hola, Begoña')).toBeVisible();

@@ -4,7 +4,7 @@ import { accounts, expect, readStorage, storageKeys, test } from './fixtures.ts'
 
 async function signInAsLucia(page: import('@playwright/test').Page) {
   await page.getByLabel('Usuario o correo electrónico').fill(accounts.lucia.username);
-  await page.getByLabel('Contraseña').fill(accounts.lucia.password);
+  await page.getByLabel(/^Contraseña/).fill(accounts.lucia.password);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
@@ -35,7 +35,7 @@ test.describe('web session', () => {
   test('shows the warn-level authentication error and stays on the page', async ({ page }) => {
     await page.goto('/web/ingresar');
     await page.getByLabel('Usuario o correo electrónico').fill(accounts.lucia.username);
-    await page.getByLabel('Contraseña').fill('equivocada');
+    await page.getByLabel(/^Contraseña/).fill('equivocada');
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Error en la autenticación');
     await expect(page).toHaveURL(/\/web\/ingresar$/);

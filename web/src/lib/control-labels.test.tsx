@@ -1,4 +1,4 @@
-import { Modal, PasswordInput, Select } from '@mantine/core';
+import { Modal, Pagination, PasswordInput, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,5 +46,13 @@ describe('ControlLabels', () => {
     const toggle = document.querySelector('.mantine-PasswordInput-visibilityToggle');
     expect(toggle).toHaveAttribute('aria-label', 'Mostrar la contraseña');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('names the arrows and the pages of a pager', async () => {
+    renderWithRouter(<Pagination total={3} value={2} onChange={() => undefined} withEdges />);
+    expect(await screen.findByRole('button', { name: 'Primera página' })).toBeInTheDocument();
+    for (const name of ['Página anterior', 'Página siguiente', 'Última página', 'Página 1', 'Página 3'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   });
 });

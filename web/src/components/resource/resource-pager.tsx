@@ -29,15 +29,7 @@ export function ResourcePager({ page, totalPages, total, size, onPageChange, onS
           value={String(size)}
           onChange={(value) => value && onSizeChange(Number(value))}
         />
-        {totalPages > 1 && (
-          <Pagination
-            size="sm"
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            getControlProps={(control) => ({ 'aria-label': labels.text(`ui.pager.${control}`) })}
-          />
-        )}
+        {totalPages > 1 && <Pagination size="sm" total={totalPages} value={page} onChange={onPageChange} />}
       </Group>
     </Group>
   );

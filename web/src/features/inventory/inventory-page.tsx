@@ -100,7 +100,6 @@ export function InventoryPage() {
           total={page.pagination.lastPage}
           value={params.page + 1}
           onChange={(next) => setSearch({ page: next > 1 ? next : undefined }, false)}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
         />
       )}
       <ProductDrawer productId={search.product} onClose={() => setSearch({ product: undefined }, false)} />

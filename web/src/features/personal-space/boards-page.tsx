@@ -71,13 +71,7 @@ export function BoardsPage({ search, onPageChange }: BoardsPageProps) {
       )}
       {totalPages > 1 && (
         <Center>
-          <Pagination
-            total={totalPages}
-            value={search.page ?? 1}
-            onChange={onPageChange}
-            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-          />
+          <Pagination total={totalPages} value={search.page ?? 1} onChange={onPageChange} />
         </Center>
       )}
     </Stack>

@@ -63,13 +63,7 @@ export function ProceduresPage({ search, onPageChange }: ProceduresPageProps) {
           <ProcedureList requests={page.items} />
           {page.totalPages > 1 && (
             <Center>
-              <Pagination
-                total={page.totalPages}
-                value={page.page + 1}
-                onChange={onPageChange}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-              />
+              <Pagination total={page.totalPages} value={page.page + 1} onChange={onPageChange} />
             </Center>
           )}
         </>

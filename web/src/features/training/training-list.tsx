@@ -55,13 +55,7 @@ export function TrainingList({ page, isLoading, request, searchText, onPageChang
       {page.totalPages > 1 && (
         <Center>
           <Group>
-            <Pagination
-              total={page.totalPages}
-              value={page.page + 1}
-              onChange={onPageChange}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
+            <Pagination total={page.totalPages} value={page.page + 1} onChange={onPageChange} />
           </Group>
         </Center>
       )}

@@ -11,22 +11,12 @@ interface PagerProps {
 
 export function Pager({ page, totalPages, total, onPage }: PagerProps) {
   const { t } = useTranslation('backoffice');
-  // The arrows' names come from the generic list pager's words (collections:ui.pager).
-  const pager = useTranslation('collections').t as unknown as (key: string, options?: object) => string;
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
         {t('common.total', { count: total })}
       </Text>
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={onPage}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': pager(`ui.pager.${control}`) })}
-        />
-      )}
+      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={onPage} size="sm" />}
     </Group>
   );
 }
