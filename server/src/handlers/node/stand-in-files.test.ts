@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureCharacterWidth, pictureTextWidth, standInPicture, wrapWords } from './stand-in-files.ts';
+import { pictureCharacterWidth, standInPicture, wrapWords } from './stand-in-files.ts';
 
 const textsOf = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
 const baselinesOf = (svg: string) => [...svg.matchAll(/<text x="400" y="(\d+)"/g)].map((match) => Number(match[1]));
@@ -28,9 +28,13 @@ describe('stand-in pictures', () => {
       expect(baseline).toBeGreaterThan(120);
       expect(baseline).toBeLessThan(330);
     }
+    // Centred at x 400, each line stays inside the gallery's middle 4:3 (x 100 to 700) with a margin.
     const size = fontSizeOf(svg);
-    for (const line of lines) expect(line.length * pictureCharacterWidth * size).toBeLessThanOrEqual(pictureTextWidth);
-    expect(pictureTextWidth).toBeLessThanOrEqual(600);
+    for (const line of lines) {
+      const halfWidth = (line.length * pictureCharacterWidth * size) / 2;
+      expect(400 - halfWidth, line).toBeGreaterThanOrEqual(110);
+      expect(400 + halfWidth, line).toBeLessThanOrEqual(690);
+    }
   });
 
   it('ends a title too long for three lines with an ellipsis, and escapes markup', () => {

@@ -16,7 +16,7 @@ export function wrapWords(text: string, width: number): string[] {
 // The picture is 800 by 450, and screens crop it: a card to a wide band of its middle (8:3), a gallery to its
 // middle 4:3 (600 pixels wide). The title sits in what both keep, in up to three lines at the largest size
 // that fits 560 pixels (bold sans, about 0.6 em per character), with nothing at the edges for a crop to cut.
-export const pictureTextWidth = 560;
+const pictureTextWidth = 560;
 export const pictureCharacterWidth = 0.6;
 const pictureSizes = [40, 34, 28, 24];
 const maxLines = 3;
