@@ -49,6 +49,25 @@ test("a route's own layout wins over ?layout=", async ({ page }) => {
 
 // The shell's popups load after the first screen (web/src/components/deferred-popup/): each still opens from
 // its trigger and leads where its entries say.
+// The product's name beside its mark was cut to "Control de…" in the side panel of the default layout.
+test('every back-office layout that shows the product name shows it whole', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  let shown = 0;
+  for (const layout of backOffice) {
+    await page.goto(`/dashboards?layout=${layout}`);
+    await expect(page.getByRole('heading', { name: 'Tableros de control' })).toBeVisible();
+    const names = page.getByText('Control de Contrataciones', { exact: true }).filter({ visible: true });
+    for (const name of await names.all()) {
+      shown += 1;
+      const isClipped = await name.evaluate(
+        (element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+      );
+      expect(isClipped, layout).toBe(false);
+    }
+  }
+  expect(shown).toBeGreaterThan(3);
+});
+
 test('the navigation groups open their entries in the horizontal bar and the rail', async ({ page, signIn }) => {
   await page.setViewportSize(widths.desktop);
   await signIn(accounts.admin);

@@ -17,7 +17,9 @@ export function Brand({ showsName, hidesNameOnSmallScreens = false }: BrandProps
         <IconBuildingBank size={22} stroke={1.6} />
       </ThemeIcon>
       {showsName && (
-        <Text fw={700} size="md" lineClamp={1} visibleFrom={hidesNameOnSmallScreens ? 'sm' : undefined}>
+        // Two lines at most: beside the mark in the side panel, "Control de Contrataciones" needs two (on one it
+        // was cut to "Control de…").
+        <Text fw={700} size="md" lh={1.25} lineClamp={2} visibleFrom={hidesNameOnSmallScreens ? 'sm' : undefined}>
           {t('appShortName')}
         </Text>
       )}
