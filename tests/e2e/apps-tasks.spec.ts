@@ -47,3 +47,24 @@ test('completes a task and reorders it with the keyboard', async ({ page, signIn
   const ids = after.map((entry) => entry.id);
   expect(ids.indexOf(task.id)).toBe(ids.indexOf(next.id) + 1);
 });
+
+// Beside the detail pane the list is narrow: one line cut most titles in half ("Solicitar el certificado …").
+test('the list shows task titles of up to 45 characters whole beside the pane', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const tasks = ((await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[]).filter(
+    (task) => task.type === 'task' && task.title.length <= 45,
+  );
+  await page.goto('/apps/tasks');
+  const list = page.getByRole('main');
+  await expect(list.getByRole('link', { name: tasks[0]?.title })).toBeVisible();
+  const cut: string[] = [];
+  for (const task of tasks.slice(0, 10)) {
+    const title = list.getByRole('link', { name: task.title, exact: true }).locator('p, span').first();
+    const isCut = await title.evaluate(
+      (text) => text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+    );
+    if (isCut) cut.push(task.title);
+  }
+  expect(tasks.length).toBeGreaterThan(5);
+  expect(cut).toEqual([]);
+});

@@ -85,6 +85,23 @@ test('a search from the list finds a known record', async ({ page, signIn, api }
   await expect(page.getByRole('cell', { name })).toBeVisible();
 });
 
+// A record's name is what a list is read by: beside columns that wrap freely, the tasks' titles were cut
+// to two short lines ("Verificar la solvencia del…") at a desktop width.
+test('a list shows each record name of up to 60 characters whole at a desktop width', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/tasks');
+  const titles = page.getByRole('main').locator('tbody tr td:first-child');
+  await expect(titles.first()).toBeVisible();
+  const cut = await titles.evaluateAll((cells) =>
+    cells
+      .map((cell) => cell.querySelector('span') ?? cell)
+      .filter((text) => (text.textContent ?? '').length <= 60 && text.scrollHeight > text.clientHeight + 1)
+      .map((text) => text.textContent),
+  );
+  expect(await titles.count()).toBeGreaterThan(5);
+  expect(cut).toEqual([]);
+});
+
 for (const [name, contract] of simple) {
   test(`${name}: create, edit and read back through the API`, async ({ page, signIn, api }) => {
     const { accessToken } = await signIn(accounts.admin);

@@ -71,7 +71,9 @@ export function ResourceTable({
           {records.map((record) => (
             <Table.Tr key={record._id} className={onOpen ? classes.row : undefined} onClick={() => onOpen?.(record)}>
               {columns.map((field) => (
-                <Table.Td key={field}>
+                // The record's name keeps room to be read: in auto layout its clamped text gave way to every
+                // column that wraps freely (a task's title cut to "Verificar la solvencia del…").
+                <Table.Td key={field} className={definition.nameFields.includes(field) ? classes.nameCell : undefined}>
                   <ValueView
                     definition={definition}
                     name={field}

@@ -57,7 +57,8 @@ export function TaskRow({ task, isSelected, counts, onComplete }: TaskRowProps) 
           size={isSection ? 'xs' : 'sm'}
           tt={isSection ? 'uppercase' : undefined}
           className={task.completed ? classes.completed : undefined}
-          truncate
+          // Two lines: beside the open pane the list is narrow, and one line cut most titles in half.
+          lineClamp={2}
         >
           {title}
         </Text>
