@@ -176,6 +176,24 @@ test('on a phone, wide tables scroll from the keyboard, figures fit, and the scr
   }
 });
 
+// A status cut to "AC…" says nothing: on a phone the staff list squeezed its status column until every badge
+// was cut.
+test('on a phone no badge is cut short', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  await page.goto('/users');
+  await settled(page);
+  for (const path of ['/users', '/dashboards/finance']) {
+    await open(page, path);
+    const badges = page.getByRole('main').locator('.mantine-Badge-label');
+    await expect(badges.first()).toBeAttached();
+    const cut = await badges.evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+    expect.soft(cut, path).toEqual([]);
+  }
+});
+
 // WCAG's reflow width: the staff's dashboards and a web user's screens keep every text inside its box and the
 // page no wider than the screen at 320 px (long Spanish titles and labels overran it).
 test('at 320 px no text runs past its box and no page scrolls sideways', async ({ page, signIn }) => {

@@ -3,6 +3,7 @@ import './theme/mantine-styles';
 import './theme/focus-ring.css';
 import './theme/inline-links.css';
 import './theme/selected-rows.css';
+import './theme/whole-badges.css';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
