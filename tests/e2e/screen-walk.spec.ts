@@ -194,6 +194,19 @@ test('on a phone no badge is cut short', async ({ page, signIn }) => {
   }
 });
 
+// The footer's notice names the body: on a phone one line beside the version cut it to "Organismo de Control
+// de Contrataciones Públ…".
+test("on a phone the footer's notice shows whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/espacio');
+  const notice = page.getByRole('contentinfo').getByText(/Todos los derechos reservados/);
+  await expect(notice).toBeVisible();
+  const isCut = await notice.evaluate(
+    (text) => text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+  );
+  expect(isCut).toBe(false);
+});
+
 // WCAG's reflow width: the staff's dashboards and a web user's screens keep every text inside its box and the
 // page no wider than the screen at 320 px (long Spanish titles and labels overran it).
 test('at 320 px no text runs past its box and no page scrolls sideways', async ({ page, signIn }) => {

@@ -1,4 +1,4 @@
-// Footer of the company layouts: copyright, product version and source revision.
+// Footer of the company layouts: copyright, and from tablet width the product version and source revision.
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../lib/env';
@@ -8,10 +8,12 @@ export function ShellFooter() {
   const { t } = useTranslation('layout');
   return (
     <Group className={classes.footer} justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="xs" c="dimmed" truncate>
+      {/* Two lines where one does not hold it: on a phone one line cut the body's own name. */}
+      <Text size="xs" c="dimmed" lh={1.3} lineClamp={2}>
         {t('footer.copyright', { year: new Date().getFullYear(), owner: t('footer.owner') })}
       </Text>
-      <Text size="xs" c="dimmed" className={classes.versionText}>
+      {/* For those who report a problem, on a desktop; on a phone the body's notice needs the whole width. */}
+      <Text size="xs" c="dimmed" className={classes.versionText} visibleFrom="sm">
         {t('footer.version', { version: config.version, revision: config.revision })}
       </Text>
     </Group>
