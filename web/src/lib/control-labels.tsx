@@ -1,10 +1,10 @@
 // Accessible names for the controls Mantine draws without one or with an English one, in the interface
-// language: the close button of every dialog, drawer and notification, the clear button of every select and
-// the show-password toggle of every password field (a pressed toggle: its state is aria-pressed), and the
-// arrows and pages of every pager. One theme layer for the
-// whole app, so no screen has to remember them (axe found dialogs, notifications and selects whose buttons had
-// no name). Plain objects, not Modal.extend: those imports would bring the components' code into the first
-// download. The date pickers' own names come with them (components/dates/localized-dates.tsx).
+// language: the close button of every dialog, drawer and notification, the clear button of every select, the
+// show-password toggle of every password field (a pressed toggle: its state is aria-pressed), and the arrows
+// and pages of every pager. One theme layer for the whole app, so no screen has to remember them (axe found
+// dialogs, notifications and selects whose buttons had no name). Plain objects, not Modal.extend: those
+// imports would bring the components' code into the first download. The date pickers' own names come with
+// them (components/dates/localized-dates.tsx).
 import { type MantineThemeOverride, MantineThemeProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
