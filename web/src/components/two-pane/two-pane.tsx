@@ -28,8 +28,10 @@ export interface TwoPaneProps {
   header?: ReactNode;
 }
 
-// Breakpoints as media queries so the first paint already picks the right arrangement.
-const twoPaneQuery = '(min-width: 62em)';
+// Breakpoints as media queries (read on the first render) so the first paint already picks the right
+// arrangement; both are theme breakpoints (two-pane.module.css repeats md as 62em).
+/** From this breakpoint list and detail stand side by side. */
+const twoPanesFrom = 'md' satisfies MantineBreakpoint;
 /**
  * The breakpoint from which the sidebar is a column rather than a drawer: a screen shows what the sidebar holds
  * elsewhere below it with `hiddenFrom={sidebarColumnFrom}` (the mailbox's compose button).
@@ -38,11 +40,10 @@ export const sidebarColumnFrom = 'lg' satisfies MantineBreakpoint;
 
 export function TwoPane(props: TwoPaneProps) {
   const { list, detail, hasSelection, empty, onBack, backLabel, sidebar, sidebarLabel, header } = props;
-  const isWide = useMediaQuery(twoPaneQuery, true, { getInitialValueInEffect: false });
   const theme = useMantineTheme();
-  const hasSidebarColumn = useMediaQuery(`(min-width: ${theme.breakpoints[sidebarColumnFrom]})`, true, {
-    getInitialValueInEffect: false,
-  });
+  const from = (breakpoint: MantineBreakpoint) => `(min-width: ${theme.breakpoints[breakpoint]})`;
+  const isWide = useMediaQuery(from(twoPanesFrom), true, { getInitialValueInEffect: false });
+  const hasSidebarColumn = useMediaQuery(from(sidebarColumnFrom), true, { getInitialValueInEffect: false });
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const showsSidebarColumn = sidebar !== undefined && hasSidebarColumn;
   const showsDrawerToggle = sidebar !== undefined && !hasSidebarColumn;
