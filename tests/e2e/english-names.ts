@@ -7,12 +7,15 @@ import type { Page } from '@playwright/test';
 const englishControlWords =
   /\b(the|of|to|and|Open|Close|Next|Previous|Remove|Clear|Search|Loading|Toggle|Select|Show|Hide|Save|Cancel|Delete|Edit|Add|Back|Page|Choose|Upload|Drop|Copy|Month|Year|Decade|Today|Submit|Enter|Heading|Bold|Italic|Expand|Collapse|Menu|Scroll|Change)\b/;
 
-/** The aria-label, title, placeholder and alt values of the page that read as English. */
-export const englishNames = (page: Page): Promise<string[]> =>
-  page.evaluate((source) => {
-    const english = new RegExp(source);
-    const names = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
-      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [...new Set(names.filter((name) => english.test(name)))];
-  }, englishControlWords.source);
+/** The values of the attributes that name things on the page: aria-label, title, placeholder and alt. */
+export const namingAttributes = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].flatMap((name) => element.getAttribute(name)?.trim() || []),
+    ),
+  );
+
+/** The naming attribute values of the page that read as English. */
+export const englishNames = async (page: Page): Promise<string[]> => [
+  ...new Set((await namingAttributes(page)).filter((name) => englishControlWords.test(name))),
+];

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
 import { seriousViolations } from './axe.ts';
-import { englishNames } from './english-names.ts';
+import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
 import { openInApp as open, settled } from './screen-settling.ts';
@@ -86,23 +86,19 @@ const screens: { path: string; account?: Account }[] = [
   { path: '/workflow/web/mistramites/inicio', account: accounts.lucia },
 ];
 
-/** Visible texts and the accessible names that attributes give (labels, titles, placeholders). */
-const textsOf = (page: Page) =>
-  page.evaluate(() => {
+/** Visible texts and the accessible names that attributes give (labels, titles, placeholders, alt texts). */
+const textsOf = async (page: Page) => [
+  ...(await page.evaluate(() => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       if (text && node.parentElement?.closest('script, style') === null) texts.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
     return texts;
-  });
+  })),
+  ...(await namingAttributes(page)),
+];
 
 /** Screens walked one after the other in one app (a few per test, so the two workers share the walk). */
 const walks = (() => {
