@@ -2,23 +2,25 @@
 // and on the staff home of the built app. Does not build the app: serves web/dist (or WEB_DIST) with the mock server on a
 // free loopback port, signs the admin in through the API and puts the token where the app reads it
 // (localStorage), then prints LCP, FCP, TBT, the JavaScript transferred and the performance score of each page.
-// Then the same for its yardstick, the least page of the app's stack (scripts/bench/lighthouse-floor: React and
-// Mantine drawing a title and a paragraph), built into a temporary folder and served the same way: the floor the
-// app's figures read against on this machine. A measurement, not a test: it is not part of `npm test`.
+// Then the same for its yardstick, the least page of the app's stack (yardstick/: React and Mantine drawing a
+// title and a paragraph), built into a temporary folder and served the same way: the floor the app's figures
+// read against on this machine. A measurement, not a test: it is not part of `npm test`, and its packages
+// (this folder's package.json, about 200) are installed the first time it runs, not with the project's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
-import { precompressFolder } from '../web/build/precompress.ts';
-import { type LocalServer, startLocalServer, waitForHealth } from './lib/local-server.ts';
+import { type LocalServer, startLocalServer, waitForHealth } from '../../scripts/lib/local-server.ts';
+import { precompressFolder } from '../../web/build/precompress.ts';
 
-// The scripts' type check has no DOM library: describe the little of the browser the page callback touches.
+// The type check (tsconfig.json here) has no DOM library: describe the little of the browser the page callback touches.
 declare const window: { localStorage: { clear(): void; setItem(key: string, value: string): void } };
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const webDist = process.env.WEB_DIST ?? join(root, 'web/dist');
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The working rules' flags for Debian's chromium (no sandbox in the container, no background traffic).
@@ -64,28 +66,42 @@ interface NetworkItem {
   networkEndTime?: number;
 }
 
-/** LH_WATERFALL=1: every request of the run in order (observed, unthrottled ms), to see what waits for what. */
-function printWaterfall(items: NetworkItem[], origin: string): void {
-  for (const item of [...items].sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))) {
-    const path = new URL(item.url ?? '', origin).pathname;
-    const start = (item.networkRequestTime ?? 0).toFixed(0).padStart(6);
-    const end = (item.networkEndTime ?? 0).toFixed(0).padStart(6);
-    console.log(`    ${start} → ${end} ms ${kib(item.transferSize ?? 0).padStart(10)} ${path}`);
-  }
+/** The little of Lantern's node timings read here: the package types them through Lighthouse's global namespace. */
+interface SimulatedNode {
+  type: string;
+  request?: { url: string; transferSize: number };
+  event?: { dur: number };
+}
+interface SimulatedLcp {
+  optimisticEstimate: { nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }> };
 }
 
-/** LH_WATERFALL=1 also lists the main thread's long tasks (observed ms) between the requests they hold up. */
-function printLongTasks(result: RunnerResult, origin: string): void {
-  const details = result.lhr.audits['long-tasks']?.details;
-  const tasks = (details && 'items' in details ? details.items : []) as {
-    url?: string;
-    startTime?: number;
-    duration?: number;
-  }[];
-  for (const task of tasks) {
-    const start = (task.startTime ?? 0).toFixed(0).padStart(6);
-    const source = task.url ? new URL(task.url, origin).pathname : '';
-    console.log(`    task at ${start} ms for ${(task.duration ?? 0).toFixed(0).padStart(4)} ms ${source}`);
+/**
+ * LH_WATERFALL=1: what the simulated LCP waits for. Lantern replays, on the mobile profile, the requests that
+ * ended and the main-thread tasks that started before the observed largest paint: each with its simulated start
+ * and end, in order. The observed (unthrottled) timeline says little: there every file arrives in a few ms.
+ */
+async function printSimulatedGraph(result: RunnerResult, origin: string): Promise<void> {
+  const { artifacts, lhr } = result;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const simulation = (await LanternLargestContentfulPaint.request(data, {
+    computedCache: new Map(),
+  } as never)) as unknown as SimulatedLcp;
+  const rows = [...simulation.optimisticEstimate.nodeTimings].sort(([, a], [, b]) => a.startTime - b.startTime);
+  for (const [node, timing] of rows) {
+    const span = `${timing.startTime.toFixed(0).padStart(6)} → ${timing.endTime.toFixed(0).padStart(6)} ms`;
+    const what = node.request
+      ? `${kib(node.request.transferSize).padStart(10)} ${new URL(node.request.url, origin).pathname}`
+      : `  main thread, ${((node.event?.dur ?? 0) / 1000).toFixed(0)} ms observed`;
+    console.log(`    ${span} ${what}`);
   }
 }
 
@@ -164,8 +180,7 @@ async function auditAndPrint(browser: Browser, server: LocalServer, pagesToAudit
     const details = audits['network-requests']?.details;
     const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
     if (process.env.LH_WATERFALL === '1') {
-      printWaterfall(items, origin);
-      printLongTasks(result, origin);
+      await printSimulatedGraph(result, origin);
       printLcpPhases(result);
     }
     const scripts = items.filter((item) => item.resourceType === 'Script');
@@ -195,7 +210,7 @@ async function buildFloor(): Promise<string> {
   // (the mock refuses to start in production without a JWT_SECRET of its own).
   const nodeEnv = process.env.NODE_ENV;
   await build({
-    root: join(import.meta.dirname, 'bench', 'lighthouse-floor'),
+    root: join(import.meta.dirname, 'yardstick'),
     configFile: false,
     // Mantine's "use client" directives are warned about on every module.
     logLevel: 'error',

@@ -1,4 +1,4 @@
-// The Lighthouse yardstick (scripts/lighthouse.ts): the least page of the app's stack, React rendering a
+// The Lighthouse yardstick (tools/lighthouse/lighthouse.ts): the least page of the app's stack, React rendering a
 // Mantine title and paragraph with the global styles and those two components' own. Its largest paint is the
 // floor any screen of the app starts from on the same profile and machine. Plain JavaScript: no JSX step.
 import '@mantine/core/styles/baseline.layer.css';
