@@ -47,7 +47,11 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, mockSession }, use) => {
     await page.addInitScript((name) => window.localStorage.setItem('mockSession', name), mockSession);
+    // Whatever a test does, the app throws nothing it does not catch (a refused request is the app's to show).
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${new URL(page.url()).pathname}: ${error.message}`));
     await use(page);
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
   },
   signIn: async ({ page, api }, use) => {
     await use(async (account) => {

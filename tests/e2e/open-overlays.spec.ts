@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { englishNames } from './english-names.ts';
 import { type Account, accounts, expect, test } from './fixtures.ts';
+import { recordFailures } from './page-failures.ts';
 import { settled } from './screen-settling.ts';
 
 const phone = { width: 390, height: 844 };
@@ -35,6 +36,7 @@ async function close(page: Page, button: Locator, role: 'menu' | 'dialog'): Prom
 
 for (const { who, account, path, viewport } of cases) {
   test(`every header popup is accessible while open, for ${who}`, async ({ page, signIn }) => {
+    const failures = recordFailures(page);
     if (viewport) await page.setViewportSize(viewport);
     if (account) await signIn(account);
     await page.goto(path);
@@ -68,6 +70,7 @@ for (const { who, account, path, viewport } of cases) {
       await close(page, button, role);
     }
     expect(found).toEqual([]);
+    expect(failures, 'errors and refused requests').toEqual([]);
   });
 }
 

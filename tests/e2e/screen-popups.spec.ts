@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { englishNames } from './english-names.ts';
 import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
+import { recordFailures } from './page-failures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
 /** A control that opens a list or a dialog: selects (listbox) and date pickers (dialog). */
@@ -93,12 +94,14 @@ for (const scheme of ['light', 'dark'] as const) {
     signIn,
   }) => {
     test.setTimeout(120_000);
+    const failures = recordFailures(page);
     await signIn(accounts.admin);
     await writeStorage(page, { 'color-scheme': scheme });
     await page.goto('/welcome/home');
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     expect(await checkScreens(page)).toEqual([]);
+    expect(failures, 'errors and refused requests').toEqual([]);
   });
 }
 

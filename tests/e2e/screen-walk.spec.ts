@@ -1,6 +1,7 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
 // not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, has no text running
-// past its box, no control a library named in English, and no image that fails to load, and in English shows
+// past its box, no control a library named in English, no uncaught error, no error in the console and no
+// request the server refuses (an API call, a picture, a chunk), and in English shows
 // no text of the Spanish bundle (an untranslated string). The links come from the product's menu definition,
 // so a new entry is walked too; a test checks that every link of every menu variant the server answers is
 // one of them.
@@ -12,6 +13,7 @@ import { seriousViolations } from './axe.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
+import { recordFailures } from './page-failures.ts';
 import { openInApp as open, settled } from './screen-settling.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
@@ -116,11 +118,7 @@ const walks = (() => {
 for (const { who, account, paths } of walks) {
   test(`${who}: ${paths.join(', ')}: accessible, and fully English in English`, async ({ page, signIn }) => {
     test.setTimeout(30_000 * paths.length);
-    const failedImages: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'image' && response.status() >= 400)
-        failedImages.push(`${response.status()} ${new URL(response.url()).pathname}`);
-    });
+    const failures = recordFailures(page);
     if (account) await signIn(account);
     await page.goto(paths[0] ?? '/');
     await settled(page);
@@ -144,7 +142,7 @@ for (const { who, account, paths } of walks) {
       const untranslated = (await textsOf(page)).filter((text) => spanishOnly.has(text) && !seededDataTexts.has(text));
       expect.soft([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);
     }
-    expect(failedImages, 'images that failed to load').toEqual([]);
+    expect(failures, 'errors and refused requests').toEqual([]);
   });
 }
 
