@@ -3,7 +3,8 @@
 // the first screen (web/src/components/deferred-popup/, web/build/mantine-chunks.ts). Mantine names each
 // component in a displayName string, which minification keeps, so the check reads what the files contain,
 // whatever the chunks are called.
-import { expect, test } from './fixtures.ts';
+import { accounts, expect, test } from './fixtures.ts';
+import { openInApp, settled } from './screen-settling.ts';
 
 // ScrollArea too: it imports a helper from floating-ui, and with it the whole floating layer.
 const floatingComponents = /@mantine\/core\/(Popover|Menu|Tooltip|Combobox|Drawer|ModalBase|ScrollArea)\b/g;
@@ -43,4 +44,21 @@ test('the first download is a handful of files, the app modules in one of them',
   const scripts = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1] ?? ''));
   expect(scripts.size).toBeLessThanOrEqual(12);
   expect([...scripts].filter((name) => name.startsWith('app-'))).toHaveLength(1);
+});
+
+// A screen's icons that other screens use too came one file each (33 files of about 1 KiB), six requests at a
+// time over HTTP/1.1: they form one chunk (web/vite.config.ts, group `icons`).
+test('the icons that screens share come in one file, not one file each', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/espacio');
+  await settled(page);
+  for (const path of ['/welcome/home', '/apps/tasks', '/apps/contacts', '/users']) await openInApp(page, path);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.filter((path) => /\/assets\/Icon[A-Z]/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/assets\/icons-[^/]+\.js$/.test(path))).toHaveLength(1);
 });
