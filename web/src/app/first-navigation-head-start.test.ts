@@ -22,6 +22,8 @@ function Screen() {
 function routerAt(path: string) {
   const loadHome = vi.fn(async () => ({ Screen }));
   const loadOther = vi.fn(async () => ({ Screen }));
+  const loadWrapped = vi.fn(async () => ({ Screen }));
+  const WrappedScreen = lazyRouteComponent(loadWrapped, 'Screen');
   const rootRoute = createRootRoute();
   const layoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'layout' });
   const homeRoute = createRoute({
@@ -40,11 +42,18 @@ function routerAt(path: string) {
     staticData: { readsAsGuest: true },
     component: Screen,
   });
+  // A route whose component wraps its lazy screen (to hand it props) names the screen in its static data.
+  const wrappingRoute = createRoute({
+    getParentRoute: () => layoutRoute,
+    path: 'wrapped',
+    staticData: { screen: WrappedScreen },
+    component: Screen,
+  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([layoutRoute.addChildren([homeRoute, otherRoute, guestRoute])]),
+    routeTree: rootRoute.addChildren([layoutRoute.addChildren([homeRoute, otherRoute, guestRoute, wrappingRoute])]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return { router, loadHome, loadOther };
+  return { router, loadHome, loadOther, loadWrapped };
 }
 
 describe('startFirstNavigationEarly', () => {
@@ -54,6 +63,17 @@ describe('startFirstNavigationEarly', () => {
     startFirstNavigationEarly(router, new QueryClient());
     expect(loadHome).toHaveBeenCalledTimes(1);
     expect(loadOther).not.toHaveBeenCalled();
+  });
+
+  it('fetches the code of the screen a route wraps, before any guard or loader, and of no other route', () => {
+    stubApi({});
+    const wrapping = routerAt('/wrapped');
+    startFirstNavigationEarly(wrapping.router, new QueryClient());
+    expect(wrapping.loadWrapped).toHaveBeenCalledTimes(1);
+    expect(wrapping.loadHome).not.toHaveBeenCalled();
+    const home = routerAt('/welcome/home');
+    startFirstNavigationEarly(home.router, new QueryClient());
+    expect(home.loadWrapped).not.toHaveBeenCalled();
   });
 
   it('starts the session check of each kind with a stored token, with that token, and of no other kind', async () => {

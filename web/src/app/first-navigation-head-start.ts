@@ -8,13 +8,18 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { guestSessionQueryOptions } from '../features/training/training-access';
 import { sessionQueryOptions } from '../lib/auth/session-query';
 import { readUsableToken } from '../lib/auth/session-storage';
+import { preloadScreen } from '../lib/screen-loader';
 
 const userKinds: readonly UserKind[] = ['admin', 'web'];
 
 export function startFirstNavigationEarly(router: AnyRouter, queryClient: QueryClient): void {
-  // The code of every route the address matches (layouts and screen); the router's own load reuses the promises.
+  // The code of every route the address matches (layouts and screen), and of the screen a route's component
+  // wraps; the router's own load and the loaders reuse the promises.
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+  for (const route of routes) {
+    router.loadRouteChunk(route)?.catch(() => undefined);
+    preloadScreen(route)?.catch(() => undefined);
+  }
   // The guards and the shell ask for these checks; without a stored token the check needs no request.
   for (const kind of userKinds) {
     if (readUsableToken(kind) !== undefined) void queryClient.prefetchQuery(sessionQueryOptions(kind));

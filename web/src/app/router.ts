@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Namespaces } from '../lib/i18n/resources';
 import type { LayoutName } from '../lib/layout-name';
+import type { LazyScreen } from '../lib/screen-loader';
 import { routeTree } from '../routes/route-tree';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -29,5 +30,7 @@ declare module '@tanstack/react-router' {
     title?: keyof Namespaces['common']['titles'];
     /** A visitor reads the screen as the guest web user: the first navigation asks for the guest token at once. */
     readsAsGuest?: true;
+    /** The lazy screen the route's component wraps (lib/screen-loader.ts): its code starts with a first visit. */
+    screen?: LazyScreen;
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withScreen } from './screen-loader';
+import { type LazyScreen, preloadScreen, withScreen } from './screen-loader';
+
+const routeOf = (screen?: LazyScreen) => ({ options: { staticData: { screen } } });
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -30,7 +32,7 @@ describe('withScreen', () => {
         return code.promise;
       },
     };
-    const loading = withScreen(screen, data.promise);
+    const loading = withScreen(routeOf(screen), data.promise);
     expect(preloads).toBe(1);
     data.resolve();
     expect(await isSettled(loading)).toBe(false);
@@ -40,10 +42,15 @@ describe('withScreen', () => {
 
   it('waits for the screen alone when the route has no data, and for nothing when the screen is loaded', async () => {
     const code = deferred();
-    const loading = withScreen({ preload: () => code.promise });
+    const loading = withScreen(routeOf({ preload: () => code.promise }));
     expect(await isSettled(loading)).toBe(false);
     code.resolve();
     expect(await isSettled(loading)).toBe(true);
-    expect(await isSettled(withScreen({ preload: () => undefined }))).toBe(true);
+    expect(await isSettled(withScreen(routeOf({ preload: () => undefined })))).toBe(true);
+  });
+
+  it('leaves routes without a wrapped screen to the router', async () => {
+    expect(preloadScreen({ options: {} })).toBeUndefined();
+    expect(await isSettled(withScreen(routeOf(undefined)))).toBe(true);
   });
 });

@@ -20,35 +20,35 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  staticData: { ...empty, title: 'signIn' },
+  staticData: { ...empty, title: 'signIn', screen: SignInPage },
   beforeLoad: redirectIfSignedIn('admin'),
-  loader: () => withScreen(SignInPage),
+  loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed={false} />,
 });
 
 export const singInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sing-in',
-  staticData: { ...empty, title: 'signIn' },
+  staticData: { ...empty, title: 'signIn', screen: SignInPage },
   beforeLoad: redirectIfSignedIn('admin'),
-  loader: () => withScreen(SignInPage),
+  loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed />,
 });
 
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-up',
-  staticData: { ...empty, title: 'signUp' },
+  staticData: { ...empty, title: 'signUp', screen: SignUpPage },
   beforeLoad: redirectIfSignedIn('admin'),
-  loader: () => withScreen(SignUpPage),
+  loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="admin" />,
 });
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  staticData: { ...empty, title: 'forgotPassword' },
-  loader: () => withScreen(ForgotPasswordPage),
+  staticData: { ...empty, title: 'forgotPassword', screen: ForgotPasswordPage },
+  loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="admin" />,
 });
 

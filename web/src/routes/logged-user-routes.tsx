@@ -14,7 +14,7 @@ const ProfilePage = lazyRouteComponent(() => import('../features/profile/profile
 export const loggedUserProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'loggeduser/profile/$personId',
-  staticData: { title: 'loggedUserProfile' },
+  staticData: { title: 'loggedUserProfile', screen: ProfilePage },
   beforeLoad: async (args) => {
     const { queryClient } = args.context;
     const [admin, web] = await Promise.all(
@@ -28,6 +28,6 @@ export const loggedUserProfileRoute = createRoute({
     }
     await requireAdminSession(args);
   },
-  loader: () => withScreen(ProfilePage),
+  loader: ({ route }) => withScreen(route),
   component: () => <ProfilePage kind="admin" />,
 });

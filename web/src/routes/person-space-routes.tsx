@@ -28,12 +28,12 @@ export const personHomeRoute = createRoute({
 export const boardsRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'espacio/persona/tablero',
-  staticData: { layout: 'persontablero', title: 'boards' },
+  staticData: { layout: 'persontablero', title: 'boards', screen: BoardsPage },
   validateSearch: validateBoardsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
+  loader: ({ context, deps, route }) =>
     withScreen(
-      BoardsPage,
+      route,
       context.queryClient
         .ensureQueryData(getSearchPublishedPostsQueryOptions(boardsQueryParams(deps), { request: boardsRequest }))
         .then((page) => prefetchPublicationAssets(context.queryClient, page.items, boardsRequest))

@@ -42,10 +42,10 @@ async function loadTrainingPost(queryClient: QueryClient, postId: string): Promi
 export const trainingSpaceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio',
-  staticData: { ...training, title: 'trainingSpace' },
+  staticData: { ...training, title: 'trainingSpace', screen: TrainingListPage },
   validateSearch: validateTrainingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => withScreen(TrainingListPage, loadTrainings(context.queryClient, deps)),
+  loader: ({ context, deps, route }) => withScreen(route, loadTrainings(context.queryClient, deps)),
   component: function TrainingSpaceRoute() {
     const search = trainingSpaceRoute.useSearch();
     const navigate = trainingSpaceRoute.useNavigate();
@@ -58,10 +58,10 @@ export const trainingSpaceRoute = createRoute({
 export const trainingCoursesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio/capacitacion',
-  staticData: { ...training, title: 'trainingCourses' },
+  staticData: { ...training, title: 'trainingCourses', screen: TrainingListPage },
   validateSearch: validateTrainingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => withScreen(TrainingListPage, loadTrainings(context.queryClient, deps)),
+  loader: ({ context, deps, route }) => withScreen(route, loadTrainings(context.queryClient, deps)),
   component: function TrainingCoursesRoute() {
     const search = trainingCoursesRoute.useSearch();
     const navigate = trainingCoursesRoute.useNavigate();
@@ -74,8 +74,8 @@ export const trainingCoursesRoute = createRoute({
 export const trainingPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'espacio/capacitacion/$postId',
-  staticData: { ...training, title: 'trainingPost' },
-  loader: ({ context, params }) => withScreen(TrainingPostPage, loadTrainingPost(context.queryClient, params.postId)),
+  staticData: { ...training, title: 'trainingPost', screen: TrainingPostPage },
+  loader: ({ context, params, route }) => withScreen(route, loadTrainingPost(context.queryClient, params.postId)),
   component: function TrainingPostRoute() {
     const { postId } = trainingPostRoute.useParams();
     return <TrainingPostPage postId={postId} />;

@@ -20,10 +20,10 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/ingresar',
-  staticData: { ...training, title: 'webSignIn' },
+  staticData: { ...training, title: 'webSignIn', screen: WebSignInPage },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
-  loader: () => withScreen(WebSignInPage),
+  loader: ({ route }) => withScreen(route),
   component: function WebSignInRoute() {
     const { redirectURL } = webSignInRoute.useSearch();
     return <WebSignInPage redirectURL={redirectURL} />;
@@ -33,16 +33,16 @@ export const webSignInRoute = createRoute({
 export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
-  staticData: { ...training, title: 'webSignUp' },
-  loader: () => withScreen(SignUpPage),
+  staticData: { ...training, title: 'webSignUp', screen: SignUpPage },
+  loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="web" />,
 });
 
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
-  staticData: { ...training, title: 'webForgotPassword' },
-  loader: () => withScreen(ForgotPasswordPage),
+  staticData: { ...training, title: 'webForgotPassword', screen: ForgotPasswordPage },
+  loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="web" />,
 });
 

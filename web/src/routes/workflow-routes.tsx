@@ -36,10 +36,10 @@ async function loadOwnRequests(queryClient: QueryClient, page: number): Promise<
 export const proceduresRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'workflow/web/mistramites/inicio',
-  staticData: { ...training, title: 'procedures' },
+  staticData: { ...training, title: 'procedures', screen: ProceduresPage },
   validateSearch: validateProceduresSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => withScreen(ProceduresPage, loadOwnRequests(context.queryClient, deps.page ?? 1)),
+  loader: ({ context, deps, route }) => withScreen(route, loadOwnRequests(context.queryClient, deps.page ?? 1)),
   component: function ProceduresRoute() {
     const search = proceduresRoute.useSearch();
     const navigate = proceduresRoute.useNavigate();
@@ -52,10 +52,10 @@ export const proceduresRoute = createRoute({
 export const procedureDetailRoute = createRoute({
   getParentRoute: () => personalRoute,
   path: 'workflow/web/mistramites/$workflowId',
-  staticData: { ...training, title: 'procedure' },
-  loader: ({ context, params }) =>
+  staticData: { ...training, title: 'procedure', screen: ProcedureDetailPage },
+  loader: ({ context, params, route }) =>
     withScreen(
-      ProcedureDetailPage,
+      route,
       context.queryClient
         .ensureQueryData(getGetWorkflowQueryOptions(params.workflowId, { request: { userKind: 'web' } }))
         .catch(() => undefined),
