@@ -2,6 +2,7 @@
 // browser; the built web app served by our own server on a separate port with template latency off. Each test
 // isolates its server state through x-mock-session (see tests/e2e/fixtures.ts), so two workers run side by side.
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags } from './scripts/lib/chromium-flags.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,13 +36,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...chromiumFlags,
         // Pages here live for seconds: V8's optimising compilers (Maglev, TurboFan) spent more CPU compiling
         // than their code saved, on two cores shared by two workers. Same behaviour; the whole suite used 6 % less
         // CPU (827 to 780 s) and took 398 s instead of 420.

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
+import { chromiumFlags } from '../../scripts/lib/chromium-flags.ts';
 import { type LocalServer, startLocalServer, waitForHealth } from '../../scripts/lib/local-server.ts';
 import { precompressFolder } from '../../web/build/precompress.ts';
 
@@ -23,16 +24,6 @@ declare const window: { localStorage: { clear(): void; setItem(key: string, valu
 const root = join(import.meta.dirname, '..', '..');
 const webDist = process.env.WEB_DIST ?? join(root, 'web/dist');
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The working rules' flags for Debian's chromium (no sandbox in the container, no background traffic).
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const admin = { username: 'admin', password: 'Supervision.2026' };
 
 interface Page {
@@ -119,7 +110,7 @@ function printLcpPhases(result: RunnerResult): void {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
-const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 
 type Browser = Awaited<ReturnType<typeof puppeteer.connect>>;
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
