@@ -69,3 +69,23 @@ test('previews a PDF in a frame where the browser shows PDFs in a page', async (
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('src', /\.pdf$|\/files\//);
 });
+
+// The API writes sizes as the template does ("9.3 MB"); the screens read them in the interface language, the
+// number and its unit on one line (a tile on a phone put "MB" on a line of its own).
+test('shows sizes in the interface language, number and unit together', async ({ page, signIn, api }) => {
+  const { files } = (await (await api.get('/api/apps/file-manager')).json()) as {
+    files: { name: string; size: string }[];
+  };
+  const file = files.find((candidate) => /^\d+\.\d MB$/.test(candidate.size));
+  if (!file) throw new Error('The seed has a file of some MB');
+  const [whole, tenths] = file.size.replace(' MB', '').split('.');
+  await signIn(accounts.admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apps/file-manager');
+  const tile = page.getByRole('link', { name: new RegExp(file.name) });
+  await expect(tile).toContainText(`${whole},${tenths}\u00a0MB`);
+
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: new RegExp(file.name) })).toContainText(`${whole}.${tenths}\u00a0MB`);
+});

@@ -4,9 +4,9 @@ import { Anchor, Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFile, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
+import { formatFileSize } from '../../lib/intl/file-size';
 import { assetFileName, assetKind } from './asset-files';
 import classes from './publication.module.css';
-import { formatFileSize } from './publication-date';
 
 const icons = { pdf: IconFileTypePdf, spreadsheet: IconFileSpreadsheet, image: IconFile, other: IconFile };
 

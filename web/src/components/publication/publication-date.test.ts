@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatFileSize, formatPublicationDate, preparePublicationDates } from './publication-date';
+import { formatPublicationDate, preparePublicationDates } from './publication-date';
 
 describe('formatPublicationDate', () => {
   it('writes the date out in the interface language', () => {
@@ -22,13 +22,5 @@ describe('formatPublicationDate', () => {
 
   it('answers an empty text for a broken date', () => {
     expect(formatPublicationDate('not a date', 'es')).toBe('');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses the largest fitting unit with one decimal at most', () => {
-    expect(formatFileSize(2_658_553, 'es')).toBe('2,7 MB');
-    expect(formatFileSize(385_484, 'en')).toBe('385.5 kB');
-    expect(formatFileSize(512, 'es')).toBe('512 B');
   });
 });

@@ -5,6 +5,7 @@ import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { IconFolderOpen } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatFileSizeText } from '../../lib/intl/file-size';
 import { FilePreview } from './file-preview';
 import { FileTypeIcon } from './file-type-icon';
 
@@ -14,11 +15,11 @@ interface ItemDetailsProps {
 }
 
 export function ItemDetails({ item, onClose }: ItemDetailsProps) {
-  const { t } = useTranslation('fileManager');
+  const { t, i18n } = useTranslation('fileManager');
   const rows: [string, string | null][] = item
     ? [
         [t('details.type'), t(`types.${item.type}`)],
-        [t('details.size'), item.size],
+        [t('details.size'), formatFileSizeText(item.size, i18n.language)],
         [t('details.createdBy'), item.createdBy],
         [t('details.created'), item.createdAt],
         [t('details.modified'), item.modifiedAt],

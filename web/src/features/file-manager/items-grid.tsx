@@ -2,6 +2,7 @@
 import type { FileManagerItem } from '@api/model';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatFileSizeText } from '../../lib/intl/file-size';
 import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
@@ -13,7 +14,7 @@ interface ItemsGridProps {
 }
 
 export function ItemsGrid({ items, search }: ItemsGridProps) {
-  const { t } = useTranslation('fileManager');
+  const { t, i18n } = useTranslation('fileManager');
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="md">
       {items.map((item) => (
@@ -32,7 +33,9 @@ export function ItemsGrid({ items, search }: ItemsGridProps) {
               {item.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {item.type === 'folder' ? item.contents : `${t(`types.${item.type}`)} · ${item.size}`}
+              {item.type === 'folder'
+                ? item.contents
+                : `${t(`types.${item.type}`)} · ${formatFileSizeText(item.size, i18n.language)}`}
             </Text>
           </Stack>
         </Card>

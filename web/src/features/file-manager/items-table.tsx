@@ -3,6 +3,7 @@ import type { FileManagerItem } from '@api/model';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/scroll-table';
+import { formatFileSizeText } from '../../lib/intl/file-size';
 import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
@@ -14,7 +15,7 @@ interface ItemsTableProps {
 }
 
 export function ItemsTable({ items, search }: ItemsTableProps) {
-  const { t } = useTranslation('fileManager');
+  const { t, i18n } = useTranslation('fileManager');
   return (
     <ScrollTable minWidth={520}>
       <Table highlightOnHover verticalSpacing="xs">
@@ -38,7 +39,9 @@ export function ItemsTable({ items, search }: ItemsTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td>{t(`types.${item.type}`)}</Table.Td>
-              <Table.Td>{item.type === 'folder' ? item.contents : item.size}</Table.Td>
+              <Table.Td>
+                {item.type === 'folder' ? item.contents : formatFileSizeText(item.size, i18n.language)}
+              </Table.Td>
               <Table.Td>{item.modifiedAt}</Table.Td>
             </Table.Tr>
           ))}

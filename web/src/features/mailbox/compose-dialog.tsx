@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../lib/intl/formatters';
+import { formatFileSize } from '../../lib/intl/file-size';
 
 interface ComposeDialogProps {
   opened: boolean;
@@ -41,7 +41,6 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
       bcc: addresses,
     },
   });
-  const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const close = () => {
     form.reset();
     setFiles([]);
@@ -84,7 +83,7 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
                     {file.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {size.format(file.size / 1024)}
+                    {formatFileSize(file.size, i18n.language)}
                   </Text>
                   <ActionIcon
                     size="sm"

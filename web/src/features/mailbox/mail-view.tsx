@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { assetUrl } from '../../lib/asset-url';
-import { numberFormat } from '../../lib/intl/formatters';
+import { formatFileSize } from '../../lib/intl/file-size';
 import { mantineColor } from './label-color';
 import { MailActions } from './mail-actions';
 import { parseAddress } from './mail-address';
@@ -18,7 +18,6 @@ export function MailView({ mail }: { mail: MailboxMail }) {
   const { t, i18n } = useTranslation('mailbox');
   const labels = useMailboxListLabels();
   const sender = parseAddress(mail.from.contact);
-  const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const recipients = [
     { key: 'to', list: [mail.to] },
     { key: 'cc', list: mail.cc ?? [] },
@@ -82,7 +81,7 @@ export function MailView({ mail }: { mail: MailboxMail }) {
                           {attachment.name}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {size.format(attachment.size / 1024)}
+                          {formatFileSize(attachment.size, i18n.language)}
                         </Text>
                       </Box>
                     </Group>

@@ -4,8 +4,8 @@ import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFile, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { assetFileName, assetKind } from '../../../components/publication/asset-files';
-import { formatFileSize } from '../../../components/publication/publication-date';
 import { assetUrl } from '../../../lib/asset-url';
+import { formatFileSize } from '../../../lib/intl/file-size';
 import classes from './documentos.module.css';
 
 const kindIcon = { image: IconPhoto, pdf: IconFileTypePdf, spreadsheet: IconFile, other: IconFile } as const;
