@@ -87,3 +87,29 @@ test('on a phone, compose is in the header and sending says the demo sends nothi
   await expect(page.getByText('Mensaje preparado')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
+
+// Attachments sat two to a row in a reading pane of about 400 px, which cut every name ("presupuesto-20…"), and
+// their sizes were bytes / 1024 called kB ("1.331 kB" for 1.4 MB).
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`shows each attachment's whole name and its size, at ${viewport.width} px`, async ({ page, api }) => {
+    const { mails } = (await (await api.get('/api/apps/mailbox/mails?folder=inbox&page=1')).json()) as {
+      mails: { id: string; attachments: { name: string; size: number }[] }[];
+    };
+    const mail = mails.find((candidate) => candidate.attachments.some((file) => file.size >= 1_000_000));
+    if (!mail) throw new Error('The seed has a mail with an attachment of some MB');
+    await page.setViewportSize(viewport);
+    await page.goto(`/apps/mailbox/folder/inbox/${mail.id}`);
+    for (const file of mail.attachments) {
+      const name = page.getByRole('main').getByText(file.name, { exact: true });
+      await name.scrollIntoViewIfNeeded();
+      await expect(name).toBeVisible();
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth), file.name).toBe(true);
+    }
+    const big = mail.attachments.find((file) => file.size >= 1_000_000);
+    const megabytes = ((big?.size ?? 0) / 1_000_000).toFixed(1).replace('.', ',');
+    await expect(page.getByRole('main').getByText(`${megabytes}\u00a0MB`, { exact: true })).toBeVisible();
+  });
+}

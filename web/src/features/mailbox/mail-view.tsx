@@ -71,7 +71,8 @@ export function MailView({ mail }: { mail: MailboxMail }) {
               <Text fw={600} mb="xs">
                 {t('mail.attachments', { count: mail.attachments.length })}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {/* Two columns only where each keeps room for a file name: the reading pane is narrow beside the list. */}
+              <SimpleGrid minColWidth="16rem">
                 {mail.attachments.map((attachment) => (
                   <Paper key={attachment.name} withBorder p="sm" className={classes.attachment}>
                     <Group wrap="nowrap" gap="xs">
