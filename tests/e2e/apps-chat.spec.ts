@@ -87,3 +87,22 @@ test('the quick-chat panel shows the same chats and sends through the same hooks
     )
     .toBe('Enviado desde el panel');
 });
+
+// The list is about 200 px wide beside the conversation: one line cut a name to "Maricarmen Gámez Fo…".
+test("the list shows each contact's whole name", async ({ page, api }) => {
+  const chats: Chat[] = await (await api.get('/api/apps/chat/chats')).json();
+  await page.goto('/apps/chat');
+  const list = page.getByRole('list', { name: 'Conversaciones' });
+  await expect(list.getByRole('link')).toHaveCount(chats.length);
+  const cut = await list.getByRole('link').evaluateAll((links) =>
+    links
+      .map((link) => link.querySelector('p'))
+      .filter(
+        (name) =>
+          name !== null && (name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1),
+      )
+      .map((name) => name?.textContent),
+  );
+  expect(chats.some((chat) => chat.contact.name.length >= 24)).toBe(true);
+  expect(cut).toEqual([]);
+});

@@ -22,7 +22,8 @@ export function ChatEntry({ chat }: { chat: ChatChat }) {
     <>
       <Avatar src={assetUrl(chat.contact.avatar)} name={chat.contact.name} color="initials" />
       <Box className={classes.who}>
-        <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
+        {/* A name is who the chat is with: two lines rather than "Maricarmen Gámez Fo…". */}
+        <Text size="sm" fw={unread > 0 ? 700 : 500} lineClamp={2}>
           {chat.contact.name}
         </Text>
         <Text size="xs" c="dimmed" truncate>

@@ -57,8 +57,9 @@ export function TaskRow({ task, isSelected, counts, onComplete }: TaskRowProps) 
           size={isSection ? 'xs' : 'sm'}
           tt={isSection ? 'uppercase' : undefined}
           className={task.completed ? classes.completed : undefined}
-          // Two lines: beside the open pane the list is narrow, and one line cut most titles in half.
-          lineClamp={2}
+          // Three lines: beside the open pane the list is about 180 px wide; one line cut most titles in half,
+          // two still cut the longest ("Abrir los sobres de documentación…").
+          lineClamp={3}
         >
           {title}
         </Text>
