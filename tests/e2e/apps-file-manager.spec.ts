@@ -89,3 +89,27 @@ test('shows sizes in the interface language, number and unit together', async ({
   await page.reload();
   await expect(page.getByRole('link', { name: new RegExp(file.name) })).toContainText(`${whole}.${tenths}\u00a0MB`);
 });
+
+// Six tiles of 150 px a row beside the side panel cut the names ("Declaración de ausencia de…"): a file
+// manager is read by its names.
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the grid shows every name whole, at ${viewport.width} px`, async ({ page, signIn, api }) => {
+    const { folders, files } = (await (await api.get('/api/apps/file-manager')).json()) as Listing;
+    await signIn(accounts.admin);
+    await page.setViewportSize(viewport);
+    await page.goto('/apps/file-manager');
+    const tiles = page.getByRole('main').getByRole('link', { name: /Expedientes|Normativa|Acta/ });
+    await expect(tiles.first()).toBeVisible();
+    const names = [...folders, ...files].map((item) => item.name);
+    const cut: string[] = [];
+    for (const name of names) {
+      const text = page.getByRole('main').getByText(name, { exact: true });
+      if (await text.evaluate((element) => element.scrollHeight > element.clientHeight + 1)) cut.push(name);
+    }
+    expect(names.length).toBeGreaterThan(10);
+    expect(cut).toEqual([]);
+  });
+}

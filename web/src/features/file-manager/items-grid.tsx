@@ -16,7 +16,10 @@ interface ItemsGridProps {
 export function ItemsGrid({ items, search }: ItemsGridProps) {
   const { t, i18n } = useTranslation('fileManager');
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="md">
+    // As many tiles as the content area holds at 12rem each, two at least (not the viewport's breakpoints, which
+    // gave six tiles of 150 px beside the side panel), and names of up to four lines: a file manager is read by
+    // its names.
+    <SimpleGrid minColWidth="min(12rem, calc(50% - var(--mantine-spacing-md) / 2))" spacing="md">
       {items.map((item) => (
         <Card
           key={item.id}
@@ -29,7 +32,7 @@ export function ItemsGrid({ items, search }: ItemsGridProps) {
         >
           <Stack align="center" gap="xs">
             <FileTypeIcon type={item.type} size={56} />
-            <Text size="sm" fw={500} className={classes.name} lineClamp={2}>
+            <Text size="sm" fw={500} className={classes.name} lineClamp={4}>
               {item.name}
             </Text>
             <Text size="xs" c="dimmed">
