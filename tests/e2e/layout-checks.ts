@@ -10,3 +10,19 @@ export const overflowingTexts = (page: Page) =>
       .filter((element) => getComputedStyle(element).overflowX === 'visible')
       .map((element) => element.textContent?.trim()),
   );
+
+/**
+ * Texts cut at their box's edge with no sign of it (no ellipsis): a button's label squeezed by its row ("Contin"),
+ * a word longer than its cell (an e-mail address). Boxes of a pixel are texts hidden for screen readers only.
+ */
+export const clippedTexts = (page: Page) =>
+  page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('*')]
+      .filter((element) => element.children.length === 0 && element.textContent?.trim())
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis';
+      })
+      .map((element) => element.textContent?.trim()),
+  );

@@ -1,6 +1,6 @@
 // Mailbox navigation: compose, folders with their counts, the starred/important filters, labels, settings.
 import { useMailboxListFilters, useMailboxListFolders, useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
-import { Badge, Box, Button, ColorSwatch, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconAlertTriangle,
@@ -93,9 +93,13 @@ export function MailboxSidebar({ kind, slug, onCompose, onSettings }: MailboxSid
           />
         ))}
       </Box>
-      <Button variant="subtle" color="gray" leftSection={<IconSettings size={18} />} onClick={onSettings}>
-        {t('settings.open')}
-      </Button>
+      {/* An entry like the labels above it, whose text wraps: a button's label was cut in the narrow sidebar. */}
+      <NavLink
+        component="button"
+        label={t('settings.open')}
+        leftSection={<IconSettings size={18} />}
+        onClick={onSettings}
+      />
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ export function DraftList() {
           {items.map((draft) => (
             <Group key={draft._id} justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} truncate>
+                <Text size="sm" fw={600}>
                   <ReferenceName collection="projects" id={draft.projectId} />
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
@@ -37,9 +37,11 @@ export function DraftList() {
                   {formatDate(draft.evaluatedAt, i18n.language)}
                 </Text>
               </Stack>
+              {/* Its own width whatever the project's name: squeezed, it showed "Contin". */}
               <Button
                 size="xs"
                 variant="light"
+                flex="none"
                 renderRoot={(props) => <Link to="/evaluar" search={{ evaluation: draft._id }} {...props} />}
               >
                 {t('evaluar.resume')}
