@@ -9,6 +9,7 @@ interface Item {
   name: string;
   type: string;
   createdAt: string;
+  size: string;
   url: string | null;
 }
 interface Listing {
@@ -41,6 +42,16 @@ describe('GET /api/apps/file-manager', () => {
     expect(names(root.files)).toEqual(byLocale(names(root.files)));
     expect(root.files.every((file) => file.type !== 'folder' && file.folderId === null)).toBe(true);
     expect(root.files[0]?.createdAt).not.toMatch(/^\d{4}-/);
+  });
+
+  // The template's form ("1.2 MB", a point for decimals): clients read it back into bytes to write it in their
+  // own language (web/src/lib/intl/file-size.ts).
+  it('gives every size as the template writes it: a number with a point, a space and a unit', async () => {
+    const root = await listing();
+    const items = [...root.folders, ...root.files];
+    for (const folder of root.folders) items.push(...(await listing(`?folderId=${folder.id}`)).files);
+    expect(items.length).toBeGreaterThan(16);
+    for (const item of items) expect(item.size, item.name).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB)$/);
   });
 
   it("treats folderId 'null' and an empty folderId as the root", async () => {
