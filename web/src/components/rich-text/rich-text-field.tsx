@@ -9,10 +9,14 @@ import { type Extensions, useEditor } from '@tiptap/react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface RichTextFieldProps {
+/** What an editor built on this field takes from its form: the label, the HTML and where changes go. */
+export interface RichTextValueProps {
   label: string;
   value: string;
   onChange: (html: string) => void;
+}
+
+interface RichTextFieldProps extends RichTextValueProps {
   extensions: Extensions;
   /** The toolbar's control groups. */
   tools: ReactNode;

@@ -1,17 +1,11 @@
 // Rich-text editor of a contact's notes (HTML), with the few tools notes need.
 import { RichTextEditor } from '@mantine/tiptap';
 import StarterKit from '@tiptap/starter-kit';
-import { RichTextField } from '../../components/rich-text/rich-text-field';
+import { RichTextField, type RichTextValueProps } from '../../components/rich-text/rich-text-field';
 
 const extensions = [StarterKit];
 
-interface NotesEditorProps {
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-}
-
-export function NotesEditor(props: NotesEditorProps) {
+export function NotesEditor(props: RichTextValueProps) {
   return (
     <RichTextField
       {...props}

@@ -1,15 +1,9 @@
 // The rich-text body of a post, limited to what the boards render (see editor-extensions.ts).
 import { RichTextEditor } from '@mantine/tiptap';
-import { RichTextField } from '../../../components/rich-text/rich-text-field';
+import { RichTextField, type RichTextValueProps } from '../../../components/rich-text/rich-text-field';
 import { postEditorExtensions } from './editor-extensions';
 
-interface PostBodyEditorProps {
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-}
-
-export function PostBodyEditor(props: PostBodyEditorProps) {
+export function PostBodyEditor(props: RichTextValueProps) {
   return (
     <RichTextField
       {...props}
