@@ -2,13 +2,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What went wrong while the page was open, each with the address it happened on: uncaught errors, errors in
- * the console and requests answered 4xx or 5xx (no screen asks for what it may not have).
+ * What went wrong while the page was open, each with the address it happened on: errors in the console and
+ * requests answered 4xx or 5xx (no screen asks for what it may not have). Uncaught errors fail every test
+ * already (the `page` fixture of fixtures.ts).
  */
 export function recordFailures(page: Page): string[] {
   const failures: string[] = [];
   const where = () => new URL(page.url()).pathname;
-  page.on('pageerror', (error) => failures.push(`${where()}: uncaught ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`${where()}: console error ${message.text()}`);
   });
