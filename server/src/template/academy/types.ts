@@ -1,5 +1,5 @@
 // Shapes of the template's academy (course catalogue), from the contract.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 export type AcademyCategory = Schema<'AcademyCategory'>;
 export type AcademyCourse = Schema<'AcademyCourse'>;

@@ -1,6 +1,7 @@
 // Deterministic activities seed: 10 recent events of the platform, newest first, relative to "now".
+
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
-import type { Schema } from '../contract-types.ts';
 import { addMinutes } from '../support/dates.ts';
 
 export type Activity = Schema<'ActivitiesActivity'>;

@@ -2,7 +2,8 @@
 import { equalSecrets } from '../../auth/passwords.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { OperationContext } from '../../contract/handler.ts';
-import { type OkBody, type TypedContext, typedHandlers } from '../contract-types.ts';
+import type { OkBody } from '../../contract/operation-types.ts';
+import { type TypedContext, typedHandlers } from '../contract-types.ts';
 import { TEMPLATE_DEMO_USER } from '../user/demo-user.ts';
 
 function session({ state, services }: Pick<OperationContext, 'state' | 'services'>): OkBody<'authSignIn'> {

@@ -1,6 +1,7 @@
 // Chat contacts are the contacts app's contacts seen through the chat's shape (same ids, live data).
+
+import type { Schema } from '../../contract/operation-types.ts';
 import type { ContactsContact } from '../contacts/seed.ts';
-import type { Schema } from '../contract-types.ts';
 
 /** The template's status text for every chat contact. */
 export const DEFAULT_ABOUT = "Hi there! I'm using FuseChat.";

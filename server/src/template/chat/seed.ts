@@ -1,8 +1,8 @@
 // Seed of the chat app: 15 chats over contacts of the contacts app, each with the same 25 template messages.
 import type { Faker } from '@faker-js/faker';
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { seedContacts } from '../contacts/seed.ts';
-import type { Schema } from '../contract-types.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { seedUser } from '../user/seed.ts';
 import { type ChatAttachments, chatContact, DEFAULT_ABOUT } from './contact.ts';

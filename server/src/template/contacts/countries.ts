@@ -2,7 +2,7 @@
 // Spanish common names, ITU dial prefixes and offsets into the web's vertical flag sprite.
 import { createRequire } from 'node:module';
 import type { Countries } from 'world-countries';
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 // The package is CommonJS whose typings declare an ES default export; require gives the array either way.
 const worldCountries = createRequire(import.meta.url)('world-countries') as Countries;

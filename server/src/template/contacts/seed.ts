@@ -1,5 +1,6 @@
 // Seed of the contacts app: 80 Spanish contacts, the template's 7 tags and the country list.
 import type { Faker } from '@faker-js/faker';
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { pick } from '../../seed/node/helpers.ts';
 import {
@@ -10,7 +11,6 @@ import {
   SUPPLIER_POSITIONS,
   supplier,
 } from '../../seed/node/organizations.ts';
-import type { Schema } from '../contract-types.ts';
 import { avatarPath, avatarSex, backgroundPath } from '../records/images.ts';
 import { spanishParagraph } from '../records/spanish-text.ts';
 import { buildCountries, type ContactsCountry } from './countries.ts';

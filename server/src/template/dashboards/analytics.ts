@@ -1,7 +1,7 @@
 // Analytics dashboard seed: visitors by year, conversion/impression/visit cards, visitors versus
 // page views, and the audience breakdowns; every date relative to the seed's "now".
 import type { Faker } from '@faker-js/faker';
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import { addDays, formatDayMonth } from '../support/dates.ts';
 import { randomWalk } from './random-walk.ts';
 

@@ -1,7 +1,7 @@
 // Crypto dashboard seed: BTC overview with a 145-minute price series, prices, wallets and a watchlist
 // of six coins whose series cover the last 20 minutes (`HH:mm` labels relative to the seed's "now").
 import type { Faker } from '@faker-js/faker';
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import { addMinutes, formatHourMinute } from '../support/dates.ts';
 import { randomWalk } from './random-walk.ts';
 

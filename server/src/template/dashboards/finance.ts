@@ -1,7 +1,7 @@
 // Finance dashboard seed: account balance series over the last 12 months at 3-day steps, budget
 // (limits 20000 / 250000 / 1000), statements (limit 34500; paid / pending) and recent transactions.
 import type { Faker } from '@faker-js/faker';
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import { addDays, addMonths, formatLongDate, startOfUtcDay } from '../support/dates.ts';
 import { randomWalk } from './random-walk.ts';
 

@@ -1,7 +1,7 @@
 // Project dashboard seed: issues and task distribution, today's and tomorrow's schedule, budget
 // distribution and details, expense totals (weekly 17663, monthly 54663, yearly 648813) and the team.
 import type { Faker } from '@faker-js/faker';
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import { addDays, formatDayMonth } from '../support/dates.ts';
 
 const WEEK_DAYS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];

@@ -1,7 +1,8 @@
 // The four template dashboards, built once per seed (one faker stream each) with dates relative
 // to the seed's "now".
+
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
-import type { Schema } from '../contract-types.ts';
 import { seedAnalytics } from './analytics.ts';
 import { seedCrypto } from './crypto.ts';
 import { seedFinance } from './finance.ts';

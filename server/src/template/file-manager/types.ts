@@ -1,5 +1,5 @@
 // Shapes of the template's read-only file manager, from the contract.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 export type FileManagerItem = Schema<'FileManagerItem'>;
 export type FileManagerItemType = FileManagerItem['type'];

@@ -1,5 +1,5 @@
 // Shapes of the template's help centre (FAQs and guides by category), from the contract where it has them.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 type FaqCategory = Schema<'HelpCenterFaqCategory'>;
 

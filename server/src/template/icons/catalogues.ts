@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import spriteNames from './sprite-names.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 // The inventory form edits cost, base price, price and weight in text inputs, so they arrive as numeric
 // strings ("25"): the contract accepts only digits there, and they are stored as numbers.
-import type { RequestBody } from '../contract-types.ts';
+import type { RequestBody } from '../../contract/operation-types.ts';
 import type { InventoryProduct } from './types.ts';
 
 type SentProduct = RequestBody<'inventoryUpdateProduct'>['product'];

@@ -1,6 +1,6 @@
 // The template's product list: sort first, then filter by name, then slice 0-based pages, with its
 // quirks kept (page defaults to 1, `page == lastPage` is an empty page, past it `products: null`).
-import type { QueryOf, Schema } from '../contract-types.ts';
+import type { QueryOf, Schema } from '../../contract/operation-types.ts';
 import type { InventoryProduct } from './types.ts';
 
 export type ProductsQuery = QueryOf<'inventoryListProducts'>;

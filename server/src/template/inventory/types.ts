@@ -1,5 +1,5 @@
 // Shapes of the template's e-commerce inventory (products and their reference lists), from the contract.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 export type InventoryProduct = Schema<'InventoryProduct'>;
 export type InventoryCategory = Schema<'InventoryCategory'>;

@@ -1,6 +1,6 @@
 // Selecting and listing mails: by folder slug, filter field or label slug, newest first, with cc/bcc counts.
 import { ApiError } from '../../contract/api-error.ts';
-import type { QueryOf } from '../contract-types.ts';
+import type { QueryOf } from '../../contract/operation-types.ts';
 import type { MailboxMail, MailboxState } from './types.ts';
 
 export type MailQuery = QueryOf<'mailboxListMails'>;

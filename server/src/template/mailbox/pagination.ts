@@ -1,5 +1,5 @@
 // The template's mail pages: 1-based, 10 per page; past the last page only `lastPage` is answered.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 export const MAILS_PER_PAGE = 10;
 

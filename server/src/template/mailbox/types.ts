@@ -1,5 +1,5 @@
 // Shapes of the mailbox slice of the template state, from the contract.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 export type MailboxAttachment = Schema<'MailboxAttachment'>;
 export type MailboxMail = Omit<Schema<'MailboxMail'>, 'ccCount' | 'bccCount'>;

@@ -1,6 +1,7 @@
 // Seed of the top-bar messages panel: 9 messages from colleagues, 4 of them read.
+
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
-import type { Schema } from '../contract-types.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { avatarPath, avatarSex } from '../records/images.ts';
 

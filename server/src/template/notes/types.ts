@@ -1,5 +1,5 @@
 // Shapes of the template's notes app, from the contract.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 
 export type NotesLabel = Schema<'NotesLabel'>;
 export type NotesTask = Schema<'NotesTask'>;

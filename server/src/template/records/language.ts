@@ -1,5 +1,5 @@
 // The language of a template answer: `?lang=` wins, then the first es/en tag of Accept-Language, else Spanish.
-import type { QueryOf } from '../contract-types.ts';
+import type { QueryOf } from '../../contract/operation-types.ts';
 
 /** The languages the contract's `lang` parameter names. */
 export type Language = NonNullable<QueryOf<'navigationGet'>['lang']>;

@@ -1,6 +1,8 @@
 // Board handlers, including the create/update/delete/search calls the front end makes but the
 // template mock lacked.
-import { type Schema, typedHandlers } from '../contract-types.ts';
+
+import type { Schema } from '../../contract/operation-types.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { removeById } from '../records/list.ts';
 import { boardState, requireBoard } from './access.ts';
 import type { ScrumboardBoard } from './types.ts';

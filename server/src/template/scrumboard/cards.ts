@@ -1,5 +1,7 @@
 // Card handlers. Clients send labels as objects; they are stored as ids and answered expanded.
-import { type Schema, typedHandlers } from '../contract-types.ts';
+
+import type { Schema } from '../../contract/operation-types.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { removeById, requireById } from '../records/list.ts';
 import { boardState, requireBoard, requireListOnBoard } from './access.ts';
 import { nextPosition } from './positions.ts';

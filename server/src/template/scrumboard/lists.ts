@@ -1,5 +1,7 @@
 // List handlers. Answers carry the list's current cards, which the front end keeps in its board.
-import { type Schema, typedHandlers } from '../contract-types.ts';
+
+import type { Schema } from '../../contract/operation-types.ts';
+import { typedHandlers } from '../contract-types.ts';
 import { findById, removeById, requireById } from '../records/list.ts';
 import { boardState, requireBoard } from './access.ts';
 import { nextPosition } from './positions.ts';

@@ -1,6 +1,6 @@
 // Shapes of the template's scrumboard, from the contract: as stored (ids for members and labels, lists, cards
 // and labels apart from their board) and as answered.
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import type { TeamMember } from '../support/members.ts';
 
 /** Stored without its lists and labels, which are stored apart and gathered per answer. */

@@ -1,5 +1,5 @@
 // Answer shapes: members and labels expanded from ids to objects (a dangling id becomes null).
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import type {
   CardView,
   LabelRef,

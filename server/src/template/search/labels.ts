@@ -1,5 +1,5 @@
 // Group labels of the global search, in the request's language (ids stay the template's).
-import type { Schema } from '../contract-types.ts';
+import type { Schema } from '../../contract/operation-types.ts';
 import type { Language } from '../records/language.ts';
 
 export type SearchGroupId = Schema<'SearchContactsGroup' | 'SearchPagesGroup' | 'SearchTasksGroup'>['id'];

@@ -1,7 +1,8 @@
 // Seed of the top-bar shortcuts panel: 6 shortcuts to routes the template has (and the product's web app
 // too) and two service actions.
+
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
-import type { Schema } from '../contract-types.ts';
 
 export type ShortcutsShortcut = Schema<'ShortcutsShortcut'>;
 

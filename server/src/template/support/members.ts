@@ -1,7 +1,8 @@
 // The 20 team members shared by the tasks (assignedTo) and scrumboard (board members) seeds,
 // generated from one stream so both areas refer to the same people.
+
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
-import type { Schema } from '../contract-types.ts';
 
 /** A member as the scrumboard answers it (the tasks refer to the same ids). */
 export type TeamMember = Schema<'ScrumboardMember'>;

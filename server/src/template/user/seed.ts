@@ -1,6 +1,7 @@
 // Seed of the template's current user (`api/common/user`, also returned by template sign-in).
+
+import type { Schema } from '../../contract/operation-types.ts';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
-import type { Schema } from '../contract-types.ts';
 import { TEMPLATE_DEMO_USER } from './demo-user.ts';
 
 export type UserAccount = Schema<'UserAccount'>;
