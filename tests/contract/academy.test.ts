@@ -1,15 +1,10 @@
 // Template academy: categories sorted by title, courses, a course with its 11 steps or null.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract } from '../helpers/contract.ts';
+import { contractBody, expectContract } from '../helpers/contract.ts';
 
-interface Course {
-  id: string;
-  category: string;
-  totalSteps: number;
-  featured: boolean;
-  progress: { currentStep: number; completed: number };
-}
+type Course = Schema<'AcademyCourse'>;
 
 let api: Api;
 beforeAll(async () => {
@@ -20,8 +15,7 @@ afterAll(() => api.close());
 describe('GET /api/apps/academy', () => {
   it('lists 4 categories sorted by title', async () => {
     const response = await api.get('/api/apps/academy/categories');
-    expectContract(response, 'academyListCategories');
-    const titles = (response.body as { title: string }[]).map((category) => category.title);
+    const titles = contractBody(response, 'academyListCategories').map((category) => category.title);
     expect(titles).toHaveLength(4);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
   });
@@ -31,7 +25,7 @@ describe('GET /api/apps/academy', () => {
     expectContract(response, 'academyListCourses');
     const courses = response.body as Course[];
     const slugs = new Set(
-      ((await api.get('/api/apps/academy/categories')).body as { slug: string }[]).map((c) => c.slug),
+      contractBody(await api.get('/api/apps/academy/categories'), 'academyListCategories').map((c) => c.slug),
     );
     expect(courses).toHaveLength(18);
     expect(courses.filter((course) => course.featured)).toHaveLength(2);

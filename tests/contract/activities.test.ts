@@ -1,7 +1,7 @@
 // Template activities page: 10 entries, each with an icon or an image, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract } from '../helpers/contract.ts';
+import { contractBody } from '../helpers/contract.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ afterAll(() => api.close());
 describe('GET /api/pages/activities', () => {
   it('lists 10 activities with an icon or an image, newest first, in the past', async () => {
     const response = await api.get('/api/pages/activities');
-    expectContract(response, 'activitiesListActivities');
-    const activities = response.body as { icon?: string; image?: string; date: string }[];
+    const activities = contractBody(response, 'activitiesListActivities');
     expect(activities).toHaveLength(10);
     for (const activity of activities) expect(activity.icon ?? activity.image).toBeDefined();
     const dates = activities.map((activity) => Date.parse(activity.date));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_DEMO_USER } from '../../server/src/template/user/demo-user.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError, operationById } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError, operationById } from '../helpers/contract.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('POST /api/auth/unlock-session', () => {
 
 describe('POST /api/auth/sign-in-with-token', () => {
   it('answers the user and a new token for a valid token', async () => {
-    const { accessToken } = (await api.post('/api/auth/sign-in').send(demo)).body as { accessToken: string };
+    const { accessToken } = contractBody(await api.post('/api/auth/sign-in').send(demo), 'authSignIn');
     const response = await api.post('/api/auth/sign-in-with-token').send({ accessToken });
     expectContract(response, 'authSignInWithToken');
     expect(response.status).toBe(200);
@@ -61,7 +61,7 @@ describe('POST /api/auth/sign-in-with-token', () => {
   });
 
   it("answers 401 with error 'Invalid token' for a tampered or malformed token", async () => {
-    const { accessToken } = (await api.post('/api/auth/sign-in').send(demo)).body as { accessToken: string };
+    const { accessToken } = contractBody(await api.post('/api/auth/sign-in').send(demo), 'authSignIn');
     const [header, , signature] = accessToken.split('.');
     const forged = Buffer.from(JSON.stringify({ iat: 1, iss: 'Fuse', exp: 4102444800 })).toString('base64url');
     for (const token of [`${header}.${forged}.${signature}`, 'not-a-jwt']) {

@@ -2,7 +2,7 @@
 // data unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectError } from '../helpers/contract.ts';
+import { contractBody, expectError } from '../helpers/contract.ts';
 import { rawExchange } from '../helpers/raw-http.ts';
 
 let api: Api;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const postCount = async () => ((await api.get('/api/node/posts/search?size=1', admin)).body as { total: number }).total;
+const postCount = async () => contractBody(await api.get('/api/node/posts/search?size=1', admin), 'searchPosts').total;
 const validPost = {
   title: 'Jornada de transparencia',
   module: 'noticias',
@@ -110,7 +110,7 @@ describe('routes and parameters', () => {
   });
 
   it('query parameters the contract does not declare are refused, naming them', async () => {
-    const [post] = (await api.get('/api/node/posts', admin)).body as { _id: string }[];
+    const [post] = contractBody(await api.get('/api/node/posts', admin), 'listPosts');
     expectError(await api.get(`/api/node/posts/${post?._id}?debug=1`, admin), 400, {
       code: 'VALIDATION_FAILED',
       field: 'debug',

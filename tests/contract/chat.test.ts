@@ -1,16 +1,10 @@
 // Template chat app (`api/apps/chat/*`): chats over the contacts app's contacts, and the user's profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract } from '../helpers/contract.ts';
+import { contractBody, expectContract } from '../helpers/contract.ts';
 
-interface Chat {
-  id: string;
-  contactId: string;
-  muted: boolean;
-  unreadCount?: number;
-  contact: { id: string; name: string; details: object; attachments: object };
-  messages: { chatId: string; isMine: boolean }[];
-}
+type Chat = Schema<'ChatChat'>;
 
 let api: Api;
 beforeAll(async () => {
@@ -74,8 +68,7 @@ describe('GET and PATCH /api/apps/chat/chat', () => {
 describe('GET /api/apps/chat/contacts and contact', () => {
   it('lists every contact sorted by name, without details and attachments', async () => {
     const response = await api.get('/api/apps/chat/contacts');
-    expectContract(response, 'chatListContacts');
-    const contacts = response.body as { id: string; name: string }[];
+    const contacts = contractBody(response, 'chatListContacts');
     expect(contacts).toHaveLength(((await api.get('/api/apps/contacts/all')).body as unknown[]).length);
     const names = contacts.map((contact) => contact.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -102,7 +95,7 @@ describe('GET /api/apps/chat/profile', () => {
   it("is the current user with a status text, under the user's id", async () => {
     const response = await api.get('/api/apps/chat/profile');
     expectContract(response, 'chatGetProfile');
-    const user = (await api.get('/api/common/user')).body as { id: string; name: string; email: string };
+    const user = contractBody(await api.get('/api/common/user'), 'userGet');
     expect(response.body).toMatchObject({ id: user.id, name: user.name, email: user.email });
     const [chat] = await chats();
     const mine = chat?.messages.filter((message) => message.isMine) as unknown as { contactId: string }[];

@@ -1,15 +1,10 @@
 // Template contacts app (`api/apps/contacts/*`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Contact {
-  id: string;
-  name: string;
-  avatar: string | null;
-  tags: string[];
-  emails: { email: string; label: string }[];
-}
+type Contact = Schema<'ContactsContact'>;
 
 let api: Api;
 beforeAll(async () => {
@@ -115,8 +110,7 @@ describe('/api/apps/contacts/contact', () => {
 describe('GET /api/apps/contacts/countries', () => {
   it('lists about 240 countries, Kosovo and Timor-Leste included, with dial codes and flag offsets', async () => {
     const response = await api.get('/api/apps/contacts/countries');
-    expectContract(response, 'contactsListCountries');
-    const countries = response.body as { iso: string; name: string; code: string; flagImagePos: string }[];
+    const countries = contractBody(response, 'contactsListCountries');
     expect(countries.length).toBeGreaterThanOrEqual(235);
     expect(countries.map((country) => country.iso)).toEqual(expect.arrayContaining(['xk', 'tl', 'es']));
     expect(countries.find((country) => country.iso === 'es')).toMatchObject({ name: 'España', code: '+34' });
@@ -127,8 +121,7 @@ describe('GET /api/apps/contacts/countries', () => {
 describe('/api/apps/contacts/tags and tag', () => {
   it('lists the seed tags', async () => {
     const response = await api.get('/api/apps/contacts/tags');
-    expectContract(response, 'contactsListTags');
-    expect((response.body as { title: string }[]).map((tag) => tag.title)).toEqual([
+    expect(contractBody(response, 'contactsListTags').map((tag) => tag.title)).toEqual([
       'Work',
       'Friend',
       'Family',
@@ -142,7 +135,7 @@ describe('/api/apps/contacts/tags and tag', () => {
   it('creates a tag at the front and merges updates', async () => {
     const created = await api.post('/api/apps/contacts/tag').send({ tag: { title: 'Proveedores' } });
     expectContract(created, 'contactsCreateTag');
-    const tags = (await api.get('/api/apps/contacts/tags')).body as { id: string }[];
+    const tags = contractBody(await api.get('/api/apps/contacts/tags'), 'contactsListTags');
     expect(tags[0]).toEqual(created.body);
     const updated = await api
       .patch('/api/apps/contacts/tag')
@@ -153,7 +146,7 @@ describe('/api/apps/contacts/tags and tag', () => {
   });
 
   it('deletes a tag and unlinks it from every contact; an unknown id is a 404', async () => {
-    const tags = (await api.get('/api/apps/contacts/tags')).body as { id: string }[];
+    const tags = contractBody(await api.get('/api/apps/contacts/tags'), 'contactsListTags');
     const used = (await all()).flatMap((contact) => contact.tags);
     const target = tags.find((tag) => used.includes(tag.id)) as { id: string };
     const response = await api.delete(`/api/apps/contacts/tag?id=${target.id}`);

@@ -1,13 +1,11 @@
 // Template dashboards (crypto, finance, project): shapes, business constants and relative dates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
 import { expectContract } from '../helpers/contract.ts';
 
 type Json = Record<string, unknown>;
-interface PointSeries {
-  name: string;
-  data: { x: number | string; y: number }[];
-}
+type PointSeries = Schema<'DashboardsPointSeries'>;
 
 let api: Api;
 beforeAll(async () => {

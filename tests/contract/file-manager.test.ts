@@ -1,22 +1,11 @@
 // Template file manager: folder listing sorted by name, breadcrumb path, root aliases, 404 for unknown folders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Item {
-  id: string;
-  folderId: string | null;
-  name: string;
-  type: string;
-  createdAt: string;
-  size: string;
-  url: string | null;
-}
-interface Listing {
-  folders: Item[];
-  files: Item[];
-  path: Item[];
-}
+type Item = Schema<'FileManagerItem'>;
+type Listing = Schema<'FileManagerListing'>;
 
 let api: Api;
 beforeAll(async () => {
@@ -25,9 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function listing(query = ''): Promise<Listing> {
-  const response = await api.get(`/api/apps/file-manager${query}`);
-  expectContract(response, 'fileManagerListItems');
-  return response.body as Listing;
+  return contractBody(await api.get(`/api/apps/file-manager${query}`), 'fileManagerListItems');
 }
 const names = (items: Item[]) => items.map((item) => item.name);
 const byLocale = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));

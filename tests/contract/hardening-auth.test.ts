@@ -1,6 +1,7 @@
 // Issue 13, auth half (tokens and sessions): no known secret signs, pinned algorithm, issuer and
 // audience checked, sessions that end everywhere at once and only by their owner or staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, baseUrl, createApi, credentials } from '../helpers/api.ts';
 import { expectError } from '../helpers/contract.ts';
 import { craftToken } from '../helpers/tokens.ts';
@@ -62,11 +63,7 @@ describe.skipIf(baseUrl !== undefined)('token forgery', () => {
   });
 });
 
-interface Login {
-  accessToken: string;
-  sid: string;
-  user: { _id: string };
-}
+type Login = Schema<'LoginResult'>;
 
 async function login(client: Api, kind: 'admin' | 'web', user = credentials[kind]): Promise<Login> {
   const response = await client.post(`/api/auth/${kind}/login`).send(user);

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { type Api, baseUrl, createApi } from '../helpers/api.ts';
-import { expectError } from '../helpers/contract.ts';
+import { contractBody, expectError } from '../helpers/contract.ts';
 
 let api: Api;
 let admin: string;
@@ -63,9 +63,9 @@ describe('non-finite numbers (1e309)', () => {
   });
 
   it('mail attachment size', async () => {
-    const mails = (await api.get('/api/apps/mailbox/mails?folder=inbox')).body as { mails: Json[] };
-    const mail = mails.mails.find((candidate) => (candidate.attachments as Json[]).length > 0) ?? mails.mails[0];
-    const attachments = ((mail?.attachments as Json[]) ?? []).map((attachment) => ({ ...attachment, size: '@INF@' }));
+    const { mails } = contractBody(await api.get('/api/apps/mailbox/mails?folder=inbox'), 'mailboxListMails');
+    const mail = mails?.find((candidate) => candidate.attachments.length > 0) ?? mails?.[0];
+    const attachments = (mail?.attachments ?? []).map((attachment) => ({ ...attachment, size: '@INF@' }));
     const response = await api
       .patch('/api/apps/mailbox/mail')
       .set('content-type', 'application/json')

@@ -1,17 +1,8 @@
 // Template help centre: FAQs and guides by category, the guide limit, single guides, 404 for unknown slugs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationId } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
-
-interface Category {
-  id: string;
-  slug: string;
-  title: string;
-  faqs?: { categoryId: string }[];
-  guides?: { slug: string; categoryId: string; content?: string }[];
-  visibleGuides?: number;
-  totalGuides?: number;
-}
+import { contractBody, expectError } from '../helpers/contract.ts';
 
 const BASE = '/api/apps/help-center';
 let api: Api;
@@ -20,10 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function get(path: string, operationId: string): Promise<Category[]> {
-  const response = await api.get(`${BASE}/${path}`);
-  expectContract(response, operationId);
-  return response.body as Category[];
+async function get<Id extends OperationId>(path: string, operationId: Id) {
+  return contractBody(await api.get(`${BASE}/${path}`), operationId);
 }
 
 describe('GET /api/apps/help-center/faqs', () => {
@@ -83,15 +72,13 @@ describe('GET /api/apps/help-center/guide', () => {
     const [settings] = await get('guides?slug=settings', 'helpCenterListGuides');
     const first = settings?.guides?.[0];
     const second = settings?.guides?.[1];
-    const response = await api.get(`${BASE}/guide?categorySlug=settings&guideSlug=${first?.slug}`);
-    expectContract(response, 'helpCenterGetGuide');
-    const body = response.body as Category;
+    const body = await get(`guide?categorySlug=settings&guideSlug=${first?.slug}`, 'helpCenterGetGuide');
     expect(body).toMatchObject({ id: settings?.id, slug: 'settings', title: settings?.title });
     expect(body.guides).toHaveLength(1);
     expect(body.guides?.[0]).toMatchObject(first ?? {});
     expect(body.guides?.[0]?.content).toMatch(/^<h2>/);
     expect((body.guides?.[0]?.content ?? '').length).toBeGreaterThan(2500);
-    const other = (await api.get(`${BASE}/guide?categorySlug=settings&guideSlug=${second?.slug}`)).body as Category;
+    const other = await get(`guide?categorySlug=settings&guideSlug=${second?.slug}`, 'helpCenterGetGuide');
     expect(other.guides?.[0]?.content, 'every guide shares one body').toBe(body.guides?.[0]?.content);
   });
 

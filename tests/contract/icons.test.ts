@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, baseUrl, createApi } from '../helpers/api.ts';
-import { expectContract } from '../helpers/contract.ts';
+import { contractBody, expectContract } from '../helpers/contract.ts';
 
 const require = createRequire(import.meta.url);
 const svgCount = (pkg: string, folder: string) =>
@@ -47,7 +47,7 @@ describe('GET /api/ui/icons/{set}', () => {
       expect(await size('heroicons-outline')).toBe(svgCount('heroicons', '24/outline') - 32);
       expect(await size('heroicons-mini')).toBe(svgCount('heroicons', '20/solid') - 32);
       expect(await size('material-twotone')).toBe(svgCount('@material-design-icons/svg', 'two-tone') - 335);
-      const feather = ((await api.get('/api/ui/icons/feather')).body as { list: string[] }).list;
+      const feather = contractBody(await api.get('/api/ui/icons/feather'), 'iconsGetFeather').list;
       expect(feather).toContain('activity');
     },
   );

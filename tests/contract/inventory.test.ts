@@ -1,30 +1,11 @@
 // Template e-commerce inventory: reference lists, the product list's quirks, product and tag CRUD.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Product {
-  id: string;
-  name: string;
-  sku: string;
-  active: boolean;
-  price: number | string;
-  basePrice: number | string;
-  taxPercent: number | string;
-  stock: number | string;
-  tags: string[];
-}
-interface Page {
-  products: Product[] | null;
-  pagination: {
-    length?: number;
-    size?: number;
-    page?: number;
-    lastPage: number;
-    startIndex?: number;
-    endIndex?: number;
-  };
-}
+type Product = Schema<'InventoryProduct'>;
+type Page = Schema<'InventoryProductsPage'>;
 
 const BASE = '/api/apps/ecommerce/inventory';
 let api: Api;
@@ -34,9 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function list(query: string): Promise<Page> {
-  const response = await api.get(`${BASE}/products?${query}`);
-  expectContract(response, 'inventoryListProducts');
-  return response.body as Page;
+  return contractBody(await api.get(`${BASE}/products?${query}`), 'inventoryListProducts');
 }
 const allProducts = async (): Promise<Product[]> => (await list('page=0&size=1000')).products ?? [];
 
@@ -52,7 +31,7 @@ describe('GET inventory reference lists', () => {
       expectContract(response, operationId);
       expect(response.body).toHaveLength(size);
     }
-    const categories = (await api.get(`${BASE}/categories`)).body as { slug: string; parentId: null }[];
+    const categories = contractBody(await api.get(`${BASE}/categories`), 'inventoryListCategories');
     expect(categories.map((category) => category.slug)).toEqual(['mens', 'ladies', 'unisex']);
   });
 });
@@ -186,7 +165,7 @@ describe('inventory tags', () => {
   it('creates a tag at the front and updates it', async () => {
     const created = await api.post(`${BASE}/tag`).send({ tag: { title: 'acero' } });
     expectContract(created, 'inventoryCreateTag');
-    const tags = (await api.get(`${BASE}/tags`)).body as { id: string; title: string }[];
+    const tags = contractBody(await api.get(`${BASE}/tags`), 'inventoryListTags');
     expect(tags[0]).toEqual(created.body);
     const updated = await api.patch(`${BASE}/tag`).send({ id: created.body.id, tag: { title: 'titanio' } });
     expectContract(updated, 'inventoryUpdateTag');
@@ -197,7 +176,7 @@ describe('inventory tags', () => {
   });
 
   it('removes a deleted tag from every product', async () => {
-    const tags = (await api.get(`${BASE}/tags`)).body as { id: string; title: string }[];
+    const tags = contractBody(await api.get(`${BASE}/tags`), 'inventoryListTags');
     const watch = tags.find((tag) => tag.title === 'watch');
     expect((await allProducts()).some((product) => product.tags.includes(watch?.id ?? ''))).toBe(true);
     const response = await api.delete(`${BASE}/tag?id=${watch?.id}`);

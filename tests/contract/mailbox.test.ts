@@ -1,30 +1,12 @@
 // Template mailbox app (`api/apps/mailbox/*`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError, operationById } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError, operationById } from '../helpers/contract.ts';
 
-interface Mail {
-  id: string;
-  date: string;
-  folder: string;
-  labels: string[];
-  starred: boolean;
-  unread: boolean;
-  cc?: string[];
-  bcc?: string[];
-  ccCount?: number;
-  bccCount?: number;
-}
-interface Page {
-  mails: Mail[] | null;
-  pagination: Record<string, number>;
-}
-interface Label {
-  id: string;
-  title: string;
-  slug: string;
-  color: string;
-}
+type Mail = Schema<'MailboxMail'>;
+type Page = Schema<'MailboxMailsPage'>;
+type Label = Schema<'MailboxLabel'>;
 
 let api: Api;
 beforeAll(async () => {
@@ -32,13 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const mails = async (query: string) => {
-  const response = await api.get(`/api/apps/mailbox/mails?${query}`);
-  expectContract(response, 'mailboxListMails');
-  return response.body as Page;
+const mails = async (query: string) =>
+  contractBody(await api.get(`/api/apps/mailbox/mails?${query}`), 'mailboxListMails');
+/** A page within the range (not the answer past the last page). */
+const page = async (query: string): Promise<Page> => {
+  const answer = await mails(query);
+  if (answer.mails === null) throw new Error(`mails?${query} is past the last page`);
+  return answer as Page;
 };
-const folders = async () =>
-  (await api.get('/api/apps/mailbox/folders')).body as { id: string; slug: string; count: number }[];
+const folders = async () => contractBody(await api.get('/api/apps/mailbox/folders'), 'mailboxListFolders');
 const labels = async () => (await api.get('/api/apps/mailbox/labels')).body as Label[];
 /** Every mail, read folder by folder and page by page. */
 const everyMail = async () => {
@@ -68,8 +52,7 @@ describe('/api/apps/mailbox/settings', () => {
 describe('GET /api/apps/mailbox/folders, filters, labels', () => {
   it('recounts folders: inbox unread, drafts and spam total, sent and trash 0', async () => {
     const response = await api.get('/api/apps/mailbox/folders');
-    expectContract(response, 'mailboxListFolders');
-    const listed = response.body as { slug: string; count: number }[];
+    const listed = contractBody(response, 'mailboxListFolders');
     const counts = Object.fromEntries(listed.map((folder) => [folder.slug, folder.count]));
     expect(counts).toEqual({ inbox: 27, sent: 0, drafts: 7, spam: 13, trash: 0 });
     const inbox = (await mails('folder=inbox')).mails?.find((mail) => mail.unread) as Mail;
@@ -79,8 +62,7 @@ describe('GET /api/apps/mailbox/folders, filters, labels', () => {
 
   it('lists the filters and the labels', async () => {
     const filters = await api.get('/api/apps/mailbox/filters');
-    expectContract(filters, 'mailboxListFilters');
-    expect((filters.body as { slug: string }[]).map((filter) => filter.slug)).toEqual(['starred', 'important']);
+    expect(contractBody(filters, 'mailboxListFilters').map((filter) => filter.slug)).toEqual(['starred', 'important']);
     const response = await api.get('/api/apps/mailbox/labels');
     expectContract(response, 'mailboxListLabels');
     expect((response.body as Label[]).map((label) => label.slug)).toEqual([
@@ -129,17 +111,17 @@ describe('GET /api/apps/mailbox/mails', () => {
   });
 
   it('selects by filter and by label slug, and nothing without a selector', async () => {
-    const starred = await mails('filter=starred');
+    const starred = await page('filter=starred');
     expect(starred.pagination.totalResults).toBe(56);
     expect(starred.mails?.every((mail) => mail.starred)).toBe(true);
     const personal = (await labels()).find((label) => label.slug === 'personal') as Label;
-    const labelled = await mails('label=personal&page=2');
+    const labelled = await page('label=personal&page=2');
     expect(labelled.pagination.totalResults).toBe(79);
     expect(labelled.mails?.every((mail) => mail.labels.includes(personal.id))).toBe(true);
-    expect((await mails('label=forums')).pagination.totalResults).toBe(0);
+    expect((await page('label=forums')).pagination.totalResults).toBe(0);
     expect((await mails('')).mails).toEqual([]);
     // The first selector present wins.
-    expect((await mails('folder=drafts&filter=starred')).pagination.totalResults).toBe(7);
+    expect((await page('folder=drafts&filter=starred')).pagination.totalResults).toBe(7);
   });
 
   it('answers 404 for an unknown folder or label slug (the template threw) and 400 for an unknown filter', async () => {
@@ -165,7 +147,7 @@ describe('/api/apps/mailbox/mail', () => {
     const response = await api.patch('/api/apps/mailbox/mail').send({ id: mail?.id, mail: { folder: trash?.id } });
     expectContract(response, 'mailboxUpdateMail');
     expect(response.body.folder).toBe(trash?.id);
-    expect((await mails('folder=spam')).pagination.totalResults).toBe(12);
+    expect((await page('folder=spam')).pagination.totalResults).toBe(12);
     expect((await api.patch('/api/apps/mailbox/mail').send({ id: 'unknown', mail: { starred: true } })).text).toBe(
       'null',
     );

@@ -1,7 +1,7 @@
 // Mock controls shared by both APIs: state namespaces, reset, delays and forced failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, baseUrl, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
 let first: Api;
 let second: Api;
@@ -14,7 +14,7 @@ afterAll(async () => {
   await second.close();
 });
 
-const tags = async (api: Api) => (await api.get('/api/node/tags', await api.token('admin'))).body as { name: string }[];
+const tags = async (api: Api) => contractBody(await api.get('/api/node/tags', await api.token('admin')), 'listTags');
 
 describe.skipIf(baseUrl !== undefined)('state namespaces (x-mock-session)', () => {
   it('isolate writes between namespaces and reset one namespace to the seed', async () => {

@@ -1,18 +1,10 @@
 // The product's menu (`api/common/navigation`): four layouts, Spanish or English, accept/reject rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Item {
-  id: string;
-  title?: string;
-  type: string;
-  link?: string;
-  badge?: { title: string };
-  accept?: string;
-  reject?: string;
-  children?: Item[];
-}
+type Item = Schema<'NavigationItem'>;
 type Set = Record<'compact' | 'default' | 'futuristic' | 'horizontal', Item[]>;
 
 let api: Api;
@@ -80,14 +72,14 @@ describe('GET /api/common/navigation', () => {
   it("badges the mail entry with the inbox's unread count, live", async () => {
     const own = await createApi();
     try {
-      const folders = (await own.get('/api/apps/mailbox/folders')).body as { slug: string; count: number }[];
+      const folders = contractBody(await own.get('/api/apps/mailbox/folders'), 'mailboxListFolders');
       const unread = folders.find((folder) => folder.slug === 'inbox')?.count ?? 0;
       const set = (await own.get('/api/common/navigation')).body as Set;
       expect(byId(set, 'apps.mailbox')?.badge?.title).toBe(String(unread));
       const page = (await own.get('/api/apps/mailbox/mails?filter=unread')).body as {
         mails: { id: string; folder: string }[];
       };
-      const inboxId = ((await own.get('/api/apps/mailbox/folders')).body as { id: string; slug: string }[]).find(
+      const inboxId = contractBody(await own.get('/api/apps/mailbox/folders'), 'mailboxListFolders').find(
         (folder) => folder.slug === 'inbox',
       )?.id;
       const mail = page.mails.find((candidate) => candidate.folder === inboxId);

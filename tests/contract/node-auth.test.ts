@@ -1,7 +1,7 @@
 // Sign-in, session and sign-up of staff (admin) and web users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, baseUrl, createApi, credentials } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 import { craftToken, tamper } from '../helpers/tokens.ts';
 
 let api: Api;
@@ -156,7 +156,7 @@ describe('POST /api/auth/{userKind}/signup', () => {
 
 describe.skipIf(baseUrl !== undefined)('tokens', () => {
   it('refuses expired, tampered and foreign-key tokens with 401', async () => {
-    const me = (await api.get('/api/auth/admin/me', await api.token('admin'))).body as { _id: string };
+    const me = contractBody(await api.get('/api/auth/admin/me', await api.token('admin')), 'getCurrentUser');
     const expired = craftToken('admin', { sub: me._id, exp: Math.floor(Date.now() / 1000) - 10 });
     expectError(await api.get('/api/node/posts', expired), 401, { code: 'TOKEN_EXPIRED' });
     expectError(await api.get('/api/node/posts', tamper(await api.token('admin'))), 401, { code: 'TOKEN_INVALID' });
@@ -170,7 +170,7 @@ describe.skipIf(baseUrl !== undefined)('tokens', () => {
     );
     expectError(await api.get('/api/node/posts', 'not-a-jwt'), 401, { code: 'TOKEN_INVALID' });
     // A token crafted with the server's key and a live session's claims passes: the refusals above are real.
-    const live = (await api.post('/api/auth/admin/login').send(credentials.admin)).body as { sid: string };
+    const live = contractBody(await api.post('/api/auth/admin/login').send(credentials.admin), 'login');
     expect((await api.get('/api/node/posts', craftToken('admin', { sub: me._id, sid: live.sid }))).status).toBe(200);
   });
 

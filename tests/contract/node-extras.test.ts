@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -64,7 +64,7 @@ describe('POST /api/node/seriales/nextitem', () => {
       ),
     );
     for (const draw of draws) expectContract(draw, 'nextSerial');
-    const values = draws.map((draw) => (draw.body as { value: number }).value).sort((a, b) => a - b);
+    const values = draws.map((draw) => contractBody(draw, 'nextSerial').value).sort((a, b) => a - b);
     expect(values).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     expect((draws[0]?.body as { serial?: string } | undefined)?.serial).toMatch(/^EXP-2026-\d{6}$/);
     expectError(await api.post('/api/node/seriales/nextitem', admin).send({}), 400, { field: 'name' });
@@ -81,7 +81,7 @@ describe('GET /api/node/manyhooks/by-name/{name}', () => {
 });
 
 describe('web-user presence and person', () => {
-  const me = async () => (await api.get('/api/auth/web/me', web)).body as { _id: string; personId: string };
+  const me = async () => contractBody(await api.get('/api/auth/web/me', web), 'getCurrentUser');
 
   it('PATCH /webusers/{id}/status sets the presence and answers the updated web user', async () => {
     const { _id } = await me();
@@ -115,8 +115,7 @@ describe('web-user presence and person', () => {
 describe('boards', () => {
   it('GET /posts/published finds the published tablero posts, newest first, for tablero:view', async () => {
     const response = await api.get('/api/node/posts/published?module=tablero&action=view', web);
-    expectContract(response, 'searchPublishedPosts');
-    const items = (response.body as { items: Row[] }).items;
+    const items = contractBody(response, 'searchPublishedPosts').items;
     expect(items.length).toBeGreaterThan(0);
     for (const post of items) expect(post).toMatchObject({ module: 'tablero', status: 'published' });
     const dates = items.map((post) => String(post.dtx_post));
@@ -137,8 +136,7 @@ describe('boards', () => {
       `/api/node/documents/with-assets?${targetIds.map((id) => `targetIds=${id}`).join('&')}`,
       web,
     );
-    expectContract(response, 'findDocumentsWithAssets');
-    const found = response.body as { document: Row; assets: Row[] }[];
+    const found = contractBody(response, 'findDocumentsWithAssets');
     expect(found.length).toBeGreaterThan(0);
     for (const { document, assets } of found) {
       expect(targetIds).toContain(document.targetId);
@@ -162,8 +160,7 @@ describe('boards', () => {
 describe('guest and profile', () => {
   it('POST /api/auth/web/guest signs in as invitado, who may read published trainings but not boards', async () => {
     const response = await api.post('/api/auth/web/guest');
-    expectContract(response, 'loginAsGuest');
-    const { accessToken, user } = response.body as { accessToken: string; user: { username: string; kind: string } };
+    const { accessToken, user } = contractBody(response, 'loginAsGuest');
     expect(user).toMatchObject({ username: 'invitado', kind: 'web' });
     const trainings = await api.get('/api/node/posts/published?module=capacitacion&action=view', accessToken);
     expect((trainings.body as { total: number }).total).toBeGreaterThan(0);
@@ -171,7 +168,7 @@ describe('guest and profile', () => {
   });
 
   it('PATCH /webusers/{id}/profile changes the own contact data; a taken e-mail is 409', async () => {
-    const { _id } = (await api.get('/api/auth/web/me', web)).body as { _id: string };
+    const { _id } = contractBody(await api.get('/api/auth/web/me', web), 'getCurrentUser');
     const response = await api
       .patch(`/api/node/webusers/${_id}/profile`, web)
       .send({ phone: '+34 600 111 222', language: 'en' });
@@ -190,7 +187,7 @@ describe('guest and profile', () => {
 
 describe('GET /files/{area}/{folder}/{file}', () => {
   it('answers a stand-in for every asset path: a PDF for documents, a picture for images; 404 otherwise', async () => {
-    const assets = (await api.get('/api/node/assets', admin)).body as { path: string; mimeType: string }[];
+    const assets = contractBody(await api.get('/api/node/assets', admin), 'listAssets');
     const pdf = assets.find((asset) => asset.mimeType === 'application/pdf');
     const image = assets.find((asset) => asset.mimeType.startsWith('image/'));
     const document = await api

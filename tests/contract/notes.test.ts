@@ -1,25 +1,12 @@
 // Template notes: label calls answering the whole list, label cascade, expanded labels, checklist
 // items, create with label objects stored as ids, whole-note replacement, 404 on unknown deletes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Label {
-  id: string;
-  title: string;
-}
-interface Note {
-  id: string;
-  title: string;
-  content: string;
-  tasks: { id: string; content: string; completed: boolean }[] | null;
-  image: string | null;
-  reminder: string | null;
-  labels: (Label | null)[];
-  archived: boolean;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+type Label = Schema<'NotesLabel'>;
+type Note = Schema<'NotesNoteWithLabels'>;
 type StoredNote = Omit<Note, 'labels'> & { labels: string[] };
 
 const BASE = '/api/apps/notes';
@@ -30,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function notes(): Promise<Note[]> {
-  const response = await api.get(`${BASE}/all`);
-  expectContract(response, 'notesListNotes');
-  return response.body as Note[];
+  return contractBody(await api.get(`${BASE}/all`), 'notesListNotes');
 }
 const labels = async (): Promise<Label[]> => (await api.get(`${BASE}/labels`)).body as Label[];
 

@@ -1,45 +1,15 @@
 // Template scrumboard: boards and board detail, lists and cards with positions, label cascade,
 // and the board calls the template's mock lacked (create, update, delete, search, POST label).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Label {
-  id: string;
-  boardId: string;
-  title: string;
-}
-interface Card {
-  id: string;
-  boardId: string;
-  listId: string;
-  position: number;
-  title: string;
-  description: string | null;
-  labels: (Label | null)[];
-  dueDate: string | null;
-  checklists: { id: string; name: string; checkItems: { id: string; name: string; checked: boolean }[] }[];
-  attachments: { id: string; name: string; src: string; type: string; time: string }[];
-}
-interface List {
-  id: string;
-  boardId: string;
-  position: number;
-  title: string;
-  cards: Card[];
-}
-interface Board {
-  id: string;
-  title: string;
-  members: string[];
-  lists: List[];
-  labels: Label[];
-}
-interface BoardSummary {
-  id: string;
-  title: string;
-  members: { id: string; name: string; avatar: string | null }[];
-}
+type Label = Schema<'ScrumboardLabel'>;
+type Card = Schema<'ScrumboardCard'>;
+type List = Schema<'ScrumboardList'>;
+type Board = Schema<'ScrumboardBoard'>;
+type BoardSummary = Schema<'ScrumboardBoardSummary'>;
 
 const BASE = '/api/apps/scrumboard';
 let api: Api;
@@ -49,14 +19,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function boards(): Promise<BoardSummary[]> {
-  const response = await api.get(`${BASE}/boards`);
-  expectContract(response, 'scrumboardListBoards');
-  return response.body as BoardSummary[];
+  return contractBody(await api.get(`${BASE}/boards`), 'scrumboardListBoards');
 }
 async function board(id: string): Promise<Board> {
-  const response = await api.get(`${BASE}/board?id=${id}`);
-  expectContract(response, 'scrumboardGetBoard');
-  return response.body as Board;
+  return contractBody(await api.get(`${BASE}/board?id=${id}`), 'scrumboardGetBoard');
 }
 const firstBoard = async (): Promise<Board> => board((await boards())[0]?.id ?? '');
 const allCards = (detail: Board): Card[] => detail.lists.flatMap((list) => list.cards);
@@ -77,7 +43,7 @@ describe('GET boards and board', () => {
   it('answers the first board with sorted lists and cards, expanded labels and member ids', async () => {
     const summary = (await boards())[0] as BoardSummary;
     const detail = await board(summary.id);
-    expect(detail.members).toEqual(summary.members.map((member) => member.id));
+    expect(detail.members).toEqual(summary.members.map((member) => member?.id));
     expect(detail.lists.map((list) => list.position)).toEqual([65536, 131072, 196608, 262144]);
     expect(detail.labels).toHaveLength(5);
     const cards = allCards(detail);
@@ -213,9 +179,8 @@ describe('cards', () => {
     const detail = await firstBoard();
     const [first, second] = allCards(detail) as [Card, Card];
     const response = await api.patch(`${BASE}/board/card/positions`).send({ cards: [second, first] });
-    expectContract(response, 'scrumboardUpdateCardPositions');
     const positions = new Map(
-      (response.body as { id: string; position: number; labels: string[] }[]).map((card) => [card.id, card.position]),
+      contractBody(response, 'scrumboardUpdateCardPositions').map((card) => [card.id, card.position]),
     );
     expect(positions.get(second.id)).toBe(0);
     expect(positions.get(first.id)).toBe(1);

@@ -1,13 +1,10 @@
 // Global search (`api/common/search`): contacts, menu pages and tasks, grouped in that order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectError } from '../helpers/contract.ts';
 
-interface Group {
-  id: string;
-  label: string;
-  results: { id: string; link: string; value: string; title?: string; name?: string }[];
-}
+type Group = Schema<'SearchResults'>[number];
 
 let api: Api;
 beforeAll(async () => {
@@ -15,12 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const search = async (query: string, lang?: string) => {
-  const response = await api.post(`/api/common/search${lang ? `?lang=${lang}` : ''}`).send({ query });
-  expectContract(response, 'searchQuery');
-  return response.body as Group[];
+const search = async (query: string, lang?: string) =>
+  contractBody(await api.post(`/api/common/search${lang ? `?lang=${lang}` : ''}`).send({ query }), 'searchQuery');
+/** The groups of a non-empty query's answer (an empty query's answer is an object). */
+const groupsOf = (answer: Awaited<ReturnType<typeof search>>): Group[] => {
+  if (!Array.isArray(answer)) throw new Error(`not a list of groups: ${JSON.stringify(answer)}`);
+  return answer;
 };
-const group = (groups: Group[], id: string) => groups.find((candidate) => candidate.id === id);
+const group = (answer: Awaited<ReturnType<typeof search>>, id: string) =>
+  groupsOf(answer).find((candidate) => candidate.id === id);
 
 describe('POST /api/common/search', () => {
   it('answers {results: []} (an object) to an empty query and [] when nothing matches', async () => {
@@ -29,7 +29,7 @@ describe('POST /api/common/search', () => {
   });
 
   it('finds contacts by name, case-insensitively, with their link and value', async () => {
-    const contacts = (await api.get('/api/apps/contacts/all')).body as { id: string; name: string }[];
+    const contacts = contractBody(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
     const target = contacts[0] as { id: string; name: string };
     const fragment = target.name.slice(0, 5).toUpperCase();
     const found = group(await search(fragment), 'contacts');
@@ -58,7 +58,7 @@ describe('POST /api/common/search', () => {
   });
 
   it('finds tasks by title with their link, after contacts and pages', async () => {
-    const tasks = (await api.get('/api/apps/tasks/all')).body as { id: string; title: string }[];
+    const tasks = contractBody(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
     const target = tasks.find((task) => task.title.length >= 6) as { id: string; title: string };
     const groups = await search(target.title.slice(0, 6));
     const found = group(groups, 'tasks');
@@ -66,8 +66,8 @@ describe('POST /api/common/search', () => {
       link: `/apps/tasks/${target.id}`,
       value: target.title,
     });
-    const order = ['contacts', 'pages', 'tasks'];
-    const ids = groups.map((candidate) => candidate.id);
+    const order = ['contacts', 'pages', 'tasks'] as const;
+    const ids: string[] = groupsOf(groups).map((candidate) => candidate.id);
     expect(ids).toEqual(order.filter((id) => ids.includes(id)));
   });
 

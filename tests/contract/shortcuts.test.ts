@@ -1,6 +1,7 @@
 // Top-bar shortcuts panel (`api/common/shortcuts`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
+import { contractBody } from '../helpers/contract.ts';
 import { describeFeed } from './feed-behaviour.ts';
 
 describeFeed({
@@ -27,7 +28,7 @@ describe('shortcut service actions and defaults', () => {
   afterAll(() => api.close());
 
   it('seeds the changescheme and upload service actions outside the router', async () => {
-    const shortcuts = (await api.get('/api/common/shortcuts')).body as { link: string; useRouter: boolean }[];
+    const shortcuts = contractBody(await api.get('/api/common/shortcuts'), 'shortcutsList');
     for (const action of ['changescheme', 'upload']) {
       expect(shortcuts.find((shortcut) => shortcut.link === action)?.useRouter).toBe(false);
     }

@@ -1,21 +1,10 @@
 // Template tasks: tags with cascade, list by order, highlighted search, reorder, create at the top.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
-interface Task {
-  id: string;
-  type: 'section' | 'task';
-  title: string;
-  notes: string | null;
-  completed: boolean;
-  dueDate: string | null;
-  priority: number;
-  tags: string[];
-  assignedTo?: string | null;
-  subTasks?: { id: string }[];
-  order: number;
-}
+type Task = Schema<'TasksTask'>;
 
 const BASE = '/api/apps/tasks';
 let api: Api;
@@ -25,9 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function all(): Promise<Task[]> {
-  const response = await api.get(`${BASE}/all`);
-  expectContract(response, 'tasksListTasks');
-  return response.body as Task[];
+  return contractBody(await api.get(`${BASE}/all`), 'tasksListTasks');
 }
 
 describe('GET /api/apps/tasks/all', () => {
@@ -139,8 +126,7 @@ describe('task CRUD', () => {
 describe('task tags', () => {
   it('lists 6 tags, creates at the front, merges and cascades deletes', async () => {
     const listed = await api.get(`${BASE}/tags`);
-    expectContract(listed, 'tasksListTags');
-    expect((listed.body as { title: string }[]).map((tag) => tag.title)).toEqual([
+    expect(contractBody(listed, 'tasksListTags').map((tag) => tag.title)).toEqual([
       'Api',
       'Frontend',
       'Bug',

@@ -4,6 +4,7 @@
 // the apps in template-replay-apps.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
+import { contractBody } from '../helpers/contract.ts';
 import { replay } from '../helpers/replay.ts';
 
 type Json = Record<string, unknown>;
@@ -30,7 +31,7 @@ describe('auth (core/auth/auth.service.ts and modules/auth/*)', () => {
   });
 
   it('authSignInWithToken: auth.service.ts sends {accessToken} from localStorage', async () => {
-    const { accessToken } = (await api.post('/api/auth/sign-in').send(DEMO)).body as { accessToken: string };
+    const { accessToken } = contractBody(await api.post('/api/auth/sign-in').send(DEMO), 'authSignIn');
     const body = (await replay(api, 'authSignInWithToken', {
       method: 'post',
       url: '/api/auth/sign-in-with-token',

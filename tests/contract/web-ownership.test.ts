@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { type Api, createApi } from '../helpers/api.ts';
-import { expectContract, expectError } from '../helpers/contract.ts';
+import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -28,8 +28,7 @@ describe('web-user ownership', () => {
     expect((await list('personas', lucia)).map((person) => person._id)).toEqual([me.personId]);
     expect((await list('personas', admin)).length).toBeGreaterThan(20);
     const search = await api.get('/api/node/personas/search?size=50', lucia);
-    expectContract(search, 'searchPersonas');
-    expect((search.body as { total: number }).total).toBe(1);
+    expect(contractBody(search, 'searchPersonas').total).toBe(1);
   });
 
   it('a web user edits their own person but not another one', async () => {

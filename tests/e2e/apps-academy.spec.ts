@@ -1,5 +1,7 @@
 // Academy (issue 11): filter the courses by category (in the URL), open a course, move through its steps
 // (the step in the URL) and find the progress kept on the list.
+
+import { okJson } from './contract-json.ts';
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
@@ -14,11 +16,7 @@ test('filters courses by category, opens a step and keeps the progress', async (
   await page.getByRole('combobox', { name: 'Categoría' }).click();
   await page.getByRole('option', { name: 'Integridad' }).click();
   await expect(page).toHaveURL(/[?&]category=integridad/);
-  const courses = (await (await api.get('/api/apps/academy/courses')).json()) as {
-    title: string;
-    category: string;
-    progress: { currentStep: number };
-  }[];
+  const courses = await okJson(await api.get('/api/apps/academy/courses'), 'academyListCourses');
   const integrity = courses.filter((course) => course.category === 'integridad');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(integrity.length);
 

@@ -1,14 +1,11 @@
 // Chat app against the live server (each test on its own copy of the seed): a sent message shows at once
 // and is stored; a refused one gives the text back; the shell's quick-chat panel uses the same chats.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, expect, test } from './fixtures.ts';
 import { refuseRequests } from './refusals.ts';
 
-interface Chat {
-  id: string;
-  unreadCount?: number;
-  contact: { name: string };
-  messages: Array<{ value: string; isMine: boolean }>;
-}
+type Chat = Schema<'ChatChat'>;
 
 test.beforeEach(async ({ signIn }) => {
   await signIn(accounts.admin);

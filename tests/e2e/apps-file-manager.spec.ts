@@ -1,13 +1,12 @@
 // File manager against the live server: open a nested folder through the grid, see its breadcrumbs and
 // details, the details of a file in it, and a file's preview (a PDF where the browser shows one in a page) and
 // download link.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
+import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
 
-interface Listing {
-  folders: { id: string; name: string }[];
-  files: { id: string; name: string }[];
-  path: { id: string; name: string }[];
-}
+type Listing = Schema<'FileManagerListing'>;
 
 test('opens a nested folder and its details', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
@@ -73,9 +72,7 @@ test('previews a PDF in a frame where the browser shows PDFs in a page', async (
 // The API writes sizes as the template does ("9.3 MB"); the screens read them in the interface language, the
 // number and its unit on one line (a tile on a phone put "MB" on a line of its own).
 test('shows sizes in the interface language, number and unit together', async ({ page, signIn, api }) => {
-  const { files } = (await (await api.get('/api/apps/file-manager')).json()) as {
-    files: { name: string; size: string }[];
-  };
+  const { files } = await okJson(await api.get('/api/apps/file-manager'), 'fileManagerListItems');
   const file = files.find((candidate) => /^\d+\.\d MB$/.test(candidate.size));
   if (!file) throw new Error('The seed has a file of some MB');
   const [whole, tenths] = file.size.replace(' MB', '').split('.');

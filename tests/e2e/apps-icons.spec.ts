@@ -1,5 +1,7 @@
 // Icons (issue 11): search a set (the search in the URL, after the input pauses) and copy an icon's name
 // to the clipboard; every set draws its icons.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { iconSets } from '../../web/src/features/icons/icons-search.ts';
 import { accounts, expect as baseExpect, bearer, test } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
@@ -47,9 +49,7 @@ test('draws every icon of every set: Feather and Material from sprites built fro
     await openInApp(page, `/ui/icons/${set}`);
     const catalogue = (await (
       await api.get(`/api/ui/icons/${set}`, { headers: bearer(admin.accessToken) })
-    ).json()) as {
-      list: string[];
-    };
+    ).json()) as Schema<'IconsCatalogue'>;
     const first = catalogue.list[0] ?? '';
     const tile = page.getByRole('button', { name: first, exact: true });
     await expect(tile.locator('svg'), set).toBeVisible();

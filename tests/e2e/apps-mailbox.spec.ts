@@ -1,5 +1,7 @@
 // Mailbox app against the live server (each test on its own copy of the seed): star and label a mail,
 // create a label in the settings, and a refused change rolled back with a notice.
+
+import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 
@@ -95,10 +97,8 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`shows each attachment's whole name and its size, at ${viewport.width} px`, async ({ page, api }) => {
-    const { mails } = (await (await api.get('/api/apps/mailbox/mails?folder=inbox&page=1')).json()) as {
-      mails: { id: string; attachments: { name: string; size: number }[] }[];
-    };
-    const mail = mails.find((candidate) => candidate.attachments.some((file) => file.size >= 1_000_000));
+    const { mails } = await okJson(await api.get('/api/apps/mailbox/mails?folder=inbox&page=1'), 'mailboxListMails');
+    const mail = (mails ?? []).find((candidate) => candidate.attachments.some((file) => file.size >= 1_000_000));
     if (!mail) throw new Error('The seed has a mail with an attachment of some MB');
     await page.setViewportSize(viewport);
     await page.goto(`/apps/mailbox/folder/inbox/${mail.id}`);

@@ -1,12 +1,11 @@
 // Notes app against the live server: a note with a checklist made through the dialog, and a refused save
 // that keeps what was typed.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, expect, test } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 
-interface StoredNote {
-  title: string;
-  tasks: { content: string; completed: boolean }[] | null;
-}
+type StoredNote = Schema<'NotesNoteWithLabels'>;
 
 test.describe('notes', () => {
   test('creates a note with a checklist', async ({ page, signIn, api }) => {

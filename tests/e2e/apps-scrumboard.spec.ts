@@ -1,20 +1,15 @@
 // Scrumboard against the live server: a card dragged to another list stays there after a reload, and a
 // checklist item added and ticked in the card dialog is saved, as the API confirms.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
+import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
 
-interface CheckList {
-  id: string;
-  name: string;
-  checkItems: { id: string; name: string; checked: boolean }[];
-}
-interface Board {
-  id: string;
-  lists: { id: string; title: string; cards: { id: string; title: string; checklists: CheckList[] }[] }[];
-}
+type Board = Schema<'ScrumboardBoard'>;
 
 test('drags a card to another list and it stays after a reload', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
-  const [summary] = (await (await api.get('/api/apps/scrumboard/boards')).json()) as { id: string }[];
+  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
   const board = (await (await api.get(`/api/apps/scrumboard/board?id=${summary?.id}`)).json()) as Board;
   const [from, to] = board.lists;
   const card = from?.cards[0];
@@ -48,7 +43,7 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
 
 test('adds a checklist item in the card dialog, ticks it and saves it', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
-  const [summary] = (await (await api.get('/api/apps/scrumboard/boards')).json()) as { id: string }[];
+  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
   const boardUrl = `/api/apps/scrumboard/board?id=${summary?.id}`;
   const board = (await (await api.get(boardUrl)).json()) as Board;
   const card = board.lists.flatMap((list) => list.cards).find((entry) => entry.checklists.length > 0);

@@ -1,14 +1,10 @@
 // Tasks app against the live server: complete a task (optimistic) and move it down with the keyboard, told
 // in Spanish what is happening (the drag's live region); both verified through the API.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, expect, test } from './fixtures.ts';
 
-interface StoredTask {
-  id: string;
-  type: 'task' | 'section';
-  title: string;
-  completed: boolean;
-  order: number;
-}
+type StoredTask = Schema<'TasksTask'>;
 
 test('completes a task and reorders it with the keyboard', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);

@@ -1,5 +1,7 @@
 // /archiveimport: a CSV file is previewed with its rows checked against the contract, the valid rows are
 // created and counted, and the invalid one (a slug that breaks the pattern) is named and never sent.
+
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
 
 const csv = [
@@ -26,9 +28,7 @@ test('imports the valid rows of a CSV file into tags and reports the invalid one
   await page.getByRole('button', { name: 'Importar 2 filas' }).click();
   await expect(page.getByText('Se guardaron 2 de 3 filas.')).toBeVisible();
 
-  const tags = (await (await api.get('/api/node/tags', { headers: bearer(admin.accessToken) })).json()) as {
-    slug: string;
-  }[];
+  const tags = await okJson(await api.get('/api/node/tags', { headers: bearer(admin.accessToken) }), 'listTags');
   const slugs = tags.map((tag) => tag.slug);
   expect(slugs).toEqual(expect.arrayContaining(['importada-uno-2026', 'importada-dos-2026']));
   expect(slugs).not.toContain('Slug Con Espacios');

@@ -9,6 +9,7 @@ import type { CollectionContract, JsonSchema } from '../../generated/client/reso
 import en from '../../web/src/locales/en/collections.json' with { type: 'json' };
 import es from '../../web/src/locales/es/collections.json' with { type: 'json' };
 import { seriousViolations } from './axe.ts';
+import { okJson } from './contract-json.ts';
 import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 
@@ -74,9 +75,12 @@ for (const [index, group] of groups.entries()) {
 
 test('a search from the list finds a known record', async ({ page, signIn, api }) => {
   const { accessToken } = await signIn(accounts.admin);
-  const known = (await (
-    await api.get('/api/node/products/search?size=1&sort=code', { headers: { Authorization: `Bearer ${accessToken}` } })
-  ).json()) as { items: { name: string }[] };
+  const known = await okJson(
+    await api.get('/api/node/products/search?size=1&sort=code', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    }),
+    'searchProducts',
+  );
   const name = known.items[0]?.name ?? '';
   await page.goto('/productos?sort=code&order=desc');
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
@@ -166,7 +170,7 @@ test('bad input shows a message on its field in the current language and saves n
   const { accessToken } = await signIn(accounts.admin);
   const auth = { Authorization: `Bearer ${accessToken}` };
   const count = async () =>
-    ((await (await api.get('/api/node/products/search?size=1', { headers: auth })).json()) as { total: number }).total;
+    (await okJson(await api.get('/api/node/products/search?size=1', { headers: auth }), 'searchProducts')).total;
   const before = await count();
   await page.goto('/productos/nuevo');
   const code = control(page, 'Código');

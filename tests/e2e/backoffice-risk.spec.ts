@@ -1,27 +1,14 @@
 // /evaluar: a staff member walks a review model's factors for a project, the evaluation is stored with the
 // scores, likelihood × impact and the model's level; a refused save shows on the factor it names and keeps
 // every score entered.
+
+import type { Schema } from '../../server/src/contract/operation-types.ts';
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 
-interface ReviewSchema {
-  _id: string;
-  code: string;
-  name: string;
-  status: string;
-  factors: { factorId: string; weight: number }[];
-}
-interface Evaluation {
-  _id: string;
-  projectId: string;
-  evaluatorId: string;
-  reviewSchemaId: string;
-  scores: { likelihood: number; impact: number; total: number };
-  factors: { factorId: string; score: number; weight: number }[];
-  level: string;
-  status: string;
-  comments?: string;
-}
+type ReviewSchema = Schema<'ReviewSchema'>;
+type Evaluation = Schema<'RiskEvaluation'>;
 
 test('evaluates a project through the walk and stores the weighted scores', async ({ page, signIn, api }) => {
   test.slow();
@@ -30,9 +17,7 @@ test('evaluates a project through the walk and stores the weighted scores', asyn
   const schemas = (await (await api.get('/api/node/reviewschemas', { headers })).json()) as ReviewSchema[];
   const schema = schemas.find((candidate) => candidate.status === 'active');
   if (!schema) throw new Error('The seed has no active review schema');
-  const projects = (await (await api.get('/api/node/projects/search?size=1', { headers })).json()) as {
-    items: { _id: string; name: string }[];
-  };
+  const projects = await okJson(await api.get('/api/node/projects/search?size=1', { headers }), 'searchProjects');
   const project = projects.items[0];
   if (!project) throw new Error('The seed has no project');
 
@@ -75,9 +60,7 @@ test('a refused save names the factor and keeps every score entered', async ({ p
   const headers = bearer(admin.accessToken);
   const schemas = (await (await api.get('/api/node/reviewschemas', { headers })).json()) as ReviewSchema[];
   const schema = schemas.find((candidate) => candidate.status === 'active');
-  const projects = (await (await api.get('/api/node/projects/search?size=1', { headers })).json()) as {
-    items: { _id: string }[];
-  };
+  const projects = await okJson(await api.get('/api/node/projects/search?size=1', { headers }), 'searchProjects');
   if (!schema || !projects.items[0]) throw new Error('The seed has no active review schema or project');
   const before = ((await (await api.get('/api/node/riskevaluations', { headers })).json()) as Evaluation[]).length;
 

@@ -2,6 +2,7 @@
 // (rename a project, add and delete a term, lock a user, create an agenda entry by clicking a day, publish
 // a post), each checked through the API in the test's own state namespace.
 import type { APIRequestContext, Page as BrowserPage, Locator } from '@playwright/test';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
 
 // Each screen is a lazily loaded chunk plus its first API answers: on a busy machine that first paint
@@ -18,26 +19,18 @@ async function openScreen(page: BrowserPage, path: string, ready: (page: Browser
   await expect(ready(page)).toBeVisible(firstPaint);
 }
 
-interface Page<T> {
-  items: T[];
-  total: number;
-}
-
+/** The first record of a collection's search (`/api/node/<collection>/search?...`), typed as the contract's record. */
 async function findOne<T>(api: APIRequestContext, admin: LoginResult, path: string): Promise<T> {
   const response = await api.get(path, { headers: bearer(admin.accessToken) });
   expect(response.ok()).toBe(true);
-  const page = (await response.json()) as Page<T>;
+  const page = (await response.json()) as { items: T[] };
   expect(page.items.length).toBeGreaterThan(0);
   return page.items[0] as T;
 }
 
 test('gestion renames a project of the tree through the partial update', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
-  const lot = await findOne<{ _id: string; parentId: string }>(
-    api,
-    admin,
-    '/api/node/projects/search?code=EXP-2025-0037-L1',
-  );
+  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
   await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
     screen.getByRole('heading', { name: 'Lote 1: Casa Consistorial y edificios administrativos' }),
   );
@@ -57,7 +50,7 @@ test('gestion renames a project of the tree through the partial update', async (
 
 test('tesauro adds a term, then deletes it after confirmation', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
-  const tesauro = await findOne<{ _id: string }>(api, admin, '/api/node/tesauros/search?code=TES-CONTRATACION');
+  const tesauro = await findOne<Schema<'Tesauro'>>(api, admin, '/api/node/tesauros/search?code=TES-CONTRATACION');
   await openScreen(page, `/tesauro?tesauro=${tesauro._id}`, (screen) =>
     screen.getByRole('cell', { name: 'Contrato de obras', exact: true }),
   );
@@ -69,7 +62,7 @@ test('tesauro adds a term, then deletes it after confirmation', async ({ page, s
   await expect(page.getByRole('cell', { name: 'Compra pública de innovación', exact: true })).toBeVisible();
 
   const search = `/api/node/terminos/search?tesauroId=${tesauro._id}&term=${encodeURIComponent('Compra pública de innovación')}`;
-  const added = await findOne<{ _id: string }>(api, admin, search);
+  const added = await findOne<Schema<'Termino'>>(api, admin, search);
   expect(added._id).toMatch(/^[0-9a-f]{24}$/);
 
   await page.getByRole('button', { name: 'Eliminar el término Compra pública de innovación' }).click();
@@ -82,11 +75,7 @@ test('tesauro adds a term, then deletes it after confirmation', async ({ page, s
 
 test('users locks an account without ever showing a password', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
-  const user = await findOne<{ _id: string; status: string }>(
-    api,
-    admin,
-    '/api/node/usuarios/search?username=hugo.villasenor',
-  );
+  const user = await findOne<Schema<'Usuario'>>(api, admin, '/api/node/usuarios/search?username=hugo.villasenor');
   expect(user.status).toBe('active');
   await openScreen(page, '/users', (screen) =>
     screen.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }),
@@ -119,7 +108,7 @@ test('agenda creates an entry on the day clicked', async ({ page, signIn, api })
   await expect(page.getByText(/^9:00 Mesa de contratación: apertura de sobres del EXP-2026-0108$/)).toBeVisible();
   await snap(page, 'screen-backoffice-agenda');
 
-  const entry = await findOne<{ startsAt: string; slug: string }>(
+  const entry = await findOne<Schema<'Agendable'>>(
     api,
     admin,
     `/api/node/agendables/search?slug=${encodeURIComponent('mesa-de-contratacion-apertura-de-sobres-del-exp-2026-0108-2026-12-15')}`,
@@ -141,7 +130,7 @@ test('posteos writes a new post and publishes it', async ({ page, signIn, api })
   await expect(page.getByText('Requisitos de la nueva guía.')).toBeVisible();
   await snap(page, 'screen-backoffice-posteos');
 
-  const post = await findOne<{ status: string; content: string }>(
+  const post = await findOne<Schema<'Post'>>(
     api,
     admin,
     `/api/node/posts/search?title=${encodeURIComponent('Nueva guía de contratos menores')}`,

@@ -1,28 +1,21 @@
 // Saved views on the generic lists and agenda entries opened from the calendar, against the live server:
 // each test writes through the UI and checks the result through the API in its own state namespace.
 import type { APIRequestContext } from '@playwright/test';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
 
 // The list or calendar is a lazily loaded chunk plus its first API answers: slow on a busy machine.
 const firstPaint = { timeout: 20_000 };
 
-interface ViewSelector {
-  _id: string;
-  name: string;
-  collection: string;
-  columns: string[];
-  filters: { field: string; operator: string; value: string }[];
-  sortField?: string;
-  sortOrder?: string;
-  ownerId?: string;
-}
+type ViewSelector = Schema<'ViewSelector'>;
 
 async function viewsNamed(api: APIRequestContext, admin: LoginResult, name: string): Promise<ViewSelector[]> {
   const response = await api.get(`/api/node/viewselectors/search?collection=tasks&name=${encodeURIComponent(name)}`, {
     headers: bearer(admin.accessToken),
   });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { items: ViewSelector[] }).items;
+  return (await okJson(response, 'searchViewSelectors')).items;
 }
 
 test('a list view is saved, applied after a reload and deleted', async ({ page, signIn, api }) => {
@@ -67,7 +60,7 @@ test('a list view is saved, applied after a reload and deleted', async ({ page, 
   await expect(page).toHaveURL(new RegExp(`view=${saved?._id}`));
   await expect(page.getByRole('listitem').filter({ hasText: 'Prioridad:' })).toContainText('Urgente');
   const urgent = await api.get('/api/node/tasks/search?priority=urgent&size=1', { headers: bearer(admin.accessToken) });
-  const { total } = (await urgent.json()) as { total: number };
+  const { total } = await okJson(urgent, 'searchTasks');
   await expect(page.getByText(new RegExp(`^${total} registros?$`))).toBeVisible();
 
   // The user's own view can be deleted from the same menu.
@@ -81,7 +74,7 @@ test('a list view is saved, applied after a reload and deleted', async ({ page, 
 test('an agenda entry opens from the calendar and is edited in the generic form', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
   const found = await api.get('/api/node/agendables/search?name=integridad', { headers: bearer(admin.accessToken) });
-  const [entry] = ((await found.json()) as { items: { _id: string; name: string; startsAt: string }[] }).items;
+  const [entry] = (await okJson(found, 'searchAgendables')).items;
   expect(entry).toBeDefined();
   if (!entry) return;
 
@@ -101,5 +94,5 @@ test('an agenda entry opens from the calendar and is edited in the generic form'
   await expect(dialog.getByText('Salón de actos, planta baja')).toBeVisible();
 
   const stored = await api.get(`/api/node/agendables/${entry._id}`, { headers: bearer(admin.accessToken) });
-  expect(((await stored.json()) as { location: string }).location).toBe('Salón de actos, planta baja');
+  expect((await okJson(stored, 'getAgendable')).location).toBe('Salón de actos, planta baja');
 });

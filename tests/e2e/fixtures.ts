@@ -1,6 +1,7 @@
 // Browser-test fixtures: every test gets its own copy of the seeded server state (x-mock-session, set in the
 // page through localStorage `mockSession` and on the `api` request context), and helpers to sign in.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 
 // The root type check has no DOM library: describe the little of the browser these callbacks touch.
 // (page.evaluate serialises them; in the browser `window` is the real one.)
@@ -16,11 +17,7 @@ export const accounts = {
 
 export type Account = (typeof accounts)[keyof typeof accounts];
 
-export interface LoginResult {
-  accessToken: string;
-  sid: string;
-  user: { _id: string; personId: string | null; moduleroles: string[] };
-}
+export type LoginResult = Schema<'LoginResult'>;
 
 /** localStorage keys of the two sessions (web/src/lib/auth/session-storage.ts). */
 export const storageKeys = {

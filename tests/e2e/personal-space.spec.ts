@@ -1,6 +1,8 @@
 // Personal space of web users against the live server: a new user registers and signs in, the home cards
 // follow the module roles (in Spanish and English), boards with and without published ones (each board shown
 // logged), requests and procedures, presence and sign-out.
+
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
 import { adminToken, archivePublishedBoards, services } from './space-helpers.ts';
 
@@ -99,7 +101,7 @@ test.describe('personal space', () => {
       `/api/node/auditlogs/search?actorId=${lucia.user._id}&action=view&collection=posts&details=tablero&size=50`,
       { headers: bearer(await adminToken(api)) },
     );
-    const entries = ((await audit.json()) as { items: { entityId: string }[] }).items;
+    const entries = (await okJson(audit, 'searchAuditLogs')).items;
     expect(entries.map((entry) => entry.entityId).sort()).toEqual([...logged].sort());
 
     await page.getByRole('button', { name: 'Página 2' }).click();

@@ -2,6 +2,7 @@
 // admin calls that change a test's state namespace, and a picture to upload.
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, type LoginResult } from './fixtures.ts';
 
 export const services = (page: Page) => page.getByRole('navigation', { name: 'Servicios de su espacio personal' });
@@ -17,7 +18,7 @@ export async function adminToken(api: APIRequestContext): Promise<string> {
 export async function archivePublishedBoards(api: APIRequestContext): Promise<void> {
   const headers = bearer(await adminToken(api));
   const found = await api.get('/api/node/posts/search?module=tablero&status=published&size=100', { headers });
-  const { items } = (await found.json()) as { items: { _id: string }[] };
+  const { items } = await okJson(found, 'searchPosts');
   expect(items.length).toBeGreaterThan(0);
   for (const { _id } of items) {
     const changed = await api.put(`/api/node/posts/${_id}`, { headers, data: { status: 'archived' } });

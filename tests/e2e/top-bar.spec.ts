@@ -1,5 +1,7 @@
 // Top-bar panels against the live server (each test on its own copy of the seed): messages and
 // notifications (badge, read/unread, mark all, delete), shortcuts (add, edit, delete) and team chat.
+
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, snap, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page, signIn }) => {
@@ -77,13 +79,12 @@ test('team chat lists the conversations of the signed-in person', async ({ page,
   const admin = await signIn(accounts.admin);
   // In this test's own server state, the staff user's person gets one conversation with 2 unread messages:
   // a chat with Lucía (a chat-list entry must point to a real chat its owner takes part in).
-  const lucia = (await (
+  const lucia = await okJson(
     await api.post('/api/auth/web/login', {
       data: { username: accounts.lucia.username, password: accounts.lucia.password },
-    })
-  ).json()) as {
-    user: { personId: string };
-  };
+    }),
+    'login',
+  );
   const chat = await api.post('/api/node/chats', {
     headers: bearer(admin.accessToken),
     data: { name: 'Consulta', isGroup: false, participants: [admin.user.personId, lucia.user.personId] },
@@ -93,7 +94,7 @@ test('team chat lists the conversations of the signed-in person', async ({ page,
     headers: bearer(admin.accessToken),
     data: {
       ownerId: admin.user.personId,
-      chatId: ((await chat.json()) as { _id: string })._id,
+      chatId: (await okJson(chat, 'createChat'))._id,
       username: 'lucia.martin',
       isGroup: false,
       unreadCount: 2,

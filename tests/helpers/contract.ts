@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import type { OkBody, OperationId } from '../../server/src/contract/operation-types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -83,6 +84,19 @@ export function expectContract(response: { status: number; body: unknown; text?:
     valid,
     `${operationId} ${response.status} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
   ).toBe(true);
+}
+
+/**
+ * Asserts a 200 answer the contract allows for the operation, and returns its body typed as the contract's
+ * 200 answer (generated types), so that a test reads what the contract declares rather than a shape of its own.
+ */
+export function contractBody<Id extends OperationId>(
+  response: { status: number; body: unknown; text?: string },
+  operationId: Id,
+): OkBody<Id> {
+  expect(response.status, `${operationId}: ${JSON.stringify(response.body)?.slice(0, 500)}`).toBe(200);
+  expectContract(response, operationId);
+  return (response.text === 'null' ? null : response.body) as OkBody<Id>;
 }
 
 /** Asserts an error answer: the status, the one Error schema, and optionally the code and field. */

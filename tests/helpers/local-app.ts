@@ -3,6 +3,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { credentials } from './api.ts';
 import { testJwtSecret } from './tokens.ts';
 
@@ -14,11 +15,7 @@ export interface Answer {
   text: string;
 }
 
-export interface Login {
-  accessToken: string;
-  sid: string;
-  user: { _id: string; username: string };
-}
+export type Login = Schema<'LoginResult'>;
 
 export interface LocalApp {
   app: FastifyInstance;
