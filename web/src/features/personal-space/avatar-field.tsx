@@ -4,6 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
+import { formatFileSize } from '../../lib/intl/file-size';
 import { avatarDataUrl, avatarFileProblem, avatarFileTypes, avatarMaxFileBytes } from './avatar-picture';
 
 interface AvatarFieldProps {
@@ -13,7 +14,7 @@ interface AvatarFieldProps {
 }
 
 export function AvatarField({ value, name, onChange }: AvatarFieldProps) {
-  const { t } = useTranslation('space');
+  const { t, i18n } = useTranslation('space');
   const [error, setError] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
 
@@ -21,7 +22,7 @@ export function AvatarField({ value, name, onChange }: AvatarFieldProps) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      setError(t(`profile.avatar.errors.${problem}`, { max: Math.round(avatarMaxFileBytes / 1024 / 1024) }));
+      setError(t(`profile.avatar.errors.${problem}`, { max: formatFileSize(avatarMaxFileBytes, i18n.language) }));
       return;
     }
     setError(null);

@@ -16,12 +16,12 @@ describe('fitWithin', () => {
 describe('avatarFileProblem', () => {
   it('accepts PNG, JPEG, WebP and GIF pictures up to 5 MB', () => {
     expect(avatarFileProblem({ type: 'image/png', size: 1_000 })).toBeNull();
-    expect(avatarFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(avatarFileProblem({ type: 'image/jpeg', size: 5_000_000 })).toBeNull();
   });
 
   it('refuses other files and larger pictures', () => {
     expect(avatarFileProblem({ type: 'application/pdf', size: 1_000 })).toBe('type');
     expect(avatarFileProblem({ type: 'image/svg+xml', size: 1_000 })).toBe('type');
-    expect(avatarFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('size');
+    expect(avatarFileProblem({ type: 'image/png', size: 5_000_001 })).toBe('size');
   });
 });

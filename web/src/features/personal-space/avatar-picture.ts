@@ -1,7 +1,8 @@
 // An uploaded profile picture becomes a small JPEG data URL: the web user record keeps the picture itself
 // (the API stores no files), so it is scaled down to a 256-pixel square at most before it is sent.
 export const avatarMaxSide = 256;
-export const avatarMaxFileBytes = 5 * 1024 * 1024;
+/** 5 MB, in the units of 1000 bytes that the app writes sizes in (lib/intl/file-size.ts). */
+export const avatarMaxFileBytes = 5_000_000;
 export const avatarFileTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export type AvatarFileProblem = 'type' | 'size';
