@@ -2,6 +2,7 @@
 // line uses its chart's height, and a range switch redraws its chart, lands in the URL and survives a reload;
 // no legend covers its chart.
 import type { Page } from '@playwright/test';
+import { okJson } from './contract-json.ts';
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
 
@@ -110,6 +111,42 @@ test.describe('template dashboards', () => {
     await page.reload();
     await expect(issues.getByRole('radio', { name: 'Semana pasada' })).toBeChecked();
     await expect(newIssues).toHaveText(lastWeekCount);
+  });
+
+  // The API writes the charts' day labels and the statements' dates in Spanish; an English screen showed them so.
+  test('in English, day labels and statement dates are English', async ({ page, signIn, api }) => {
+    await signIn(accounts.admin);
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.goto('/dashboards/project');
+    const issues = page.getByRole('region', { name: 'Issues', exact: true });
+    const ticks = issues.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await expect(ticks).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+
+    const { currentStatement } = await okJson(await api.get('/api/dashboards/finance'), 'dashboardsGetFinance');
+    const [, day, month, year] = /^(\d+) de (\p{L}+) de (\d{4})$/u.exec(currentStatement.date) ?? [];
+    const months = Array.from({ length: 12 }, (_, index) =>
+      new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+    );
+    const english = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(Number(year), months.indexOf(month ?? ''), Number(day)),
+    );
+    await page.goto('/dashboards/finance');
+    await expect(page.getByRole('region', { name: 'Current statement' })).toContainText(`Closing: ${english}`);
+  });
+
+  // Addresses were cut with an ellipsis in cards of 130 px ("dorotea.torrezsantillan@su…"): one is read whole.
+  test('project: the team shows every e-mail address whole', async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    await page.goto('/dashboards/project');
+    const addresses = page.getByRole('region', { name: 'Equipo', exact: true }).getByRole('link', { name: /@/ });
+    await expect(addresses.first()).toBeVisible();
+    const cut = await addresses.evaluateAll((links) =>
+      links
+        .filter((link) => link.scrollWidth > link.clientWidth + 1 || getComputedStyle(link).textOverflow === 'ellipsis')
+        .map((link) => link.textContent),
+    );
+    expect(await addresses.count()).toBeGreaterThan(0);
+    expect(cut).toEqual([]);
   });
 
   test('finance: the month range narrows the balance chart', async ({ page, signIn }) => {

@@ -87,6 +87,30 @@ test('shows sizes in the interface language, number and unit together', async ({
   await expect(page.getByRole('link', { name: new RegExp(file.name) })).toContainText(`${whole}.${tenths}\u00a0MB`);
 });
 
+// The API writes dates and a folder's contents in Spanish ("29 de junio de 2025", "2 elementos"); an English
+// screen showed them so.
+test('in English, dates and folder contents are English', async ({ page, signIn, api }) => {
+  const { folders, files } = await okJson(await api.get('/api/apps/file-manager'), 'fileManagerListItems');
+  const [folder] = folders;
+  const [file] = files;
+  if (!folder || !file) throw new Error('The seed has folders and files at the root');
+  const [, day, month, year] = /^(\d+) de (\p{L}+) de (\d{4})$/u.exec(file.modifiedAt) ?? [];
+  const months = Array.from({ length: 12 }, (_, index) =>
+    new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+  );
+  const modified = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(Number(year), months.indexOf(month ?? ''), Number(day)),
+  );
+  const count = Number(/^(\d+) elementos?$/.exec(folder.contents ?? '')?.[1]);
+  await signIn(accounts.admin);
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await page.goto('/apps/file-manager?view=list');
+  await expect(page.getByRole('row', { name: new RegExp(file.name) })).toContainText(modified);
+  await expect(page.getByRole('row', { name: new RegExp(folder.name) })).toContainText(
+    count === 1 ? '1 item' : `${count} items`,
+  );
+});
+
 // Six tiles of 150 px a row beside the side panel cut the names ("Declaración de ausencia de…"): a file
 // manager is read by its names.
 for (const viewport of [

@@ -116,7 +116,7 @@ export function seedProject(faker: Faker, now: Date): Schema<'DashboardsProject'
         avatar: `images/avatars/${sex}-${String(index + 1).padStart(2, '0')}.jpg`,
         name: `${firstName} ${lastName}`,
         email: faker.internet.email({ firstName, lastName, provider: 'supervision.example.es' }).toLowerCase(),
-        phone: faker.phone.number(),
+        phone: faker.phone.number({ style: 'national' }),
         title: faker.helpers.arrayElement(JOB_TITLES),
       };
     }),

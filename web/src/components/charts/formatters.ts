@@ -1,4 +1,5 @@
 // Numbers, money, percentages and dates in the interface language (Intl), for charts, cards and tables.
+import { formatDateLabel } from '../../lib/intl/date-labels';
 import { dateTimeFormat, numberFormat } from '../../lib/intl/formatters';
 
 export interface Formatters {
@@ -12,6 +13,8 @@ export interface Formatters {
   dateTime: (value: string | number | Date) => string;
   time: (value: string | number | Date) => string;
   month: (value: string | number | Date) => string;
+  /** A chart label the API writes in Spanish ("Lun", "03 mar - 10 mar"), in the interface language. */
+  dateLabel: (text: string) => string;
 }
 
 export function makeFormatters(locale: string): Formatters {
@@ -34,5 +37,6 @@ export function makeFormatters(locale: string): Formatters {
     dateTime: (value) => dateTime.format(new Date(value)),
     time: (value) => time.format(new Date(value)),
     month: (value) => month.format(new Date(value)),
+    dateLabel: (text) => formatDateLabel(text, locale),
   };
 }

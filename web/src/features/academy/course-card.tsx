@@ -6,6 +6,7 @@ import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLongDateText } from '../../lib/intl/long-date';
 import classes from './academy.module.css';
 
 interface CourseCardProps {
@@ -15,7 +16,7 @@ interface CourseCardProps {
 }
 
 export function CourseCard({ course, categoryTitle, reached }: CourseCardProps) {
-  const { t } = useTranslation('academy');
+  const { t, i18n } = useTranslation('academy');
   const titleId = useId();
   const percent = Math.round((Math.min(reached, course.totalSteps) / course.totalSteps) * 100);
   return (
@@ -42,7 +43,7 @@ export function CourseCard({ course, categoryTitle, reached }: CourseCardProps) 
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('updated', { date: course.updatedAt })}
+          {t('updated', { date: formatLongDateText(course.updatedAt, i18n.language) })}
         </Text>
         <Progress value={percent} aria-label={t('progress', { title: course.title })} />
         <Text size="xs" c="dimmed">

@@ -5,9 +5,9 @@ import { Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { IconFolderOpen } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatFileSizeText } from '../../lib/intl/file-size';
 import { FilePreview } from './file-preview';
 import { FileTypeIcon } from './file-type-icon';
+import { useItemTexts } from './item-texts';
 
 interface ItemDetailsProps {
   item: FileManagerItem | undefined;
@@ -15,15 +15,16 @@ interface ItemDetailsProps {
 }
 
 export function ItemDetails({ item, onClose }: ItemDetailsProps) {
-  const { t, i18n } = useTranslation('fileManager');
+  const { t } = useTranslation('fileManager');
+  const texts = useItemTexts();
   const rows: [string, string | null][] = item
     ? [
         [t('details.type'), t(`types.${item.type}`)],
-        [t('details.size'), formatFileSizeText(item.size, i18n.language)],
+        [t('details.size'), texts.size(item.size)],
         [t('details.createdBy'), item.createdBy],
-        [t('details.created'), item.createdAt],
-        [t('details.modified'), item.modifiedAt],
-        [t('details.contents'), item.contents],
+        [t('details.created'), texts.date(item.createdAt)],
+        [t('details.modified'), texts.date(item.modifiedAt)],
+        [t('details.contents'), texts.contents(item.contents)],
         [t('details.description'), item.description],
       ]
     : [];

@@ -2,11 +2,11 @@
 import type { FileManagerItem } from '@api/model';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFileSizeText } from '../../lib/intl/file-size';
 import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
 import { ItemLink } from './item-link';
+import { useItemTexts } from './item-texts';
 
 interface ItemsGridProps {
   items: FileManagerItem[];
@@ -14,7 +14,8 @@ interface ItemsGridProps {
 }
 
 export function ItemsGrid({ items, search }: ItemsGridProps) {
-  const { t, i18n } = useTranslation('fileManager');
+  const { t } = useTranslation('fileManager');
+  const texts = useItemTexts();
   return (
     // As many tiles as the content area holds at 12rem each, two at least (not the viewport's breakpoints, which
     // gave six tiles of 150 px beside the side panel), and names of up to four lines: a file manager is read by
@@ -37,8 +38,8 @@ export function ItemsGrid({ items, search }: ItemsGridProps) {
             </Text>
             <Text size="xs" c="dimmed">
               {item.type === 'folder'
-                ? item.contents
-                : `${t(`types.${item.type}`)} · ${formatFileSizeText(item.size, i18n.language)}`}
+                ? texts.contents(item.contents)
+                : `${t(`types.${item.type}`)} · ${texts.size(item.size)}`}
             </Text>
           </Stack>
         </Card>

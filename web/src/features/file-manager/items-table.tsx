@@ -3,11 +3,11 @@ import type { FileManagerItem } from '@api/model';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/scroll-table';
-import { formatFileSizeText } from '../../lib/intl/file-size';
 import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
 import { ItemLink } from './item-link';
+import { useItemTexts } from './item-texts';
 
 interface ItemsTableProps {
   items: FileManagerItem[];
@@ -15,7 +15,8 @@ interface ItemsTableProps {
 }
 
 export function ItemsTable({ items, search }: ItemsTableProps) {
-  const { t, i18n } = useTranslation('fileManager');
+  const { t } = useTranslation('fileManager');
+  const texts = useItemTexts();
   return (
     <ScrollTable minWidth={520}>
       <Table highlightOnHover verticalSpacing="xs">
@@ -39,10 +40,8 @@ export function ItemsTable({ items, search }: ItemsTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td>{t(`types.${item.type}`)}</Table.Td>
-              <Table.Td>
-                {item.type === 'folder' ? item.contents : formatFileSizeText(item.size, i18n.language)}
-              </Table.Td>
-              <Table.Td>{item.modifiedAt}</Table.Td>
+              <Table.Td>{item.type === 'folder' ? texts.contents(item.contents) : texts.size(item.size)}</Table.Td>
+              <Table.Td>{texts.date(item.modifiedAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

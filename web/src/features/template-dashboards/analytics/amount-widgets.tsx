@@ -24,7 +24,9 @@ export function AmountWidgets({ conversions, impressions, visits }: AmountWidget
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
       {widgets.map(([name, amounts], index) => {
-        const chart = relabel(labelledRows(amounts.labels, amounts.series), [t(`analytics.${name}`)]);
+        const chart = relabel(labelledRows(amounts.labels.map(format.dateLabel), amounts.series), [
+          t(`analytics.${name}`),
+        ]);
         return (
           <ChartCard key={name} title={t(`analytics.${name}`)}>
             <Text size="xl" fw={700}>

@@ -4,6 +4,7 @@ import { Badge, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { useFormatters } from '../../../components/charts/use-formatters';
+import { formatLongDateText } from '../../../lib/intl/long-date';
 import { Stat } from '../stat';
 
 interface StatementCardProps {
@@ -12,12 +13,12 @@ interface StatementCardProps {
 }
 
 export function StatementCard({ which, statement }: StatementCardProps) {
-  const { t } = useTranslation('templateDashboards');
+  const { t, i18n } = useTranslation('templateDashboards');
   const format = useFormatters();
   return (
     <ChartCard
       title={t(`finance.statement.${which}`)}
-      subtitle={t('finance.statement.date', { date: statement.date })}
+      subtitle={t('finance.statement.date', { date: formatLongDateText(statement.date, i18n.language) })}
       controls={
         <Badge color={statement.status === 'paid' ? 'teal' : 'orange'} variant="light">
           {t(`finance.status.${statement.status}`)}

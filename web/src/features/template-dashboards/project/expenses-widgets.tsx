@@ -24,7 +24,9 @@ export function ExpensesWidgets({ weekly, monthly, yearly }: ExpensesWidgetsProp
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
       {periods.map(([period, expenses], index) => {
-        const chart = relabel(labelledRows(expenses.labels, expenses.series), [t('project.expenses.series')]);
+        const chart = relabel(labelledRows(expenses.labels.map(format.dateLabel), expenses.series), [
+          t('project.expenses.series'),
+        ]);
         return (
           <ChartCard key={period} title={t(`project.expenses.${period}`)}>
             <Text size="xl" fw={700}>

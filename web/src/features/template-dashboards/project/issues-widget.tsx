@@ -32,7 +32,10 @@ export function IssuesWidget({ issues, range, onRangeChange }: IssuesWidgetProps
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
   const source = issues.series[range];
-  const chart = relabel(labelledRows(issues.labels, source), [t('project.issues.new'), t('project.issues.closed')]);
+  const chart = relabel(labelledRows(issues.labels.map(format.dateLabel), source), [
+    t('project.issues.new'),
+    t('project.issues.closed'),
+  ]);
   const toggle = useSeriesToggle(chart.series);
   const types = source.map((one) => (one.type === 'line' ? ('line' as const) : ('bar' as const)));
   const series = toggle.visible.map((one) => ({ ...one, type: types[chart.series.indexOf(one)] ?? ('bar' as const) }));

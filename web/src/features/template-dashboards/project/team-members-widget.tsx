@@ -4,6 +4,7 @@ import { Anchor, Avatar, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { assetUrl } from '../../../lib/asset-url';
+import classes from './team-members.module.css';
 
 export function TeamMembersWidget({ members }: { members: readonly DashboardsProjectTeamMembersItem[] }) {
   const { t } = useTranslation('templateDashboards');
@@ -18,8 +19,10 @@ export function TeamMembersWidget({ members }: { members: readonly DashboardsPro
               <Text size="sm" c="dimmed">
                 {member.title}
               </Text>
-              <Anchor size="sm" href={`mailto:${member.email}`} truncate="end" maw="100%">
-                {member.email}
+              <Anchor size="sm" href={`mailto:${member.email}`} className={classes.email}>
+                {member.email.split('@')[0]}@
+                <wbr />
+                {member.email.split('@').slice(1).join('@')}
               </Anchor>
               <Text size="sm">{member.phone}</Text>
             </Stack>
