@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
+import { englishLongDate } from './long-dates.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -123,15 +124,10 @@ test.describe('template dashboards', () => {
     await expect(ticks).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 
     const { currentStatement } = await okJson(await api.get('/api/dashboards/finance'), 'dashboardsGetFinance');
-    const [, day, month, year] = /^(\d+) de (\p{L}+) de (\d{4})$/u.exec(currentStatement.date) ?? [];
-    const months = Array.from({ length: 12 }, (_, index) =>
-      new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
-    );
-    const english = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      Date.UTC(Number(year), months.indexOf(month ?? ''), Number(day)),
-    );
     await page.goto('/dashboards/finance');
-    await expect(page.getByRole('region', { name: 'Current statement' })).toContainText(`Closing: ${english}`);
+    await expect(page.getByRole('region', { name: 'Current statement' })).toContainText(
+      `Closing: ${englishLongDate(currentStatement.date)}`,
+    );
   });
 
   // Addresses were cut with an ellipsis in cards of 130 px ("dorotea.torrezsantillan@su…"): one is read whole.

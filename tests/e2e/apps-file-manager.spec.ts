@@ -5,6 +5,7 @@
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
+import { englishLongDate } from './long-dates.ts';
 
 type Listing = Schema<'FileManagerListing'>;
 
@@ -94,18 +95,11 @@ test('in English, dates and folder contents are English', async ({ page, signIn,
   const [folder] = folders;
   const [file] = files;
   if (!folder || !file) throw new Error('The seed has folders and files at the root');
-  const [, day, month, year] = /^(\d+) de (\p{L}+) de (\d{4})$/u.exec(file.modifiedAt) ?? [];
-  const months = Array.from({ length: 12 }, (_, index) =>
-    new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
-  );
-  const modified = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(Number(year), months.indexOf(month ?? ''), Number(day)),
-  );
   const count = Number(/^(\d+) elementos?$/.exec(folder.contents ?? '')?.[1]);
   await signIn(accounts.admin);
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.goto('/apps/file-manager?view=list');
-  await expect(page.getByRole('row', { name: new RegExp(file.name) })).toContainText(modified);
+  await expect(page.getByRole('row', { name: new RegExp(file.name) })).toContainText(englishLongDate(file.modifiedAt));
   await expect(page.getByRole('row', { name: new RegExp(folder.name) })).toContainText(
     count === 1 ? '1 item' : `${count} items`,
   );
