@@ -1,125 +1,16 @@
 // Turns one registry entry into its path items and derived schemas: the only place where
 // the shape of a generic /api/node collection is written down.
-import { dirname, relative, resolve } from 'node:path';
-import type { Action, CollectionEntry, Reference } from './registry.ts';
-import { isObject, type Json, type JsonObject, pointerGet, readYaml, resolveSchema } from './yaml-files.ts';
+import { type Entity, propertyCopy, readEntity, sortable } from './collection-entity.ts';
+import { ENTITIES, inputSchemas, ref } from './collection-schemas.ts';
+import type { Action, CollectionEntry } from './registry.ts';
+import { type Json, type JsonObject, resolveSchema } from './yaml-files.ts';
 
-const ENTITIES = '../../components/schemas/entities';
 const COMPONENTS = '../../components';
 const READ_ACTIONS: Action[] = ['list', 'get', 'search'];
 
-const ref = ($ref: string): JsonObject => ({ $ref });
 const response = (name: string) => ref(`${COMPONENTS}/responses/${name}.yaml`);
 const parameter = (name: string) => ref(`${COMPONENTS}/parameters/${name}.yaml`);
 const json = (schema: JsonObject) => ({ 'application/json': { schema } });
-
-interface Entity {
-  file: string;
-  properties: Record<string, JsonObject>;
-  required: string[];
-}
-
-export function readEntity(entitiesDir: string, schema: string): Entity {
-  const file = `${entitiesDir}/${schema}.yaml`;
-  const { schema: entity } = resolveSchema({ $ref: file }, file);
-  if (!isObject(entity.properties)) throw new Error(`${schema}: no properties`);
-  const properties = entity.properties as Record<string, JsonObject>;
-  if (!properties._id) throw new Error(`${schema}: every record needs an _id`);
-  const required = Array.isArray(entity.required) ? (entity.required as string[]) : [];
-  return { file, properties, required };
-}
-
-const isReadOnly = (property: JsonObject) => property.readOnly === true;
-
-/**
- * A copy of a schema taken from `fromFile`, with its relative file refs rewritten for the
- * generated file, which lives in openapi/generated/node/. Copying (rather than referencing a
- * pointer inside another file) keeps the bundled contract free of anonymous duplicates.
- */
-function relocate(value: Json, fromFile: string, generatedDir: string): Json {
-  if (Array.isArray(value)) return value.map((item) => relocate(item, fromFile, generatedDir));
-  if (!isObject(value)) return value;
-  const copy: JsonObject = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (key === '$ref' && typeof child === 'string' && !child.startsWith('#')) {
-      const [target = '', pointer] = child.split('#');
-      const absolute = resolve(dirname(fromFile), target);
-      copy[key] = relative(generatedDir, absolute) + (pointer === undefined ? '' : `#${pointer}`);
-    } else {
-      copy[key] = relocate(child, fromFile, generatedDir);
-    }
-  }
-  return copy;
-}
-
-function propertyCopy(entity: Entity, pointer: string, generatedDir: string): JsonObject {
-  const value = pointerGet(readYaml(entity.file), `/properties/${pointer}`);
-  if (!isObject(value)) throw new Error(`${entity.file}: no property ${pointer}`);
-  const { readOnly: _readOnly, ...rest } = relocate(value, entity.file, generatedDir) as JsonObject;
-  return rest;
-}
-
-/**
- * Marks a reference on the (copied) property it names: `x-ref: {collection, tree?}`. On an
- * array the mark means every element; dots reach into objects and arrays of objects.
- */
-function markReference(entry: CollectionEntry, properties: JsonObject, reference: Reference): void {
-  const [head = '', ...rest] = reference.field.split('.');
-  let node: Json | undefined = properties[head];
-  for (const name of rest) {
-    if (isObject(node) && node.type === 'array') node = node.items;
-    node = isObject(node) && isObject(node.properties) ? node.properties[name] : undefined;
-  }
-  if (!isObject(node)) {
-    throw new Error(`${entry.path}: refs.${reference.field} is not an inline writable field`);
-  }
-  node['x-ref'] = { collection: reference.collection, ...(reference.tree ? { tree: true } : {}) };
-}
-
-function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
-  const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
-  const properties = Object.fromEntries(writable.map(([name]) => [name, propertyCopy(entity, name, generatedDir)]));
-  for (const reference of entry.references) markReference(entry, properties, reference);
-  for (const field of entry.unique) {
-    if (properties[field] === undefined) throw new Error(`${entry.path}: unique ${field} is not a writable field`);
-  }
-  const unique: JsonObject = entry.unique.length > 0 ? { 'x-unique': entry.unique } : {};
-  const required = entity.required.filter((name) => writable.some(([writableName]) => writableName === name));
-  return {
-    [`${entry.schema}Input`]: {
-      type: 'object',
-      title: `${entry.schema}Input`,
-      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are not accepted.`,
-      additionalProperties: false,
-      ...unique,
-      ...(required.length > 0 ? { required } : {}),
-      properties,
-    },
-    [`${entry.schema}Changes`]: {
-      type: 'object',
-      title: `${entry.schema}Changes`,
-      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge).`,
-      additionalProperties: false,
-      ...unique,
-      minProperties: 1,
-      properties,
-    },
-    [`${entry.schema}Page`]: {
-      type: 'object',
-      title: `${entry.schema}Page`,
-      description: `One page of ${entry.plural} matching a search.`,
-      additionalProperties: false,
-      required: ['items', 'page', 'size', 'total', 'totalPages'],
-      properties: {
-        items: { type: 'array', items: ref(`${ENTITIES}/${entry.schema}.yaml`) },
-        page: { type: 'integer', minimum: 0, description: 'Zero-based page number.' },
-        size: { type: 'integer', minimum: 1 },
-        total: { type: 'integer', minimum: 0, description: 'Records matching the search.' },
-        totalPages: { type: 'integer', minimum: 0 },
-      },
-    },
-  };
-}
 
 function filterParameter(entry: CollectionEntry, entity: Entity, field: string, generatedDir: string): JsonObject {
   const [head = '', ...rest] = field.split('.');
@@ -161,14 +52,6 @@ function filterParameter(entry: CollectionEntry, entity: Entity, field: string, 
     'x-filter': { field, match },
   };
 }
-
-const sortable = (entity: Entity) =>
-  Object.entries(entity.properties)
-    .filter(([, property]) => {
-      const resolved = resolveSchema(property, entity.file).schema;
-      return resolved.type !== 'array' && resolved.type !== 'object' && property.writeOnly !== true;
-    })
-    .map(([name]) => name);
 
 /** The integrity rules of a collection, in words for the API docs. */
 function integrityNote(entry: CollectionEntry): string | undefined {

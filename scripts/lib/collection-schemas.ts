@@ -1,0 +1,71 @@
+// The schemas a registry entry derives from its entity: the create body (Input), the partial update (Changes)
+// and the search page (Page), with the integrity declarations (x-unique, x-ref) on their fields.
+import { type Entity, propertyCopy } from './collection-entity.ts';
+import type { CollectionEntry, Reference } from './registry.ts';
+import { isObject, type Json, type JsonObject } from './yaml-files.ts';
+
+export const ENTITIES = '../../components/schemas/entities';
+export const ref = ($ref: string): JsonObject => ({ $ref });
+const isReadOnly = (property: JsonObject) => property.readOnly === true;
+
+/**
+ * Marks a reference on the (copied) property it names: `x-ref: {collection, tree?}`. On an
+ * array the mark means every element; dots reach into objects and arrays of objects.
+ */
+function markReference(entry: CollectionEntry, properties: JsonObject, reference: Reference): void {
+  const [head = '', ...rest] = reference.field.split('.');
+  let node: Json | undefined = properties[head];
+  for (const name of rest) {
+    if (isObject(node) && node.type === 'array') node = node.items;
+    node = isObject(node) && isObject(node.properties) ? node.properties[name] : undefined;
+  }
+  if (!isObject(node)) {
+    throw new Error(`${entry.path}: refs.${reference.field} is not an inline writable field`);
+  }
+  node['x-ref'] = { collection: reference.collection, ...(reference.tree ? { tree: true } : {}) };
+}
+
+export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
+  const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
+  const properties = Object.fromEntries(writable.map(([name]) => [name, propertyCopy(entity, name, generatedDir)]));
+  for (const reference of entry.references) markReference(entry, properties, reference);
+  for (const field of entry.unique) {
+    if (properties[field] === undefined) throw new Error(`${entry.path}: unique ${field} is not a writable field`);
+  }
+  const unique: JsonObject = entry.unique.length > 0 ? { 'x-unique': entry.unique } : {};
+  const required = entity.required.filter((name) => writable.some(([writableName]) => writableName === name));
+  return {
+    [`${entry.schema}Input`]: {
+      type: 'object',
+      title: `${entry.schema}Input`,
+      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are not accepted.`,
+      additionalProperties: false,
+      ...unique,
+      ...(required.length > 0 ? { required } : {}),
+      properties,
+    },
+    [`${entry.schema}Changes`]: {
+      type: 'object',
+      title: `${entry.schema}Changes`,
+      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge).`,
+      additionalProperties: false,
+      ...unique,
+      minProperties: 1,
+      properties,
+    },
+    [`${entry.schema}Page`]: {
+      type: 'object',
+      title: `${entry.schema}Page`,
+      description: `One page of ${entry.plural} matching a search.`,
+      additionalProperties: false,
+      required: ['items', 'page', 'size', 'total', 'totalPages'],
+      properties: {
+        items: { type: 'array', items: ref(`${ENTITIES}/${entry.schema}.yaml`) },
+        page: { type: 'integer', minimum: 0, description: 'Zero-based page number.' },
+        size: { type: 'integer', minimum: 1 },
+        total: { type: 'integer', minimum: 0, description: 'Records matching the search.' },
+        totalPages: { type: 'integer', minimum: 0 },
+      },
+    },
+  };
+}
