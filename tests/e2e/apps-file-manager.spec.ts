@@ -70,13 +70,16 @@ test('previews a PDF in a frame where the browser shows PDFs in a page', async (
   await expect(frame).toHaveAttribute('src', /\.pdf$|\/files\//);
 });
 
-// The API writes sizes as the template does ("9.3 MB"); the screens read them in the interface language, the
-// number and its unit on one line (a tile on a phone put "MB" on a line of its own).
-test('shows sizes in the interface language, number and unit together', async ({ page, signIn, api }) => {
-  const { files } = await okJson(await api.get('/api/apps/file-manager'), 'fileManagerListItems');
+// The API writes sizes as the template does ("9.3 MB"), dates and a folder's contents in Spanish ("29 de junio de
+// 2025", "2 elementos"); the screens read them in the interface language, a size's number and unit on one line (a
+// tile on a phone put "MB" on a line of its own).
+test('shows sizes, dates and folder contents in the interface language', async ({ page, signIn, api }) => {
+  const { folders, files } = await okJson(await api.get('/api/apps/file-manager'), 'fileManagerListItems');
   const file = files.find((candidate) => /^\d+\.\d MB$/.test(candidate.size));
-  if (!file) throw new Error('The seed has a file of some MB');
+  const [folder] = folders;
+  if (!file || !folder) throw new Error('The seed has a folder and a file of some MB at the root');
   const [whole, tenths] = file.size.replace(' MB', '').split('.');
+  const count = Number(/^(\d+) elementos?$/.exec(folder.contents ?? '')?.[1]);
   await signIn(accounts.admin);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/apps/file-manager');
@@ -86,18 +89,7 @@ test('shows sizes in the interface language, number and unit together', async ({
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(page.getByRole('link', { name: new RegExp(file.name) })).toContainText(`${whole}.${tenths}\u00a0MB`);
-});
-
-// The API writes dates and a folder's contents in Spanish ("29 de junio de 2025", "2 elementos"); an English
-// screen showed them so.
-test('in English, dates and folder contents are English', async ({ page, signIn, api }) => {
-  const { folders, files } = await okJson(await api.get('/api/apps/file-manager'), 'fileManagerListItems');
-  const [folder] = folders;
-  const [file] = files;
-  if (!folder || !file) throw new Error('The seed has folders and files at the root');
-  const count = Number(/^(\d+) elementos?$/.exec(folder.contents ?? '')?.[1]);
-  await signIn(accounts.admin);
-  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/apps/file-manager?view=list');
   await expect(page.getByRole('row', { name: new RegExp(file.name) })).toContainText(englishLongDate(file.modifiedAt));
   await expect(page.getByRole('row', { name: new RegExp(folder.name) })).toContainText(
