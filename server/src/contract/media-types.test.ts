@@ -12,6 +12,7 @@ describe('assertMediaType', () => {
   it('refuses multipart where only JSON is declared, and on operations without a body', () => {
     expect(() => assertMediaType({ 'content-type': 'multipart/form-data; boundary=x' }, json)).toThrow(/not accepted/);
     expect(() => assertMediaType({ 'content-type': 'multipart/form-data; boundary=x' }, [])).toThrow(/not accepted/);
+    expect(() => assertMediaType({ 'content-type': ' Multipart/Form-Data' }, [])).toThrow(/not accepted/);
   });
 
   it('ignores the header of a bodiless operation otherwise, and matches wildcards', () => {
