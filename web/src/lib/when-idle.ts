@@ -1,11 +1,15 @@
-// Work that can wait for the first screen runs in the browser's next idle time (Safari has no
-// requestIdleCallback: a zero-delay timer stands in).
+// Work that can wait for the first screen runs in the browser's next idle time, or after two seconds at the
+// latest: a page whose main thread is never idle (a slow machine, a busy tab) still gets the top bar's panels.
+// Safari has no requestIdleCallback: a zero-delay timer stands in.
 import { startTransition, useEffect, useState } from 'react';
 
-/** Runs the callback in the next idle time; returns a function that cancels it. */
+/** The longest a deferred piece of work waits for an idle time, in ms. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs the callback in the next idle time (within IDLE_TIMEOUT_MS); returns a function that cancels it. */
 export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => callback());
+    const handle = window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }
   const timer = window.setTimeout(callback, 1);
