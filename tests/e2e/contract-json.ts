@@ -5,6 +5,7 @@ import type { OkBody, OperationId } from '../../server/src/contract/operation-ty
 import { expect } from './fixtures.ts';
 
 export async function okJson<Id extends OperationId>(response: APIResponse, operationId: Id): Promise<OkBody<Id>> {
-  expect(response.ok(), `${operationId} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  const refusal = response.ok() ? '' : await response.text();
+  expect(response.ok(), `${operationId} answered ${response.status()}: ${refusal}`).toBe(true);
   return (await response.json()) as OkBody<Id>;
 }
