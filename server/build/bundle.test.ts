@@ -1,7 +1,7 @@
 // The bundle that `npm run build` makes runs: built into a folder of its own beside server/dist, started as a
 // process, it answers its health check, serves the API docs (whose page files stay in their package) and signs
 // a user in; and it asks Node's loader for no package but the few that read their own files (recorded as it
-// runs, by a loader hook: the bundle is minified, so reading its source for imports would be guesswork).
+// runs, by a loader hook: what Node actually loads, rather than a guess from reading the bundle for imports).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
