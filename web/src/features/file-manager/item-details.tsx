@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FilePreview } from './file-preview';
 import { FileTypeIcon } from './file-type-icon';
-import { useItemTexts } from './item-texts';
+import { useItemTexts } from './use-item-texts';
 
 interface ItemDetailsProps {
   item: FileManagerItem | undefined;

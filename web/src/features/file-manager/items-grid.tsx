@@ -6,7 +6,7 @@ import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
 import { ItemLink } from './item-link';
-import { useItemTexts } from './item-texts';
+import { useItemTexts } from './use-item-texts';
 
 interface ItemsGridProps {
   items: FileManagerItem[];

@@ -6,6 +6,18 @@ import { ChartCard } from '../../../components/charts/chart-card';
 import { assetUrl } from '../../../lib/asset-url';
 import classes from './team-members.module.css';
 
+/** An e-mail address that may wrap after its @ (a <wbr>: a copied address gains no character). */
+function AddressWithBreak({ address }: { address: string }) {
+  const afterAt = address.indexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, afterAt)}
+      <wbr />
+      {address.slice(afterAt)}
+    </>
+  );
+}
+
 export function TeamMembersWidget({ members }: { members: readonly DashboardsProjectTeamMembersItem[] }) {
   const { t } = useTranslation('templateDashboards');
   return (
@@ -20,9 +32,7 @@ export function TeamMembersWidget({ members }: { members: readonly DashboardsPro
                 {member.title}
               </Text>
               <Anchor size="sm" href={`mailto:${member.email}`} className={classes.email}>
-                {member.email.split('@')[0]}@
-                <wbr />
-                {member.email.split('@').slice(1).join('@')}
+                <AddressWithBreak address={member.email} />
               </Anchor>
               <Text size="sm">{member.phone}</Text>
             </Stack>

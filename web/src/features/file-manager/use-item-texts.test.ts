@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readItemCount } from './item-texts';
+import { readItemCount } from './use-item-texts';
 
 describe('readItemCount', () => {
   it('reads the counts the API writes, and the template English ones', () => {
