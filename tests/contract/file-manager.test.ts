@@ -41,6 +41,30 @@ describe('GET /api/apps/file-manager', () => {
     for (const item of items) expect(item.size, item.name).toMatch(/^\d+(\.\d+)? (B|kB|MB|GB)$/);
   });
 
+  // Human-readable, not ISO, as the spec says, in the seed's language ("14 de marzo de 2025"); a folder's contents
+  // count its children ("2 elementos"). Clients read both back to write them in their own language
+  // (web/src/lib/intl/long-date.ts, web/src/features/file-manager/use-item-texts.ts).
+  it("writes dates as long dates of real days, and a folder's contents as the count of its children", async () => {
+    const items = await allItems();
+    const months = Array.from({ length: 12 }, (_, index) =>
+      new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+    );
+    for (const item of items) {
+      for (const text of [item.createdAt, item.modifiedAt]) {
+        const [, day, month, year] = /^(\d{1,2}) de (\p{L}+) de (\d{4})$/u.exec(text) ?? [];
+        const date = new Date(Date.UTC(Number(year), months.indexOf(month ?? ''), Number(day)));
+        expect(months, `${item.name}: ${text}`).toContain(month);
+        expect(date.getUTCDate(), `${item.name}: ${text}`).toBe(Number(day));
+      }
+    }
+    const folders = items.filter((item) => item.type === 'folder');
+    expect(folders.length).toBe(4);
+    for (const folder of folders) {
+      const children = items.filter((item) => item.folderId === folder.id).length;
+      expect(folder.contents).toBe(children === 1 ? '1 elemento' : `${children} elementos`);
+    }
+  });
+
   it("treats folderId 'null' and an empty folderId as the root", async () => {
     const root = await listing();
     expect(await listing('?folderId=null')).toEqual(root);
