@@ -2,8 +2,10 @@
 // process, it answers its health check, serves the API docs (whose page files stay in their package) and signs
 // a user in; and it asks Node's loader for no package but the few that read their own files (recorded as it
 // runs, by a loader hook: what Node actually loads, rather than a guess from reading the bundle for imports).
+// Its seed cache starts empty, so that it builds the seed as a first start does, whatever earlier runs cached.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { bundleServer } from './bundle.ts';
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, 'server', `dist-test-${process.pid}`);
 const packageLoads = join(outDir, 'package-loads.txt');
+const seedCache = mkdtempSync(join(tmpdir(), 'seed-cache-'));
 
 describe('the server bundle', () => {
   let server: LocalServer;
@@ -26,6 +29,7 @@ describe('the server bundle', () => {
         JWT_SECRET: randomBytes(32).toString('hex'),
         RECORD_PACKAGE_LOADS: packageLoads,
         RECORD_PACKAGE_LOADS_FROM: pathToFileURL(`${outDir}/`).href,
+        SEED_CACHE_DIR: seedCache,
       },
     });
   }, 60_000);
@@ -33,6 +37,7 @@ describe('the server bundle', () => {
   afterAll(() => {
     server?.process.kill();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(seedCache, { recursive: true, force: true });
   });
 
   it('starts and answers its health check', { timeout: 70_000 }, async () => {
@@ -80,6 +85,8 @@ describe('the server bundle', () => {
     // The docs' packages load with the first request for the docs.
     expect((await fetch(`${server.origin}/docs/`)).status).toBe(200);
     const loaded = new Set(readFileSync(packageLoads, 'utf8').split('\n').filter(Boolean));
-    expect([...loaded].sort()).toEqual(['@fastify/swagger', '@fastify/swagger-ui', 'pino']);
+    // world-countries: the seed reads the country list from the package's own JSON as it builds.
+    expect([...loaded].sort()).toEqual(['@fastify/swagger', '@fastify/swagger-ui', 'pino', 'world-countries']);
+    expect(readdirSync(seedCache)).toHaveLength(1);
   });
 });

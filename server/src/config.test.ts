@@ -22,6 +22,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ MOCK_DELAY: 'off' }).mockDelay).toEqual({ mode: 'off' });
   });
 
+  it('takes the seed cache folder from SEED_CACHE_DIR, else leaves the default to the cache', () => {
+    expect(loadConfig({}).seedCacheDir).toBeUndefined();
+    expect(loadConfig({ SEED_CACHE_DIR: '/tmp/seeds' }).seedCacheDir).toBe('/tmp/seeds');
+  });
+
   it('refuses invalid values, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MOCK_DELAY: 'sometimes' })).toThrow(/MOCK_DELAY/);

@@ -21,6 +21,8 @@ export interface AppConfig {
   maxSessions: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string | undefined;
+  /** Where seed snapshots are cached (seed/snapshot-cache.ts); undefined for the default folder. */
+  seedCacheDir: string | undefined;
   /** Request limits (see server/src/plugins/limits.ts): every refusal answers the one Error body. */
   limits: RequestLimits;
 }
@@ -63,6 +65,7 @@ const envSchema = {
   MAX_SESSIONS: { type: 'integer', minimum: 2, maximum: 100000, default: 500 },
   LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
   WEB_DIST: { type: 'string' },
+  SEED_CACHE_DIR: { type: 'string' },
   NODE_ENV: { type: 'string' },
   REQUEST_TIMEOUT_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 30000 },
   CONNECTIONS_CHECK_INTERVAL_MS: { type: 'integer', minimum: 10, maximum: 60000, default: 2000 },
@@ -87,6 +90,7 @@ interface Env {
   MAX_SESSIONS: number;
   LOG_LEVEL: AppConfig['logLevel'];
   WEB_DIST?: string;
+  SEED_CACHE_DIR?: string;
   NODE_ENV?: string;
   REQUEST_TIMEOUT_MS: number;
   CONNECTIONS_CHECK_INTERVAL_MS: number;
@@ -171,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxSessions: typed.MAX_SESSIONS,
     logLevel: typed.LOG_LEVEL,
     webDist: typed.WEB_DIST,
+    seedCacheDir: typed.SEED_CACHE_DIR,
     limits: {
       requestTimeoutMs: typed.REQUEST_TIMEOUT_MS,
       connectionsCheckingIntervalMs: typed.CONNECTIONS_CHECK_INTERVAL_MS,

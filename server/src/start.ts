@@ -6,7 +6,7 @@ import { loadSeedSnapshot } from './seed/snapshot-cache.ts';
 
 const config = loadConfig();
 // A cached snapshot makes the start fast; tests build the app with a fresh seed instead (app.ts).
-const app = await buildApp({ config, seed: await loadSeedSnapshot(config.seed) });
+const app = await buildApp({ config, seed: await loadSeedSnapshot(config.seed, new Date(), config.seedCacheDir) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { equalSecrets, hashPassword, isPasswordHash, seedPasswordHash, verifyPassword } from './passwords.ts';
+import {
+  equalSecrets,
+  hashPassword,
+  isPasswordHash,
+  prehashSeedPasswords,
+  seedPasswordHash,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('passwords', () => {
   it('stores a salted scrypt hash that verifies only the right password', async () => {
@@ -28,5 +35,18 @@ describe('passwords', () => {
     const first = seedPasswordHash('Invitado.2026');
     expect(seedPasswordHash('Invitado.2026')).toBe(first);
     expect(await verifyPassword('Invitado.2026', first)).toBe(true);
+  });
+
+  it('works out seed passwords ahead of a seed build, which then uses those hashes', async () => {
+    const passwords = ['Prehash.Uno.2026', 'Prehash.Dos.2026', 'Prehash.Uno.2026'];
+    await prehashSeedPasswords(passwords);
+    const [one, two] = [seedPasswordHash('Prehash.Uno.2026'), seedPasswordHash('Prehash.Dos.2026')];
+    expect(one).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(one).not.toBe(two);
+    expect(await verifyPassword('Prehash.Uno.2026', one)).toBe(true);
+    expect(await verifyPassword('Prehash.Dos.2026', two)).toBe(true);
+    // Hashes already known are kept: a seed built earlier in this process stays valid.
+    await prehashSeedPasswords(passwords);
+    expect(seedPasswordHash('Prehash.Uno.2026')).toBe(one);
   });
 });

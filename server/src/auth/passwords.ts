@@ -44,6 +44,22 @@ export function seedPasswordHash(password: string): string {
   return hash;
 }
 
+/**
+ * Works out the hashes of the seed's passwords ahead of a seed build, which then finds them: on libuv's thread
+ * pool, all at once, so they take other cores' time rather than the build's (some 40 ms each).
+ */
+export async function prehashSeedPasswords(passwords: readonly string[]): Promise<void> {
+  const missing = [...new Set(passwords)].filter((password) => !seedHashes.has(password));
+  await Promise.all(
+    missing.map(async (password) => {
+      const salt = randomBytes(SALT_BYTES);
+      const hash = format(salt, await derive(password, salt, COST, KEY_BYTES));
+      // A seed built meanwhile may have hashed it already: the hash it stored stays the one.
+      if (!seedHashes.has(password)) seedHashes.set(password, hash);
+    }),
+  );
+}
+
 function parse(stored: unknown): Parsed | undefined {
   if (typeof stored !== 'string') return undefined;
   const [prefix, N, r, p, salt, key] = stored.split('$');

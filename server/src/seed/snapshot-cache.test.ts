@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,20 @@ describe('seed snapshot cache', () => {
     const cached = await loadSeedSnapshot(7, now, dir);
     expect(cached).toEqual(built);
     expect(readdirSync(dir)).toHaveLength(1);
+  }, 60_000);
+
+  it('removes snapshots written more than a day ago when it writes a new one, and nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-cache-'));
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const name of ['seed-01d.json', 'seed-01d.json.4242.tmp', 'notes.txt']) {
+      writeFileSync(join(dir, name), '{}');
+      utimesSync(join(dir, name), twoDaysAgo, twoDaysAgo);
+    }
+    writeFileSync(join(dir, 'seed-12.json'), '{}');
+    await loadSeedSnapshot(7, new Date('2026-11-23T10:00:00Z'), dir);
+    expect(readdirSync(dir).sort()).toEqual(
+      ['notes.txt', 'seed-12.json', `seed-${seedCacheKey(7, new Date('2026-11-23T10:00:00Z'))}.json`].sort(),
+    );
   }, 60_000);
 
   it('keys the snapshot by seed and day', async () => {

@@ -7,3 +7,8 @@ export const SEEDED_CREDENTIALS = {
     guest: { username: 'invitado', email: 'invitado@supervision.example', password: 'Invitado.2026' },
   },
 } as const;
+
+/** Every password the seed stores (hashed), each once. */
+export const SEEDED_PASSWORDS: readonly string[] = [
+  ...new Set([SEEDED_CREDENTIALS.admin, ...Object.values(SEEDED_CREDENTIALS.webUsers)].map((user) => user.password)),
+];
