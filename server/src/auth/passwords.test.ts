@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { scryptSync } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import {
   equalSecrets,
   hashPassword,
@@ -7,6 +8,12 @@ import {
   seedPasswordHash,
   verifyPassword,
 } from './passwords.ts';
+
+// The real scrypt, watched: a seed build must not hash synchronously what was hashed ahead.
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  return { ...actual, scryptSync: vi.fn(actual.scryptSync) };
+});
 
 describe('passwords', () => {
   it('stores a salted scrypt hash that verifies only the right password', async () => {
@@ -40,7 +47,9 @@ describe('passwords', () => {
   it('works out seed passwords ahead of a seed build, which then uses those hashes', async () => {
     const passwords = ['Prehash.Uno.2026', 'Prehash.Dos.2026', 'Prehash.Uno.2026'];
     await prehashSeedPasswords(passwords);
+    vi.mocked(scryptSync).mockClear();
     const [one, two] = [seedPasswordHash('Prehash.Uno.2026'), seedPasswordHash('Prehash.Dos.2026')];
+    expect(scryptSync).not.toHaveBeenCalled();
     expect(one).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(one).not.toBe(two);
     expect(await verifyPassword('Prehash.Uno.2026', one)).toBe(true);
