@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -22,9 +23,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ MOCK_DELAY: 'off' }).mockDelay).toEqual({ mode: 'off' });
   });
 
-  it('takes the seed cache folder from SEED_CACHE_DIR, else leaves the default to the cache', () => {
-    expect(loadConfig({}).seedCacheDir).toBeUndefined();
+  it('takes folders from WEB_DIST and SEED_CACHE_DIR, relative ones from the working directory', () => {
+    expect(loadConfig({})).toMatchObject({ webDist: undefined, seedCacheDir: undefined });
     expect(loadConfig({ SEED_CACHE_DIR: '/tmp/seeds' }).seedCacheDir).toBe('/tmp/seeds');
+    // As .env.example shows it: the static file server takes absolute folders only.
+    expect(loadConfig({ WEB_DIST: 'web/dist' }).webDist).toBe(join(process.cwd(), 'web', 'dist'));
   });
 
   it('refuses invalid values, naming the variable', () => {

@@ -1,6 +1,7 @@
 // The server's configuration, read once from environment variables and validated at start.
 // Nobody else reads process.env. Every variable is documented in .env.example.
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 
 export type MockDelay = { mode: 'template' } | { mode: 'off' } | { mode: 'fixed'; ms: number };
 
@@ -174,8 +175,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionIdleTtlMs: typed.SESSION_IDLE_TTL_MS,
     maxSessions: typed.MAX_SESSIONS,
     logLevel: typed.LOG_LEVEL,
-    webDist: typed.WEB_DIST,
-    seedCacheDir: typed.SEED_CACHE_DIR,
+    // Folders as given, relative to the working directory (.env.example shows web/dist): absolute from here on.
+    webDist: typed.WEB_DIST === undefined ? undefined : resolve(typed.WEB_DIST),
+    seedCacheDir: typed.SEED_CACHE_DIR === undefined ? undefined : resolve(typed.SEED_CACHE_DIR),
     limits: {
       requestTimeoutMs: typed.REQUEST_TIMEOUT_MS,
       connectionsCheckingIntervalMs: typed.CONNECTIONS_CHECK_INTERVAL_MS,
