@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { envSchema, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -28,6 +29,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_CACHE_DIR: '/tmp/seeds' }).seedCacheDir).toBe('/tmp/seeds');
     // As .env.example shows it: the static file server takes absolute folders only.
     expect(loadConfig({ WEB_DIST: 'web/dist' }).webDist).toBe(join(process.cwd(), 'web', 'dist'));
+  });
+
+  it('documents every variable in .env.example, and takes each value it shows', () => {
+    const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8');
+    // Set (`NAME=value`) or shown commented out (`# NAME=value`); NODE_ENV is Node's own, named in the text.
+    const shown = Object.fromEntries(
+      [...example.matchAll(/^(?:# )?([A-Z_]+)=(.*)$/gm)].map(([, name, value]) => [name, value]),
+    );
+    expect(Object.keys(shown).sort()).toEqual(
+      Object.keys(envSchema)
+        .filter((name) => name !== 'NODE_ENV')
+        .sort(),
+    );
+    expect(() => loadConfig(shown)).not.toThrow();
   });
 
   it('refuses invalid values, naming the variable', () => {
