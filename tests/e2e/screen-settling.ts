@@ -20,3 +20,17 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await settled(page);
 }
+
+/**
+ * Whether the page's main thread comes to rest (an idle period) within a few seconds: a screen that renders
+ * again and again, which nothing on it shows, never lets it, and burns a core for as long as it is open.
+ */
+export function mainThreadRests(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestIdleCallback(() => resolve(true));
+        setTimeout(() => resolve(false), 5_000);
+      }),
+  );
+}

@@ -1,10 +1,10 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
-// not-found page), passes axe's WCAG 2 A/AA rules with no serious or critical violation, has no text running
-// past its box or cut at its edge, no control a library named in English, no uncaught error, no error in the
-// console and no request the server refuses (an API call, a picture, a chunk), and in English shows no text of
-// the Spanish bundle (an untranslated string). The links come from the product's menu definition,
-// so a new entry is walked too; a test checks that every link of every menu variant the server answers is
-// one of them.
+// not-found page), lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules with no
+// serious or critical violation, has no text running past its box or cut at its edge, no control a library
+// named in English, no uncaught error, no error in the console and no request the server refuses (an API call,
+// a picture, a chunk), and in English shows no text of the Spanish bundle (an untranslated string). The links
+// come from the product's menu definition, so a new entry is walked too; a test checks that every link of every
+// menu variant the server answers is one of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
 import { clippedTexts, overflowingTexts } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
-import { openInApp as open, settled } from './screen-settling.ts';
+import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
 
@@ -127,6 +127,7 @@ for (const { who, account, paths } of walks) {
       const main = page.getByRole('main');
       await expect.soft(main.getByRole('heading').first(), path).toBeVisible();
       await expect.soft(main.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
+      expect.soft(await mainThreadRests(page), `the main thread comes to rest on ${path}`).toBe(true);
       const serious = await seriousViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
       expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);

@@ -60,7 +60,13 @@ export function GestionPage() {
               {t('gestion.dragHint')}
             </Text>
             {tree.data && (
-              <ProjectTreeView root={tree.data} selectedId={search.node} onSelect={select} onMove={writes.move} />
+              <ProjectTreeView
+                key={tree.data.project._id}
+                root={tree.data}
+                selectedId={search.node}
+                onSelect={select}
+                onMove={writes.move}
+              />
             )}
           </QueryState>
         </PaneBody>

@@ -2,7 +2,7 @@
 import type { ProjectTreeNode } from '@api/model';
 import { ActionIcon, Group, Text, Tree, useTree } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './gestion.module.css';
 import { dropParent, toTreeData } from './project-tree';
@@ -16,11 +16,12 @@ interface ProjectTreeViewProps {
 
 export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectTreeViewProps) {
   const { t } = useTranslation('backoffice');
-  const tree = useTree({ selectedState: selectedId ? [selectedId] : [] });
-  const data = [toTreeData(root)];
-  // The root opens expanded, so the lots show without a click.
-  const rootId = root.project._id;
-  useEffect(() => tree.expand(rootId), [rootId, tree.expand]);
+  const selectedState = useMemo(() => (selectedId ? [selectedId] : []), [selectedId]);
+  // The root opens expanded, so the lots show without a click (the page mounts one view per root).
+  const tree = useTree({ selectedState, initialExpandedState: { [root.project._id]: true } });
+  // Kept while the tree is the same: Mantine's Tree sets its state up again whenever `data` is a new array, and
+  // a new one on every render made the page render for ever (its main thread never rested).
+  const data = useMemo(() => [toTreeData(root)], [root]);
 
   return (
     <Tree
