@@ -55,7 +55,8 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
         />
       );
     case 'boolean':
-      return <Switch {...common} {...input} />;
+      // A switch always holds a value, and Mantine's has no required mark (the prop would reach the DOM).
+      return <Switch label={label} disabled={field.readOnly} {...input} />;
     case 'enum':
       return (
         <Select
