@@ -7,6 +7,7 @@ import { fieldKind } from '../../lib/resources/field-kind';
 import { formatDateValue } from '../../lib/resources/format-value';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { EmailAddress } from '../email-address';
 import { ReferenceName } from './reference-name';
 import classes from './resource.module.css';
 
@@ -106,7 +107,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         return <Text span>{labels.title(String(value))}</Text>;
       return (
         <Text span className={compact ? classes.clamp : undefined}>
-          {String(value)}
+          {schema.format === 'email' ? <EmailAddress address={String(value)} /> : String(value)}
         </Text>
       );
   }

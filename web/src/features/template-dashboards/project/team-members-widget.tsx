@@ -3,20 +3,9 @@ import type { DashboardsProjectTeamMembersItem } from '@api/model';
 import { Anchor, Avatar, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
+import { EmailAddress } from '../../../components/email-address';
 import { assetUrl } from '../../../lib/asset-url';
 import classes from './team-members.module.css';
-
-/** An e-mail address that may wrap after its @ (a <wbr>: a copied address gains no character). */
-function AddressWithBreak({ address }: { address: string }) {
-  const afterAt = address.indexOf('@') + 1;
-  return (
-    <>
-      {address.slice(0, afterAt)}
-      <wbr />
-      {address.slice(afterAt)}
-    </>
-  );
-}
 
 export function TeamMembersWidget({ members }: { members: readonly DashboardsProjectTeamMembersItem[] }) {
   const { t } = useTranslation('templateDashboards');
@@ -32,7 +21,7 @@ export function TeamMembersWidget({ members }: { members: readonly DashboardsPro
                 {member.title}
               </Text>
               <Anchor size="sm" href={`mailto:${member.email}`} className={classes.email}>
-                <AddressWithBreak address={member.email} />
+                <EmailAddress address={member.email} />
               </Anchor>
               <Text size="sm">{member.phone}</Text>
             </Stack>
