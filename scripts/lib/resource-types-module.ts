@@ -34,6 +34,8 @@ export interface JsonSchema {
   oneOf?: readonly JsonSchema[];
   anyOf?: readonly JsonSchema[];
   'x-ref'?: unknown;
+  /** A money amount in this ISO 4217 currency (shown and entered as such). */
+  'x-currency'?: string;
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

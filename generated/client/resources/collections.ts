@@ -926,7 +926,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         "amount": {
           "type": "number",
           "minimum": 0,
-          "maximum": 10000000000
+          "maximum": 10000000000,
+          "x-currency": "EUR"
         },
         "currency": {
           "type": "string",
@@ -1637,7 +1638,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         "unitValue": {
           "type": "number",
           "minimum": 0,
-          "maximum": 100000000
+          "maximum": 100000000,
+          "x-currency": "EUR"
         },
         "condition": {
           "type": "string",
@@ -1977,12 +1979,14 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         "unitPrice": {
           "type": "number",
           "minimum": 0,
-          "maximum": 100000000
+          "maximum": 100000000,
+          "x-currency": "EUR"
         },
         "amount": {
           "type": "number",
           "minimum": 0,
-          "maximum": 10000000000
+          "maximum": 10000000000,
+          "x-currency": "EUR"
         },
         "createdAt": {
           "type": "string",
@@ -2127,7 +2131,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         "totalAmount": {
           "type": "number",
           "minimum": 0,
-          "maximum": 10000000000
+          "maximum": 10000000000,
+          "x-currency": "EUR"
         },
         "notes": {
           "type": "string",
@@ -2943,7 +2948,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         "unitPrice": {
           "type": "number",
           "minimum": 0,
-          "maximum": 100000000
+          "maximum": 100000000,
+          "x-currency": "EUR"
         },
         "category": {
           "type": "string",

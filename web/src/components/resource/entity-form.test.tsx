@@ -64,3 +64,21 @@ describe('EntityForm boolean fields', () => {
     error.mockRestore();
   });
 });
+
+describe('EntityForm money fields', () => {
+  it('edits a price as money in the language: the symbol on its side and two decimals', async () => {
+    stubApi({});
+    const product = {
+      _id: 'c'.repeat(24),
+      code: 'CAT-0001',
+      name: 'Papel A4',
+      unit: 'paquete',
+      unitPrice: 4.2,
+      active: true,
+    };
+    renderWithRouter(
+      <EntityForm definition={resourceDefinition('products')} mode="update" record={product} onSaved={vi.fn()} />,
+    );
+    expect(await screen.findByRole('textbox', { name: /Precio unitario/ })).toHaveValue('4,20\u00a0€');
+  });
+});

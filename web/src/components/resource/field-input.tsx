@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { moneyInputParts } from '../../lib/intl/currency';
 import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
@@ -42,7 +43,9 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
     case 'longText':
       return <Textarea {...common} {...input} autosize minRows={3} maxRows={12} maxLength={schema.maxLength} />;
     case 'number':
-    case 'integer':
+    case 'integer': {
+      const currency = schema['x-currency'];
+      const money = currency ? moneyInputParts(labels.language, currency) : undefined;
       return (
         <NumberInput
           {...common}
@@ -52,8 +55,13 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
           max={schema.maximum}
           decimalSeparator={labels.language === 'es' ? ',' : '.'}
           thousandSeparator={labels.language === 'es' ? '.' : ','}
+          prefix={money?.prefix}
+          suffix={money?.suffix}
+          decimalScale={money?.decimals}
+          fixedDecimalScale={money !== undefined}
         />
       );
+    }
     case 'boolean':
       // A switch always holds a value, and Mantine's has no required mark (the prop would reach the DOM).
       return <Switch label={label} disabled={field.readOnly} {...input} />;

@@ -18,7 +18,9 @@ describe('ValueView', () => {
         compact
       />,
     );
-    const text = await screen.findByText((_, element) => element?.tagName === 'SPAN' && element.textContent === address);
+    const text = await screen.findByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === address,
+    );
     expect(text.querySelectorAll('wbr')).toHaveLength(1);
     expect(text.innerHTML).toContain('luisa.alcaraz@<wbr>supervision.example');
   });
@@ -35,5 +37,21 @@ describe('ValueView', () => {
       />,
     );
     expect((await screen.findByText('a@b')).querySelector('wbr')).toBeNull();
+  });
+});
+
+describe('ValueView money', () => {
+  it('writes an amount in its currency as the language writes money', async () => {
+    renderWithRouter(
+      <ValueView
+        definition={resourceDefinition('products')}
+        name="unitPrice"
+        schema={{ type: 'number', 'x-currency': 'EUR' }}
+        value={1234.5}
+        record={{}}
+        compact
+      />,
+    );
+    expect(await screen.findByText((_, element) => element?.textContent === '1234,50\u00a0€')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 // language, referenced records by name, lists as badges, nested objects as nested details.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Badge, Code, Group, Text } from '@mantine/core';
+import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
 import { fieldKind } from '../../lib/resources/field-kind';
 import { formatDateValue } from '../../lib/resources/format-value';
@@ -44,8 +45,14 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     case 'dateTime':
       return <Text span>{formatDateValue(kind, value, language)}</Text>;
     case 'number':
-    case 'integer':
-      return <Text span>{numberFormat(language).format(Number(value))}</Text>;
+    case 'integer': {
+      const currency = schema['x-currency'];
+      return (
+        <Text span>
+          {currency ? formatMoney(language, currency, Number(value)) : numberFormat(language).format(Number(value))}
+        </Text>
+      );
+    }
     case 'reference': {
       const target = definition.refTarget(name, record);
       return target ? (
