@@ -106,6 +106,22 @@ test('a list shows each record name of up to 60 characters whole at a desktop wi
   expect(cut).toEqual([]);
 });
 
+// The products' codes broke at their hyphen ("CAT-" / "0001") and their prices read "4,2", left-aligned.
+test('a list keeps codes on one line and writes prices as money, lined up on the right', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/productos');
+  const table = page.getByRole('main').getByRole('table');
+  const price = table.getByRole('cell', { name: /^\d+,\d{2}\s€$/ }).first();
+  await expect(price).toBeVisible();
+  expect(await price.evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('end');
+  const code = table.getByRole('cell', { name: 'CAT-0001', exact: true });
+  const [height, lineHeight] = await code.evaluate((cell) => {
+    const text = cell.querySelector('span') ?? cell;
+    return [text.getBoundingClientRect().height, Number.parseFloat(getComputedStyle(text).lineHeight)];
+  });
+  expect(height).toBeLessThan(lineHeight * 1.5);
+});
+
 for (const [name, contract] of simple) {
   test(`${name}: create, edit and read back through the API`, async ({ page, signIn, api }) => {
     const { accessToken } = await signIn(accounts.admin);

@@ -4,6 +4,7 @@ import type { ResourceRecord } from '@api/resources/resource-types';
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { ScrollTable } from '../../components/scroll-table';
+import { cellLayout } from '../../lib/resources/cell-layout';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { isSortable } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -39,6 +40,14 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const labels = useResourceLabels();
   const properties = definition.entity.properties ?? {};
+  const layouts = new Map(columns.map((field) => [field, cellLayout(properties[field] ?? {})]));
+  const cellClass = (field: string) =>
+    [
+      definition.nameFields.includes(field) ? classes.nameCell : undefined,
+      layouts.get(field)?.noWrap ? classes.noWrap : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const header = (field: string) => {
     const title = labels.field(definition.name, field);
     if (!onSortChange || !isSortable(definition.contract, field)) return title;
@@ -59,6 +68,7 @@ export function ResourceTable({
             {columns.map((field) => (
               <Table.Th
                 key={field}
+                ta={layouts.get(field)?.align}
                 aria-sort={sort?.sort === field ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {header(field)}
@@ -73,7 +83,7 @@ export function ResourceTable({
               {columns.map((field) => (
                 // The record's name keeps room to be read: in auto layout its clamped text gave way to every
                 // column that wraps freely (a task's title cut to "Verificar la solvencia del…").
-                <Table.Td key={field} className={definition.nameFields.includes(field) ? classes.nameCell : undefined}>
+                <Table.Td key={field} ta={layouts.get(field)?.align} className={cellClass(field)}>
                   <ValueView
                     definition={definition}
                     name={field}

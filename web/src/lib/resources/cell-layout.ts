@@ -1,0 +1,21 @@
+// How a table column lays out its values, from the field's schema: numbers (amounts above all) line up on the
+// right, as figures are read; short values (codes, dates, numbers) stay on one line, where "CAT-0001" broke
+// at its hyphen and a date over three lines.
+import type { JsonSchema } from '@api/resources/resource-types';
+import { fieldKind } from './field-kind';
+
+/** A text at most this long is a code or a label: one line in a table. */
+const SHORT_TEXT = 30;
+
+export interface CellLayout {
+  align: 'start' | 'end';
+  noWrap: boolean;
+}
+
+export function cellLayout(schema: JsonSchema): CellLayout {
+  const kind = fieldKind(schema);
+  if (kind === 'number' || kind === 'integer') return { align: 'end', noWrap: true };
+  const short =
+    kind === 'date' || kind === 'dateTime' || (kind === 'text' && (schema.maxLength ?? Infinity) <= SHORT_TEXT);
+  return { align: 'start', noWrap: short };
+}
