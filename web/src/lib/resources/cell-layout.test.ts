@@ -6,11 +6,11 @@ describe('cellLayout', () => {
     expect(cellLayout({ type: 'number', 'x-currency': 'EUR' })).toEqual({ align: 'end', noWrap: true });
     expect(cellLayout({ type: 'integer' })).toEqual({ align: 'end', noWrap: true });
     expect(cellLayout({ type: 'string', format: 'date-time' })).toEqual({ align: 'start', noWrap: true });
-    expect(cellLayout({ type: 'string', maxLength: 30 })).toEqual({ align: 'start', noWrap: true });
+    expect(cellLayout({ type: 'string', maxLength: 40 })).toEqual({ align: 'start', noWrap: true });
   });
 
   it('lets longer texts wrap', () => {
-    expect(cellLayout({ type: 'string', maxLength: 200 })).toEqual({ align: 'start', noWrap: false });
+    expect(cellLayout({ type: 'string', maxLength: 41 })).toEqual({ align: 'start', noWrap: false });
     expect(cellLayout({ type: 'string' })).toEqual({ align: 'start', noWrap: false });
   });
 });

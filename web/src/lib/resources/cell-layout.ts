@@ -4,8 +4,8 @@
 import type { JsonSchema } from '@api/resources/resource-types';
 import { fieldKind } from './field-kind';
 
-/** A text at most this long is a code or a label: one line in a table. */
-const SHORT_TEXT = 30;
+/** A text at most this long is a code, a number or a label (the contract's codes and references: 30-40): one line. */
+const SHORT_TEXT = 40;
 
 export interface CellLayout {
   align: 'start' | 'end';
