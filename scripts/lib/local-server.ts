@@ -35,24 +35,36 @@ interface StartOptions {
   stdio?: StdioOptions;
 }
 
-/** Spawns the server with the project's Node; `waitForHealth` tells when it answers. */
+/**
+ * Spawns the server with the project's Node on a port the OS picks when it listens (PORT=0), and resolves once it
+ * says where (an IPC message from start.ts). A port picked beforehand could be handed to a process started
+ * meanwhile: two servers of parallel test steps once shared one, and one suite ran against the other's server.
+ */
 export async function startLocalServer({
   entry,
   nodeArgs = [],
   env,
   stdio = 'ignore',
 }: StartOptions = {}): Promise<LocalServer> {
-  const port = await freePort();
+  const streams = typeof stdio === 'string' ? [stdio, stdio, stdio] : stdio;
   const child = spawn(
     join(root, 'node_modules', '.bin', 'node'),
     [...nodeArgs, entry ?? join(root, 'server/src/server.mjs')],
     {
       cwd: root,
-      stdio,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCK_DELAY: 'off', LOG_LEVEL: 'warn', ...env },
+      stdio: [...streams, 'ipc'],
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_DELAY: 'off', LOG_LEVEL: 'warn', ...env },
     },
   );
-  return { origin: `http://127.0.0.1:${port}`, process: child };
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.on('message', (message: { listening?: string }) => {
+      if (typeof message?.listening === 'string') resolve(message.listening);
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped with code ${code} before it listened`)));
+  });
+  // Nothing else comes over the channel: it must not keep this process alive.
+  child.channel?.unref();
+  return { origin, process: child };
 }
 
 /** Waits until the server answers its health check; fails at once if it stops, or after `timeoutMs`. */

@@ -15,7 +15,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+const address = new URL(await app.listen({ port: config.port, host: config.host }));
+// A parent that started this process with an IPC channel (the tests' local servers, on PORT=0) learns where it
+// listens: a port picked beforehand could be handed to another process before this one took it.
+process.send?.({ listening: address.origin });
 // Every module of the start is loaded by now: write the compile cache (server.mjs) for the next start.
 flushCompileCache();
-app.log.info(`API docs at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/docs`);
+if (config.host === '0.0.0.0') address.hostname = 'localhost';
+app.log.info(`API docs at ${address.origin}/docs`);
