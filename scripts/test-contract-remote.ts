@@ -14,6 +14,12 @@ const server = await startLocalServer({
   env: { JWT_SECRET: randomBytes(32).toString('hex') },
 });
 const { origin } = server;
+let stopping = false;
+// A server that stops during the suite fails every test that follows with ECONNREFUSED: say why it stopped.
+server.process.once('exit', (code, signal) => {
+  if (!stopping)
+    console.error(`[test:contract:remote] the server stopped during the suite (code ${code}, signal ${signal})`);
+});
 let code = 1;
 try {
   const health = await waitForHealth(server);
@@ -25,6 +31,7 @@ try {
   });
   code = await new Promise<number>((resolve) => suite.on('exit', (exit) => resolve(exit ?? 1)));
 } finally {
+  stopping = true;
   server.process.kill('SIGTERM');
 }
 process.exit(code);
