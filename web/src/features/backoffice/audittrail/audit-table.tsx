@@ -38,7 +38,8 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry._id}>
-              <Table.Td>
+              {/* One line: on a phone the date and time broke over three ("27 nov" / "2026," / "0:05"). */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" component="time" dateTime={entry.ts}>
                   {formatDateTime(entry.ts, i18n.language)}
                 </Text>
