@@ -1,4 +1,6 @@
 // Numbers, money, percentages and dates in the interface language (Intl), for charts, cards and tables.
+
+import { formatMoney } from '../../lib/intl/currency';
 import { formatDateLabel } from '../../lib/intl/date-labels';
 import { dateTimeFormat, numberFormat } from '../../lib/intl/formatters';
 
@@ -30,8 +32,7 @@ export function makeFormatters(locale: string): Formatters {
     compact: (value) => compact.format(value),
     decimal: (value, digits = 2) =>
       numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
-    money: (value, currency = 'EUR') =>
-      numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value),
+    money: (value, currency = 'EUR') => formatMoney(locale, currency, value),
     percent: (value) => percent.format(value / 100),
     date: (value) => date.format(new Date(value)),
     dateTime: (value) => dateTime.format(new Date(value)),

@@ -1,5 +1,6 @@
 // Dates and numbers of the back-office screens, in the interface language.
-import { dateTimeFormat, numberFormat } from '../../../lib/intl/formatters';
+import { formatMoney as formatMoneyIn } from '../../../lib/intl/currency';
+import { dateTimeFormat } from '../../../lib/intl/formatters';
 
 export function formatDateTime(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
@@ -15,6 +16,7 @@ export function formatDate(iso: string | null | undefined, language: string): st
   return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
+/** Euros, as lib/intl/currency writes any money. */
 export function formatMoney(amount: number, language: string): string {
-  return numberFormat(language, { style: 'currency', currency: 'EUR' }).format(amount);
+  return formatMoneyIn(language, 'EUR', amount);
 }
