@@ -4,7 +4,8 @@ import type { Faker } from '@faker-js/faker';
 import { seedPasswordHash } from '../../auth/passwords.ts';
 import type { SeedContext } from '../faker.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
-import { isoBetween, newId, pick, some, stamps } from './helpers.ts';
+import { newId, pick, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 import type { AccountRecord, PersonaRecord } from './people.ts';
 
 export const DEFAULT_AVATAR = 'images/avatars/default.png';
@@ -73,7 +74,7 @@ export function seedUsuarios(
     status,
     language: faker.datatype.boolean({ probability: 0.9 }) ? 'es' : 'en',
     avatar: person.avatar,
-    lastLoginAt: status === 'pending' ? null : isoBetween(faker, context.now, -30, 0),
+    lastLoginAt: status === 'pending' ? null : isoOfficeTimeBetween(faker, context.now, -30, 0),
     ...stamps(faker, context.now, 700),
   });
   const { username, password } = SEEDED_CREDENTIALS.admin;

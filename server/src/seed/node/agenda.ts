@@ -2,7 +2,8 @@
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { isoBetween, isoDays, newId, pick, slugify, some, stamps } from './helpers.ts';
+import { isoDays, newId, pick, slugify, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween, isoWeekdayBetween, MEETING_HOURS } from './office-time.ts';
 import type { ProjectRecord } from './projects.ts';
 
 const ROOMS = ['Sala de juntas, planta 1', 'Sala 2 de la sede central', 'Salón de actos', 'Videoconferencia'];
@@ -40,15 +41,18 @@ export function seedAgendables(
     let slug = slugify(name);
     for (let suffix = 2; slugs.has(slug); suffix++) slug = `${slugify(name)}-${suffix}`;
     slugs.add(slug);
-    const startsAt = isoBetween(faker, context.now, -45, 90);
     const isDeadline = type === 'deadline';
+    // A deadline is a whole working day; the rest start on the half hour of a working morning.
+    const startsAt = isDeadline
+      ? `${isoWeekdayBetween(faker, context.now, -45, 90)}T00:00:00.000Z`
+      : isoOfficeTimeBetween(faker, context.now, -45, 90, MEETING_HOURS);
     return {
       _id: newId(faker),
       name,
       slug,
       type,
       description: isDeadline ? `Último día para presentar ofertas a «${project.name}».` : `${name}.`,
-      startsAt: isDeadline ? `${startsAt.slice(0, 10)}T00:00:00.000Z` : startsAt,
+      startsAt,
       endsAt: isDeadline
         ? `${startsAt.slice(0, 10)}T23:59:00.000Z`
         : isoDays(new Date(startsAt), faker.number.int({ min: 1, max: 4 }) / 24),
@@ -92,7 +96,7 @@ export function seedMeetups(
     const topic = TOPICS[index % TOPICS.length] as string;
     const format = FORMATS[(index + Math.floor(index / TOPICS.length) * 2) % FORMATS.length] as string;
     const mode = format.startsWith('Webinar') ? 'online' : pick(faker, MODES);
-    const startsAt = isoBetween(faker, context.now, -200, 120);
+    const startsAt = isoOfficeTimeBetween(faker, context.now, -200, 120, MEETING_HOURS);
     const isPast = startsAt < context.now.toISOString();
     const title = `${format} ${topic}`;
     return {

@@ -3,7 +3,8 @@
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { isoBetween, newId, pick, stamps } from './helpers.ts';
+import { newId, pick, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 
 type Collections = Readonly<Record<string, readonly StoredRecord[]>>;
 
@@ -27,7 +28,7 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
   );
   const assets = records(collections, 'assets');
   const logs = Array.from({ length: AUDIT_COUNT }, (_, index) => {
-    const ts = isoBetween(faker, context.now, -30, 0);
+    const ts = isoOfficeTimeBetween(faker, context.now, -30, 0);
     const base = {
       _id: newId(faker),
       ts,

@@ -3,7 +3,8 @@
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { code, euros, isoBetween, newId, pick, some, stamps } from './helpers.ts';
+import { code, euros, newId, pick, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 import { supplier } from './organizations.ts';
 import type { ProjectRecord } from './projects.ts';
 
@@ -92,7 +93,7 @@ export function seedItems(
       projectId: project._id,
       ...(kind === 'budget' ? {} : { supplier: supplier(faker).name }),
       status: kind === 'budget' ? 'approved' : pick(faker, ['draft', 'approved', 'closed'] as const),
-      issuedAt: isoBetween(faker, context.now, -200, -1),
+      issuedAt: isoOfficeTimeBetween(faker, context.now, -200, -1),
       totalAmount: 0,
       ...stamps(faker, context.now, 200),
     };

@@ -4,7 +4,8 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { DAY_MS, newId, pick, some } from './helpers.ts';
+import { newId, pick, some } from './helpers.ts';
+import { isoOfficeTimeBetween, officeTimeNotAfter } from './office-time.ts';
 import type { PersonaRecord } from './people.ts';
 
 export interface ChatPeople {
@@ -84,13 +85,14 @@ export function seedChat(context: SeedContext, people: ChatPeople) {
   ];
   for (const draft of drafts) {
     const chatId = newId(faker);
-    let ts = context.now.getTime() - faker.number.int({ min: 2 * DAY_MS, max: 20 * DAY_MS });
+    // Staff write during office hours: a conversation goes on over a few working days.
+    let at = isoOfficeTimeBetween(faker, context.now, -20, -2);
     const messages: StoredRecord[] = [];
     const count = faker.number.int({ min: 3, max: 6 });
     for (let index = 0; index < count; index++) {
       const sender = draft.isGroup ? pick(faker, draft.members) : (draft.members[index % 2] as PersonaRecord);
       const receiver = draft.members.find((member) => member._id !== sender._id) as PersonaRecord;
-      ts += faker.number.int({ min: 60_000, max: DAY_MS / 2 });
+      if (index > 0) at = officeTimeNotAfter(isoOfficeTimeBetween(faker, new Date(at), 1 / (24 * 60), 1), context.now);
       messages.push({
         _id: newId(faker),
         name: draft.name,
@@ -99,12 +101,12 @@ export function seedChat(context: SeedContext, people: ChatPeople) {
         receiverId: draft.isGroup ? chatId : receiver._id,
         isReceiverAGroup: draft.isGroup,
         participants: draft.isGroup ? draft.members.map((member) => member._id) : [sender._id, receiver._id],
-        ts_msg: Math.min(ts, context.now.getTime()),
+        ts_msg: Date.parse(at),
         textdata: pick(faker, TEXTS),
         sender: fullName(sender),
         isMine: sender._id === people.me._id,
-        createdAt: new Date(Math.min(ts, context.now.getTime())).toISOString(),
-        updatedAt: new Date(Math.min(ts, context.now.getTime())).toISOString(),
+        createdAt: at,
+        updatedAt: at,
       });
     }
     const last = messages[messages.length - 1] as StoredRecord;

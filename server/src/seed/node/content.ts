@@ -6,7 +6,8 @@ import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
 import { BOARDS, COURSES, NEWS, PUBLISHED_COURSES } from './content-catalog.ts';
 import type { DocumentPlan } from './documents.ts';
-import { isoBetween, isoDays, newId, pick, slugify, some } from './helpers.ts';
+import { newId, pick, slugify, some } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 
 export interface PostRecord extends StoredRecord {
   title: string;
@@ -32,7 +33,7 @@ interface PostFields {
 }
 
 function post(faker: Faker, refs: Refs, fields: PostFields): PostRecord {
-  const createdAt = isoBetween(faker, new Date(fields.dtx_post), -10, -1);
+  const createdAt = isoOfficeTimeBetween(faker, new Date(fields.dtx_post), -10, -1);
   return {
     _id: newId(faker),
     ...fields,
@@ -52,7 +53,7 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
 
   COURSES.forEach((course, index) => {
     const status: PostRecord['status'] = index < PUBLISHED_COURSES ? 'published' : 'draft';
-    const dtx_post = isoBetween(faker, now, -400, -2);
+    const dtx_post = isoOfficeTimeBetween(faker, now, -400, -2);
     const year = new Date(dtx_post).getUTCFullYear();
     const record = post(faker, refs, {
       title: course.title,
@@ -86,7 +87,8 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
   });
 
   for (const board of BOARDS) {
-    const dtx_post = isoDays(now, -board.daysAgo);
+    // Published on a working day around `daysAgo`: boards keep their order.
+    const dtx_post = isoOfficeTimeBetween(faker, now, -board.daysAgo - 3, -board.daysAgo);
     const year = new Date(dtx_post).getUTCFullYear();
     const record = post(faker, refs, {
       title: board.title,
@@ -113,7 +115,7 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
   }
 
   for (const [title, summary] of NEWS) {
-    const dtx_post = isoBetween(faker, now, -180, -1);
+    const dtx_post = isoOfficeTimeBetween(faker, now, -180, -1);
     const record = post(faker, refs, {
       title,
       edition: 'Noticias',

@@ -4,7 +4,8 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { isoBetween, laterIso, newId, slugify } from './helpers.ts';
+import { laterIso, newId, slugify } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 
 export type DocumentType = 'pliego' | 'contrato' | 'acta' | 'informe' | 'resolucion' | 'anuncio' | 'formacion';
 
@@ -69,7 +70,7 @@ export function seedDocuments(context: SeedContext, plans: readonly DocumentPlan
     const count = (counters.get(plan.type) ?? 0) + 1;
     counters.set(plan.type, count);
     const year = new Date(plan.issuedAt).getUTCFullYear();
-    const createdAt = isoBetween(faker, new Date(plan.issuedAt), -5, 0);
+    const createdAt = isoOfficeTimeBetween(faker, new Date(plan.issuedAt), -5, 0);
     const document: StoredRecord = {
       _id: newId(faker),
       title: plan.title,

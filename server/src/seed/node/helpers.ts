@@ -1,5 +1,6 @@
 // Shared helpers of the /api/node seed: ids, dates relative to the seed's `now`, Spanish text utilities.
 import type { Faker } from '@faker-js/faker';
+import { isoOfficeTimeBetween } from './office-time.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -16,11 +17,12 @@ export function isoBetween(faker: Faker, now: Date, fromDays: number, toDays: nu
   return new Date(time).toISOString();
 }
 
-/** createdAt / updatedAt of a record created in the last `maxDaysAgo` days (never after `now`). */
+/** createdAt / updatedAt of a record created in the last `maxDaysAgo` days (never after `now`), both in office
+ * hours: staff made and changed it. */
 export function stamps(faker: Faker, now: Date, maxDaysAgo = 365): { createdAt: string; updatedAt: string } {
-  const createdAt = isoBetween(faker, now, -maxDaysAgo, -1);
+  const createdAt = isoOfficeTimeBetween(faker, now, -maxDaysAgo, -1);
   const createdDaysAgo = (now.getTime() - Date.parse(createdAt)) / DAY_MS;
-  return { createdAt, updatedAt: isoBetween(faker, now, -createdDaysAgo, 0) };
+  return { createdAt, updatedAt: isoOfficeTimeBetween(faker, now, -createdDaysAgo, 0) };
 }
 
 export function newId(faker: Faker): string {

@@ -3,7 +3,8 @@ import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
 import type { ProductRecord } from './catalogue.ts';
-import { code, euros, isoBetween, isoDays, newId, pick, some, stamps } from './helpers.ts';
+import { code, euros, newId, pick, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween, officeDaysLater } from './office-time.ts';
 
 const SITES = [
   'Sede central, planta 1',
@@ -33,7 +34,12 @@ export function seedInventory(context: SeedContext, products: readonly ProductRe
     const location = SITES[index % SITES.length] ?? 'Sede central';
     const scope = pick(faker, SCOPES);
     const status = index < 4 ? 'open' : index < 9 ? 'in-progress' : 'closed';
-    const openedAt = isoBetween(faker, context.now, status === 'closed' ? -720 : -90, status === 'closed' ? -120 : -5);
+    const openedAt = isoOfficeTimeBetween(
+      faker,
+      context.now,
+      status === 'closed' ? -720 : -90,
+      status === 'closed' ? -120 : -5,
+    );
     const lot: StoredRecord = {
       _id: newId(faker),
       code: code('INV', new Date(openedAt).getUTCFullYear(), index + 1, 3),
@@ -43,7 +49,7 @@ export function seedInventory(context: SeedContext, products: readonly ProductRe
       responsibleId: pick(faker, staff),
       status,
       openedAt,
-      ...(status === 'closed' ? { closedAt: isoDays(new Date(openedAt), faker.number.int({ min: 10, max: 60 })) } : {}),
+      ...(status === 'closed' ? { closedAt: officeDaysLater(openedAt, faker.number.int({ min: 10, max: 60 })) } : {}),
       ...stamps(faker, context.now, 120),
     };
     ialotes.push(lot);
@@ -60,7 +66,7 @@ export function seedInventory(context: SeedContext, products: readonly ProductRe
         unitValue: euros(product.unitPrice * faker.number.float({ min: 0.3, max: 1 })),
         condition: pick(faker, ['new', 'good', 'good', 'fair', 'poor', 'retired'] as const),
         location,
-        acquiredAt: isoBetween(faker, context.now, -2000, -200),
+        acquiredAt: isoOfficeTimeBetween(faker, context.now, -2000, -200),
         ...stamps(faker, context.now, 120),
       });
     });

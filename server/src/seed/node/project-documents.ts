@@ -1,6 +1,6 @@
 // The documents a procurement project has produced so far, by how far its procedure has gone.
 import type { DocumentPlan, DocumentType } from './documents.ts';
-import { isoDays, notAfter } from './helpers.ts';
+import { officeDaysLater, officeTimeNotAfter } from './office-time.ts';
 import type { ProjectRecord, ProjectStatus } from './projects.ts';
 
 const PROGRESS: readonly ProjectStatus[] = ['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed'];
@@ -29,8 +29,8 @@ function plan(project: ProjectRecord, title: string, type: DocumentType, days: n
     targetId: project._id,
     projectId: project._id,
     status: 'published',
-    // Documents of future steps are never dated after the seed's `now`.
-    issuedAt: notAfter(isoDays(new Date(project.startDate), days), now),
+    // On a working day; documents of future steps are never dated after the seed's `now`.
+    issuedAt: officeTimeNotAfter(officeDaysLater(project.startDate, days), now),
     description: `${title} del expediente ${project.code}: ${project.name}.`,
     folder: `files/expedientes/${project.code}`,
     files: [],

@@ -3,7 +3,8 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { code, euros, isoBetween, isoDays, newId, pick, some, stamps } from './helpers.ts';
+import { code, euros, isoDays, newId, pick, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 import { PROJECT_TREE, type ProcedureType, type ProjectSeed, type RootProjectSeed } from './projects-catalog.ts';
 
 export type ProjectStatus =
@@ -102,7 +103,7 @@ function build(
   const [from, to] = START_WINDOW[status];
   // A child never starts before its parent.
   const lower = parent ? Math.max(from, (Date.parse(parent.startDate) - now.getTime()) / 86_400_000) : from;
-  const startDate = isoBetween(faker, now, lower, Math.max(to, lower + 5));
+  const startDate = isoOfficeTimeBetween(faker, now, lower, Math.max(to, lower + 5));
   const months = procedure === 'menor' ? 3 : faker.number.int({ min: 12, max: 48 });
   const amount = euros(parent ? parent.budget.amount * seed.budget : seed.budget);
   const record: ProjectRecord = {

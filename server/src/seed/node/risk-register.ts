@@ -2,7 +2,8 @@
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { code, isoBetween, newId, pick, some, stamps } from './helpers.ts';
+import { code, newId, pick, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 import { PROCURING_ENTITIES } from './organizations.ts';
 import type { ProjectRecord } from './projects.ts';
 import { type FactorRecord, levelOf } from './risk.ts';
@@ -32,7 +33,7 @@ export function seedRiskTokens(context: SeedContext, refs: Refs): StoredRecord[]
       level: levelOf(Math.round(factor.weight * faker.number.int({ min: 5, max: 25 }))),
       status: pick(faker, ['open', 'open', 'under-review', 'mitigated', 'dismissed'] as const),
       source,
-      detectedAt: isoBetween(faker, context.now, -180, -1),
+      detectedAt: isoOfficeTimeBetween(faker, context.now, -180, -1),
       ...(source === 'manual' ? { raisedById: pick(faker, refs.staff) } : {}),
       notes:
         source === 'automatic'
@@ -72,7 +73,7 @@ export function seedHazards(context: SeedContext, refs: Refs): StoredRecord[] {
       level: levelOf(likelihood * impact),
       status: pick(faker, ['identified', 'assessed', 'assessed', 'mitigated', 'closed'] as const),
       ownerId: pick(faker, refs.staff),
-      identifiedAt: isoBetween(faker, context.now, -300, -1),
+      identifiedAt: isoOfficeTimeBetween(faker, context.now, -300, -1),
       mitigation: pick(faker, MITIGATIONS),
       ...stamps(faker, context.now, 300),
     };

@@ -3,7 +3,8 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { DAY_MS, isoBetween, newId, pick, some, stamps } from './helpers.ts';
+import { DAY_MS, newId, pick, some, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 import type { ProjectRecord } from './projects.ts';
 import { FACTORS, PHASE_LABELS, type Phase, REVIEW_SCHEMAS } from './risk-catalog.ts';
 
@@ -81,7 +82,7 @@ export function seedEvaluations(
       projectId: (evaluated[index % evaluated.length] ?? pick(faker, projects))._id,
       evaluatorId: pick(faker, evaluators),
       reviewSchemaId: pick(faker, schemas)._id,
-      evaluatedAt: isoBetween(faker, context.now, -240, -1),
+      evaluatedAt: isoOfficeTimeBetween(faker, context.now, -240, -1),
       scores: { likelihood, impact, total: likelihood * impact },
       factors: some(faker, factors, 3, 5).map((factor) => ({
         factorId: factor._id,
@@ -99,7 +100,7 @@ export function seedEvaluations(
 /** A review comes after its evaluation, within 30 days of it, and never after the seed time. */
 function reviewDate(faker: Faker, now: Date, evaluatedAt: string): string {
   const evaluatedDaysAgo = (now.getTime() - Date.parse(evaluatedAt)) / DAY_MS;
-  return isoBetween(faker, now, -evaluatedDaysAgo, Math.min(0, 30 - evaluatedDaysAgo));
+  return isoOfficeTimeBetween(faker, now, -evaluatedDaysAgo, Math.min(0, 30 - evaluatedDaysAgo));
 }
 
 export function seedReviews(

@@ -12,6 +12,7 @@ import type { StoredRecord } from '../../store/collection.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { ICON_SET } from './dashboards.ts';
 import { seedNode } from './index.ts';
+import { MEETING_HOURS, OFFICE_TIME_ZONE, WORKING_HOURS } from './office-time.ts';
 import { POLYMORPHIC_REFERENCES } from './references.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
@@ -220,5 +221,50 @@ describe('seeded accounts and domain shapes', () => {
         .map((record) => `${collection}/${record._id}`),
     );
     expect(late).toEqual([]);
+  });
+
+  it("dates people's doings on weekdays in office hours, and meetings on the half hour of a morning", () => {
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: OFFICE_TIME_ZONE,
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const outside = (iso: unknown, hours = WORKING_HOURS): boolean => {
+      const parts = Object.fromEntries(
+        clock.formatToParts(new Date(String(iso))).map((part) => [part.type, part.value]),
+      );
+      const minute = Number(parts.hour) * 60 + Number(parts.minute);
+      return (
+        parts.weekday === 'Sat' ||
+        parts.weekday === 'Sun' ||
+        minute < hours.from ||
+        minute > hours.to ||
+        minute % hours.stepMinutes !== 0
+      );
+    };
+    const stamped = Object.entries(seed).flatMap(([collection, list]) =>
+      list
+        .filter((record) => outside(record.createdAt) || outside(record.updatedAt))
+        .map((record) => `${collection}/${record._id} ${String(record.createdAt)} ${String(record.updatedAt)}`),
+    );
+    expect(stamped).toEqual([]);
+    const doings = [
+      ...records('auditlogs').map((entry) => entry.ts),
+      ...records('usuarios').flatMap((user) => (user.lastLoginAt ? [user.lastLoginAt] : [])),
+      ...records('posts').map((post) => post.dtx_post),
+    ];
+    expect(doings.length).toBeGreaterThan(50);
+    expect(doings.filter((iso) => outside(iso))).toEqual([]);
+    const meetings = [...records('agendables').filter((entry) => !entry.allDay), ...records('meetups')].map(
+      (entry) => entry.startsAt,
+    );
+    expect(meetings.length).toBeGreaterThan(20);
+    expect(meetings.filter((iso) => outside(iso, MEETING_HOURS))).toEqual([]);
+    const deadlines = records('agendables').filter((entry) => entry.allDay);
+    expect(
+      deadlines.map((entry) => new Date(String(entry.startsAt)).getUTCDay()).filter((day) => day % 6 === 0),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { euros, isoBetween, newId, pick, stamps } from './helpers.ts';
+import { euros, newId, pick, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween } from './office-time.ts';
 import { supplier } from './organizations.ts';
 import type { ProjectRecord } from './projects.ts';
 
@@ -74,7 +75,7 @@ export function seedTasks(
       assigneeId: pick(faker, assignees),
       status,
       priority: pick(faker, PRIORITIES),
-      dueDate: isoBetween(faker, context.now, -30, 60),
+      dueDate: isoOfficeTimeBetween(faker, context.now, -30, 60),
       ...(status === 'done' ? { completedAt: record.updatedAt } : {}),
       ...record,
     };
@@ -103,7 +104,7 @@ export function seedCosts(context: SeedContext, projects: readonly ProjectRecord
           (project.budget.amount / faker.number.int({ min: 8, max: 24 })) * faker.number.float({ min: 0.8, max: 1.2 }),
         ),
         currency: 'EUR',
-        incurredAt: isoBetween(faker, context.now, -300, -1),
+        incurredAt: isoOfficeTimeBetween(faker, context.now, -300, -1),
         ...(isUnderWay
           ? { supplier: company.name, supplierNif: company.nif, invoiceNumber: `F-${faker.string.numeric(6)}` }
           : {}),

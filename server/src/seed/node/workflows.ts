@@ -4,7 +4,8 @@ import type { Faker } from '@faker-js/faker';
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
-import { code, isoBetween, isoDays, newId, notAfter, pick, stamps } from './helpers.ts';
+import { code, newId, pick, stamps } from './helpers.ts';
+import { isoOfficeTimeBetween, officeTimeNotAfter } from './office-time.ts';
 import type { AccountRecord } from './people.ts';
 
 interface DefinitionSeed {
@@ -134,10 +135,7 @@ function stepsFor(faker: Faker, now: Date, seed: DefinitionSeed, status: Status 
     else if (status === 'rejected') stepStatus = order === 2 ? 'rejected' : 'skipped';
     const step: Record<string, unknown> = { order, name, role, status: stepStatus };
     if (stepStatus === 'completed' || stepStatus === 'rejected') {
-      step.completedAt = notAfter(
-        isoDays(new Date(submittedAt), order - 1 + faker.number.float({ min: 0, max: 1 })),
-        now,
-      );
+      step.completedAt = officeTimeNotAfter(isoOfficeTimeBetween(faker, new Date(submittedAt), order - 1, order), now);
     }
     if (stepStatus === 'rejected') step.comment = 'La solicitud no reúne los requisitos; puede presentar una nueva.';
     return step;
@@ -166,7 +164,7 @@ export function seedWorkflows(context: SeedContext, requesters: readonly Account
     const requester = index < STATUSES.length ? (requesters[0] as AccountRecord) : pick(faker, requesters);
     const status = index < STATUSES.length ? (STATUSES[index] as Status) : pick(faker, STATUSES);
     const record = stamps(faker, context.now, 150);
-    const submittedAt = isoBetween(faker, new Date(record.createdAt), 0, 1);
+    const submittedAt = isoOfficeTimeBetween(faker, new Date(record.createdAt), 0, 1);
     const done = status === 'approved' || status === 'closed';
     return {
       _id: newId(faker),
