@@ -19,6 +19,23 @@ const ADMIN_CHANGES = ['projects', 'documents', 'tasks', 'riskevaluations', 'ris
 
 const records = (collections: Collections, name: string) => collections[name] ?? [];
 
+/** How an audit entry names a changed record, in Spanish: "del expediente EXP-2026-0042", "de la tarea «…»". */
+function changedRecord(collections: Collections, collection: (typeof ADMIN_CHANGES)[number], entity: StoredRecord) {
+  const projectCode = () => records(collections, 'projects').find((project) => project._id === entity.projectId)?.code;
+  switch (collection) {
+    case 'projects':
+      return `del expediente ${String(entity.code)}`;
+    case 'documents':
+      return `del documento ${String(entity.reference)}`;
+    case 'tasks':
+      return `de la tarea «${String(entity.title)}»`;
+    case 'riskevaluations':
+      return `de la evaluación de riesgos del expediente ${String(projectCode())}`;
+    case 'risktokens':
+      return `de la alerta de riesgo ${String(entity.code)}`;
+  }
+}
+
 export function seedAuditLogs(context: SeedContext, collections: Collections): StoredRecord[] {
   const faker = seededFaker(context, 'node.auditlogs');
   const usuarios = records(collections, 'usuarios').filter((user) => user.status === 'active');
@@ -93,7 +110,7 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
           action,
           collection,
           entityId: entity._id,
-          details: `${action === 'create' ? 'Alta' : 'Modificación'} en ${collection}.`,
+          details: `${action === 'create' ? 'Alta' : 'Modificación'} ${changedRecord(collections, collection, entity)}.`,
         };
       }
     }

@@ -92,7 +92,7 @@ export function seedChat(context: SeedContext, people: ChatPeople) {
     for (let index = 0; index < count; index++) {
       const sender = draft.isGroup ? pick(faker, draft.members) : (draft.members[index % 2] as PersonaRecord);
       const receiver = draft.members.find((member) => member._id !== sender._id) as PersonaRecord;
-      if (index > 0) at = officeTimeNotAfter(isoOfficeTimeBetween(faker, new Date(at), 1 / (24 * 60), 1), context.now);
+      at = officeTimeNotAfter(isoOfficeTimeBetween(faker, new Date(at), 1 / (24 * 60), 1), context.now);
       messages.push({
         _id: newId(faker),
         name: draft.name,

@@ -7,7 +7,7 @@ import { seededFaker } from '../faker.ts';
 import { BOARDS, COURSES, NEWS, PUBLISHED_COURSES } from './content-catalog.ts';
 import type { DocumentPlan } from './documents.ts';
 import { newId, pick, slugify, some } from './helpers.ts';
-import { isoOfficeTimeBetween } from './office-time.ts';
+import { atOfficeClock, isoOfficeTimeBetween, officeDaysLater, officeTimeNotAfter } from './office-time.ts';
 
 export interface PostRecord extends StoredRecord {
   title: string;
@@ -87,8 +87,8 @@ export function seedPosts(context: SeedContext, refs: Refs): { posts: PostRecord
   });
 
   for (const board of BOARDS) {
-    // Published on a working day around `daysAgo`: boards keep their order.
-    const dtx_post = isoOfficeTimeBetween(faker, now, -board.daysAgo - 3, -board.daysAgo);
+    // Published at 10:00 on the working day `daysAgo` days ago (a weekend's on the Monday after, never later than now).
+    const dtx_post = officeTimeNotAfter(officeDaysLater(atOfficeClock(now, 10 * 60), -board.daysAgo), now);
     const year = new Date(dtx_post).getUTCFullYear();
     const record = post(faker, refs, {
       title: board.title,

@@ -2,6 +2,7 @@
 // winter time alike), within the asked range, and the same for the same seed.
 import { describe, expect, it } from 'vitest';
 import { seededFaker } from '../faker.ts';
+import { isoBetween } from './helpers.ts';
 import {
   isoOfficeTimeBetween,
   isoWeekdayBetween,
@@ -64,6 +65,21 @@ describe('isoOfficeTimeBetween', () => {
       return Array.from({ length: 20 }, () => isoOfficeTimeBetween(faker, now, -300, 0));
     };
     expect(draw()).toEqual(draw());
+  });
+
+  it('takes one draw, as isoBetween does: the values drawn after it are those isoBetween left', () => {
+    const now = nows[0] as Date;
+    const nextAfter = (between: typeof isoBetween) => {
+      const faker = seededFaker({ seed: 9, now }, 'one-draw');
+      for (const [from, to] of [
+        [-900, -1],
+        [-3, 0],
+        [2, 40],
+      ] as const)
+        between(faker, now, from, to);
+      return faker.number.int({ min: 0, max: 1e9 });
+    };
+    expect(nextAfter(isoOfficeTimeBetween)).toBe(nextAfter(isoBetween));
   });
 
   it('leaves the values drawn after it the same whatever the day of the seed', () => {

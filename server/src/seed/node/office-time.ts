@@ -74,9 +74,10 @@ function firstOfficeTime(from: number, to: number, hours: OfficeHours): number |
 
 /**
  * A random instant between `fromDays` and `toDays` days from `now` (as `isoBetween`), on a weekday and within
- * `hours` of the office's clock. It takes two draws of the faker whatever the range, so the values drawn after it
- * stay the same from one day's seed to the next. A draw outside the range on its first or last day moves to the
- * range's nearest office time; a range with none (minutes on a weekend) gives its first instant.
+ * `hours` of the office's clock. Like `isoBetween`, it takes one draw of the faker whatever the range, so the
+ * values drawn after it are those `isoBetween` left, and stay the same from one day's seed to the next. A draw
+ * outside the range on its first or last day moves to the range's nearest office time; a range with none
+ * (minutes on a weekend) gives its first instant.
  */
 export function isoOfficeTimeBetween(
   faker: Faker,
@@ -88,13 +89,14 @@ export function isoOfficeTimeBetween(
   const from = now.getTime() + fromDays * DAY_MS;
   const to = now.getTime() + toDays * DAY_MS;
   const firstDay = Math.floor(from / DAY_MS);
-  const weekdays = weekdaysBefore(Math.floor(to / DAY_MS) + 1) - weekdaysBefore(firstDay);
-  const dayDraw = faker.number.float({ min: 0, max: 1, multipleOf: 1e-9 });
-  const slotDraw = faker.number.int({ min: 0, max: Math.floor((hours.to - hours.from) / hours.stepMinutes) });
-  if (weekdays <= 0) return new Date(Math.ceil(from / MINUTE_MS) * MINUTE_MS).toISOString();
-  const index = Math.min(weekdays - 1, Math.floor(dayDraw * weekdays));
-  const day = weekdayAfter(weekdaysBefore(firstDay) + index) * DAY_MS;
-  let instant = day + (hours.from + slotDraw * hours.stepMinutes) * MINUTE_MS - offsetOfDay(day);
+  const weekdays = Math.max(0, weekdaysBefore(Math.floor(to / DAY_MS) + 1) - weekdaysBefore(firstDay));
+  const slots = Math.floor((hours.to - hours.from) / hours.stepMinutes) + 1;
+  // Never min = max: faker would then take no draw.
+  const draw = faker.number.int({ min: 0, max: Math.max(2, weekdays * slots) - 1 });
+  if (weekdays === 0) return new Date(Math.ceil(from / MINUTE_MS) * MINUTE_MS).toISOString();
+  const slot = Math.min(draw, weekdays * slots - 1);
+  const day = weekdayAfter(weekdaysBefore(firstDay) + Math.floor(slot / slots)) * DAY_MS;
+  let instant = day + (hours.from + (slot % slots) * hours.stepMinutes) * MINUTE_MS - offsetOfDay(day);
   if (instant < from) instant = firstOfficeTime(from, to, hours) ?? Math.ceil(from / MINUTE_MS) * MINUTE_MS;
   else if (instant > to) instant = Math.max(lastOfficeTime(to, hours), from);
   return new Date(instant).toISOString();
@@ -115,6 +117,12 @@ function lastOfficeTime(to: number, hours: OfficeHours): number {
 /** `iso`, or, if it is later than `now`, the last office time before `now`: done things are never dated ahead. */
 export function officeTimeNotAfter(iso: string, now: Date, hours: OfficeHours = WORKING_HOURS): string {
   return Date.parse(iso) <= now.getTime() ? iso : new Date(lastOfficeTime(now.getTime(), hours)).toISOString();
+}
+
+/** `date`'s day at `minute` (after midnight) of the office's clock. */
+export function atOfficeClock(date: Date, minute: number): string {
+  const day = Math.floor(date.getTime() / DAY_MS) * DAY_MS;
+  return new Date(day + minute * MINUTE_MS - offsetOfDay(day)).toISOString();
 }
 
 /** The same time of the office's clock as `iso`, `days` calendar days later, moved on to the Monday when that

@@ -267,4 +267,15 @@ describe('seeded accounts and domain shapes', () => {
       deadlines.map((entry) => new Date(String(entry.startsAt)).getUTCDay()).filter((day) => day % 6 === 0),
     ).toEqual([]);
   });
+
+  it('write audit entries of back-office changes in Spanish, naming the record changed', () => {
+    const changes = records('auditlogs').filter((entry) => entry.actorKind === 'admin' && entry.entityId !== undefined);
+    expect(changes.length).toBeGreaterThan(5);
+    for (const entry of changes) {
+      const details = String(entry.details);
+      expect(details).toMatch(/^(Alta|Modificación) (del|de la) /);
+      expect(details).not.toContain(String(entry.collection));
+      expect(details).not.toContain('undefined');
+    }
+  });
 });
