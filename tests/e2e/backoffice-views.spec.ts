@@ -96,3 +96,31 @@ test('an agenda entry opens from the calendar and is edited in the generic form'
   const stored = await api.get(`/api/node/agendables/${entry._id}`, { headers: bearer(admin.accessToken) });
   expect((await okJson(stored, 'getAgendable')).location).toBe('Salón de actos, planta baja');
 });
+
+test('on a phone the agenda week is a list of days, and the month lists its entries below the grid', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const found = await api.get('/api/node/agendables/search?size=200&sort=startsAt', {
+    headers: bearer(admin.accessToken),
+  });
+  const entry = (await okJson(found, 'searchAgendables')).items.find((candidate) => !candidate.allDay);
+  expect(entry).toBeDefined();
+  if (!entry) return;
+  const day = entry.startsAt.slice(0, 10);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The week: one row per day, the entry as wide as the row beside its day (not a seventh of the phone).
+  await page.goto(`/agenda?date=${day}&view=week`);
+  const inWeek = page.getByRole('button', { name: entry.name }).first();
+  await expect(inWeek).toBeVisible(firstPaint);
+  expect((await inWeek.boundingBox())?.width ?? 0).toBeGreaterThan(220);
+
+  // The month: the grid only has marks; the list below it names the entry and opens it.
+  await page.goto(`/agenda?date=${day}`);
+  const list = page.getByRole('region', { name: 'Entradas del mes' });
+  await list.getByRole('button', { name: entry.name }).click(firstPaint);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: entry.name })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // The agenda grid: a month of whole weeks or one week. Each day's number is a button stretched over the
 // whole cell, so clicking anywhere on a day (or pressing its button) starts a new entry on that day; the
-// entries are buttons above it that open the entry.
+// entries are buttons above it that open the entry. On a phone the week is a list of days, one row each, and
+// the month's entries are listed below its grid.
 import type { Agendable } from '@api/model';
 import { Box } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -9,6 +10,7 @@ import { dateTimeFormat } from '../../../lib/intl/formatters';
 import classes from './agenda.module.css';
 import { AgendaEntry } from './agenda-entry';
 import type { AgendaView } from './calendar-grid';
+import { MonthEntryList } from './month-entry-list';
 
 interface MonthGridViewProps {
   weeks: string[][];
@@ -28,7 +30,7 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate,
   const isWeek = view === 'week';
   return (
     <Box>
-      <div className={classes.weekdays}>
+      <div className={classes.weekdays} data-week={isWeek || undefined}>
         {(weeks[0] ?? []).map((day) => (
           <div key={day} className={classes.weekday}>
             {weekdayName.format(dayjs(day).toDate())}
@@ -51,6 +53,7 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate,
                 aria-label={t('agenda.createOn', { date: longDate.format(dayjs(day).toDate()) })}
                 onClick={() => onCreate(day)}
               >
+                {isWeek && <span className={classes.dayName}>{weekdayName.format(dayjs(day).toDate())} </span>}
                 {dayjs(day).date()}
               </button>
               {(entries.get(day) ?? []).map((entry) => (
@@ -60,6 +63,13 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate,
           ))}
         </div>
       ))}
+      {!isWeek && (
+        <MonthEntryList
+          days={weeks.flat().filter((day) => dayjs(day).month() === month)}
+          entries={entries}
+          onOpen={onOpen}
+        />
+      )}
     </Box>
   );
 }
