@@ -356,6 +356,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           ]
         },
         "collection": {
+          "x-collection-name": true,
           "type": "string",
           "maxLength": 60,
           "pattern": "^[a-z0-9]+$"
@@ -2265,6 +2266,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "maxLength": 500
         },
         "targetCollection": {
+          "x-collection-name": true,
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
@@ -3542,6 +3544,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "readOnly": true
         },
         "sourceCollection": {
+          "x-collection-name": true,
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
@@ -3552,6 +3555,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "pattern": "^[0-9a-f]{24}$"
         },
         "targetCollection": {
+          "x-collection-name": true,
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
@@ -5388,6 +5392,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "readOnly": true
         },
         "collection": {
+          "x-collection-name": true,
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
@@ -5769,6 +5774,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "maxLength": 120
         },
         "collection": {
+          "x-collection-name": true,
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
@@ -5781,7 +5787,11 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "items": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 100
+            "maxLength": 100,
+            "x-field-of": {
+              "collection": "collection",
+              "as": "columns"
+            }
           }
         },
         "filters": {
@@ -5799,7 +5809,11 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
               "field": {
                 "type": "string",
                 "minLength": 1,
-                "maxLength": 100
+                "maxLength": 100,
+                "x-field-of": {
+                  "collection": "collection",
+                  "as": "filters"
+                }
               },
               "operator": {
                 "type": "string",
@@ -5821,7 +5835,11 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "sortField": {
           "type": "string",
-          "maxLength": 100
+          "maxLength": 100,
+          "x-field-of": {
+            "collection": "collection",
+            "as": "sort"
+          }
         },
         "sortOrder": {
           "type": "string",

@@ -34,6 +34,11 @@ export interface JsonSchema {
   'x-ref'?: unknown;
   /** A money amount in this ISO 4217 currency (shown and entered as such). */
   'x-currency'?: string;
+  /** The value names one of the /api/node collections (shown by its title, picked from them). */
+  'x-collection-name'?: boolean;
+  /** The value is a field of the collection that the record's property 'collection' names: one its lists can
+   * show as a column, filter by or sort by ('as'). */
+  'x-field-of'?: { collection: string; as: 'columns' | 'filters' | 'sort' };
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

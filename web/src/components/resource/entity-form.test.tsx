@@ -1,6 +1,6 @@
 // The generic form with context-fixed fields: preset fields are hidden and sent (a derived one computed from
 // the body), hidden fields neither shown nor sent.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { stubApi } from '../../test-utils/fetch-routes';
@@ -80,5 +80,48 @@ describe('EntityForm money fields', () => {
       <EntityForm definition={resourceDefinition('products')} mode="update" record={product} onSaved={vi.fn()} />,
     );
     expect(await screen.findByRole('textbox', { name: /Precio unitario/ })).toHaveValue('4,20\u00a0€');
+  });
+});
+
+/** Opens a select (or multi-select) and picks an option of its own list (Mantine keeps every list on the page). */
+async function pick(label: RegExp, option: string): Promise<void> {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.click(input);
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`no list for ${String(label)}`);
+    return found;
+  });
+  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+describe('EntityForm names of collections and fields', () => {
+  it('picks a saved view’s collection by its title, then its columns and sort field among that collection’s', async () => {
+    const fetchMock = stubApi({
+      'POST /api/node/viewselectors': ({ body }) => ({
+        status: 201,
+        body: { _id: 'd'.repeat(24), ...(body as object) },
+      }),
+    });
+    const onSaved = vi.fn();
+    renderWithRouter(<EntityForm definition={resourceDefinition('viewselectors')} mode="create" onSaved={onSaved} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Nombre/ }), { target: { value: 'Mis expedientes' } });
+    // Fields cannot be picked before the collection they belong to.
+    expect(screen.getAllByPlaceholderText('Elija antes la colección')[0]).toBeDisabled();
+
+    await pick(/^Colección/, 'Expedientes');
+    await pick(/^Columnas/, 'Código');
+    await pick(/^Columnas/, 'Procedimiento');
+    await pick(/^Ordenar por/, 'Nombre');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Mis expedientes',
+      collection: 'projects',
+      columns: ['code', 'procedureType'],
+      sortField: 'name',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // One form field, its input chosen by the field's kind: text, long text, numbers, switch, select (enums),
-// date pickers, tags, reference pickers, fieldsets for nested objects, repeatable groups for lists of them.
+// date pickers, tags, reference pickers, fieldsets for nested objects, repeatable groups for lists of them; a
+// collection (x-collection-name) or fields of one (x-field-of) are picked from the contract's, by title.
 import {
   JsonInput,
   MultiSelect,
@@ -14,9 +15,10 @@ import {
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { moneyInputParts } from '../../lib/intl/currency';
+import { fieldChoices, fieldOwner } from '../../lib/resources/field-choices';
 import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
-import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { collectionNames, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
@@ -38,6 +40,30 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
   const { schema } = field;
   const options = (values: readonly unknown[] | undefined) =>
     (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value)) }));
+
+  if (schema['x-collection-name']) {
+    const collections = collectionNames
+      .map((name) => ({ value: name, label: labels.title(name) }))
+      .sort((a, b) => a.label.localeCompare(b.label, labels.language));
+    return <Select {...common} {...input} data={collections} searchable clearable={!field.required} />;
+  }
+  const fieldOf = (schema.items ?? schema)['x-field-of'];
+  if (fieldOf && (field.kind === 'text' || field.kind === 'tags')) {
+    const owner = fieldOwner(schema.items ?? schema, form.getValues());
+    if (!owner) return <Select {...common} data={[]} disabled placeholder={labels.text('ui.chooseCollectionFirst')} />;
+    const chosen: string[] = Array.isArray(input.value) ? input.value : input.value ? [String(input.value)] : [];
+    // What the record names stays offered, even a field the lists no longer offer.
+    const choices = fieldChoices(owner, fieldOf.as);
+    const data = [...choices, ...chosen.filter((value) => !choices.includes(value))].map((value) => ({
+      value,
+      label: labels.field(owner, value),
+    }));
+    return field.kind === 'tags' ? (
+      <MultiSelect {...common} {...input} data={data} searchable maxValues={schema.maxItems} />
+    ) : (
+      <Select {...common} {...input} data={data} searchable clearable={!field.required} />
+    );
+  }
 
   switch (field.kind) {
     case 'longText':

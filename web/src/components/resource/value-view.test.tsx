@@ -55,3 +55,36 @@ describe('ValueView money', () => {
     expect(await screen.findByText((_, element) => element?.textContent === '1234,50\u00a0€')).toBeInTheDocument();
   });
 });
+
+describe('ValueView names of collections and fields', () => {
+  it('writes a collection by its title, and the fields a saved view names by their titles in that collection', async () => {
+    const definition = resourceDefinition('viewselectors');
+    const properties = definition.entity.properties ?? {};
+    const view = {
+      collection: 'projects',
+      columns: ['code', 'budget.amount'],
+      sortField: 'name',
+      filters: [{ field: 'procedureType', operator: 'eq', value: 'abierto' }],
+    };
+    renderWithRouter(
+      (['collection', 'columns', 'sortField', 'filters'] as const).map((name) => (
+        <ValueView
+          key={name}
+          definition={definition}
+          name={name}
+          schema={properties[name] ?? {}}
+          value={view[name]}
+          record={view}
+        />
+      )),
+    );
+    expect(await screen.findByText('Expedientes')).toBeInTheDocument();
+    expect(screen.getByText('Código')).toBeInTheDocument();
+    // A nested path reads as its parts' titles.
+    expect(screen.getByText('Presupuesto · Importe')).toBeInTheDocument();
+    expect(screen.getByText('Nombre')).toBeInTheDocument();
+    // Inside a filter, the field is one of the collection the whole view names.
+    expect(screen.getByText('Procedimiento')).toBeInTheDocument();
+    expect(screen.queryByText('procedureType')).not.toBeInTheDocument();
+  });
+});

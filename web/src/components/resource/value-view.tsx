@@ -1,9 +1,11 @@
 // A field's value for people, chosen by its kind: enum labels, yes/no, dates and numbers in the current
-// language, referenced records by name, lists as badges, nested objects as nested details.
+// language, referenced records by name, lists as badges, nested objects as nested details; names of collections
+// and of their fields (x-collection-name, x-field-of) as their titles.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Badge, Code, Group, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
+import { fieldOwner } from '../../lib/resources/field-choices';
 import { fieldKind } from '../../lib/resources/field-kind';
 import { formatDateValue } from '../../lib/resources/format-value';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
@@ -20,9 +22,11 @@ interface ValueViewProps {
   record: Readonly<Record<string, unknown>>;
   /** Compact form for table cells (clamped texts, counts instead of nested lists). */
   compact?: boolean;
+  /** The whole record, when `record` is a nested one (a list item's). */
+  root?: Readonly<Record<string, unknown>>;
 }
 
-export function ValueView({ definition, name, schema, value, record, compact = false }: ValueViewProps) {
+export function ValueView({ definition, name, schema, value, record, compact = false, root }: ValueViewProps) {
   const labels = useResourceLabels();
   const language = labels.language;
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
@@ -32,6 +36,14 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       </Text>
     );
   const kind = fieldKind(schema);
+  // A field's name reads as its title in the collection the record names; a collection's, as its title.
+  const owner = fieldOwner(schema.items ?? schema, root ?? record);
+  const nameOf = (item: string) =>
+    owner
+      ? labels.field(owner, item)
+      : schema['x-collection-name'] && isCollectionName(item)
+        ? labels.title(item)
+        : item;
   switch (kind) {
     case 'enum':
       return (
@@ -82,7 +94,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
                   ? labels.value(item)
                   : kind === 'referenceList'
                     ? labels.text('ui.linkedRecord')
-                    : item}
+                    : nameOf(item)}
               </Badge>
             ),
           )}
@@ -99,7 +111,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     case 'objectList':
       if (compact)
         return <Text span>{labels.text('ui.items', { count: Array.isArray(value) ? value.length : 1 })}</Text>;
-      return <NestedValue definition={definition} name={name} schema={schema} value={value} />;
+      return <NestedValue definition={definition} name={name} schema={schema} value={value} root={root ?? record} />;
     case 'json':
       return compact ? (
         <Text span c="dimmed">
@@ -109,12 +121,9 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         <Code block>{JSON.stringify(value, null, 2)}</Code>
       );
     default:
-      // Fields naming a collection (an audit entry's, a relation's ends) show its title, not its key.
-      if (/collection$/i.test(name) && isCollectionName(String(value)))
-        return <Text span>{labels.title(String(value))}</Text>;
       return (
         <Text span className={compact ? classes.clamp : undefined}>
-          {schema.format === 'email' ? <EmailAddress address={String(value)} /> : String(value)}
+          {schema.format === 'email' ? <EmailAddress address={String(value)} /> : nameOf(String(value))}
         </Text>
       );
   }
@@ -125,11 +134,13 @@ function NestedValue({
   definition,
   schema,
   value,
+  root,
 }: {
   name: string;
   definition: ResourceDefinition;
   schema: JsonSchema;
   value: unknown;
+  root: Readonly<Record<string, unknown>>;
 }) {
   const labels = useResourceLabels();
   const itemSchema = Array.isArray(value) ? (schema.items ?? {}) : schema;
@@ -150,6 +161,7 @@ function NestedValue({
                   schema={fieldSchema}
                   value={record[field]}
                   record={record}
+                  root={root}
                 />
               </NestedRow>
             ))}

@@ -20,8 +20,12 @@ export function useResourceLabels() {
     text: lookup,
     language: i18n.language,
     title: (collection: string) => lookup(`${collection}.title`, { defaultValue: humanize(collection) }),
+    // A nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe".
     field: (collection: string, name: string) =>
-      lookup([`${collection}.fields.${name}`, `fields.${name}`], { defaultValue: humanize(name) }),
+      name
+        .split('.')
+        .map((part) => lookup([`${collection}.fields.${part}`, `fields.${part}`], { defaultValue: humanize(part) }))
+        .join(' · '),
     value: (value: string) => lookup(`values.${value}`, { defaultValue: value }),
     message: (message: FieldMessage) => lookup(`ui.validation.${message.key}`, message.values),
     serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),

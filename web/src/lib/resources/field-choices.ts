@@ -1,0 +1,24 @@
+// Values that name parts of the contract (x-collection-name, x-field-of): the collections, and the fields of a
+// collection that its lists can show as columns, filter by or sort by. A saved view names them; its form offers
+// them, and its values read as their titles.
+import type { JsonSchema } from '@api/resources/resource-types';
+import { isCollectionName, resourceDefinition } from './resource-definition';
+import { columnChoices } from './table-columns';
+
+type FieldUse = NonNullable<JsonSchema['x-field-of']>['as'];
+
+/** The fields of `collection` usable as `use`, or none when the value names no collection. */
+export function fieldChoices(collection: unknown, use: FieldUse): string[] {
+  if (typeof collection !== 'string' || !isCollectionName(collection)) return [];
+  const { contract } = resourceDefinition(collection);
+  if (use === 'columns') return columnChoices(contract);
+  if (use === 'sort') return [...contract.sortFields];
+  return contract.filters.map((filter) => filter.name);
+}
+
+/** The collection whose fields a value of `schema` names, read from the record (the whole one, for nested values). */
+export function fieldOwner(schema: JsonSchema, root: Readonly<Record<string, unknown>>): string | undefined {
+  const mark = schema['x-field-of'];
+  const owner = mark ? root[mark.collection] : undefined;
+  return typeof owner === 'string' && isCollectionName(owner) ? owner : undefined;
+}
