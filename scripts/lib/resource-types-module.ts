@@ -41,6 +41,9 @@ export interface JsonSchema {
   /** The value is a field of the collection that the record's property 'collection' names: one its lists can
    * show as a column, filter by or sort by ('as'). */
   'x-field-of'?: { collection: string; as: 'columns' | 'filters' | 'sort' };
+  /** The value is one of the field that the property 'field' (of the same object) names, in the collection that
+   * the record's property 'collection' names: a filter's value, written and picked as that field's. */
+  'x-value-of'?: { collection: string; field: string };
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

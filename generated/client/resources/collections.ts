@@ -5828,7 +5828,11 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
               },
               "value": {
                 "type": "string",
-                "maxLength": 200
+                "maxLength": 200,
+                "x-value-of": {
+                  "collection": "collection",
+                  "field": "field"
+                }
               }
             }
           }

@@ -96,7 +96,7 @@ async function pick(label: RegExp, option: string): Promise<void> {
 }
 
 describe('EntityForm names of collections and fields', () => {
-  it('picks a saved view’s collection by its title, then its columns and sort field among that collection’s', async () => {
+  it('picks a saved view’s collection by its title, then its columns, sort field and filters among that collection’s', async () => {
     const fetchMock = stubApi({
       'POST /api/node/viewselectors': ({ body }) => ({
         status: 201,
@@ -113,6 +113,11 @@ describe('EntityForm names of collections and fields', () => {
     await pick(/^Columnas/, 'Código');
     await pick(/^Columnas/, 'Procedimiento');
     await pick(/^Ordenar por/, 'Nombre');
+    // A filter: its field among the collection's filters, its value among that field's values.
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir elemento' }));
+    await pick(/^Campo/, 'Estado');
+    await pick(/^Operador/, 'Igual a');
+    await pick(/^Valor/, 'En licitación');
     fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -122,6 +127,7 @@ describe('EntityForm names of collections and fields', () => {
       collection: 'projects',
       columns: ['code', 'procedureType'],
       sortField: 'name',
+      filters: [{ field: 'status', operator: 'eq', value: 'tendering' }],
     });
   });
 });

@@ -15,11 +15,12 @@ import {
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { moneyInputParts } from '../../lib/intl/currency';
-import { fieldChoices, fieldOwner } from '../../lib/resources/field-choices';
+import { fieldChoices, fieldOwner, valueOwner } from '../../lib/resources/field-choices';
 import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
 import { collectionNames, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { FilterValueInput } from './filter-value-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
 
@@ -46,6 +47,24 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
       .map((name) => ({ value: name, label: labels.title(name) }))
       .sort((a, b) => a.label.localeCompare(b.label, labels.language));
     return <Select {...common} {...input} data={collections} searchable clearable={!field.required} />;
+  }
+  if (schema['x-value-of']) {
+    // The object holding this value (a filter) is the form's values at the parent path.
+    const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
+    const item = (parent ? form.getInputProps(parent).value : form.getValues()) as Record<string, unknown>;
+    const owner = valueOwner(schema, item ?? {}, form.getValues());
+    if (owner)
+      return (
+        <FilterValueInput
+          definition={owner.definition}
+          field={owner.field}
+          label={label}
+          value={typeof input.value === 'string' ? input.value : ''}
+          onChange={input.onChange}
+          error={input.error}
+          required={field.required}
+        />
+      );
   }
   const fieldOf = (schema.items ?? schema)['x-field-of'];
   if (fieldOf && (field.kind === 'text' || field.kind === 'tags')) {

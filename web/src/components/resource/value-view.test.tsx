@@ -57,7 +57,7 @@ describe('ValueView money', () => {
 });
 
 describe('ValueView names of collections and fields', () => {
-  it('writes a collection by its title, and the fields a saved view names by their titles in that collection', async () => {
+  it('writes a collection by its title, the fields a saved view names by their titles, a filter value as the field’s', async () => {
     const definition = resourceDefinition('viewselectors');
     const properties = definition.entity.properties ?? {};
     const view = {
@@ -86,5 +86,8 @@ describe('ValueView names of collections and fields', () => {
     // Inside a filter, the field is one of the collection the whole view names.
     expect(screen.getByText('Procedimiento')).toBeInTheDocument();
     expect(screen.queryByText('procedureType')).not.toBeInTheDocument();
+    // Its value reads as a value of that field: the enum's label.
+    expect(screen.getByText('Abierto')).toBeInTheDocument();
+    expect(screen.queryByText('abierto')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import type { JsonSchema } from '@api/resources/resource-types';
 import { Badge, Code, Group, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
-import { fieldOwner } from '../../lib/resources/field-choices';
+import { fieldOwner, filterValueSchema, valueOwner } from '../../lib/resources/field-choices';
 import { fieldKind } from '../../lib/resources/field-kind';
 import { formatDateValue } from '../../lib/resources/format-value';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
@@ -35,6 +35,22 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         —
       </Text>
     );
+  // A filter's value reads as a value of the field it filters (an enum's label, a record's name).
+  const filtered = valueOwner(schema, record, root ?? record);
+  if (filtered) {
+    const filteredSchema = filterValueSchema(filtered.definition, filtered.field);
+    const typed = fieldKind(filteredSchema) === 'boolean' ? value === true || value === 'true' : value;
+    return (
+      <ValueView
+        definition={filtered.definition}
+        name={filtered.field}
+        schema={filteredSchema}
+        value={typed}
+        record={{ [filtered.field]: typed }}
+        compact={compact}
+      />
+    );
+  }
   const kind = fieldKind(schema);
   // A field's name reads as its title in the collection the record names; a collection's, as its title.
   const owner = fieldOwner(schema.items ?? schema, root ?? record);

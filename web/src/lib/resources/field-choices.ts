@@ -1,8 +1,8 @@
-// Values that name parts of the contract (x-collection-name, x-field-of): the collections, and the fields of a
-// collection that its lists can show as columns, filter by or sort by. A saved view names them; its form offers
-// them, and its values read as their titles.
+// Values that name parts of the contract (x-collection-name, x-field-of, x-value-of): the collections, the
+// fields of a collection that its lists can show as columns, filter by or sort by, and values of such a field.
+// A saved view names them; its form offers them, and its values read as their titles.
 import type { JsonSchema } from '@api/resources/resource-types';
-import { isCollectionName, resourceDefinition } from './resource-definition';
+import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
 import { columnChoices } from './table-columns';
 
 type FieldUse = NonNullable<JsonSchema['x-field-of']>['as'];
@@ -21,4 +21,27 @@ export function fieldOwner(schema: JsonSchema, root: Readonly<Record<string, unk
   const mark = schema['x-field-of'];
   const owner = mark ? root[mark.collection] : undefined;
   return typeof owner === 'string' && isCollectionName(owner) ? owner : undefined;
+}
+
+/** The schema a filter's value follows: a list field is filtered by one of its items. */
+export function filterValueSchema(definition: ResourceDefinition, field: string): JsonSchema {
+  const schema = field
+    .split('.')
+    .reduce<JsonSchema | undefined>((node, key) => (node?.items ?? node)?.properties?.[key], definition.entity);
+  return schema?.items ?? schema ?? {};
+}
+
+/** Where a value of `schema` (x-value-of) belongs: the collection and the field whose value it is, if named. */
+export function valueOwner(
+  schema: JsonSchema,
+  item: Readonly<Record<string, unknown>>,
+  root: Readonly<Record<string, unknown>>,
+): { definition: ResourceDefinition; field: string } | undefined {
+  const mark = schema['x-value-of'];
+  if (!mark) return undefined;
+  const collection = root[mark.collection];
+  const field = item[mark.field];
+  if (typeof collection !== 'string' || !isCollectionName(collection) || typeof field !== 'string' || field === '')
+    return undefined;
+  return { definition: resourceDefinition(collection), field };
 }

@@ -1,5 +1,6 @@
 // The month's entries as a list, day by day: on a phone the month grid only has room for coloured marks, so
-// the entries are read (and opened) here, below it. Hidden from tablets up, where the grid names them.
+// the entries are read (and opened) here, below it. From tablets up the grid names them, and the list is not
+// drawn.
 import type { Agendable } from '@api/model';
 import { Box, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
@@ -22,7 +23,7 @@ export function MonthEntryList({ days, entries, onOpen }: MonthEntryListProps) {
   const busyDays = days.filter((day) => (entries.get(day) ?? []).length > 0);
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} hiddenFrom="sm" p="sm" className={classes.monthList}>
+    <Box component="section" aria-labelledby={headingId} p="sm" className={classes.monthList}>
       <Title id={headingId} order={3} fz="sm" mb="xs">
         {t('agenda.monthEntries')}
       </Title>

@@ -3,7 +3,8 @@
 // entries are buttons above it that open the entry. On a phone the week is a list of days, one row each, and
 // the month's entries are listed below its grid.
 import type { Agendable } from '@api/model';
-import { Box } from '@mantine/core';
+import { Box, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl/formatters';
@@ -28,6 +29,9 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate,
   const longDate = dateTimeFormat(i18n.language, { dateStyle: 'full' });
   const month = dayjs(focusDay).month();
   const isWeek = view === 'week';
+  // From the theme's `sm` up the grid names the month's entries; below it they are only marks.
+  const theme = useMantineTheme();
+  const namesEntries = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   return (
     <Box>
       <div className={classes.weekdays} data-week={isWeek || undefined}>
@@ -63,7 +67,7 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate,
           ))}
         </div>
       ))}
-      {!isWeek && (
+      {!isWeek && !namesEntries && (
         <MonthEntryList
           days={weeks.flat().filter((day) => dayjs(day).month() === month)}
           entries={entries}

@@ -1,0 +1,69 @@
+// The value of a field filter, with the input the filtered field's kind needs: its options for enums and
+// yes/no, a record picker for references, else a text. Used by the lists' filter menu and by a saved view's
+// form, whose filters are the same.
+import { Select, TextInput } from '@mantine/core';
+import { filterValueSchema } from '../../lib/resources/field-choices';
+import { fieldKind } from '../../lib/resources/field-kind';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { ReferencePicker } from './reference-picker';
+
+interface FilterValueInputProps {
+  /** The collection filtered. */
+  definition: ResourceDefinition;
+  /** The field filtered (a dotted path). */
+  field: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+  required?: boolean;
+  /** Inside a popover, the options stay in it. */
+  withinPortal?: boolean;
+}
+
+export function FilterValueInput({
+  definition,
+  field,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  withinPortal = true,
+}: FilterValueInputProps) {
+  const labels = useResourceLabels();
+  const schema = filterValueSchema(definition, field);
+  const kind = fieldKind(schema);
+  const target = definition.refTarget(field);
+  const common = { label, error, withAsterisk: required };
+  if (kind === 'enum' || kind === 'boolean')
+    return (
+      <Select
+        {...common}
+        data={
+          kind === 'boolean'
+            ? [
+                { value: 'true', label: labels.text('ui.yes') },
+                { value: 'false', label: labels.text('ui.no') },
+              ]
+            : (schema.enum ?? []).map((option) => ({ value: String(option), label: labels.value(String(option)) }))
+        }
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+        comboboxProps={{ withinPortal }}
+      />
+    );
+  if ((kind === 'reference' || kind === 'referenceList') && target)
+    return (
+      <ReferencePicker
+        collection={target}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        required={required}
+      />
+    );
+  return <TextInput {...common} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
+}
