@@ -49,7 +49,9 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
     const base = {
       _id: newId(faker),
       ts,
-      ip: faker.internet.ipv4(),
+      // Staff (the entries of cases 0 and 4 below) work from the office's network; web users' addresses come from
+      // a documentation range (RFC 5737), as the seed's domains are .example. One draw either way, as before.
+      ip: faker.internet.ipv4({ network: index % 5 === 0 || index % 5 === 4 ? 'private-a' : 'test-net-3' }),
       userAgent: pick(faker, AGENTS),
       createdAt: ts,
       updatedAt: ts,

@@ -278,4 +278,13 @@ describe('seeded accounts and domain shapes', () => {
       expect(details).not.toContain('undefined');
     }
   });
+
+  it('give staff audit entries addresses of the office network and web users documentation addresses', () => {
+    const entries = records('auditlogs');
+    expect(entries.length).toBeGreaterThan(20);
+    for (const entry of entries)
+      expect(String(entry.ip), String(entry.actorKind)).toMatch(
+        entry.actorKind === 'admin' ? /^10\./ : /^203\.0\.113\./,
+      );
+  });
 });
