@@ -39,7 +39,9 @@ function ResourceCreate({ definition, basePath }: { definition: ResourceDefiniti
   return (
     <Stack gap="md">
       <ResourcePageHeader
-        title={labels.text('ui.newTitle', { collection: title })}
+        title={labels.text(`${definition.name}.new`, {
+          defaultValue: labels.text('ui.newTitle', { collection: title }),
+        })}
         crumbs={[{ label: title, href: basePath }, { label: labels.text('ui.new') }]}
       />
       <Card withBorder padding="lg">

@@ -23,12 +23,17 @@ describe.each(['es', 'en'] as const)('collections namespace (%s)', (language) =>
   const shared = texts.fields as Record<string, string>;
   const values = texts.values as Record<string, string>;
 
-  it.each(Object.keys(collectionContracts))('titles %s and every one of its fields and values', (name) => {
-    const contract = collectionContracts[name as keyof typeof collectionContracts];
-    expect(texts[name]?.title, `${name}.title`).toBeTruthy();
-    const own = (texts[name]?.fields ?? {}) as Record<string, string>;
-    const untitled = fieldNames(contract.entity).filter((field) => !own[field] && !shared[field]);
-    expect(untitled).toEqual([]);
-    expect(enumValues(contract.entity).filter((value) => !values[value])).toEqual([]);
-  });
+  it.each(Object.keys(collectionContracts))(
+    'titles %s, a new record of it, and every one of its fields and values',
+    (name) => {
+      const contract = collectionContracts[name as keyof typeof collectionContracts];
+      expect(texts[name]?.title, `${name}.title`).toBeTruthy();
+      // The create screen's title names one record ("Nuevo expediente").
+      expect(texts[name]?.new, `${name}.new`).toBeTruthy();
+      const own = (texts[name]?.fields ?? {}) as Record<string, string>;
+      const untitled = fieldNames(contract.entity).filter((field) => !own[field] && !shared[field]);
+      expect(untitled).toEqual([]);
+      expect(enumValues(contract.entity).filter((value) => !values[value])).toEqual([]);
+    },
+  );
 });
