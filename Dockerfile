@@ -23,8 +23,13 @@ COPY generated/package.json generated/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY tests/package.json tests/
-RUN npm install --omit=dev --no-audit --no-fund --workspace server --include-workspace-root=false && npm cache clean --force
-COPY --from=build /app/server/src server/src
+RUN npm install --omit=dev --no-audit --no-fund --workspace server --include-workspace-root=false && npm cache clean --force \
+  && mkdir -p node_modules/.cache && chown node:node node_modules/.cache
+# The server's bundle (server/dist) and the entry that starts it, not its TypeScript sources: server.mjs runs a
+# bundle shipped without sources as it is. The caches (seed snapshot, Node's compile cache) go to
+# node_modules/.cache, which the node user may write: from the second start on, a container starts from them.
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/server/src/server.mjs /app/server/src/bundle-stamp.mjs /app/server/src/file-stamp.mjs server/src/
 COPY --from=build /app/generated/openapi.json generated/openapi.json
 COPY --from=build /app/web/dis[t] web/dist
 USER node

@@ -3,7 +3,7 @@
 // the installed packages' lock (node_modules/.package-lock.json), by path, size and modification time: any
 // edit or install changes it. Plain JavaScript, like server.mjs, which checks it at every start (a few ms).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addFileFacts, sourceFiles } from './file-stamp.mjs';
 
@@ -20,7 +20,9 @@ export function bundleStamp(root) {
   return addFileFacts(createHash('sha256'), files, root).digest('hex').slice(0, 24);
 }
 
-/** Whether a complete bundle built from the current sources is there ('current'), an older one ('stale'), or none. */
+/** Whether a complete bundle built from the current sources is there ('current'), an older one ('stale'), or none.
+ * A complete bundle without the sources beside it (the Docker image ships only the bundle) is what there is to
+ * run: current. */
 export function bundleStatus(root) {
   let built;
   try {
@@ -28,5 +30,6 @@ export function bundleStatus(root) {
   } catch {
     return 'absent';
   }
+  if (!existsSync(join(root, 'server', 'src', 'start.ts'))) return 'current';
   return built === bundleStamp(root) ? 'current' : 'stale';
 }

@@ -56,4 +56,13 @@ describe('the bundle stamp', () => {
     rmSync(join(root, 'node_modules'), { recursive: true });
     expect(bundleStamp(root)).not.toBe(installed);
   });
+
+  it('runs a bundle shipped without its sources (the Docker image): there is nothing to compare it with', () => {
+    stampTheBundle();
+    rmSync(join(root, 'server', 'src'), { recursive: true });
+    rmSync(join(root, 'server', 'build'), { recursive: true });
+    expect(bundleStatus(root)).toBe('current');
+    rmSync(join(root, 'server', 'dist'), { recursive: true });
+    expect(bundleStatus(root)).toBe('absent');
+  });
 });

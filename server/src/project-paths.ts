@@ -2,10 +2,6 @@
 // (server/src/) or from its bundle (server/dist/, built by server/build/bundle.ts), and both sit two levels
 // below the project root, so one relative URL is right for both. Modules in subfolders must not resolve
 // paths from their own import.meta.url: in the bundle they all live in server/dist/.
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The server's TypeScript sources, which the seed snapshot's cache key is made from. */
-export const serverSources = join(projectRoot, 'server', 'src');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +36,17 @@ describe('seed snapshot cache', () => {
     expect(seedCacheKey(7, day)).toBe(seedCacheKey(7, sameDay));
     expect(seedCacheKey(7, day)).not.toBe(seedCacheKey(7, nextDay));
     expect(seedCacheKey(7, day)).not.toBe(seedCacheKey(8, day));
+  });
+
+  it("keys an image's snapshot, which has the bundle without the sources, by the bundle's stamp", () => {
+    const root = mkdtempSync(join(tmpdir(), 'bundle-only-'));
+    mkdirSync(join(root, 'server', 'dist'), { recursive: true });
+    const day = new Date('2026-11-23T10:00:00Z');
+    writeFileSync(join(root, 'server', 'dist', 'stamp.txt'), 'a1b2c3\n');
+    const first = seedCacheKey(7, day, root);
+    expect(seedCacheKey(7, day, root)).toBe(first);
+    // Another build of the bundle (another version of the seed, perhaps): another snapshot.
+    writeFileSync(join(root, 'server', 'dist', 'stamp.txt'), 'd4e5f6a7\n');
+    expect(seedCacheKey(7, day, root)).not.toBe(first);
   });
 });

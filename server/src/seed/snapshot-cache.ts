@@ -7,23 +7,26 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prehashSeedPasswords } from '../auth/passwords.ts';
+import { stampFileName } from '../bundle-stamp.mjs';
 import { addFileFacts, sourceFiles } from '../file-stamp.mjs';
-import { projectRoot, serverSources } from '../project-paths.ts';
+import { projectRoot } from '../project-paths.ts';
 import type { SeedSnapshot } from '../store/state.ts';
 import { SEEDED_PASSWORDS } from './node/credentials.ts';
 
 export const SEED_CACHE_DIR = join(projectRoot, 'node_modules', '.cache', 'procurement-seed');
 
 /** The key of the seed for `seed` on `now`'s day: every file that can change it, the seed builders, the template
- * areas' seeds and password hashing, stands in by size and modification time (see file-stamp.mjs). */
-export function seedCacheKey(seed: number, now: Date): string {
+ * areas' seeds and password hashing, stands in by size and modification time (see file-stamp.mjs). An image that
+ * ships the bundle without the sources has the bundle's stamp, which its build wrote, stand in for them. */
+export function seedCacheKey(seed: number, now: Date, root = projectRoot): string {
   const hash = createHash('sha256').update(`${seed}|${now.toISOString().slice(0, 10)}`);
-  const files = [
-    ...sourceFiles(join(serverSources, 'seed'), '.ts'),
-    ...sourceFiles(join(serverSources, 'template'), '.ts'),
-    join(serverSources, 'auth', 'passwords.ts'),
-  ];
-  return addFileFacts(hash, files, serverSources).digest('hex').slice(0, 24);
+  const sources = join(root, 'server', 'src');
+  const seedSources = sourceFiles(join(sources, 'seed'), '.ts');
+  const files =
+    seedSources.length === 0
+      ? [join(root, 'server', 'dist', stampFileName)]
+      : [...seedSources, ...sourceFiles(join(sources, 'template'), '.ts'), join(sources, 'auth', 'passwords.ts')];
+  return addFileFacts(hash, files, root).digest('hex').slice(0, 24);
 }
 
 /** A snapshot's file is kept for a day after its last write: its key names a day, so older ones never match. */
