@@ -131,3 +131,39 @@ describe('EntityForm names of collections and fields', () => {
     });
   });
 });
+
+describe('EntityForm saved view of another collection', () => {
+  it('empties the columns, filters and sort field chosen for the collection before', async () => {
+    const fetchMock = stubApi({
+      'PUT /api/node/viewselectors/eeeeeeeeeeeeeeeeeeeeeeee': ({ body }) => ({
+        status: 200,
+        body: { _id: 'e'.repeat(24), ...(body as object) },
+      }),
+    });
+    const onSaved = vi.fn();
+    const view = {
+      _id: 'e'.repeat(24),
+      name: 'Expedientes en licitación',
+      collection: 'projects',
+      columns: ['code', 'name'],
+      filters: [{ field: 'status', operator: 'eq', value: 'tendering' }],
+      sortField: 'code',
+      isDefault: false,
+    };
+    renderWithRouter(
+      <EntityForm definition={resourceDefinition('viewselectors')} mode="update" record={view} onSaved={onSaved} />,
+    );
+    await screen.findByRole('combobox', { name: /^Colección/ });
+    await pick(/^Colección/, 'Tareas');
+    // A column of tasks, the only field now chosen.
+    await pick(/^Columnas/, 'Título');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT') ?? [];
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ collection: 'tasks', columns: ['title'] });
+    expect(body.filters ?? []).toEqual([]);
+    expect(body.sortField ?? '').toBe('');
+  });
+});

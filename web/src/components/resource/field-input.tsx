@@ -15,7 +15,7 @@ import {
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { moneyInputParts } from '../../lib/intl/currency';
-import { fieldChoices, fieldOwner, valueOwner } from '../../lib/resources/field-choices';
+import { dependentsOf, fieldChoices, fieldOwner, valueOwner } from '../../lib/resources/field-choices';
 import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
 import { collectionNames, type ResourceDefinition } from '../../lib/resources/resource-definition';
@@ -46,7 +46,15 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
     const collections = collectionNames
       .map((name) => ({ value: name, label: labels.title(name) }))
       .sort((a, b) => a.label.localeCompare(b.label, labels.language));
-    return <Select {...common} {...input} data={collections} searchable clearable={!field.required} />;
+    // Fields and filters of the collection chosen before do not belong to another one.
+    const choose = (next: string | null) => {
+      if (next !== input.value)
+        for (const [name, empty] of dependentsOf(definition.entity, field.name)) form.setFieldValue(name, empty);
+      input.onChange(next ?? '');
+    };
+    return (
+      <Select {...common} {...input} onChange={choose} data={collections} searchable clearable={!field.required} />
+    );
   }
   if (schema['x-value-of']) {
     // The object holding this value (a filter) is the form's values at the parent path.

@@ -45,3 +45,22 @@ export function valueOwner(
     return undefined;
   return { definition: resourceDefinition(collection), field };
 }
+
+/** Whether a value of `schema` (or of its items, or of its properties) names fields or values of the collection
+ * that the record's property `collection` names. */
+function dependsOn(schema: JsonSchema, collection: string): boolean {
+  return (
+    schema['x-field-of']?.collection === collection ||
+    schema['x-value-of']?.collection === collection ||
+    (schema.items !== undefined && dependsOn(schema.items, collection)) ||
+    Object.values(schema.properties ?? {}).some((child) => dependsOn(child, collection))
+  );
+}
+
+/** The record's properties whose values belong to the collection its property `collection` names, each with its
+ * empty value: another collection empties them (a saved view's columns, filters and sort field). */
+export function dependentsOf(entity: JsonSchema, collection: string): [string, string | string[]][] {
+  return Object.entries(entity.properties ?? {})
+    .filter(([, schema]) => dependsOn(schema, collection))
+    .map(([name, schema]) => [name, schema.type === 'array' ? [] : '']);
+}
