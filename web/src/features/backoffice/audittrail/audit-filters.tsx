@@ -1,10 +1,11 @@
 // The audit trail's filters: who, which collection, which action and a date range, all kept in the URL.
 import { ActivityAction } from '@api/model';
-import { collectionContracts } from '@api/resources/collections';
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../../components/dates/localized-dates';
+import { collectionNames } from '../../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import type { AuditSearch } from './audit-search';
 
 export interface ActorOption {
@@ -18,11 +19,15 @@ interface AuditFiltersProps {
   onChange: (change: Partial<AuditSearch>) => void;
 }
 
-const collections = Object.keys(collectionContracts).sort();
 const actions = Object.values(ActivityAction);
 
 export function AuditFilters({ search, actors, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
+  // Collections by their titles, as the generic screens name them.
+  const collections = collectionNames
+    .map((name) => ({ value: name, label: labels.title(name) }))
+    .sort((a, b) => a.label.localeCompare(b.label, labels.language));
   const hasFilters = Boolean(search.actor || search.collection || search.action || search.from || search.to);
   return (
     <LocalizedDates>

@@ -3,6 +3,7 @@ import type { AuditLog } from '@api/model';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
 
 const actionColor = {
@@ -23,6 +24,7 @@ interface AuditTableProps {
 
 export function AuditTable({ entries, actorName }: AuditTableProps) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   return (
     <ScrollTable minWidth={760}>
       <Table striped verticalSpacing="xs">
@@ -57,8 +59,9 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {entry.collection}
+                {/* The collection's title; its key, which the API and the filters' URL use, on hover. */}
+                <Text size="sm" title={entry.collection}>
+                  {entry.collection ? labels.title(entry.collection) : ''}
                 </Text>
               </Table.Td>
               <Table.Td>
