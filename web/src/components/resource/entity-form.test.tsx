@@ -167,3 +167,20 @@ describe('EntityForm saved view of another collection', () => {
     expect(body.sortField ?? '').toBe('');
   });
 });
+
+describe('EntityForm colours', () => {
+  it('picks a colour with a colour input and sends it as the contract writes it, lowercase hex', async () => {
+    const fetchMock = stubApi({
+      'POST /api/node/tags': ({ body }) => ({ status: 201, body: { _id: 'f'.repeat(24), ...(body as object) } }),
+    });
+    const onSaved = vi.fn();
+    renderWithRouter(<EntityForm definition={resourceDefinition('tags')} mode="create" onSaved={onSaved} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Nombre/ }), { target: { value: 'Obras' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Identificador URL/ }), { target: { value: 'obras' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Color/ }), { target: { value: '#2563EB' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Obras', slug: 'obras', color: '#2563eb' });
+  });
+});

@@ -2,6 +2,7 @@
 // date pickers, tags, reference pickers, fieldsets for nested objects, repeatable groups for lists of them; a
 // collection (x-collection-name) or fields of one (x-field-of) are picked from the contract's, by title.
 import {
+  ColorInput,
   JsonInput,
   MultiSelect,
   NumberInput,
@@ -11,6 +12,7 @@ import {
   TagsInput,
   Textarea,
   TextInput,
+  useMantineTheme,
 } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -24,6 +26,9 @@ import { FilterValueInput } from './filter-value-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
 
+/** The theme's colours a colour input offers. */
+const SWATCH_COLORS = ['blue', 'teal', 'green', 'yellow', 'orange', 'red', 'grape', 'indigo'];
+
 export interface FieldInputProps {
   definition: ResourceDefinition;
   field: FormField;
@@ -34,11 +39,13 @@ export interface FieldInputProps {
 
 export function FieldInput({ definition, field, form, path }: FieldInputProps) {
   const labels = useResourceLabels();
+  const theme = useMantineTheme();
   const label = labels.field(definition.name, field.name);
   const input = form.getInputProps(path, { type: field.kind === 'boolean' ? 'checkbox' : 'input' });
   // The form is controlled: inputs need no form.key() (and React refuses a key spread in props).
   const common = { label, withAsterisk: field.required, disabled: field.readOnly };
   const { schema } = field;
+  const swatches = SWATCH_COLORS.map((color) => theme.colors[color]?.[6] ?? '').filter(Boolean);
   const options = (values: readonly unknown[] | undefined) =>
     (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value)) }));
 
@@ -126,6 +133,18 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
           data={options(schema.enum)}
           clearable={!field.required}
           allowDeselect={!field.required}
+        />
+      );
+    case 'color':
+      // The contract's colours are lowercase hex; the theme's colours are offered as swatches.
+      return (
+        <ColorInput
+          {...common}
+          {...input}
+          format="hex"
+          swatches={swatches}
+          swatchesPerRow={swatches.length}
+          onChange={(next) => input.onChange(next.toLowerCase())}
         />
       );
     case 'date':

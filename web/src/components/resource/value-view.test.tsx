@@ -91,3 +91,19 @@ describe('ValueView names of collections and fields', () => {
     expect(screen.queryByText('abierto')).not.toBeInTheDocument();
   });
 });
+
+describe('ValueView colours', () => {
+  it('shows a colour of the contract with its swatch beside its code', async () => {
+    renderWithRouter(
+      <ValueView
+        definition={resourceDefinition('tags')}
+        name="color"
+        schema={resourceDefinition('tags').entity.properties?.color ?? {}}
+        value="#2563eb"
+        record={{ color: '#2563eb' }}
+      />,
+    );
+    const code = await screen.findByText('#2563eb');
+    expect(code.parentElement?.querySelector('.mantine-ColorSwatch-root')).not.toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 // language, referenced records by name, lists as badges, nested objects as nested details; names of collections
 // and of their fields (x-collection-name, x-field-of) as their titles.
 import type { JsonSchema } from '@api/resources/resource-types';
-import { Badge, Code, Group, Text } from '@mantine/core';
+import { Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
 import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
 import { fieldOwner, filterValueSchema, valueOwner } from '../../lib/resources/field-choices';
@@ -69,6 +69,13 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       );
     case 'boolean':
       return <Text span>{labels.text(value ? 'ui.yes' : 'ui.no')}</Text>;
+    case 'color':
+      return (
+        <Group component="span" gap={6} wrap="nowrap">
+          <ColorSwatch component="span" color={String(value)} size={14} />
+          <Text span>{String(value)}</Text>
+        </Group>
+      );
     case 'date':
     case 'dateTime':
       return <Text span>{formatDateValue(kind, value, language)}</Text>;

@@ -16,6 +16,9 @@ export function cellLayout(schema: JsonSchema): CellLayout {
   const kind = fieldKind(schema);
   if (kind === 'number' || kind === 'integer') return { align: 'end', noWrap: true };
   const short =
-    kind === 'date' || kind === 'dateTime' || (kind === 'text' && (schema.maxLength ?? Infinity) <= SHORT_TEXT);
+    kind === 'date' ||
+    kind === 'dateTime' ||
+    kind === 'color' ||
+    (kind === 'text' && (schema.maxLength ?? Infinity) <= SHORT_TEXT);
   return { align: 'start', noWrap: short };
 }

@@ -16,10 +16,13 @@ export type FieldKind =
   | 'referenceList'
   | 'object'
   | 'objectList'
-  | 'json';
+  | 'json'
+  | 'color';
 
 /** The contract's record identifier pattern (24 lowercase hex characters). */
 export const OBJECT_ID_PATTERN = '^[0-9a-f]{24}$';
+/** The contract's colour pattern (`#2563eb`): picked with a colour input, shown with a swatch. */
+export const HEX_COLOR_PATTERN = '^#[0-9a-f]{6}$';
 // Texts allowed to be longer than this get a multi-line input and stay out of table columns.
 const LONG_TEXT = 300;
 
@@ -43,6 +46,7 @@ export function fieldKind(schema: JsonSchema): FieldKind {
       if (schema.format === 'date') return 'date';
       if (schema.format === 'date-time') return 'dateTime';
       if (isObjectId(schema)) return 'reference';
+      if (schema.pattern === HEX_COLOR_PATTERN) return 'color';
       return (schema.maxLength ?? 0) > LONG_TEXT ? 'longText' : 'text';
     case 'number':
       return 'number';
