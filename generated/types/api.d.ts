@@ -5813,16 +5813,21 @@ export interface components {
             readonly _id: components["schemas"]["ObjectId"];
             /** @example Expedientes en licitación */
             name: string;
-            /** @example projects */
+            /**
+             * @description The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).
+             * @example projects
+             */
             collection: string;
-            /** @description Field paths shown as columns, in order. */
+            /** @description Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`. */
             columns: string[];
             filters?: {
+                /** @description One of the collection's search filters (its filter parameters). */
                 field: string;
                 /** @enum {string} */
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
                 value: string;
             }[];
+            /** @description A field the collection's search sorts by (its `sort` parameter's values). */
             sortField?: string;
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
@@ -10251,16 +10256,21 @@ export interface components {
         ViewSelectorInput: {
             /** @example Expedientes en licitación */
             name: string;
-            /** @example projects */
+            /**
+             * @description The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).
+             * @example projects
+             */
             collection: string;
-            /** @description Field paths shown as columns, in order. */
+            /** @description Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`. */
             columns: string[];
             filters?: {
+                /** @description One of the collection's search filters (its filter parameters). */
                 field: string;
                 /** @enum {string} */
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
                 value: string;
             }[];
+            /** @description A field the collection's search sorts by (its `sort` parameter's values). */
             sortField?: string;
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
@@ -10275,16 +10285,21 @@ export interface components {
         ViewSelectorChanges: {
             /** @example Expedientes en licitación */
             name?: string;
-            /** @example projects */
+            /**
+             * @description The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).
+             * @example projects
+             */
             collection?: string;
-            /** @description Field paths shown as columns, in order. */
+            /** @description Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`. */
             columns?: string[];
             filters?: {
+                /** @description One of the collection's search filters (its filter parameters). */
                 field: string;
                 /** @enum {string} */
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
                 value: string;
             }[];
+            /** @description A field the collection's search sorts by (its `sort` parameter's values). */
             sortField?: string;
             /** @enum {string} */
             sortOrder?: "asc" | "desc";

@@ -222,3 +222,74 @@ describe('company chat (sismessages, chats)', () => {
     expect((await api.put(url, admin).send({ name: 'Conversación renombrada' })).status).toBe(200);
   });
 });
+
+describe('names of collections and fields (x-collection-name, x-field-of)', () => {
+  const view = {
+    name: 'Vista de prueba de nombres',
+    collection: 'projects',
+    columns: ['code', 'budget.amount'],
+    filters: [{ field: 'status', operator: 'eq', value: 'tendering' }],
+    sortField: 'code',
+    isDefault: false,
+  };
+  const stored = async (): Promise<Json[]> =>
+    ((await api.get('/api/node/viewselectors', admin)).body as Json[]).filter((saved) => saved.name === view.name);
+
+  it('the served contract marks them', async () => {
+    const served = (await api.get('/openapi.json')).body as { components: { schemas: Record<string, Json> } };
+    const input = served.components.schemas.ViewSelectorInput as { properties: Record<string, Json> };
+    expect(input.properties.collection?.['x-collection-name']).toBe(true);
+    expect(((input.properties.columns?.items ?? {}) as Json)['x-field-of']).toEqual({
+      collection: 'collection',
+      as: 'columns',
+    });
+    expect(input.properties.sortField?.['x-field-of']).toEqual({ collection: 'collection', as: 'sort' });
+  });
+
+  it('a collection that does not exist is 400 VALIDATION_FAILED naming the field; nothing stored', async () => {
+    expectError(await api.post('/api/node/viewselectors', admin).send({ ...view, collection: 'expedientes' }), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'collection',
+    });
+    const relation = {
+      sourceCollection: 'projects',
+      sourceId: 'ffffffffffffffffffffffff',
+      targetCollection: 'nope',
+      targetId: 'ffffffffffffffffffffffff',
+    };
+    expectError(await api.post('/api/node/relations', admin).send({ ...relation, type: 'related' }), 400, {
+      field: 'targetCollection',
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("columns, filters and the sort must be the collection's own: 400 naming the field", async () => {
+    const refusals: [Json, string][] = [
+      [{ columns: ['code', 'nombre'] }, 'columns'],
+      [{ sortField: 'budget' }, 'sortField'],
+      [{ filters: [{ field: 'budget.amount', operator: 'gt', value: '1000' }] }, 'filters.field'],
+    ];
+    for (const [change, field] of refusals)
+      expectError(await api.post('/api/node/viewselectors', admin).send({ ...view, ...change }), 400, {
+        code: 'VALIDATION_FAILED',
+        field,
+      });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('a view of other collection needs its fields in the same write', async () => {
+    const created = await api.post('/api/node/viewselectors', admin).send(view);
+    expect(created.status).toBe(200);
+    const id = (created.body as Json)._id as string;
+    // Projects' columns do not belong to tasks.
+    expectError(await api.put(`/api/node/viewselectors/${id}`, admin).send({ collection: 'tasks' }), 400, {
+      field: 'columns',
+    });
+    const moved = await api
+      .put(`/api/node/viewselectors/${id}`, admin)
+      .send({ collection: 'tasks', columns: ['title', 'dueDate'], filters: [], sortField: 'dueDate' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ collection: 'tasks', columns: ['title', 'dueDate'], sortField: 'dueDate' });
+    expect((await api.delete(`/api/node/viewselectors/${id}`, admin)).status).toBe(200);
+  });
+});

@@ -47,13 +47,14 @@ export interface ViewSelector {
      */
   name: string;
   /**
+     * The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).
      * @minLength 1
      * @maxLength 60
      * @pattern ^[a-z0-9]+$
      */
   collection: string;
   /**
-     * Field paths shown as columns, in order.
+     * Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.
      * @minItems 1
      * @maxItems 40
      * @items.minLength 1
@@ -62,7 +63,10 @@ export interface ViewSelector {
   columns: string[];
   /** @maxItems 20 */
   filters?: ViewSelectorFiltersItem[];
-  /** @maxLength 100 */
+  /**
+     * A field the collection's search sorts by (its `sort` parameter's values).
+     * @maxLength 100
+     */
   sortField?: string;
   sortOrder?: ViewSelectorSortOrder;
   isDefault: boolean;

@@ -36,6 +36,7 @@ import type { ViewSelectorChangesFiltersItemOperator } from './viewSelectorChang
 
 export type ViewSelectorChangesFiltersItem = {
   /**
+     * One of the collection's search filters (its filter parameters).
      * @minLength 1
      * @maxLength 100
      */

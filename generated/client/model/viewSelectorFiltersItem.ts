@@ -36,6 +36,7 @@ import type { ViewSelectorFiltersItemOperator } from './viewSelectorFiltersItemO
 
 export type ViewSelectorFiltersItem = {
   /**
+     * One of the collection's search filters (its filter parameters).
      * @minLength 1
      * @maxLength 100
      */

@@ -46,13 +46,14 @@ export interface ViewSelectorInput {
      */
   name: string;
   /**
+     * The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).
      * @minLength 1
      * @maxLength 60
      * @pattern ^[a-z0-9]+$
      */
   collection: string;
   /**
-     * Field paths shown as columns, in order.
+     * Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.
      * @minItems 1
      * @maxItems 40
      * @items.minLength 1
@@ -61,7 +62,10 @@ export interface ViewSelectorInput {
   columns: string[];
   /** @maxItems 20 */
   filters?: ViewSelectorInputFiltersItem[];
-  /** @maxLength 100 */
+  /**
+     * A field the collection's search sorts by (its `sort` parameter's values).
+     * @maxLength 100
+     */
   sortField?: string;
   sortOrder?: ViewSelectorInputSortOrder;
   isDefault: boolean;

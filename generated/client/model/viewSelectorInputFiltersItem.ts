@@ -36,6 +36,7 @@ import type { ViewSelectorInputFiltersItemOperator } from './viewSelectorInputFi
 
 export type ViewSelectorInputFiltersItem = {
   /**
+     * One of the collection's search filters (its filter parameters).
      * @minLength 1
      * @maxLength 100
      */

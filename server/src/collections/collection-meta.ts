@@ -35,6 +35,12 @@ export interface Reference {
   tree: boolean;
 }
 
+/** A field naming a part of the contract, checked on every write: an `/api/node` collection (`x-collection-name`),
+ * or fields of the collection another property names, usable as columns, filters or the sort (`x-field-of`). */
+export type NameRule =
+  | { field: string; kind: 'collection' }
+  | { field: string; kind: 'field'; of: string; as: 'columns' | 'filters' | 'sort' };
+
 export interface CollectionMeta {
   name: string;
   entity: string;
@@ -53,6 +59,11 @@ export interface CollectionMeta {
   /** Fields no two records share, ignoring case (the contract's `x-unique`). */
   unique: string[];
   references: Reference[];
+  names: NameRule[];
+  /** Every field path of the entity, nested objects' fields dotted (`budget.amount`). */
+  fieldPaths: string[];
+  /** The fields its search sorts by (the `sort` parameter's values). */
+  sortFields: string[];
 }
 
 export interface CollectionOperation {
@@ -81,15 +92,45 @@ function referencesOf(document: OpenApiDocument, schema: SchemaObject, prefix = 
   });
 }
 
+/** The `x-collection-name` and `x-field-of` marks of a write body's properties (on a list: on its items), at any
+ * depth. */
+function namesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): NameRule[] {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  return Object.entries(properties).flatMap(([name, raw]): NameRule[] => {
+    const field = prefix === '' ? name : `${prefix}.${name}`;
+    const property = deref<SchemaObject>(document, raw);
+    const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
+    if (inner['x-collection-name'] === true) return [{ field, kind: 'collection' }];
+    const fieldOf = inner['x-field-of'] as { collection: string; as: 'columns' | 'filters' | 'sort' } | undefined;
+    if (fieldOf !== undefined) return [{ field, kind: 'field', of: fieldOf.collection, as: fieldOf.as }];
+    return inner.type === 'object' ? namesOf(document, inner, field) : [];
+  });
+}
+
+/** The dotted paths of a schema's fields, nested objects (and objects in lists) included. */
+function fieldPathsOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  return Object.entries(properties).flatMap(([name, raw]) => {
+    const field = prefix === '' ? name : `${prefix}.${name}`;
+    const property = deref<SchemaObject>(document, raw);
+    const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
+    return [field, ...(inner.type === 'object' ? fieldPathsOf(document, inner, field) : [])];
+  });
+}
+
 function integrityOf(
   document: OpenApiDocument,
   operation: OperationObject,
-): Pick<CollectionMeta, 'unique' | 'references'> {
+): Pick<CollectionMeta, 'unique' | 'references' | 'names'> {
   const body = operation.requestBody === undefined ? undefined : deref(document, operation.requestBody);
   const schema = body?.content['application/json']?.schema;
-  if (schema === undefined) return { unique: [], references: [] };
+  if (schema === undefined) return { unique: [], references: [], names: [] };
   const resolved = deref<SchemaObject>(document, schema);
-  return { unique: (resolved['x-unique'] as string[] | undefined) ?? [], references: referencesOf(document, resolved) };
+  return {
+    unique: (resolved['x-unique'] as string[] | undefined) ?? [],
+    references: referencesOf(document, resolved),
+    names: namesOf(document, resolved),
+  };
 }
 
 export function collectionOperations(document: OpenApiDocument): CollectionOperation[] {
@@ -120,6 +161,9 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       webVia: operation['x-web-via'] as WebVia | undefined,
       unique: [],
       references: [],
+      names: [],
+      fieldPaths: fieldPathsOf(document, entity.schema),
+      sortFields: [],
       textFields: resolved
         .filter(
           ([, property]) => property.type === 'string' && property.writeOnly !== true && property.format === undefined,
@@ -131,7 +175,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
     const meta = metas.get(operation['x-collection'] as string);
     if (meta === undefined)
       throw new Error(`${operation.operationId}: cannot tell the entity of ${operation['x-collection']}`);
-    if (operation.requestBody !== undefined && meta.unique.length + meta.references.length === 0) {
+    if (operation.requestBody !== undefined && meta.unique.length + meta.references.length + meta.names.length === 0) {
       Object.assign(meta, integrityOf(document, operation));
     }
     if (operation['x-action'] === 'search') {
@@ -139,8 +183,10 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
         const filter = parameter['x-filter'];
         if (filter !== undefined)
           meta.filters.push({ param: parameter.name, field: filter.field, match: filter.match });
-        if (parameter.name === 'sort')
+        if (parameter.name === 'sort') {
           meta.defaultSort = (parameter.schema?.default as string | undefined) ?? undefined;
+          meta.sortFields = ((parameter.schema?.enum as string[] | undefined) ?? []).map(String);
+        }
       }
     }
     result.push({ operationId: operation.operationId, action: operation['x-action'] as string, meta });

@@ -6,6 +6,7 @@ import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
 import {
+  assertNames,
   assertNoCycle,
   assertNotReferenced,
   assertReferences,
@@ -36,7 +37,8 @@ const idOf = (context: OperationContext): string => String(context.params.id);
 const missing = (meta: CollectionMeta, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${meta.entity} with _id "${id}" in ${meta.name}`, 'id');
 
-type Build = (meta: CollectionMeta, referrers: readonly Referrer[]) => OperationHandler;
+type MetaOf = (collection: string) => CollectionMeta | undefined;
+type Build = (meta: CollectionMeta, referrers: readonly Referrer[], metaOf: MetaOf) => OperationHandler;
 
 const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
@@ -59,7 +61,7 @@ const ACTIONS: Record<string, Build> = {
     return present(record, meta);
   },
 
-  create: (meta) => (context) => {
+  create: (meta, _referrers, metaOf) => (context) => {
     const now = context.services.now().toISOString();
     const timestamps = meta.hasTimestamps ? { createdAt: now, updatedAt: now } : {};
     const owned = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
@@ -67,11 +69,12 @@ const ACTIONS: Record<string, Build> = {
     const collection = collectionOf(context, meta);
     assertUnique(collection, meta, body);
     assertReferences(context.state.node, meta, body);
+    assertNames(metaOf, meta, body, body);
     const record = { ...body, _id: context.services.newId(), ...timestamps };
     return present(collection.insert(record), meta);
   },
 
-  update: (meta) => (context) => {
+  update: (meta, _referrers, metaOf) => (context) => {
     const collection = collectionOf(context, meta);
     const owner = ownerOf(context, meta);
     const current = collection.peek(idOf(context));
@@ -85,6 +88,7 @@ const ACTIONS: Record<string, Build> = {
     assertUnique(collection, meta, changes, current._id);
     assertReferences(context.state.node, meta, changes);
     assertNoCycle(collection, meta, current._id, changes);
+    assertNames(metaOf, meta, { ...current, ...changes }, changes);
     return present(collection.merge(current._id, changes) as StoredRecord, meta);
   },
 
@@ -121,10 +125,12 @@ export function collectionHandlers(document: OpenApiDocument): HandlerMap {
   const handlers: HandlerMap = {};
   const operations = collectionOperations(document);
   const referrers = referrersByCollection(new Set(operations.map(({ meta }) => meta)));
+  const metas = new Map(operations.map(({ meta }) => [meta.name, meta]));
+  const metaOf: MetaOf = (collection) => metas.get(collection);
   for (const { operationId, action, meta } of operations) {
     const build = ACTIONS[action];
     if (build === undefined) throw new Error(`${operationId}: no generic handler for action ${action}`);
-    handlers[operationId] = build(meta, referrers.get(meta.name) ?? []);
+    handlers[operationId] = build(meta, referrers.get(meta.name) ?? [], metaOf);
   }
   return handlers;
 }

@@ -3,7 +3,7 @@
 // records, no loops in parent chains, no delete of a record others still reference.
 import { ApiError } from '../contract/api-error.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
-import type { CollectionMeta, Reference } from './collection-meta.ts';
+import type { CollectionMeta, NameRule, Reference } from './collection-meta.ts';
 
 type Collections = Readonly<Record<string, Collection | undefined>>;
 
@@ -135,4 +135,55 @@ export function referrersByCollection(metas: Iterable<CollectionMeta>): Map<stri
     }
   }
   return referrers;
+}
+
+const USES = { columns: 'a list can show', filters: 'a list can filter by', sort: 'a list can sort by' } as const;
+
+/** A name rule touched by a write: its field, or (for fields of a collection) the property naming the collection. */
+const touchesName = (rule: NameRule, changes: Readonly<Record<string, unknown>>): boolean =>
+  (rule.field.split('.')[0] ?? '') in changes || (rule.kind === 'field' && rule.of in changes);
+
+/**
+ * 400 VALIDATION_FAILED when the record, as the write leaves it, names a collection that does not exist, or a
+ * field its named collection has not (for columns, a field of it; for filters and the sort, one its search
+ * filters or sorts by). Checked on the whole record: another collection needs other fields in the same write.
+ */
+export function assertNames(
+  metaOf: (collection: string) => CollectionMeta | undefined,
+  meta: CollectionMeta,
+  record: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+): void {
+  for (const rule of meta.names) {
+    if (!touchesName(rule, changes)) continue;
+    const values = valuesAt(record, rule.field);
+    if (rule.kind === 'collection') {
+      const unknown = values.find((value) => typeof value !== 'string' || metaOf(value) === undefined);
+      if (unknown !== undefined)
+        throw new ApiError(
+          400,
+          'VALIDATION_FAILED',
+          `${rule.field} names ${JSON.stringify(unknown)}, which is not an /api/node collection`,
+          rule.field,
+        );
+      continue;
+    }
+    // A collection that does not exist is the collection rule's to report.
+    const owner = metaOf(String(record[rule.of]));
+    if (owner === undefined) continue;
+    const allowed =
+      rule.as === 'sort'
+        ? owner.sortFields
+        : rule.as === 'filters'
+          ? owner.filters.map((filter) => filter.param)
+          : owner.fieldPaths;
+    const unknown = values.find((value) => typeof value !== 'string' || !allowed.includes(value));
+    if (unknown !== undefined)
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        `${rule.field} names ${JSON.stringify(unknown)}, which is not a field of ${owner.name} that ${USES[rule.as]}`,
+        rule.field,
+      );
+  }
 }

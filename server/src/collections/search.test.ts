@@ -14,6 +14,9 @@ const meta: CollectionMeta = {
   webVia: undefined,
   unique: [],
   references: [],
+  names: [],
+  fieldPaths: [],
+  sortFields: [],
   filters: [
     { param: 'title', field: 'title', match: 'contains' },
     { param: 'status', field: 'status', match: 'equals' },

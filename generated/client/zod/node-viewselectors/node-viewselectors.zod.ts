@@ -63,14 +63,14 @@ export const listViewSelectorsResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$
 export const ListViewSelectorsResponseItem = zod.object({
   "_id": zod.string().regex(listViewSelectorsResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "name": zod.string().min(1).max(listViewSelectorsResponseNameMax),
-  "collection": zod.string().min(1).max(listViewSelectorsResponseCollectionMax).regex(listViewSelectorsResponseCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(listViewSelectorsResponseColumnsItemMax)).min(1).max(listViewSelectorsResponseColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(listViewSelectorsResponseCollectionMax).regex(listViewSelectorsResponseCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(listViewSelectorsResponseColumnsItemMax)).min(1).max(listViewSelectorsResponseColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(listViewSelectorsResponseFiltersItemFieldMax),
+  "field": zod.string().min(1).max(listViewSelectorsResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(listViewSelectorsResponseFiltersItemValueMax)
 })).max(listViewSelectorsResponseFiltersMax).optional(),
-  "sortField": zod.string().max(listViewSelectorsResponseSortFieldMax).optional(),
+  "sortField": zod.string().max(listViewSelectorsResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(listViewSelectorsResponseOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),
@@ -106,14 +106,14 @@ export const createViewSelectorBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const CreateViewSelectorBody = zod.object({
   "name": zod.string().min(1).max(createViewSelectorBodyNameMax),
-  "collection": zod.string().min(1).max(createViewSelectorBodyCollectionMax).regex(createViewSelectorBodyCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(createViewSelectorBodyColumnsItemMax)).min(1).max(createViewSelectorBodyColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(createViewSelectorBodyCollectionMax).regex(createViewSelectorBodyCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(createViewSelectorBodyColumnsItemMax)).min(1).max(createViewSelectorBodyColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(createViewSelectorBodyFiltersItemFieldMax),
+  "field": zod.string().min(1).max(createViewSelectorBodyFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(createViewSelectorBodyFiltersItemValueMax)
 })).max(createViewSelectorBodyFiltersMax).optional(),
-  "sortField": zod.string().max(createViewSelectorBodySortFieldMax).optional(),
+  "sortField": zod.string().max(createViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(createViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
@@ -144,14 +144,14 @@ export const createViewSelectorResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}
 export const CreateViewSelectorResponse = zod.object({
   "_id": zod.string().regex(createViewSelectorResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "name": zod.string().min(1).max(createViewSelectorResponseNameMax),
-  "collection": zod.string().min(1).max(createViewSelectorResponseCollectionMax).regex(createViewSelectorResponseCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(createViewSelectorResponseColumnsItemMax)).min(1).max(createViewSelectorResponseColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(createViewSelectorResponseCollectionMax).regex(createViewSelectorResponseCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(createViewSelectorResponseColumnsItemMax)).min(1).max(createViewSelectorResponseColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(createViewSelectorResponseFiltersItemFieldMax),
+  "field": zod.string().min(1).max(createViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(createViewSelectorResponseFiltersItemValueMax)
 })).max(createViewSelectorResponseFiltersMax).optional(),
-  "sortField": zod.string().max(createViewSelectorResponseSortFieldMax).optional(),
+  "sortField": zod.string().max(createViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(createViewSelectorResponseOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),
@@ -228,14 +228,14 @@ export const SearchViewSelectorsResponse = zod.object({
   "items": zod.array(zod.object({
   "_id": zod.string().regex(searchViewSelectorsResponseItemsItemIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "name": zod.string().min(1).max(searchViewSelectorsResponseItemsItemNameMax),
-  "collection": zod.string().min(1).max(searchViewSelectorsResponseItemsItemCollectionMax).regex(searchViewSelectorsResponseItemsItemCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(searchViewSelectorsResponseItemsItemColumnsItemMax)).min(1).max(searchViewSelectorsResponseItemsItemColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(searchViewSelectorsResponseItemsItemCollectionMax).regex(searchViewSelectorsResponseItemsItemCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(searchViewSelectorsResponseItemsItemColumnsItemMax)).min(1).max(searchViewSelectorsResponseItemsItemColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(searchViewSelectorsResponseItemsItemFiltersItemFieldMax),
+  "field": zod.string().min(1).max(searchViewSelectorsResponseItemsItemFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(searchViewSelectorsResponseItemsItemFiltersItemValueMax)
 })).max(searchViewSelectorsResponseItemsItemFiltersMax).optional(),
-  "sortField": zod.string().max(searchViewSelectorsResponseItemsItemSortFieldMax).optional(),
+  "sortField": zod.string().max(searchViewSelectorsResponseItemsItemSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(searchViewSelectorsResponseItemsItemOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),
@@ -283,14 +283,14 @@ export const getViewSelectorResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$')
 export const GetViewSelectorResponse = zod.object({
   "_id": zod.string().regex(getViewSelectorResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "name": zod.string().min(1).max(getViewSelectorResponseNameMax),
-  "collection": zod.string().min(1).max(getViewSelectorResponseCollectionMax).regex(getViewSelectorResponseCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(getViewSelectorResponseColumnsItemMax)).min(1).max(getViewSelectorResponseColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(getViewSelectorResponseCollectionMax).regex(getViewSelectorResponseCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(getViewSelectorResponseColumnsItemMax)).min(1).max(getViewSelectorResponseColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(getViewSelectorResponseFiltersItemFieldMax),
+  "field": zod.string().min(1).max(getViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(getViewSelectorResponseFiltersItemValueMax)
 })).max(getViewSelectorResponseFiltersMax).optional(),
-  "sortField": zod.string().max(getViewSelectorResponseSortFieldMax).optional(),
+  "sortField": zod.string().max(getViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(getViewSelectorResponseOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),
@@ -332,14 +332,14 @@ export const updateViewSelectorBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const UpdateViewSelectorBody = zod.object({
   "name": zod.string().min(1).max(updateViewSelectorBodyNameMax).optional(),
-  "collection": zod.string().min(1).max(updateViewSelectorBodyCollectionMax).regex(updateViewSelectorBodyCollectionRegExp).optional(),
-  "columns": zod.array(zod.string().min(1).max(updateViewSelectorBodyColumnsItemMax)).min(1).max(updateViewSelectorBodyColumnsMax).optional().describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(updateViewSelectorBodyCollectionMax).regex(updateViewSelectorBodyCollectionRegExp).optional().describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(updateViewSelectorBodyColumnsItemMax)).min(1).max(updateViewSelectorBodyColumnsMax).optional().describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(updateViewSelectorBodyFiltersItemFieldMax),
+  "field": zod.string().min(1).max(updateViewSelectorBodyFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(updateViewSelectorBodyFiltersItemValueMax)
 })).max(updateViewSelectorBodyFiltersMax).optional(),
-  "sortField": zod.string().max(updateViewSelectorBodySortFieldMax).optional(),
+  "sortField": zod.string().max(updateViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean().optional(),
   "ownerId": zod.string().regex(updateViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
@@ -370,14 +370,14 @@ export const updateViewSelectorResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}
 export const UpdateViewSelectorResponse = zod.object({
   "_id": zod.string().regex(updateViewSelectorResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "name": zod.string().min(1).max(updateViewSelectorResponseNameMax),
-  "collection": zod.string().min(1).max(updateViewSelectorResponseCollectionMax).regex(updateViewSelectorResponseCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(updateViewSelectorResponseColumnsItemMax)).min(1).max(updateViewSelectorResponseColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(updateViewSelectorResponseCollectionMax).regex(updateViewSelectorResponseCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(updateViewSelectorResponseColumnsItemMax)).min(1).max(updateViewSelectorResponseColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(updateViewSelectorResponseFiltersItemFieldMax),
+  "field": zod.string().min(1).max(updateViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(updateViewSelectorResponseFiltersItemValueMax)
 })).max(updateViewSelectorResponseFiltersMax).optional(),
-  "sortField": zod.string().max(updateViewSelectorResponseSortFieldMax).optional(),
+  "sortField": zod.string().max(updateViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(updateViewSelectorResponseOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),
@@ -420,14 +420,14 @@ export const deleteViewSelectorResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}
 export const DeleteViewSelectorResponse = zod.object({
   "_id": zod.string().regex(deleteViewSelectorResponseIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "name": zod.string().min(1).max(deleteViewSelectorResponseNameMax),
-  "collection": zod.string().min(1).max(deleteViewSelectorResponseCollectionMax).regex(deleteViewSelectorResponseCollectionRegExp),
-  "columns": zod.array(zod.string().min(1).max(deleteViewSelectorResponseColumnsItemMax)).min(1).max(deleteViewSelectorResponseColumnsMax).describe('Field paths shown as columns, in order.'),
+  "collection": zod.string().min(1).max(deleteViewSelectorResponseCollectionMax).regex(deleteViewSelectorResponseCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
+  "columns": zod.array(zod.string().min(1).max(deleteViewSelectorResponseColumnsItemMax)).min(1).max(deleteViewSelectorResponseColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
   "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(deleteViewSelectorResponseFiltersItemFieldMax),
+  "field": zod.string().min(1).max(deleteViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
   "value": zod.string().max(deleteViewSelectorResponseFiltersItemValueMax)
 })).max(deleteViewSelectorResponseFiltersMax).optional(),
-  "sortField": zod.string().max(deleteViewSelectorResponseSortFieldMax).optional(),
+  "sortField": zod.string().max(deleteViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(deleteViewSelectorResponseOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.'),

@@ -7,7 +7,9 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { valuesAt } from '../../collections/integrity.ts';
+import { collectionOperations } from '../../collections/collection-meta.ts';
+import { assertNames, valuesAt } from '../../collections/integrity.ts';
+import type { OpenApiDocument } from '../../contract/load.ts';
 import type { StoredRecord } from '../../store/collection.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { ICON_SET } from './dashboards.ts';
@@ -76,6 +78,25 @@ describe('seed records against the contract', () => {
       return validate(record) ? [] : [{ _id, errors: ajv.errorsText(validate.errors) }];
     });
     expect(invalid.slice(0, 3)).toEqual([]);
+  });
+
+  it('name only collections and fields that exist (audit entries, saved views, relations, groups, attributes)', () => {
+    const operations = collectionOperations(contract as unknown as OpenApiDocument);
+    const metas = new Map(operations.map(({ meta }) => [meta.name, meta]));
+    const named = [...metas.values()].filter((meta) => meta.names.length > 0);
+    expect(named.map((meta) => meta.name).sort()).toEqual([
+      'auditlogs',
+      'manyhooks',
+      'relations',
+      'udas',
+      'viewselectors',
+    ]);
+    for (const meta of named)
+      for (const record of records(meta.name))
+        expect(
+          () => assertNames((name) => metas.get(name), meta, record, record),
+          `${meta.name}/${record._id}`,
+        ).not.toThrow();
   });
 });
 
