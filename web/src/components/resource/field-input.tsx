@@ -1,8 +1,7 @@
 // One form field, its input chosen by the field's kind: text, long text, numbers, switch, select (enums),
-// date pickers, tags, reference pickers, fieldsets for nested objects, repeatable groups for lists of them; a
-// collection (x-collection-name) or fields of one (x-field-of) are picked from the contract's, by title.
+// date pickers, tags, reference pickers, colours, fieldsets for nested objects, repeatable groups for lists of
+// them; names of the contract's collections and fields have their own inputs (contract-name-input.tsx).
 import {
-  ColorInput,
   JsonInput,
   MultiSelect,
   NumberInput,
@@ -12,22 +11,18 @@ import {
   TagsInput,
   Textarea,
   TextInput,
-  useMantineTheme,
 } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { moneyInputParts } from '../../lib/intl/currency';
-import { dependentsOf, fieldChoices, fieldOwner, valueOwner } from '../../lib/resources/field-choices';
 import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
-import { collectionNames, type ResourceDefinition } from '../../lib/resources/resource-definition';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import { FilterValueInput } from './filter-value-input';
+import { ContractNameInput, namesContract } from './contract-name-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
-
-/** The theme's colours a colour input offers. */
-const SWATCH_COLORS = ['blue', 'teal', 'green', 'yellow', 'orange', 'red', 'grape', 'indigo'];
+import { ThemeColorInput } from './theme-color-input';
 
 export interface FieldInputProps {
   definition: ResourceDefinition;
@@ -39,65 +34,15 @@ export interface FieldInputProps {
 
 export function FieldInput({ definition, field, form, path }: FieldInputProps) {
   const labels = useResourceLabels();
-  const theme = useMantineTheme();
   const label = labels.field(definition.name, field.name);
   const input = form.getInputProps(path, { type: field.kind === 'boolean' ? 'checkbox' : 'input' });
   // The form is controlled: inputs need no form.key() (and React refuses a key spread in props).
   const common = { label, withAsterisk: field.required, disabled: field.readOnly };
   const { schema } = field;
-  const swatches = SWATCH_COLORS.map((color) => theme.colors[color]?.[6] ?? '').filter(Boolean);
   const options = (values: readonly unknown[] | undefined) =>
     (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value)) }));
 
-  if (schema['x-collection-name']) {
-    const collections = collectionNames
-      .map((name) => ({ value: name, label: labels.title(name) }))
-      .sort((a, b) => a.label.localeCompare(b.label, labels.language));
-    // Fields and filters of the collection chosen before do not belong to another one.
-    const choose = (next: string | null) => {
-      if (next !== input.value)
-        for (const [name, empty] of dependentsOf(definition.entity, field.name)) form.setFieldValue(name, empty);
-      input.onChange(next ?? '');
-    };
-    return (
-      <Select {...common} {...input} onChange={choose} data={collections} searchable clearable={!field.required} />
-    );
-  }
-  if (schema['x-value-of']) {
-    // The object holding this value (a filter) is the form's values at the parent path.
-    const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
-    const item = (parent ? form.getInputProps(parent).value : form.getValues()) as Record<string, unknown>;
-    const owner = valueOwner(schema, item ?? {}, form.getValues());
-    if (owner)
-      return (
-        <FilterValueInput
-          definition={owner.definition}
-          field={owner.field}
-          label={label}
-          value={typeof input.value === 'string' ? input.value : ''}
-          onChange={input.onChange}
-          error={input.error}
-          required={field.required}
-        />
-      );
-  }
-  const fieldOf = (schema.items ?? schema)['x-field-of'];
-  if (fieldOf && (field.kind === 'text' || field.kind === 'tags')) {
-    const owner = fieldOwner(schema.items ?? schema, form.getValues());
-    if (!owner) return <Select {...common} data={[]} disabled placeholder={labels.text('ui.chooseCollectionFirst')} />;
-    const chosen: string[] = Array.isArray(input.value) ? input.value : input.value ? [String(input.value)] : [];
-    // What the record names stays offered, even a field the lists no longer offer.
-    const choices = fieldChoices(owner, fieldOf.as);
-    const data = [...choices, ...chosen.filter((value) => !choices.includes(value))].map((value) => ({
-      value,
-      label: labels.field(owner, value),
-    }));
-    return field.kind === 'tags' ? (
-      <MultiSelect {...common} {...input} data={data} searchable maxValues={schema.maxItems} />
-    ) : (
-      <Select {...common} {...input} data={data} searchable clearable={!field.required} />
-    );
-  }
+  if (namesContract(schema)) return <ContractNameInput definition={definition} field={field} form={form} path={path} />;
 
   switch (field.kind) {
     case 'longText':
@@ -136,17 +81,7 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
         />
       );
     case 'color':
-      // The contract's colours are lowercase hex; the theme's colours are offered as swatches.
-      return (
-        <ColorInput
-          {...common}
-          {...input}
-          format="hex"
-          swatches={swatches}
-          swatchesPerRow={swatches.length}
-          onChange={(next) => input.onChange(next.toLowerCase())}
-        />
-      );
+      return <ThemeColorInput {...common} {...input} onChange={input.onChange} />;
     case 'date':
       return <DateInput {...common} {...input} valueFormat="DD/MM/YYYY" clearable={!field.required} />;
     case 'dateTime':
