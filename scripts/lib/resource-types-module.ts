@@ -44,6 +44,8 @@ export interface JsonSchema {
   /** The value is one of the field that the property 'field' (of the same object) names, in the collection that
    * the record's property 'collection' names: a filter's value, written and picked as that field's. */
   'x-value-of'?: { collection: string; field: string };
+  /** The value names an icon of the API's catalogues ('heroicons_outline:chart-pie'): drawn, and picked from them. */
+  'x-icon'?: boolean;
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

@@ -58,8 +58,13 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
   await panel.getByRole('button', { name: 'Añadir acceso directo' }).click();
   await panel.getByLabel('Nombre').fill('Evaluaciones');
   await panel.getByLabel('Enlace').fill('/evaluar');
+  // The icon is picked among the catalogue's, each option drawn.
+  await panel.getByRole('combobox', { name: 'Icono' }).fill('chart-pie');
+  await page.getByRole('option', { name: 'chart-pie' }).click();
+  await expect(panel.getByRole('combobox', { name: 'Icono' })).toHaveValue('chart-pie');
   await panel.getByRole('button', { name: 'Guardar' }).click();
   await expect(panel.getByRole('button', { name: /Evaluaciones/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Evaluaciones/ }).locator('svg')).toBeVisible();
 
   await panel.getByRole('button', { name: /Evaluaciones/ }).click();
   await panel.getByLabel('Nombre').fill('Mis evaluaciones');

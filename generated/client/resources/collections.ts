@@ -1090,6 +1090,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "maxLength": 80
         },
         "icon": {
+          "x-icon": true,
           "type": "string",
           "maxLength": 80,
           "pattern": "^[a-z_]+:[a-z0-9-]+$"

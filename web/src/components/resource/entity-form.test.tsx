@@ -184,3 +184,40 @@ describe('EntityForm colours', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Obras', slug: 'obras', color: '#2563eb' });
   });
 });
+
+describe('EntityForm icons', () => {
+  it('picks a dashboard card’s icon among the catalogue’s, by name', async () => {
+    stubApi({
+      'GET /api/ui/icons/heroicons-outline': () => ({
+        status: 200,
+        body: {
+          namespace: 'heroicons_outline',
+          name: 'Heroicons Outline',
+          grid: 'icon-size-6',
+          list: ['chart-pie', 'star'],
+        },
+      }),
+    });
+    const card = {
+      _id: 'a'.repeat(24),
+      title: 'Evaluación de riesgos',
+      icon: 'heroicons_outline:star',
+      route: '/risk',
+      module: 'riesgos',
+      role: 'admin',
+      audience: 'admin',
+      order: 1,
+    };
+    renderWithRouter(
+      <EntityForm
+        definition={resourceDefinition('dashboards')}
+        mode="update"
+        record={card as never}
+        onSaved={vi.fn()}
+      />,
+    );
+    await screen.findByRole('combobox', { name: /^Icono/ });
+    await pick(/^Icono/, 'chart-pie');
+    expect(screen.getByRole('combobox', { name: /^Icono/ })).toHaveValue('chart-pie');
+  });
+});

@@ -19,6 +19,7 @@ import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { IconPicker } from '../icons/icon-picker';
 import { ContractNameInput, namesContract } from './contract-name-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
@@ -43,6 +44,17 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
     (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value)) }));
 
   if (namesContract(schema)) return <ContractNameInput definition={definition} field={field} form={form} path={path} />;
+  if (schema['x-icon'])
+    return (
+      <IconPicker
+        label={label}
+        withAsterisk={field.required}
+        disabled={field.readOnly}
+        value={typeof input.value === 'string' ? input.value : ''}
+        onChange={input.onChange}
+        error={input.error}
+      />
+    );
 
   switch (field.kind) {
     case 'longText':

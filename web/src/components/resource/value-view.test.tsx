@@ -1,5 +1,5 @@
 // How a field's value reads: an e-mail address wraps after its @ (never inside a word), and copies whole.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { renderWithRouter } from '../../test-utils/render';
@@ -105,5 +105,22 @@ describe('ValueView colours', () => {
     );
     const code = await screen.findByText('#2563eb');
     expect(code.parentElement?.querySelector('.mantine-ColorSwatch-root')).not.toBeNull();
+  });
+});
+
+describe('ValueView icons', () => {
+  it('draws an icon of the catalogue beside its name', async () => {
+    renderWithRouter(
+      <ValueView
+        definition={resourceDefinition('dashboards')}
+        name="icon"
+        schema={resourceDefinition('dashboards').entity.properties?.icon ?? {}}
+        value="heroicons_outline:chart-pie"
+        record={{ icon: 'heroicons_outline:chart-pie' }}
+      />,
+    );
+    const name = await screen.findByText('chart-pie');
+    // The heroicons set loads on first use: the drawing follows.
+    await waitFor(() => expect(name.parentElement?.querySelector('svg')).not.toBeNull());
   });
 });

@@ -11,6 +11,7 @@ import { formatDateValue } from '../../lib/resources/format-value';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { EmailAddress } from '../email-address';
+import { ApiIcon } from '../icons/api-icon';
 import { ReferenceName } from './reference-name';
 import classes from './resource.module.css';
 
@@ -51,6 +52,13 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       />
     );
   }
+  if (schema['x-icon'])
+    return (
+      <Group component="span" gap={6} wrap="nowrap">
+        <ApiIcon name={String(value)} size={18} />
+        <Text span>{String(value).slice(String(value).indexOf(':') + 1)}</Text>
+      </Group>
+    );
   const kind = fieldKind(schema);
   // A field's name reads as its title in the collection the record names; a collection's, as its title.
   const owner = fieldOwner(schema.items ?? schema, root ?? record);

@@ -3,6 +3,7 @@ import type { ShortcutsShortcut, ShortcutsShortcutInput } from '@api/model';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { IconPicker } from '../icons/icon-picker';
 
 interface ShortcutFormProps {
   shortcut: ShortcutsShortcut | null;
@@ -62,9 +63,10 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
-        <TextInput
+        {/* In the shortcuts popover: its options stay inside it. */}
+        <IconPicker
           label={t('shortcuts.form.icon')}
-          placeholder="heroicons_outline:star"
+          withinPortal={false}
           key={form.key('icon')}
           {...form.getInputProps('icon')}
         />
