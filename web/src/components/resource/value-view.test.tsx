@@ -1,6 +1,6 @@
 // How a field's value reads: an e-mail address wraps after its @ (never inside a word), and copies whole.
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { renderWithRouter } from '../../test-utils/render';
 import { ValueView } from './value-view';
@@ -109,6 +109,11 @@ describe('ValueView colours', () => {
 });
 
 describe('ValueView icons', () => {
+  // The icon set is its own chunk, loaded on first use: loaded here first, so the drawing waits on no import.
+  beforeAll(async () => {
+    await import('@heroicons/react/24/outline');
+  });
+
   it('draws an icon of the catalogue beside its name', async () => {
     renderWithRouter(
       <ValueView
@@ -121,6 +126,6 @@ describe('ValueView icons', () => {
     );
     const name = await screen.findByText('chart-pie');
     // The heroicons set loads on first use: the drawing follows.
-    await waitFor(() => expect(name.parentElement?.querySelector('svg')).not.toBeNull());
+    await waitFor(() => expect(name.parentElement?.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
   });
 });
