@@ -60,7 +60,12 @@ export default defineConfig(({ mode }) => {
               // them, so the chunk is part of the first download: 3.1 KiB gzip, 1.8 KiB more than the shell's own
               // icons. Icons one chunk uses stay in it (minShareCount): a group of every icon made the icons of
               // every lazy screen part of the first download.
-              { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 2, priority: 4 },
+              {
+                name: 'tabler-icons',
+                test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+                minShareCount: 2,
+                priority: 4,
+              },
               // The Mantine the first screen renders: only what the entry imports statically ($initial). A group
               // without that tag would take every matching module, those of lazy screens too, into this eager chunk.
               {
