@@ -4,6 +4,9 @@ import type { ComponentType, SVGProps } from 'react';
 
 export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
+/** The icon's name without its set: "heroicons_outline:chart-pie" → "chart-pie". */
+export const iconName = (name: string): string => name.slice(name.indexOf(':') + 1);
+
 /** "heroicons_outline:squares-2x2" and the export "Squares2X2Icon" both become "squares2x2". */
 export function heroiconKey(name: string): string {
   return name

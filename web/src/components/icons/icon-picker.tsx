@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiIcon } from './api-icon';
+import { iconName } from './heroicon-index';
 
 interface IconPickerProps {
   label: string;
@@ -42,7 +43,7 @@ export function IconPicker({
   const names = (catalogue.data?.list ?? []).map((name) => `${namespace}:${name}`);
   const data = [...(value && !names.includes(value) ? [value] : []), ...names].map((name) => ({
     value: name,
-    label: name.slice(name.indexOf(':') + 1),
+    label: iconName(name),
   }));
   return (
     <Select

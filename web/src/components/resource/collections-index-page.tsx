@@ -1,7 +1,7 @@
 // /colecciones: every collection of the contract, by its human title, for staff.
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { collectionOptions } from '../../lib/resources/collection-options';
 import { collectionsBasePath } from '../../lib/resources/module-routes';
-import { collectionNames } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useLinkProps } from '../navigation/use-link-props';
 import { ResourcePageHeader } from './resource-page-header';
@@ -9,7 +9,7 @@ import { ResourcePageHeader } from './resource-page-header';
 export function CollectionsIndexPage() {
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
-  const sorted = [...collectionNames].sort((a, b) => labels.title(a).localeCompare(labels.title(b), labels.language));
+  const sorted = collectionOptions(labels).map((option) => option.value);
   return (
     <Stack gap="md">
       <ResourcePageHeader title={labels.text('ui.collections')} />

@@ -4,8 +4,8 @@
 
 import type { JsonSchema } from '@api/resources/resource-types';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { collectionOptions } from '../../lib/resources/collection-options';
 import { dependentsOf, fieldChoices, fieldOwner, valueOwner } from '../../lib/resources/field-choices';
-import { collectionNames } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import type { FieldInputProps } from './field-input';
 import { FilterValueInput } from './filter-value-input';
@@ -23,9 +23,7 @@ export function ContractNameInput({ definition, field, form, path }: FieldInputP
   const { schema } = field;
 
   if (schema['x-collection-name']) {
-    const collections = collectionNames
-      .map((name) => ({ value: name, label: labels.title(name) }))
-      .sort((a, b) => a.label.localeCompare(b.label, labels.language));
+    const collections = collectionOptions(labels);
     // Fields and filters of the collection chosen before do not belong to another one.
     const choose = (next: string | null) => {
       if (next !== input.value)

@@ -33,7 +33,7 @@ export function FilterValueInput({
   withinPortal = true,
 }: FilterValueInputProps) {
   const labels = useResourceLabels();
-  const schema = filterValueSchema(definition, field);
+  const schema = filterValueSchema(definition.entity, field);
   const kind = fieldKind(schema);
   const target = definition.refTarget(field);
   const common = { label, error, withAsterisk: required };

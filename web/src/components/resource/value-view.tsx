@@ -8,10 +8,12 @@ import { numberFormat } from '../../lib/intl/formatters';
 import { fieldOwner, filterValueSchema, valueOwner } from '../../lib/resources/field-choices';
 import { fieldKind } from '../../lib/resources/field-kind';
 import { formatDateValue } from '../../lib/resources/format-value';
+import { filterValue } from '../../lib/resources/list-search';
 import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { EmailAddress } from '../email-address';
 import { ApiIcon } from '../icons/api-icon';
+import { iconName } from '../icons/heroicon-index';
 import { ReferenceName } from './reference-name';
 import classes from './resource.module.css';
 
@@ -39,8 +41,9 @@ export function ValueView({ definition, name, schema, value, record, compact = f
   // A filter's value reads as a value of the field it filters (an enum's label, a record's name).
   const filtered = valueOwner(schema, record, root ?? record);
   if (filtered) {
-    const filteredSchema = filterValueSchema(filtered.definition, filtered.field);
-    const typed = fieldKind(filteredSchema) === 'boolean' ? value === true || value === 'true' : value;
+    const filteredSchema = filterValueSchema(filtered.definition.entity, filtered.field);
+    // Typed as the list's filters type it ("false" is no).
+    const typed = filterValue(filtered.definition.contract, filtered.field, String(value)) ?? value;
     return (
       <ValueView
         definition={filtered.definition}
@@ -56,7 +59,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     return (
       <Group component="span" gap={6} wrap="nowrap">
         <ApiIcon name={String(value)} size={18} />
-        <Text span>{String(value).slice(String(value).indexOf(':') + 1)}</Text>
+        <Text span>{iconName(String(value))}</Text>
       </Group>
     );
   const kind = fieldKind(schema);

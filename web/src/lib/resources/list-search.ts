@@ -3,6 +3,7 @@
 // the URL; sort, column and filter fields are checked against the collection later.
 import type { CollectionContract } from '@api/resources/resource-types';
 import { positiveInteger } from '../search-params';
+import { filterValueSchema } from './field-choices';
 import { baseType } from './field-kind';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -73,18 +74,12 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
 export const MIN_QUERY = 2;
 
 /** A filter value as the search operation's parameter wants it (booleans and numbers typed). */
-function filterValue(
+export function filterValue(
   contract: CollectionContract,
   field: string,
   value: string,
 ): string | number | boolean | undefined {
-  const schema = field
-    .split('.')
-    .reduce(
-      (node, key) => (node?.items ?? node)?.properties?.[key],
-      contract.entity as CollectionContract['entity'] | undefined,
-    );
-  const type = schema ? baseType(schema.items && baseType(schema) === 'array' ? schema.items : schema) : undefined;
+  const type = baseType(filterValueSchema(contract.entity, field));
   if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : undefined;
   if (type === 'number' || type === 'integer') return Number.isFinite(Number(value)) ? Number(value) : undefined;
   return value;

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
+import { collectionOptions } from '../../../lib/resources/collection-options';
 import { collectionNames, resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { type CheckedRow, checkRows, parseImport } from './import-rows';
@@ -72,7 +73,7 @@ export function ArchiveImportPage() {
         <Select
           label={t('archiveImport.collection')}
           placeholder={t('archiveImport.choose')}
-          data={importable.map((name) => ({ value: name, label: labels.title(name) }))}
+          data={collectionOptions(labels, importable)}
           value={collection}
           onChange={(value) => {
             setCollection(importable.find((name) => name === value) ?? null);

@@ -4,7 +4,7 @@ import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../../components/dates/localized-dates';
-import { collectionNames } from '../../../lib/resources/resource-definition';
+import { collectionOptions } from '../../../lib/resources/collection-options';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import type { AuditSearch } from './audit-search';
 
@@ -25,9 +25,7 @@ export function AuditFilters({ search, actors, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('backoffice');
   const labels = useResourceLabels();
   // Collections by their titles, as the generic screens name them.
-  const collections = collectionNames
-    .map((name) => ({ value: name, label: labels.title(name) }))
-    .sort((a, b) => a.label.localeCompare(b.label, labels.language));
+  const collections = collectionOptions(labels);
   const hasFilters = Boolean(search.actor || search.collection || search.action || search.from || search.to);
   return (
     <LocalizedDates>
