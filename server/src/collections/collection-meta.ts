@@ -79,15 +79,30 @@ function entityOf(document: OpenApiDocument, responseSchema: SchemaObject): { na
   return { name, schema: deref<SchemaObject>(document, { $ref: ref }) };
 }
 
-/** The `x-ref` marks of a write body's properties, at any depth. */
-function referencesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): Reference[] {
+interface Field {
+  /** Dotted path from the body's root. */
+  field: string;
+  /** The property as written (marks beside a `$ref` are here). */
+  raw: SchemaObject;
+  /** The property resolved; for a list, its items. */
+  inner: SchemaObject;
+}
+
+/** A schema's own properties, with their dotted paths under `prefix`. */
+function fieldsOf(document: OpenApiDocument, schema: SchemaObject, prefix: string): Field[] {
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
-  return Object.entries(properties).flatMap(([name, raw]) => {
-    const field = prefix === '' ? name : `${prefix}.${name}`;
-    const mark = raw['x-ref'] as { collection: string; tree?: boolean } | undefined;
-    if (mark !== undefined) return [{ field, collection: mark.collection, tree: mark.tree === true }];
+  return Object.entries(properties).map(([name, raw]) => {
     const property = deref<SchemaObject>(document, raw);
     const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
+    return { field: prefix === '' ? name : `${prefix}.${name}`, raw, inner };
+  });
+}
+
+/** The `x-ref` marks of a write body's properties, at any depth. */
+function referencesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): Reference[] {
+  return fieldsOf(document, schema, prefix).flatMap(({ field, raw, inner }) => {
+    const mark = raw['x-ref'] as { collection: string; tree?: boolean } | undefined;
+    if (mark !== undefined) return [{ field, collection: mark.collection, tree: mark.tree === true }];
     return inner.type === 'object' ? referencesOf(document, inner, field) : [];
   });
 }
@@ -95,11 +110,7 @@ function referencesOf(document: OpenApiDocument, schema: SchemaObject, prefix = 
 /** The `x-collection-name` and `x-field-of` marks of a write body's properties (on a list: on its items), at any
  * depth. */
 function namesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): NameRule[] {
-  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
-  return Object.entries(properties).flatMap(([name, raw]): NameRule[] => {
-    const field = prefix === '' ? name : `${prefix}.${name}`;
-    const property = deref<SchemaObject>(document, raw);
-    const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
+  return fieldsOf(document, schema, prefix).flatMap(({ field, inner }): NameRule[] => {
     if (inner['x-collection-name'] === true) return [{ field, kind: 'collection' }];
     const fieldOf = inner['x-field-of'] as { collection: string; as: 'columns' | 'filters' | 'sort' } | undefined;
     if (fieldOf !== undefined) return [{ field, kind: 'field', of: fieldOf.collection, as: fieldOf.as }];
@@ -109,13 +120,10 @@ function namesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): 
 
 /** The dotted paths of a schema's fields, nested objects (and objects in lists) included. */
 function fieldPathsOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): string[] {
-  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
-  return Object.entries(properties).flatMap(([name, raw]) => {
-    const field = prefix === '' ? name : `${prefix}.${name}`;
-    const property = deref<SchemaObject>(document, raw);
-    const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
-    return [field, ...(inner.type === 'object' ? fieldPathsOf(document, inner, field) : [])];
-  });
+  return fieldsOf(document, schema, prefix).flatMap(({ field, inner }) => [
+    field,
+    ...(inner.type === 'object' ? fieldPathsOf(document, inner, field) : []),
+  ]);
 }
 
 function integrityOf(

@@ -3,7 +3,7 @@
 // records, no loops in parent chains, no delete of a record others still reference.
 import { ApiError } from '../contract/api-error.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
-import type { CollectionMeta, NameRule, Reference } from './collection-meta.ts';
+import type { CollectionMeta, NameRule } from './collection-meta.ts';
 
 type Collections = Readonly<Record<string, Collection | undefined>>;
 
@@ -55,8 +55,9 @@ export function assertUnique(
   }
 }
 
-const touches = (reference: Reference, changes: Readonly<Record<string, unknown>>): boolean =>
-  (reference.field.split('.')[0] ?? '') in changes;
+/** Whether a write changes the field at a dotted path (its top-level property). */
+const touches = (field: string, changes: Readonly<Record<string, unknown>>): boolean =>
+  (field.split('.')[0] ?? '') in changes;
 
 /** 409 REFERENCE_NOT_FOUND when `changes` names a record that does not exist. */
 export function assertReferences(
@@ -65,7 +66,7 @@ export function assertReferences(
   changes: Readonly<Record<string, unknown>>,
 ): void {
   for (const reference of meta.references) {
-    if (!touches(reference, changes)) continue;
+    if (!touches(reference.field, changes)) continue;
     for (const value of valuesAt(changes, reference.field)) {
       if (typeof value === 'string' && collections[reference.collection]?.has(value) === true) continue;
       throw new ApiError(
@@ -86,7 +87,7 @@ export function assertNoCycle(
   changes: Readonly<Record<string, unknown>>,
 ): void {
   for (const reference of meta.references) {
-    if (!reference.tree || !touches(reference, changes)) continue;
+    if (!reference.tree || !touches(reference.field, changes)) continue;
     const seen = new Set<string>();
     let parent: unknown = changes[reference.field];
     while (typeof parent === 'string' && !seen.has(parent)) {
@@ -141,7 +142,7 @@ const USES = { columns: 'a list can show', filters: 'a list can filter by', sort
 
 /** A name rule touched by a write: its field, or (for fields of a collection) the property naming the collection. */
 const touchesName = (rule: NameRule, changes: Readonly<Record<string, unknown>>): boolean =>
-  (rule.field.split('.')[0] ?? '') in changes || (rule.kind === 'field' && rule.of in changes);
+  touches(rule.field, changes) || (rule.kind === 'field' && touches(rule.of, changes));
 
 /**
  * 400 VALIDATION_FAILED when the record, as the write leaves it, names a collection that does not exist, or a

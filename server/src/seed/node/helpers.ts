@@ -1,8 +1,8 @@
 // Shared helpers of the /api/node seed: ids, dates relative to the seed's `now`, Spanish text utilities.
 import type { Faker } from '@faker-js/faker';
-import { isoOfficeTimeBetween } from './office-time.ts';
+import { DAY_MS, isoOfficeTimeBetween } from './office-time.ts';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 /** ISO date-time `days` days after `now` (negative: before), at the same time of day. */
 export function isoDays(now: Date, days: number): string {

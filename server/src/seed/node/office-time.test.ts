@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededFaker } from '../faker.ts';
 import { isoBetween } from './helpers.ts';
 import {
+  DAY_MS,
   isoOfficeTimeBetween,
   isoWeekdayBetween,
   MEETING_HOURS,
@@ -27,7 +28,6 @@ function officeClock(iso: string): { weekday: string; minute: number } {
   return { weekday: String(parts.weekday), minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-const DAY_MS = 86_400_000;
 // Winter (UTC+1) and summer (UTC+2), each around a daylight-saving change.
 const nows = [new Date('2026-11-27T12:00:00.000Z'), new Date('2026-04-02T03:00:00.000Z')];
 

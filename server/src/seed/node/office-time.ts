@@ -19,7 +19,7 @@ export const WORKING_HOURS: OfficeHours = { from: 8 * 60, to: 19 * 60, stepMinut
 export const MEETING_HOURS: OfficeHours = { from: 9 * 60, to: 13 * 60 + 30, stepMinutes: 30 };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 const clock = new Intl.DateTimeFormat('en-GB', {
   timeZone: OFFICE_TIME_ZONE,
   year: 'numeric',
