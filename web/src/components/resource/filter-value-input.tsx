@@ -2,8 +2,7 @@
 // yes/no, a record picker for references, else a text. Used by the lists' filter menu and by a saved view's
 // form, whose filters are the same.
 import { Select, TextInput } from '@mantine/core';
-import { filterValueSchema } from '../../lib/resources/field-choices';
-import { fieldKind } from '../../lib/resources/field-kind';
+import { fieldKind, filterValueSchema } from '../../lib/resources/field-kind';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { ReferencePicker } from './reference-picker';

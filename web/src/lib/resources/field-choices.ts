@@ -23,14 +23,6 @@ export function fieldOwner(schema: JsonSchema, root: Readonly<Record<string, unk
   return typeof owner === 'string' && isCollectionName(owner) ? owner : undefined;
 }
 
-/** The schema a filter's value follows in `entity`: a list field is filtered by one of its items. */
-export function filterValueSchema(entity: JsonSchema, field: string): JsonSchema {
-  const schema = field
-    .split('.')
-    .reduce<JsonSchema | undefined>((node, key) => (node?.items ?? node)?.properties?.[key], entity);
-  return schema?.items ?? schema ?? {};
-}
-
 /** Where a value of `schema` (x-value-of) belongs: the collection and the field whose value it is, if named. */
 export function valueOwner(
   schema: JsonSchema,

@@ -69,3 +69,11 @@ export function fieldKind(schema: JsonSchema): FieldKind {
 /** Kinds that fit in a table cell. */
 export const isScalarKind = (kind: FieldKind) =>
   !['longText', 'object', 'objectList', 'json', 'tags', 'enumList', 'referenceList'].includes(kind);
+
+/** The schema a filter's value follows in `entity`: a list field is filtered by one of its items. */
+export function filterValueSchema(entity: JsonSchema, field: string): JsonSchema {
+  const schema = field
+    .split('.')
+    .reduce<JsonSchema | undefined>((node, key) => (node?.items ?? node)?.properties?.[key], entity);
+  return schema?.items ?? schema ?? {};
+}

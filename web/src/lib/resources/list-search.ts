@@ -3,8 +3,7 @@
 // the URL; sort, column and filter fields are checked against the collection later.
 import type { CollectionContract } from '@api/resources/resource-types';
 import { positiveInteger } from '../search-params';
-import { filterValueSchema } from './field-choices';
-import { baseType } from './field-kind';
+import { baseType, filterValueSchema } from './field-kind';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
