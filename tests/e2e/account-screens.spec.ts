@@ -83,7 +83,6 @@ test('photographs the back-office in dark mode and its phone menu', { tag: scree
   signIn,
 }) => {
   await signIn(accounts.admin);
-  await page.goto('/favicon.svg');
   await writeStorage(page, { 'color-scheme': 'dark' });
   await page.goto('/welcome/home');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -46,7 +46,6 @@ for (const scheme of ['light', 'dark']) {
   ]) {
     test(`every theme reads at 4.5:1 on ${screen} in the ${scheme} scheme`, async ({ page, signIn }) => {
       if (account) await signIn(account);
-      else await page.goto('/favicon.svg');
       await writeStorage(page, { 'color-scheme': scheme });
       await page.goto(screen);
       await settled(page);

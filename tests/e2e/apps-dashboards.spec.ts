@@ -3,7 +3,7 @@
 // no legend covers its chart.
 import type { Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
-import { accounts, expect as baseExpect, test } from './fixtures.ts';
+import { accounts, expect as baseExpect, test, writeStorage } from './fixtures.ts';
 import { overflowingTexts } from './layout-checks.ts';
 import { englishLongDate } from './long-dates.ts';
 
@@ -122,7 +122,7 @@ test.describe('template dashboards', () => {
     api,
   }) => {
     await signIn(accounts.admin);
-    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await writeStorage(page, { language: 'en' });
     await page.goto('/dashboards/project');
     const issues = page.getByRole('region', { name: 'Issues', exact: true });
     const ticks = issues.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');

@@ -4,7 +4,7 @@
 
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { okJson } from './contract-json.ts';
-import { accounts, expect, test } from './fixtures.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { englishLongDate } from './long-dates.ts';
 
 type Listing = Schema<'FileManagerListing'>;
@@ -86,7 +86,7 @@ test('shows sizes, dates and folder contents in the interface language', async (
   const tile = page.getByRole('link', { name: new RegExp(file.name) });
   await expect(tile).toContainText(`${whole},${tenths}\u00a0MB`);
 
-  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  await writeStorage(page, { language: 'en' });
   await page.reload();
   await expect(page.getByRole('link', { name: new RegExp(file.name) })).toContainText(`${whole}.${tenths}\u00a0MB`);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,7 @@
 // Layout choice (route data, then ?layout=, then configuration) and screenshots of all fourteen layouts at
 // desktop and phone width, saved in test-results/screenshots/ for people to look at (`npm run screenshots`).
 import { accounts, expect, screenshotsTag, snap, test } from './fixtures.ts';
+import { openInApp } from './screen-settling.ts';
 
 const backOffice = [
   'centered',
@@ -52,9 +53,12 @@ test("a route's own layout wins over ?layout=", async ({ page }) => {
 // The product's name beside its mark was cut to "Control de…" in the side panel of the default layout.
 test('every back-office layout that shows the product name shows it whole', async ({ page, signIn }) => {
   await signIn(accounts.admin);
+  await page.goto('/dashboards');
   let shown = 0;
+  // Inside the loaded app: the layout follows the address, as it does after a reload.
   for (const layout of backOffice) {
-    await page.goto(`/dashboards?layout=${layout}`);
+    await openInApp(page, `/dashboards?layout=${layout}`);
+    await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tableros de control' })).toBeVisible();
     const names = page.getByText('Control de Contrataciones', { exact: true }).filter({ visible: true });
     for (const name of await names.all()) {

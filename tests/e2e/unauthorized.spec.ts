@@ -26,7 +26,6 @@ test('a 401 from the server signs out both users and reloads', async ({ page, si
 });
 
 test('a stored literal "undefined" token is dropped, not sent', async ({ page }) => {
-  await page.goto('/favicon.svg');
   await writeStorage(page, { [storageKeys.admin.token]: 'undefined' });
   const sentAuthorization: string[] = [];
   page.on('request', (request) => {
