@@ -1,6 +1,6 @@
 // Delivery of the web app and the API: compression (brotli, gzip) and caching rules. The app is built
 // in-process over a small stand-in of web/dist, so the test does not depend on a web build.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -13,6 +13,7 @@ import { baseUrl } from '../helpers/api.ts';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
+let dist: string;
 
 function standInDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -27,10 +28,14 @@ function standInDist(): string {
 }
 
 beforeAll(async () => {
-  const config = loadConfig({ MOCK_DELAY: 'off', LOG_LEVEL: 'silent', WEB_DIST: standInDist() });
+  dist = standInDist();
+  const config = loadConfig({ MOCK_DELAY: 'off', LOG_LEVEL: 'silent', WEB_DIST: dist });
   app = await buildApp({ config });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
 
 describe.skipIf(baseUrl !== undefined)('delivery', () => {
   it('sends content-hashed assets precompressed with brotli and cached as immutable', async () => {

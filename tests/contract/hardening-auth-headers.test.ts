@@ -1,6 +1,6 @@
 // Issue 13: security headers on the API, its errors, the served web app and the docs (@fastify/helmet),
 // with a Content-Security-Policy the app runs under (the browser half is tests/e2e/security-headers.spec.ts).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,15 +8,19 @@ import { baseUrl } from '../helpers/api.ts';
 import { createLocalApp, type LocalApp } from '../helpers/local-app.ts';
 
 let local: LocalApp;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(
     join(webDist, 'index.html'),
     '<!doctype html><title>app</title><script type="module" src="/a.js"></script>',
   );
   local = await createLocalApp({ WEB_DIST: webDist });
 });
-afterAll(() => local?.close());
+afterAll(async () => {
+  await local?.close();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
 
 const get = (url: string, accept = 'application/json') => local.request({ method: 'GET', url, headers: { accept } });
 

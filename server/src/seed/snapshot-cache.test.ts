@@ -1,12 +1,19 @@
-import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadSeedSnapshot, seedCacheKey } from './snapshot-cache.ts';
+
+/** A folder of the system's temporary one, removed when the test ends. */
+function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
 
 describe('seed snapshot cache', () => {
   it('builds the seed once, then reads the same snapshot back from the cache', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'seed-cache-'));
+    const dir = temporaryFolder('seed-cache-');
     const now = new Date('2026-11-23T10:00:00Z');
     const built = await loadSeedSnapshot(7, now, dir);
     expect(readdirSync(dir)).toHaveLength(1);
@@ -16,7 +23,7 @@ describe('seed snapshot cache', () => {
   }, 60_000);
 
   it('removes snapshots written more than a day ago when it writes a new one, and nothing else', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'seed-cache-'));
+    const dir = temporaryFolder('seed-cache-');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     for (const name of ['seed-01d.json', 'seed-01d.json.4242.tmp', 'notes.txt']) {
       writeFileSync(join(dir, name), '{}');
@@ -39,7 +46,7 @@ describe('seed snapshot cache', () => {
   });
 
   it("keys an image's snapshot, which has the bundle without the sources, by the bundle's stamp", () => {
-    const root = mkdtempSync(join(tmpdir(), 'bundle-only-'));
+    const root = temporaryFolder('bundle-only-');
     mkdirSync(join(root, 'server', 'dist'), { recursive: true });
     const day = new Date('2026-11-23T10:00:00Z');
     writeFileSync(join(root, 'server', 'dist', 'stamp.txt'), 'a1b2c3\n');
