@@ -1,9 +1,25 @@
 // How a field's value reads: an e-mail address wraps after its @ (never inside a word), and copies whole.
+
+import type { CollectionName } from '@api/resources/collections';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { renderWithRouter } from '../../test-utils/render';
 import { ValueView } from './value-view';
+
+/** Shows one field of a collection as the contract describes it, in a record holding only that value. */
+function renderContractField(collection: CollectionName, name: string, value: string) {
+  const definition = resourceDefinition(collection);
+  return renderWithRouter(
+    <ValueView
+      definition={definition}
+      name={name}
+      schema={definition.entity.properties?.[name] ?? {}}
+      value={value}
+      record={{ [name]: value }}
+    />,
+  );
+}
 
 describe('ValueView', () => {
   it('lets an e-mail address wrap after its @ only, its text unchanged', async () => {
@@ -94,15 +110,7 @@ describe('ValueView names of collections and fields', () => {
 
 describe('ValueView colours', () => {
   it('shows a colour of the contract with its swatch beside its code', async () => {
-    renderWithRouter(
-      <ValueView
-        definition={resourceDefinition('tags')}
-        name="color"
-        schema={resourceDefinition('tags').entity.properties?.color ?? {}}
-        value="#2563eb"
-        record={{ color: '#2563eb' }}
-      />,
-    );
+    renderContractField('tags', 'color', '#2563eb');
     const code = await screen.findByText('#2563eb');
     expect(code.parentElement?.querySelector('.mantine-ColorSwatch-root')).not.toBeNull();
   });
@@ -115,15 +123,7 @@ describe('ValueView icons', () => {
   });
 
   it('draws an icon of the catalogue beside its name', async () => {
-    renderWithRouter(
-      <ValueView
-        definition={resourceDefinition('dashboards')}
-        name="icon"
-        schema={resourceDefinition('dashboards').entity.properties?.icon ?? {}}
-        value="heroicons_outline:chart-pie"
-        record={{ icon: 'heroicons_outline:chart-pie' }}
-      />,
-    );
+    renderContractField('dashboards', 'icon', 'heroicons_outline:chart-pie');
     const name = await screen.findByText('chart-pie');
     // The heroicons set loads on first use: the drawing follows.
     await waitFor(() => expect(name.parentElement?.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
