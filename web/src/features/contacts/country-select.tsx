@@ -1,13 +1,15 @@
 // Dial-code picker of a phone number: the countries endpoint's list, searchable by name or code, each
-// option with its ISO code, name and dial prefix.
+// option with its ISO code, name and dial prefix. A stable field: the contact form re-renders on every keystroke,
+// and this list of 248 options stays mounted while closed.
 import { getContactsListCountriesQueryKey, useContactsListCountries } from '@api/endpoints/contacts/contacts';
-import { Group, Select, type SelectProps, Text } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { stableField } from '../../components/form/stable-field';
 import classes from './contacts.module.css';
 
 type CountrySelectProps = Omit<SelectProps, 'data'>;
 
-export function CountrySelect(props: CountrySelectProps) {
+export const CountrySelect = stableField(function CountrySelect(props: CountrySelectProps) {
   const countries = useContactsListCountries({
     query: { queryKey: getContactsListCountriesQueryKey(), staleTime: Number.POSITIVE_INFINITY },
   });
@@ -21,14 +23,13 @@ export function CountrySelect(props: CountrySelectProps) {
       data={data}
       searchable
       allowDeselect={false}
+      // Plain elements, not Mantine's Group and Text: the 248 options are drawn whenever the list is.
       renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" className={classes.iso}>
-            {option.value}
-          </Text>
-          <Text size="sm">{option.label}</Text>
-        </Group>
+        <span className={classes.countryOption}>
+          <span className={classes.iso}>{option.value}</span>
+          {option.label}
+        </span>
       )}
     />
   );
-}
+});
