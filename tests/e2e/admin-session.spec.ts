@@ -1,5 +1,6 @@
 // Staff session: sign-in (success and failure), guards of back-office routes, sign-out through ?sid=.
 import { expect, readStorage, storageKeys, test } from './fixtures.ts';
+import { expectNotCovering } from './layout-checks.ts';
 
 test.describe('admin session', () => {
   test('signs in, lands on /welcome/home and signs out back to /sign-in', async ({ page }) => {
@@ -10,8 +11,10 @@ test.describe('admin session', () => {
 
     await expect(page).toHaveURL(/\/welcome\/home$/);
     await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
-    await expect(page.getByText('Usuario corriente encontrado con éxito')).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'Usuario corriente encontrado con éxito' });
+    await expect(notice).toBeVisible();
     expect(await readStorage(page, storageKeys.admin.token)).toMatch(/^ey/);
+    await expectNotCovering(notice, page.getByRole('button', { name: 'Menú de usuario' }));
 
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     const menu = page.getByRole('menu', { name: 'Menú de usuario' });

@@ -11,6 +11,7 @@ import es from '../../web/src/locales/es/collections.json' with { type: 'json' }
 import { seriousViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { accounts, expect, test, writeStorage } from './fixtures.ts';
+import { expectNotCovering } from './layout-checks.ts';
 import { method, refuseRequests } from './refusals.ts';
 
 const contracts: Record<string, CollectionContract> = collectionContracts;
@@ -144,7 +145,9 @@ for (const [name, contract] of simple) {
 
     // The input holds at most the field's maxLength characters, as the contract allows.
     const changed = `${stamp} editado`.slice(0, contract.entity.properties?.[textField ?? '']?.maxLength ?? 200);
-    await page.getByRole('link', { name: 'Editar' }).click();
+    const edit = page.getByRole('link', { name: 'Editar' });
+    await expectNotCovering(page.getByRole('alert').filter({ hasText: 'Cambios guardados' }), edit);
+    await edit.click();
     await control(page, label(textField ?? '')).fill(changed);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page).toHaveURL(new RegExp(`/colecciones/${name}/${id}$`));

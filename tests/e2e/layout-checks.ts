@@ -1,5 +1,5 @@
 // Layout checks for the browser tests: what a person would see as broken, measured in the page.
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Texts running past their own box (leaf elements whose content is wider than they are, not clipped). */
 export const overflowingTexts = (page: Page) =>
@@ -26,3 +26,20 @@ export const clippedTexts = (page: Page) =>
       })
       .map((element) => element.textContent?.trim()),
   );
+
+/**
+ * A notice (a toast) leaves a control free: it does not lie over it, so the control takes a click while the notice
+ * shows. Notices that covered the user menu and the Edit button held each click for the seconds they stayed.
+ */
+export async function expectNotCovering(notice: Locator, control: Locator): Promise<void> {
+  await expect(notice).toBeVisible();
+  await expect(control).toBeVisible();
+  const [over, under] = [await notice.boundingBox(), await control.boundingBox()];
+  if (over === null || under === null) throw new Error('a notice or control without a box');
+  const apart =
+    over.x >= under.x + under.width ||
+    under.x >= over.x + over.width ||
+    over.y >= under.y + under.height ||
+    under.y >= over.y + over.height;
+  expect(apart, `the notice at ${JSON.stringify(over)} covers the control at ${JSON.stringify(under)}`).toBe(true);
+}

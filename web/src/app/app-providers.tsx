@@ -19,7 +19,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <ThemeSettingsProvider>
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          {/* Bottom right: at the top right, notices covered the top bar's user menu and the Edit and Delete
+              buttons of the record just saved for the seconds they stay. */}
+          <Notifications position="bottom-right" />
         </Suspense>
         {children}
       </ThemeSettingsProvider>
