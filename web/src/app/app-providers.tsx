@@ -2,6 +2,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ThemeSettingsProvider } from '../lib/theme-settings';
+import notificationClasses from './notifications.module.css';
 
 // The container that shows notifications (and its transitions) loads after the first screen: a notification
 // shown before it arrives waits in the notifications store and appears when it mounts.
@@ -19,9 +20,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <ThemeSettingsProvider>
         <Suspense fallback={null}>
-          {/* Bottom right: at the top right, notices covered the top bar's user menu and the Edit and Delete
-              buttons of the record just saved for the seconds they stay. */}
-          <Notifications position="bottom-right" />
+          <Notifications position="top-center" classNames={notificationClasses} />
         </Suspense>
         {children}
       </ThemeSettingsProvider>
