@@ -30,16 +30,20 @@ export const clippedTexts = (page: Page) =>
 /**
  * A notice (a toast) leaves a control free: it does not lie over it, so the control takes a click while the notice
  * shows. Notices that covered the user menu and the Edit button held each click for the seconds they stayed.
+ * The pointer rests on the notice first: Mantine pauses a hovered notice's timer, so the check never races the
+ * four seconds it stays. Then polled until both show and lie apart (a deferred trigger may still swap in at idle
+ * time); a notice over the control never passes.
  */
 export async function expectNotCovering(notice: Locator, control: Locator): Promise<void> {
-  await expect(notice).toBeVisible();
-  await expect(control).toBeVisible();
-  const [over, under] = [await notice.boundingBox(), await control.boundingBox()];
-  if (over === null || under === null) throw new Error('a notice or control without a box');
-  const apart =
-    over.x >= under.x + under.width ||
-    under.x >= over.x + over.width ||
-    over.y >= under.y + under.height ||
-    under.y >= over.y + over.height;
-  expect(apart, `the notice at ${JSON.stringify(over)} covers the control at ${JSON.stringify(under)}`).toBe(true);
+  await notice.hover();
+  await expect(async () => {
+    const [over, under] = [await notice.boundingBox(), await control.boundingBox()];
+    if (over === null || under === null) throw new Error(`no box: notice ${over !== null}, control ${under !== null}`);
+    const apart =
+      over.x >= under.x + under.width ||
+      under.x >= over.x + over.width ||
+      over.y >= under.y + under.height ||
+      under.y >= over.y + over.height;
+    expect(apart, `the notice at ${JSON.stringify(over)} covers the control at ${JSON.stringify(under)}`).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
