@@ -13,6 +13,7 @@ export default defineConfig({
             'server/build/**/*.test.ts',
             'scripts/**/*.test.ts',
             'generated/http/**/*.test.ts',
+            'web/build/**/*.test.ts',
           ],
           environment: 'node',
           // A bound for a hung test, not a speed check: some of these spawn a CLI or build the whole contract's
