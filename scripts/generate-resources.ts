@@ -1,7 +1,8 @@
 // Writes generated/client/resources/: what the back-office's generic screens need to know about every
 // /api/node collection, read from the bundled contract (never written per collection by hand):
 // collections.ts (fields, create/update schemas, sorting, filters, x-ref/x-unique) and operations.ts (one
-// dispatch table from collection name to the generated query/mutation options and zod body schemas).
+// dispatch table from collection name to the generated query/mutation options and loaders of the zod body
+// schemas).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ContractCollection, readCollections } from './lib/resource-contract.ts';
@@ -33,7 +34,10 @@ function operationsEntry(c: ContractCollection, imports: Map<string, Set<string>
     return name;
   };
   const endpoints = `../endpoints/${c.tag}/${c.tag}`;
-  const zod = `../zod/${c.tag}/${c.tag}.zod`;
+  // Only the forms validate with the zod schemas: loaded on demand, one collection's module at a time. Every
+  // collection's schemas, built when the table was imported, held the first screen of any collection list for
+  // 300-500 ms.
+  const zodLoader = (name: string) => `() => import('../zod/${c.tag}/${c.tag}.zod').then((zod) => zod.${name})`;
   const ops = c.operations;
   const lines: string[] = [];
   const search = ops.search ?? '';
@@ -55,12 +59,12 @@ function operationsEntry(c: ContractCollection, imports: Map<string, Set<string>
   if (ops.create)
     lines.push(
       `create: (request) => ${use(endpoints, `get${pascal(ops.create)}MutationOptions`)}({ request }) as unknown as ResourceMutation<CreateVariables>,`,
-      `createBody: ${use(zod, `${pascal(ops.create)}Body`)},`,
+      `loadCreateBody: ${zodLoader(`${pascal(ops.create)}Body`)},`,
     );
   if (ops.update)
     lines.push(
       `update: (request) => ${use(endpoints, `get${pascal(ops.update)}MutationOptions`)}({ request }) as unknown as ResourceMutation<UpdateVariables>,`,
-      `updateBody: ${use(zod, `${pascal(ops.update)}Body`)},`,
+      `loadUpdateBody: ${zodLoader(`${pascal(ops.update)}Body`)},`,
     );
   if (ops.delete)
     lines.push(
@@ -79,8 +83,9 @@ function operationsModule(collections: ContractCollection[]): string {
       const typeOnly = module === '../model';
       return `import ${typeOnly ? 'type ' : ''}{ ${sorted.join(', ')} } from '${module}';`;
     });
-  return `${HEADER}// One dispatch table: collection name → its generated query/mutation options and zod body schemas. The casts
-// erase each collection's own types into the generic record shape the resource screens work with.
+  return `${HEADER}// One dispatch table: collection name → its generated query/mutation options and the loaders of its zod body
+// schemas (imported on demand: only forms need them). The casts erase each collection's own types into the
+// generic record shape the resource screens work with.
 ${importLines.join('\n')}
 import type { CollectionName } from './collections';
 import type {

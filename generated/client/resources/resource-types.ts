@@ -101,8 +101,10 @@ export interface ResourceOperations {
   getQuery?: (id: string, request?: RequestOptions) => ResourceQuery<ResourceRecord>;
   getKey?: (id: string) => QueryKey;
   create?: (request?: RequestOptions) => ResourceMutation<CreateVariables>;
-  createBody?: ZodType;
+  /** The create body's zod schema, from its own module (loaded on first use). */
+  loadCreateBody?: () => Promise<ZodType>;
   update?: (request?: RequestOptions) => ResourceMutation<UpdateVariables>;
-  updateBody?: ZodType;
+  /** The update body's zod schema, from its own module (loaded on first use). */
+  loadUpdateBody?: () => Promise<ZodType>;
   remove?: (request?: RequestOptions) => ResourceMutation<RemoveVariables>;
 }

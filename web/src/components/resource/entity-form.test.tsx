@@ -1,7 +1,10 @@
 // The generic form with context-fixed fields: preset fields are hidden and sent (a derived one computed from
 // the body), hidden fields neither shown nor sent.
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ZodType, z } from 'zod';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
@@ -219,5 +222,48 @@ describe('EntityForm icons', () => {
     await screen.findByRole('combobox', { name: /^Icono/ });
     await pick(/^Icono/, 'chart-pie');
     expect(screen.getByRole('combobox', { name: /^Icono/ })).toHaveValue('chart-pie');
+  });
+});
+
+describe('EntityForm body schema', () => {
+  /** Products, with a create schema that comes when the test says so (or fails to). */
+  function productsLoadingSchema() {
+    const products = resourceDefinition('products');
+    const loads: { resolve: (schema: ZodType) => void; reject: (error: Error) => void }[] = [];
+    const definition: ResourceDefinition = {
+      ...products,
+      operations: {
+        ...products.operations,
+        loadCreateBody: () => new Promise<ZodType>((resolve, reject) => loads.push({ resolve, reject })),
+      },
+    };
+    return { definition, loads };
+  }
+  const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  it('shows the form once the collection’s schema is in, and checks the body with that schema', async () => {
+    stubApi({});
+    const { definition, loads } = productsLoadingSchema();
+    renderWithRouter(<EntityForm definition={definition} mode="create" onSaved={vi.fn()} />, '/', noRetries());
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByRole('button', { name: 'Crear' })).not.toBeInTheDocument();
+
+    loads[0]?.resolve(z.object({ code: z.string().min(12) }).loose());
+    const code = await screen.findByRole('textbox', { name: /^Código(?! CPV)/ });
+    fireEvent.change(code, { target: { value: 'CAT-0001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Escriba al menos 12 caracteres')).toBeInTheDocument();
+  });
+
+  it('says so when the schema cannot be loaded, and shows the form when a retry brings it', async () => {
+    stubApi({});
+    const { definition, loads } = productsLoadingSchema();
+    renderWithRouter(<EntityForm definition={definition} mode="create" onSaved={vi.fn()} />, '/', noRetries());
+    await waitFor(() => expect(loads).toHaveLength(1));
+    loads[0]?.reject(new Error('chunk failed'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(loads).toHaveLength(2));
+    loads[1]?.resolve(z.object({}).loose());
+    expect(await screen.findByRole('button', { name: 'Crear' })).toBeInTheDocument();
   });
 });

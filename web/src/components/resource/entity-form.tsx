@@ -6,6 +6,8 @@ import type { ResourceBody, ResourceRecord } from '@api/resources/resource-types
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import type { ZodType } from 'zod';
+import { useBodySchema } from '../../lib/resources/body-schema';
 import { type FormMode, formFields } from '../../lib/resources/form-fields';
 import { validateForm } from '../../lib/resources/form-validation';
 import {
@@ -22,6 +24,7 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
 import { LocalizedDates } from '../dates/localized-dates';
 import { FieldInput } from './field-input';
+import { ErrorState, LoadingState } from './states';
 
 export interface EntityFormProps {
   definition: ResourceDefinition;
@@ -38,7 +41,15 @@ export interface EntityFormProps {
   onCancel?: () => void;
 }
 
-export function EntityForm({
+/** The form once its schema is in: the schema's module loads on the first form of a collection. */
+export function EntityForm(props: EntityFormProps) {
+  const schema = useBodySchema(props.definition, props.mode);
+  if (schema.isPending) return <LoadingState />;
+  if (schema.isError) return <ErrorState onRetry={() => void schema.refetch()} />;
+  return <LoadedEntityForm {...props} schema={schema.data ?? undefined} />;
+}
+
+function LoadedEntityForm({
   definition,
   mode,
   record,
@@ -47,7 +58,8 @@ export function EntityForm({
   hiddenFields = [],
   onSaved,
   onCancel,
-}: EntityFormProps) {
+  schema,
+}: EntityFormProps & { schema: ZodType | undefined }) {
   const labels = useResourceLabels();
   const writes = useResourceWrites(definition);
   const [problem, setProblem] = useState<string>();
@@ -58,7 +70,6 @@ export function EntityForm({
   const start = initialValues(fields, record ?? defaults);
   const body = (values: FormValues): ResourceBody =>
     mode === 'create' ? applyPreset(toBody(fields, values), preset) : toChanges(fields, values, start);
-  const schema = mode === 'create' ? definition.operations.createBody : definition.operations.updateBody;
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: start,

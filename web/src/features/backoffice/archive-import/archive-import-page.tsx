@@ -6,8 +6,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
+import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { collectionOptions } from '../../../lib/resources/collection-options';
-import { collectionNames, resourceDefinition } from '../../../lib/resources/resource-definition';
+import {
+  collectionNames,
+  type ResourceDefinition,
+  resourceDefinition,
+} from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { type CheckedRow, checkRows, parseImport } from './import-rows';
 
@@ -47,13 +52,23 @@ export function ArchiveImportPage() {
     },
   });
 
+  // At hand already, as a rule: choosing the collection started its loading.
+  const loadSchema = (chosen: ResourceDefinition) => queryClient.fetchQuery(bodySchemaQuery(chosen, 'create'));
+
   const read = async (file: File | null) => {
     run.reset();
     setReadError(undefined);
     setRows([]);
-    const schema = definition?.operations.createBody;
-    if (!file || !schema) return;
+    if (!file || !definition) return;
     setFileName(file.name);
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema(definition);
+    } catch {
+      setReadError(labels.text('ui.loadFailed'));
+      return;
+    }
+    if (!schema) return;
     try {
       setRows(checkRows(parseImport(file.name, await file.text()), schema));
     } catch {
@@ -76,7 +91,9 @@ export function ArchiveImportPage() {
           data={collectionOptions(labels, importable)}
           value={collection}
           onChange={(value) => {
-            setCollection(importable.find((name) => name === value) ?? null);
+            const chosen = importable.find((name) => name === value) ?? null;
+            setCollection(chosen);
+            if (chosen) void queryClient.prefetchQuery(bodySchemaQuery(resourceDefinition(chosen), 'create'));
             setRows([]);
             run.reset();
           }}
