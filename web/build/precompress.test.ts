@@ -60,4 +60,19 @@ describe('precompressFolder', () => {
     // The first version's copies are gone; the cache holds this build's two files, two copies each.
     expect(await readdir(cache)).toHaveLength(4);
   });
+
+  it('gives two files of the same content their copies, though they are compressed side by side', async () => {
+    const [dist, cache] = [await temporaryFolder(), await temporaryFolder()];
+    await writeFile(join(dist, 'LICENSE-a.txt'), script('the same licence'));
+    await writeFile(join(dist, 'LICENSE-b.txt'), script('the same licence'));
+
+    expect((await precompressFolder(dist, cache)).files).toBe(2);
+
+    const original = await readFile(join(dist, 'LICENSE-a.txt'));
+    for (const name of ['LICENSE-a.txt.br', 'LICENSE-b.txt.br'])
+      expect(brotliDecompressSync(await readFile(join(dist, name)))).toEqual(original);
+    expect((await readdir(cache)).sort()).toEqual(
+      (await readdir(cache)).filter((name) => /\.(br|gz)$/.test(name)).sort(),
+    );
+  });
 });

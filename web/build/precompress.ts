@@ -3,8 +3,8 @@
 // Brotli at its best quality is most of a build's time (about 9 of 13 s here), and most files come out of a
 // rebuild byte for byte as before (their names carry their content's hash): copies are kept in a cache folder,
 // by content, and a rebuild compresses only what changed. Files are compressed side by side, on every core.
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -54,8 +54,15 @@ async function compressedCopies(content: Buffer, cacheDir: string | undefined) {
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzipAsync(content, { level: 9 }),
   ]);
-  if (cached) await Promise.all([writeFile(cached.br, br), writeFile(cached.gz, gz)]);
+  if (cached) await Promise.all([writeWhole(cached.br, br), writeWhole(cached.gz, gz)]);
   return { br, gz, key, reused: false };
+}
+
+/** Written under a name of its own, then renamed: a build beside this one never reads a copy half written. */
+async function writeWhole(path: string, content: Buffer): Promise<void> {
+  const partial = `${path}.${randomUUID()}.partial`;
+  await writeFile(partial, content);
+  await rename(partial, path);
 }
 
 /**
@@ -86,7 +93,10 @@ export async function precompressFolder(dir: string, cacheDir?: string): Promise
   };
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
   if (cacheDir) {
-    const stale = (await readdir(cacheDir)).filter((name) => !used.has(name.replace(/\.(br|gz)$/, '')));
+    // Only finished copies: a build beside this one may be writing its own.
+    const stale = (await readdir(cacheDir)).filter(
+      (name) => /\.(br|gz)$/.test(name) && !used.has(name.replace(/\.(br|gz)$/, '')),
+    );
     await Promise.all(stale.map((name) => rm(join(cacheDir, name), { force: true })));
   }
   return { files: paths.length, reused };
