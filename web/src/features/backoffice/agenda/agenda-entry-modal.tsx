@@ -3,13 +3,14 @@
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../components/resource/delete-button';
 import { EntityForm } from '../../../components/resource/entity-form';
 import { RecordDetails } from '../../../components/resource/record-details';
 import { ErrorState, LoadingState } from '../../../components/resource/states';
+import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { notifySaved } from '../shared/notify';
 
@@ -20,6 +21,8 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
   const [editing, setEditing] = useState(false);
   const getQuery = agendables.operations.getQuery;
   const entry = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  // The edit form's schema loads while the entry is read: Edit then opens the form at once.
+  usePrefetchQuery(bodySchemaQuery(agendables, 'update'));
   const name = typeof entry.data?.name === 'string' ? entry.data.name : t('agenda.title');
   const saved = (record: ResourceRecord) => {
     notifySaved(t('agenda.updated', { name: String(record.name) }));
