@@ -1,7 +1,7 @@
 // The zod schema a form validates a collection's create or update body with. The generated table loads each
 // collection's schemas on demand (every collection's, built up front, held the first list screen 300-500 ms);
 // kept in the query cache for the session, so a form opened again has its schema at once.
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import type { FormMode } from './form-fields';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
@@ -28,4 +28,15 @@ export function useBodySchema(definition: ResourceDefinition, mode: FormMode) {
 export async function prefetchBodySchema(queryClient: QueryClient, collection: string, mode: FormMode): Promise<void> {
   if (isCollectionName(collection))
     await queryClient.prefetchQuery(bodySchemaQuery(resourceDefinition(collection), mode));
+}
+
+/**
+ * Props for what opens a form in a dialog (an Add button, a calendar): the schema starts loading when the pointer
+ * comes over it or the focus comes in, as the router's intent preloading does for links, so the dialog opens
+ * with its form rather than a loading state.
+ */
+export function useBodySchemaIntent(definition: ResourceDefinition, mode: FormMode) {
+  const queryClient = useQueryClient();
+  const prefetch = () => void queryClient.prefetchQuery(bodySchemaQuery(definition, mode));
+  return { onPointerEnter: prefetch, onFocus: prefetch };
 }

@@ -9,6 +9,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl/formatters';
+import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { AgendaEntryModal } from './agenda-entry-modal';
@@ -19,6 +21,7 @@ import { NewEntryModal } from './new-entry-modal';
 const route = getRouteApi('/backoffice/agenda');
 // The whole agenda in one call: a few hundred entries at most, placed on the grid by day.
 const params: SearchAgendablesParams = { size: 200, sort: 'startsAt', order: 'asc' };
+const agendables = resourceDefinition('agendables');
 
 export function AgendaPage() {
   const { t, i18n } = useTranslation('backoffice');
@@ -28,6 +31,7 @@ export function AgendaPage() {
   const today = todayDay();
   const focus = search.date ?? today;
   const agenda = useSearchAgendables(params);
+  const newEntryIntent = useBodySchemaIntent(agendables, 'create');
   const dialog = (changes: { entry?: string; create?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, entry: undefined, create: undefined, ...changes }) });
   const weeks = view === 'month' ? monthGrid(focus) : [weekDays(focus)];
@@ -78,7 +82,8 @@ export function AgendaPage() {
           ]}
         />
       </Group>
-      <Paper withBorder radius="md">
+      {/* Every day of the calendar opens the new-entry form. */}
+      <Paper withBorder radius="md" {...newEntryIntent}>
         <QueryState isPending={agenda.isPending} error={agenda.error}>
           <MonthGridView
             weeks={weeks}

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { formatMoney } from '../shared/format';
 import { childDefaults } from './child-defaults';
@@ -21,9 +22,12 @@ interface ProjectNodePanelProps {
   onCreated: (id: string) => void;
 }
 
+const projects = resourceDefinition('projects');
+
 export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodePanelProps) {
   const { t, i18n } = useTranslation('backoffice');
   const [isAdding, adding] = useDisclosure(false);
+  const addIntent = useBodySchemaIntent(projects, 'create');
   const { project } = node;
   return (
     <Box p="lg">
@@ -56,14 +60,14 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
           onMove={(parentId) => writes.move(project._id, parentId)}
         />
         <Group>
-          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={adding.open}>
+          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={adding.open} {...addIntent}>
             {t('gestion.addChild')}
           </Button>
         </Group>
       </Stack>
       {isAdding && (
         <ResourceFormModal
-          definition={resourceDefinition('projects')}
+          definition={projects}
           mode="create"
           title={t('gestion.addChildTitle', { parent: project.code })}
           defaults={childDefaults(project, nextChildCode(node))}

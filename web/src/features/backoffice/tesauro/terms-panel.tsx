@@ -8,6 +8,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { ConfirmModal } from '../shared/confirm-modal';
 import { notifySaved } from '../shared/notify';
@@ -22,11 +23,14 @@ interface TermsPanelProps {
   onFilterChange: (filter: string | undefined) => void;
 }
 
+const terminos = resourceDefinition('terminos');
+
 export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps) {
   const { t } = useTranslation('backoffice');
   const terms = useSearchTerminos(termsParams(tesauro._id));
   const { remove } = useTermWrites(tesauro._id);
   const [isAdding, adding] = useDisclosure(false);
+  const addIntent = useBodySchemaIntent(terminos, 'create');
   const [doomed, setDoomed] = useState<Termino | null>(null);
   const all = terms.data?.items ?? [];
   const names = new Map(all.map((term) => [term._id, term.term]));
@@ -47,7 +51,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
               {t(`tesauro.status.${tesauro.status}`)}
             </Badge>
           </div>
-          <Button leftSection={<IconPlus size={16} />} onClick={adding.open}>
+          <Button leftSection={<IconPlus size={16} />} onClick={adding.open} {...addIntent}>
             {t('tesauro.add')}
           </Button>
         </Group>
@@ -70,7 +74,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
       </Stack>
       {isAdding && (
         <ResourceFormModal
-          definition={resourceDefinition('terminos')}
+          definition={terminos}
           mode="create"
           title={t('tesauro.addTitle', { name: tesauro.name })}
           preset={{ tesauroId: tesauro._id, language: tesauro.language }}
