@@ -24,6 +24,10 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+// The DOM here has no FontFaceSet; Mantine's autosize textarea listens to it (the entity forms' long texts).
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',

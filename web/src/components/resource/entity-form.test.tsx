@@ -2,7 +2,7 @@
 // the body), hidden fields neither shown nor sent.
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ZodType, z } from 'zod';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
@@ -11,13 +11,6 @@ import { renderWithRouter } from '../../test-utils/render';
 import { EntityForm } from './entity-form';
 
 const TESAURO = 'a'.repeat(24);
-
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EntityForm preset and hidden fields', () => {
   it('creates a term of the given thesaurus without showing the thesaurus or language fields', async () => {

@@ -1,7 +1,7 @@
 // An agenda entry's dialog reads the entry first; the edit form's schema loads meanwhile, so Edit shows the form
 // at once instead of a loading state.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { stubApi } from '../../../test-utils/fetch-routes';
@@ -16,13 +16,6 @@ const entry = {
   type: 'mesa',
   startsAt: '2026-11-30T09:00:00.000Z',
 };
-
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AgendaEntryModal', () => {
   it('loads the edit form’s schema while the entry is read, so Edit opens the form at once', async () => {

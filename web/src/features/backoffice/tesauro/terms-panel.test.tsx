@@ -2,7 +2,7 @@
 // the Add button (or the focus comes to it), so the dialog opens with the form rather than a loading state.
 import type { Tesauro } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { stubApi } from '../../../test-utils/fetch-routes';
@@ -17,13 +17,6 @@ const tesauro: Tesauro = {
   status: 'draft',
 };
 const createSchemaKey = bodySchemaQuery(resourceDefinition('terminos'), 'create').queryKey;
-
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-});
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel() {
   stubApi({ 'GET /api/node/terminos/search': () => ({ body: { items: [], total: 0, page: 0, size: 500 } }) });
