@@ -36,9 +36,9 @@ test('switches the language: texts and the navigation of the API change', async 
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 });
 
-// Every theme the settings menu offers keeps text, links and controls at 4.5:1 (axe's WCAG 2 AA rules, colour
-// contrast among them) in both colour schemes, on a public screen and on a back-office one. The themes are the
-// menu's own swatches.
+// Every theme the settings menu offers keeps text, links and controls at 4.5:1 in both colour schemes, on a public
+// screen and on a back-office one (axe's colour rules: a theme changes colours only, and the walk checks every
+// rule in the default theme). The themes are the menu's own swatches.
 for (const scheme of ['light', 'dark']) {
   for (const { screen, account } of [
     { screen: '/espacio', account: undefined },
@@ -69,7 +69,7 @@ for (const scheme of ['light', 'dark']) {
         await swatch.click();
         await expect(swatch).toHaveAttribute('aria-pressed', 'true');
         await setMenuOpen(false);
-        for (const violation of await seriousViolations(page)) found.push(`${theme}: ${violation}`);
+        for (const violation of await seriousViolations(page, 'colours')) found.push(`${theme}: ${violation}`);
       }
       expect(found).toEqual([]);
     });
@@ -96,7 +96,7 @@ test('the dark scheme reads at 4.5:1 on the screens with filled and coloured con
     '/web/registracion',
   ]) {
     await openInApp(page, path);
-    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    for (const violation of await seriousViolations(page, 'colours')) found.push(`${path}: ${violation}`);
   }
   expect(found).toEqual([]);
 });
