@@ -19,7 +19,7 @@ export function ChartCard({ title, subtitle, controls, children }: ChartCardProp
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId} className={classes.card}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <div className={classes.heading}>
-          <Title order={3} size="h5" id={titleId}>
+          <Title order={2} size="h5" id={titleId}>
             {title}
           </Title>
           {subtitle && (

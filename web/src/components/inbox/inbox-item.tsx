@@ -61,7 +61,7 @@ export function InboxItem({ entry, onOpen, onSetRead, onRemove }: InboxItemProps
           <ActionIcon
             variant="subtle"
             color="gray"
-            size="sm"
+            size={24}
             className={classes.remove}
             aria-label={`${t('inbox.delete')}: ${title || entry.description}`}
             onClick={() => onRemove(entry)}

@@ -1,4 +1,5 @@
-// Header of a resource screen: breadcrumbs (collection → record) and the title, with actions on the right.
+// Header of a resource screen: breadcrumbs (collection → record) and the title, with actions on the right. The
+// title is the screen's level-one heading (screen readers list and jump by it), drawn at the size of a second.
 import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLinkProps } from '../navigation/use-link-props';
@@ -36,7 +37,9 @@ export function ResourcePageHeader({
         </Breadcrumbs>
       )}
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
     </Stack>

@@ -1,7 +1,7 @@
 // Staff users (usuarios): find a user, lock or unlock the account, send a password-reset e-mail.
 import { useSearchUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
 import type { Usuario } from '@api/model';
-import { Paper, Table } from '@mantine/core';
+import { Paper, Table, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,9 @@ export function UsersPage() {
                   <Table.Th visibleFrom="md">{t('users.rolesTitle')}</Table.Th>
                   <Table.Th>{t('users.statusTitle')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('users.lastLogin')}</Table.Th>
-                  <Table.Th w={48} />
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t('users.actionsTitle')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
