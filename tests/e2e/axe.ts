@@ -1,6 +1,8 @@
-// Accessibility check of the screen in view with axe-core: WCAG 2.0 and 2.1, levels A and AA; the serious and
-// critical violations, each with the elements it found. axe is put into the page once and run again on every
-// screen a test opens in it (@axe-core/playwright opened a helper page for each run: most of a walk's time).
+// Accessibility check of the screen in view with axe-core: WCAG 2.0, 2.1 and 2.2, levels A and AA, and the structure
+// that screen-reader users move by (a level-one heading, headings in order, named table columns); the serious and
+// critical violations of the former and every violation of the latter, each with the elements it found. axe is
+// put into the page once and run again on every screen a test opens in it (@axe-core/playwright opened a helper
+// page for each run: most of a walk's time).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -9,21 +11,27 @@ import type { AxeResults, RunOptions } from 'axe-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Which rules a check runs: all of WCAG 2 A/AA, or only those a change of colours can break (text contrast, and
+ * Which rules a check runs: all of WCAG 2 A/AA and the structure rules, or only those a change of colours can break (text contrast, and
  * links told apart from their sentence by colour alone): a theme or the dark scheme changes the colours of a
  * screen whose structure and names the light-scheme checks have already passed.
  */
 export type AxeRules = 'wcag2' | 'colours';
 
-const runOnly: Record<AxeRules, RunOptions['runOnly']> = {
-  wcag2: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  colours: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+/** axe files these under best practice, with a moderate or minor impact: any violation of them fails the check. */
+const structureRules = ['page-has-heading-one', 'heading-order', 'empty-table-header'];
+
+const rulesOf: Record<AxeRules, Pick<RunOptions, 'runOnly' | 'rules'>> = {
+  wcag2: {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: Object.fromEntries(structureRules.map((rule) => [rule, { enabled: true }])),
+  },
+  colours: { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } },
 };
 
 type AxeWindow = { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
 
-const isSerious = (violation: AxeResults['violations'][number]) =>
-  violation.impact === 'serious' || violation.impact === 'critical';
+const fails = (violation: AxeResults['violations'][number]) =>
+  violation.impact === 'serious' || violation.impact === 'critical' || structureRules.includes(violation.id);
 
 async function run(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -32,11 +40,11 @@ async function run(page: Page, options: RunOptions): Promise<AxeResults['violati
     if (!axe) throw new Error('axe-core is not in the page');
     return axe.run(document, runOptions);
   }, options);
-  return violations.filter(isSerious);
+  return violations.filter(fails);
 }
 
-export async function seriousViolations(page: Page, rules: AxeRules = 'wcag2'): Promise<string[]> {
-  const options: RunOptions = { runOnly: runOnly[rules], resultTypes: ['violations'] };
+export async function accessibilityViolations(page: Page, rules: AxeRules = 'wcag2'): Promise<string[]> {
+  const options: RunOptions = { ...rulesOf[rules], resultTypes: ['violations'] };
   // A page that passes (the usual case) needs no names for its elements: without them axe skips making a CSS
   // selector for every element it checked (about an eighth of a run). A page that fails is checked again with
   // them, to name the elements; were the second run to pass, the first one's markup names them instead.

@@ -6,7 +6,7 @@
 // select with a placeholder (audit trail), and a hovered table row with badges (users). Inside each dialog
 // every select and date picker is opened too, so a new field of those forms is covered.
 import type { Locator, Page } from '@playwright/test';
-import { type AxeRules, seriousViolations } from './axe.ts';
+import { type AxeRules, accessibilityViolations } from './axe.ts';
 import { englishNames } from './english-names.ts';
 import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { recordFailures } from './page-failures.ts';
@@ -40,7 +40,7 @@ async function checkPickers(
     const before = await popups.count();
     await control.click();
     await expect(popups).toHaveCount(before + 1);
-    for (const violation of await seriousViolations(page, rules))
+    for (const violation of await accessibilityViolations(page, rules))
       found.push(`${where}, ${role} ${index + 1}: ${violation}`);
     for (const name of await englishNames(page))
       found.push(`${where}, ${role} ${index + 1}: named in English: ${name}`);
@@ -76,7 +76,7 @@ async function checkScreens(page: Page, rules: AxeRules): Promise<string[]> {
       await opener(main).click();
       const dialog = page.getByRole('dialog').filter({ visible: true }).last();
       await expect(dialog).toBeVisible();
-      for (const violation of await seriousViolations(page, rules)) found.push(`${path}, dialog: ${violation}`);
+      for (const violation of await accessibilityViolations(page, rules)) found.push(`${path}, dialog: ${violation}`);
       for (const name of await englishNames(page)) found.push(`${path}, dialog: named in English: ${name}`);
       await checkPickers(page, dialog, `${path}, dialog`, found, rules);
       await page.keyboard.press('Escape');
@@ -91,7 +91,7 @@ async function checkScreens(page: Page, rules: AxeRules): Promise<string[]> {
   // A hovered row: its badges and secondary text on the row's hover colour.
   await openInApp(page, '/users');
   await page.getByRole('main').locator('tbody tr').first().hover();
-  for (const violation of await seriousViolations(page, rules)) found.push(`/users, hovered row: ${violation}`);
+  for (const violation of await accessibilityViolations(page, rules)) found.push(`/users, hovered row: ${violation}`);
   return found;
 }
 
@@ -135,7 +135,7 @@ test('a selected row, its open pane and a board card are accessible', async ({ p
   await settled(page);
   const found: string[] = [];
   const check = async (path: string) => {
-    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    for (const violation of await accessibilityViolations(page)) found.push(`${path}: ${violation}`);
     for (const name of await englishNames(page)) found.push(`${path}: named in English: ${name}`);
   };
   for (const path of [
