@@ -28,6 +28,31 @@ export const clippedTexts = (page: Page) =>
   );
 
 /**
+ * Texts that run off the screen's side: a box wider than the page, which the screen's edge cuts (a long name in a
+ * row of breadcrumbs), where neither check above sees it, since the text fits its own box. What shows of a text is
+ * its box cut by every box above it that clips (an ellipsis is the other checks' business); a text inside a box
+ * that scrolls sideways (a wide table) is reached by scrolling.
+ */
+export const textsOffScreen = (page: Page) =>
+  page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('*')]
+      .filter((element) => element.children.length === 0 && element.textContent?.trim())
+      .filter((element) => {
+        let { left, right } = element.getBoundingClientRect();
+        for (let box = element.parentElement; box && box !== main.parentElement; box = box.parentElement) {
+          const { overflowX } = getComputedStyle(box);
+          if (overflowX === 'visible') continue;
+          if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth) return false;
+          const clip = box.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        return right - left > 1 && (right > window.innerWidth + 1 || left < -1);
+      })
+      .map((element) => element.textContent?.trim()),
+  );
+
+/**
  * A notice (a toast) leaves a control free: it does not lie over it, so the control takes a click while the notice
  * shows. Notices that covered the user menu and the Edit button held each click for the seconds they stayed.
  * The pointer rests on the notice first: Mantine pauses a hovered notice's timer, so the check never races the

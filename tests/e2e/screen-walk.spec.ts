@@ -13,7 +13,7 @@ import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigatio
 import { accessibilityViolations } from './axe.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
-import { clippedTexts, overflowingTexts } from './layout-checks.ts';
+import { clippedTexts, overflowingTexts, textsOffScreen } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
 
@@ -173,6 +173,39 @@ test('on a phone, wide tables scroll from the keyboard, figures fit, and the scr
   }
 });
 
+// A record's own screens (its page, its edit form, a new one) are in no menu: the same checks, on a desktop and
+// on a phone, where a long record name in the breadcrumbs ran past the screen's edge and the crumbs' links were
+// smaller than the 24 px WCAG 2.2 asks of a pointer target.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a record's screens pass axe and keep their texts inside at ${viewport.width} px`, async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { accessToken } = await signIn(accounts.admin);
+    const products = await api.get('/api/node/products', { headers: { Authorization: `Bearer ${accessToken}` } });
+    const [product] = (await products.json()) as { _id: string }[];
+    if (!product) throw new Error('the seed has no product');
+    await page.goto('/productos');
+    await settled(page);
+    for (const path of [
+      `/productos/${product._id}`,
+      `/colecciones/products/${product._id}/editar`,
+      '/productos/nuevo',
+    ]) {
+      await open(page, path);
+      expect.soft(await accessibilityViolations(page), `axe on ${path}`).toEqual([]);
+      expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
+      expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
+      expect.soft(await textsOffScreen(page), `texts off the screen on ${path}`).toEqual([]);
+    }
+  });
+}
+
 // A status cut to "AC…" says nothing: on a phone the staff list squeezed its status column until every badge
 // was cut.
 test('on a phone no badge is cut short', async ({ page, signIn }) => {
@@ -206,7 +239,7 @@ test("on a phone the footer's notice shows whole", async ({ page }) => {
 
 // WCAG's reflow width: the staff's dashboards and a web user's screens keep every text inside its box and the
 // page no wider than the screen at 320 px (long Spanish titles and labels overran it).
-test('at 320 px no text runs past its box or is cut at its edge, and no page scrolls sideways', async ({
+test('at 320 px no text runs past its box, is cut at its edge or runs off the screen, and no page scrolls sideways', async ({
   page,
   signIn,
 }) => {
@@ -227,6 +260,7 @@ test('at 320 px no text runs past its box or is cut at its edge, and no page scr
       await open(page, path);
       expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
       expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
+      expect.soft(await textsOffScreen(page), `texts off the screen on ${path}`).toEqual([]);
       expect.soft(await pageOverflow(), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
     }
   }
