@@ -1,6 +1,7 @@
 // Mantine dates in the interface language: wrap the screens that use date inputs (their styles load with
 // them, not with the first page). The pickers also get names for the buttons Mantine draws without one (the
-// months, years and decades before and after, clearing, confirming a date and time) and readable weekend
+// months, years and decades before and after, clearing, confirming a date and time), for their calendar's
+// dialog, and readable weekend
 // days and days of the months around: axe found all of these in open pickers. The level control (the month's
 // name) keeps its text as its name.
 import '@mantine/dates/styles.css';
@@ -26,6 +27,8 @@ export function LocalizedDates({ children }: { children: ReactNode }) {
           nextDecade: t('controls.nextDecade'),
         },
         clearButtonProps: { 'aria-label': t('controls.clear') },
+        // Mantine labels the calendar's dialog by an id nothing carries: a dialog without a name.
+        popoverProps: { attributes: { dropdown: { 'aria-label': t('controls.calendar') } } },
       },
     };
     const confirm = { submitButtonProps: { 'aria-label': t('controls.confirmDate') } };

@@ -44,7 +44,15 @@ export function SearchPanel() {
           <IconSearch size={20} />
         </ActionIcon>
       </Tooltip>
-      <Spotlight.Root store={searchStore} query={input} onQueryChange={setInput} scrollable maxHeight={440}>
+      <Spotlight.Root
+        store={searchStore}
+        query={input}
+        onQueryChange={setInput}
+        scrollable
+        maxHeight={440}
+        // The dialog's name: Mantine's spotlight has no title to take it from.
+        attributes={{ content: { 'aria-label': t('search.label') } }}
+      >
         <Spotlight.Search
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
