@@ -1,4 +1,6 @@
-// One agenda entry in a day cell: its time and name, coloured by its type; clicking it opens the entry.
+// One agenda entry in a day cell: its time and name, coloured by its type; clicking it opens the entry. Where the
+// grid has room for marks only (a month on a phone), it is a coloured mark and nothing more: the list below the
+// grid names and opens the entries, so the mark is neither a second tab stop nor a target too small to tap.
 import type { Agendable } from '@api/model';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl/formatters';
@@ -15,11 +17,13 @@ export const typeColor = {
 interface AgendaEntryProps {
   entry: Agendable;
   isWeek: boolean;
+  isMark?: boolean;
   onOpen: (id: string) => void;
 }
 
-export function AgendaEntry({ entry, isWeek, onOpen }: AgendaEntryProps) {
+export function AgendaEntry({ entry, isWeek, isMark = false, onOpen }: AgendaEntryProps) {
   const { t, i18n } = useTranslation('backoffice');
+  if (isMark) return <span className={classes.entry} data-color={typeColor[entry.type]} aria-hidden="true" />;
   const time = entry.allDay
     ? t('agenda.allDay')
     : dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(entry.startsAt));

@@ -1,7 +1,7 @@
 // The agenda grid: a month of whole weeks or one week. Each day's number is a button stretched over the
 // whole cell, so clicking anywhere on a day (or pressing its button) starts a new entry on that day; the
 // entries are buttons above it that open the entry. On a phone the week is a list of days, one row each, and
-// the month's entries are listed below its grid.
+// the month's entries are marks in its grid, listed (and opened) below it.
 import type { Agendable } from '@api/model';
 import { Box, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -61,7 +61,13 @@ export function MonthGridView({ weeks, view, focusDay, today, entries, onCreate,
                 {dayjs(day).date()}
               </button>
               {(entries.get(day) ?? []).map((entry) => (
-                <AgendaEntry key={entry._id} entry={entry} isWeek={isWeek} onOpen={onOpen} />
+                <AgendaEntry
+                  key={entry._id}
+                  entry={entry}
+                  isWeek={isWeek}
+                  isMark={!isWeek && !namesEntries}
+                  onOpen={onOpen}
+                />
               ))}
             </div>
           ))}
