@@ -85,6 +85,11 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
       // keyboard, the menu takes the focus itself and the arrow keys reach its items, as the menu pattern allows.
       // A plain object, not Menu.extend: that import would bring the menus' code into the first download.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A dialog's or a drawer's header is a <header> outside any sectioning element in the page's structure, so
+      // browsers made it a second banner landmark beside the app's top bar (axe: landmark-no-duplicate-banner).
+      // The dialog is named by its title; its header is only the row that holds the title and the close button.
+      Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+      Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
       // Select lists scroll natively, the listbox itself being the scroller: Mantine's ScrollArea around the
       // options scrolls a region that holds nothing focusable (the options are reached from the input, with
       // aria-activedescendant), which axe finds serious (scrollable-region-focusable) on every long list.
