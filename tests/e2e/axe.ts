@@ -1,8 +1,8 @@
-// Accessibility check of the screen in view with axe-core: WCAG 2.0, 2.1 and 2.2, levels A and AA, and the structure
-// that screen-reader users move by (a level-one heading, headings in order, named table columns and dialogs); the serious and
-// critical violations of the former and every violation of the latter, each with the elements it found. axe is
-// put into the page once and run again on every screen a test opens in it (@axe-core/playwright opened a helper
-// page for each run: most of a walk's time).
+// Accessibility check of the screen in view with axe-core: WCAG 2.0, 2.1 and 2.2, levels A and AA, and the
+// structure that screen-reader users move by (a level-one heading, headings in order, named table columns and
+// dialogs, one banner and landmarks told apart); the serious and critical violations of the former and every
+// violation of the latter, each with the elements it found. axe is put into the page once and run again on every
+// screen a test opens in it (@axe-core/playwright opened a helper page for each run: most of a walk's time).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -18,7 +18,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export type AxeRules = 'wcag2' | 'colours';
 
 /** axe files these under best practice, most with a moderate or minor impact: any violation of them fails the check. */
-const structureRules = ['page-has-heading-one', 'heading-order', 'empty-table-header', 'aria-dialog-name'];
+const structureRules = [
+  'page-has-heading-one',
+  'heading-order',
+  'empty-table-header',
+  'aria-dialog-name',
+  'landmark-no-duplicate-banner',
+  'landmark-unique',
+];
 
 const rulesOf: Record<AxeRules, Pick<RunOptions, 'runOnly' | 'rules'>> = {
   wcag2: {
