@@ -126,6 +126,13 @@ test('on a phone the agenda week is a list of days, and the month lists its entr
   await expect(list.getByRole('button', { name: entry.name })).toBeVisible(firstPaint);
   await expect(page.getByRole('main').getByRole('button', { name: entry.name })).toHaveCount(1);
   expect(await accessibilityViolations(page)).toEqual([]);
+  // A tap on a mark goes through to its day, as on the rest of the day's cell: the new entry's dialog opens.
+  const mark = await page.getByRole('main').locator('span[data-color][aria-hidden="true"]').first().boundingBox();
+  if (!mark) throw new Error('the month shows no mark');
+  await page.mouse.click(mark.x + mark.width / 2, mark.y + mark.height / 2);
+  await expect(page.getByRole('dialog').getByLabel(/^Nombre/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await list.getByRole('button', { name: entry.name }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: entry.name })).toBeVisible();
 });

@@ -1,9 +1,8 @@
 // Mantine dates in the interface language: wrap the screens that use date inputs (their styles load with
 // them, not with the first page). The pickers also get names for the buttons Mantine draws without one (the
-// months, years and decades before and after, clearing, confirming a date and time), for their calendar's
-// dialog, and readable weekend
-// days and days of the months around: axe found all of these in open pickers. The level control (the month's
-// name) keeps its text as its name.
+// months, years and decades before and after, clearing, confirming a date and time) and for their calendar's
+// dialog, and readable weekend days and days of the months around: axe found all of these in open pickers. The
+// level control (the month's name) keeps its text as its name.
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { type MantineThemeOverride, MantineThemeProvider } from '@mantine/core';

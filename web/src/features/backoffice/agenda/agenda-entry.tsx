@@ -23,7 +23,10 @@ interface AgendaEntryProps {
 
 export function AgendaEntry({ entry, isWeek, isMark = false, onOpen }: AgendaEntryProps) {
   const { t, i18n } = useTranslation('backoffice');
-  if (isMark) return <span className={classes.entry} data-color={typeColor[entry.type]} aria-hidden="true" />;
+  if (isMark)
+    return (
+      <span className={`${classes.entry} ${classes.mark}`} data-color={typeColor[entry.type]} aria-hidden="true" />
+    );
   const time = entry.allDay
     ? t('agenda.allDay')
     : dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(entry.startsAt));
