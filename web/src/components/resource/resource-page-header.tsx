@@ -9,9 +9,6 @@ export interface Crumb {
   href?: string;
 }
 
-/** A crumb keeps to one line, cut with an ellipsis on a narrow screen: a record's long name is the title below. */
-const crumbText = { size: 'sm', truncate: 'end', maw: '100%' } as const;
-
 export function ResourcePageHeader({
   title,
   crumbs,
@@ -23,17 +20,17 @@ export function ResourcePageHeader({
 }) {
   const linkProps = useLinkProps();
   return (
+    // No gap: the crumbs' links are 24 px tall to the pointer (theme/breadcrumbs.css), which spaces them enough.
     <Stack gap={0}>
       {crumbs && crumbs.length > 0 && (
         <Breadcrumbs>
           {crumbs.map((crumb) =>
             crumb.href ? (
-              // 24 px tall to the pointer (WCAG 2.2); the stack's gap gives back part of the height it adds.
-              <Anchor key={crumb.label} {...crumbText} py={5} {...linkProps(crumb.href)}>
+              <Anchor key={crumb.label} size="sm" {...linkProps(crumb.href)}>
                 {crumb.label}
               </Anchor>
             ) : (
-              <Anchor key={crumb.label} {...crumbText} c="dimmed" underline="never" component="span">
+              <Anchor key={crumb.label} size="sm" c="dimmed" underline="never" component="span">
                 {crumb.label}
               </Anchor>
             ),

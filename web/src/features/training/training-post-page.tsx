@@ -28,7 +28,7 @@ export function TrainingPostPage({ postId }: { postId: string }) {
         {t('training.title')}
       </Anchor>
       {isTraining && (
-        <Text size="sm" c="dimmed" className={classes.crumb}>
+        <Text size="sm" c="dimmed">
           {post.title}
         </Text>
       )}
