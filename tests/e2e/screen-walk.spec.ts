@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
 import { accessibilityViolations } from './axe.ts';
+import { okJson } from './contract-json.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
-import { type Account, accounts, expect, test, writeStorage } from './fixtures.ts';
+import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { clippedTexts, overflowingTexts, textsOffScreen } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
@@ -187,8 +188,10 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const { accessToken } = await signIn(accounts.admin);
-    const products = await api.get('/api/node/products', { headers: { Authorization: `Bearer ${accessToken}` } });
-    const [product] = (await products.json()) as { _id: string }[];
+    const [product] = await okJson(
+      await api.get('/api/node/products', { headers: bearer(accessToken) }),
+      'listProducts',
+    );
     if (!product) throw new Error('the seed has no product');
     await page.goto('/productos');
     await settled(page);
