@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) => {
               // Components fewer screens use, and form, charts, dates or the editor, load with those screens.
               {
                 name: mantineSharedChunkName,
+                // The name is a function: the bundler's timing report names the group by this.
+                debugName: 'mantine-shared-and-floating',
                 test: mantineModules,
                 minShareCount: 20,
                 priority: 2,
