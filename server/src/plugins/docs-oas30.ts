@@ -54,6 +54,7 @@ export function schemaAs30(schema: unknown): Json {
   if (!isObject(schema)) throw new Oas30Unsupported(`boolean schema ${String(schema)}`);
   const converted: Json = {};
   let nullable = schema.nullable === true;
+  let nullOnly = false;
   for (const [keyword, value] of Object.entries(schema)) {
     if (UNSUPPORTED_KEYWORDS.has(keyword)) throw new Oas30Unsupported(`keyword ${keyword}`);
     switch (keyword) {
@@ -62,9 +63,11 @@ export function schemaAs30(schema: unknown): Json {
         const types = listed.filter((type) => type !== 'null');
         nullable ||= types.length < listed.length;
         if (types.length === 0) {
-          // Null and nothing else: 3.0 has no null type, but a one-value enum says the same.
+          // Null and nothing else: 3.0 has no null type, but a one-value enum says the same (`nullable` would
+          // need a type beside it).
           if ('enum' in schema || 'const' in schema) throw new Oas30Unsupported('type null beside enum');
           converted.enum = [null];
+          nullOnly = true;
         } else if (types.length === 1) converted.type = types[0];
         else if ('anyOf' in schema || 'oneOf' in schema) throw new Oas30Unsupported('several types beside anyOf/oneOf');
         else converted.anyOf = types.map((type) => ({ type }));
@@ -119,7 +122,7 @@ export function schemaAs30(schema: unknown): Json {
         converted[keyword] = value;
     }
   }
-  if (nullable) converted.nullable = true;
+  if (nullable && !nullOnly) converted.nullable = true;
   // 3.0 ignores the siblings of a $ref ("description", "readOnly"...): kept beside it in an allOf, they apply.
   if (typeof converted.$ref === 'string' && Object.keys(converted).length > 1) {
     const { $ref, ...siblings } = converted;
@@ -181,17 +184,64 @@ function infoAs30(info: Json): Json {
   return converted;
 }
 
+const COMBINERS = ['anyOf', 'oneOf', 'allOf'] as const;
+
+/**
+ * 3.0 reads `nullable` only beside a `type` (3.0.3): "X or null" with X a reference (`anyOf: [{$ref}]`) gets the
+ * type that every member has, read through the references. A converted schema is the docs' own copy, so it is
+ * typed in place. Without one shared type the schema stays as it is.
+ */
+function typeNullables(value: unknown, schemas: Json): void {
+  if (Array.isArray(value)) {
+    for (const item of value) typeNullables(item, schemas);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, item] of Object.entries(value)) {
+    if (key !== 'example' && key !== 'examples' && !key.startsWith('x-')) typeNullables(item, schemas);
+  }
+  if (value.nullable !== true || 'type' in value) return;
+  const members = COMBINERS.flatMap((keyword) => (Array.isArray(value[keyword]) ? value[keyword] : []));
+  const types = new Set(members.map((member) => typeOf(member, schemas, new Set())));
+  const [type] = types;
+  if (types.size === 1 && type !== undefined) value.type = type;
+  else if (Array.isArray(value.anyOf) && value.anyOf.every((member) => isObject(member) && 'type' in member)) {
+    // "Number or string or null": any member may be null, which says the same.
+    for (const member of value.anyOf as Json[]) member.nullable = true;
+    delete value.nullable;
+  }
+}
+
+/** A schema's single type, read through references and combiners; undefined when it has none or several. */
+function typeOf(schema: unknown, schemas: Json, seen: Set<string>): string | undefined {
+  if (!isObject(schema)) return undefined;
+  if (typeof schema.type === 'string') return schema.type;
+  const prefix = '#/components/schemas/';
+  if (typeof schema.$ref === 'string' && schema.$ref.startsWith(prefix) && !seen.has(schema.$ref)) {
+    seen.add(schema.$ref);
+    return typeOf(schemas[schema.$ref.slice(prefix.length)], schemas, seen);
+  }
+  const members = COMBINERS.flatMap((keyword) => (Array.isArray(schema[keyword]) ? schema[keyword] : []));
+  const types = new Set(members.map((member) => typeOf(member, schemas, seen)));
+  return types.size === 1 ? [...types][0] : undefined;
+}
+
 /** The document as OpenAPI 3.0.3, or `Oas30Unsupported` when a part of it has no 3.0 equivalent. */
 export function documentAs30(document: OpenApiDocument): OpenApiDocument {
   const { openapi, info, paths, components, ...rest } = document as unknown as Json & OpenApiDocument;
   for (const key of ['webhooks', 'jsonSchemaDialect']) {
     if (key in rest) throw new Oas30Unsupported(key);
   }
-  return {
+  const converted: Json = {
     openapi: '3.0.3',
     info: infoAs30(info as unknown as Json),
     ...rest,
-    paths: partAs30(paths) as OpenApiDocument['paths'],
+    paths: partAs30(paths),
     components: componentsAs30((components ?? {}) as Json),
-  } as unknown as OpenApiDocument;
+  };
+  const schemas =
+    isObject(converted.components) && isObject(converted.components.schemas) ? converted.components.schemas : {};
+  typeNullables(converted.paths, schemas);
+  typeNullables(converted.components, schemas);
+  return converted as unknown as OpenApiDocument;
 }
