@@ -10488,6 +10488,8 @@ export interface components {
         Order: "asc" | "desc";
         /** @description Free text, matched case- and accent-insensitively against every text field. */
         Q: string;
+        /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+        Ids: components["schemas"]["ObjectId"][];
         /**
          * @description Which kind of user signs in; each kind has its own session and tokens.
          * @example admin
@@ -13864,6 +13866,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `slug` equals this value. */
@@ -14048,6 +14052,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `documentId` equals this value. */
                 documentId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -14202,6 +14208,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `actorId` equals this value. */
                 actorId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `actorKind` equals this value. */
@@ -14359,6 +14367,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `type` equals this value. */
@@ -14511,6 +14521,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -14666,6 +14678,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `isGroup` equals this value. */
@@ -14819,6 +14833,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `projectId` equals this value. */
                 projectId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `concept` contains this text (case-insensitive). */
@@ -14976,6 +14992,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
                 /** @description Only records whose `module` equals this value. */
@@ -15128,6 +15146,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
                 /** @description Only records whose `type` equals this value. */
@@ -15312,6 +15332,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `title` contains this text (case-insensitive). */
@@ -15475,6 +15497,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `lotId` equals this value. */
                 lotId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
@@ -15636,6 +15660,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -15793,6 +15819,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `headerId` equals this value. */
                 headerId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `productId` equals this value. */
@@ -15946,6 +15974,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `title` contains this text (case-insensitive). */
@@ -16129,6 +16159,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` equals this value. */
                 name?: string;
                 /** @description Only records whose `targetCollection` equals this value. */
@@ -16282,6 +16314,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
                 /** @description Only records whose `mode` equals this value. */
@@ -16439,6 +16473,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `firstName` contains this text (case-insensitive). */
                 firstName?: string;
                 /** @description Only records whose `lastName` contains this text (case-insensitive). */
@@ -16628,6 +16664,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
                 /** @description Only records whose `edition` contains this text (case-insensitive). */
@@ -16787,6 +16825,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -16946,6 +16986,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -17176,6 +17218,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -17314,6 +17358,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `sourceCollection` equals this value. */
                 sourceCollection?: string;
                 /** @description Only records whose `sourceId` equals this value. */
@@ -17437,6 +17483,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -17592,6 +17640,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `projectId` equals this value. */
                 projectId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `evaluatorId` equals this value. */
@@ -17751,6 +17801,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `evaluationId` equals this value. */
                 evaluationId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `reviewerId` equals this value. */
@@ -17908,6 +17960,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
                 /** @description Only records whose `label` contains this text (case-insensitive). */
@@ -18096,6 +18150,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` equals this value. */
                 name?: string;
                 /** @description Only records whose `prefix` equals this value. */
@@ -18249,6 +18305,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `chatId` equals this value. */
@@ -18439,6 +18497,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `slug` equals this value. */
@@ -18590,6 +18650,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
                 /** @description Only records whose `projectId` equals this value. */
@@ -18747,6 +18809,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `tesauroId` equals this value. */
                 tesauroId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `term` contains this text (case-insensitive). */
@@ -18934,6 +18998,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` equals this value. */
                 code?: string;
                 /** @description Only records whose `name` contains this text (case-insensitive). */
@@ -19089,6 +19155,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `ownerId` equals this value. */
                 ownerId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `personId` equals this value. */
@@ -19245,6 +19313,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `collection` equals this value. */
                 collection?: string;
                 /** @description Only records whose `name` equals this value. */
@@ -19399,6 +19469,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `username` equals this value. */
                 username?: string;
                 /** @description Only records whose `email` equals this value. */
@@ -19562,6 +19634,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `collection` equals this value. */
@@ -19744,6 +19818,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `username` equals this value. */
                 username?: string;
                 /** @description Only records whose `email` equals this value. */
@@ -20001,6 +20077,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `kind` equals this value. */
                 kind?: "definition" | "instance";
                 /** @description Only records whose `definitionId` equals this value. */

@@ -220,6 +220,7 @@ export function collectionContract(
             },
             parameter('Order'),
             parameter('Q'),
+            parameter('Ids'),
             ...entry.filters.map((field) => filterParameter(entry, entity, field, generatedDir)),
           ],
           responses: { '400': response('BadRequest') },

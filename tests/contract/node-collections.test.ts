@@ -81,6 +81,43 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     }
   });
 
+  it.runIf(ops.search)(
+    'GET /search?ids= answers those records only (unknown ids left out), with the other filters, and refuses a bad id list',
+    async () => {
+      const some = ((await api.get(`${url}/search?size=3`, admin)).body as { items: { _id: string }[] }).items;
+      const wanted = some.map((record) => record._id);
+      const unknown = 'ffffffffffffffffffffffff';
+      const idsQuery = (ids: readonly string[]) => ids.map((id) => `ids=${id}`).join('&');
+      const response = await api.get(`${url}/search?${idsQuery([...wanted, unknown])}&size=100`, admin);
+      expectContract(response, ops.search?.operationId ?? '');
+      const page = response.body as { items: { _id: string }[]; total: number };
+      expect(page.items.map((record) => record._id).sort()).toEqual([...wanted].sort());
+      expect(page.total).toBe(wanted.length);
+      // One id is a list of one; an id given twice is one record.
+      const [first] = wanted;
+      if (first !== undefined) {
+        const once = await api.get(`${url}/search?${idsQuery([first, first])}`, admin);
+        expect((once.body as { items: { _id: string }[] }).items.map((record) => record._id)).toEqual([first]);
+      }
+      // Filters still apply (AND): a free text no record holds leaves none.
+      const filtered = await api.get(
+        `${url}/search?${idsQuery(wanted.length > 0 ? wanted : [unknown])}&q=zzqqxx`,
+        admin,
+      );
+      expect((filtered.body as { total: number }).total).toBe(0);
+      // The field names the bad item of the list.
+      expectError(await api.get(`${url}/search?ids=not-an-id`, admin), 400, {
+        code: 'VALIDATION_FAILED',
+        field: 'ids.0',
+      });
+      const tooMany = Array.from({ length: 101 }, (_, index) => index.toString(16).padStart(24, '0'));
+      expectError(await api.get(`${url}/search?${idsQuery(tooMany)}`, admin), 400, {
+        code: 'VALIDATION_FAILED',
+        field: 'ids',
+      });
+    },
+  );
+
   it.runIf(ops.get)('GET /{id} returns the record, 404 for an unknown id and 400 for a malformed one', async () => {
     const record = await firstRecord();
     const response = await api.get(`${url}/${String(record._id)}`, admin);

@@ -226,6 +226,7 @@ export * from './helpCenterListFaqsParams.ts';
 export * from './helpCenterListGuidesParams.ts';
 export * from './iconsCatalogue.ts';
 export * from './iconsCatalogueGrid.ts';
+export * from './idsParameter.ts';
 export * from './inventoryBrand.ts';
 export * from './inventoryCategory.ts';
 export * from './inventoryCreateProductBody.ts';

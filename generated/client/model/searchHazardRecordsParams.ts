@@ -32,6 +32,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { IdsParameter } from './idsParameter.ts';
 import type { ObjectId } from './objectId.ts';
 import type { OrderParameter } from './orderParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
@@ -69,6 +70,12 @@ order?: OrderParameter;
  * @maxLength 200
  */
 q?: QParameter;
+/**
+ * Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.
+ * @minItems 1
+ * @maxItems 100
+ */
+ids?: IdsParameter;
 /**
  * Only records whose `code` contains this text (case-insensitive).
  * @minLength 1

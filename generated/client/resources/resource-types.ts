@@ -84,7 +84,8 @@ export interface ResourcePage {
   total: number;
   totalPages: number;
 }
-export type ResourceSearchParams = Record<string, string | number | boolean | undefined>;
+/** A search's query: page, size, sort, free text, field filters, and `ids` (a list of record ids). */
+export type ResourceSearchParams = Record<string, string | number | boolean | readonly string[] | undefined>;
 export type ResourceError = HttpError<unknown>;
 export type ResourceQuery<TData> = UseQueryOptions<TData, ResourceError> & { queryKey: QueryKey };
 export type ResourceMutation<TVariables> = UseMutationOptions<ResourceRecord, ResourceError, TVariables>;

@@ -103,10 +103,13 @@ const ACTIONS: Record<string, Build> = {
   },
 
   search: (meta) => (context) => {
-    const { page, size, sort, order, q, ...filters } = context.query as Record<string, unknown>;
-    const records = [...collectionOf(context, meta).values()].filter((record) =>
-      context.services.canRead(context, meta.name, record),
-    );
+    const { page, size, sort, order, q, ids, ...filters } = context.query as Record<string, unknown>;
+    const collection = collectionOf(context, meta);
+    // `ids` picks the records by key (the names of a page's references, say) instead of walking them all.
+    const candidates = Array.isArray(ids)
+      ? [...new Set(ids as string[])].flatMap((id) => collection.peek(id) ?? [])
+      : collection.values();
+    const records = [...candidates].filter((record) => context.services.canRead(context, meta.name, record));
     const result = search(records, meta, {
       page: page as number,
       size: size as number,

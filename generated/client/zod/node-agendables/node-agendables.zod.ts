@@ -153,6 +153,9 @@ export const searchAgendablesQuerySortDefault = `name`;
 export const searchAgendablesQueryOrderDefault = `asc`;
 export const searchAgendablesQueryQMax = 200;
 
+export const searchAgendablesQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchAgendablesQueryIdsMax = 100;
+
 export const searchAgendablesQueryNameMax = 200;
 
 export const searchAgendablesQuerySlugMax = 200;
@@ -169,6 +172,7 @@ export const SearchAgendablesQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'slug', 'type', 'description', 'startsAt', 'endsAt', 'allDay', 'location', 'projectId', 'createdAt', 'updatedAt']).default(searchAgendablesQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchAgendablesQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchAgendablesQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchAgendablesQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchAgendablesQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchAgendablesQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "slug": zod.string().min(1).max(searchAgendablesQuerySlugMax).regex(searchAgendablesQuerySlugRegExp).optional().describe('Only records whose `slug` equals this value.'),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional().describe('Only records whose `type` equals this value.'),

@@ -145,6 +145,9 @@ export const searchAssetsQuerySortDefault = `name`;
 export const searchAssetsQueryOrderDefault = `asc`;
 export const searchAssetsQueryQMax = 200;
 
+export const searchAssetsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchAssetsQueryIdsMax = 100;
+
 export const searchAssetsQueryDocumentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAssetsQueryNameMax = 200;
 
@@ -164,6 +167,7 @@ export const SearchAssetsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'documentId', 'name', 'path', 'mimeType', 'size', 'checksum', 'createdAt', 'updatedAt']).default(searchAssetsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchAssetsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchAssetsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchAssetsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchAssetsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "documentId": zod.string().regex(searchAssetsQueryDocumentIdRegExp).optional().describe('Only records whose `documentId` equals this value.'),
   "name": zod.string().min(1).max(searchAssetsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "path": zod.string().min(1).max(searchAssetsQueryPathMax).regex(searchAssetsQueryPathRegExp).optional().describe('Only records whose `path` equals this value.'),

@@ -143,6 +143,9 @@ export const searchAuditLogsQuerySortDefault = `ts`;
 export const searchAuditLogsQueryOrderDefault = `asc`;
 export const searchAuditLogsQueryQMax = 200;
 
+export const searchAuditLogsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchAuditLogsQueryIdsMax = 100;
+
 export const searchAuditLogsQueryActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAuditLogsQueryCollectionMax = 60;
 
@@ -159,6 +162,7 @@ export const SearchAuditLogsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'ts', 'actorId', 'actorKind', 'action', 'collection', 'entityId', 'ip', 'userAgent', 'details', 'createdAt', 'updatedAt']).default(searchAuditLogsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchAuditLogsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchAuditLogsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchAuditLogsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchAuditLogsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "actorId": zod.string().regex(searchAuditLogsQueryActorIdRegExp).optional().describe('Only records whose `actorId` equals this value.'),
   "actorKind": zod.enum(['admin', 'web']).optional().describe('Only records whose `actorKind` equals this value.'),
   "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('Only records whose `action` equals this value.'),

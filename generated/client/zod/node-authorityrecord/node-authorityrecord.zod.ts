@@ -140,6 +140,9 @@ export const searchAuthorityRecordsQuerySortDefault = `name`;
 export const searchAuthorityRecordsQueryOrderDefault = `asc`;
 export const searchAuthorityRecordsQueryQMax = 200;
 
+export const searchAuthorityRecordsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchAuthorityRecordsQueryIdsMax = 100;
+
 export const searchAuthorityRecordsQueryNameMax = 200;
 
 export const searchAuthorityRecordsQueryVariantsMax = 200;
@@ -152,6 +155,7 @@ export const SearchAuthorityRecordsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'type', 'notes', 'createdAt', 'updatedAt']).default(searchAuthorityRecordsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchAuthorityRecordsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchAuthorityRecordsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchAuthorityRecordsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchAuthorityRecordsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchAuthorityRecordsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "type": zod.enum(['person', 'organization', 'place', 'subject']).optional().describe('Only records whose `type` equals this value.'),
   "variants": zod.string().min(1).max(searchAuthorityRecordsQueryVariantsMax).optional().describe('Only records whose `variants` contains this value.')

@@ -135,6 +135,9 @@ export const searchC2qFactorsQuerySortDefault = `code`;
 export const searchC2qFactorsQueryOrderDefault = `asc`;
 export const searchC2qFactorsQueryQMax = 200;
 
+export const searchC2qFactorsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchC2qFactorsQueryIdsMax = 100;
+
 export const searchC2qFactorsQueryCodeMax = 200;
 
 export const searchC2qFactorsQueryNameMax = 200;
@@ -147,6 +150,7 @@ export const SearchC2qFactorsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'description', 'phase', 'indicator', 'weight', 'active', 'createdAt', 'updatedAt']).default(searchC2qFactorsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchC2qFactorsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchC2qFactorsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchC2qFactorsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchC2qFactorsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchC2qFactorsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchC2qFactorsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Only records whose `phase` equals this value.'),

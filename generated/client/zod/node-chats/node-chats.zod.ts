@@ -144,6 +144,9 @@ export const searchChatsQuerySortDefault = `name`;
 export const searchChatsQueryOrderDefault = `asc`;
 export const searchChatsQueryQMax = 200;
 
+export const searchChatsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchChatsQueryIdsMax = 100;
+
 export const searchChatsQueryNameMax = 200;
 
 export const searchChatsQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -155,6 +158,7 @@ export const SearchChatsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'description', 'isGroup', 'createdById', 'avatar', 'lastMessageAt', 'lastMessage', 'createdAt', 'updatedAt']).default(searchChatsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchChatsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchChatsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchChatsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchChatsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchChatsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "isGroup": zod.boolean().optional().describe('Only records whose `isGroup` equals this value.'),
   "participants": zod.string().regex(searchChatsQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.')

@@ -144,6 +144,9 @@ export const searchCostsQuerySortDefault = `incurredAt`;
 export const searchCostsQueryOrderDefault = `asc`;
 export const searchCostsQueryQMax = 200;
 
+export const searchCostsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchCostsQueryIdsMax = 100;
+
 export const searchCostsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchCostsQueryConceptMax = 200;
 
@@ -158,6 +161,7 @@ export const SearchCostsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'projectId', 'concept', 'category', 'amount', 'currency', 'incurredAt', 'supplier', 'supplierNif', 'invoiceNumber', 'status', 'createdAt', 'updatedAt']).default(searchCostsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchCostsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchCostsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchCostsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchCostsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "projectId": zod.string().regex(searchCostsQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "concept": zod.string().min(1).max(searchCostsQueryConceptMax).optional().describe('Only records whose `concept` contains this text (case-insensitive).'),
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']).optional().describe('Only records whose `category` equals this value.'),

@@ -167,6 +167,9 @@ export const searchDashboardCardsQuerySortDefault = `order`;
 export const searchDashboardCardsQueryOrderDefault = `asc`;
 export const searchDashboardCardsQueryQMax = 200;
 
+export const searchDashboardCardsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchDashboardCardsQueryIdsMax = 100;
+
 export const searchDashboardCardsQueryTitleMax = 200;
 
 export const searchDashboardCardsQueryModuleMax = 40;
@@ -185,6 +188,7 @@ export const SearchDashboardCardsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'title', 'icon', 'description', 'route', 'role', 'module', 'audience', 'order', 'createdAt', 'updatedAt']).default(searchDashboardCardsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchDashboardCardsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchDashboardCardsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchDashboardCardsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchDashboardCardsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "title": zod.string().min(1).max(searchDashboardCardsQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "module": zod.string().max(searchDashboardCardsQueryModuleMax).regex(searchDashboardCardsQueryModuleRegExp).optional().describe('Only records whose `module` equals this value.'),
   "role": zod.string().max(searchDashboardCardsQueryRoleMax).regex(searchDashboardCardsQueryRoleRegExp).optional().describe('Only records whose `role` equals this value.'),

@@ -130,6 +130,9 @@ export const searchDocumentsQuerySortDefault = `issuedAt`;
 export const searchDocumentsQueryOrderDefault = `asc`;
 export const searchDocumentsQueryQMax = 200;
 
+export const searchDocumentsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchDocumentsQueryIdsMax = 100;
+
 export const searchDocumentsQueryTitleMax = 200;
 
 export const searchDocumentsQueryReferenceMax = 200;
@@ -144,6 +147,7 @@ export const SearchDocumentsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'title', 'type', 'reference', 'targetId', 'projectId', 'status', 'issuedAt', 'description', 'createdAt', 'updatedAt']).default(searchDocumentsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchDocumentsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchDocumentsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchDocumentsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchDocumentsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "title": zod.string().min(1).max(searchDocumentsQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "type": zod.enum(['pliego', 'contrato', 'acta', 'informe', 'resolucion', 'anuncio', 'formacion']).optional().describe('Only records whose `type` equals this value.'),
   "reference": zod.string().min(1).max(searchDocumentsQueryReferenceMax).optional().describe('Only records whose `reference` contains this text (case-insensitive).'),

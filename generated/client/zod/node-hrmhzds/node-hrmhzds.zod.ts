@@ -165,6 +165,9 @@ export const searchHazardRecordsQuerySortDefault = `code`;
 export const searchHazardRecordsQueryOrderDefault = `asc`;
 export const searchHazardRecordsQueryQMax = 200;
 
+export const searchHazardRecordsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchHazardRecordsQueryIdsMax = 100;
+
 export const searchHazardRecordsQueryCodeMax = 200;
 
 export const searchHazardRecordsQueryTitleMax = 200;
@@ -180,6 +183,7 @@ export const SearchHazardRecordsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'title', 'description', 'projectId', 'factorId', 'phase', 'likelihood', 'impact', 'level', 'status', 'ownerId', 'identifiedAt', 'mitigation', 'createdAt', 'updatedAt']).default(searchHazardRecordsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchHazardRecordsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchHazardRecordsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchHazardRecordsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchHazardRecordsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchHazardRecordsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "title": zod.string().min(1).max(searchHazardRecordsQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "projectId": zod.string().regex(searchHazardRecordsQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),

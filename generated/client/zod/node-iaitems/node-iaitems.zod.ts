@@ -168,6 +168,9 @@ export const searchInventoryItemsQuerySortDefault = `code`;
 export const searchInventoryItemsQueryOrderDefault = `asc`;
 export const searchInventoryItemsQueryQMax = 200;
 
+export const searchInventoryItemsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchInventoryItemsQueryIdsMax = 100;
+
 export const searchInventoryItemsQueryLotIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchInventoryItemsQueryCodeMax = 200;
 
@@ -186,6 +189,7 @@ export const SearchInventoryItemsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'lotId', 'code', 'name', 'category', 'serialNumber', 'productId', 'quantity', 'unitValue', 'condition', 'location', 'acquiredAt', 'createdAt', 'updatedAt']).default(searchInventoryItemsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchInventoryItemsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchInventoryItemsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchInventoryItemsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchInventoryItemsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "lotId": zod.string().regex(searchInventoryItemsQueryLotIdRegExp).optional().describe('Only records whose `lotId` equals this value.'),
   "code": zod.string().min(1).max(searchInventoryItemsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchInventoryItemsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),

@@ -132,6 +132,9 @@ export const searchInventoryLotsQuerySortDefault = `code`;
 export const searchInventoryLotsQueryOrderDefault = `asc`;
 export const searchInventoryLotsQueryQMax = 200;
 
+export const searchInventoryLotsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchInventoryLotsQueryIdsMax = 100;
+
 export const searchInventoryLotsQueryCodeMax = 200;
 
 export const searchInventoryLotsQueryNameMax = 200;
@@ -147,6 +150,7 @@ export const SearchInventoryLotsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'description', 'location', 'responsibleId', 'status', 'openedAt', 'closedAt', 'createdAt', 'updatedAt']).default(searchInventoryLotsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchInventoryLotsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchInventoryLotsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchInventoryLotsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchInventoryLotsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchInventoryLotsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchInventoryLotsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "location": zod.string().min(1).max(searchInventoryLotsQueryLocationMax).optional().describe('Only records whose `location` contains this text (case-insensitive).'),

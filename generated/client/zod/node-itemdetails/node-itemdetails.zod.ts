@@ -150,6 +150,9 @@ export const searchItemDetailsQuerySortDefault = `line`;
 export const searchItemDetailsQueryOrderDefault = `asc`;
 export const searchItemDetailsQueryQMax = 200;
 
+export const searchItemDetailsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchItemDetailsQueryIdsMax = 100;
+
 export const searchItemDetailsQueryHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchItemDetailsQueryProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchItemDetailsQueryDescriptionMax = 200;
@@ -162,6 +165,7 @@ export const SearchItemDetailsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'headerId', 'line', 'productId', 'description', 'quantity', 'unit', 'unitPrice', 'amount', 'createdAt', 'updatedAt']).default(searchItemDetailsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchItemDetailsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchItemDetailsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchItemDetailsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchItemDetailsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "headerId": zod.string().regex(searchItemDetailsQueryHeaderIdRegExp).optional().describe('Only records whose `headerId` equals this value.'),
   "productId": zod.string().regex(searchItemDetailsQueryProductIdRegExp).optional().describe('Only records whose `productId` equals this value.'),
   "description": zod.string().min(1).max(searchItemDetailsQueryDescriptionMax).optional().describe('Only records whose `description` contains this text (case-insensitive).')

@@ -144,6 +144,9 @@ export const searchItemHeadersQuerySortDefault = `code`;
 export const searchItemHeadersQueryOrderDefault = `asc`;
 export const searchItemHeadersQueryQMax = 200;
 
+export const searchItemHeadersQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchItemHeadersQueryIdsMax = 100;
+
 export const searchItemHeadersQueryCodeMax = 200;
 
 export const searchItemHeadersQueryTitleMax = 200;
@@ -159,6 +162,7 @@ export const SearchItemHeadersQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'title', 'kind', 'projectId', 'supplier', 'status', 'issuedAt', 'totalAmount', 'notes', 'createdAt', 'updatedAt']).default(searchItemHeadersQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchItemHeadersQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchItemHeadersQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchItemHeadersQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchItemHeadersQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchItemHeadersQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "title": zod.string().min(1).max(searchItemHeadersQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "kind": zod.enum(['budget', 'certification', 'order']).optional().describe('Only records whose `kind` equals this value.'),

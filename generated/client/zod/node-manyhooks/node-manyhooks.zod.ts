@@ -135,6 +135,9 @@ export const searchManyHooksQuerySortDefault = `name`;
 export const searchManyHooksQueryOrderDefault = `asc`;
 export const searchManyHooksQueryQMax = 200;
 
+export const searchManyHooksQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchManyHooksQueryIdsMax = 100;
+
 export const searchManyHooksQueryNameMax = 60;
 
 
@@ -152,6 +155,7 @@ export const SearchManyHooksQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'description', 'targetCollection', 'enabled', 'createdAt', 'updatedAt']).default(searchManyHooksQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchManyHooksQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchManyHooksQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchManyHooksQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchManyHooksQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchManyHooksQueryNameMax).regex(searchManyHooksQueryNameRegExp).optional().describe('Only records whose `name` equals this value.'),
   "targetCollection": zod.string().min(1).max(searchManyHooksQueryTargetCollectionMax).regex(searchManyHooksQueryTargetCollectionRegExp).optional().describe('Only records whose `targetCollection` equals this value.'),
   "members": zod.string().regex(searchManyHooksQueryMembersRegExp).optional().describe('Only records whose `members` contains this value.'),

@@ -156,6 +156,9 @@ export const searchMeetupsQuerySortDefault = `startsAt`;
 export const searchMeetupsQueryOrderDefault = `asc`;
 export const searchMeetupsQueryQMax = 200;
 
+export const searchMeetupsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchMeetupsQueryIdsMax = 100;
+
 export const searchMeetupsQueryTitleMax = 200;
 
 export const searchMeetupsQueryOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -168,6 +171,7 @@ export const SearchMeetupsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'title', 'description', 'startsAt', 'endsAt', 'mode', 'location', 'url', 'organizerId', 'capacity', 'status', 'createdAt', 'updatedAt']).default(searchMeetupsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchMeetupsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchMeetupsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchMeetupsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchMeetupsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "title": zod.string().min(1).max(searchMeetupsQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "mode": zod.enum(['in-person', 'online', 'hybrid']).optional().describe('Only records whose `mode` equals this value.'),
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),

@@ -178,6 +178,9 @@ export const searchPersonasQuerySortDefault = `lastName`;
 export const searchPersonasQueryOrderDefault = `asc`;
 export const searchPersonasQueryQMax = 200;
 
+export const searchPersonasQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchPersonasQueryIdsMax = 100;
+
 export const searchPersonasQueryFirstNameMax = 200;
 
 export const searchPersonasQueryLastNameMax = 200;
@@ -198,6 +201,7 @@ export const SearchPersonasQueryParams = zod.object({
   "sort": zod.enum(['_id', 'firstName', 'lastName', 'documentType', 'documentNumber', 'email', 'phone', 'birthDate', 'organization', 'position', 'city', 'province', 'avatar', 'createdAt', 'updatedAt']).default(searchPersonasQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchPersonasQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchPersonasQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchPersonasQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchPersonasQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "firstName": zod.string().min(1).max(searchPersonasQueryFirstNameMax).optional().describe('Only records whose `firstName` contains this text (case-insensitive).'),
   "lastName": zod.string().min(1).max(searchPersonasQueryLastNameMax).optional().describe('Only records whose `lastName` contains this text (case-insensitive).'),
   "documentNumber": zod.string().min(1).max(searchPersonasQueryDocumentNumberMax).optional().describe('Only records whose `documentNumber` contains this text (case-insensitive).'),

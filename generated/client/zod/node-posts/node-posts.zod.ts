@@ -166,6 +166,9 @@ export const searchPostsQuerySortDefault = `dtx_post`;
 export const searchPostsQueryOrderDefault = `asc`;
 export const searchPostsQueryQMax = 200;
 
+export const searchPostsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchPostsQueryIdsMax = 100;
+
 export const searchPostsQueryTitleMax = 200;
 
 export const searchPostsQueryEditionMax = 200;
@@ -180,6 +183,7 @@ export const SearchPostsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'title', 'edition', 'dtx_post', 'summary', 'content', 'module', 'status', 'authorId', 'createdAt', 'updatedAt']).default(searchPostsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchPostsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchPostsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchPostsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchPostsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "title": zod.string().min(1).max(searchPostsQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "edition": zod.string().min(1).max(searchPostsQueryEditionMax).optional().describe('Only records whose `edition` contains this text (case-insensitive).'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).optional().describe('Only records whose `module` equals this value.'),

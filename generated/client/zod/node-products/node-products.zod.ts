@@ -141,6 +141,9 @@ export const searchProductsQuerySortDefault = `code`;
 export const searchProductsQueryOrderDefault = `asc`;
 export const searchProductsQueryQMax = 200;
 
+export const searchProductsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchProductsQueryIdsMax = 100;
+
 export const searchProductsQueryCodeMax = 200;
 
 export const searchProductsQueryNameMax = 200;
@@ -156,6 +159,7 @@ export const SearchProductsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'description', 'cpvCode', 'unit', 'unitPrice', 'category', 'active', 'createdAt', 'updatedAt']).default(searchProductsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchProductsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchProductsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchProductsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchProductsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchProductsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchProductsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "cpvCode": zod.string().regex(searchProductsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),

@@ -186,6 +186,9 @@ export const searchProjectsQuerySortDefault = `code`;
 export const searchProjectsQueryOrderDefault = `asc`;
 export const searchProjectsQueryQMax = 200;
 
+export const searchProjectsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchProjectsQueryIdsMax = 100;
+
 export const searchProjectsQueryCodeMax = 200;
 
 export const searchProjectsQueryNameMax = 200;
@@ -204,6 +207,7 @@ export const SearchProjectsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'description', 'procuringEntity', 'cpvCode', 'procedureType', 'contractType', 'status', 'parentId', 'startDate', 'endDate', 'riskLevel', 'managerId', 'createdAt', 'updatedAt']).default(searchProjectsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchProjectsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchProjectsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchProjectsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchProjectsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchProjectsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchProjectsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "procuringEntity": zod.string().min(1).max(searchProjectsQueryProcuringEntityMax).optional().describe('Only records whose `procuringEntity` contains this text (case-insensitive).'),

@@ -171,6 +171,9 @@ export const searchRiskBasedPlansQuerySortDefault = `code`;
 export const searchRiskBasedPlansQueryOrderDefault = `asc`;
 export const searchRiskBasedPlansQueryQMax = 200;
 
+export const searchRiskBasedPlansQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchRiskBasedPlansQueryIdsMax = 100;
+
 export const searchRiskBasedPlansQueryCodeMax = 200;
 
 export const searchRiskBasedPlansQueryNameMax = 200;
@@ -190,6 +193,7 @@ export const SearchRiskBasedPlansQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'year', 'procuringEntity', 'description', 'status', 'ownerId', 'minLevel', 'coverageTarget', 'startDate', 'endDate', 'createdAt', 'updatedAt']).default(searchRiskBasedPlansQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchRiskBasedPlansQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchRiskBasedPlansQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchRiskBasedPlansQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchRiskBasedPlansQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchRiskBasedPlansQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchRiskBasedPlansQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "year": zod.int().min(searchRiskBasedPlansQueryYearMin).max(searchRiskBasedPlansQueryYearMax).optional().describe('Only records whose `year` equals this value.'),

@@ -103,6 +103,9 @@ export const searchRelationsQuerySortDefault = `createdAt`;
 export const searchRelationsQueryOrderDefault = `asc`;
 export const searchRelationsQueryQMax = 200;
 
+export const searchRelationsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchRelationsQueryIdsMax = 100;
+
 export const searchRelationsQuerySourceCollectionMax = 60;
 
 
@@ -121,6 +124,7 @@ export const SearchRelationsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'sourceCollection', 'sourceId', 'targetCollection', 'targetId', 'type', 'note', 'createdAt', 'updatedAt']).default(searchRelationsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchRelationsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchRelationsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchRelationsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchRelationsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "sourceCollection": zod.string().min(1).max(searchRelationsQuerySourceCollectionMax).regex(searchRelationsQuerySourceCollectionRegExp).optional().describe('Only records whose `sourceCollection` equals this value.'),
   "sourceId": zod.string().regex(searchRelationsQuerySourceIdRegExp).optional().describe('Only records whose `sourceId` equals this value.'),
   "targetCollection": zod.string().min(1).max(searchRelationsQueryTargetCollectionMax).regex(searchRelationsQueryTargetCollectionRegExp).optional().describe('Only records whose `targetCollection` equals this value.'),

@@ -186,6 +186,9 @@ export const searchReviewSchemasQuerySortDefault = `code`;
 export const searchReviewSchemasQueryOrderDefault = `asc`;
 export const searchReviewSchemasQueryQMax = 200;
 
+export const searchReviewSchemasQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchReviewSchemasQueryIdsMax = 100;
+
 export const searchReviewSchemasQueryCodeMax = 200;
 
 export const searchReviewSchemasQueryNameMax = 200;
@@ -198,6 +201,7 @@ export const SearchReviewSchemasQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'description', 'contractType', 'version', 'status', 'createdAt', 'updatedAt']).default(searchReviewSchemasQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchReviewSchemasQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchReviewSchemasQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchReviewSchemasQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchReviewSchemasQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchReviewSchemasQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchReviewSchemasQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Only records whose `contractType` equals this value.'),

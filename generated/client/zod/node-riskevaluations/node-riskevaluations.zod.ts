@@ -192,6 +192,9 @@ export const searchRiskEvaluationsQuerySortDefault = `evaluatedAt`;
 export const searchRiskEvaluationsQueryOrderDefault = `asc`;
 export const searchRiskEvaluationsQueryQMax = 200;
 
+export const searchRiskEvaluationsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchRiskEvaluationsQueryIdsMax = 100;
+
 export const searchRiskEvaluationsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskEvaluationsQueryEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskEvaluationsQueryReviewSchemaIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -205,6 +208,7 @@ export const SearchRiskEvaluationsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'projectId', 'evaluatorId', 'reviewSchemaId', 'evaluatedAt', 'level', 'status', 'comments', 'createdAt', 'updatedAt']).default(searchRiskEvaluationsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchRiskEvaluationsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchRiskEvaluationsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchRiskEvaluationsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchRiskEvaluationsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "projectId": zod.string().regex(searchRiskEvaluationsQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "evaluatorId": zod.string().regex(searchRiskEvaluationsQueryEvaluatorIdRegExp).optional().describe('Only records whose `evaluatorId` equals this value.'),
   "reviewSchemaId": zod.string().regex(searchRiskEvaluationsQueryReviewSchemaIdRegExp).optional().describe('Only records whose `reviewSchemaId` equals this value.'),

@@ -114,6 +114,9 @@ export const searchRiskReviewsQuerySortDefault = `reviewedAt`;
 export const searchRiskReviewsQueryOrderDefault = `asc`;
 export const searchRiskReviewsQueryQMax = 200;
 
+export const searchRiskReviewsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchRiskReviewsQueryIdsMax = 100;
+
 export const searchRiskReviewsQueryEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskReviewsQueryReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
@@ -124,6 +127,7 @@ export const SearchRiskReviewsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'evaluationId', 'reviewerId', 'status', 'decision', 'adjustedLevel', 'reviewedAt', 'comments', 'createdAt', 'updatedAt']).default(searchRiskReviewsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchRiskReviewsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchRiskReviewsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchRiskReviewsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchRiskReviewsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "evaluationId": zod.string().regex(searchRiskReviewsQueryEvaluationIdRegExp).optional().describe('Only records whose `evaluationId` equals this value.'),
   "reviewerId": zod.string().regex(searchRiskReviewsQueryReviewerIdRegExp).optional().describe('Only records whose `reviewerId` equals this value.'),
   "status": zod.enum(['pending', 'completed']).optional().describe('Only records whose `status` equals this value.'),

@@ -138,6 +138,9 @@ export const searchRiskTokensQuerySortDefault = `code`;
 export const searchRiskTokensQueryOrderDefault = `asc`;
 export const searchRiskTokensQueryQMax = 200;
 
+export const searchRiskTokensQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchRiskTokensQueryIdsMax = 100;
+
 export const searchRiskTokensQueryCodeMax = 200;
 
 export const searchRiskTokensQueryLabelMax = 200;
@@ -152,6 +155,7 @@ export const SearchRiskTokensQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'label', 'projectId', 'factorId', 'level', 'status', 'source', 'detectedAt', 'raisedById', 'notes', 'createdAt', 'updatedAt']).default(searchRiskTokensQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchRiskTokensQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchRiskTokensQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchRiskTokensQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchRiskTokensQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchRiskTokensQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "label": zod.string().min(1).max(searchRiskTokensQueryLabelMax).optional().describe('Only records whose `label` contains this text (case-insensitive).'),
   "projectId": zod.string().regex(searchRiskTokensQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),

@@ -153,6 +153,9 @@ export const searchSerialesQuerySortDefault = `name`;
 export const searchSerialesQueryOrderDefault = `asc`;
 export const searchSerialesQueryQMax = 200;
 
+export const searchSerialesQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchSerialesQueryIdsMax = 100;
+
 export const searchSerialesQueryNameMax = 60;
 
 
@@ -172,6 +175,7 @@ export const SearchSerialesQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'prefix', 'year', 'padding', 'current', 'description', 'createdAt', 'updatedAt']).default(searchSerialesQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchSerialesQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchSerialesQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchSerialesQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchSerialesQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchSerialesQueryNameMax).regex(searchSerialesQueryNameRegExp).optional().describe('Only records whose `name` equals this value.'),
   "prefix": zod.string().min(1).max(searchSerialesQueryPrefixMax).regex(searchSerialesQueryPrefixRegExp).optional().describe('Only records whose `prefix` equals this value.'),
   "year": zod.int().min(searchSerialesQueryYearMin).max(searchSerialesQueryYearMax).optional().describe('Only records whose `year` equals this value.')

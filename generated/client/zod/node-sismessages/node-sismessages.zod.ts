@@ -157,6 +157,9 @@ export const searchSisMessagesQuerySortDefault = `name`;
 export const searchSisMessagesQueryOrderDefault = `asc`;
 export const searchSisMessagesQueryQMax = 200;
 
+export const searchSisMessagesQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchSisMessagesQueryIdsMax = 100;
+
 export const searchSisMessagesQueryNameMax = 200;
 
 export const searchSisMessagesQueryChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -175,6 +178,7 @@ export const SearchSisMessagesQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'chatId', 'senderId', 'receiverId', 'isReceiverAGroup', 'ts_msg', 'textdata', 'sender', 'isMine', 'createdAt', 'updatedAt']).default(searchSisMessagesQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchSisMessagesQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchSisMessagesQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchSisMessagesQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchSisMessagesQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchSisMessagesQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "chatId": zod.string().regex(searchSisMessagesQueryChatIdRegExp).optional().describe('Only records whose `chatId` equals this value.'),
   "senderId": zod.string().regex(searchSisMessagesQuerySenderIdRegExp).optional().describe('Only records whose `senderId` equals this value.'),

@@ -120,6 +120,9 @@ export const searchTagsQuerySortDefault = `name`;
 export const searchTagsQueryOrderDefault = `asc`;
 export const searchTagsQueryQMax = 200;
 
+export const searchTagsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchTagsQueryIdsMax = 100;
+
 export const searchTagsQueryNameMax = 200;
 
 export const searchTagsQuerySlugMax = 60;
@@ -134,6 +137,7 @@ export const SearchTagsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'slug', 'color', 'description', 'createdAt', 'updatedAt']).default(searchTagsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchTagsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchTagsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchTagsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchTagsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchTagsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "slug": zod.string().min(1).max(searchTagsQuerySlugMax).regex(searchTagsQuerySlugRegExp).optional().describe('Only records whose `slug` equals this value.')
 })

@@ -123,6 +123,9 @@ export const searchTasksQuerySortDefault = `dueDate`;
 export const searchTasksQueryOrderDefault = `asc`;
 export const searchTasksQueryQMax = 200;
 
+export const searchTasksQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchTasksQueryIdsMax = 100;
+
 export const searchTasksQueryTitleMax = 200;
 
 export const searchTasksQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -135,6 +138,7 @@ export const SearchTasksQueryParams = zod.object({
   "sort": zod.enum(['_id', 'title', 'description', 'projectId', 'assigneeId', 'status', 'priority', 'dueDate', 'completedAt', 'createdAt', 'updatedAt']).default(searchTasksQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchTasksQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchTasksQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchTasksQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchTasksQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "title": zod.string().min(1).max(searchTasksQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "projectId": zod.string().regex(searchTasksQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "assigneeId": zod.string().regex(searchTasksQueryAssigneeIdRegExp).optional().describe('Only records whose `assigneeId` equals this value.'),

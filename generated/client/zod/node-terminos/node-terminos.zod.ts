@@ -138,6 +138,9 @@ export const searchTerminosQuerySortDefault = `term`;
 export const searchTerminosQueryOrderDefault = `asc`;
 export const searchTerminosQueryQMax = 200;
 
+export const searchTerminosQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchTerminosQueryIdsMax = 100;
+
 export const searchTerminosQueryTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchTerminosQueryTermMax = 200;
 
@@ -153,6 +156,7 @@ export const SearchTerminosQueryParams = zod.object({
   "sort": zod.enum(['_id', 'tesauroId', 'term', 'definition', 'broaderId', 'language', 'scopeNote', 'createdAt', 'updatedAt']).default(searchTerminosQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchTerminosQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchTerminosQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchTerminosQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchTerminosQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "tesauroId": zod.string().regex(searchTerminosQueryTesauroIdRegExp).optional().describe('Only records whose `tesauroId` equals this value.'),
   "term": zod.string().min(1).max(searchTerminosQueryTermMax).optional().describe('Only records whose `term` contains this text (case-insensitive).'),
   "definition": zod.string().min(1).max(searchTerminosQueryDefinitionMax).optional().describe('Only records whose `definition` contains this text (case-insensitive).'),

@@ -132,6 +132,9 @@ export const searchTesaurosQuerySortDefault = `name`;
 export const searchTesaurosQueryOrderDefault = `asc`;
 export const searchTesaurosQueryQMax = 200;
 
+export const searchTesaurosQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchTesaurosQueryIdsMax = 100;
+
 export const searchTesaurosQueryCodeMax = 30;
 
 
@@ -146,6 +149,7 @@ export const SearchTesaurosQueryParams = zod.object({
   "sort": zod.enum(['_id', 'code', 'name', 'description', 'language', 'version', 'status', 'createdAt', 'updatedAt']).default(searchTesaurosQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchTesaurosQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchTesaurosQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchTesaurosQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchTesaurosQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchTesaurosQueryCodeMax).regex(searchTesaurosQueryCodeRegExp).optional().describe('Only records whose `code` equals this value.'),
   "name": zod.string().min(1).max(searchTesaurosQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "language": zod.enum(['es', 'en']).default(searchTesaurosQueryLanguageDefault).describe('Only records whose `language` equals this value.'),

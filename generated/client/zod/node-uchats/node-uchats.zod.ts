@@ -136,6 +136,9 @@ export const searchUchatsQuerySortDefault = `username`;
 export const searchUchatsQueryOrderDefault = `asc`;
 export const searchUchatsQueryQMax = 200;
 
+export const searchUchatsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchUchatsQueryIdsMax = 100;
+
 export const searchUchatsQueryOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUchatsQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUchatsQueryChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -149,6 +152,7 @@ export const SearchUchatsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'ownerId', 'personId', 'chatId', 'username', 'avatar', 'isGroup', 'unreadCount', 'lastReadAt', 'createdAt', 'updatedAt']).default(searchUchatsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchUchatsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchUchatsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchUchatsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchUchatsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "ownerId": zod.string().regex(searchUchatsQueryOwnerIdRegExp).optional().describe('Only records whose `ownerId` equals this value.'),
   "personId": zod.string().regex(searchUchatsQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
   "chatId": zod.string().regex(searchUchatsQueryChatIdRegExp).optional().describe('Only records whose `chatId` equals this value.'),

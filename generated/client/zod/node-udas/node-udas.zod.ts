@@ -161,6 +161,9 @@ export const searchUdasQuerySortDefault = `name`;
 export const searchUdasQueryOrderDefault = `asc`;
 export const searchUdasQueryQMax = 200;
 
+export const searchUdasQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchUdasQueryIdsMax = 100;
+
 export const searchUdasQueryCollectionMax = 60;
 
 
@@ -179,6 +182,7 @@ export const SearchUdasQueryParams = zod.object({
   "sort": zod.enum(['_id', 'collection', 'name', 'label', 'type', 'required', 'order', 'description', 'createdAt', 'updatedAt']).default(searchUdasQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchUdasQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchUdasQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchUdasQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchUdasQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "collection": zod.string().min(1).max(searchUdasQueryCollectionMax).regex(searchUdasQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
   "name": zod.string().min(1).max(searchUdasQueryNameMax).regex(searchUdasQueryNameRegExp).optional().describe('Only records whose `name` equals this value.'),
   "label": zod.string().min(1).max(searchUdasQueryLabelMax).optional().describe('Only records whose `label` contains this text (case-insensitive).'),

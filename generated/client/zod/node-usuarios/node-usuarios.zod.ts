@@ -186,6 +186,9 @@ export const searchUsuariosQuerySortDefault = `username`;
 export const searchUsuariosQueryOrderDefault = `asc`;
 export const searchUsuariosQueryQMax = 200;
 
+export const searchUsuariosQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchUsuariosQueryIdsMax = 100;
+
 export const searchUsuariosQueryUsernameMin = 3;
 export const searchUsuariosQueryUsernameMax = 60;
 
@@ -207,6 +210,7 @@ export const SearchUsuariosQueryParams = zod.object({
   "sort": zod.enum(['_id', 'username', 'email', 'firstName', 'lastName', 'personId', 'status', 'language', 'avatar', 'lastLoginAt', 'createdAt', 'updatedAt']).default(searchUsuariosQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchUsuariosQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchUsuariosQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchUsuariosQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchUsuariosQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "username": zod.string().min(searchUsuariosQueryUsernameMin).max(searchUsuariosQueryUsernameMax).regex(searchUsuariosQueryUsernameRegExp).optional().describe('Only records whose `username` equals this value.'),
   "email": zod.email().max(searchUsuariosQueryEmailMax).optional().describe('Only records whose `email` equals this value.'),
   "firstName": zod.string().min(1).max(searchUsuariosQueryFirstNameMax).optional().describe('Only records whose `firstName` contains this text (case-insensitive).'),

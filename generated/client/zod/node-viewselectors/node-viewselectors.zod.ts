@@ -174,6 +174,9 @@ export const searchViewSelectorsQuerySortDefault = `name`;
 export const searchViewSelectorsQueryOrderDefault = `asc`;
 export const searchViewSelectorsQueryQMax = 200;
 
+export const searchViewSelectorsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchViewSelectorsQueryIdsMax = 100;
+
 export const searchViewSelectorsQueryNameMax = 200;
 
 export const searchViewSelectorsQueryCollectionMax = 60;
@@ -189,6 +192,7 @@ export const SearchViewSelectorsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'name', 'collection', 'sortField', 'sortOrder', 'isDefault', 'ownerId', 'createdAt', 'updatedAt']).default(searchViewSelectorsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchViewSelectorsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchViewSelectorsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchViewSelectorsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchViewSelectorsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchViewSelectorsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "collection": zod.string().min(1).max(searchViewSelectorsQueryCollectionMax).regex(searchViewSelectorsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
   "isDefault": zod.boolean().optional().describe('Only records whose `isDefault` equals this value.'),

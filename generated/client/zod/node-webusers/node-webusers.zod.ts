@@ -184,6 +184,9 @@ export const searchWebusersQuerySortDefault = `username`;
 export const searchWebusersQueryOrderDefault = `asc`;
 export const searchWebusersQueryQMax = 200;
 
+export const searchWebusersQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchWebusersQueryIdsMax = 100;
+
 export const searchWebusersQueryUsernameMin = 3;
 export const searchWebusersQueryUsernameMax = 60;
 
@@ -201,6 +204,7 @@ export const SearchWebusersQueryParams = zod.object({
   "sort": zod.enum(['_id', 'personId', 'username', 'email', 'avatar', 'status', 'language', 'phone', 'createdAt', 'updatedAt']).default(searchWebusersQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchWebusersQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchWebusersQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchWebusersQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchWebusersQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "username": zod.string().min(searchWebusersQueryUsernameMin).max(searchWebusersQueryUsernameMax).regex(searchWebusersQueryUsernameRegExp).optional().describe('Only records whose `username` equals this value.'),
   "email": zod.email().max(searchWebusersQueryEmailMax).optional().describe('Only records whose `email` equals this value.'),
   "personId": zod.string().regex(searchWebusersQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),

@@ -238,6 +238,9 @@ export const searchWorkflowsQuerySortDefault = `code`;
 export const searchWorkflowsQueryOrderDefault = `asc`;
 export const searchWorkflowsQueryQMax = 200;
 
+export const searchWorkflowsQueryIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchWorkflowsQueryIdsMax = 100;
+
 export const searchWorkflowsQueryDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchWorkflowsQueryCodeMax = 200;
 
@@ -253,6 +256,7 @@ export const SearchWorkflowsQueryParams = zod.object({
   "sort": zod.enum(['_id', 'kind', 'definitionId', 'code', 'title', 'description', 'requesterId', 'personId', 'status', 'currentStep', 'submittedAt', 'createdAt', 'updatedAt']).default(searchWorkflowsQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(searchWorkflowsQueryOrderDefault).describe('Sort direction.'),
   "q": zod.string().min(1).max(searchWorkflowsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
+  "ids": zod.array(zod.string().regex(searchWorkflowsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchWorkflowsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "kind": zod.enum(['definition', 'instance']).optional().describe('Only records whose `kind` equals this value.'),
   "definitionId": zod.string().regex(searchWorkflowsQueryDefinitionIdRegExp).optional().describe('Only records whose `definitionId` equals this value.'),
   "code": zod.string().min(1).max(searchWorkflowsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
