@@ -1,8 +1,10 @@
-// The name of a referenced record (never its raw id), read through the target collection's generated `get`;
-// a link to the record's screen when `linked`.
+// The name of a referenced record (never its raw id), under the target collection's generated `get` key and
+// fetched with the other references of the screen in one search (referenced-records.ts); a link to the record's
+// screen when `linked`.
 import { Anchor, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectionsBasePath } from '../../lib/resources/module-routes';
+import { canBatch, loadReferencedRecord } from '../../lib/resources/referenced-records';
 import type { CollectionName } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
@@ -19,9 +21,15 @@ export function ReferenceName({ collection, id, linked = false }: ReferenceNameP
   const labels = useResourceLabels();
   const names = useRecordNames();
   const linkProps = useLinkProps();
+  const queryClient = useQueryClient();
   const target = resourceDefinition(collection);
   const getQuery = target.operations.getQuery;
-  const record = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  const options = getQuery?.(id);
+  const record = useQuery({
+    ...(options ?? { queryKey: ['none'] }),
+    ...(options && canBatch(target) ? { queryFn: () => loadReferencedRecord(queryClient, target, id) } : {}),
+    enabled: getQuery !== undefined,
+  });
   if (record.isPending && getQuery)
     return (
       <Text span c="dimmed">
