@@ -1,11 +1,11 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
 // not-found page), lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules (2.2's
 // included) with no serious or critical violation and has the structure screen readers move by (see axe.ts),
-// has no text running past its box or cut at its edge, no control a library named in English, no uncaught
-// error, no error in the console and no request the server refuses (an API call, a picture, a chunk), and in
-// English shows no text of the Spanish bundle (an untranslated string). The links come from the product's menu
-// definition, so a new entry is walked too; a test checks that every link of every menu variant the server
-// answers is one of them.
+// has no text running past its box or cut at its edge, no control a library named in English, makes no API
+// call once per record (see repeated-requests.ts), no uncaught error, no error in the console and no request
+// the server refuses (an API call, a picture, a chunk), and in English shows no text of the Spanish bundle (an
+// untranslated string). The links come from the product's menu definition, so a new entry is walked too; a
+// test checks that every link of every menu variant the server answers is one of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,6 +16,7 @@ import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { clippedTexts, overflowingTexts, textsOffScreen } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
+import { recordApiCalls, repeatedCalls } from './repeated-requests.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
@@ -124,7 +125,9 @@ for (const { who, account, paths } of walks) {
     if (account) await signIn(account);
     await page.goto(paths[0] ?? '/');
     await settled(page);
+    const calls = recordApiCalls(page);
     for (const path of paths) {
+      calls.take();
       await open(page, path);
       const main = page.getByRole('main');
       await expect.soft(main.getByRole('heading').first(), path).toBeVisible();
@@ -135,6 +138,8 @@ for (const { who, account, paths } of walks) {
       expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
       expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
+      // Taken last: by now the screen has asked for everything it shows (its references' names too).
+      expect.soft(repeatedCalls(calls.take()), `calls made once per record on ${path}`).toEqual([]);
     }
 
     await writeStorage(page, { language: 'en' });
