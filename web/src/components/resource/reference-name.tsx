@@ -4,7 +4,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectionsBasePath } from '../../lib/resources/module-routes';
-import { canBatch, loadReferencedRecord } from '../../lib/resources/referenced-records';
+import { referencedRecordQuery } from '../../lib/resources/referenced-records';
 import type { CollectionName } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
@@ -24,12 +24,7 @@ export function ReferenceName({ collection, id, linked = false }: ReferenceNameP
   const queryClient = useQueryClient();
   const target = resourceDefinition(collection);
   const getQuery = target.operations.getQuery;
-  const options = getQuery?.(id);
-  const record = useQuery({
-    ...(options ?? { queryKey: ['none'] }),
-    ...(options && canBatch(target) ? { queryFn: () => loadReferencedRecord(queryClient, target, id) } : {}),
-    enabled: getQuery !== undefined,
-  });
+  const record = useQuery(referencedRecordQuery(queryClient, target, id));
   if (record.isPending && getQuery)
     return (
       <Text span c="dimmed">

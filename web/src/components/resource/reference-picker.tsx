@@ -1,9 +1,11 @@
 // A searchable picker of records of another collection, showing their names (never ids): the options come
-// from the target's search operation (300 ms after typing), the current value's name from its `get`.
+// from the target's search operation (300 ms after typing), the current values' names from their `get`s' cache
+// entries, fetched together (referenced-records.ts).
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { referencedRecordQuery } from '../../lib/resources/referenced-records';
 import { type CollectionName, resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -13,18 +15,14 @@ const OPTIONS = 20;
 
 function useReferenceOptions(collection: CollectionName, selected: readonly string[], text: string) {
   const names = useRecordNames();
+  const queryClient = useQueryClient();
   const target = resourceDefinition(collection);
   const [query] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery({
     ...target.operations.searchQuery({ size: OPTIONS, ...(query.length >= 2 ? { q: query } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const current = useQueries({
-    queries: selected.map((id) => ({
-      ...(target.operations.getQuery?.(id) ?? { queryKey: ['none', id] }),
-      enabled: !!target.operations.getQuery,
-    })),
-  });
+  const current = useQueries({ queries: selected.map((id) => referencedRecordQuery(queryClient, target, id)) });
   const name = (record: Parameters<typeof names.label>[1]) => names.label(target, record);
   const options = new Map<string, string>();
   for (const record of current.map((result) => result.data)) if (record) options.set(record._id, name(record));

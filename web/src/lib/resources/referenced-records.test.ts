@@ -2,7 +2,7 @@ import { HttpError } from '@http-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
-import { canBatch, loadReferencedRecord, maxIdsPerSearch } from './referenced-records';
+import { canBatch, loadReferencedRecord, maxIdsPerSearch, referencedRecordQuery } from './referenced-records';
 import { resourceDefinition } from './resource-definition';
 
 const projects = resourceDefinition('projects');
@@ -77,6 +77,17 @@ describe('loadReferencedRecord', () => {
     const queryClient = new QueryClient();
     const results = await Promise.allSettled([1, 2].map((n) => loadReferencedRecord(queryClient, projects, id(n))));
     expect(results.map((result) => (reasonOf(result) as HttpError | undefined)?.status)).toEqual([500, 500]);
+  });
+
+  it("is a record's query under its get's key, so its own screen reads the same cache entry", async () => {
+    const fetchMock = stubSearch();
+    const queryClient = new QueryClient();
+    const options = referencedRecordQuery(queryClient, projects, id(7));
+    expect(options.queryKey).toEqual(projects.operations.getKey?.(id(7)));
+    expect(await queryClient.fetchQuery(options)).toEqual(project(7));
+    expect(askedIds(fetchMock)).toEqual([[id(7)]]);
+    const noGet = { ...projects, operations: { ...projects.operations, getQuery: undefined } };
+    expect(referencedRecordQuery(queryClient, noGet, id(7)).enabled).toBe(false);
   });
 
   it('batches only collections with both a search and a get', () => {

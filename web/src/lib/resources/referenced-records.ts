@@ -2,7 +2,7 @@
 // than one `get` each: a page of ten tasks named its projects and people in eighteen calls, six at a time over
 // HTTP/1.1. Each record still lands under its own `get`'s query key, so a record's screen and every other
 // mention of it read the same cache entry.
-import type { ResourceRecord } from '@api/resources/resource-types';
+import type { ResourceQuery, ResourceRecord } from '@api/resources/resource-types';
 import { HttpError } from '@http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CollectionName, ResourceDefinition } from './resource-definition';
@@ -22,6 +22,21 @@ const pending = new WeakMap<QueryClient, Map<CollectionName, Map<string, Waiter[
 export function canBatch(definition: ResourceDefinition): boolean {
   const { actions } = definition.contract;
   return actions.includes('search') && actions.includes('get');
+}
+
+/**
+ * Query options of one referenced record: its `get`'s key (and cache entry), fetched with the screen's other
+ * references of its collection when the collection has a search; disabled for a collection without a `get`.
+ */
+export function referencedRecordQuery(
+  queryClient: QueryClient,
+  definition: ResourceDefinition,
+  id: string,
+): ResourceQuery<ResourceRecord> {
+  const options = definition.operations.getQuery?.(id);
+  if (!options) return { queryKey: ['none', definition.name, id], enabled: false };
+  if (!canBatch(definition)) return options;
+  return { ...options, queryFn: () => loadReferencedRecord(queryClient, definition, id) };
 }
 
 /**
