@@ -52,7 +52,6 @@ describe('ToggledAreaChart', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
 
   it('switches a series off and on with its chip, and keeps the last one on', async () => {

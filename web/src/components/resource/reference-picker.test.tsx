@@ -1,20 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { objectId } from '../../test-utils/object-id';
 import { renderWithRouter } from '../../test-utils/render';
 import { ReferenceListPicker } from './reference-picker';
 
-const id = (n: number) => n.toString(16).padStart(24, '0');
 const people = [
-  { _id: id(1), username: 'mgarcia', firstName: 'María', lastName: 'García' },
-  { _id: id(2), username: 'jlopez', firstName: 'Juan', lastName: 'López' },
-  { _id: id(3), username: 'aruiz', firstName: 'Ana', lastName: 'Ruiz' },
+  { _id: objectId(1), username: 'mgarcia', firstName: 'María', lastName: 'García' },
+  { _id: objectId(2), username: 'jlopez', firstName: 'Juan', lastName: 'López' },
+  { _id: objectId(3), username: 'aruiz', firstName: 'Ana', lastName: 'Ruiz' },
 ];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ReferenceListPicker', () => {
   it('names the records picked, fetched together in one search by their ids', async () => {
@@ -25,7 +21,12 @@ describe('ReferenceListPicker', () => {
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     renderWithRouter(
-      <ReferenceListPicker collection="usuarios" label="Equipo" value={[id(1), id(2), id(3)]} onChange={() => {}} />,
+      <ReferenceListPicker
+        collection="usuarios"
+        label="Equipo"
+        value={[objectId(1), objectId(2), objectId(3)]}
+        onChange={() => {}}
+      />,
       '/',
       queryClient,
     );
@@ -34,6 +35,10 @@ describe('ReferenceListPicker', () => {
     const searches = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test'));
     expect(searches.map((url) => url.pathname)).toEqual(['/api/node/usuarios/search', '/api/node/usuarios/search']);
     // One for the options, one for the names of the three picked.
-    expect(searches.map((url) => url.searchParams.getAll('ids'))).toContainEqual([id(1), id(2), id(3)]);
+    expect(searches.map((url) => url.searchParams.getAll('ids'))).toContainEqual([
+      objectId(1),
+      objectId(2),
+      objectId(3),
+    ]);
   });
 });
