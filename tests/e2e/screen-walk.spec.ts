@@ -2,7 +2,7 @@
 // not-found page), lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules (2.2's
 // included) with no serious or critical violation and has the structure screen readers move by (see axe.ts),
 // has no text running past its box or cut at its edge, no control a library named in English, makes no API
-// call once per record (see repeated-requests.ts), no uncaught error, no error in the console and no request
+// call once per record (see repeated-calls.ts), no uncaught error, no error in the console and no request
 // the server refuses (an API call, a picture, a chunk), and in English shows no text of the Spanish bundle (an
 // untranslated string). The links come from the product's menu definition, so a new entry is walked too; a
 // test checks that every link of every menu variant the server answers is one of them.
@@ -16,7 +16,7 @@ import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { clippedTexts, overflowingTexts, textsOffScreen } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
-import { recordApiCalls, repeatedCalls } from './repeated-requests.ts';
+import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
