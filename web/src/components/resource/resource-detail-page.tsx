@@ -3,6 +3,7 @@ import { Button, Card, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { recordQuery } from '../../lib/resources/record-query';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -37,7 +38,7 @@ export function ResourceDetail({
   const linkProps = useLinkProps();
   const navigate = useNavigate();
   const getQuery = definition.operations.getQuery;
-  const record = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  const record = useQuery(recordQuery(definition, id));
   const title = labels.title(definition.name);
   if (!getQuery) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;

@@ -5,6 +5,7 @@ import { Card, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { recordQuery } from '../../lib/resources/record-query';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -68,7 +69,7 @@ function ResourceEdit({ definition, basePath, id }: { definition: ResourceDefini
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);
   const getQuery = definition.operations.getQuery;
-  const record = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  const record = useQuery(recordQuery(definition, id));
   if (!getQuery || !definition.operations.update) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;

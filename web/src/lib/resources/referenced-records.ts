@@ -5,6 +5,7 @@
 import type { ResourceQuery, ResourceRecord } from '@api/resources/resource-types';
 import { HttpError } from '@http-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { recordQuery } from './record-query';
 import type { CollectionName, ResourceDefinition } from './resource-definition';
 
 /** The contract's most ids in one search (`ids` maxItems). */
@@ -33,9 +34,8 @@ export function referencedRecordQuery(
   definition: ResourceDefinition,
   id: string,
 ): ResourceQuery<ResourceRecord> {
-  const options = definition.operations.getQuery?.(id);
-  if (!options) return { queryKey: ['none', definition.name, id], enabled: false };
-  if (!canBatch(definition)) return options;
+  const options = recordQuery(definition, id);
+  if (!definition.operations.getQuery || !canBatch(definition)) return options;
   return { ...options, queryFn: () => loadReferencedRecord(queryClient, definition, id) };
 }
 

@@ -11,6 +11,7 @@ import { EntityForm } from '../../../components/resource/entity-form';
 import { RecordDetails } from '../../../components/resource/record-details';
 import { ErrorState, LoadingState } from '../../../components/resource/states';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
+import { recordQuery } from '../../../lib/resources/record-query';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { notifySaved } from '../shared/notify';
 
@@ -19,8 +20,7 @@ const agendables = resourceDefinition('agendables');
 export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
   const [editing, setEditing] = useState(false);
-  const getQuery = agendables.operations.getQuery;
-  const entry = useQuery({ ...(getQuery?.(id) ?? { queryKey: ['none'] }), enabled: getQuery !== undefined });
+  const entry = useQuery(recordQuery(agendables, id));
   // The edit form's schema loads while the entry is read: Edit then opens the form at once.
   usePrefetchQuery(bodySchemaQuery(agendables, 'update'));
   const name = typeof entry.data?.name === 'string' ? entry.data.name : t('agenda.title');
