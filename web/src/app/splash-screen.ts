@@ -6,6 +6,12 @@ const hiddenClass = 'splash-screen--hidden';
 function hideSplashScreen(): void {
   const splash = document.getElementById('splash-screen');
   if (!splash) return;
+  // People who ask their system for less motion get no fade (splash-screen.css): no transition ends, so the
+  // splash goes at once instead of waiting for a `transitionend` that never comes.
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    splash.remove();
+    return;
+  }
   splash.classList.add(hiddenClass);
   splash.addEventListener('transitionend', () => splash.remove(), { once: true });
 }
