@@ -304,6 +304,12 @@ test('the accessibility check finds what it is there to find, and names the elem
     'landmark-no-duplicate-banner: #top',
     'landmark-unique: #top',
   ]);
+  // Content outside every landmark, and no main; an open list of options is a region of its own.
+  await page.setContent(
+    '<html lang="es"><title>Prueba</title><h1>Título</h1><p id="loose">Suelto</p>' +
+      '<div role="listbox" aria-label="Opciones"><div role="option" aria-selected="false">Uno</div></div>',
+  );
+  expect((await accessibilityViolations(page)).sort()).toEqual(['landmark-one-main: html', 'region: h1 | #loose']);
 });
 
 test('every link of every menu variant the server answers is walked above', async ({ signIn, api }) => {
