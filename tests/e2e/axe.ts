@@ -61,7 +61,9 @@ async function run(page: Page, options: RunOptions): Promise<AxeResults['violati
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);
     await page.evaluate((matcher) => {
-      (window as unknown as AxeWindow).axe?.configure({ checks: [{ id: 'region', options: { regionMatcher: matcher } }] });
+      (window as unknown as AxeWindow).axe?.configure({
+        checks: [{ id: 'region', options: { regionMatcher: matcher } }],
+      });
     }, regionMatcher);
   }
   const { violations } = await page.evaluate(async (runOptions) => {

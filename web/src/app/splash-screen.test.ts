@@ -11,7 +11,12 @@ function fakeRouter() {
       return () => listeners.delete(listener);
     },
   } as unknown as AnyRouter;
-  return { router, resolve: () => [...listeners].forEach((listener) => listener()) };
+  return {
+    router,
+    resolve: () => {
+      for (const listener of [...listeners]) listener();
+    },
+  };
 }
 
 function stubReducedMotion(reduce: boolean): void {
