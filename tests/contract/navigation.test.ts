@@ -22,13 +22,13 @@ describe('GET /api/common/navigation', () => {
     expectContract(response, 'navigationGet');
     const set = response.body as Set;
     expect(Object.keys(set).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
-    expect(byId(set, 'riesgos.evaluar')).toMatchObject({ title: 'Evaluar', link: '/evaluar', type: 'basic' });
+    expect(byId(set, 'riesgos.evaluar')).toMatchObject({ title: 'Evaluar riesgo', link: '/evaluar', type: 'basic' });
     expect(set.default.filter((item) => item.type === 'divider')).toHaveLength(2);
   });
 
   it('answers English with ?lang=en or an English Accept-Language, and ?lang wins', async () => {
     const query = (await api.get('/api/common/navigation?lang=en')).body as Set;
-    expect(byId(query, 'riesgos.evaluar')?.title).toBe('Assess');
+    expect(byId(query, 'riesgos.evaluar')?.title).toBe('Assess risk');
     const header = (await api.get('/api/common/navigation').set('Accept-Language', 'en-GB,en;q=0.9')).body as Set;
     expect(byId(header, 'administracion.personas')?.title).toBe('People');
     const both = (await api.get('/api/common/navigation?lang=es').set('Accept-Language', 'en')).body as Set;

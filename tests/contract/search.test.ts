@@ -43,12 +43,12 @@ describe('POST /api/common/search', () => {
     const es = group(await search('EVALU'), 'pages');
     expect(es?.label).toBe('Páginas');
     expect(es?.results.find((result) => result.id === 'riesgos.evaluar')).toMatchObject({
-      value: 'Evaluar',
+      value: 'Evaluar riesgo',
       link: '/evaluar',
     });
     const en = group(await search('assess', 'en'), 'pages');
     expect(en?.label).toBe('Pages');
-    expect(en?.results.map((result) => result.value)).toContain('Assess');
+    expect(en?.results.map((result) => result.value)).toContain('Assess risk');
   });
 
   it('matches page subtitles case-sensitively against the lowercased query (template quirk)', async () => {

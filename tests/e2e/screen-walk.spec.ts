@@ -1,5 +1,5 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
-// not-found page), lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules (2.2's
+// not-found page) titled as its menu entry, lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules (2.2's
 // included) with no serious or critical violation and has the structure screen readers move by (see axe.ts),
 // has no text running past its box or cut at its edge, no control a library named in English, makes no API
 // call once per record (see repeated-calls.ts), no uncaught error, no error in the console and no request
@@ -74,6 +74,31 @@ const seededDataTexts = new Set([
 const menuLinks = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((node) => [...(node.link ? [node.link] : []), ...menuLinks(node.children ?? [])]);
 
+/**
+ * Screens titled otherwise than their menu entry, on purpose: the welcome greets the user by name (null: no title
+ * to match); the help centre's home, the first entry of its group ("Inicio"), is titled by the group.
+ */
+const titledAs: Record<string, string | null> = { '/welcome/home': null, '/apps/help-center': 'apps.help-center' };
+
+/** The title each staff screen shows, by link: its menu entry's, in the language given (the server's menu texts). */
+function menuTitles(language: 'es' | 'en'): Map<string, string> {
+  const file = join(import.meta.dirname, `../../server/src/template/navigation/locales/${language}.json`);
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { title: string } | undefined>;
+  const titles = new Map<string, string>();
+  const visit = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      const id = node.link === undefined ? undefined : (titledAs[node.link] ?? node.id);
+      const title = id === undefined ? undefined : texts[id]?.title;
+      if (node.link && titledAs[node.link] !== null && title) titles.set(node.link, title);
+      visit(node.children ?? []);
+    }
+  };
+  visit(DEFAULT_MENU);
+  return titles;
+}
+
+const screenTitles = { es: menuTitles('es'), en: menuTitles('en') };
+
 const screens: { path: string; account?: Account }[] = [
   ...[...new Set(menuLinks(DEFAULT_MENU))].map((path) => ({ path, account: accounts.admin })),
   { path: '/espacio' },
@@ -132,6 +157,10 @@ for (const { who, account, paths } of walks) {
       const main = page.getByRole('main');
       await expect.soft(main.getByRole('heading').first(), path).toBeVisible();
       await expect.soft(main.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
+      // The screen is titled as the menu entry that opens it (and as the browser tab, which takes the entry's title).
+      const title = screenTitles.es.get(path);
+      if (title)
+        await expect.soft(main.getByRole('heading', { level: 1 }).first(), `title of ${path}`).toHaveText(title);
       expect.soft(await mainThreadRests(page), `the main thread comes to rest on ${path}`).toBe(true);
       const serious = await accessibilityViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
@@ -148,6 +177,11 @@ for (const { who, account, paths } of walks) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     for (const path of paths) {
       await open(page, path);
+      const title = screenTitles.en.get(path);
+      if (title) {
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+        await expect.soft(heading, `title of ${path} in English`).toHaveText(title);
+      }
       const untranslated = (await textsOf(page)).filter((text) => spanishOnly.has(text) && !seededDataTexts.has(text));
       expect.soft([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);
     }

@@ -51,8 +51,8 @@ const genericRoutes = [
   }),
 ];
 
-const moduleResourceRoutes = moduleRoutes.flatMap(({ path, collection }) => {
-  const staticData = { resource: { collection, basePath: `/${path}` } };
+const moduleResourceRoutes = moduleRoutes.flatMap(({ path, collection, title }) => {
+  const staticData = { resource: { collection, basePath: `/${path}`, ...(title ? { title } : {}) } };
   return [
     createRoute({
       getParentRoute: () => backofficeRoute,

@@ -154,7 +154,7 @@ describe('seedNavigation', () => {
   it('localises titles: Spanish and English', () => {
     expect(navigation.es.default[0]).toMatchObject({ id: 'inicio', title: 'Inicio', type: 'group' });
     expect(navigation.en.default[0]).toMatchObject({ id: 'inicio', title: 'Home' });
-    expect(leaves(navigation.es.default).find((item) => item.id === 'riesgos.evaluar')?.title).toBe('Evaluar');
+    expect(leaves(navigation.es.default).find((item) => item.id === 'riesgos.evaluar')?.title).toBe('Evaluar riesgo');
   });
 
   it('builds the other layouts from the default groups, filled with a deep copy of their children', () => {

@@ -32,10 +32,23 @@ import { ViewsMenu } from './views-menu';
 export function ResourceListPage() {
   const screen = useResourceScreen();
   if (!isCollectionName(screen.collection)) return <UnknownCollection />;
-  return <ResourceList definition={resourceDefinition(screen.collection)} basePath={screen.basePath} />;
+  return (
+    <ResourceList
+      definition={resourceDefinition(screen.collection)}
+      basePath={screen.basePath}
+      {...(screen.title ? { titleKey: screen.title } : {})}
+    />
+  );
 }
 
-export function ResourceList({ definition, basePath }: { definition: ResourceDefinition; basePath: string }) {
+interface ResourceListProps {
+  definition: ResourceDefinition;
+  basePath: string;
+  /** The module's own name for the list (a key of the `collections` namespace), else the collection's title. */
+  titleKey?: string;
+}
+
+export function ResourceList({ definition, basePath, titleKey }: ResourceListProps) {
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
   const navigate = useNavigate();
@@ -65,7 +78,7 @@ export function ResourceList({ definition, basePath }: { definition: ResourceDef
   return (
     <Stack gap="md">
       <ResourcePageHeader
-        title={labels.title(definition.name)}
+        title={titleKey ? labels.text(titleKey) : labels.title(definition.name)}
         actions={
           canCreate && (
             <Button leftSection={<IconPlus size={16} />} {...linkProps(`${basePath}/nuevo`)} component="a">

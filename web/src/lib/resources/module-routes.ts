@@ -4,6 +4,8 @@
 export interface ModuleRoute {
   path: string;
   collection: string;
+  /** The list's title when the module names the collection its own way (a key of the `collections` namespace). */
+  title?: string;
 }
 
 export const moduleRoutes: readonly ModuleRoute[] = [
@@ -14,7 +16,7 @@ export const moduleRoutes: readonly ModuleRoute[] = [
   { path: 'managers', collection: 'workflows' },
   { path: 'rbpmanager', collection: 'rbpmanagers' },
   { path: 'hrmhzds', collection: 'hrmhzds' },
-  { path: 'ctq', collection: 'c2qfactors' },
+  { path: 'ctq', collection: 'c2qfactors', title: 'ui.screens.ctq' },
   { path: 'risk', collection: 'risktokens' },
   // The risk factors are the C2Q red-flag catalogue (ctq names the same catalogue by its method).
   { path: 'factores', collection: 'c2qfactors' },

@@ -6,6 +6,8 @@ import { collectionsBasePath } from './module-routes';
 export interface ResourceRouteData {
   collection: string;
   basePath: string;
+  /** The list's own title (a key of the `collections` namespace), else the collection's. */
+  title?: string;
 }
 
 declare module '@tanstack/react-router' {
