@@ -45,6 +45,21 @@ describe('seed snapshot cache', () => {
     expect(seedCacheKey(7, day)).not.toBe(seedCacheKey(8, day));
   });
 
+  it('keys the snapshot by every seed file, data files included', () => {
+    const root = temporaryFolder('sources-');
+    const menuTexts = join(root, 'server', 'src', 'template', 'navigation', 'locales', 'es.json');
+    mkdirSync(join(root, 'server', 'src', 'seed'), { recursive: true });
+    mkdirSync(join(menuTexts, '..'), { recursive: true });
+    writeFileSync(join(root, 'server', 'src', 'seed', 'index.ts'), 'export {};\n');
+    writeFileSync(menuTexts, '{ "riesgos.evaluar": { "title": "Evaluar" } }\n');
+    const day = new Date('2026-11-23T10:00:00Z');
+    const first = seedCacheKey(7, day, root);
+    expect(seedCacheKey(7, day, root)).toBe(first);
+    // The menu's texts edited: a server started now must not answer the old menu from the cached snapshot.
+    writeFileSync(menuTexts, '{ "riesgos.evaluar": { "title": "Evaluar riesgo" } }\n');
+    expect(seedCacheKey(7, day, root)).not.toBe(first);
+  });
+
   it("keys an image's snapshot, which has the bundle without the sources, by the bundle's stamp", () => {
     const root = temporaryFolder('bundle-only-');
     mkdirSync(join(root, 'server', 'dist'), { recursive: true });

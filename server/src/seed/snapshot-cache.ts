@@ -15,17 +15,18 @@ import { SEEDED_PASSWORDS } from './node/credentials.ts';
 
 export const SEED_CACHE_DIR = join(projectRoot, 'node_modules', '.cache', 'procurement-seed');
 
-/** The key of the seed for `seed` on `now`'s day: every file that can change it, the seed builders, the template
- * areas' seeds and password hashing, stands in by size and modification time (see file-stamp.mjs). An image that
+/** The key of the seed for `seed` on `now`'s day: every file that can change it, the seed builders and their data,
+ * the template areas' seeds and data files and password hashing, stands in by size and modification time (see file-stamp.mjs). An image that
  * ships the bundle without the sources has the bundle's stamp, which its build wrote, stand in for them. */
 export function seedCacheKey(seed: number, now: Date, root = projectRoot): string {
   const hash = createHash('sha256').update(`${seed}|${now.toISOString().slice(0, 10)}`);
   const sources = join(root, 'server', 'src');
-  const seedSources = sourceFiles(join(sources, 'seed'), '.ts');
+  // Every file, not only the modules: the seed reads data files too (the menu's texts are JSON).
+  const seedSources = sourceFiles(join(sources, 'seed'));
   const files =
     seedSources.length === 0
       ? [join(root, 'server', 'dist', stampFileName)]
-      : [...seedSources, ...sourceFiles(join(sources, 'template'), '.ts'), join(sources, 'auth', 'passwords.ts')];
+      : [...seedSources, ...sourceFiles(join(sources, 'template')), join(sources, 'auth', 'passwords.ts')];
   return addFileFacts(hash, files, root).digest('hex').slice(0, 24);
 }
 
