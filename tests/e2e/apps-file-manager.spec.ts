@@ -15,7 +15,8 @@ test('opens a nested folder and its details', async ({ page, signIn, api }) => {
   await page.getByRole('link', { name: /Expedientes/ }).click();
   await page.getByRole('link', { name: /Adjudicaciones 2025/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adjudicaciones 2025' })).toBeVisible();
-  const breadcrumbs = page.getByRole('link', { name: 'Expedientes' });
+  // The breadcrumb, not the menu's "Gestión de expedientes".
+  const breadcrumbs = page.getByRole('main').getByRole('link', { name: 'Expedientes', exact: true });
   await expect(breadcrumbs).toBeVisible();
 
   const folderId = page.url().split('/apps/file-manager/')[1]?.split('?')[0] ?? '';
