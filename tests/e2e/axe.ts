@@ -35,9 +35,12 @@ const structureRules = [
 
 /**
  * Open popups count as regions of their own, as axe counts dialogs already: a menu or a list of options is drawn at
- * the end of the page (a portal), outside every landmark, and reached from its button, which names it.
+ * the end of the page (a portal), outside every landmark, and reached from its button, which names it. So does the
+ * page's loading bar, shown over everything while a request is slow: a passing indicator like a status message,
+ * which axe counts as a region too.
  */
-const regionMatcher = 'dialog, [role=dialog], [role=alertdialog], svg, [role=menu], [role=listbox], [role=tooltip]';
+const regionMatcher =
+  'dialog, [role=dialog], [role=alertdialog], svg, [role=menu], [role=listbox], [role=tooltip], [role=progressbar]';
 
 const rulesOf: Record<AxeRules, Pick<RunOptions, 'runOnly' | 'rules'>> = {
   wcag2: {

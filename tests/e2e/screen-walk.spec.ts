@@ -338,10 +338,11 @@ test('the accessibility check finds what it is there to find, and names the elem
     'landmark-no-duplicate-banner: #top',
     'landmark-unique: #top',
   ]);
-  // Content outside every landmark, and no main; an open list of options is a region of its own.
+  // Content outside every landmark, and no main; an open list of options and the loading bar are regions of their own.
   await page.setContent(
     '<html lang="es"><title>Prueba</title><h1>Título</h1><p id="loose">Suelto</p>' +
-      '<div role="listbox" aria-label="Opciones"><div role="option" aria-selected="false">Uno</div></div>',
+      '<div role="listbox" aria-label="Opciones"><div role="option" aria-selected="false">Uno</div></div>' +
+      '<div role="progressbar" aria-label="Cargando…">Cargando…</div>',
   );
   expect((await accessibilityViolations(page)).sort()).toEqual(['landmark-one-main: html', 'region: h1 | #loose']);
 });
