@@ -20,7 +20,12 @@ export function ResourceDetailPage() {
   const screen = useResourceScreen();
   if (!isCollectionName(screen.collection) || !screen.id) return <UnknownCollection />;
   return (
-    <ResourceDetail definition={resourceDefinition(screen.collection)} basePath={screen.basePath} id={screen.id} />
+    <ResourceDetail
+      definition={resourceDefinition(screen.collection)}
+      basePath={screen.basePath}
+      id={screen.id}
+      titleKey={screen.title}
+    />
   );
 }
 
@@ -28,10 +33,13 @@ export function ResourceDetail({
   definition,
   basePath,
   id,
+  titleKey,
 }: {
   definition: ResourceDefinition;
   basePath: string;
   id: string;
+  /** The module's own name for the collection (its crumb), else the collection's title. */
+  titleKey?: string;
 }) {
   const labels = useResourceLabels();
   const names = useRecordNames();
@@ -39,7 +47,7 @@ export function ResourceDetail({
   const navigate = useNavigate();
   const getQuery = definition.operations.getQuery;
   const record = useQuery(recordQuery(definition, id));
-  const title = labels.title(definition.name);
+  const title = labels.screenTitle(definition.name, titleKey);
   if (!getQuery) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;

@@ -28,15 +28,28 @@ function useAfterSave(definition: ResourceDefinition, basePath: string) {
 export function ResourceCreatePage() {
   const screen = useResourceScreen();
   if (!isCollectionName(screen.collection)) return <UnknownCollection />;
-  return <ResourceCreate definition={resourceDefinition(screen.collection)} basePath={screen.basePath} />;
+  return (
+    <ResourceCreate
+      definition={resourceDefinition(screen.collection)}
+      basePath={screen.basePath}
+      titleKey={screen.title}
+    />
+  );
 }
 
-function ResourceCreate({ definition, basePath }: { definition: ResourceDefinition; basePath: string }) {
+interface FormScreenProps {
+  definition: ResourceDefinition;
+  basePath: string;
+  /** The module's own name for the collection (its crumb), else the collection's title. */
+  titleKey?: string;
+}
+
+function ResourceCreate({ definition, basePath, titleKey }: FormScreenProps) {
   const labels = useResourceLabels();
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);
   if (!definition.operations.create) return <UnknownCollection />;
-  const title = labels.title(definition.name);
+  const title = labels.screenTitle(definition.name, titleKey);
   return (
     <Stack gap="md">
       <ResourcePageHeader
@@ -60,10 +73,17 @@ function ResourceCreate({ definition, basePath }: { definition: ResourceDefiniti
 export function ResourceEditPage() {
   const screen = useResourceScreen();
   if (!isCollectionName(screen.collection) || !screen.id) return <UnknownCollection />;
-  return <ResourceEdit definition={resourceDefinition(screen.collection)} basePath={screen.basePath} id={screen.id} />;
+  return (
+    <ResourceEdit
+      definition={resourceDefinition(screen.collection)}
+      basePath={screen.basePath}
+      id={screen.id}
+      titleKey={screen.title}
+    />
+  );
 }
 
-function ResourceEdit({ definition, basePath, id }: { definition: ResourceDefinition; basePath: string; id: string }) {
+function ResourceEdit({ definition, basePath, id, titleKey }: FormScreenProps & { id: string }) {
   const labels = useResourceLabels();
   const names = useRecordNames();
   const navigate = useNavigate();
@@ -73,7 +93,7 @@ function ResourceEdit({ definition, basePath, id }: { definition: ResourceDefini
   if (!getQuery || !definition.operations.update) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
-  const title = labels.title(definition.name);
+  const title = labels.screenTitle(definition.name, titleKey);
   const name = names.label(definition, record.data);
   return (
     <Stack gap="md">

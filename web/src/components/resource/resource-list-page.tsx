@@ -36,7 +36,7 @@ export function ResourceListPage() {
     <ResourceList
       definition={resourceDefinition(screen.collection)}
       basePath={screen.basePath}
-      {...(screen.title ? { titleKey: screen.title } : {})}
+      titleKey={screen.title}
     />
   );
 }
@@ -78,7 +78,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceListPro
   return (
     <Stack gap="md">
       <ResourcePageHeader
-        title={titleKey ? labels.text(titleKey) : labels.title(definition.name)}
+        title={labels.screenTitle(definition.name, titleKey)}
         actions={
           canCreate && (
             <Button leftSection={<IconPlus size={16} />} {...linkProps(`${basePath}/nuevo`)} component="a">

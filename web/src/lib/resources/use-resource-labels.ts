@@ -20,6 +20,9 @@ export function useResourceLabels() {
     text: lookup,
     language: i18n.language,
     title: (collection: string) => lookup(`${collection}.title`, { defaultValue: humanize(collection) }),
+    /** A screen's name for its collection: the module's own (a key of this namespace) if it has one. */
+    screenTitle: (collection: string, titleKey?: string) =>
+      titleKey ? lookup(titleKey) : lookup(`${collection}.title`, { defaultValue: humanize(collection) }),
     // A nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe".
     field: (collection: string, name: string) =>
       name
