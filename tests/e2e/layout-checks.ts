@@ -28,26 +28,34 @@ export const clippedTexts = (page: Page) =>
   );
 
 /**
- * Texts that run off the screen's side: a box wider than the page, which the screen's edge cuts (a long name in a
- * row of breadcrumbs), where neither check above sees it, since the text fits its own box. What shows of a text is
- * its box cut by every box above it that clips (an ellipsis is the other checks' business); a text inside a box
- * that scrolls sideways (a wide table) is reached by scrolling.
+ * Texts cut off by a box above them or by the screen's side, where neither check above sees it, since the text
+ * fits its own box: a box wider than the page, which the screen's edge cuts (a long name in a row of breadcrumbs),
+ * a row of options wider than the control that clips it (a status "Invis"), a long word pushing a card's value
+ * past the card's edge. What shows of a text is its box cut by every box above it that clips and by the screen; a
+ * text inside a box that scrolls sideways (a wide table) is reached by scrolling, and a box that cuts with an
+ * ellipsis says so. Hidden texts (a chart's tooltip at rest) are not shown, so not cut.
  */
-export const textsOffScreen = (page: Page) =>
+export const textsCutOff = (page: Page) =>
   page.getByRole('main').evaluate((main) =>
     [...main.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
+      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
       .filter((element) => {
-        let { left, right } = element.getBoundingClientRect();
+        const whole = element.getBoundingClientRect();
+        if (whole.width <= 1) return false;
+        let { left, right } = whole;
         for (let box = element.parentElement; box && box !== main.parentElement; box = box.parentElement) {
-          const { overflowX } = getComputedStyle(box);
-          if (overflowX === 'visible') continue;
-          if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth) return false;
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible') continue;
+          const overflows = box.scrollWidth > box.clientWidth + 1;
+          if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && overflows) return false;
+          if (style.textOverflow === 'ellipsis' && overflows) return false;
           const clip = box.getBoundingClientRect();
           left = Math.max(left, clip.left);
           right = Math.min(right, clip.right);
         }
-        return right - left > 1 && (right > window.innerWidth + 1 || left < -1);
+        const shown = Math.min(right, window.innerWidth) - Math.max(left, 0);
+        return shown < whole.width - 1;
       })
       .map((element) => element.textContent?.trim()),
   );

@@ -5,6 +5,7 @@ import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import classes from './resource.module.css';
 import { ValueView } from './value-view';
 
 interface ResourceCardsProps {
@@ -27,7 +28,7 @@ export function ResourceCards({ definition, records, columns = definition.column
           <Card key={record._id} withBorder padding="sm">
             <Text fw={600}>{names.name(definition, record) ?? labels.title(definition.name)}</Text>
             {others.map((field) => (
-              <Group key={field} gap={6} wrap="nowrap" align="baseline">
+              <Group key={field} gap={6} wrap="nowrap" align="baseline" className={classes.cardField}>
                 <Text size="sm" c="dimmed">
                   {labels.field(definition.name, field)}:
                 </Text>

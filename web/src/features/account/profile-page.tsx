@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { presenceColors } from '../../components/user-menu/presence';
 import { assetUrl } from '../../lib/asset-url';
+import classes from './account.module.css';
 import { AccountFrame } from './account-frame';
 import { nameError } from './account-rules';
 import { useSaveUser } from './use-save-user';
@@ -45,7 +46,7 @@ export function AccountProfilePage() {
           <Card withBorder padding="lg">
             <Group wrap="nowrap">
               <Avatar src={assetUrl(user.avatar)} name={user.name} color="initials" size={80} radius={80} />
-              <div>
+              <div className={classes.identity}>
                 <Text size="xl" fw={700}>
                   {user.name}
                 </Text>

@@ -3,6 +3,7 @@
 import type { UserAccount } from '@api/model';
 import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { isPresenceStatus, presenceStatuses } from '../../components/user-menu/presence';
 import { AccountFrame } from './account-frame';
@@ -52,6 +53,8 @@ function AccountForm({ user }: { user: UserAccount }) {
 function StatusSetting({ user }: { user: UserAccount }) {
   const { t } = useTranslation('account');
   const save = useSaveUser({ optimistic: true });
+  // The four statuses side by side need about 350 px: on a phone they stack, each as wide as the card.
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -62,6 +65,8 @@ function StatusSetting({ user }: { user: UserAccount }) {
       </Text>
       <SegmentedControl
         aria-label={t('settings.status')}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
         value={user.status}
         data={presenceStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         onChange={(value) => isPresenceStatus(value) && save.mutate({ data: { user: { status: value } } })}
