@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
+import { moduleRoutes } from '../../web/src/lib/resources/module-routes.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
@@ -280,14 +281,22 @@ test("on a phone the footer's notice shows whole", async ({ page }) => {
   expect(isCut).toBe(false);
 });
 
-// WCAG's reflow width: every staff screen and a web user's screens keep every text inside its box and the page
-// no wider than the screen at 320 px. Long Spanish titles and labels overran it; the risk walk's drafts squeezed
-// their "Continuar" buttons; the people list cut long e-mail addresses; the settings' status control cut "Ocupado"
-// and hid "Invisible"; the profile pushed its picture off the screen; a card cut a long user name at its edge.
+/** WCAG's reflow width: the checks of a screen's texts at 320 px, and no page wider than the screen. */
+async function expectReflow(page: Page, path: string): Promise<void> {
+  expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
+  expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
+  expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+}
+
+// Every staff screen and a web user's screens keep every text inside its box and the page no wider than the screen
+// at 320 px. Long Spanish titles and labels overran it; the risk walk's drafts squeezed their "Continuar" buttons;
+// the people list cut long e-mail addresses; the settings' status control cut "Ocupado" and hid "Invisible"; the
+// profile pushed its picture off the screen; a card cut a long user name at its edge.
 test('at 320 px no text runs past its box, is cut off, and no page scrolls sideways', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 700 });
-  const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   for (const { account, paths } of [
     { account: accounts.admin, paths: [...new Set(menuLinks(DEFAULT_MENU))] },
     { account: accounts.lucia, paths: ['/espacio/persona', '/workflow/web/mistramites/inicio'] },
@@ -297,11 +306,32 @@ test('at 320 px no text runs past its box, is cut off, and no page scrolls sidew
     await settled(page);
     for (const path of paths) {
       await open(page, path);
-      expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
-      expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
-      expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
-      expect.soft(await pageOverflow(), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+      await expectReflow(page, path);
     }
+  }
+});
+
+// The same for a record of every staff module, its edit form and a new one: a long record name in a badge ran past
+// the record's card, and two levels of fieldset padding cut a list item's "Quitar elemento" button.
+test("at 320 px a record's screens of every module keep their texts whole", async ({ page, signIn, api }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const { accessToken } = await signIn(accounts.admin);
+  const paths: string[] = [];
+  for (const module of moduleRoutes) {
+    const found = await api.get(`/api/node/${module.collection}/search?size=1`, { headers: bearer(accessToken) });
+    expect(found.ok(), module.collection).toBe(true);
+    const { items } = (await found.json()) as { items: { _id: string }[] };
+    const id = items[0]?._id;
+    if (!id) throw new Error(`the seed has no ${module.collection}`);
+    paths.push(`/${module.path}/${id}`, `/${module.path}/${id}/editar`, `/${module.path}/nuevo`);
+  }
+  await page.goto('/welcome/home');
+  await settled(page);
+  for (const path of paths) {
+    await open(page, path);
+    await expect.soft(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expectReflow(page, path);
   }
 });
 

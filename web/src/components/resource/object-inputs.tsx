@@ -4,11 +4,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { initialValues } from '../../lib/resources/form-values';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { FieldInput, type FieldInputProps } from './field-input';
+import classes from './resource.module.css';
 
 export function ObjectFields({ label, ...props }: FieldInputProps & { label: string }) {
   const { definition, field, form, path } = props;
   return (
-    <Fieldset legend={label} disabled={field.readOnly}>
+    <Fieldset legend={label} disabled={field.readOnly} className={classes.fieldset}>
       <Stack gap="sm">
         {(field.children ?? []).map((child) => (
           <FieldInput
@@ -31,11 +32,16 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
   const count = Array.isArray(items) ? items.length : 0;
   const children = field.children ?? [];
   return (
-    <Fieldset legend={label} disabled={field.readOnly}>
+    <Fieldset legend={label} disabled={field.readOnly} className={classes.fieldset}>
       <Stack gap="sm">
         {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id; Mantine form keys them by path
-          <Fieldset key={index} variant="filled" legend={labels.text('ui.item', { number: index + 1 })}>
+          <Fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id; Mantine form keys them by path
+            key={index}
+            variant="filled"
+            legend={labels.text('ui.item', { number: index + 1 })}
+            className={classes.fieldset}
+          >
             <Stack gap="sm">
               {children.map((child) => (
                 <FieldInput

@@ -17,6 +17,9 @@ import { iconName } from '../icons/heroicon-index';
 import { ReferenceName } from './reference-name';
 import classes from './resource.module.css';
 
+/** A badge whose text wraps inside the box it is in (a long record name), rather than being cut at its edge. */
+const wrappingBadge = { root: classes.badge, label: classes.badgeLabel };
+
 interface ValueViewProps {
   definition: ResourceDefinition;
   name: string;
@@ -74,7 +77,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
   switch (kind) {
     case 'enum':
       return (
-        <Badge variant="light" tt="none" classNames={{ root: classes.badge, label: classes.badgeLabel }}>
+        <Badge variant="light" tt="none" classNames={wrappingBadge}>
           {labels.value(String(value))}
         </Badge>
       );
@@ -119,11 +122,11 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         <Group gap={4}>
           {items.map((item) =>
             target ? (
-              <Badge key={item} variant="outline" tt="none">
+              <Badge key={item} variant="outline" tt="none" classNames={wrappingBadge}>
                 <ReferenceName collection={target} id={item} />
               </Badge>
             ) : (
-              <Badge key={item} variant="outline" tt="none">
+              <Badge key={item} variant="outline" tt="none" classNames={wrappingBadge}>
                 {kind === 'enumList'
                   ? labels.value(item)
                   : kind === 'referenceList'
