@@ -1,10 +1,11 @@
-// Layout checks for the browser tests: what a person would see as broken, measured in the page.
+// Layout checks for the browser tests: what a person would see as broken, measured in the page (in its main
+// content unless a scope, such as an open dialog, is given).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Texts running past their own box (leaf elements whose content is wider than they are, not clipped). */
-export const overflowingTexts = (page: Page) =>
-  page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('*')]
+export const overflowingTexts = (page: Page, scope: Locator = page.getByRole('main')) =>
+  scope.evaluate((root) =>
+    [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
       .filter((element) => getComputedStyle(element).overflowX === 'visible')
@@ -15,9 +16,9 @@ export const overflowingTexts = (page: Page) =>
  * Texts cut at their box's edge with no sign of it (no ellipsis): a button's label squeezed by its row ("Contin"),
  * a word longer than its cell (an e-mail address). Boxes of a pixel are texts hidden for screen readers only.
  */
-export const clippedTexts = (page: Page) =>
-  page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('*')]
+export const clippedTexts = (page: Page, scope: Locator = page.getByRole('main')) =>
+  scope.evaluate((root) =>
+    [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
       .filter((element) => {
@@ -35,16 +36,16 @@ export const clippedTexts = (page: Page) =>
  * text inside a box that scrolls sideways (a wide table) is reached by scrolling, and a box that cuts with an
  * ellipsis says so. Hidden texts (a chart's tooltip at rest) are not shown, so not cut.
  */
-export const textsCutOff = (page: Page) =>
-  page.getByRole('main').evaluate((main) =>
-    [...main.querySelectorAll('*')]
+export const textsCutOff = (page: Page, scope: Locator = page.getByRole('main')) =>
+  scope.evaluate((root) =>
+    [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
       .filter((element) => {
         const whole = element.getBoundingClientRect();
         if (whole.width <= 1) return false;
         let { left, right } = whole;
-        for (let box = element.parentElement; box && box !== main.parentElement; box = box.parentElement) {
+        for (let box = element.parentElement; box; box = box.parentElement) {
           const style = getComputedStyle(box);
           if (style.overflowX === 'visible') continue;
           const overflows = box.scrollWidth > box.clientWidth + 1;

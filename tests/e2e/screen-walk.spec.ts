@@ -335,6 +335,37 @@ test("at 320 px a record's screens of every module keep their texts whole", asyn
   }
 });
 
+// The forms that a button opens, in a dialog, a drawer or the screen itself: at 320 px the contact form cut "Añadir
+// correo electrónico" at its button's edge.
+test('at 320 px the forms the screens open keep their texts whole', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(accounts.admin);
+  await page.goto('/welcome/home');
+  await settled(page);
+  for (const [path, opener, heading] of [
+    ['/agenda', /^Crear una entrada/, /^Nueva entrada/],
+    ['/apps/chat', 'Nueva conversación', 'Nueva conversación'],
+    ['/apps/ecommerce/inventory', 'Nuevo producto', undefined],
+    ['/apps/contacts', 'Añadir contacto', 'Editar contacto'],
+    ['/apps/notes', 'Nueva nota', 'Nueva nota'],
+    ['/apps/mailbox', 'Redactar', 'Mensaje nuevo'],
+    ['/apps/tasks', 'Añadir tarea', 'Tarea'],
+  ] as const) {
+    await open(page, path);
+    await page.getByRole('main').getByRole('button', { name: opener }).first().click();
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    if (heading) await expect(page.getByRole('heading', { name: heading, exact: true }), path).toBeVisible();
+    else await expect(dialog.last(), path).toBeVisible();
+    // A form in a dialog or a drawer, or one that takes the screen's place (contacts, tasks).
+    const form = (await dialog.count()) > 0 ? dialog.last() : page.getByRole('main');
+    expect.soft(await overflowingTexts(page, form), `texts past their box in the form of ${path}`).toEqual([]);
+    expect.soft(await clippedTexts(page, form), `texts cut at their box's edge in the form of ${path}`).toEqual([]);
+    expect.soft(await textsCutOff(page, form), `texts cut off in the form of ${path}`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('the accessibility check finds what it is there to find, and names the elements', async ({ page }) => {
   await page.setContent(
     '<html lang="es"><title>Prueba</title><main><h2>Sección</h2><h4>Apartado</h4>' +
