@@ -5825,6 +5825,7 @@ export interface components {
                 field: string;
                 /** @enum {string} */
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
+                /** @description A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`. */
                 value: string;
             }[];
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */
@@ -10268,6 +10269,7 @@ export interface components {
                 field: string;
                 /** @enum {string} */
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
+                /** @description A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`. */
                 value: string;
             }[];
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */
@@ -10297,6 +10299,7 @@ export interface components {
                 field: string;
                 /** @enum {string} */
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
+                /** @description A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`. */
                 value: string;
             }[];
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */

@@ -42,8 +42,9 @@ export interface JsonSchema {
    * show as a column, filter by or sort by ('as'). */
   'x-field-of'?: { collection: string; as: 'columns' | 'filters' | 'sort' };
   /** The value is one of the field that the property 'field' (of the same object) names, in the collection that
-   * the record's property 'collection' names: a filter's value, written and picked as that field's. */
-  'x-value-of'?: { collection: string; field: string };
+   * the record's property 'collection' names: a filter's value, written and picked as that field's. The property
+   * 'operator' (of the same object) says how it compares: for 'in' a comma-separated list, for 'contains' a part. */
+  'x-value-of'?: { collection: string; field: string; operator?: string };
   /** The value names an icon of the API's catalogues ('heroicons_outline:chart-pie'): drawn, and picked from them. */
   'x-icon'?: boolean;
 }

@@ -277,6 +277,45 @@ describe('names of collections and fields (x-collection-name, x-field-of)', () =
     expect(await stored()).toEqual([]);
   });
 
+  it("a filter's value must be one the filter takes, as the list would read it: 400 naming filters.value", async () => {
+    const tasksView = { ...view, collection: 'tasks', columns: ['title'], sortField: 'dueDate' };
+    const filtered = (filter: Json) => ({ ...tasksView, filters: [filter] });
+    const refusals: Json[] = [
+      { field: 'priority', operator: 'eq', value: 'muy alta' },
+      { field: 'priority', operator: 'in', value: 'urgent,someday' },
+      { field: 'priority', operator: 'ne', value: '' },
+      { field: 'projectId', operator: 'eq', value: 'EXP-2025-0037' },
+    ];
+    for (const filter of refusals)
+      expectError(await api.post('/api/node/viewselectors', admin).send(filtered(filter)), 400, {
+        code: 'VALIDATION_FAILED',
+        field: 'filters.value',
+      });
+    expect(await stored()).toEqual([]);
+    // Flags and numbers are read from their text, as in a query string; `contains` takes any part of a text.
+    const accepted: [string, Json][] = [
+      ['tasks', { field: 'priority', operator: 'in', value: 'urgent,high' }],
+      ['c2qfactors', { field: 'active', operator: 'eq', value: 'true' }],
+      ['rbpmanagers', { field: 'year', operator: 'eq', value: '2025' }],
+      ['personas', { field: 'province', operator: 'contains', value: 'gra' }],
+    ];
+    for (const [collection, filter] of accepted) {
+      const columns = collection === 'tasks' ? ['title'] : ['_id'];
+      const body = { ...view, collection, columns, sortField: undefined, filters: [filter] };
+      const created = await api.post('/api/node/viewselectors', admin).send(body);
+      expect(created.status, `${collection} ${JSON.stringify(filter)}`).toBe(200);
+      expect((await api.delete(`/api/node/viewselectors/${(created.body as Json)._id}`, admin)).status).toBe(200);
+    }
+    for (const [collection, filter] of [
+      ['rbpmanagers', { field: 'year', operator: 'eq', value: 'dos mil' }],
+      ['c2qfactors', { field: 'active', operator: 'eq', value: 'sí' }],
+    ] as const) {
+      const body = { ...view, collection, columns: ['_id'], sortField: undefined, filters: [filter] };
+      expectError(await api.post('/api/node/viewselectors', admin).send(body), 400, { field: 'filters.value' });
+    }
+    expect(await stored()).toEqual([]);
+  });
+
   it('a view of other collection needs its fields in the same write', async () => {
     const created = await api.post('/api/node/viewselectors', admin).send(view);
     expect(created.status).toBe(200);

@@ -42,6 +42,9 @@ export type ViewSelectorFiltersItem = {
      */
   field: string;
   operator: ViewSelectorFiltersItemOperator;
-  /** @maxLength 200 */
+  /**
+     * A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.
+     * @maxLength 200
+     */
   value: string;
 };

@@ -5832,7 +5832,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
                 "maxLength": 200,
                 "x-value-of": {
                   "collection": "collection",
-                  "field": "field"
+                  "field": "field",
+                  "operator": "operator"
                 }
               }
             }

@@ -12,6 +12,8 @@ export interface Filter {
   param: string;
   field: string;
   match: 'contains' | 'equals' | 'includes';
+  /** The query parameter's schema as the contract declares it (a saved view's value is checked against it). */
+  schema: SchemaObject;
 }
 
 /** A web user sees the record only if a `collection` record they may read has `match` equal to its `field`. */
@@ -36,10 +38,12 @@ export interface Reference {
 }
 
 /** A field naming a part of the contract, checked on every write: an `/api/node` collection (`x-collection-name`),
- * or fields of the collection another property names, usable as columns, filters or the sort (`x-field-of`). */
+ * fields of the collection another property names, usable as columns, filters or the sort (`x-field-of`), or a
+ * value of the filter a sibling property names, in the collection a root property names (`x-value-of`). */
 export type NameRule =
   | { field: string; kind: 'collection' }
-  | { field: string; kind: 'field'; of: string; as: 'columns' | 'filters' | 'sort' };
+  | { field: string; kind: 'field'; of: string; as: 'columns' | 'filters' | 'sort' }
+  | { field: string; kind: 'value'; of: string; filter: string; operator: string };
 
 export interface CollectionMeta {
   name: string;
@@ -107,13 +111,18 @@ function referencesOf(document: OpenApiDocument, schema: SchemaObject, prefix = 
   });
 }
 
-/** The `x-collection-name` and `x-field-of` marks of a write body's properties (on a list: on its items), at any
- * depth. */
+/** The `x-collection-name`, `x-field-of` and `x-value-of` marks of a write body's properties (on a list: on its
+ * items), at any depth. */
 function namesOf(document: OpenApiDocument, schema: SchemaObject, prefix = ''): NameRule[] {
   return fieldsOf(document, schema, prefix).flatMap(({ field, inner }): NameRule[] => {
     if (inner['x-collection-name'] === true) return [{ field, kind: 'collection' }];
     const fieldOf = inner['x-field-of'] as { collection: string; as: 'columns' | 'filters' | 'sort' } | undefined;
     if (fieldOf !== undefined) return [{ field, kind: 'field', of: fieldOf.collection, as: fieldOf.as }];
+    const valueMark = inner['x-value-of'] as { collection: string; field: string; operator: string } | undefined;
+    if (valueMark !== undefined)
+      return [
+        { field, kind: 'value', of: valueMark.collection, filter: valueMark.field, operator: valueMark.operator },
+      ];
     return inner.type === 'object' ? namesOf(document, inner, field) : [];
   });
 }
@@ -190,7 +199,12 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       for (const parameter of parameters) {
         const filter = parameter['x-filter'];
         if (filter !== undefined)
-          meta.filters.push({ param: parameter.name, field: filter.field, match: filter.match });
+          meta.filters.push({
+            param: parameter.name,
+            field: filter.field,
+            match: filter.match,
+            schema: parameter.schema ?? {},
+          });
         if (parameter.name === 'sort') {
           meta.defaultSort = (parameter.schema?.default as string | undefined) ?? undefined;
           meta.sortFields = ((parameter.schema?.enum as string[] | undefined) ?? []).map(String);

@@ -5,12 +5,14 @@ import type { HandlerMap, OperationContext, OperationHandler } from '../contract
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
+import { filterValueAcceptor } from './filter-values.ts';
 import {
   assertNames,
   assertNoCycle,
   assertNotReferenced,
   assertReferences,
   assertUnique,
+  type NameLookups,
   type Referrer,
   referrersByCollection,
 } from './integrity.ts';
@@ -37,8 +39,7 @@ const idOf = (context: OperationContext): string => String(context.params.id);
 const missing = (meta: CollectionMeta, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${meta.entity} with _id "${id}" in ${meta.name}`, 'id');
 
-type MetaOf = (collection: string) => CollectionMeta | undefined;
-type Build = (meta: CollectionMeta, referrers: readonly Referrer[], metaOf: MetaOf) => OperationHandler;
+type Build = (meta: CollectionMeta, referrers: readonly Referrer[], names: NameLookups) => OperationHandler;
 
 const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
@@ -61,7 +62,7 @@ const ACTIONS: Record<string, Build> = {
     return present(record, meta);
   },
 
-  create: (meta, _referrers, metaOf) => (context) => {
+  create: (meta, _referrers, names) => (context) => {
     const now = context.services.now().toISOString();
     const timestamps = meta.hasTimestamps ? { createdAt: now, updatedAt: now } : {};
     const owned = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
@@ -69,12 +70,12 @@ const ACTIONS: Record<string, Build> = {
     const collection = collectionOf(context, meta);
     assertUnique(collection, meta, body);
     assertReferences(context.state.node, meta, body);
-    assertNames(metaOf, meta, body, body);
+    assertNames(names, meta, body, body);
     const record = { ...body, _id: context.services.newId(), ...timestamps };
     return present(collection.insert(record), meta);
   },
 
-  update: (meta, _referrers, metaOf) => (context) => {
+  update: (meta, _referrers, names) => (context) => {
     const collection = collectionOf(context, meta);
     const owner = ownerOf(context, meta);
     const current = collection.peek(idOf(context));
@@ -88,7 +89,7 @@ const ACTIONS: Record<string, Build> = {
     assertUnique(collection, meta, changes, current._id);
     assertReferences(context.state.node, meta, changes);
     assertNoCycle(collection, meta, current._id, changes);
-    assertNames(metaOf, meta, { ...current, ...changes }, changes);
+    assertNames(names, meta, { ...current, ...changes }, changes);
     return present(collection.merge(current._id, changes) as StoredRecord, meta);
   },
 
@@ -129,11 +130,14 @@ export function collectionHandlers(document: OpenApiDocument): HandlerMap {
   const operations = collectionOperations(document);
   const referrers = referrersByCollection(new Set(operations.map(({ meta }) => meta)));
   const metas = new Map(operations.map(({ meta }) => [meta.name, meta]));
-  const metaOf: MetaOf = (collection) => metas.get(collection);
+  const names: NameLookups = {
+    metaOf: (collection) => metas.get(collection),
+    accepts: filterValueAcceptor(document),
+  };
   for (const { operationId, action, meta } of operations) {
     const build = ACTIONS[action];
     if (build === undefined) throw new Error(`${operationId}: no generic handler for action ${action}`);
-    handlers[operationId] = build(meta, referrers.get(meta.name) ?? [], metaOf);
+    handlers[operationId] = build(meta, referrers.get(meta.name) ?? [], names);
   }
   return handlers;
 }

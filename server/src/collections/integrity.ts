@@ -3,7 +3,7 @@
 // records, no loops in parent chains, no delete of a record others still reference.
 import { ApiError } from '../contract/api-error.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
-import type { CollectionMeta, NameRule } from './collection-meta.ts';
+import type { CollectionMeta, Filter, NameRule } from './collection-meta.ts';
 
 type Collections = Readonly<Record<string, Collection | undefined>>;
 
@@ -142,15 +142,54 @@ const USES = { columns: 'a list can show', filters: 'a list can filter by', sort
 
 /** A name rule touched by a write: its field, or (for fields of a collection) the property naming the collection. */
 const touchesName = (rule: NameRule, changes: Readonly<Record<string, unknown>>): boolean =>
-  touches(rule.field, changes) || (rule.kind === 'field' && touches(rule.of, changes));
+  touches(rule.field, changes) || (rule.kind !== 'collection' && touches(rule.of, changes));
+
+/** Whether a text is a value the filter takes, read as its query parameter is (`2025` a number, `true` a flag). */
+export type AcceptsFilterValue = (filter: Filter, value: string) => boolean;
+
+/** What the name rules look things up in: the collections' metadata, and what their filters take. */
+export interface NameLookups {
+  metaOf: (collection: string) => CollectionMeta | undefined;
+  accepts: AcceptsFilterValue;
+}
+
+/**
+ * The value rule of a list of filters (a saved view's): each item's value is one its filter takes. `in` holds a
+ * comma-separated list, each checked; `contains` holds part of a value, so any text.
+ */
+function assertFilterValues(
+  rule: Extract<NameRule, { kind: 'value' }>,
+  owner: CollectionMeta,
+  record: Readonly<Record<string, unknown>>,
+  accepts: AcceptsFilterValue,
+): void {
+  const at = rule.field.lastIndexOf('.');
+  const [list, key] = [rule.field.slice(0, at), rule.field.slice(at + 1)];
+  for (const item of valuesAt(record, list)) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { [rule.filter]: param, [key]: value, [rule.operator]: operator } = item as Record<string, unknown>;
+    // A filter the collection has not is the field rule's to report; a value of the wrong type, the schema's.
+    const filter = owner.filters.find((candidate) => candidate.param === param);
+    if (filter === undefined || typeof value !== 'string' || operator === 'contains') continue;
+    const wrong = (operator === 'in' ? value.split(',') : [value]).find((part) => !accepts(filter, part));
+    if (wrong !== undefined)
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        `${rule.field} ${JSON.stringify(wrong)} is not a value the filter ${filter.param} of ${owner.name} takes`,
+        rule.field,
+      );
+  }
+}
 
 /**
  * 400 VALIDATION_FAILED when the record, as the write leaves it, names a collection that does not exist, or a
  * field its named collection has not (for columns, a field of it; for filters and the sort, one its search
- * filters or sorts by). Checked on the whole record: another collection needs other fields in the same write.
+ * filters or sorts by), or gives a filter a value it does not take. Checked on the whole record: another
+ * collection needs other fields in the same write.
  */
 export function assertNames(
-  metaOf: (collection: string) => CollectionMeta | undefined,
+  { metaOf, accepts }: NameLookups,
   meta: CollectionMeta,
   record: Readonly<Record<string, unknown>>,
   changes: Readonly<Record<string, unknown>>,
@@ -172,6 +211,10 @@ export function assertNames(
     // A collection that does not exist is the collection rule's to report.
     const owner = metaOf(String(record[rule.of]));
     if (owner === undefined) continue;
+    if (rule.kind === 'value') {
+      assertFilterValues(rule, owner, record, accepts);
+      continue;
+    }
     const allowed =
       rule.as === 'sort'
         ? owner.sortFields

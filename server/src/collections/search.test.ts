@@ -18,10 +18,10 @@ const meta: CollectionMeta = {
   fieldPaths: [],
   sortFields: [],
   filters: [
-    { param: 'title', field: 'title', match: 'contains' },
-    { param: 'status', field: 'status', match: 'equals' },
-    { param: 'tags', field: 'tags', match: 'includes' },
-    { param: 'processcontext.targetId', field: 'processcontext.targetId', match: 'equals' },
+    { param: 'title', field: 'title', match: 'contains', schema: { type: 'string' } },
+    { param: 'status', field: 'status', match: 'equals', schema: { type: 'string' } },
+    { param: 'tags', field: 'tags', match: 'includes', schema: { type: 'string' } },
+    { param: 'processcontext.targetId', field: 'processcontext.targetId', match: 'equals', schema: { type: 'string' } },
   ],
 };
 

@@ -68,7 +68,7 @@ export const ListViewSelectorsResponseItem = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(listViewSelectorsResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(listViewSelectorsResponseFiltersItemValueMax)
+  "value": zod.string().max(listViewSelectorsResponseFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(listViewSelectorsResponseFiltersMax).optional(),
   "sortField": zod.string().max(listViewSelectorsResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -111,7 +111,7 @@ export const CreateViewSelectorBody = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(createViewSelectorBodyFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(createViewSelectorBodyFiltersItemValueMax)
+  "value": zod.string().max(createViewSelectorBodyFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(createViewSelectorBodyFiltersMax).optional(),
   "sortField": zod.string().max(createViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -149,7 +149,7 @@ export const CreateViewSelectorResponse = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(createViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(createViewSelectorResponseFiltersItemValueMax)
+  "value": zod.string().max(createViewSelectorResponseFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(createViewSelectorResponseFiltersMax).optional(),
   "sortField": zod.string().max(createViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -237,7 +237,7 @@ export const SearchViewSelectorsResponse = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(searchViewSelectorsResponseItemsItemFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(searchViewSelectorsResponseItemsItemFiltersItemValueMax)
+  "value": zod.string().max(searchViewSelectorsResponseItemsItemFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(searchViewSelectorsResponseItemsItemFiltersMax).optional(),
   "sortField": zod.string().max(searchViewSelectorsResponseItemsItemSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -292,7 +292,7 @@ export const GetViewSelectorResponse = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(getViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(getViewSelectorResponseFiltersItemValueMax)
+  "value": zod.string().max(getViewSelectorResponseFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(getViewSelectorResponseFiltersMax).optional(),
   "sortField": zod.string().max(getViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -341,7 +341,7 @@ export const UpdateViewSelectorBody = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(updateViewSelectorBodyFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(updateViewSelectorBodyFiltersItemValueMax)
+  "value": zod.string().max(updateViewSelectorBodyFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(updateViewSelectorBodyFiltersMax).optional(),
   "sortField": zod.string().max(updateViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -379,7 +379,7 @@ export const UpdateViewSelectorResponse = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(updateViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(updateViewSelectorResponseFiltersItemValueMax)
+  "value": zod.string().max(updateViewSelectorResponseFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(updateViewSelectorResponseFiltersMax).optional(),
   "sortField": zod.string().max(updateViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
@@ -429,7 +429,7 @@ export const DeleteViewSelectorResponse = zod.object({
   "filters": zod.array(zod.object({
   "field": zod.string().min(1).max(deleteViewSelectorResponseFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(deleteViewSelectorResponseFiltersItemValueMax)
+  "value": zod.string().max(deleteViewSelectorResponseFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(deleteViewSelectorResponseFiltersMax).optional(),
   "sortField": zod.string().max(deleteViewSelectorResponseSortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { collectionOperations } from '../../collections/collection-meta.ts';
+import { filterValueAcceptor } from '../../collections/filter-values.ts';
 import { assertNames, valuesAt } from '../../collections/integrity.ts';
 import type { OpenApiDocument } from '../../contract/load.ts';
 import type { StoredRecord } from '../../store/collection.ts';
@@ -81,7 +82,8 @@ describe('seed records against the contract', () => {
   });
 
   it('name only collections and fields that exist (audit entries, saved views, relations, groups, attributes)', () => {
-    const operations = collectionOperations(contract as unknown as OpenApiDocument);
+    const document = contract as unknown as OpenApiDocument;
+    const operations = collectionOperations(document);
     const metas = new Map(operations.map(({ meta }) => [meta.name, meta]));
     const named = [...metas.values()].filter((meta) => meta.names.length > 0);
     expect(named.map((meta) => meta.name).sort()).toEqual([
@@ -91,12 +93,11 @@ describe('seed records against the contract', () => {
       'udas',
       'viewselectors',
     ]);
+    // Saved views' filter values too, read as the list's query would read them.
+    const lookups = { metaOf: (name: string) => metas.get(name), accepts: filterValueAcceptor(document) };
     for (const meta of named)
       for (const record of records(meta.name))
-        expect(
-          () => assertNames((name) => metas.get(name), meta, record, record),
-          `${meta.name}/${record._id}`,
-        ).not.toThrow();
+        expect(() => assertNames(lookups, meta, record, record), `${meta.name}/${record._id}`).not.toThrow();
   });
 });
 
