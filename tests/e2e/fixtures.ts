@@ -2,6 +2,7 @@
 // page through localStorage `mockSession` and on the `api` request context), and helpers to sign in.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
+import { attachDiagnosis, recordTrail } from './failure-diagnosis.ts';
 
 // The root type check has no DOM library: describe the little of the browser these callbacks touch.
 // (page.evaluate serialises them; in the browser `window` is the real one.)
@@ -43,12 +44,14 @@ export const test = base.extend<Fixtures>({
     await use(api);
     await api.dispose();
   },
-  page: async ({ page, mockSession }, use) => {
+  page: async ({ page, mockSession }, use, testInfo) => {
     await page.addInitScript((name) => window.localStorage.setItem('mockSession', name), mockSession);
     // Whatever a test does, the app throws nothing it does not catch (a refused request is the app's to show).
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`${new URL(page.url()).pathname}: ${error.message}`));
+    const trail = recordTrail(page);
     await use(page);
+    await attachDiagnosis(page, testInfo, trail);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);
   },
   signIn: async ({ page, api }, use) => {
