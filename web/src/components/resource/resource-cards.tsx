@@ -1,7 +1,8 @@
 // The phone form of the data table: one card per record (its name, then the other columns as label: value),
 // the whole card opening the record.
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Fragment } from 'react';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -27,21 +28,26 @@ export function ResourceCards({ definition, records, columns = definition.column
         const body = (
           <Card key={record._id} withBorder padding="sm">
             <Text fw={600}>{names.name(definition, record) ?? labels.title(definition.name)}</Text>
-            {others.map((field) => (
-              <Group key={field} gap={6} wrap="nowrap" align="baseline" className={classes.cardField}>
-                <Text size="sm" c="dimmed">
-                  {labels.field(definition.name, field)}:
-                </Text>
-                <ValueView
-                  definition={definition}
-                  name={field}
-                  schema={properties[field] ?? {}}
-                  value={record[field]}
-                  record={record}
-                  compact
-                />
-              </Group>
-            ))}
+            {/* Labels in one column and values in another, so the values line up down the card. */}
+            <div className={classes.cardFields}>
+              {others.map((field) => (
+                <Fragment key={field}>
+                  <Text size="sm" c="dimmed">
+                    {labels.field(definition.name, field)}:
+                  </Text>
+                  <div className={classes.cardValue}>
+                    <ValueView
+                      definition={definition}
+                      name={field}
+                      schema={properties[field] ?? {}}
+                      value={record[field]}
+                      record={record}
+                      compact
+                    />
+                  </div>
+                </Fragment>
+              ))}
+            </div>
           </Card>
         );
         return onOpen ? (
