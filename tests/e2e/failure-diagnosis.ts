@@ -24,9 +24,8 @@ export function recordTrail(page: Page): string[] {
       keep(`console ${message.type()}: ${message.text().slice(0, 300)}`);
   });
   page.on('request', (request) => keep(`→ ${request.method()} ${address(request.url())}`));
-  page.on('requestfinished', (request) => {
-    void request.response().then((response) => keep(`← ${response?.status() ?? '?'} ${address(request.url())}`));
-  });
+  // The answer's status as it arrives (events only: a promise still pending when the page closes would reject).
+  page.on('response', (response) => keep(`← ${response.status()} ${address(response.url())}`));
   page.on('requestfailed', (request) =>
     keep(`✕ ${request.method()} ${address(request.url())}: ${request.failure()?.errorText ?? 'failed'}`),
   );
