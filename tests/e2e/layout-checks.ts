@@ -62,6 +62,32 @@ export const textsCutOff = (page: Page, scope: Locator = page.getByRole('main'))
   );
 
 /**
+ * Short words broken across two lines ("Pendien-te", "Licita-ción"): a table squeezed a column below its longest word
+ * when its texts could wrap anywhere. A longer word (an e-mail address in a narrow card) may have to break; one of
+ * at most `longest` letters never has to in these layouts.
+ */
+export const wordsBrokenInside = (page: Page, scope: Locator = page.getByRole('main'), longest = 12) =>
+  scope.evaluate((root, most) => {
+    const broken: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      range.selectNodeContents(node);
+      // A text on one line breaks no word.
+      if (range.getClientRects().length < 2) continue;
+      for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+        if (word[0].length < 2 || word[0].length > most) continue;
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  }, longest);
+
+/**
  * A notice (a toast) leaves a control free: it does not lie over it, so the control takes a click while the notice
  * shows. Notices that covered the user menu and the Edit button held each click for the seconds they stayed.
  * The pointer rests on the notice first: Mantine pauses a hovered notice's timer, so the check never races the

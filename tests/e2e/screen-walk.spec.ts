@@ -1,7 +1,8 @@
 // Walks every screen of the staff menu and the public and personal spaces: each opens a screen (not the
 // not-found page) titled as its menu entry, lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules (2.2's
 // included) with no serious or critical violation and has the structure screen readers move by (see axe.ts),
-// has no text running past its box, cut at its edge or cut off by a box above it, no control a library named in English, makes no API
+// has no text running past its box, cut at its edge or cut off by a box above it, no short word broken across
+// lines, no control a library named in English, makes no API
 // call once per record (see repeated-calls.ts), no uncaught error, no error in the console and no request
 // the server refuses (an API call, a picture, a chunk), and in English shows no text of the Spanish bundle (an
 // untranslated string). The links come from the product's menu definition, so a new entry is walked too; a
@@ -15,7 +16,7 @@ import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
-import { clippedTexts, overflowingTexts, textsCutOff } from './layout-checks.ts';
+import { clippedTexts, overflowingTexts, textsCutOff, wordsBrokenInside } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
@@ -168,6 +169,7 @@ for (const { who, account, paths } of walks) {
       expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
       expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
       expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
+      expect.soft(await wordsBrokenInside(page), `short words broken across lines on ${path}`).toEqual([]);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
       // Taken last: by now the screen has asked for everything it shows (its references' names too).
       expect.soft(repeatedCalls(calls.take()), `calls made once per record on ${path}`).toEqual([]);
@@ -286,6 +288,7 @@ async function expectReflow(page: Page, path: string): Promise<void> {
   expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
   expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
   expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
+  expect.soft(await wordsBrokenInside(page), `short words broken across lines on ${path}`).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
 }

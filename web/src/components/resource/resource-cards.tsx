@@ -26,7 +26,7 @@ export function ResourceCards({ definition, records, columns = definition.column
     <Stack gap="xs">
       {records.map((record) => {
         const body = (
-          <Card key={record._id} withBorder padding="sm">
+          <Card key={record._id} withBorder padding="sm" className={classes.card}>
             <Text fw={600}>{names.name(definition, record) ?? labels.title(definition.name)}</Text>
             {/* Labels in one column and values in another, so the values line up down the card. */}
             <div className={classes.cardFields}>
