@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import classes from './resource.module.css';
-import { ValueView } from './value-view';
+import { CompactValue } from './value-view';
 
 interface ResourceCardsProps {
   definition: ResourceDefinition;
@@ -20,7 +20,6 @@ interface ResourceCardsProps {
 export function ResourceCards({ definition, records, columns = definition.columns, onOpen }: ResourceCardsProps) {
   const labels = useResourceLabels();
   const names = useRecordNames();
-  const properties = definition.entity.properties ?? {};
   const others = columns.filter((field) => !definition.nameFields.includes(field)).slice(0, 4);
   return (
     <Stack gap="xs">
@@ -36,14 +35,7 @@ export function ResourceCards({ definition, records, columns = definition.column
                     {labels.field(definition.name, field)}:
                   </Text>
                   <div className={classes.cardValue}>
-                    <ValueView
-                      definition={definition}
-                      name={field}
-                      schema={properties[field] ?? {}}
-                      value={record[field]}
-                      record={record}
-                      compact
-                    />
+                    <CompactValue definition={definition} field={field} record={record} />
                   </div>
                 </Fragment>
               ))}

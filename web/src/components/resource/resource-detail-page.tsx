@@ -4,10 +4,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { recordQuery } from '../../lib/resources/record-query';
-import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
 import { useLinkProps } from '../navigation/use-link-props';
 import { DeleteButton } from './delete-button';
 import { RecordActions } from './record-actions';
@@ -17,30 +16,11 @@ import { ErrorState, LoadingState } from './states';
 import { UnknownCollection } from './unknown-collection';
 
 export function ResourceDetailPage() {
-  const screen = useResourceScreen();
-  if (!isCollectionName(screen.collection) || !screen.id) return <UnknownCollection />;
-  return (
-    <ResourceDetail
-      definition={resourceDefinition(screen.collection)}
-      basePath={screen.basePath}
-      id={screen.id}
-      titleKey={screen.title}
-    />
-  );
+  const props = useResourceScreenProps();
+  return props?.id ? <ResourceDetail {...props} id={props.id} /> : <UnknownCollection />;
 }
 
-export function ResourceDetail({
-  definition,
-  basePath,
-  id,
-  titleKey,
-}: {
-  definition: ResourceDefinition;
-  basePath: string;
-  id: string;
-  /** The module's own name for the collection (its crumb), else the collection's title. */
-  titleKey?: string;
-}) {
+export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceScreenProps & { id: string }) {
   const labels = useResourceLabels();
   const names = useRecordNames();
   const linkProps = useLinkProps();

@@ -6,10 +6,10 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { recordQuery } from '../../lib/resources/record-query';
-import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
 import { EntityForm } from './entity-form';
 import { ResourcePageHeader } from './resource-page-header';
 import { ErrorState, LoadingState } from './states';
@@ -26,25 +26,11 @@ function useAfterSave(definition: ResourceDefinition, basePath: string) {
 }
 
 export function ResourceCreatePage() {
-  const screen = useResourceScreen();
-  if (!isCollectionName(screen.collection)) return <UnknownCollection />;
-  return (
-    <ResourceCreate
-      definition={resourceDefinition(screen.collection)}
-      basePath={screen.basePath}
-      titleKey={screen.title}
-    />
-  );
+  const props = useResourceScreenProps();
+  return props ? <ResourceCreate {...props} /> : <UnknownCollection />;
 }
 
-interface FormScreenProps {
-  definition: ResourceDefinition;
-  basePath: string;
-  /** The module's own name for the collection (its crumb), else the collection's title. */
-  titleKey?: string;
-}
-
-function ResourceCreate({ definition, basePath, titleKey }: FormScreenProps) {
+function ResourceCreate({ definition, basePath, titleKey }: ResourceScreenProps) {
   const labels = useResourceLabels();
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);
@@ -71,19 +57,11 @@ function ResourceCreate({ definition, basePath, titleKey }: FormScreenProps) {
 }
 
 export function ResourceEditPage() {
-  const screen = useResourceScreen();
-  if (!isCollectionName(screen.collection) || !screen.id) return <UnknownCollection />;
-  return (
-    <ResourceEdit
-      definition={resourceDefinition(screen.collection)}
-      basePath={screen.basePath}
-      id={screen.id}
-      titleKey={screen.title}
-    />
-  );
+  const props = useResourceScreenProps();
+  return props?.id ? <ResourceEdit {...props} id={props.id} /> : <UnknownCollection />;
 }
 
-function ResourceEdit({ definition, basePath, id, titleKey }: FormScreenProps & { id: string }) {
+function ResourceEdit({ definition, basePath, id, titleKey }: ResourceScreenProps & { id: string }) {
   const labels = useResourceLabels();
   const names = useRecordNames();
   const navigate = useNavigate();

@@ -9,10 +9,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ListSearch, searchParams, validateListSearch } from '../../lib/resources/list-search';
-import { isCollectionName, type ResourceDefinition, resourceDefinition } from '../../lib/resources/resource-definition';
 import { shownColumns } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import { useResourceScreen } from '../../lib/resources/use-resource-screen';
+import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
 import { toggledSort } from '../../lib/table-sort';
 import { useLinkProps } from '../navigation/use-link-props';
 import { ColumnsMenu } from './columns-menu';
@@ -30,25 +29,11 @@ import { UnknownCollection } from './unknown-collection';
 import { ViewsMenu } from './views-menu';
 
 export function ResourceListPage() {
-  const screen = useResourceScreen();
-  if (!isCollectionName(screen.collection)) return <UnknownCollection />;
-  return (
-    <ResourceList
-      definition={resourceDefinition(screen.collection)}
-      basePath={screen.basePath}
-      titleKey={screen.title}
-    />
-  );
+  const props = useResourceScreenProps();
+  return props ? <ResourceList {...props} /> : <UnknownCollection />;
 }
 
-interface ResourceListProps {
-  definition: ResourceDefinition;
-  basePath: string;
-  /** The module's own name for the list (a key of the `collections` namespace), else the collection's title. */
-  titleKey?: string;
-}
-
-export function ResourceList({ definition, basePath, titleKey }: ResourceListProps) {
+export function ResourceList({ definition, basePath, titleKey }: ResourceScreenProps) {
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
   const navigate = useNavigate();

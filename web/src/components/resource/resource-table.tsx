@@ -9,7 +9,7 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { isSortable } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import classes from './resource.module.css';
-import { ValueView } from './value-view';
+import { CompactValue } from './value-view';
 
 export interface TableSort {
   sort?: string;
@@ -84,14 +84,7 @@ export function ResourceTable({
                 // The record's name keeps room to be read: in auto layout its clamped text gave way to every
                 // column that wraps freely (a task's title cut to "Verificar la solvencia del…").
                 <Table.Td key={field} ta={layouts.get(field)?.align} className={cellClass(field)}>
-                  <ValueView
-                    definition={definition}
-                    name={field}
-                    schema={properties[field] ?? {}}
-                    value={record[field]}
-                    record={record}
-                    compact
-                  />
+                  <CompactValue definition={definition} field={field} record={record} />
                 </Table.Td>
               ))}
               {actions && <Table.Td>{actions(record)}</Table.Td>}

@@ -32,6 +32,22 @@ interface ValueViewProps {
   root?: Readonly<Record<string, unknown>>;
 }
 
+/** A record's field in a table cell or a phone card: the compact form of its value, by the contract's schema. */
+export function CompactValue({
+  definition,
+  field,
+  record,
+}: {
+  definition: ResourceDefinition;
+  field: string;
+  record: Readonly<Record<string, unknown>>;
+}) {
+  const schema = definition.entity.properties?.[field] ?? {};
+  return (
+    <ValueView definition={definition} name={field} schema={schema} value={record[field]} record={record} compact />
+  );
+}
+
 export function ValueView({ definition, name, schema, value, record, compact = false, root }: ValueViewProps) {
   const labels = useResourceLabels();
   const language = labels.language;
