@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
 import { accounts, expect as baseExpect, test, writeStorage } from './fixtures.ts';
-import { overflowingTexts } from './layout-checks.ts';
+import { overflowingTexts, textsCutOff } from './layout-checks.ts';
 import { englishLongDate } from './long-dates.ts';
+import { settled } from './screen-settling.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -155,5 +156,40 @@ test.describe('template dashboards', () => {
     await balance.getByText('3 meses').click();
     await expect(page).toHaveURL(/[?&]months=3/);
     await expect.poll(() => area.getAttribute('d')).not.toBe(twelveMonths);
+  });
+  // A donut takes the keyboard focus on a layer inside its chart, which Mantine's chart styles left without a ring;
+  // its tooltip, wider than the donut, was cut at the card's edge.
+  test('a donut reached with the keyboard shows a focus ring and its whole tooltip', async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    await page.goto('/dashboards/analytics');
+    await settled(page);
+    const main = page.getByRole('main');
+    for (const name of ['Nuevos y recurrentes', 'Idioma']) {
+      const card = page.getByRole('region', { name, exact: true });
+      const donut = card.locator('[tabindex="0"]').first();
+      await expect(donut).toBeVisible();
+      // As a keyboard user arrives: Tab from the start of the screen until the donut has the focus (focus() alone
+      // is not :focus-visible).
+      await main.evaluate((element) => {
+        (element as HTMLElement).tabIndex = -1;
+        (element as HTMLElement).focus();
+      });
+      for (
+        let presses = 0;
+        presses < 40 && !(await donut.evaluate((element) => element === document.activeElement));
+        presses++
+      )
+        await page.keyboard.press('Tab');
+      await expect(donut).toBeFocused();
+      const ring = await donut.evaluate((element) => {
+        const { outlineStyle, outlineWidth } = getComputedStyle(element);
+        return outlineStyle === 'none' ? 0 : Number.parseFloat(outlineWidth);
+      });
+      expect(ring, `the focus ring's width on ${name}`).toBeGreaterThanOrEqual(2);
+      await page.keyboard.press('ArrowRight');
+      const tooltip = card.locator('.recharts-tooltip-wrapper');
+      await expect(tooltip).toBeVisible();
+      expect(await textsCutOff(page, card), name).toEqual([]);
+    }
   });
 });
