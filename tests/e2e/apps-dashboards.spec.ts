@@ -157,38 +157,42 @@ test.describe('template dashboards', () => {
     await expect(page).toHaveURL(/[?&]months=3/);
     await expect.poll(() => area.getAttribute('d')).not.toBe(twelveMonths);
   });
-  // A donut takes the keyboard focus on a layer inside its chart, which Mantine's chart styles left without a ring;
-  // its tooltip, wider than the donut, was cut at the card's edge.
-  test('a donut reached with the keyboard shows a focus ring and its whole tooltip', async ({ page, signIn }) => {
+  // A donut takes the keyboard focus twice: on its chart's svg, which Mantine rings, then on the pie's layer inside it,
+  // which Mantine's chart styles left without a ring. Its tooltip, wider than the donut, was cut at the card's edge.
+  test('a donut reached with the keyboard shows a focus ring at each stop and its whole tooltip', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(accounts.admin);
     await page.goto('/dashboards/analytics');
     await settled(page);
     const main = page.getByRole('main');
     for (const name of ['Nuevos y recurrentes', 'Idioma']) {
       const card = page.getByRole('region', { name, exact: true });
-      const donut = card.locator('[tabindex="0"]').first();
-      await expect(donut).toBeVisible();
-      // As a keyboard user arrives: Tab from the start of the screen until the donut has the focus (focus() alone
-      // is not :focus-visible).
+      const pie = card.locator('.recharts-pie[tabindex="0"]');
+      await expect(pie).toBeVisible();
+      // As a keyboard user arrives: Tab from the start of the screen (focus() alone is not :focus-visible), noting
+      // the ring of every stop inside the card on the way to the pie.
       await main.evaluate((element) => {
         (element as HTMLElement).tabIndex = -1;
         (element as HTMLElement).focus();
       });
-      for (
-        let presses = 0;
-        presses < 40 && !(await donut.evaluate((element) => element === document.activeElement));
-        presses++
-      )
+      const rings: string[] = [];
+      for (let presses = 0; presses < 40 && !(await pie.evaluate((element) => element === document.activeElement)); ) {
         await page.keyboard.press('Tab');
-      await expect(donut).toBeFocused();
-      const ring = await donut.evaluate((element) => {
-        const { outlineStyle, outlineWidth } = getComputedStyle(element);
-        return outlineStyle === 'none' ? 0 : Number.parseFloat(outlineWidth);
-      });
-      expect(ring, `the focus ring's width on ${name}`).toBeGreaterThanOrEqual(2);
+        presses += 1;
+        const stop = await card.evaluate((region) => {
+          const focused = document.activeElement;
+          if (!focused || !region.contains(focused)) return undefined;
+          const { outlineStyle, outlineWidth } = getComputedStyle(focused);
+          return `${focused.tagName.toLowerCase()}: ${outlineStyle === 'none' ? '0px' : outlineWidth}`;
+        });
+        if (stop) rings.push(stop);
+      }
+      await expect(pie).toBeFocused();
+      expect(rings, `focus rings inside ${name}`).toEqual(['svg: 2px', 'g: 2px']);
       await page.keyboard.press('ArrowRight');
-      const tooltip = card.locator('.recharts-tooltip-wrapper');
-      await expect(tooltip).toBeVisible();
+      await expect(card.locator('.recharts-tooltip-wrapper')).toBeVisible();
       expect(await textsCutOff(page, card), name).toEqual([]);
     }
   });
