@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
 import { accounts, expect as baseExpect, test, writeStorage } from './fixtures.ts';
+import { tabThrough } from './keyboard-stops.ts';
 import { overflowingTexts, textsCutOff } from './layout-checks.ts';
 import { englishLongDate } from './long-dates.ts';
 import { settled } from './screen-settling.ts';
@@ -157,6 +158,7 @@ test.describe('template dashboards', () => {
     await expect(page).toHaveURL(/[?&]months=3/);
     await expect.poll(() => area.getAttribute('d')).not.toBe(twelveMonths);
   });
+
   // A donut takes the keyboard focus twice: on its chart's svg, which Mantine rings, then on the pie's layer inside it,
   // which Mantine's chart styles left without a ring. Its tooltip, wider than the donut, was cut at the card's edge.
   test('a donut reached with the keyboard shows a focus ring at each stop and its whole tooltip', async ({
@@ -166,31 +168,16 @@ test.describe('template dashboards', () => {
     await signIn(accounts.admin);
     await page.goto('/dashboards/analytics');
     await settled(page);
-    const main = page.getByRole('main');
     for (const name of ['Nuevos y recurrentes', 'Idioma']) {
       const card = page.getByRole('region', { name, exact: true });
       const pie = card.locator('.recharts-pie[tabindex="0"]');
       await expect(pie).toBeVisible();
-      // As a keyboard user arrives: Tab from the start of the screen (focus() alone is not :focus-visible), noting
-      // the ring of every stop inside the card on the way to the pie.
-      await main.evaluate((element) => {
-        (element as HTMLElement).tabIndex = -1;
-        (element as HTMLElement).focus();
-      });
-      const rings: string[] = [];
-      for (let presses = 0; presses < 40 && !(await pie.evaluate((element) => element === document.activeElement)); ) {
-        await page.keyboard.press('Tab');
-        presses += 1;
-        const stop = await card.evaluate((region) => {
-          const focused = document.activeElement;
-          if (!focused || !region.contains(focused)) return undefined;
-          const { outlineStyle, outlineWidth } = getComputedStyle(focused);
-          return `${focused.tagName.toLowerCase()}: ${outlineStyle === 'none' ? '0px' : outlineWidth}`;
-        });
-        if (stop) rings.push(stop);
-      }
+      const stops = await tabThrough(page, card, { until: pie });
+      expect(
+        stops.map((stop) => `${stop.tag}: ${stop.ring}px`),
+        `focus rings inside ${name}`,
+      ).toEqual(['svg: 2px', 'g: 2px']);
       await expect(pie).toBeFocused();
-      expect(rings, `focus rings inside ${name}`).toEqual(['svg: 2px', 'g: 2px']);
       await page.keyboard.press('ArrowRight');
       await expect(card.locator('.recharts-tooltip-wrapper')).toBeVisible();
       expect(await textsCutOff(page, card), name).toEqual([]);

@@ -87,6 +87,14 @@ export const wordsBrokenInside = (page: Page, scope: Locator = page.getByRole('m
     return broken;
   }, longest);
 
+/** Every text check above, softly, on the screen's main content or on `scope` (an open dialog). */
+export async function expectTextsWhole(page: Page, where: string, scope: Locator = page.getByRole('main')) {
+  expect.soft(await overflowingTexts(page, scope), `texts past their box on ${where}`).toEqual([]);
+  expect.soft(await clippedTexts(page, scope), `texts cut at their box's edge on ${where}`).toEqual([]);
+  expect.soft(await textsCutOff(page, scope), `texts cut off by a box or the screen on ${where}`).toEqual([]);
+  expect.soft(await wordsBrokenInside(page, scope), `short words broken across lines on ${where}`).toEqual([]);
+}
+
 /**
  * A notice (a toast) leaves a control free: it does not lie over it, so the control takes a click while the notice
  * shows. Notices that covered the user menu and the Edit button held each click for the seconds they stayed.

@@ -16,7 +16,8 @@ import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
-import { clippedTexts, overflowingTexts, textsCutOff, wordsBrokenInside } from './layout-checks.ts';
+import { tabThrough } from './keyboard-stops.ts';
+import { expectTextsWhole, overflowingTexts } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
@@ -76,6 +77,9 @@ const seededDataTexts = new Set([
 const menuLinks = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((node) => [...(node.link ? [node.link] : []), ...menuLinks(node.children ?? [])]);
 
+/** Every staff screen the menu opens, once each. */
+const staffPaths = [...new Set(menuLinks(DEFAULT_MENU))];
+
 /**
  * Screens titled otherwise than their menu entry, on purpose: the welcome greets the user by name (null: no title
  * to match); the help centre's home, the first entry of its group ("Inicio"), is titled by the group.
@@ -102,7 +106,7 @@ function menuTitles(language: 'es' | 'en'): Map<string, string> {
 const screenTitles = { es: menuTitles('es'), en: menuTitles('en') };
 
 const screens: { path: string; account?: Account }[] = [
-  ...[...new Set(menuLinks(DEFAULT_MENU))].map((path) => ({ path, account: accounts.admin })),
+  ...staffPaths.map((path) => ({ path, account: accounts.admin })),
   { path: '/espacio' },
   { path: '/espacio/capacitacion' },
   { path: '/web/ingresar' },
@@ -166,10 +170,7 @@ for (const { who, account, paths } of walks) {
       expect.soft(await mainThreadRests(page), `the main thread comes to rest on ${path}`).toBe(true);
       const serious = await accessibilityViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
-      expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
-      expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
-      expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
-      expect.soft(await wordsBrokenInside(page), `short words broken across lines on ${path}`).toEqual([]);
+      await expectTextsWhole(page, path);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
       // Taken last: by now the screen has asked for everything it shows (its references' names too).
       expect.soft(repeatedCalls(calls.take()), `calls made once per record on ${path}`).toEqual([]);
@@ -245,9 +246,7 @@ for (const viewport of [
     ]) {
       await open(page, path);
       expect.soft(await accessibilityViolations(page), `axe on ${path}`).toEqual([]);
-      expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
-      expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
-      expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
+      await expectTextsWhole(page, path);
     }
   });
 }
@@ -285,10 +284,7 @@ test("on a phone the footer's notice shows whole", async ({ page }) => {
 
 /** WCAG's reflow width: the checks of a screen's texts at 320 px, and no page wider than the screen. */
 async function expectReflow(page: Page, path: string): Promise<void> {
-  expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
-  expect.soft(await clippedTexts(page), `texts cut at their box's edge on ${path}`).toEqual([]);
-  expect.soft(await textsCutOff(page), `texts cut off by a box or the screen on ${path}`).toEqual([]);
-  expect.soft(await wordsBrokenInside(page), `short words broken across lines on ${path}`).toEqual([]);
+  await expectTextsWhole(page, path);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
 }
@@ -301,7 +297,7 @@ test('at 320 px no text runs past its box, is cut off, and no page scrolls sidew
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 700 });
   for (const { account, paths } of [
-    { account: accounts.admin, paths: [...new Set(menuLinks(DEFAULT_MENU))] },
+    { account: accounts.admin, paths: staffPaths },
     { account: accounts.lucia, paths: ['/espacio/persona', '/workflow/web/mistramites/inicio'] },
   ]) {
     await signIn(account);
@@ -362,9 +358,7 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
     else await expect(dialog.last(), path).toBeVisible();
     // A form in a dialog or a drawer, or one that takes the screen's place (contacts, tasks).
     const form = (await dialog.count()) > 0 ? dialog.last() : page.getByRole('main');
-    expect.soft(await overflowingTexts(page, form), `texts past their box in the form of ${path}`).toEqual([]);
-    expect.soft(await clippedTexts(page, form), `texts cut at their box's edge in the form of ${path}`).toEqual([]);
-    expect.soft(await textsCutOff(page, form), `texts cut off in the form of ${path}`).toEqual([]);
+    await expectTextsWhole(page, `the form of ${path}`, form);
     await page.keyboard.press('Escape');
   }
 });
@@ -376,29 +370,11 @@ test('every keyboard stop on the staff screens shows a focus ring', async ({ pag
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
   await settled(page);
-  for (const path of [...new Set(menuLinks(DEFAULT_MENU))]) {
+  for (const path of staffPaths) {
     await open(page, path);
-    const main = page.getByRole('main');
-    await main.evaluate((element) => {
-      (element as HTMLElement).tabIndex = -1;
-      (element as HTMLElement).focus();
-    });
-    const unringed: string[] = [];
-    // Up to 60 stops a screen, until the focus leaves the screen.
-    for (let stop = 0; stop < 60; stop++) {
-      await page.keyboard.press('Tab');
-      const found = await main.evaluate((screen) => {
-        const focused = document.activeElement;
-        if (!focused || !screen.contains(focused)) return null;
-        if (focused.matches('input, textarea, select')) return '';
-        const { outlineStyle, outlineWidth, boxShadow } = getComputedStyle(focused);
-        if ((outlineStyle !== 'none' && Number.parseFloat(outlineWidth) > 0) || boxShadow !== 'none') return '';
-        const name = focused.getAttribute('aria-label') ?? focused.textContent ?? '';
-        return `${focused.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
-      });
-      if (found === null) break;
-      if (found) unringed.push(found);
-    }
+    const unringed = (await tabThrough(page, page.getByRole('main')))
+      .filter((stop) => !stop.isTextField && stop.ring === 0)
+      .map((stop) => `${stop.tag} "${stop.name}"`);
     expect.soft([...new Set(unringed)], `keyboard stops without a focus ring on ${path}`).toEqual([]);
   }
 });

@@ -30,7 +30,7 @@ export function ResourceCreatePage() {
   return props ? <ResourceCreate {...props} /> : <UnknownCollection />;
 }
 
-function ResourceCreate({ definition, basePath, titleKey }: ResourceScreenProps) {
+export function ResourceCreate({ definition, basePath, titleKey }: ResourceScreenProps) {
   const labels = useResourceLabels();
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);

@@ -1,5 +1,6 @@
 // A module that names its collection its own way (/ctq: "Factores críticos de calidad" for the risk-factor
-// catalogue) keeps that name on every screen: the list's heading and the record's breadcrumb back to the list.
+// catalogue) keeps that name on every screen: the list's heading, and the breadcrumb back to the list from a record
+// and from the new-record form.
 import type { C2qFactor } from '@api/model';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
@@ -8,6 +9,7 @@ import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
 import { ResourceDetail } from './resource-detail-page';
+import { ResourceCreate } from './resource-form-page';
 import { ResourceList } from './resource-list-page';
 
 const factor: C2qFactor = {
@@ -65,6 +67,17 @@ describe('the screens of a module with its own name for the collection', () => {
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(factor.name);
     expect(screen.getByRole('link', { name: 'Factores críticos de calidad' })).toHaveAttribute('href', '/ctq');
+    expect(screen.queryByText('Factores de riesgo (C2Q)')).toBeNull();
+  });
+
+  it("leads the new-record form's breadcrumb back to the list under the module name", async () => {
+    stubFactors();
+    renderWithRouter(
+      <ResourceCreate definition={resourceDefinition('c2qfactors')} basePath="/ctq" titleKey="ui.screens.ctq" />,
+      '/ctq/nuevo',
+      client(),
+    );
+    expect(await screen.findByRole('link', { name: 'Factores críticos de calidad' })).toHaveAttribute('href', '/ctq');
     expect(screen.queryByText('Factores de riesgo (C2Q)')).toBeNull();
   });
 });

@@ -16,13 +16,13 @@ export function useResourceLabels() {
   const { t, i18n } = useTranslation('collections');
   // Collection and field names come from the contract at run time: the keys cannot be typed statically.
   const lookup = t as unknown as Lookup;
+  const title = (collection: string) => lookup(`${collection}.title`, { defaultValue: humanize(collection) });
   return {
     text: lookup,
     language: i18n.language,
-    title: (collection: string) => lookup(`${collection}.title`, { defaultValue: humanize(collection) }),
+    title,
     /** A screen's name for its collection: the module's own (a key of this namespace) if it has one. */
-    screenTitle: (collection: string, titleKey?: string) =>
-      titleKey ? lookup(titleKey) : lookup(`${collection}.title`, { defaultValue: humanize(collection) }),
+    screenTitle: (collection: string, titleKey?: string) => (titleKey ? lookup(titleKey) : title(collection)),
     // A nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe".
     field: (collection: string, name: string) =>
       name
