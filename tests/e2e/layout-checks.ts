@@ -32,34 +32,57 @@ export const clippedTexts = (page: Page, scope: Locator = page.getByRole('main')
  * Texts cut off by a box above them or by the screen's side, where neither check above sees it, since the text
  * fits its own box: a box wider than the page, which the screen's edge cuts (a long name in a row of breadcrumbs),
  * a row of options wider than the control that clips it (a status "Invis"), a long word pushing a card's value
- * past the card's edge. What shows of a text is its box cut by every box above it that clips and by the screen; a
- * text inside a box that scrolls sideways (a wide table) is reached by scrolling, and a box that cuts with an
- * ellipsis says so. Hidden texts (a chart's tooltip at rest) are not shown, so not cut.
+ * past the card's edge, a text pushed out of a button of fixed height (a language code given a paragraph's
+ * spacing). What shows of a text is its box cut by every box above it that clips, on each axis, and by the
+ * screen's sides; a text inside a box that scrolls on that axis (a wide table, a long list) is reached by
+ * scrolling, and a box that cuts with an ellipsis or clamps its lines says so. Hidden texts (a chart's tooltip at
+ * rest) are not shown, so not cut.
  */
 export const textsCutOff = (page: Page, scope: Locator = page.getByRole('main')) =>
-  scope.evaluate((root) =>
-    [...root.querySelectorAll('*')]
+  scope.evaluate((root) => {
+    const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+    // What each box does to what it holds, read once: most texts share most of their boxes.
+    const boxes = new Map<Element, { style: CSSStyleDeclaration; clip: DOMRect; overflowsX: boolean }>();
+    const read = (box: Element) => {
+      let known = boxes.get(box);
+      if (!known) {
+        known = {
+          style: getComputedStyle(box),
+          clip: box.getBoundingClientRect(),
+          overflowsX: box.scrollWidth > box.clientWidth + 1,
+        };
+        boxes.set(box, known);
+      }
+      return known;
+    };
+    return [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
       .filter((element) => {
         const whole = element.getBoundingClientRect();
-        if (whole.width <= 1) return false;
-        let { left, right } = whole;
+        if (whole.width <= 1 || whole.height <= 1) return false;
+        let { left, right, top, bottom } = whole;
+        // Up to the first box that scrolls vertically (a list, a pane), or one that clamps its lines.
+        let reachedVertically = false;
         for (let box = element.parentElement; box; box = box.parentElement) {
-          const style = getComputedStyle(box);
-          if (style.overflowX === 'visible') continue;
-          const overflows = box.scrollWidth > box.clientWidth + 1;
-          if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && overflows) return false;
-          if (style.textOverflow === 'ellipsis' && overflows) return false;
-          const clip = box.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          right = Math.min(right, clip.right);
+          const { style, clip, overflowsX } = read(box);
+          if (style.overflowX !== 'visible') {
+            if (scrolls(style.overflowX) && overflowsX) return false;
+            if (style.textOverflow === 'ellipsis' && overflowsX) return false;
+            left = Math.max(left, clip.left);
+            right = Math.min(right, clip.right);
+          }
+          if (scrolls(style.overflowY) || style.webkitLineClamp !== 'none') reachedVertically = true;
+          if (style.overflowY !== 'visible' && !reachedVertically) {
+            top = Math.max(top, clip.top);
+            bottom = Math.min(bottom, clip.bottom);
+          }
         }
-        const shown = Math.min(right, window.innerWidth) - Math.max(left, 0);
-        return shown < whole.width - 1;
+        const shownWidth = Math.min(right, window.innerWidth) - Math.max(left, 0);
+        return shownWidth < whole.width - 1 || bottom - top < whole.height - 1;
       })
-      .map((element) => element.textContent?.trim()),
-  );
+      .map((element) => element.textContent?.trim());
+  });
 
 /**
  * Short words broken across two lines ("Pendien-te", "Licita-ción"): a table squeezed a column below its longest word
@@ -87,11 +110,16 @@ export const wordsBrokenInside = (page: Page, scope: Locator = page.getByRole('m
     return broken;
   }, longest);
 
-/** Every text check above, softly, on the screen's main content or on `scope` (an open dialog). */
-export async function expectTextsWhole(page: Page, where: string, scope: Locator = page.getByRole('main')) {
+/** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
+export async function expectNoTextLost(page: Page, where: string, scope: Locator = page.getByRole('main')) {
   expect.soft(await overflowingTexts(page, scope), `texts past their box on ${where}`).toEqual([]);
   expect.soft(await clippedTexts(page, scope), `texts cut at their box's edge on ${where}`).toEqual([]);
   expect.soft(await textsCutOff(page, scope), `texts cut off by a box or the screen on ${where}`).toEqual([]);
+}
+
+/** Every text check above, softly, on the screen's main content or on `scope` (an open dialog). */
+export async function expectTextsWhole(page: Page, where: string, scope: Locator = page.getByRole('main')) {
+  await expectNoTextLost(page, where, scope);
   expect.soft(await wordsBrokenInside(page, scope), `short words broken across lines on ${where}`).toEqual([]);
 }
 

@@ -17,10 +17,11 @@ import { okJson } from './contract-json.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { tabThrough } from './keyboard-stops.ts';
-import { expectTextsWhole, overflowingTexts } from './layout-checks.ts';
+import { expectNoTextLost, expectTextsWhole, overflowingTexts } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
+import { withTextSpacing } from './text-spacing.ts';
 
 const locales = join(import.meta.dirname, '../../web/src/locales');
 
@@ -171,6 +172,7 @@ for (const { who, account, paths } of walks) {
       const serious = await accessibilityViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
       await expectTextsWhole(page, path);
+      await expectNoTextLostWithTextSpacing(page, path);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
       // Taken last: by now the screen has asked for everything it shows (its references' names too).
       expect.soft(repeatedCalls(calls.take()), `calls made once per record on ${path}`).toEqual([]);
@@ -282,18 +284,34 @@ test("on a phone the footer's notice shows whole", async ({ page }) => {
   expect(isCut).toBe(false);
 });
 
-/** WCAG's reflow width: the checks of a screen's texts at 320 px, and no page wider than the screen. */
+/**
+ * WCAG's text spacing (see text-spacing.ts): no text of the whole page (top bar and menu too) lost. At 1280 px the
+ * finance statements' figures ran into each other; the language code left its button; at 320 px a range's "Semana
+ * pasada", a button's "Elegir archivo CSV o JSON" and a budget's amount were cut, a card's title ran under its arrow.
+ */
+async function expectNoTextLostWithTextSpacing(page: Page, path: string): Promise<void> {
+  await withTextSpacing(page, () => expectNoTextLost(page, `${path} with wider text spacing`, page.locator('body')));
+}
+
+/**
+ * WCAG's reflow width: the checks of a screen's texts at 320 px, and no page wider than the screen; then, with wider
+ * text spacing too, no text lost.
+ */
 async function expectReflow(page: Page, path: string): Promise<void> {
   await expectTextsWhole(page, path);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+  await expectNoTextLostWithTextSpacing(page, path);
 }
 
 // Every staff screen and a web user's screens keep every text inside its box and the page no wider than the screen
 // at 320 px. Long Spanish titles and labels overran it; the risk walk's drafts squeezed their "Continuar" buttons;
 // the people list cut long e-mail addresses; the settings' status control cut "Ocupado" and hid "Invisible"; the
 // profile pushed its picture off the screen; a card cut a long user name at its edge.
-test('at 320 px no text runs past its box, is cut off, and no page scrolls sideways', async ({ page, signIn }) => {
+test('at 320 px no text runs past its box or is cut off, with wider text spacing too, and no page scrolls sideways', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 700 });
   for (const { account, paths } of [
@@ -359,6 +377,7 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
     // A form in a dialog or a drawer, or one that takes the screen's place (contacts, tasks).
     const form = (await dialog.count()) > 0 ? dialog.last() : page.getByRole('main');
     await expectTextsWhole(page, `the form of ${path}`, form);
+    await withTextSpacing(page, () => expectNoTextLost(page, `the form of ${path} with wider text spacing`, form));
     await page.keyboard.press('Escape');
   }
 });

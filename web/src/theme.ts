@@ -11,6 +11,7 @@ import {
   type MantineThemeOverride,
   rem,
 } from '@mantine/core';
+import buttonClasses from './theme/button.module.css';
 import { readableOn, readsOn } from './theme/contrast';
 
 export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
@@ -80,6 +81,8 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
       // Avatars stand beside the name they picture (menus, lists): decorative for assistive technology
       // unless a screen gives one its own alt text.
       Avatar: Avatar.extend({ defaultProps: { alt: '' } }),
+      // Labels wrap rather than being cut (theme/button.module.css). A plain object, like Menu's below.
+      Button: { classNames: { root: buttonClasses.root, label: buttonClasses.label } },
       // Without the focus placeholder Mantine puts first in every menu: a focusable element of role
       // presentation inside role=menu, which axe finds critical (aria-required-children). Opened from the
       // keyboard, the menu takes the focus itself and the arrow keys reach its items, as the menu pattern allows.

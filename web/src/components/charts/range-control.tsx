@@ -1,6 +1,7 @@
 // Range selector of a widget (this week / last week, 3 / 6 / 12 months…); the page keeps the value in the URL.
 // Values may be numbers: the segmented control works on their text.
 import { SegmentedControl } from '@mantine/core';
+import classes from './range-control.module.css';
 
 interface RangeControlProps<T extends string | number> {
   label: string;
@@ -13,6 +14,7 @@ export function RangeControl<T extends string | number>({ label, value, options,
   return (
     <SegmentedControl
       size="xs"
+      classNames={{ root: classes.root, control: classes.control, label: classes.label }}
       aria-label={label}
       value={String(value)}
       data={options.map((option) => ({ value: String(option.value), label: option.label }))}

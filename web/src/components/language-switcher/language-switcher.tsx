@@ -20,7 +20,8 @@ export function LanguageSwitcher() {
       trigger={
         // The name says what the button shows (WCAG 2.5.3, label in name): "Idioma: ES".
         <ActionIcon {...toolbarButton} aria-label={t('language.button', { code: current.toUpperCase() })}>
-          <Text size="xs" fw={700} tt="uppercase">
+          {/* A span: a paragraph's spacing (a user's text-spacing style gives it 2em) pushed the code out of the button. */}
+          <Text component="span" size="xs" fw={700} tt="uppercase">
             {current}
           </Text>
         </ActionIcon>

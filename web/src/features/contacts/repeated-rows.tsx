@@ -53,12 +53,7 @@ export function RepeatedRows<Path extends ListPath>(props: RepeatedRowsProps<Pat
           </ActionIcon>
         </Group>
       ))}
-      <Button
-        variant="subtle"
-        leftSection={<IconPlus size={16} />}
-        classNames={{ root: classes.addRow, label: classes.addRowLabel }}
-        onClick={() => form.insertListItem(path, blank)}
-      >
+      <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem(path, blank)}>
         {addLabel}
       </Button>
     </Stack>

@@ -1,5 +1,7 @@
 // A labelled figure of a summary card or a widget's overview.
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './stat.module.css';
 
 interface StatProps {
   label: string;
@@ -19,4 +21,9 @@ export function Stat({ label, value, color }: StatProps) {
       </Text>
     </div>
   );
+}
+
+/** A row of figures (see stat.module.css): they wrap by their own width, not by fixed breakpoints. */
+export function StatRow({ children }: { children: ReactNode }) {
+  return <div className={classes.row}>{children}</div>;
 }

@@ -1,12 +1,12 @@
 // Visitors against page views per day (two areas, each can be switched off), with the score and ratios.
 import type { AnalyticsDashboardVisitorsVsPageViews } from '@api/model';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
 import { ToggledAreaChart } from '../../../components/charts/toggled-area-chart';
 import { useFormatters } from '../../../components/charts/use-formatters';
-import { Stat } from '../stat';
+import { Stat, StatRow } from '../stat';
 
 export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVsPageViews }) {
   const { t } = useTranslation('templateDashboards');
@@ -18,12 +18,11 @@ export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVs
   return (
     <ChartCard title={t('analytics.pageViews.title')}>
       <Stack gap="md">
-        {/* By the card's width: three labels side by side overran each other in a phone's narrow card. */}
-        <SimpleGrid type="container" cols={{ base: 2, '300px': 3 }}>
+        <StatRow>
           <Stat label={t('analytics.pageViews.score')} value={format.number(views.overallScore)} />
           <Stat label={t('analytics.pageViews.average')} value={format.percent(views.averageRatio)} />
           <Stat label={t('analytics.pageViews.predicted')} value={format.percent(views.predictedRatio)} />
-        </SimpleGrid>
+        </StatRow>
         <ToggledAreaChart chart={chart} h={260} valueFormatter={format.number} />
       </Stack>
     </ChartCard>

@@ -1,13 +1,13 @@
 // Bitcoin: the price over the last minutes (line), its trend and the market figures.
 import type { DashboardsCryptoBtc } from '@api/model';
 import { LineChart } from '@mantine/charts';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
-import { Stat } from '../stat';
+import { Stat, StatRow } from '../stat';
 import { TrendBadge } from './trend-badge';
 
 export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
@@ -40,13 +40,12 @@ export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
           yAxisProps={{ domain: ['auto', 'auto'], width: 96 }}
           valueFormatter={usd}
         />
-        {/* By the card's width: two figures side by side ran past a 320 px screen's card. */}
-        <SimpleGrid type="container" cols={{ base: 1, '360px': 2, '720px': 4 }}>
+        <StatRow>
           <Stat label={t('crypto.btc.marketCap')} value={format.compact(btc.marketCap)} />
           <Stat label={t('crypto.btc.volume')} value={format.compact(btc.volume)} />
           <Stat label={t('crypto.btc.supply')} value={format.compact(btc.supply)} />
           <Stat label={t('crypto.btc.allTimeHigh')} value={usd(btc.allTimeHigh)} />
-        </SimpleGrid>
+        </StatRow>
       </Stack>
     </ChartCard>
   );

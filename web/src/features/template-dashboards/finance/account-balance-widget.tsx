@@ -1,7 +1,7 @@
 // Account balance, predicted against actual (areas that can be switched off), over the last 3, 6 or 12
 // months, with the growth rate and the average monthly income.
 import type { DashboardsFinanceAccountBalance } from '@api/model';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
@@ -9,7 +9,7 @@ import { RangeControl } from '../../../components/charts/range-control';
 import { ToggledAreaChart } from '../../../components/charts/toggled-area-chart';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { type MonthRange, monthRanges } from '../dashboard-search';
-import { Stat } from '../stat';
+import { Stat, StatRow } from '../stat';
 import { lastMonths } from './months-window';
 
 interface AccountBalanceWidgetProps {
@@ -39,10 +39,10 @@ export function AccountBalanceWidget({ balance, months, onMonthsChange }: Accoun
       }
     >
       <Stack gap="md">
-        <Group gap="xl">
+        <StatRow>
           <Stat label={t('finance.balance.growRate')} value={format.percent(balance.growRate)} color="teal" />
           <Stat label={t('finance.balance.ami')} value={format.money(balance.ami)} />
-        </Group>
+        </StatRow>
         <ToggledAreaChart chart={chart} h={280} valueFormatter={format.percent} />
       </Stack>
     </ChartCard>

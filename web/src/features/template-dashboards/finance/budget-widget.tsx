@@ -28,8 +28,9 @@ export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
         <RadialBarChart h={240} data={data} dataKey="value" withTooltip />
         <Stack gap="xs">
           {parts.map((part, index) => (
-            <Group key={part.key} justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap">
+            // The amount stays beside its label while both fit, the label wrapping; then it takes the next line.
+            <Group key={part.key} justify="space-between" gap="xs">
+              <Group gap="xs" wrap="nowrap" flex="1 1 0">
                 <ColorSwatch color={getThemeColor(chartColor(index), theme)} size={12} withShadow={false} />
                 <Text size="sm" c="dimmed">
                   {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}

@@ -1,14 +1,14 @@
 // Tasks per stage (radial bars), this week or last week, with the new and completed counts of that week.
 import type { DashboardsProjectTaskDistribution } from '@api/model';
 import { RadialBarChart } from '@mantine/charts';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { sliceData } from '../../../components/charts/chart-data';
 import { ChartLegend } from '../../../components/charts/chart-legend';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import type { WeekRange } from '../dashboard-search';
-import { Stat } from '../stat';
+import { Stat, StatRow } from '../stat';
 import { WeekRangeControl } from '../week-range-control';
 
 interface TaskDistributionWidgetProps {
@@ -27,10 +27,10 @@ export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDist
       <Stack gap="md">
         <RadialBarChart h={260} data={data} dataKey="value" withTooltip />
         <ChartLegend items={data} />
-        <Group grow align="flex-start">
+        <StatRow>
           <Stat label={t('project.tasks.new')} value={format.number(overview.new)} />
           <Stat label={t('project.tasks.completed')} value={format.number(overview.completed)} />
-        </Group>
+        </StatRow>
       </Stack>
     </ChartCard>
   );
