@@ -1,6 +1,6 @@
 // The keyboard's way through a region of the page, as a keyboard user goes: from the region's start (focused as a
-// skip link leaves it; focus() on a control alone is not :focus-visible), Tab by Tab, each stop with the width of
-// its focus ring.
+// skip link leaves it; focus() on a control alone is not :focus-visible), Tab by Tab, or from its last control
+// back, Shift+Tab by Shift+Tab; each stop with the width of its focus ring and whether anything lies over it.
 import type { Locator, Page } from '@playwright/test';
 
 export interface KeyboardStop {
@@ -11,31 +11,72 @@ export interface KeyboardStop {
   ring: number;
   /** Text fields show their focus by their border's colour, not by a ring. */
   isTextField: boolean;
+  /**
+   * None of it shows (WCAG 2.4.11, focus not obscured): every point sampled across it lies under another element
+   * (a fixed top bar, a footer) or off the screen. A control drawn by its label (a segmented control's or a chip's
+   * hidden input) is judged by its label.
+   */
+  isHidden: boolean;
+}
+
+interface Walk {
+  /** Stop when this element has the focus. */
+  until?: Locator;
+  /** At most this many stops. */
+  most?: number;
+  /** From the region's last control back to its first, with Shift+Tab. */
+  backward?: boolean;
 }
 
 /** The stops inside `region`, up to `most`, until the focus leaves it or (if given) `until` has it. */
 export async function tabThrough(
   page: Page,
   region: Locator,
-  { until, most = 60 }: { until?: Locator; most?: number } = {},
+  { until, most = 60, backward = false }: Walk = {},
 ): Promise<KeyboardStop[]> {
-  await region.evaluate((element) => {
-    (element as HTMLElement).tabIndex = -1;
-    (element as HTMLElement).focus();
-  });
+  await region.evaluate((element, fromEnd) => {
+    const area = element as HTMLElement;
+    if (fromEnd) {
+      const controls = [
+        ...area.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((control) => control.checkVisibility());
+      // The first Shift+Tab then goes to the one before it.
+      controls.at(-1)?.focus();
+      return;
+    }
+    area.tabIndex = -1;
+    area.focus();
+  }, backward);
   const stops: KeyboardStop[] = [];
   for (let press = 0; press < most; press++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
     const stop = await region.evaluate((area): KeyboardStop | null => {
       const focused = document.activeElement;
       if (!focused || focused === area || !area.contains(focused)) return null;
       const { outlineStyle, outlineWidth, boxShadow } = getComputedStyle(focused);
       const outline = outlineStyle === 'none' ? 0 : Number.parseFloat(outlineWidth);
+      const box = focused.getBoundingClientRect();
+      const drawn =
+        box.width > 0 && box.height > 0
+          ? focused
+          : ((focused as HTMLInputElement).labels?.[0] ?? focused.parentElement);
+      const shown = drawn?.getBoundingClientRect();
+      const samples = [0.5, 0.1, 0.9].flatMap((x) => [0.5, 0.1, 0.9].map((y) => [x, y] as const));
+      const isHidden =
+        drawn === null ||
+        shown === undefined ||
+        !samples.some(([x, y]) => {
+          const over = document.elementFromPoint(shown.left + shown.width * x, shown.top + shown.height * y);
+          return over !== null && (drawn.contains(over) || over.contains(drawn));
+        });
       return {
         tag: focused.tagName.toLowerCase(),
         name: (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40),
         ring: outline > 0 ? outline : boxShadow !== 'none' ? 1 : 0,
         isTextField: focused.matches('input, textarea, select'),
+        isHidden,
       };
     });
     if (stop === null) break;

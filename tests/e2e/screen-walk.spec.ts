@@ -16,7 +16,7 @@ import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
-import { tabThrough } from './keyboard-stops.ts';
+import { type KeyboardStop, tabThrough } from './keyboard-stops.ts';
 import { expectNoTextLost, expectTextsWhole, overflowingTexts } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
@@ -382,21 +382,47 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
   }
 });
 
+const named = (stops: readonly KeyboardStop[]) => [...new Set(stops.map((stop) => `${stop.tag} "${stop.name}"`))];
+
 // Every stop of the keyboard inside each staff screen shows where it is: a donut's pie layer took the focus with no
 // ring (Mantine's chart styles reset it). Text fields are left out: their border takes the primary colour instead.
-test('every keyboard stop on the staff screens shows a focus ring', async ({ page, signIn }) => {
+// And nothing lies over it (WCAG 2.4.11): the page scrolls each stop into view clear of the top bar and footer.
+test('every keyboard stop on the staff screens shows a focus ring and is not hidden', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
   await settled(page);
   for (const path of staffPaths) {
     await open(page, path);
-    const unringed = (await tabThrough(page, page.getByRole('main')))
-      .filter((stop) => !stop.isTextField && stop.ring === 0)
-      .map((stop) => `${stop.tag} "${stop.name}"`);
-    expect.soft([...new Set(unringed)], `keyboard stops without a focus ring on ${path}`).toEqual([]);
+    const stops = await tabThrough(page, page.getByRole('main'));
+    const unringed = stops.filter((stop) => !stop.isTextField && stop.ring === 0);
+    expect.soft(named(unringed), `keyboard stops without a focus ring on ${path}`).toEqual([]);
+    expect.soft(named(stops.filter((stop) => stop.isHidden)), `keyboard stops hidden on ${path}`).toEqual([]);
   }
 });
+
+// Going back with Shift+Tab, the page scrolls each stop into view at its top edge: there the fixed top bar hid it
+// (a list's "Nuevo" and row menus, a FAQ's questions, a table's column headers), on a desktop and on a phone.
+for (const viewport of [
+  { width: 1280, height: 700 },
+  { width: 390, height: 700 },
+]) {
+  test(`going back with Shift+Tab, no keyboard stop hides under the top bar at ${viewport.width} px`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(accounts.admin);
+    await page.goto('/users');
+    await settled(page);
+    for (const path of ['/users', '/productos', '/apps/help-center/faqs', '/apps/ecommerce/inventory']) {
+      await open(page, path);
+      const stops = await tabThrough(page, page.getByRole('main'), { backward: true, most: 40 });
+      expect.soft(stops.length, `stops on ${path}`).toBeGreaterThan(10);
+      expect.soft(named(stops.filter((stop) => stop.isHidden)), `keyboard stops hidden on ${path}`).toEqual([]);
+    }
+  });
+}
 
 test('the accessibility check finds what it is there to find, and names the elements', async ({ page }) => {
   await page.setContent(
