@@ -1,5 +1,6 @@
 // Colour scheme, theme and language switches, remembered across reloads; every theme keeps 4.5:1 contrast.
 import { accessibilityViolations } from './axe.ts';
+import { faintControlEdges } from './control-edges.ts';
 import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
@@ -77,8 +78,12 @@ for (const scheme of ['light', 'dark']) {
 }
 
 // The walk (screen-walk.spec.ts) checks every screen in the light scheme; these carry filled buttons, badges,
-// coloured text and links, the parts whose contrast the dark scheme changes.
-test('the dark scheme reads at 4.5:1 on the screens with filled and coloured controls', async ({ page, signIn }) => {
+// coloured text and links, the parts whose contrast the dark scheme changes, and fields, check boxes and switches,
+// whose edges must read at 3:1 (control-edges.ts).
+test("the dark scheme reads at 4.5:1, and its fields' edges at 3:1, on the screens with filled and coloured controls", async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await signIn(accounts.admin);
   await writeStorage(page, { 'color-scheme': 'dark' });
@@ -92,11 +97,15 @@ test('the dark scheme reads at 4.5:1 on the screens with filled and coloured con
     '/risk',
     '/apps/scrumboard',
     '/dashboards/project',
+    // Check boxes, and a switch.
+    '/apps/tasks',
+    '/apps/ecommerce/inventory',
     // A link inside a sentence: its colour alone told it apart from the text around it at 1.8:1.
     '/web/registracion',
   ]) {
     await openInApp(page, path);
     for (const violation of await accessibilityViolations(page, 'colours')) found.push(`${path}: ${violation}`);
+    for (const control of await faintControlEdges(page)) found.push(`${path}: faint edge of ${control}`);
   }
   expect(found).toEqual([]);
 });

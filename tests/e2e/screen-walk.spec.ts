@@ -14,6 +14,7 @@ import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigatio
 import { moduleRoutes } from '../../web/src/lib/resources/module-routes.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
+import { faintControlEdges } from './control-edges.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { type KeyboardStop, tabThrough } from './keyboard-stops.ts';
@@ -173,6 +174,7 @@ for (const { who, account, paths } of walks) {
       expect.soft(serious, `axe on ${path}`).toEqual([]);
       await expectTextsWhole(page, path);
       await expectNoTextLostWithTextSpacing(page, path);
+      expect.soft(await faintControlEdges(page), `controls with a faint edge on ${path}`).toEqual([]);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
       // Taken last: by now the screen has asked for everything it shows (its references' names too).
       expect.soft(repeatedCalls(calls.take()), `calls made once per record on ${path}`).toEqual([]);
@@ -378,6 +380,7 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
     const form = (await dialog.count()) > 0 ? dialog.last() : page.getByRole('main');
     await expectTextsWhole(page, `the form of ${path}`, form);
     await withTextSpacing(page, () => expectNoTextLost(page, `the form of ${path} with wider text spacing`, form));
+    expect.soft(await faintControlEdges(page, form), `controls with a faint edge in the form of ${path}`).toEqual([]);
     await page.keyboard.press('Escape');
   }
 });

@@ -1,6 +1,7 @@
 // Browser entry: global styles, translations (set up before any app module runs), then the app.
 import './theme/mantine-styles';
 import './theme/focus-ring.css';
+import './theme/control-edges.css';
 import './theme/breadcrumbs.css';
 import './theme/inline-links.css';
 import './theme/selected-rows.css';

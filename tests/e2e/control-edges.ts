@@ -1,0 +1,60 @@
+// Non-text contrast (WCAG 1.4.11, level AA), which axe does not check: the edge that shows where a form control
+// is (a field's border, a check box's or a radio button's outline, an unticked switch's track) reads at 3:1 or more
+// against what lies behind it. Controls that are disabled, show an error or are ticked (their own colour then) are
+// left out, and so are fields drawn with no edge of their own (inside a box that has one).
+import type { Locator, Page } from '@playwright/test';
+
+/** The controls of `scope` whose edge reads below 3:1, each with its name and the ratio. */
+export const faintControlEdges = (page: Page, scope: Locator = page.locator('body')) =>
+  scope.evaluate((root) => {
+    type Colour = { red: number; green: number; blue: number; alpha: number };
+    // Computed colours come as rgb()/rgba() or, for mixed ones, as color(srgb r g b / a) with channels from 0 to 1.
+    const parse = (colour: string): Colour => {
+      const [red = 0, green = 0, blue = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = colour.startsWith('color(') ? 255 : 1;
+      return { red: red * scale, green: green * scale, blue: blue * scale, alpha };
+    };
+    const luminance = ({ red, green, blue }: Colour) => {
+      const linear = (channel: number) => {
+        const value = channel / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+    };
+    const ratio = (one: Colour, other: Colour) => {
+      const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+      return (lighter + 0.05) / (darker + 0.05);
+    };
+    const solid = (colour: Colour) => colour.alpha >= 0.5;
+    const behind = (element: Element | null): Colour => {
+      for (let box = element; box; box = box.parentElement) {
+        const colour = parse(getComputedStyle(box).backgroundColor);
+        if (solid(colour)) return colour;
+      }
+      return parse(getComputedStyle(document.documentElement).backgroundColor);
+    };
+    const controls = root.querySelectorAll<HTMLInputElement>(
+      'input:not([type="hidden"]), textarea, select, [role="switch"]',
+    );
+    const faint: string[] = [];
+    for (const control of controls) {
+      if (!control.checkVisibility() || control.disabled || control.matches('[data-error], [aria-invalid="true"]'))
+        continue;
+      if ((control.type === 'checkbox' || control.type === 'radio') && control.checked) continue;
+      const size = control.getBoundingClientRect();
+      // A switch's input is hidden; its track, the label's next box, is what shows.
+      const shown =
+        size.width > 1 && size.height > 1 ? control : control.parentElement?.querySelector('[class*="Switch-track"]');
+      if (!shown) continue;
+      const style = getComputedStyle(shown);
+      const border = parse(style.borderTopColor);
+      const fill = parse(style.backgroundColor);
+      const edge = Number.parseFloat(style.borderTopWidth) > 0 && solid(border) ? border : solid(fill) ? fill : null;
+      if (edge === null) continue;
+      const contrast = ratio(edge, behind(shown.parentElement));
+      const name = control.getAttribute('aria-label') ?? control.labels?.[0]?.textContent ?? control.name;
+      if (contrast < 3)
+        faint.push(`${control.type || control.tagName.toLowerCase()} "${name.trim()}": ${contrast.toFixed(2)}`);
+    }
+    return faint;
+  });
