@@ -20,13 +20,20 @@ function ProfileForm({ user }: { user: UserAccount }) {
   });
   return (
     <form
+      noValidate
       onSubmit={form.onSubmit((values) =>
         save.mutate({ data: { user: { name: values.name.trim(), avatar: values.avatar.trim() || null } } }),
       )}
     >
       <Stack gap="md">
-        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-        <TextInput label={t('fields.avatar')} description={t('fields.avatarHint')} {...form.getInputProps('avatar')} />
+        {/* Their purposes, for browsers and assistive tools (WCAG 1.3.5): the user's own name and picture. */}
+        <TextInput label={t('fields.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label={t('fields.avatar')}
+          description={t('fields.avatarHint')}
+          autoComplete="photo"
+          {...form.getInputProps('avatar')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
             {t('save')}

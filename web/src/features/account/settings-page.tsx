@@ -28,16 +28,20 @@ function AccountForm({ user }: { user: UserAccount }) {
   });
   return (
     <form
+      noValidate
       onSubmit={form.onSubmit((values) =>
         save.mutate({ data: { user: { name: values.name.trim(), email: values.email.trim() } } }),
       )}
     >
       <Stack gap="md">
-        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        {/* Their purposes, for browsers and assistive tools (WCAG 1.3.5): the user's own name and address. */}
+        <TextInput label={t('fields.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
           label={t('fields.email')}
           description={t('fields.emailHint')}
           withAsterisk
+          type="email"
+          autoComplete="email"
           {...form.getInputProps('email')}
         />
         <Group justify="flex-end">

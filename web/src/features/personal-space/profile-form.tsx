@@ -100,6 +100,8 @@ export function ProfileForm({ initialValues, webuserId, personId }: ProfileFormP
                 { value: 'en', label: t('profile.languages.en') },
               ]}
               allowDeselect={false}
+              // The user's preferred language, a purpose of its own (WCAG 1.3.5); the select's default turns it off.
+              autoComplete="language"
               key={form.key('language')}
               {...form.getInputProps('language')}
             />
