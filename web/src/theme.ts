@@ -88,6 +88,9 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
       // keyboard, the menu takes the focus itself and the arrow keys reach its items, as the menu pattern allows.
       // A plain object, not Menu.extend: that import would bring the menus' code into the first download.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A tooltip stays while the pointer moves from its control onto it (WCAG 1.4.13, hoverable: a person who
+      // magnifies the screen reads it there); Escape takes it away. Plain object, as above.
+      Tooltip: { defaultProps: { interactive: true } },
       // A dialog's or a drawer's header is a <header> outside any sectioning element in the page's structure, so
       // browsers made it a second banner landmark beside the app's top bar (axe: landmark-no-duplicate-banner).
       // The dialog is named by its title; its header is only the row that holds the title and the close button.
