@@ -1,5 +1,5 @@
-// Scrumboard against the live server: a card dragged to another list stays there after a reload, and a
-// checklist item added and ticked in the card dialog is saved, as the API confirms.
+// Scrumboard against the live server: a card dragged to another list stays there after a reload, a card and a list
+// moved without dragging too, and a checklist item added and ticked in the card dialog is saved, as the API confirms.
 
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { okJson } from './contract-json.ts';
@@ -39,6 +39,38 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
   await expect(page.getByRole('region', { name: from.title }).getByText(card.title)).toHaveCount(0);
   const stored = (await (await api.get(`/api/apps/scrumboard/board?id=${board.id}`)).json()) as Board;
   expect(stored.lists.find((list) => list.id === to.id)?.cards.map((entry) => entry.id)).toContain(card.id);
+});
+
+// Dragging movements (WCAG 2.5.7): what a drag does, one press does too. The card dialog's "Mover a la lista" puts
+// the card at the end of another list; a list's menu moves the list one place right (and not left from the first
+// place). Both stay after a reload, as the API confirms.
+test('moves a card to another list and a list one place without dragging', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
+  const boardUrl = `/api/apps/scrumboard/board?id=${summary?.id}`;
+  const board = (await (await api.get(boardUrl)).json()) as Board;
+  const [from, to] = board.lists;
+  const card = from?.cards[0];
+  if (!from || !to || !card) throw new Error('The seeded board has two lists and a card');
+  const stored = async () => (await (await api.get(boardUrl)).json()) as Board;
+
+  await page.goto(`/apps/scrumboard/${board.id}?card=${card.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  await dialog.getByRole('combobox', { name: 'Mover a la lista' }).click();
+  await page.getByRole('option', { name: to.title }).click();
+  await expect
+    .poll(async () => (await stored()).lists.find((list) => list.id === to.id)?.cards.at(-1)?.id)
+    .toBe(card.id);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: to.title }).getByText(card.title)).toBeVisible();
+
+  await page.getByRole('button', { name: `Acciones de la lista ${from.title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Mover a la izquierda' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Mover a la derecha' }).click();
+  await expect.poll(async () => (await stored()).lists.slice(0, 2).map((list) => list.id)).toEqual([to.id, from.id]);
+  await page.reload();
+  const titles = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Arrastrar la lista/ }) });
+  await expect(titles.first()).toHaveAccessibleName(to.title);
 });
 
 test('adds a checklist item in the card dialog, ticks it and saves it', async ({ page, signIn, api }) => {

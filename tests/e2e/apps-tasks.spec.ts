@@ -66,3 +66,22 @@ test('the list shows every task title whole beside the open pane', async ({ page
   expect(tasks.some((task) => task.title.length > 45)).toBe(true);
   expect(cut).toEqual([]);
 });
+
+// Dragging movements (WCAG 2.5.7): what dragging a task's handle does, one press does too. The selected task's
+// "Bajar una posición" and "Subir una posición" move it past its neighbour and back, as the API confirms; the first
+// task cannot go up.
+test('moves the selected task down and up one place without dragging', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const before = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];
+  const [task, next] = before;
+  if (!task || !next) throw new Error('The seed has two tasks');
+  const order = async () => ((await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[]).map((t) => t.id);
+
+  await page.goto(`/apps/tasks/${task.id}`);
+  await expect(page.getByRole('button', { name: 'Subir una posición' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Bajar una posición' }).click();
+  await expect.poll(async () => (await order()).slice(0, 2)).toEqual([next.id, task.id]);
+  await expect(page.getByRole('button', { name: 'Subir una posición' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Subir una posición' }).click();
+  await expect.poll(async () => (await order()).slice(0, 2)).toEqual([task.id, next.id]);
+});

@@ -43,8 +43,15 @@ export function BoardCanvas({ board, writes, onOpenCard }: BoardCanvasProps) {
     <DndContext {...dnd.context} accessibility={accessibility}>
       <div className={classes.canvas}>
         <SortableContext items={dnd.lists.map((list) => list.id)} strategy={horizontalListSortingStrategy}>
-          {dnd.lists.map((list) => (
-            <BoardColumn key={list.id} list={list} writes={writes} onOpenCard={onOpenCard} />
+          {dnd.lists.map((list, index) => (
+            <BoardColumn
+              key={list.id}
+              list={list}
+              writes={writes}
+              onOpenCard={onOpenCard}
+              onMove={(offset) => dnd.moveList(list.id, offset)}
+              canMove={{ left: index > 0, right: index < dnd.lists.length - 1 }}
+            />
           ))}
         </SortableContext>
         <Paper className={classes.column} radius="md" p="sm">

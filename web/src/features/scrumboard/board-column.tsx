@@ -8,19 +8,19 @@ import { IconGripHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BoardCard } from './board-card';
 import { InlineAddForm } from './inline-add-form';
-import { ListMenu } from './list-menu';
+import { ListMenu, type ListMoves } from './list-menu';
 import { ListTitle } from './list-title';
 import { nextPosition } from './positions';
 import classes from './scrumboard.module.css';
 import type { BoardWrites } from './use-board-writes';
 
-interface BoardColumnProps {
+interface BoardColumnProps extends ListMoves {
   list: ScrumboardList;
   writes: BoardWrites;
   onOpenCard: (cardId: string) => void;
 }
 
-export function BoardColumn({ list, writes, onOpenCard }: BoardColumnProps) {
+export function BoardColumn({ list, writes, onOpenCard, onMove, canMove }: BoardColumnProps) {
   const { t } = useTranslation('scrumboard');
   const sortable = useSortable({ id: list.id, data: { type: 'list' } });
   const rename = (title: string) => writes.updateList.mutateAsync({ data: { list: { id: list.id, title } } });
@@ -53,7 +53,7 @@ export function BoardColumn({ list, writes, onOpenCard }: BoardColumnProps) {
           <Badge variant="light" color="gray" size="sm" aria-label={t('board.cards', { count: list.cards.length })}>
             {list.cards.length}
           </Badge>
-          <ListMenu list={list} writes={writes} />
+          <ListMenu list={list} writes={writes} onMove={onMove} canMove={canMove} />
         </Group>
         <SortableContext items={list.cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
           <Stack gap="xs" className={classes.cards}>

@@ -1,6 +1,6 @@
 import type { ScrumboardCard, ScrumboardList } from '@api/model';
 import { describe, expect, it } from 'vitest';
-import { listOfCard, moveCard, withCardChanges, withListPositions } from './board-lists';
+import { cardToListEnd, listMovedBy, listOfCard, moveCard, withCardChanges, withListPositions } from './board-lists';
 
 const card = (id: string, listId: string, position: number): ScrumboardCard => ({
   id,
@@ -51,5 +51,18 @@ describe('board lists', () => {
       'done',
       'todo',
     ]);
+  });
+
+  it('puts a card at the end of another list, without dragging', () => {
+    expect(cardToListEnd(lists(), 'a', 'done')).toEqual([{ id: 'a', position: 65537, listId: 'done' }]);
+    expect(cardToListEnd(lists(), 'a', 'todo')).toEqual([]);
+    expect(cardToListEnd(lists(), 'a', 'nowhere')).toEqual([]);
+  });
+
+  it('moves a list one place, and not past either end', () => {
+    expect(listMovedBy(lists(), 'done', -1)).toEqual([{ id: 'done', position: 32768 }]);
+    expect(listMovedBy(lists(), 'todo', 1)).toEqual([{ id: 'todo', position: 196608 }]);
+    expect(listMovedBy(lists(), 'todo', -1)).toEqual([]);
+    expect(listMovedBy(lists(), 'done', 1)).toEqual([]);
   });
 });

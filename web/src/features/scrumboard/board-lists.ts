@@ -1,7 +1,7 @@
 // Pure helpers over a board's lists and cards: where a card is, moving it while dragging, and applying the
 // positions a drop produced (sorted again, as GET board answers).
 import type { ScrumboardCard, ScrumboardList } from '@api/model';
-import type { Positioned } from './positions';
+import { dropPositions, type Positioned } from './positions';
 
 export function listOfCard(lists: readonly ScrumboardList[], cardId: string): ScrumboardList | undefined {
   return lists.find((list) => list.cards.some((card) => card.id === cardId));
@@ -47,4 +47,27 @@ export function withCardChanges(lists: ScrumboardList[], changes: readonly Posit
 export function withListPositions(lists: ScrumboardList[], changes: readonly PositionChange[]): ScrumboardList[] {
   const changed = new Map(changes.map((change) => [change.id, change.position]));
   return lists.map((list) => ({ ...list, position: changed.get(list.id) ?? list.position })).sort(byPosition);
+}
+
+/**
+ * Moves without dragging (WCAG 2.5.7: what a drag does, one pointer press does too): the position changes that put
+ * a card at the end of another list.
+ */
+export function cardToListEnd(lists: ScrumboardList[], cardId: string, toListId: string): PositionChange[] {
+  const target = lists.find((list) => list.id === toListId);
+  if (target === undefined || listOfCard(lists, cardId)?.id === toListId) return [];
+  const cards = moveCard(lists, cardId, toListId, target.cards.length).find((list) => list.id === toListId)?.cards;
+  return dropPositions(cards ?? [], cardId).map((change) =>
+    change.id === cardId ? { ...change, listId: toListId } : change,
+  );
+}
+
+/** The position changes that move a list one place left (-1) or right (+1); none past either end. */
+export function listMovedBy(lists: readonly ScrumboardList[], listId: string, offset: -1 | 1): Positioned[] {
+  const from = lists.findIndex((list) => list.id === listId);
+  const to = from + offset;
+  if (from < 0 || to < 0 || to >= lists.length) return [];
+  const ordered = lists.filter((list) => list.id !== listId);
+  ordered.splice(to, 0, lists[from] as ScrumboardList);
+  return dropPositions(ordered, listId);
 }

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { listOfCard, moveCard } from './board-lists';
+import { listMovedBy, listOfCard, moveCard } from './board-lists';
 import { dropPositions } from './positions';
 import { useBoardMoves } from './use-board-moves';
 
@@ -114,9 +114,16 @@ export function useBoardDnd(boardId: string, lists: ScrumboardList[]) {
     finish();
   };
 
+  /** A list one place left or right, as a drag would put it, from its menu (no drag needed). */
+  const moveList = (listId: string, offset: -1 | 1) => {
+    const changes = listMovedBy(lists, listId, offset);
+    if (changes.length > 0) void moves.moveLists(changes);
+  };
+
   return {
     lists: shown,
     active,
+    moveList,
     context: { sensors, collisionDetection, onDragStart, onDragOver, onDragEnd, onDragCancel: finish },
   };
 }

@@ -1,5 +1,6 @@
 // The selected task (/apps/tasks/$taskId): title, notes, due date, priority, tags and completed (a section
-// has only its title); save or delete. A refused save keeps what was typed and says why.
+// has only its title); save or delete; move it one place up or down (what dragging its handle does, with one
+// press: WCAG 2.5.7). A refused save keeps what was typed and says why.
 import type { TasksTag, TasksTask } from '@api/model';
 import {
   Button,
@@ -16,6 +17,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteTaskButton } from './delete-task-button';
 import { taskChanges, taskFormValues } from './task-form';
@@ -27,9 +29,12 @@ interface TaskDetailProps {
   tags: TasksTag[];
   writes: ReturnType<typeof useTaskWrites>;
   onClosed: () => void;
+  onMove: (offset: -1 | 1) => void;
+  /** Whether the task has a neighbour on that side. */
+  canMove: { up: boolean; down: boolean };
 }
 
-export function TaskDetail({ task, tags, writes, onClosed }: TaskDetailProps) {
+export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: TaskDetailProps) {
   const { t } = useTranslation('tasks');
   const form = useForm({ initialValues: taskFormValues(task) });
   const isSection = task.type === 'section';
@@ -52,6 +57,28 @@ export function TaskDetail({ task, tags, writes, onClosed }: TaskDetailProps) {
         <Title order={2} size="h4">
           {t(isSection ? 'drawer.section' : 'drawer.task')}
         </Title>
+        <Group gap="xs">
+          <Button
+            type="button"
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowUp size={14} aria-hidden />}
+            disabled={!canMove.up}
+            onClick={() => onMove(-1)}
+          >
+            {t('drawer.moveUp')}
+          </Button>
+          <Button
+            type="button"
+            variant="default"
+            size="xs"
+            leftSection={<IconArrowDown size={14} aria-hidden />}
+            disabled={!canMove.down}
+            onClick={() => onMove(1)}
+          >
+            {t('drawer.moveDown')}
+          </Button>
+        </Group>
         <TextInput label={t(isSection ? 'fields.sectionTitle' : 'fields.title')} {...form.getInputProps('title')} />
         {!isSection && (
           <>

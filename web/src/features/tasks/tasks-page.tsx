@@ -1,6 +1,7 @@
 // The tasks app (/apps/tasks, /apps/tasks/$taskId): the sortable list with sections and completed counts
 // beside the selected task (on a phone, one or the other with a back button).
 import { useTasksListTags, useTasksListTasks } from '@api/endpoints/tasks/tasks';
+import { arrayMove } from '@dnd-kit/sortable';
 import { Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -25,6 +26,19 @@ export function TasksPage() {
   const selected = list.find((task) => task.id === taskId);
   const open = (id: string | undefined) =>
     void navigate(id ? { to: '/apps/tasks/$taskId', params: { taskId: id } } : { to: '/apps/tasks' });
+  const reorder = (ids: string[]) => writes.reorder.mutate({ data: { tasks: ids.map((id) => ({ id })) } });
+  const selectedIndex = list.findIndex((task) => task.id === taskId);
+  const moveSelected = (offset: -1 | 1) => {
+    const to = selectedIndex + offset;
+    if (selectedIndex >= 0 && to >= 0 && to < list.length)
+      reorder(
+        arrayMove(
+          list.map((task) => task.id),
+          selectedIndex,
+          to,
+        ),
+      );
+  };
   const create = (type: 'task' | 'section') =>
     writes.create.mutate({ data: { type } }, { onSuccess: (created) => open(created.id) });
 
@@ -61,7 +75,7 @@ export function TasksPage() {
           tasks={list}
           selectedId={taskId}
           onComplete={(task, completed) => writes.complete.mutate({ data: { id: task.id, task: { completed } } })}
-          onReorder={(ids) => writes.reorder.mutate({ data: { tasks: ids.map((id) => ({ id })) } })}
+          onReorder={reorder}
         />
       )}
     </PaneBody>
@@ -74,6 +88,8 @@ export function TasksPage() {
         tags={tags.data ?? []}
         writes={writes}
         onClosed={() => open(undefined)}
+        onMove={moveSelected}
+        canMove={{ up: selectedIndex > 0, down: selectedIndex < list.length - 1 }}
       />
     </PaneBody>
   ) : (
