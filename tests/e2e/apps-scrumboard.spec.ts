@@ -41,10 +41,14 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
   expect(stored.lists.find((list) => list.id === to.id)?.cards.map((entry) => entry.id)).toContain(card.id);
 });
 
-// Dragging movements (WCAG 2.5.7): what a drag does, one press does too. The card dialog's "Mover a la lista" puts
-// the card at the end of another list; a list's menu moves the list one place right (and not left from the first
-// place). Both stay after a reload, as the API confirms.
-test('moves a card to another list and a list one place without dragging', async ({ page, signIn, api }) => {
+// Dragging movements (WCAG 2.5.7): what a drag does, one press does too. The card dialog moves the card one place
+// down its list, then ("Mover a la lista") to the end of another list; a list's menu moves the list one place right
+// (and not left from the first place). Each is stored, as the API confirms, and the lists' order stays after a reload.
+test('moves a card in its list, to another list, and a list one place, without dragging', async ({
+  page,
+  signIn,
+  api,
+}) => {
   await signIn(accounts.admin);
   const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
   const boardUrl = `/api/apps/scrumboard/board?id=${summary?.id}`;
@@ -56,6 +60,10 @@ test('moves a card to another list and a list one place without dragging', async
 
   await page.goto(`/apps/scrumboard/${board.id}?card=${card.id}`);
   const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  // First one place down its own list (the first card cannot go up), then to the end of the next list.
+  await expect(dialog.getByRole('button', { name: 'Subir una posición' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Bajar una posición' }).click();
+  await expect.poll(async () => (await stored()).lists.find((list) => list.id === from.id)?.cards[1]?.id).toBe(card.id);
   await dialog.getByRole('combobox', { name: 'Mover a la lista' }).click();
   await page.getByRole('option', { name: to.title }).click();
   await expect

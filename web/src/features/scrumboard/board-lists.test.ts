@@ -1,6 +1,14 @@
 import type { ScrumboardCard, ScrumboardList } from '@api/model';
 import { describe, expect, it } from 'vitest';
-import { cardToListEnd, listMovedBy, listOfCard, moveCard, withCardChanges, withListPositions } from './board-lists';
+import {
+  cardMovedBy,
+  cardToListEnd,
+  listMovedBy,
+  listOfCard,
+  moveCard,
+  withCardChanges,
+  withListPositions,
+} from './board-lists';
 
 const card = (id: string, listId: string, position: number): ScrumboardCard => ({
   id,
@@ -64,5 +72,16 @@ describe('board lists', () => {
     expect(listMovedBy(lists(), 'todo', 1)).toEqual([{ id: 'todo', position: 196608 }]);
     expect(listMovedBy(lists(), 'todo', -1)).toEqual([]);
     expect(listMovedBy(lists(), 'done', 1)).toEqual([]);
+  });
+
+  it('moves a card one place in its list, and not past either end', () => {
+    expect(cardMovedBy(lists(), 'a', 1)).toEqual([{ id: 'a', position: 65538 }]);
+    // Half of the first position is not a whole number: the list is numbered again.
+    expect(cardMovedBy(lists(), 'b', -1)).toEqual([
+      { id: 'b', position: 65536 },
+      { id: 'a', position: 131072 },
+    ]);
+    expect(cardMovedBy(lists(), 'a', -1)).toEqual([]);
+    expect(cardMovedBy(lists(), 'c', 1)).toEqual([]);
   });
 });

@@ -71,3 +71,12 @@ export function listMovedBy(lists: readonly ScrumboardList[], listId: string, of
   ordered.splice(to, 0, lists[from] as ScrumboardList);
   return dropPositions(ordered, listId);
 }
+
+/** The position changes that move a card one place up (-1) or down (+1) in its list; none past either end. */
+export function cardMovedBy(lists: ScrumboardList[], cardId: string, offset: -1 | 1): PositionChange[] {
+  const list = listOfCard(lists, cardId);
+  const from = list?.cards.findIndex((card) => card.id === cardId) ?? -1;
+  if (list === undefined || from + offset < 0 || from + offset >= list.cards.length) return [];
+  const cards = moveCard(lists, cardId, list.id, from + offset).find((entry) => entry.id === list.id)?.cards;
+  return dropPositions(cards ?? [], cardId);
+}

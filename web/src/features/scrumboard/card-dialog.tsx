@@ -1,12 +1,14 @@
-// The card dialog (?card=): its list (moved there at once: what dragging the card does, with one press, WCAG 2.5.7),
-// title, description, labels (with a new label made in place), due date, checklists and attachments; save or delete. A refused save keeps everything typed and says why.
+// The card dialog (?card=): its list and its place in the list, changed at once (what dragging the card does, with
+// one press: WCAG 2.5.7); title, description, labels (with a new label made in place), due date, checklists and
+// attachments; save or delete. A refused save keeps everything typed and says why.
 import type { ScrumboardBoard, ScrumboardCard } from '@api/model';
 import { Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { cardToListEnd } from './board-lists';
+import { cardMovedBy, cardToListEnd, listOfCard } from './board-lists';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
 import { cardFormValues, cardUpdateBody } from './card-form';
@@ -41,21 +43,42 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
     ),
   );
   const moves = useBoardMoves(board.id);
-  const moveTo = (listId: string | null) => {
-    const changes = listId === null ? [] : cardToListEnd(board.lists, card.id, listId);
+  const move = (changes: ReturnType<typeof cardMovedBy>) => {
     if (changes.length > 0) void moves.moveCards(changes);
   };
+  const siblings = listOfCard(board.lists, card.id)?.cards ?? [];
+  const place = siblings.findIndex((entry) => entry.id === card.id);
   return (
     <Modal opened onClose={onClose} title={t('card.title')} size="lg">
       <form onSubmit={save}>
         <Stack>
-          <Select
-            label={t('card.moveTo')}
-            data={board.lists.map((list) => ({ value: list.id, label: list.title }))}
-            value={card.listId}
-            allowDeselect={false}
-            onChange={moveTo}
-          />
+          <Group align="flex-end" gap="xs">
+            <Select
+              label={t('card.moveTo')}
+              data={board.lists.map((list) => ({ value: list.id, label: list.title }))}
+              value={card.listId}
+              allowDeselect={false}
+              onChange={(listId) => listId && move(cardToListEnd(board.lists, card.id, listId))}
+            />
+            <Button
+              type="button"
+              variant="default"
+              leftSection={<IconArrowUp size={14} aria-hidden />}
+              disabled={place <= 0}
+              onClick={() => move(cardMovedBy(board.lists, card.id, -1))}
+            >
+              {t('card.moveUp')}
+            </Button>
+            <Button
+              type="button"
+              variant="default"
+              leftSection={<IconArrowDown size={14} aria-hidden />}
+              disabled={place < 0 || place >= siblings.length - 1}
+              onClick={() => move(cardMovedBy(board.lists, card.id, 1))}
+            >
+              {t('card.moveDown')}
+            </Button>
+          </Group>
           <TextInput label={t('card.fields.title')} required {...form.getInputProps('title')} />
           <Textarea label={t('card.fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
           <MultiSelect
