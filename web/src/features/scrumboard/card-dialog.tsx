@@ -6,8 +6,8 @@ import { Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput }
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoveButtons } from '../../components/move-buttons';
 import { cardMovedBy, cardToListEnd, listOfCard } from './board-lists';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
@@ -60,24 +60,11 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
               allowDeselect={false}
               onChange={(listId) => listId && move(cardToListEnd(board.lists, card.id, listId))}
             />
-            <Button
-              type="button"
-              variant="default"
-              leftSection={<IconArrowUp size={14} aria-hidden />}
-              disabled={place <= 0}
-              onClick={() => move(cardMovedBy(board.lists, card.id, -1))}
-            >
-              {t('card.moveUp')}
-            </Button>
-            <Button
-              type="button"
-              variant="default"
-              leftSection={<IconArrowDown size={14} aria-hidden />}
-              disabled={place < 0 || place >= siblings.length - 1}
-              onClick={() => move(cardMovedBy(board.lists, card.id, 1))}
-            >
-              {t('card.moveDown')}
-            </Button>
+            <MoveButtons
+              labels={{ up: t('card.moveUp'), down: t('card.moveDown') }}
+              canMove={{ up: place > 0, down: place >= 0 && place < siblings.length - 1 }}
+              onMove={(offset) => move(cardMovedBy(board.lists, card.id, offset))}
+            />
           </Group>
           <TextInput label={t('card.fields.title')} required {...form.getInputProps('title')} />
           <Textarea label={t('card.fields.description')} autosize minRows={3} {...form.getInputProps('description')} />

@@ -17,8 +17,8 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoveButtons, type MoveOffset } from '../../components/move-buttons';
 import { DeleteTaskButton } from './delete-task-button';
 import { taskChanges, taskFormValues } from './task-form';
 import classes from './tasks.module.css';
@@ -29,7 +29,7 @@ interface TaskDetailProps {
   tags: TasksTag[];
   writes: ReturnType<typeof useTaskWrites>;
   onClosed: () => void;
-  onMove: (offset: -1 | 1) => void;
+  onMove: (offset: MoveOffset) => void;
   /** Whether the task has a neighbour on that side. */
   canMove: { up: boolean; down: boolean };
 }
@@ -58,26 +58,12 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
           {t(isSection ? 'drawer.section' : 'drawer.task')}
         </Title>
         <Group gap="xs">
-          <Button
-            type="button"
-            variant="default"
+          <MoveButtons
+            labels={{ up: t('drawer.moveUp'), down: t('drawer.moveDown') }}
+            canMove={canMove}
+            onMove={onMove}
             size="xs"
-            leftSection={<IconArrowUp size={14} aria-hidden />}
-            disabled={!canMove.up}
-            onClick={() => onMove(-1)}
-          >
-            {t('drawer.moveUp')}
-          </Button>
-          <Button
-            type="button"
-            variant="default"
-            size="xs"
-            leftSection={<IconArrowDown size={14} aria-hidden />}
-            disabled={!canMove.down}
-            onClick={() => onMove(1)}
-          >
-            {t('drawer.moveDown')}
-          </Button>
+          />
         </Group>
         <TextInput label={t(isSection ? 'fields.sectionTitle' : 'fields.title')} {...form.getInputProps('title')} />
         {!isSection && (

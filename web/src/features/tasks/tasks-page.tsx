@@ -7,6 +7,7 @@ import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
+import type { MoveOffset } from '../../components/move-buttons';
 import { PaneBody, TwoPane } from '../../components/two-pane/two-pane';
 import { taskCounts } from './task-counts';
 import { TaskDetail } from './task-detail';
@@ -28,7 +29,7 @@ export function TasksPage() {
     void navigate(id ? { to: '/apps/tasks/$taskId', params: { taskId: id } } : { to: '/apps/tasks' });
   const reorder = (ids: string[]) => writes.reorder.mutate({ data: { tasks: ids.map((id) => ({ id })) } });
   const selectedIndex = list.findIndex((task) => task.id === taskId);
-  const moveSelected = (offset: -1 | 1) => {
+  const moveSelected = (offset: MoveOffset) => {
     const to = selectedIndex + offset;
     if (selectedIndex >= 0 && to >= 0 && to < list.length)
       reorder(
