@@ -1,6 +1,6 @@
 // Non-text contrast (WCAG 1.4.11, level AA), which axe does not check: the edge that shows where a form control
 // is (a field's border, a check box's or a radio button's outline, an unticked switch's track) reads at 3:1 or more
-// against what lies behind it. Controls that are disabled, show an error or are ticked (their own colour then) are
+// against what lies behind it, and so does the mark of a segmented control's chosen option against its track. Controls that are disabled, show an error or are ticked (their own colour then) are
 // left out, and so are fields drawn with no edge of their own (inside a box that has one).
 import type { Locator, Page } from '@playwright/test';
 
@@ -55,6 +55,13 @@ export const faintControlEdges = (page: Page, scope: Locator = page.locator('bod
       const name = control.getAttribute('aria-label') ?? control.labels?.[0]?.textContent ?? control.name;
       if (contrast < 3)
         faint.push(`${control.type || control.tagName.toLowerCase()} "${name.trim()}": ${contrast.toFixed(2)}`);
+    }
+    for (const track of root.querySelectorAll('.mantine-SegmentedControl-root')) {
+      const mark = track.querySelector('.mantine-SegmentedControl-indicator');
+      if (!mark || !track.checkVisibility()) continue;
+      const contrast = ratio(parse(getComputedStyle(mark).backgroundColor), behind(track));
+      const name = track.getAttribute('aria-label') ?? track.textContent ?? '';
+      if (contrast < 3) faint.push(`segmented control "${name.trim()}": ${contrast.toFixed(2)}`);
     }
     return faint;
   });
