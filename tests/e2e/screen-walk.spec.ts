@@ -291,8 +291,8 @@ test("on a phone the footer's notice shows whole", async ({ page }) => {
  * finance statements' figures ran into each other; the language code left its button; at 320 px a range's "Semana
  * pasada", a button's "Elegir archivo CSV o JSON" and a budget's amount were cut, a card's title ran under its arrow.
  */
-async function expectNoTextLostWithTextSpacing(page: Page, path: string): Promise<void> {
-  await withTextSpacing(page, () => expectNoTextLost(page, `${path} with wider text spacing`, page.locator('body')));
+async function expectNoTextLostWithTextSpacing(page: Page, where: string, scope = page.locator('body')): Promise<void> {
+  await withTextSpacing(page, () => expectNoTextLost(page, `${where} with wider text spacing`, scope));
 }
 
 /**
@@ -379,7 +379,7 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
     // A form in a dialog or a drawer, or one that takes the screen's place (contacts, tasks).
     const form = (await dialog.count()) > 0 ? dialog.last() : page.getByRole('main');
     await expectTextsWhole(page, `the form of ${path}`, form);
-    await withTextSpacing(page, () => expectNoTextLost(page, `the form of ${path} with wider text spacing`, form));
+    await expectNoTextLostWithTextSpacing(page, `the form of ${path}`, form);
     expect.soft(await faintControlEdges(page, form), `controls with a faint edge in the form of ${path}`).toEqual([]);
     await page.keyboard.press('Escape');
   }

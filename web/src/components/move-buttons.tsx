@@ -2,31 +2,29 @@
 // (WCAG 2.5.7, dragging movements). The labels come from the feature ("Subir una posición").
 import { Button, type MantineSize } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-
-export type MoveOffset = -1 | 1;
+import type { MoveOffset, Neighbours } from '../lib/dnd/move-by-one';
 
 interface MoveButtonsProps {
   labels: { up: string; down: string };
-  /** Whether the item has a neighbour on that side. */
-  canMove: { up: boolean; down: boolean };
+  canMove: Neighbours;
   onMove: (offset: MoveOffset) => void;
   size?: MantineSize;
 }
 
 const directions = [
-  { side: 'up', offset: -1, Icon: IconArrowUp },
-  { side: 'down', offset: 1, Icon: IconArrowDown },
+  { side: 'up', neighbour: 'before', offset: -1, Icon: IconArrowUp },
+  { side: 'down', neighbour: 'after', offset: 1, Icon: IconArrowDown },
 ] as const;
 
 export function MoveButtons({ labels, canMove, onMove, size = 'sm' }: MoveButtonsProps) {
-  return directions.map(({ side, offset, Icon }) => (
+  return directions.map(({ side, neighbour, offset, Icon }) => (
     <Button
       key={side}
       type="button"
       variant="default"
       size={size}
       leftSection={<Icon size={14} aria-hidden />}
-      disabled={!canMove[side]}
+      disabled={!canMove[neighbour]}
       onClick={() => onMove(offset)}
     >
       {labels[side]}

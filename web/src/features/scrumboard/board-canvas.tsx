@@ -5,6 +5,7 @@ import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortabl
 import { Paper, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { neighbours } from '../../lib/dnd/move-by-one';
 import { useDragAccessibility } from '../../lib/dnd/use-drag-accessibility';
 import { BoardColumn } from './board-column';
 import { listOfCard } from './board-lists';
@@ -50,7 +51,7 @@ export function BoardCanvas({ board, writes, onOpenCard }: BoardCanvasProps) {
               writes={writes}
               onOpenCard={onOpenCard}
               onMove={(offset) => dnd.moveList(list.id, offset)}
-              canMove={{ left: index > 0, right: index < dnd.lists.length - 1 }}
+              canMove={neighbours(index, dnd.lists.length)}
             />
           ))}
         </SortableContext>

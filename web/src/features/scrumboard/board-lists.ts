@@ -1,6 +1,7 @@
 // Pure helpers over a board's lists and cards: where a card is, moving it while dragging, and applying the
 // positions a drop produced (sorted again, as GET board answers).
 import type { ScrumboardCard, ScrumboardList } from '@api/model';
+import { type MoveOffset, movedByOne } from '../../lib/dnd/move-by-one';
 import { dropPositions, type Positioned } from './positions';
 
 export function listOfCard(lists: readonly ScrumboardList[], cardId: string): ScrumboardList | undefined {
@@ -63,20 +64,22 @@ export function cardToListEnd(lists: ScrumboardList[], cardId: string, toListId:
 }
 
 /** The position changes that move a list one place left (-1) or right (+1); none past either end. */
-export function listMovedBy(lists: readonly ScrumboardList[], listId: string, offset: -1 | 1): Positioned[] {
-  const from = lists.findIndex((list) => list.id === listId);
-  const to = from + offset;
-  if (from < 0 || to < 0 || to >= lists.length) return [];
-  const ordered = lists.filter((list) => list.id !== listId);
-  ordered.splice(to, 0, lists[from] as ScrumboardList);
-  return dropPositions(ordered, listId);
+export function listMovedBy(lists: readonly ScrumboardList[], listId: string, offset: MoveOffset): Positioned[] {
+  const ordered = movedByOne(
+    lists,
+    lists.findIndex((list) => list.id === listId),
+    offset,
+  );
+  return ordered ? dropPositions(ordered, listId) : [];
 }
 
 /** The position changes that move a card one place up (-1) or down (+1) in its list; none past either end. */
-export function cardMovedBy(lists: ScrumboardList[], cardId: string, offset: -1 | 1): PositionChange[] {
-  const list = listOfCard(lists, cardId);
-  const from = list?.cards.findIndex((card) => card.id === cardId) ?? -1;
-  if (list === undefined || from + offset < 0 || from + offset >= list.cards.length) return [];
-  const cards = moveCard(lists, cardId, list.id, from + offset).find((entry) => entry.id === list.id)?.cards;
-  return dropPositions(cards ?? [], cardId);
+export function cardMovedBy(lists: ScrumboardList[], cardId: string, offset: MoveOffset): PositionChange[] {
+  const cards = listOfCard(lists, cardId)?.cards ?? [];
+  const ordered = movedByOne(
+    cards,
+    cards.findIndex((card) => card.id === cardId),
+    offset,
+  );
+  return ordered ? dropPositions(ordered, cardId) : [];
 }

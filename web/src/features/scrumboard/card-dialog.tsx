@@ -8,6 +8,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { MoveButtons } from '../../components/move-buttons';
+import { neighbours } from '../../lib/dnd/move-by-one';
 import { cardMovedBy, cardToListEnd, listOfCard } from './board-lists';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
@@ -62,7 +63,7 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
             />
             <MoveButtons
               labels={{ up: t('card.moveUp'), down: t('card.moveDown') }}
-              canMove={{ up: place > 0, down: place >= 0 && place < siblings.length - 1 }}
+              canMove={neighbours(place, siblings.length)}
               onMove={(offset) => move(cardMovedBy(board.lists, card.id, offset))}
             />
           </Group>

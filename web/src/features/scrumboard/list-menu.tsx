@@ -7,12 +7,13 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconDots, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DangerMenuItem } from '../../components/danger-menu-item';
+import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import type { BoardWrites } from './use-board-writes';
 
 export interface ListMoves {
-  onMove: (offset: -1 | 1) => void;
-  /** Whether the list has a neighbour on that side. */
-  canMove: { left: boolean; right: boolean };
+  onMove: (offset: MoveOffset) => void;
+  /** Its neighbours on the board: before is to the left. */
+  canMove: Neighbours;
 }
 
 interface ListMenuProps extends ListMoves {
@@ -47,14 +48,14 @@ export function ListMenu({ list, writes, onMove, canMove }: ListMenuProps) {
         <Menu.Dropdown>
           <Menu.Item
             leftSection={<IconArrowLeft size={14} aria-hidden />}
-            disabled={!canMove.left}
+            disabled={!canMove.before}
             onClick={() => onMove(-1)}
           >
             {t('board.moveLeft')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconArrowRight size={14} aria-hidden />}
-            disabled={!canMove.right}
+            disabled={!canMove.after}
             onClick={() => onMove(1)}
           >
             {t('board.moveRight')}

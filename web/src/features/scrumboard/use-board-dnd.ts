@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
+import type { MoveOffset } from '../../lib/dnd/move-by-one';
 import { listMovedBy, listOfCard, moveCard } from './board-lists';
 import { dropPositions } from './positions';
 import { useBoardMoves } from './use-board-moves';
@@ -115,7 +116,7 @@ export function useBoardDnd(boardId: string, lists: ScrumboardList[]) {
   };
 
   /** A list one place left or right, as a drag would put it, from its menu (no drag needed). */
-  const moveList = (listId: string, offset: -1 | 1) => {
+  const moveList = (listId: string, offset: MoveOffset) => {
     const changes = listMovedBy(lists, listId, offset);
     if (changes.length > 0) void moves.moveLists(changes);
   };

@@ -18,7 +18,8 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { MoveButtons, type MoveOffset } from '../../components/move-buttons';
+import { MoveButtons } from '../../components/move-buttons';
+import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import { DeleteTaskButton } from './delete-task-button';
 import { taskChanges, taskFormValues } from './task-form';
 import classes from './tasks.module.css';
@@ -30,8 +31,7 @@ interface TaskDetailProps {
   writes: ReturnType<typeof useTaskWrites>;
   onClosed: () => void;
   onMove: (offset: MoveOffset) => void;
-  /** Whether the task has a neighbour on that side. */
-  canMove: { up: boolean; down: boolean };
+  canMove: Neighbours;
 }
 
 export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: TaskDetailProps) {

@@ -1,14 +1,13 @@
 // The tasks app (/apps/tasks, /apps/tasks/$taskId): the sortable list with sections and completed counts
 // beside the selected task (on a phone, one or the other with a back button).
 import { useTasksListTags, useTasksListTasks } from '@api/endpoints/tasks/tasks';
-import { arrayMove } from '@dnd-kit/sortable';
 import { Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
-import type { MoveOffset } from '../../components/move-buttons';
 import { PaneBody, TwoPane } from '../../components/two-pane/two-pane';
+import { type MoveOffset, movedByOne, neighbours } from '../../lib/dnd/move-by-one';
 import { taskCounts } from './task-counts';
 import { TaskDetail } from './task-detail';
 import { TaskList } from './task-list';
@@ -30,15 +29,12 @@ export function TasksPage() {
   const reorder = (ids: string[]) => writes.reorder.mutate({ data: { tasks: ids.map((id) => ({ id })) } });
   const selectedIndex = list.findIndex((task) => task.id === taskId);
   const moveSelected = (offset: MoveOffset) => {
-    const to = selectedIndex + offset;
-    if (selectedIndex >= 0 && to >= 0 && to < list.length)
-      reorder(
-        arrayMove(
-          list.map((task) => task.id),
-          selectedIndex,
-          to,
-        ),
-      );
+    const ids = movedByOne(
+      list.map((task) => task.id),
+      selectedIndex,
+      offset,
+    );
+    if (ids) reorder(ids);
   };
   const create = (type: 'task' | 'section') =>
     writes.create.mutate({ data: { type } }, { onSuccess: (created) => open(created.id) });
@@ -90,7 +86,7 @@ export function TasksPage() {
         writes={writes}
         onClosed={() => open(undefined)}
         onMove={moveSelected}
-        canMove={{ up: selectedIndex > 0, down: selectedIndex < list.length - 1 }}
+        canMove={neighbours(selectedIndex, list.length)}
       />
     </PaneBody>
   ) : (
