@@ -2,11 +2,12 @@
 // is (a field's border, a check box's or a radio button's outline, an unticked switch's track) reads at 3:1 or more
 // against what lies behind it, and so does the mark of a segmented control's chosen option against its track. Controls that are disabled, show an error or are ticked (their own colour then) are
 // left out, and so are fields drawn with no edge of their own (inside a box that has one).
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { evaluateIn, type Scope } from './scope.ts';
 
 /** The controls of `scope` whose edge reads below 3:1, each with its name and the ratio. */
-export const faintControlEdges = (page: Page, scope: Locator = page.locator('body')) =>
-  scope.evaluate((root) => {
+export const faintControlEdges = (page: Page, scope: Scope = page.locator('body')) =>
+  evaluateIn(scope, (root) => {
     type Colour = { red: number; green: number; blue: number; alpha: number };
     // Computed colours come as rgb()/rgba() or, for mixed ones, as color(srgb r g b / a) with channels from 0 to 1.
     const parse = (colour: string): Colour => {

@@ -1,7 +1,7 @@
 // The keyboard's way through a region of the page, as a keyboard user goes: from the region's start (focused as a
 // skip link leaves it; focus() on a control alone is not :focus-visible), Tab by Tab, or from its last control
 // back, Shift+Tab by Shift+Tab; each stop with the width of its focus ring and whether anything lies over it.
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 
 export interface KeyboardStop {
   tag: string;
@@ -34,6 +34,23 @@ export async function tabThrough(
   region: Locator,
   { until, most = 60, backward = false }: Walk = {},
 ): Promise<KeyboardStop[]> {
+  // Resolved once: a locator finds its element again on every call, a wait of about 10 ms, and a walk reads the
+  // region after each of its dozens of presses. The region (a main, a card) stays in place while the keys move.
+  const [area, last] = await Promise.all([region.elementHandle(), until?.elementHandle()]);
+  try {
+    return await walk(page, area, last, most, backward);
+  } finally {
+    await Promise.all([area.dispose(), last?.dispose()]);
+  }
+}
+
+async function walk(
+  page: Page,
+  region: ElementHandle<HTMLElement | SVGElement>,
+  until: ElementHandle<HTMLElement | SVGElement> | undefined,
+  most: number,
+  backward: boolean,
+): Promise<KeyboardStop[]> {
   await region.evaluate((element, fromEnd) => {
     const area = element as HTMLElement;
     if (fromEnd) {
@@ -53,6 +70,7 @@ export async function tabThrough(
   for (let press = 0; press < most; press++) {
     await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
     const stop = await region.evaluate((area): KeyboardStop | null => {
+      if (!area.isConnected) throw new Error('The region left the page during the walk');
       const focused = document.activeElement;
       if (!focused || focused === area || !area.contains(focused)) return null;
       const { outlineStyle, outlineWidth, boxShadow } = getComputedStyle(focused);

@@ -1,10 +1,11 @@
 // Layout checks for the browser tests: what a person would see as broken, measured in the page (in its main
 // content unless a scope, such as an open dialog, is given).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { evaluateIn, resolvedOnce, type Scope } from './scope.ts';
 
 /** Texts running past their own box (leaf elements whose content is wider than they are, not clipped). */
-export const overflowingTexts = (page: Page, scope: Locator = page.getByRole('main')) =>
-  scope.evaluate((root) =>
+export const overflowingTexts = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) =>
     [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
@@ -16,8 +17,8 @@ export const overflowingTexts = (page: Page, scope: Locator = page.getByRole('ma
  * Texts cut at their box's edge with no sign of it (no ellipsis): a button's label squeezed by its row ("Contin"),
  * a word longer than its cell (an e-mail address). Boxes of a pixel are texts hidden for screen readers only.
  */
-export const clippedTexts = (page: Page, scope: Locator = page.getByRole('main')) =>
-  scope.evaluate((root) =>
+export const clippedTexts = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) =>
     [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
@@ -38,8 +39,8 @@ export const clippedTexts = (page: Page, scope: Locator = page.getByRole('main')
  * scrolling, and a box that cuts with an ellipsis or clamps its lines says so. Hidden texts (a chart's tooltip at
  * rest) are not shown, so not cut.
  */
-export const textsCutOff = (page: Page, scope: Locator = page.getByRole('main')) =>
-  scope.evaluate((root) => {
+export const textsCutOff = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) => {
     const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
     // What each box does to what it holds, read once: most texts share most of their boxes.
     const boxes = new Map<Element, { style: CSSStyleDeclaration; clip: DOMRect; overflowsX: boolean }>();
@@ -89,38 +90,46 @@ export const textsCutOff = (page: Page, scope: Locator = page.getByRole('main'))
  * when its texts could wrap anywhere. A longer word (an e-mail address in a narrow card) may have to break; one of
  * at most `longest` letters never has to in these layouts.
  */
-export const wordsBrokenInside = (page: Page, scope: Locator = page.getByRole('main'), longest = 12) =>
-  scope.evaluate((root, most) => {
-    const broken: string[] = [];
-    const range = document.createRange();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      range.selectNodeContents(node);
-      // A text on one line breaks no word.
-      if (range.getClientRects().length < 2) continue;
-      for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-        if (word[0].length < 2 || word[0].length > most) continue;
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
-        if (lines.size > 1) broken.push(word[0]);
+export const wordsBrokenInside = (page: Page, scope: Scope = page.getByRole('main'), longest = 12) =>
+  evaluateIn(
+    scope,
+    (root, most) => {
+      const broken: string[] = [];
+      const range = document.createRange();
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        range.selectNodeContents(node);
+        // A text on one line breaks no word.
+        if (range.getClientRects().length < 2) continue;
+        for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+          if (word[0].length < 2 || word[0].length > most) continue;
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+          if (lines.size > 1) broken.push(word[0]);
+        }
       }
-    }
-    return broken;
-  }, longest);
+      return broken;
+    },
+    longest,
+  );
 
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
-export async function expectNoTextLost(page: Page, where: string, scope: Locator = page.getByRole('main')) {
-  expect.soft(await overflowingTexts(page, scope), `texts past their box on ${where}`).toEqual([]);
-  expect.soft(await clippedTexts(page, scope), `texts cut at their box's edge on ${where}`).toEqual([]);
-  expect.soft(await textsCutOff(page, scope), `texts cut off by a box or the screen on ${where}`).toEqual([]);
+export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
+  await resolvedOnce(scope, async (root) => {
+    expect.soft(await overflowingTexts(page, root), `texts past their box on ${where}`).toEqual([]);
+    expect.soft(await clippedTexts(page, root), `texts cut at their box's edge on ${where}`).toEqual([]);
+    expect.soft(await textsCutOff(page, root), `texts cut off by a box or the screen on ${where}`).toEqual([]);
+  });
 }
 
 /** Every text check above, softly, on the screen's main content or on `scope` (an open dialog). */
-export async function expectTextsWhole(page: Page, where: string, scope: Locator = page.getByRole('main')) {
-  await expectNoTextLost(page, where, scope);
-  expect.soft(await wordsBrokenInside(page, scope), `short words broken across lines on ${where}`).toEqual([]);
+export async function expectTextsWhole(page: Page, where: string, scope: Scope = page.getByRole('main')) {
+  await resolvedOnce(scope, async (root) => {
+    await expectNoTextLost(page, where, root);
+    expect.soft(await wordsBrokenInside(page, root), `short words broken across lines on ${where}`).toEqual([]);
+  });
 }
 
 /**
