@@ -2,7 +2,7 @@
 // not-found page) titled as its menu entry, lets the main thread rest (no endless rendering), passes axe's WCAG 2 A/AA rules (2.2's
 // included) with no serious or critical violation and has the structure screen readers move by (see axe.ts),
 // has no text running past its box, cut at its edge or cut off by a box above it, no short word broken across
-// lines, no control a library named in English, makes no API
+// lines, no control a library named in English, no chart without a name, makes no API
 // call once per record (see repeated-calls.ts), no uncaught error, no error in the console and no request
 // the server refuses (an API call, a picture, a chunk), and in English shows no text of the Spanish bundle (an
 // untranslated string). The links come from the product's menu definition, so a new entry is walked too; a
@@ -176,6 +176,11 @@ for (const { who, account, paths } of walks) {
       await expectNoTextLostWithTextSpacing(page, path);
       expect.soft(await faintControlEdges(page), `controls with a faint edge on ${path}`).toEqual([]);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
+      // A chart is a keyboard stop (Recharts draws it as an application): one with no name is announced as nothing
+      // but "application".
+      await expect
+        .soft(main.getByRole('application', { name: /^\s*$/ }), `charts with no name on ${path}`)
+        .toHaveCount(0);
       // Taken last: by now the screen has asked for everything it shows (its references' names too).
       expect.soft(repeatedCalls(calls.take()), `calls made once per record on ${path}`).toEqual([]);
     }

@@ -1,16 +1,30 @@
 // A dashboard widget: a titled card (a labelled region, so tests and screen readers find it by name) with
-// optional controls beside the title. Loads the chart styles, so only screens with charts pay for them.
+// optional controls beside the title, and the name of the chart inside it. Loads the chart styles, so only screens
+// with charts pay for them.
 import '@mantine/charts/styles.css';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import classes from './chart-card.module.css';
+
+/**
+ * Names a chart by its card's title. Recharts draws a chart as an application (a keyboard stop whose arrow keys move
+ * its tooltip) with no name; its only naming prop is an SVG title, which the browser would also show as a tooltip on
+ * hover. It passes aria attributes through to its svg, given in the chart's own props (a Mantine chart's
+ * areaChartProps, pieChartProps…), though its types do not declare them: the role, Recharts' own for a chart with
+ * its accessibility layer, is a declared prop, which lets the type checker take the object.
+ */
+export interface ChartName {
+  role: 'application';
+  'aria-labelledby': string;
+}
 
 interface ChartCardProps {
   title: string;
   subtitle?: string;
   /** Range selectors, series toggles… drawn beside the title. */
   controls?: ReactNode;
-  children: ReactNode;
+  /** The card's content; a function of the chart's name for the content that holds the chart. */
+  children: ReactNode | ((chartName: ChartName) => ReactNode);
 }
 
 export function ChartCard({ title, subtitle, controls, children }: ChartCardProps) {
@@ -30,7 +44,7 @@ export function ChartCard({ title, subtitle, controls, children }: ChartCardProp
         </div>
         {controls}
       </Group>
-      {children}
+      {typeof children === 'function' ? children({ role: 'application', 'aria-labelledby': titleId }) : children}
     </Card>
   );
 }

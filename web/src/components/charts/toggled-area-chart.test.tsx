@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
+import { ChartCard } from './chart-card';
 import { pointRows, relabel } from './chart-data';
 import { ToggledAreaChart } from './toggled-area-chart';
 
@@ -55,7 +56,13 @@ describe('ToggledAreaChart', () => {
   });
 
   it('switches a series off and on with its chip, and keeps the last one on', async () => {
-    renderWithRouter(<ToggledAreaChart chart={chart} h={200} valueFormatter={String} />);
+    renderWithRouter(
+      <ChartCard title="Saldo">
+        {(chartName) => <ToggledAreaChart chartName={chartName} chart={chart} h={200} valueFormatter={String} />}
+      </ChartCard>,
+    );
+    // The chart is named by its card's title.
+    expect(await screen.findByRole('application', { name: 'Saldo' })).toBeInTheDocument();
     const planned = await screen.findByRole('checkbox', { name: 'Previsto' });
     const actual = screen.getByRole('checkbox', { name: 'Real' });
     expect(planned).toBeChecked();

@@ -23,17 +23,20 @@ export function LevelChart({ evaluations, tokens }: LevelChartProps) {
   }));
   return (
     <ChartCard title={t('riesgos.byLevel')} subtitle={t('riesgos.byLevelHint')}>
-      <BarChart
-        h={260}
-        data={data}
-        dataKey="level"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        series={[
-          { name: 'evaluations', label: t('riesgos.evaluations'), color: 'indigo.6' },
-          { name: 'flags', label: t('riesgos.flags'), color: 'orange.6' },
-        ]}
-      />
+      {(chartName) => (
+        <BarChart
+          barChartProps={chartName}
+          h={260}
+          data={data}
+          dataKey="level"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          series={[
+            { name: 'evaluations', label: t('riesgos.evaluations'), color: 'indigo.6' },
+            { name: 'flags', label: t('riesgos.flags'), color: 'orange.6' },
+          ]}
+        />
+      )}
     </ChartCard>
   );
 }

@@ -29,23 +29,28 @@ export function AmountWidgets({ conversions, impressions, visits }: AmountWidget
         ]);
         return (
           <ChartCard key={name} title={t(`analytics.${name}`)}>
-            <Text size="xl" fw={700}>
-              {format.number(amounts.amount)}
-            </Text>
-            <LineChart
-              h={120}
-              data={chart.rows}
-              dataKey="label"
-              series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
-              withXAxis={false}
-              withYAxis={false}
-              // From the lowest week to the highest: from zero, weeks that differ by a few percent drew a flat
-              // line along the top of an empty card.
-              yAxisProps={{ domain: ['dataMin', 'dataMax'] }}
-              gridAxis="none"
-              curveType="monotone"
-              valueFormatter={format.number}
-            />
+            {(chartName) => (
+              <>
+                <Text size="xl" fw={700}>
+                  {format.number(amounts.amount)}
+                </Text>
+                <LineChart
+                  lineChartProps={chartName}
+                  h={120}
+                  data={chart.rows}
+                  dataKey="label"
+                  series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
+                  withXAxis={false}
+                  withYAxis={false}
+                  // From the lowest week to the highest: from zero, weeks that differ by a few percent drew a flat
+                  // line along the top of an empty card.
+                  yAxisProps={{ domain: ['dataMin', 'dataMax'] }}
+                  gridAxis="none"
+                  curveType="monotone"
+                  valueFormatter={format.number}
+                />
+              </>
+            )}
           </ChartCard>
         );
       })}

@@ -27,22 +27,34 @@ export function BreakdownWidgets({ breakdowns }: { breakdowns: Record<BreakdownN
               value: format.number(breakdown.uniqueVisitors),
             })}
           >
-            <Stack align="center" gap="sm">
-              <DonutChart data={slices} size={150} thickness={22} withTooltip valueFormatter={format.percent} />
-              <Stack gap={4} w="100%">
-                {slices.map((slice) => (
-                  <Group key={slice.name} justify="space-between" wrap="nowrap">
-                    <Group gap="xs" wrap="nowrap">
-                      <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
-                      <Text size="sm">{slice.name}</Text>
+            {(chartName) => (
+              <Stack align="center" gap="sm">
+                <DonutChart
+                  pieChartProps={chartName}
+                  // One keyboard stop, the chart's, whose arrow keys show the tooltip: the pie's own layer took a
+                  // second stop that did the same.
+                  pieProps={{ rootTabIndex: -1 }}
+                  data={slices}
+                  size={150}
+                  thickness={22}
+                  withTooltip
+                  valueFormatter={format.percent}
+                />
+                <Stack gap={4} w="100%">
+                  {slices.map((slice) => (
+                    <Group key={slice.name} justify="space-between" wrap="nowrap">
+                      <Group gap="xs" wrap="nowrap">
+                        <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
+                        <Text size="sm">{slice.name}</Text>
+                      </Group>
+                      <Text size="sm" fw={600}>
+                        {format.percent(slice.value)}
+                      </Text>
                     </Group>
-                    <Text size="sm" fw={600}>
-                      {format.percent(slice.value)}
-                    </Text>
-                  </Group>
-                ))}
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
+            )}
           </ChartCard>
         );
       })}

@@ -17,14 +17,16 @@ export function PageViewsWidget({ views }: { views: AnalyticsDashboardVisitorsVs
   ]);
   return (
     <ChartCard title={t('analytics.pageViews.title')}>
-      <Stack gap="md">
-        <StatRow>
-          <Stat label={t('analytics.pageViews.score')} value={format.number(views.overallScore)} />
-          <Stat label={t('analytics.pageViews.average')} value={format.percent(views.averageRatio)} />
-          <Stat label={t('analytics.pageViews.predicted')} value={format.percent(views.predictedRatio)} />
-        </StatRow>
-        <ToggledAreaChart chart={chart} h={260} valueFormatter={format.number} />
-      </Stack>
+      {(chartName) => (
+        <Stack gap="md">
+          <StatRow>
+            <Stat label={t('analytics.pageViews.score')} value={format.number(views.overallScore)} />
+            <Stat label={t('analytics.pageViews.average')} value={format.percent(views.averageRatio)} />
+            <Stat label={t('analytics.pageViews.predicted')} value={format.percent(views.predictedRatio)} />
+          </StatRow>
+          <ToggledAreaChart chartName={chartName} chart={chart} h={260} valueFormatter={format.number} />
+        </Stack>
+      )}
     </ChartCard>
   );
 }

@@ -31,16 +31,19 @@ export function VisitorsWidget({ visitors, range, onRangeChange }: VisitorsWidge
         />
       }
     >
-      <AreaChart
-        h={300}
-        data={chart.rows}
-        dataKey="label"
-        series={chart.series}
-        curveType="monotone"
-        withLegend
-        withDots={false}
-        valueFormatter={format.number}
-      />
+      {(chartName) => (
+        <AreaChart
+          areaChartProps={chartName}
+          h={300}
+          data={chart.rows}
+          dataKey="label"
+          series={chart.series}
+          curveType="monotone"
+          withLegend
+          withDots={false}
+          valueFormatter={format.number}
+        />
+      )}
     </ChartCard>
   );
 }

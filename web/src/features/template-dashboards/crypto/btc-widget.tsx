@@ -22,31 +22,34 @@ export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
   const usd = (value: number) => format.money(value, 'USD');
   return (
     <ChartCard title={t('crypto.btc.title')} subtitle="BTC / USD">
-      <Stack gap="md">
-        <Group gap="sm">
-          <Text size="xl" fw={700}>
-            {usd(btc.amount)}
-          </Text>
-          <TrendBadge trend={btc.trend} />
-        </Group>
-        <LineChart
-          h={280}
-          data={chart.rows}
-          dataKey="label"
-          series={chart.series}
-          curveType="linear"
-          withDots={false}
-          withLegend
-          yAxisProps={{ domain: ['auto', 'auto'], width: 96 }}
-          valueFormatter={usd}
-        />
-        <StatRow>
-          <Stat label={t('crypto.btc.marketCap')} value={format.compact(btc.marketCap)} />
-          <Stat label={t('crypto.btc.volume')} value={format.compact(btc.volume)} />
-          <Stat label={t('crypto.btc.supply')} value={format.compact(btc.supply)} />
-          <Stat label={t('crypto.btc.allTimeHigh')} value={usd(btc.allTimeHigh)} />
-        </StatRow>
-      </Stack>
+      {(chartName) => (
+        <Stack gap="md">
+          <Group gap="sm">
+            <Text size="xl" fw={700}>
+              {usd(btc.amount)}
+            </Text>
+            <TrendBadge trend={btc.trend} />
+          </Group>
+          <LineChart
+            lineChartProps={chartName}
+            h={280}
+            data={chart.rows}
+            dataKey="label"
+            series={chart.series}
+            curveType="linear"
+            withDots={false}
+            withLegend
+            yAxisProps={{ domain: ['auto', 'auto'], width: 96 }}
+            valueFormatter={usd}
+          />
+          <StatRow>
+            <Stat label={t('crypto.btc.marketCap')} value={format.compact(btc.marketCap)} />
+            <Stat label={t('crypto.btc.volume')} value={format.compact(btc.volume)} />
+            <Stat label={t('crypto.btc.supply')} value={format.compact(btc.supply)} />
+            <Stat label={t('crypto.btc.allTimeHigh')} value={usd(btc.allTimeHigh)} />
+          </StatRow>
+        </Stack>
+      )}
     </ChartCard>
   );
 }

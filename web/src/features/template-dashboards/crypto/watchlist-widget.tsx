@@ -17,23 +17,28 @@ export function WatchlistWidget({ watchlist }: { watchlist: readonly DashboardsC
         const chart = relabel(pointRows(coin.series, String), [t('crypto.btc.price')]);
         return (
           <ChartCard key={coin.iso} title={coin.title} subtitle={coin.iso} controls={<TrendBadge trend={coin.trend} />}>
-            <Group justify="space-between">
-              <Text size="lg" fw={700}>
-                {format.money(coin.amount, 'USD')}
-              </Text>
-            </Group>
-            <LineChart
-              h={100}
-              data={chart.rows}
-              dataKey="label"
-              series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
-              withXAxis={false}
-              withYAxis={false}
-              gridAxis="none"
-              withDots={false}
-              yAxisProps={{ domain: ['auto', 'auto'] }}
-              valueFormatter={(value) => format.money(value, 'USD')}
-            />
+            {(chartName) => (
+              <>
+                <Group justify="space-between">
+                  <Text size="lg" fw={700}>
+                    {format.money(coin.amount, 'USD')}
+                  </Text>
+                </Group>
+                <LineChart
+                  lineChartProps={chartName}
+                  h={100}
+                  data={chart.rows}
+                  dataKey="label"
+                  series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
+                  withXAxis={false}
+                  withYAxis={false}
+                  gridAxis="none"
+                  withDots={false}
+                  yAxisProps={{ domain: ['auto', 'auto'] }}
+                  valueFormatter={(value) => format.money(value, 'USD')}
+                />
+              </>
+            )}
           </ChartCard>
         );
       })}

@@ -38,13 +38,15 @@ export function AccountBalanceWidget({ balance, months, onMonthsChange }: Accoun
         />
       }
     >
-      <Stack gap="md">
-        <StatRow>
-          <Stat label={t('finance.balance.growRate')} value={format.percent(balance.growRate)} color="teal" />
-          <Stat label={t('finance.balance.ami')} value={format.money(balance.ami)} />
-        </StatRow>
-        <ToggledAreaChart chart={chart} h={280} valueFormatter={format.percent} />
-      </Stack>
+      {(chartName) => (
+        <Stack gap="md">
+          <StatRow>
+            <Stat label={t('finance.balance.growRate')} value={format.percent(balance.growRate)} color="teal" />
+            <Stat label={t('finance.balance.ami')} value={format.money(balance.ami)} />
+          </StatRow>
+          <ToggledAreaChart chartName={chartName} chart={chart} h={280} valueFormatter={format.percent} />
+        </Stack>
+      )}
     </ChartCard>
   );
 }

@@ -24,25 +24,27 @@ export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
   }));
   return (
     <ChartCard title={t('finance.budget.title')} subtitle={t('finance.budget.subtitle')}>
-      <Stack gap="md">
-        <RadialBarChart h={240} data={data} dataKey="value" withTooltip />
-        <Stack gap="xs">
-          {parts.map((part, index) => (
-            // The amount stays beside its label while both fit, the label wrapping; then it takes the next line.
-            <Group key={part.key} justify="space-between" gap="xs">
-              <Group gap="xs" wrap="nowrap" flex="1 1 0">
-                <ColorSwatch color={getThemeColor(chartColor(index), theme)} size={12} withShadow={false} />
-                <Text size="sm" c="dimmed">
-                  {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
+      {(chartName) => (
+        <Stack gap="md">
+          <RadialBarChart radialBarChartProps={chartName} h={240} data={data} dataKey="value" withTooltip />
+          <Stack gap="xs">
+            {parts.map((part, index) => (
+              // The amount stays beside its label while both fit, the label wrapping; then it takes the next line.
+              <Group key={part.key} justify="space-between" gap="xs">
+                <Group gap="xs" wrap="nowrap" flex="1 1 0">
+                  <ColorSwatch color={getThemeColor(chartColor(index), theme)} size={12} withShadow={false} />
+                  <Text size="sm" c="dimmed">
+                    {t(`finance.budget.${part.key}Of`, { limit: format.money(part.limit) })}
+                  </Text>
+                </Group>
+                <Text fw={700} c={part.value > part.limit ? 'red' : undefined}>
+                  {format.money(part.value)}
                 </Text>
               </Group>
-              <Text fw={700} c={part.value > part.limit ? 'red' : undefined}>
-                {format.money(part.value)}
-              </Text>
-            </Group>
-          ))}
+            ))}
+          </Stack>
         </Stack>
-      </Stack>
+      )}
     </ChartCard>
   );
 }

@@ -12,14 +12,17 @@ export function BudgetDistributionWidget({ budget }: { budget: DashboardsProject
   const chart = relabel(labelledRows(budget.categories, budget.series), [t('project.budget.share')]);
   return (
     <ChartCard title={t('project.budget.title')} subtitle={t('project.budget.subtitle')}>
-      <BarChart
-        h={260}
-        data={chart.rows}
-        dataKey="label"
-        series={chart.series}
-        withLegend
-        valueFormatter={format.percent}
-      />
+      {(chartName) => (
+        <BarChart
+          barChartProps={chartName}
+          h={260}
+          data={chart.rows}
+          dataKey="label"
+          series={chart.series}
+          withLegend
+          valueFormatter={format.percent}
+        />
+      )}
     </ChartCard>
   );
 }

@@ -29,20 +29,25 @@ export function ExpensesWidgets({ weekly, monthly, yearly }: ExpensesWidgetsProp
         ]);
         return (
           <ChartCard key={period} title={t(`project.expenses.${period}`)}>
-            <Text size="xl" fw={700}>
-              {format.money(expenses.amount)}
-            </Text>
-            <AreaChart
-              h={120}
-              data={chart.rows}
-              dataKey="label"
-              series={chart.series.map((one) => ({ ...one, color: chartColor(index) }))}
-              withXAxis={false}
-              withYAxis={false}
-              gridAxis="none"
-              curveType="monotone"
-              valueFormatter={(value) => format.money(value)}
-            />
+            {(chartName) => (
+              <>
+                <Text size="xl" fw={700}>
+                  {format.money(expenses.amount)}
+                </Text>
+                <AreaChart
+                  areaChartProps={chartName}
+                  h={120}
+                  data={chart.rows}
+                  dataKey="label"
+                  series={chart.series.map((one) => ({ ...one, color: chartColor(index) }))}
+                  withXAxis={false}
+                  withYAxis={false}
+                  gridAxis="none"
+                  curveType="monotone"
+                  valueFormatter={(value) => format.money(value)}
+                />
+              </>
+            )}
           </ChartCard>
         );
       })}

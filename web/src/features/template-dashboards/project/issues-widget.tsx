@@ -47,22 +47,25 @@ export function IssuesWidget({ issues, range, onRangeChange }: IssuesWidgetProps
       subtitle={t('project.issues.subtitle')}
       controls={<WeekRangeControl value={range} onChange={onRangeChange} />}
     >
-      <Stack gap="md">
-        <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />
-        <CompositeChart
-          h={260}
-          data={chart.rows}
-          dataKey="label"
-          series={series}
-          withLegend
-          valueFormatter={format.number}
-        />
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {overviewKeys.map((key) => (
-            <Stat key={key} label={t(`project.issues.overview.${key}`)} value={format.number(overview[key])} />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      {(chartName) => (
+        <Stack gap="md">
+          <SeriesChips series={chart.series} value={toggle.shown} onChange={toggle.setShown} />
+          <CompositeChart
+            composedChartProps={chartName}
+            h={260}
+            data={chart.rows}
+            dataKey="label"
+            series={series}
+            withLegend
+            valueFormatter={format.number}
+          />
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {overviewKeys.map((key) => (
+              <Stat key={key} label={t(`project.issues.overview.${key}`)} value={format.number(overview[key])} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
     </ChartCard>
   );
 }

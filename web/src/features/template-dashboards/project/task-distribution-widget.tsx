@@ -24,14 +24,16 @@ export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDist
   const data = sliceData(tasks.labels, tasks.series[range]);
   return (
     <ChartCard title={t('project.tasks.title')} controls={<WeekRangeControl value={range} onChange={onRangeChange} />}>
-      <Stack gap="md">
-        <RadialBarChart h={260} data={data} dataKey="value" withTooltip />
-        <ChartLegend items={data} />
-        <StatRow>
-          <Stat label={t('project.tasks.new')} value={format.number(overview.new)} />
-          <Stat label={t('project.tasks.completed')} value={format.number(overview.completed)} />
-        </StatRow>
-      </Stack>
+      {(chartName) => (
+        <Stack gap="md">
+          <RadialBarChart radialBarChartProps={chartName} h={260} data={data} dataKey="value" withTooltip />
+          <ChartLegend items={data} />
+          <StatRow>
+            <Stat label={t('project.tasks.new')} value={format.number(overview.new)} />
+            <Stat label={t('project.tasks.completed')} value={format.number(overview.completed)} />
+          </StatRow>
+        </Stack>
+      )}
     </ChartCard>
   );
 }
