@@ -48,6 +48,34 @@ test('gestion renames a project of the tree through the partial update', async (
   expect((await stored.json()).name).toBe('Lote 1: Casa Consistorial, oficinas y archivo');
 });
 
+// The tree's items are named by their text for screen readers, which Chromium denies a draggable element: a row is
+// draggable only while its grip is held, and is dragged by it.
+test('gestion moves a lot under another by dragging its grip', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const [first, second] = await Promise.all(
+    ['EXP-2025-0037-L1', 'EXP-2025-0037-L2'].map((code) =>
+      findOne<Schema<'Project'>>(api, admin, `/api/node/projects/search?code=${code}`),
+    ),
+  );
+  if (!first || !second) throw new Error('the seed has no lots 1 and 2');
+  const tree = page.getByRole('main').getByRole('tree');
+  await openScreen(page, `/gestion?root=${first.parentId}`, () =>
+    tree.getByRole('treeitem', { name: `${second.code} · ${second.name}` }),
+  );
+  const moved = tree.getByRole('treeitem', { name: `${second.code} · ${second.name}` });
+  const target = tree.getByRole('treeitem', { name: `${first.code} · ${first.name}` });
+  await expect(moved).not.toHaveAttribute('draggable');
+  const patched = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().endsWith(`/api/node/projects/${second._id}`),
+  );
+  // Its own grip comes first: the items nested in it have theirs.
+  await moved.getByTitle('Arrastrar para mover bajo otro expediente').first().dragTo(target.getByText(first.name));
+  expect((await patched).status()).toBe(200);
+  const stored = await api.get(`/api/node/projects/${second._id}`, { headers: bearer(admin.accessToken) });
+  expect((await stored.json()).parentId).toBe(first._id);
+});
+
 test('tesauro adds a term, then deletes it after confirmation', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
   const tesauro = await findOne<Schema<'Tesauro'>>(api, admin, '/api/node/tesauros/search?code=TES-CONTRATACION');

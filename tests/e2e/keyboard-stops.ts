@@ -1,7 +1,7 @@
 // The keyboard's way through a region of the page, as a keyboard user goes: from the region's start (focused as a
 // skip link leaves it; focus() on a control alone is not :focus-visible), Tab by Tab, or from its last control
 // back, Shift+Tab by Shift+Tab; each stop with the width of its focus ring and whether anything lies over it.
-import type { ElementHandle, Locator, Page } from '@playwright/test';
+import type { CDPSession, ElementHandle, Locator, Page } from '@playwright/test';
 
 export interface KeyboardStop {
   tag: string;
@@ -17,6 +17,11 @@ export interface KeyboardStop {
    * hidden input) is judged by its label.
    */
   isHidden: boolean;
+  /**
+   * The name Chromium gives it, which a screen reader reads (asked for with `withNames`). Computed by the browser
+   * itself, not by a test library's algorithm: Chromium, for one, takes no name from a draggable element's text.
+   */
+  spokenName?: string;
 }
 
 interface Walk {
@@ -26,22 +31,40 @@ interface Walk {
   most?: number;
   /** From the region's last control back to its first, with Shift+Tab. */
   backward?: boolean;
+  /** Read each stop's spoken name too (two more protocol calls a stop). */
+  withNames?: boolean;
 }
 
 /** The stops inside `region`, up to `most`, until the focus leaves it or (if given) `until` has it. */
 export async function tabThrough(
   page: Page,
   region: Locator,
-  { until, most = 60, backward = false }: Walk = {},
+  { until, most = 60, backward = false, withNames = false }: Walk = {},
 ): Promise<KeyboardStop[]> {
   // Resolved once: a locator finds its element again on every call, a wait of about 10 ms, and a walk reads the
   // region after each of its dozens of presses. The region (a main, a card) stays in place while the keys move.
   const [area, last] = await Promise.all([region.elementHandle(), until?.elementHandle()]);
+  const names = withNames ? await page.context().newCDPSession(page) : undefined;
   try {
-    return await walk(page, area, last, most, backward);
+    return await walk(page, area, last, most, backward, names);
   } finally {
-    await Promise.all([area.dispose(), last?.dispose()]);
+    await Promise.all([area.dispose(), last?.dispose(), names?.detach()]);
   }
+}
+
+/** Chromium's accessible name of the focused element. */
+async function focusedName(session: CDPSession): Promise<string> {
+  const { result } = await session.send('Runtime.evaluate', {
+    expression: 'document.activeElement',
+    objectGroup: 'keyboard-stops',
+  });
+  if (!result.objectId) return '';
+  const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
+  await session.send('Runtime.releaseObjectGroup', { objectGroup: 'keyboard-stops' });
+  return String(nodes[0]?.name?.value ?? '').trim();
 }
 
 async function walk(
@@ -50,6 +73,7 @@ async function walk(
   until: ElementHandle<HTMLElement | SVGElement> | undefined,
   most: number,
   backward: boolean,
+  names: CDPSession | undefined,
 ): Promise<KeyboardStop[]> {
   await region.evaluate((element, fromEnd) => {
     const area = element as HTMLElement;
@@ -98,6 +122,7 @@ async function walk(
       };
     });
     if (stop === null) break;
+    if (names) stop.spokenName = await focusedName(names);
     stops.push(stop);
     if (until && (await until.evaluate((element) => element === document.activeElement))) break;
   }

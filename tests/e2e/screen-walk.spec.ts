@@ -395,17 +395,23 @@ const named = (stops: readonly KeyboardStop[]) => [...new Set(stops.map((stop) =
 // Every stop of the keyboard inside each staff screen shows where it is: a donut's pie layer took the focus with no
 // ring (Mantine's chart styles reset it). Text fields are left out: their border takes the primary colour instead.
 // And nothing lies over it (WCAG 2.4.11): the page scrolls each stop into view clear of the top bar and footer.
-test('every keyboard stop on the staff screens shows a focus ring and is not hidden', async ({ page, signIn }) => {
+// And a screen reader has a name to read for it (4.1.2), as Chromium computes it: the project tree's items, whose
+// rows drag and drop moves, had none.
+test('every keyboard stop on the staff screens shows a focus ring, is not hidden and has a name', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
   await settled(page);
   for (const path of staffPaths) {
     await open(page, path);
-    const stops = await tabThrough(page, page.getByRole('main'));
+    const stops = await tabThrough(page, page.getByRole('main'), { withNames: true });
     const unringed = stops.filter((stop) => !stop.isTextField && stop.ring === 0);
     expect.soft(named(unringed), `keyboard stops without a focus ring on ${path}`).toEqual([]);
     expect.soft(named(stops.filter((stop) => stop.isHidden)), `keyboard stops hidden on ${path}`).toEqual([]);
+    expect.soft(named(stops.filter((stop) => !stop.spokenName)), `keyboard stops with no name on ${path}`).toEqual([]);
   }
 });
 

@@ -1,6 +1,6 @@
 // The expandable project tree: click selects a project, drag and drop moves it under another one.
 import type { ProjectTreeNode } from '@api/model';
-import { ActionIcon, Group, Text, Tree, useTree } from '@mantine/core';
+import { ActionIcon, Group, type RenderTreeNodePayload, Text, Tree, useTree } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ interface ProjectTreeViewProps {
 }
 
 export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectTreeViewProps) {
-  const { t } = useTranslation('backoffice');
   const selectedState = useMemo(() => (selectedId ? [selectedId] : []), [selectedId]);
   // The root opens expanded, so the lots show without a click (the page mounts one view per root).
   const tree = useTree({ selectedState, initialExpandedState: { [root.project._id]: true } });
@@ -29,45 +28,64 @@ export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectT
       tree={tree}
       levelOffset="md"
       expandOnClick={false}
+      withDragHandle
       allowDrop={(drop) => dropParent(root, drop) !== undefined}
       onDragDrop={(drop) => {
         const parent = dropParent(root, drop);
         if (parent) onMove(drop.draggedNode, parent);
       }}
-      renderNode={({ node, expanded, hasChildren, selected, elementProps, tree: controller }) => (
-        <Group
-          gap={4}
-          wrap="nowrap"
-          {...elementProps}
-          className={`${elementProps.className} ${classes.node}`}
+      renderNode={(payload) => <ProjectTreeRow payload={payload} onSelect={onSelect} />}
+    />
+  );
+}
+
+/**
+ * One row of the tree; its item is named by its text, which screen readers read. Chromium computes no name from the
+ * contents of an element with a draggable attribute (even "false"), so the row is draggable only while its grip is
+ * held (Mantine's drag handle), and carries no such attribute otherwise. The chevron is for the pointer: the keyboard
+ * opens and closes an item with the arrow keys, and aria-expanded tells its state, so the chevron is neither a stop
+ * nor read out (its label would have doubled the item's name).
+ */
+function ProjectTreeRow({ payload, onSelect }: { payload: RenderTreeNodePayload; onSelect: (id: string) => void }) {
+  const { node, expanded, hasChildren, selected, elementProps, dragHandleProps, tree: controller } = payload;
+  const { t } = useTranslation('backoffice');
+  return (
+    <Group
+      gap={4}
+      wrap="nowrap"
+      {...elementProps}
+      draggable={elementProps.draggable === true ? true : undefined}
+      className={`${elementProps.className} ${classes.node}`}
+      onClick={(event) => {
+        elementProps.onClick(event);
+        onSelect(node.value);
+      }}
+    >
+      <span {...dragHandleProps} className={classes.grip} title={t('gestion.dragHandle')} aria-hidden>
+        <IconGripVertical size={14} />
+      </span>
+      {hasChildren ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          // The 24 px WCAG 2.2 asks of a pointer target: the rows are close together.
+          size={24}
+          tabIndex={-1}
+          aria-hidden
+          title={t(expanded ? 'gestion.collapse' : 'gestion.expand', { name: String(node.label) })}
           onClick={(event) => {
-            elementProps.onClick(event);
-            onSelect(node.value);
+            event.stopPropagation();
+            controller.toggleExpanded(node.value);
           }}
         >
-          <IconGripVertical size={14} className={classes.grip} aria-hidden />
-          {hasChildren ? (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              // The 24 px WCAG 2.2 asks of a pointer target: the rows are close together.
-              size={24}
-              aria-label={t(expanded ? 'gestion.collapse' : 'gestion.expand', { name: String(node.label) })}
-              onClick={(event) => {
-                event.stopPropagation();
-                controller.toggleExpanded(node.value);
-              }}
-            >
-              {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-            </ActionIcon>
-          ) : (
-            <span className={classes.chevronSpace} />
-          )}
-          <Text size="sm" fw={selected ? 700 : 400} className={classes.label}>
-            {node.label}
-          </Text>
-        </Group>
+          {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        </ActionIcon>
+      ) : (
+        <span className={classes.chevronSpace} />
       )}
-    />
+      <Text size="sm" fw={selected ? 700 : 400} className={classes.label}>
+        {node.label}
+      </Text>
+    </Group>
   );
 }
