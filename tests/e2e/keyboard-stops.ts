@@ -1,6 +1,7 @@
 // The keyboard's way through a region of the page, as a keyboard user goes: from the region's start (focused as a
 // skip link leaves it; focus() on a control alone is not :focus-visible), Tab by Tab, or from its last control
-// back, Shift+Tab by Shift+Tab; each stop with the width of its focus ring and whether anything lies over it.
+// back, Shift+Tab by Shift+Tab; each stop with the width of its focus ring, whether anything lies over it and, if
+// asked, the name Chromium gives it.
 import type { CDPSession, ElementHandle, Locator, Page } from '@playwright/test';
 
 export interface KeyboardStop {
@@ -46,7 +47,7 @@ export async function tabThrough(
   const [area, last] = await Promise.all([region.elementHandle(), until?.elementHandle()]);
   const names = withNames ? await page.context().newCDPSession(page) : undefined;
   try {
-    return await walk(page, area, last, most, backward, names);
+    return await walk(page, { region: area, until: last, most, backward, names });
   } finally {
     await Promise.all([area.dispose(), last?.dispose(), names?.detach()]);
   }
@@ -67,14 +68,14 @@ async function focusedName(session: CDPSession): Promise<string> {
   return String(nodes[0]?.name?.value ?? '').trim();
 }
 
-async function walk(
-  page: Page,
-  region: ElementHandle<HTMLElement | SVGElement>,
-  until: ElementHandle<HTMLElement | SVGElement> | undefined,
-  most: number,
-  backward: boolean,
-  names: CDPSession | undefined,
-): Promise<KeyboardStop[]> {
+/** A walk with its region (and its last stop, if given) resolved, and a protocol session if names are read. */
+interface ResolvedWalk extends Required<Pick<Walk, 'most' | 'backward'>> {
+  region: ElementHandle<HTMLElement | SVGElement>;
+  until: ElementHandle<HTMLElement | SVGElement> | undefined;
+  names: CDPSession | undefined;
+}
+
+async function walk(page: Page, { region, until, most, backward, names }: ResolvedWalk): Promise<KeyboardStop[]> {
   await region.evaluate((element, fromEnd) => {
     const area = element as HTMLElement;
     if (fromEnd) {
