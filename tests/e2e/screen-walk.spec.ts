@@ -381,6 +381,10 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
     const dialog = page.getByRole('dialog').filter({ visible: true });
     if (heading) await expect(page.getByRole('heading', { name: heading, exact: true }), path).toBeVisible();
     else await expect(dialog.last(), path).toBeVisible();
+    // The opener may still be finishing (the tasks' "Añadir tarea" creates the task, then reloads the list while the
+    // form shows): measured only once nothing loads and the screen has come to rest.
+    await expect(page.locator('[data-loading], [aria-busy="true"]'), path).toHaveCount(0);
+    expect(await mainThreadRests(page), `the main thread comes to rest on the form of ${path}`).toBe(true);
     // A form in a dialog or a drawer, or one that takes the screen's place (contacts, tasks).
     const form = (await dialog.count()) > 0 ? dialog.last() : page.getByRole('main');
     await expectTextsWhole(page, `the form of ${path}`, form);
