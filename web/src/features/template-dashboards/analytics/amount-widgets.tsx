@@ -3,6 +3,7 @@ import type { DashboardsAmountSeries } from '@api/model';
 import { LineChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bareTrend } from '../../../components/charts/bare-trend';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor, labelledRows, relabel } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
@@ -40,12 +41,10 @@ export function AmountWidgets({ conversions, impressions, visits }: AmountWidget
                   data={chart.rows}
                   dataKey="label"
                   series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
-                  withXAxis={false}
-                  withYAxis={false}
+                  {...bareTrend}
                   // From the lowest week to the highest: from zero, weeks that differ by a few percent drew a flat
                   // line along the top of an empty card.
                   yAxisProps={{ domain: ['dataMin', 'dataMax'] }}
-                  gridAxis="none"
                   curveType="monotone"
                   valueFormatter={format.number}
                 />

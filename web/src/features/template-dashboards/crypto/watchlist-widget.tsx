@@ -3,6 +3,7 @@ import type { DashboardsCryptoWatchlistItem } from '@api/model';
 import { LineChart } from '@mantine/charts';
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bareTrend } from '../../../components/charts/bare-trend';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor, pointRows, relabel } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
@@ -30,9 +31,7 @@ export function WatchlistWidget({ watchlist }: { watchlist: readonly DashboardsC
                   data={chart.rows}
                   dataKey="label"
                   series={chart.series.map((one) => ({ ...one, color: chartColor(index + 1) }))}
-                  withXAxis={false}
-                  withYAxis={false}
-                  gridAxis="none"
+                  {...bareTrend}
                   withDots={false}
                   yAxisProps={{ domain: ['auto', 'auto'] }}
                   valueFormatter={(value) => format.money(value, 'USD')}

@@ -3,6 +3,7 @@ import type { DashboardsAmountSeries } from '@api/model';
 import { AreaChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bareTrend } from '../../../components/charts/bare-trend';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor, labelledRows, relabel } from '../../../components/charts/chart-data';
 import { useFormatters } from '../../../components/charts/use-formatters';
@@ -40,9 +41,7 @@ export function ExpensesWidgets({ weekly, monthly, yearly }: ExpensesWidgetsProp
                   data={chart.rows}
                   dataKey="label"
                   series={chart.series.map((one) => ({ ...one, color: chartColor(index) }))}
-                  withXAxis={false}
-                  withYAxis={false}
-                  gridAxis="none"
+                  {...bareTrend}
                   curveType="monotone"
                   valueFormatter={(value) => format.money(value)}
                 />
