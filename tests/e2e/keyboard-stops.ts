@@ -98,8 +98,15 @@ async function walk(page: Page, { region, until, most, backward, names }: Resolv
       if (!area.isConnected) throw new Error('The region left the page during the walk');
       const focused = document.activeElement;
       if (!focused || focused === area || !area.contains(focused)) return null;
-      const { outlineStyle, outlineWidth, boxShadow } = getComputedStyle(focused);
-      const outline = outlineStyle === 'none' ? 0 : Number.parseFloat(outlineWidth);
+      const outlineOf = (element: Element) => {
+        const { outlineStyle, outlineWidth } = getComputedStyle(element);
+        return outlineStyle === 'none' ? 0 : Number.parseFloat(outlineWidth);
+      };
+      const isTextField = focused.matches('input, textarea, select');
+      // A field drawn inside a box of its own (a password's, with its show button) may ring that box.
+      const fieldBoxes = isTextField ? [focused.parentElement, focused.parentElement?.parentElement] : [];
+      const outline = Math.max(outlineOf(focused), ...fieldBoxes.map((box) => (box ? outlineOf(box) : 0)));
+      const { boxShadow } = getComputedStyle(focused);
       const box = focused.getBoundingClientRect();
       const drawn =
         box.width > 0 && box.height > 0
@@ -118,7 +125,7 @@ async function walk(page: Page, { region, until, most, backward, names }: Resolv
         tag: focused.tagName.toLowerCase(),
         name: (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40),
         ring: outline > 0 ? outline : boxShadow !== 'none' ? 1 : 0,
-        isTextField: focused.matches('input, textarea, select'),
+        isTextField,
         isHidden,
       };
     });

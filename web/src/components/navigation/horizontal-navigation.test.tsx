@@ -43,4 +43,12 @@ describe('HorizontalNavigation', () => {
     expect(container.querySelector('[data-edge=start]')).not.toBeNull();
     expect(container.querySelector('[data-edge=end]')).toBeNull();
   });
+
+  it('tells a screen reader which entry is the screen shown, not by colour alone', async () => {
+    renderWithRouter(<HorizontalNavigation items={items} label="Navegación" />, '/Riesgos');
+    const row = await screen.findByRole('navigation', { name: 'Navegación' });
+    const current = [...row.querySelectorAll('[aria-current]')].map((link) => link.textContent);
+    expect(current).toEqual(['Riesgos']);
+    expect(screen.getByRole('link', { name: 'Riesgos' })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -10,7 +10,7 @@ import { GroupMenu } from './deferred-group-menu';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
-import { useLinkProps } from './use-link-props';
+import { useMenuLinkProps } from './use-menu-link-props';
 
 interface HorizontalNavigationProps {
   items: readonly NavigationItem[];
@@ -19,7 +19,7 @@ interface HorizontalNavigationProps {
 
 export function HorizontalNavigation({ items, label }: HorizontalNavigationProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const linkProps = useLinkProps();
+  const linkProps = useMenuLinkProps();
   const rowRef = useRef<HTMLDivElement>(null);
   const { hasMoreAtStart, hasMoreAtEnd } = useScrollEdges(rowRef);
   // Most of a row per click, so the entry cut at the edge comes fully into view.

@@ -4,7 +4,7 @@
 import { Menu, type MenuProps, Tooltip, type TooltipProps } from '@mantine/core';
 import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
 import type { NavigationItem } from './navigation-item';
-import { useLinkProps } from './use-link-props';
+import { useMenuLinkProps } from './use-menu-link-props';
 
 export interface NavigationGroupMenuProps extends PopupProps {
   leaves: readonly NavigationItem[];
@@ -30,7 +30,7 @@ export function NavigationGroupMenu({
   heading,
   tooltip,
 }: NavigationGroupMenuProps) {
-  const linkProps = useLinkProps();
+  const linkProps = useMenuLinkProps();
   const popupState = useDeferredPopupState(defaultOpened);
   return (
     <Menu position={position} offset={offset} withArrow {...popupState.root}>

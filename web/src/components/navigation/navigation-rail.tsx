@@ -8,7 +8,7 @@ import { NavItemIcon } from './nav-item-icon';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
-import { useLinkProps } from './use-link-props';
+import { useMenuLinkProps } from './use-menu-link-props';
 
 interface NavigationRailProps {
   items: readonly NavigationItem[];
@@ -19,7 +19,7 @@ interface NavigationRailProps {
 
 export function NavigationRail({ items, label, showsCaptions }: NavigationRailProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const linkProps = useLinkProps();
+  const linkProps = useMenuLinkProps();
 
   return (
     <Stack component="nav" aria-label={label} gap={4} className={classes.rail}>

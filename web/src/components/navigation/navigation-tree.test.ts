@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from './navigation-item';
-import { collectLinkedLeaves, isExternalLink, isLinkActive } from './navigation-tree';
+import { ariaCurrent, collectLinkedLeaves, isExternalLink, isLinkActive } from './navigation-tree';
 
 describe('collectLinkedLeaves', () => {
   it('returns the linked basic items under groups, collapsables and asides in order', () => {
@@ -49,5 +49,16 @@ describe('isExternalLink', () => {
     expect(isExternalLink('https://example.org')).toBe(true);
     expect(isExternalLink('mailto:a@b.c')).toBe(true);
     expect(isExternalLink('/espacio')).toBe(false);
+  });
+});
+
+describe('ariaCurrent', () => {
+  it('marks the entry of the screen shown as the page, the entry of its section as current, others not at all', () => {
+    expect(ariaCurrent('/users', '/users')).toBe('page');
+    expect(ariaCurrent('/espacio/persona', '/espacio/persona/')).toBe('page');
+    expect(ariaCurrent('/users/42', '/users')).toBe('true');
+    expect(ariaCurrent('/users', '/users/42')).toBeUndefined();
+    expect(ariaCurrent('/usersx', '/users')).toBeUndefined();
+    expect(ariaCurrent('/users', undefined)).toBeUndefined();
   });
 });

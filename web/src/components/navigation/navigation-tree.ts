@@ -17,6 +17,15 @@ export function isLinkActive(pathname: string, link: string | undefined): boolea
   return pathname === base || (base !== '/' && pathname.startsWith(`${base}/`));
 }
 
+/**
+ * What a menu entry tells a screen reader about the address shown (aria-current): "page" on the entry of this very
+ * screen, "true" on the entry of the section holding it (a record under its list), nothing elsewhere.
+ */
+export function ariaCurrent(pathname: string, link: string | undefined): 'page' | 'true' | undefined {
+  if (!isLinkActive(pathname, link)) return undefined;
+  return pathname === link || `${pathname}/` === link ? 'page' : 'true';
+}
+
 export function isExternalLink(link: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(link);
 }

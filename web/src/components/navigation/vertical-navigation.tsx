@@ -5,7 +5,7 @@ import { ApiIcon } from '../icons/api-icon';
 import classes from './navigation.module.css';
 import type { NavigationItem } from './navigation-item';
 import { collectLinkedLeaves, isLinkActive } from './navigation-tree';
-import { useLinkProps } from './use-link-props';
+import { useMenuLinkProps } from './use-menu-link-props';
 
 interface VerticalNavigationProps {
   items: readonly NavigationItem[];
@@ -31,7 +31,7 @@ interface ItemProps {
 
 function VerticalNavigationItem({ item, onNavigate }: ItemProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const linkProps = useLinkProps();
+  const linkProps = useMenuLinkProps();
   const children = item.children ?? [];
 
   if (item.type === 'divider') return <Divider my="sm" className={classes.divider} />;
