@@ -32,3 +32,20 @@ test('shows accept items only to holders of the module or the exact module:role 
   await expect(navigation.getByText('Riesgos', { exact: true })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Personas' })).toBeVisible();
 });
+
+// A single-page app changes screens without loading a page, the moment a screen reader speaks up: a status region
+// reads the title of the screen a link leads to, once it has loaded, and nothing on the first screen.
+test('a screen reader hears the title of each screen a menu entry leads to', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/welcome/home');
+  const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(navigation.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+  const announcer = page.getByRole('status').and(page.locator('[data-route-announcer]'));
+  await expect(announcer).toHaveText('');
+
+  await navigation.getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  await expect(announcer).toHaveText('Usuarios');
+  await navigation.getByRole('link', { name: 'Tableros de control' }).click();
+  await expect(announcer).toHaveText('Tableros de control');
+});

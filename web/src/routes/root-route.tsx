@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { LoadingBar } from '../components/loading-bar/loading-bar';
 import { AppLayout } from '../components/shell/app-layout';
+import { RouteAnnouncer } from '../components/shell/route-announcer';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
 import { useDocumentTitle } from '../components/shell/use-document-title';
 import { loadAllNamespaces } from '../lib/i18n/i18n';
@@ -17,10 +18,11 @@ export interface RouterContext {
 function RootLayout() {
   const layout = useCurrentLayout();
   const data = useShellData(layout);
-  useDocumentTitle(data.navigation.default);
+  const screenTitle = useDocumentTitle(data.navigation.default);
   return (
     <>
       <LoadingBar />
+      <RouteAnnouncer title={screenTitle} />
       <AppLayout layout={layout} data={data}>
         <Outlet />
       </AppLayout>
