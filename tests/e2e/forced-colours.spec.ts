@@ -1,9 +1,11 @@
 // Forced colours (Windows' contrast themes): the browser paints with the theme's few colours and drops shadows and
 // background tints. What showed only by a colour must still show: where the focus is, text fields included (their
-// focus showed by their border's colour alone), and which item is current or selected (the menu's entry of the
-// screen shown, a tab, a page number, a segmented control's choice, an option the arrow keys reached, the open mail).
+// focus showed by their border's colour alone), which item is current or selected (the menu's entry of the screen
+// shown, a tab, a page number, a segmented control's choice, an option the arrow keys reached, the open mail), and
+// the controls drawn by fills (a ticked box looked unticked, a switch showed nothing at all).
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio, shownBackground } from './colours.ts';
+import { faintControlEdges } from './control-edges.ts';
 import { type Account, accounts, expect, test } from './fixtures.ts';
 import { tabThrough } from './keyboard-stops.ts';
 import { openInApp, settled } from './screen-settling.ts';
@@ -116,4 +118,22 @@ test('in forced colours the current and selected items stand out from the rest',
   await expect(reached).toHaveCount(1);
   const others = page.getByRole('listbox').locator('[role="option"]:not([data-combobox-selected])');
   await expectStandsOut(reached, others.first(), 'the option the arrow keys reached');
+});
+
+// Screens with ticked and unticked boxes (tasks), switches on (inventory), radio buttons and progress bars (a risk
+// evaluation), segmented controls (settings, the project dashboard): every control's edge reads at 3:1 against the
+// page, a ticked one's fill too, and its mark (tick, dot, thumb) against its fill.
+test('in forced colours ticked boxes, switches and chosen options still show', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/apps/tasks');
+  await settled(page);
+  const ticked = { checkbox: 0, switch: 0 };
+  for (const path of ['/apps/tasks', '/apps/ecommerce/inventory', '/pages/settings', '/dashboards/project']) {
+    const main = await open(page, path);
+    ticked.checkbox += await main.locator('input[type="checkbox"]:not([role="switch"]):checked').count();
+    ticked.switch += await main.locator('input[role="switch"]:checked').count();
+    expect.soft(await faintControlEdges(page, main, { withTicked: true }), `faint controls on ${path}`).toEqual([]);
+  }
+  expect(ticked.checkbox, 'ticked boxes judged').toBeGreaterThan(0);
+  expect(ticked.switch, 'switches on judged').toBeGreaterThan(0);
 });

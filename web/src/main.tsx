@@ -5,7 +5,7 @@ import './theme/control-edges.css';
 import './theme/breadcrumbs.css';
 import './theme/inline-links.css';
 import './theme/selected-rows.css';
-import './theme/forced-colors-selection.css';
+import './theme/forced-colors.css';
 import './theme/whole-badges.css';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
