@@ -4,9 +4,11 @@
 // shown, a tab, a page number, a segmented control's choice, an option the arrow keys reached, the open mail), and
 // the controls drawn by fills (a ticked box looked unticked, a switch showed nothing at all).
 import type { Locator, Page } from '@playwright/test';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { contrastRatio, shownBackground } from './colours.ts';
+import { okJson } from './contract-json.ts';
 import { faintControlEdges } from './control-edges.ts';
-import { type Account, accounts, expect, test } from './fixtures.ts';
+import { type Account, accounts, bearer, expect, test } from './fixtures.ts';
 import { tabThrough } from './keyboard-stops.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
@@ -120,20 +122,54 @@ test('in forced colours the current and selected items stand out from the rest',
   await expectStandsOut(reached, others.first(), 'the option the arrow keys reached');
 });
 
-// Screens with ticked and unticked boxes (tasks), switches on (inventory), radio buttons and progress bars (a risk
-// evaluation), segmented controls (settings, the project dashboard): every control's edge reads at 3:1 against the
-// page, a ticked one's fill too, and its mark (tick, dot, thumb) against its fill.
-test('in forced colours ticked boxes, switches and chosen options still show', async ({ page, signIn }) => {
-  await signIn(accounts.admin);
+// Screens with ticked and unticked boxes (tasks), switches on (inventory), a chosen radio button (a product's cover
+// image), segmented controls (settings, the project dashboard) and a progress bar (a risk evaluation): every
+// control's edge reads at 3:1 against the page, a ticked one's fill too, and its mark (tick, dot, thumb) against
+// its fill; the progress bar's filled part against its track.
+test('in forced colours ticked boxes, switches, chosen options and progress still show', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
   await page.goto('/apps/tasks');
   await settled(page);
-  const ticked = { checkbox: 0, switch: 0 };
+  const ticked = { checkbox: 0, switch: 0, radio: 0 };
+  const count = async (scope: Locator) => {
+    ticked.checkbox += await scope.locator('input[type="checkbox"]:not([role="switch"]):checked').count();
+    ticked.switch += await scope.locator('input[role="switch"]:checked').count();
+    ticked.radio += await scope.locator('input[type="radio"]:checked').count();
+  };
   for (const path of ['/apps/tasks', '/apps/ecommerce/inventory', '/pages/settings', '/dashboards/project']) {
     const main = await open(page, path);
-    ticked.checkbox += await main.locator('input[type="checkbox"]:not([role="switch"]):checked').count();
-    ticked.switch += await main.locator('input[role="switch"]:checked').count();
+    await count(main);
     expect.soft(await faintControlEdges(page, main, { withTicked: true }), `faint controls on ${path}`).toEqual([]);
   }
+  // A product's form: its cover image is a chosen radio button.
+  await open(page, '/apps/ecommerce/inventory');
+  await page.getByRole('button', { name: 'Aponte Ladies Chronograph Watch 40mm 10 ATM' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('radio').first()).toBeVisible();
+  await count(form);
+  expect
+    .soft(await faintControlEdges(page, form, { withTicked: true }), 'faint controls in a product form')
+    .toEqual([]);
+  await page.keyboard.press('Escape');
   expect(ticked.checkbox, 'ticked boxes judged').toBeGreaterThan(0);
   expect(ticked.switch, 'switches on judged').toBeGreaterThan(0);
+  expect(ticked.radio, 'chosen radio buttons judged').toBeGreaterThan(0);
+
+  // A risk evaluation's progress, once a factor has its score.
+  const headers = bearer(admin.accessToken);
+  const schemas = (await (await api.get('/api/node/reviewschemas', { headers })).json()) as Schema<'ReviewSchema'>[];
+  const projects = await okJson(await api.get('/api/node/projects/search?size=1', { headers }), 'searchProjects');
+  const schema = schemas.find((candidate) => candidate.status === 'active');
+  if (!schema || !projects.items[0]) throw new Error('The seed has no active review schema or project');
+  await openInApp(page, `/evaluar?schema=${schema._id}&project=${projects.items[0]._id}`);
+  await page.getByRole('radiogroup', { name: 'Puntuación' }).getByText('3', { exact: true }).click();
+  const progress = page.getByRole('main').locator('.mantine-Progress-root').first();
+  const filled = progress.locator('.mantine-Progress-section');
+  await expect(filled).toBeVisible();
+  const [bar, track] = await Promise.all([shownBackground(filled), shownBackground(progress)]);
+  expect(contrastRatio(bar, track), 'the filled part of the progress bar against its track').toBeGreaterThanOrEqual(3);
 });
