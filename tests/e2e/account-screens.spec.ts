@@ -6,6 +6,9 @@ test('registers a web user, who can then sign in', async ({ page }) => {
   await page.goto('/web/registracion');
   await page.getByRole('button', { name: 'Crear la cuenta' }).click();
   await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+  // The focus goes to the first field refused, which a screen reader reads with its message.
+  await expect(page.getByLabel(/^Nombre\s*\*?$/)).toBeFocused();
+  await expect(page.getByLabel(/^Nombre\s*\*?$/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
   await snap(page, 'screen-web-sign-up', { fullPage: true });
 
   await page.getByLabel(/^Nombre\s*\*?$/).fill('Inés');

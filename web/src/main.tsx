@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { App, startFirstNavigation } from './app/app';
 import { preparePublicationDates } from './components/publication/publication-date';
 import { setUpHttpClient } from './lib/auth/http-setup';
+import { focusFirstInvalidOnSubmit } from './lib/focus-first-invalid';
 import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
 import { whenIdle } from './lib/when-idle';
 import { loadDeferredStyles } from './theme/load-deferred-styles';
@@ -22,6 +23,9 @@ import { loadDeferredStyles } from './theme/load-deferred-styles';
 // route's to report (it asks again).
 void loadAllNamespaces().catch(() => undefined);
 void loadDeferredStyles().catch(() => undefined);
+
+// Every form: a refused submission takes the focus to its first refused field.
+focusFirstInvalidOnSubmit();
 
 // Before the first request: tokens, 401 handling and the test state header live in the HTTP seam.
 setUpHttpClient();
