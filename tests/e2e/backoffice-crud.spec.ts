@@ -222,6 +222,8 @@ test('bad input shows a message on its field in the current language and saves n
   await control(page, 'Precio unitario').fill('3');
   await page.getByRole('button', { name: 'Crear' }).click();
   await expect(code).toHaveAccessibleDescription('Ya existe un registro con este valor');
+  // The server's refusal, which arrives after the submission, takes the focus to its field too.
+  await expect(code).toBeFocused();
   expect(await count()).toBe(before);
 
   // In English the same mistake reads in English.

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusFirstInvalidOnSubmit } from './focus-first-invalid';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -50,5 +50,28 @@ describe('focusFirstInvalidOnSubmit', () => {
     elsewhere.focus();
     await nextFrame();
     expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it("takes the focus to a field the server's answer refuses later, while the focus waits on the button", async () => {
+    form.addEventListener('submit', (event) => event.preventDefault());
+    button.focus();
+    form.requestSubmit(button);
+    await nextFrame();
+    expect(document.activeElement).toBe(button);
+    form.querySelector('[name="email"]')?.setAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(form.querySelector('[name="email"]')));
+  });
+
+  it('leaves a later refusal alone once the person has moved on', async () => {
+    form.addEventListener('submit', (event) => event.preventDefault());
+    button.focus();
+    form.requestSubmit(button);
+    await nextFrame();
+    const name = form.querySelector('[name="name"]') as HTMLInputElement;
+    name.focus();
+    form.querySelector('[name="email"]')?.setAttribute('aria-invalid', 'true');
+    // Mutation observers report in a microtask: after this frame any move would have happened.
+    await nextFrame();
+    expect(document.activeElement).toBe(name);
   });
 });
