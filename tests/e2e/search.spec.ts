@@ -42,3 +42,29 @@ test('waits for two characters and a pause, then lists grouped results', async (
   await expect(page).toHaveURL(/\/evaluar$/);
   expect(queries.at(-1)).toBe('evaluar');
 });
+
+// A search changes a list out of a screen reader's hearing: each list's count of results is a status message
+// (WCAG 4.1.3), read when the search changes it. One screen of each kind of list: the generic collections' list,
+// the back-office lists, the template's apps and the training space.
+const searches: { path: string; field: string; term: string; staff: boolean }[] = [
+  { path: '/productos', field: 'Buscar', term: 'Papel', staff: true },
+  { path: '/users', field: 'Buscar por nombre, usuario o correo', term: 'Carmen', staff: true },
+  { path: '/apps/contacts', field: 'Buscar contactos', term: 'ruiz', staff: true },
+  { path: '/apps/ecommerce/inventory', field: 'Buscar por nombre', term: 'Aponte', staff: true },
+  { path: '/ui/icons', field: 'Buscar un icono', term: 'arrow', staff: true },
+  { path: '/espacio', field: 'Buscar capacitaciones', term: 'fraude', staff: false },
+];
+
+for (const { path, field, term, staff } of searches) {
+  test(`a search on ${path} says how many results it found`, async ({ page, signIn }) => {
+    if (staff) await signIn(accounts.admin);
+    await page.goto(path);
+    const count = page.getByRole('main').getByRole('status').filter({ hasText: /\d/ });
+    await expect(count).toHaveCount(1);
+    const before = await count.innerText();
+    await page.getByRole('main').getByLabel(field, { exact: true }).fill(term);
+    // A wait on the condition: the list asks again once typing pauses, and its count changes.
+    await expect(count).not.toHaveText(before);
+    await expect(count).toHaveText(/\d/);
+  });
+}

@@ -82,7 +82,10 @@ export function IconsPage() {
           maw="100%"
         />
         <Group gap="xs">
-          <Badge variant="light">{t('count', { count: names.length })}</Badge>
+          {/* A status message (see components/result-count.tsx): the search changes it. */}
+          <Badge variant="light" role="status">
+            {t('count', { count: names.length })}
+          </Badge>
           <Badge variant="light" color="gray">
             {t('size', { size })}
           </Badge>

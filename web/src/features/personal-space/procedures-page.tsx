@@ -6,6 +6,7 @@ import { IconInfoCircle, IconLock, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { holdsCondition } from '../../components/navigation/filter-navigation';
+import { ResultCount } from '../../components/result-count';
 import { useSessionUser } from '../../lib/auth/use-session-user';
 import { ownRequestsParams, ownRequestsQueryOptions } from '../../lib/workflows/workflow-queries';
 import { NewRequestModal } from './new-request-modal';
@@ -57,9 +58,9 @@ export function ProceduresPage({ search, onPageChange }: ProceduresPageProps) {
         </Alert>
       ) : (
         <>
-          <Text size="sm" c="dimmed">
+          <ResultCount size="sm" c="dimmed">
             {t('procedures.count', { count: page.total })}
-          </Text>
+          </ResultCount>
           <ProcedureList requests={page.items} />
           {page.totalPages > 1 && (
             <Center>

@@ -1,11 +1,12 @@
 // The result part of the training list: cards of one page with their assets, the count, and paging.
 import type { PostPage } from '@api/model';
 import type { RequestOptions } from '@http-client';
-import { Alert, Center, Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Center, Group, Pagination, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { targetIdsOf } from '../../components/publication/asset-files';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
+import { ResultCount } from '../../components/result-count';
 import classes from './training.module.css';
 import { TrainingPostCard } from './training-post-card';
 
@@ -40,9 +41,9 @@ export function TrainingList({ page, isLoading, request, searchText, onPageChang
   }
   return (
     <>
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <ResultCount size="sm" c="dimmed">
         {t('training.count', { count: page.total })}
-      </Text>
+      </ResultCount>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.cards}>
         {posts.map((post) => (
           <TrainingPostCard
