@@ -61,7 +61,7 @@ for (const { path, field, term, staff } of searches) {
     await page.goto(path);
     const count = page.getByRole('main').getByRole('status').filter({ hasText: /\d/ });
     await expect(count).toHaveCount(1);
-    const before = await count.innerText();
+    const before = (await count.textContent()) ?? '';
     await page.getByRole('main').getByLabel(field, { exact: true }).fill(term);
     // A wait on the condition: the list asks again once typing pauses, and its count changes.
     await expect(count).not.toHaveText(before);
