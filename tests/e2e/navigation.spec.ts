@@ -33,8 +33,8 @@ test('shows accept items only to holders of the module or the exact module:role 
   await expect(navigation.getByRole('link', { name: 'Personas' })).toBeVisible();
 });
 
-// A single-page app changes screens without loading a page, the moment a screen reader speaks up: a status region
-// reads the title of the screen a link leads to, once it has loaded, and nothing on the first screen.
+// A screen reader speaks up when a page loads, and a single-page app changes screens without loading one: a status
+// region reads the title of the screen a link leads to, once it has loaded, and nothing on the first screen.
 test('a screen reader hears the title of each screen a menu entry leads to', async ({ page, signIn }) => {
   await signIn(accounts.admin);
   await page.goto('/welcome/home');

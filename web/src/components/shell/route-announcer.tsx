@@ -1,6 +1,6 @@
-// Tells screen-reader users that a link took them to another screen. A single-page app changes screens without
-// loading a page, the moment a screen reader speaks up; following a menu entry said nothing at all. A polite status
-// region reads the new screen's title once the screen has loaded: not on the first screen, which the reader
+// Tells screen-reader users that a link took them to another screen. A screen reader speaks up when a page loads,
+// and a single-page app changes screens without loading one: following a menu entry said nothing at all. A polite
+// status region reads the new screen's title once the screen has loaded: not on the first screen, which the reader
 // announces with the page, nor when only the address's query changes (a list's page, sort or filter).
 import { VisuallyHidden } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
