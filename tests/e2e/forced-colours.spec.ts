@@ -5,7 +5,8 @@
 // the controls drawn by fills (a ticked box looked unticked, a switch showed nothing at all).
 import type { Locator, Page } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
-import { contrastRatio, shownBackground } from './colours.ts';
+import { contrastRatio } from '../../web/src/theme/contrast.ts';
+import { shownBackground } from './colours.ts';
 import { okJson } from './contract-json.ts';
 import { faintControlEdges } from './control-edges.ts';
 import { type Account, accounts, bearer, expect, test } from './fixtures.ts';
