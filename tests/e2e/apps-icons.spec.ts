@@ -5,6 +5,7 @@ import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { iconSets } from '../../web/src/features/icons/icons-search.ts';
 import { accounts, expect as baseExpect, bearer, test } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
+import { shownText } from './shown-text.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,13 +22,13 @@ test('searches icons and copies a name', async ({ page, signIn }) => {
   await expect(page).toHaveURL(/\/ui\/icons\/feather$/);
   await page.getByRole('tab', { name: 'Heroicons contorno' }).click();
   await expect(page).toHaveURL(/\/ui\/icons\/heroicons-outline$/);
-  await expect(page.getByText('292 iconos')).toBeVisible();
+  await expect(shownText(page, '292 iconos')).toBeVisible();
   await expect(page.getByText('Tamaño: 24 px')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Buscar un icono' }).fill('academic');
   await page.clock.runFor(300);
   await expect(page).toHaveURL(/[?&]q=academic/);
-  await expect(page.getByText('1 icono', { exact: true })).toBeVisible();
+  await expect(shownText(page, /^1 icono$/)).toBeVisible();
   await page.getByRole('button', { name: 'academic-cap', exact: true }).click();
   await expect(page.getByText('Copiado: heroicons_outline:academic-cap')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('heroicons_outline:academic-cap');

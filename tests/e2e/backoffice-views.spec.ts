@@ -5,6 +5,7 @@ import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
+import { shownText } from './shown-text.ts';
 
 // The list or calendar is a lazily loaded chunk plus its first API answers: slow on a busy machine.
 const firstPaint = { timeout: 20_000 };
@@ -62,7 +63,7 @@ test('a list view is saved, applied after a reload and deleted', async ({ page, 
   await expect(page.getByRole('listitem').filter({ hasText: 'Prioridad:' })).toContainText('Urgente');
   const urgent = await api.get('/api/node/tasks/search?priority=urgent&size=1', { headers: bearer(admin.accessToken) });
   const { total } = await okJson(urgent, 'searchTasks');
-  await expect(page.getByText(new RegExp(`^${total} registros?$`))).toBeVisible();
+  await expect(shownText(page, new RegExp(`^${total} registros?$`))).toBeVisible();
 
   // The user's own view can be deleted from the same menu.
   await page.getByRole('button', { name: 'Vista: Mis urgentes por vencimiento' }).click();

@@ -2,6 +2,7 @@
 // results come grouped as the endpoint returns them and are chosen with the keyboard. The page's clock is
 // driven by the test (page.clock), so the debounce is checked without waiting on real time.
 import { accounts, expect, test } from './fixtures.ts';
+import { settled } from './screen-settling.ts';
 
 test('waits for two characters and a pause, then lists grouped results', async ({ page, signIn }) => {
   await page.clock.install();
@@ -43,28 +44,58 @@ test('waits for two characters and a pause, then lists grouped results', async (
   expect(queries.at(-1)).toBe('evaluar');
 });
 
-// A search changes a list out of a screen reader's hearing: each list's count of results is a status message
-// (WCAG 4.1.3), read when the search changes it. One screen of each kind of list: the generic collections' list,
-// the back-office lists, the template's apps and the training space.
-const searches: { path: string; field: string; term: string; staff: boolean }[] = [
-  { path: '/productos', field: 'Buscar', term: 'Papel', staff: true },
-  { path: '/users', field: 'Buscar por nombre, usuario o correo', term: 'Carmen', staff: true },
-  { path: '/apps/contacts', field: 'Buscar contactos', term: 'ruiz', staff: true },
-  { path: '/apps/ecommerce/inventory', field: 'Buscar por nombre', term: 'Aponte', staff: true },
-  { path: '/ui/icons', field: 'Buscar un icono', term: 'arrow', staff: true },
-  { path: '/espacio', field: 'Buscar capacitaciones', term: 'fraude', staff: false },
+// A search changes a list out of a screen reader's hearing: a status region beside each list (WCAG 4.1.3) says what
+// the search made of it, the count or that nothing matched; not the first result, which comes with the screen. One
+// screen of each kind of list: the generic collections' list, the back-office lists, the template's apps and the
+// training space. An empty result went unsaid before: the count sat in the pager, which went away with the list.
+const searches: { path: string; field: string; term: string; none: RegExp; staff: boolean }[] = [
+  { path: '/productos', field: 'Buscar', term: 'Papel', none: /^Ningún registro coincide/, staff: true },
+  {
+    path: '/users',
+    field: 'Buscar por nombre, usuario o correo',
+    term: 'Carmen',
+    none: /^Nada coincide con la búsqueda/,
+    staff: true,
+  },
+  {
+    path: '/apps/contacts',
+    field: 'Buscar contactos',
+    term: 'Carvajal',
+    none: /^Ningún contacto coincide/,
+    staff: true,
+  },
+  {
+    path: '/apps/ecommerce/inventory',
+    field: 'Buscar por nombre',
+    term: 'Aponte',
+    none: /^Ningún producto coincide/,
+    staff: true,
+  },
+  { path: '/ui/icons', field: 'Buscar un icono', term: 'arrow', none: /^Ningún icono coincide/, staff: true },
+  {
+    path: '/espacio',
+    field: 'Buscar capacitaciones',
+    term: 'fraude',
+    none: /^No hay capacitaciones publicadas que coincidan con «qzqz»/,
+    staff: false,
+  },
 ];
 
-for (const { path, field, term, staff } of searches) {
-  test(`a search on ${path} says how many results it found`, async ({ page, signIn }) => {
+for (const { path, field, term, none, staff } of searches) {
+  test(`a search on ${path} says how many results it found, or that none matched`, async ({ page, signIn }) => {
     if (staff) await signIn(accounts.admin);
     await page.goto(path);
-    const count = page.getByRole('main').getByRole('status').filter({ hasText: /\d/ });
-    await expect(count).toHaveCount(1);
-    const before = (await count.textContent()) ?? '';
-    await page.getByRole('main').getByLabel(field, { exact: true }).fill(term);
-    // A wait on the condition: the list asks again once typing pauses, and its count changes.
-    await expect(count).not.toHaveText(before);
-    await expect(count).toHaveText(/\d/);
+    await settled(page);
+    const main = page.getByRole('main');
+    const status = main.getByRole('status');
+    await expect(status).toHaveText('');
+    const search = main.getByLabel(field, { exact: true });
+    // Waits on conditions: the list asks again once typing pauses, and the region's text changes.
+    await search.fill(term);
+    await expect(status).toHaveText(/^\d+ /);
+    await search.fill('qzqz');
+    await expect(status).toHaveText(none);
+    await search.fill(term);
+    await expect(status).toHaveText(/^\d+ /);
   });
 }

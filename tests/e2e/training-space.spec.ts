@@ -1,6 +1,7 @@
 // Training space against the live server: a visitor reads published trainings as the guest user, searches
 // and pages them in the URL and opens one; a signed-in person sees their own trainings.
 import { accounts, expect, test } from './fixtures.ts';
+import { shownText } from './shown-text.ts';
 
 test.describe('training space', () => {
   test('a visitor reads published trainings as the guest, searches them and opens one', async ({ page }) => {
@@ -8,7 +9,7 @@ test.describe('training space', () => {
     await page.goto('/espacio');
     expect((await guest).ok()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Capacitación' })).toBeVisible();
-    await expect(page.getByText('12 capacitaciones publicadas')).toBeVisible();
+    await expect(shownText(page, '12 capacitaciones publicadas')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(6);
     // The visitor stays signed out: the header offers to sign in.
     await expect(page.getByRole('link', { name: 'Ingresar' }).first()).toBeVisible();
@@ -19,7 +20,7 @@ test.describe('training space', () => {
 
     await page.getByLabel('Buscar capacitaciones').fill('fraude');
     await expect(page).toHaveURL(/\/espacio\?q=fraude$/);
-    await expect(page.getByText('1 capacitación publicada')).toBeVisible();
+    await expect(shownText(page, '1 capacitación publicada')).toBeVisible();
     await page
       .getByRole('link', { name: 'Prevención del fraude y la corrupción en la contratación', exact: true })
       .click();
@@ -35,7 +36,7 @@ test.describe('training space', () => {
     await page.goBack();
     await expect(page.getByLabel('Buscar capacitaciones')).toHaveValue('fraude');
     await page.getByLabel('Buscar capacitaciones').fill('zzzz');
-    await expect(page.getByText('No hay capacitaciones publicadas que coincidan con «zzzz».')).toBeVisible();
+    await expect(shownText(page, 'No hay capacitaciones publicadas que coincidan con «zzzz».')).toBeVisible();
   });
 
   test('my trainings lists the enrolments and certificate requests of the signed-in person', async ({

@@ -13,6 +13,7 @@ import { shownColumns } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
 import { toggledSort } from '../../lib/table-sort';
+import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
 import { ColumnsMenu } from './columns-menu';
 import { FilterChips } from './filter-chips';
@@ -59,6 +60,14 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
   const openable = definition.operations.getQuery !== undefined;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const open = openable ? (record: ResourceRecord) => void navigate({ href: `${basePath}/${record._id}` }) : undefined;
+  const emptyText = labels.text(search.q || search.filters ? 'ui.noMatches' : 'ui.empty');
+  // Said once the new search's answer is in: the answer before it, kept on screen meanwhile, would say nothing new.
+  const listStatus =
+    page.isSuccess && !page.isPlaceholderData
+      ? page.data.items.length === 0
+        ? emptyText
+        : labels.text('ui.total', { count: page.data.total })
+      : undefined;
 
   return (
     <Stack gap="md">
@@ -78,6 +87,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
             <SearchBox
               value={search.q ?? ''}
               label={labels.text('ui.search')}
+              clearLabel={labels.text('ui.clearSearch')}
               onChange={(q) => setSearch({ q: q.trim() || undefined, page: 1 })}
             />
             <Group gap="xs" className={classes.toolbarActions}>
@@ -103,12 +113,13 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
             </Group>
           </Group>
           <FilterChips definition={definition} search={search} onRemove={removeFilter} />
+          <ListStatus message={listStatus} />
           {page.isPending ? (
             <LoadingState />
           ) : page.isError ? (
             <ErrorState onRetry={() => void page.refetch()} />
           ) : page.data.items.length === 0 ? (
-            <EmptyState message={labels.text(search.q ? 'ui.noMatches' : 'ui.empty')} />
+            <EmptyState message={emptyText} />
           ) : (
             <>
               {isPhone ? (

@@ -1,8 +1,7 @@
 // Paging of a list: page links, the page size and the total, in the current language.
-import { Group, Pagination, Select } from '@mantine/core';
+import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from '../../lib/resources/list-search';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import { ResultCount } from '../result-count';
 
 interface ResourcePagerProps {
   page: number;
@@ -17,9 +16,9 @@ export function ResourcePager({ page, totalPages, total, size, onPageChange, onS
   const labels = useResourceLabels();
   return (
     <Group justify="space-between" gap="sm">
-      <ResultCount size="sm" c="dimmed">
+      <Text size="sm" c="dimmed">
         {labels.text('ui.total', { count: total })}
-      </ResultCount>
+      </Text>
       <Group gap="sm">
         <Select
           aria-label={labels.text('ui.pageSize')}

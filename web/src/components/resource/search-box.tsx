@@ -10,10 +10,11 @@ export const SEARCH_DELAY_MS = 300;
 interface SearchBoxProps {
   value: string;
   label: string;
+  clearLabel: string;
   onChange: (value: string) => void;
 }
 
-export function SearchBox({ value, label, onChange }: SearchBoxProps) {
+export function SearchBox({ value, label, clearLabel, onChange }: SearchBoxProps) {
   // The URL is the source of truth; this is only the text being typed before the pause.
   const [text, setText] = useState(value);
   const publish = useDebouncedCallback(onChange, SEARCH_DELAY_MS);
@@ -28,7 +29,7 @@ export function SearchBox({ value, label, onChange }: SearchBoxProps) {
       aria-label={label}
       placeholder={label}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={text ? <CloseButton aria-label={label} onClick={() => change('')} /> : null}
+      rightSection={text ? <CloseButton aria-label={clearLabel} onClick={() => change('')} /> : null}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
     />

@@ -3,7 +3,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { getRouteApi, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ResultCount } from '../../components/result-count';
+import { ListStatus } from '../../components/list-status';
 import { PaneSearch } from '../../components/two-pane/pane-search';
 import { TwoPane } from '../../components/two-pane/two-pane';
 import classes from './contacts.module.css';
@@ -35,7 +35,14 @@ export function ContactsPage() {
     <Group justify="space-between">
       <div>
         <Title order={1}>{t('title')}</Title>
-        <ResultCount c="dimmed">{contacts.isSuccess ? t('count', { count }) : t('loading')}</ResultCount>
+        <Text c="dimmed">{contacts.isSuccess ? t('count', { count }) : t('loading')}</Text>
+        <ListStatus
+          message={
+            contacts.isSuccess && !contacts.isPlaceholderData
+              ? t(count === 0 ? 'noResults' : 'count', { count })
+              : undefined
+          }
+        />
       </div>
       <Button leftSection={<IconPlus size={18} />} onClick={add} loading={create.isPending}>
         {t('actions.add')}

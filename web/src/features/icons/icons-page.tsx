@@ -7,6 +7,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import { iconCatalogueQueries } from './icon-catalogue-query';
 import { IconGrid } from './icon-grid';
 import { gridPixels, matchingIcons, qualifiedName } from './icon-names';
@@ -82,10 +83,10 @@ export function IconsPage() {
           maw="100%"
         />
         <Group gap="xs">
-          {/* A status message (see components/result-count.tsx): the search changes it. */}
-          <Badge variant="light" role="status">
-            {t('count', { count: names.length })}
-          </Badge>
+          <Badge variant="light">{t('count', { count: names.length })}</Badge>
+          <ListStatus
+            message={catalogue.data ? t(names.length === 0 ? 'empty' : 'count', { count: names.length }) : undefined}
+          />
           <Badge variant="light" color="gray">
             {t('size', { size })}
           </Badge>

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResultCount } from '../../components/result-count';
+import { ListStatus } from '../../components/list-status';
 import { type InventorySearch, inventoryQueryParams, sortedBy } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
@@ -45,7 +45,14 @@ export function InventoryPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>{t('title')}</Title>
-          <ResultCount c="dimmed">{t('subtitle', { count: page?.pagination.length ?? 0 })}</ResultCount>
+          <Text c="dimmed">{t('subtitle', { count: page?.pagination.length ?? 0 })}</Text>
+          <ListStatus
+            message={
+              page && !products.isPlaceholderData
+                ? t(page.pagination.length === 0 ? 'empty' : 'subtitle', { count: page.pagination.length })
+                : undefined
+            }
+          />
         </div>
         <Group gap="sm">
           <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setManagingTags(true)}>

@@ -6,7 +6,6 @@ import { IconInfoCircle, IconLock, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { holdsCondition } from '../../components/navigation/filter-navigation';
-import { ResultCount } from '../../components/result-count';
 import { useSessionUser } from '../../lib/auth/use-session-user';
 import { ownRequestsParams, ownRequestsQueryOptions } from '../../lib/workflows/workflow-queries';
 import { NewRequestModal } from './new-request-modal';
@@ -58,9 +57,9 @@ export function ProceduresPage({ search, onPageChange }: ProceduresPageProps) {
         </Alert>
       ) : (
         <>
-          <ResultCount size="sm" c="dimmed">
+          <Text size="sm" c="dimmed">
             {t('procedures.count', { count: page.total })}
-          </ResultCount>
+          </Text>
           <ProcedureList requests={page.items} />
           {page.totalPages > 1 && (
             <Center>

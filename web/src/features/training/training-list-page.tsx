@@ -45,6 +45,7 @@ export function TrainingListPage({ search, onSearchChange }: TrainingListPagePro
       <TrainingList
         page={posts.isError ? undefined : posts.data}
         isLoading={posts.isPending}
+        isSettled={!posts.isPending && !posts.isPlaceholderData}
         request={request}
         searchText={searchText}
         onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}

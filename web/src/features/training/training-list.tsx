@@ -1,24 +1,47 @@
-// The result part of the training list: cards of one page with their assets, the count, and paging.
+// The result part of the training list: cards of one page with their assets, the count, and paging; a status
+// region says what a search found (ListStatus).
 import type { PostPage } from '@api/model';
 import type { RequestOptions } from '@http-client';
-import { Alert, Center, Group, Pagination, SimpleGrid, Skeleton } from '@mantine/core';
+import { Alert, Center, Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import { targetIdsOf } from '../../components/publication/asset-files';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
-import { ResultCount } from '../../components/result-count';
 import classes from './training.module.css';
 import { TrainingPostCard } from './training-post-card';
 
 interface TrainingListProps {
   page: PostPage | undefined;
   isLoading: boolean;
+  /** The page shown answers the search shown: not loading, not the previous search's page kept meanwhile. */
+  isSettled: boolean;
   request: RequestOptions | undefined;
   searchText: string | undefined;
   onPageChange: (page: number) => void;
 }
 
-export function TrainingList({ page, isLoading, request, searchText, onPageChange }: TrainingListProps) {
+export function TrainingList({ isSettled, ...props }: TrainingListProps) {
+  const { t } = useTranslation('space');
+  const emptyText = props.searchText
+    ? t('training.empty.search', { text: props.searchText })
+    : t('training.empty.none');
+  const found = props.page?.items.length ? t('training.count', { count: props.page.total }) : emptyText;
+  return (
+    <>
+      <ListStatus message={isSettled ? found : undefined} />
+      <TrainingResults {...props} emptyText={emptyText} />
+    </>
+  );
+}
+
+function TrainingResults({
+  page,
+  isLoading,
+  request,
+  emptyText,
+  onPageChange,
+}: Omit<TrainingListProps, 'isSettled'> & { emptyText: string }) {
   const { t } = useTranslation('space');
   const posts = page?.items ?? [];
   const { groups } = usePublicationAssets(targetIdsOf(posts), request);
@@ -35,15 +58,15 @@ export function TrainingList({ page, isLoading, request, searchText, onPageChang
   if (!page || posts.length === 0) {
     return (
       <Alert variant="light" icon={<IconInfoCircle />} title={t('training.empty.title')}>
-        {searchText ? t('training.empty.search', { text: searchText }) : t('training.empty.none')}
+        {emptyText}
       </Alert>
     );
   }
   return (
     <>
-      <ResultCount size="sm" c="dimmed">
+      <Text size="sm" c="dimmed">
         {t('training.count', { count: page.total })}
-      </ResultCount>
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" className={classes.cards}>
         {posts.map((post) => (
           <TrainingPostCard

@@ -59,6 +59,7 @@ export function AuditPage() {
           error={logs.error}
           isEmpty={items.length === 0}
           emptyText={t('audit.empty')}
+          total={filtered.length}
         >
           <AuditTable entries={items} actorName={(id) => names.get(id) ?? t('audit.unknownActor')} />
           <Pager

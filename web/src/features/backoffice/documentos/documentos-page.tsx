@@ -36,7 +36,13 @@ export function DocumentosPage() {
             />
           </Stack>
           <PaneBody>
-            <QueryState isPending={documents.isPending} error={documents.error} isEmpty={items.length === 0}>
+            <QueryState
+              isPending={documents.isPending}
+              error={documents.error}
+              isEmpty={items.length === 0}
+              emptyText={search.q ? t('common.noMatches') : undefined}
+              total={documents.data?.total ?? 0}
+            >
               {items.map((document) => (
                 <NavLink
                   key={document._id}

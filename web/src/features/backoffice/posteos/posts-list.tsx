@@ -50,7 +50,13 @@ export function PostsList() {
         />
       </Stack>
       <PaneBody>
-        <QueryState isPending={posts.isPending} error={posts.error} isEmpty={items.length === 0}>
+        <QueryState
+          isPending={posts.isPending}
+          error={posts.error}
+          isEmpty={items.length === 0}
+          emptyText={search.q || search.module ? t('common.noMatches') : undefined}
+          total={posts.data?.total ?? 0}
+        >
           {items.map((post) => (
             <NavLink
               key={post._id}

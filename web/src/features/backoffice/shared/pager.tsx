@@ -1,7 +1,6 @@
 // Page links under a list, when there is more than one page; pages are one-based in the URL.
-import { Group, Pagination } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResultCount } from '../../../components/result-count';
 
 interface PagerProps {
   page: number;
@@ -14,9 +13,9 @@ export function Pager({ page, totalPages, total, onPage }: PagerProps) {
   const { t } = useTranslation('backoffice');
   return (
     <Group justify="space-between" mt="md">
-      <ResultCount size="sm" c="dimmed">
+      <Text size="sm" c="dimmed">
         {t('common.total', { count: total })}
-      </ResultCount>
+      </Text>
       {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={onPage} size="sm" />}
     </Group>
   );

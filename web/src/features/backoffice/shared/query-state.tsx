@@ -1,8 +1,10 @@
-// Loading, error and empty states of a query in one place, so every screen says them the same way.
+// Loading, error and empty states of a query in one place, so every screen says them the same way. A list passes
+// its `total`: then a status region says what a search made of it, the count or the empty text (ListStatus).
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../../components/list-status';
 import { errorMessage } from './error-message';
 
 interface QueryStateProps {
@@ -10,10 +12,25 @@ interface QueryStateProps {
   error: unknown;
   isEmpty?: boolean;
   emptyText?: string;
+  /** A list's number of records, all pages together. */
+  total?: number;
   children: ReactNode;
 }
 
-export function QueryState({ isPending, error, isEmpty = false, emptyText, children }: QueryStateProps) {
+export function QueryState({ total, ...props }: QueryStateProps) {
+  const { t } = useTranslation('backoffice');
+  if (total === undefined) return <QueryContent {...props} />;
+  const isSettled = !props.isPending && !props.error;
+  const emptyText = props.emptyText ?? t('common.empty');
+  return (
+    <>
+      <ListStatus message={isSettled ? (props.isEmpty ? emptyText : t('common.total', { count: total })) : undefined} />
+      <QueryContent {...props} />
+    </>
+  );
+}
+
+function QueryContent({ isPending, error, isEmpty = false, emptyText, children }: Omit<QueryStateProps, 'total'>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (

@@ -36,7 +36,13 @@ export function UsersPage() {
           label={t('users.search')}
           onSearch={(q) => void navigate({ search: { q }, replace: true })}
         />
-        <QueryState isPending={users.isPending} error={users.error} isEmpty={items.length === 0}>
+        <QueryState
+          isPending={users.isPending}
+          error={users.error}
+          isEmpty={items.length === 0}
+          emptyText={search.q ? t('common.noMatches') : undefined}
+          total={users.data?.total ?? 0}
+        >
           <ScrollTable minWidth={360} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
