@@ -1401,8 +1401,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether the token sent is a valid session of this kind
-         * @description Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false.
+         * Whether the token sent is a valid session of this kind, and a renewed token if so
+         * @description Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false. A positive check renews the session: the answer carries a new token of the same session with a full lifetime (`accessToken`, `expiresIn`).
          */
         get: operations["checkAuthentication"];
         put?: never;
@@ -5949,11 +5949,15 @@ export interface components {
         };
         /**
          * AuthCheck
-         * @description Whether the bearer token sent is a valid, unexpired token of this user kind.
+         * @description Whether the bearer token sent is a valid, unexpired token of this user kind. A positive check also renews the session: `accessToken` is a new token of the same session (same `sid`), valid for `expiresIn` seconds from now, which the client saves in place of the one it sent (the product saves the token after a positive check). The token sent stays valid until its own expiry, and signing the session out ends both. This is how a client lets someone stay signed in when their session is about to expire. The mock always sends both fields with a positive check; a server that does not leaves the client with the token it has.
          */
         AuthCheck: {
             isAuthenticated: boolean;
             user: components["schemas"]["SessionUser"] | null;
+            /** @description The renewed JWT of the same session, to send as `Authorization: Bearer <accessToken>`. */
+            accessToken?: string;
+            /** @description Seconds until the renewed token expires. */
+            expiresIn?: number;
         };
         /** DocumentWithAssets */
         DocumentWithAssets: {

@@ -4,6 +4,15 @@ import { type Api, baseUrl, createApi, credentials } from '../helpers/api.ts';
 import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
 import { craftToken, tamper } from '../helpers/tokens.ts';
 
+/** The claims of a JWT, read without checking its signature. */
+function claimsOf(token: string): { sid: string; iat: number; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sid: string;
+    iat: number;
+    exp: number;
+  };
+}
+
 let api: Api;
 beforeAll(async () => {
   api = await createApi();
@@ -24,10 +33,7 @@ describe.each(['admin', 'web'] as const)('POST /api/auth/%s/login', (kind) => {
     expect(body.accessToken.split('.')).toHaveLength(3);
     expect(body.tokenType).toBe('Bearer');
     expect(body.user).toMatchObject({ kind, username: credentials[kind].username });
-    const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      iat: number;
-      exp: number;
-    };
+    const claims = claimsOf(body.accessToken);
     expect(claims.exp - claims.iat).toBe((response.body as { expiresIn: number }).expiresIn);
   });
 
@@ -71,6 +77,26 @@ describe.each(['admin', 'web'] as const)('POST /api/auth/%s/login', (kind) => {
       const response = await api.get(`/api/auth/${kind}/check`, token);
       expectContract(response, 'checkAuthentication');
       expect(response.body).toEqual({ isAuthenticated: false, user: null });
+    }
+  });
+
+  it('a positive check renews the session: a token of the same session, with a full lifetime', async () => {
+    const login = await api.post(`/api/auth/${kind}/login`).send(credentials[kind]);
+    const { accessToken, sid } = login.body as { accessToken: string; sid: string };
+    const check = await api.get(`/api/auth/${kind}/check`, accessToken);
+    expectContract(check, 'checkAuthentication');
+    const renewed = check.body as { accessToken: string; expiresIn: number };
+    const before = claimsOf(accessToken);
+    const after = claimsOf(renewed.accessToken);
+    expect(after.sid).toBe(sid);
+    expect(after.exp - after.iat).toBe(renewed.expiresIn);
+    expect(after.iat).toBeGreaterThanOrEqual(before.iat);
+    expect(after.exp).toBeGreaterThanOrEqual(before.exp);
+    expect((await api.get(`/api/auth/${kind}/me`, renewed.accessToken)).status).toBe(200);
+    // One session: signing it out ends the token sent and the renewed one.
+    expect((await api.post(`/api/auth/${kind}/logout?sid=${sid}`, renewed.accessToken)).status).toBe(200);
+    for (const token of [accessToken, renewed.accessToken]) {
+      expect((await api.get(`/api/auth/${kind}/check`, token)).body).toEqual({ isAuthenticated: false, user: null });
     }
   });
 

@@ -35,9 +35,13 @@
 import type { SessionUser } from './sessionUser.ts';
 
 /**
- * Whether the bearer token sent is a valid, unexpired token of this user kind.
+ * Whether the bearer token sent is a valid, unexpired token of this user kind. A positive check also renews the session: `accessToken` is a new token of the same session (same `sid`), valid for `expiresIn` seconds from now, which the client saves in place of the one it sent (the product saves the token after a positive check). The token sent stays valid until its own expiry, and signing the session out ends both. This is how a client lets someone stay signed in when their session is about to expire. The mock always sends both fields with a positive check; a server that does not leaves the client with the token it has.
  */
 export interface AuthCheck {
   isAuthenticated: boolean;
   user: SessionUser | null;
+  /** The renewed JWT of the same session, to send as `Authorization: Bearer <accessToken>`. */
+  accessToken?: string;
+  /** Seconds until the renewed token expires. */
+  expiresIn?: number;
 }

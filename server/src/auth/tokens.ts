@@ -66,6 +66,16 @@ export class TokenService {
     return token;
   }
 
+  /**
+   * A new token of a live session, with a full lifetime; the session lives as long. It stays in the namespace it
+   * was opened in. Undefined when the session has ended.
+   */
+  renew(session: AuthSession): string | undefined {
+    const live = this.sessions.get(session.sid);
+    if (live === undefined || live.kind !== session.kind || live.sub !== session.sub) return undefined;
+    return this.sign(session.kind, session, live.home);
+  }
+
   /** Tries every user kind's key; the kind whose key verifies the token is the token's kind. */
   verify(token: string): VerifyOutcome {
     const outcome = this.verifySignature(token);

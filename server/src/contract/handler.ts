@@ -34,6 +34,8 @@ export interface HandlerServices {
   newUuid(): string;
   /** Signs a token for a new session opened in `namespace`; the session is registered process-wide. */
   signToken(kind: UserKind, session: Omit<AuthSession, 'kind'>, namespace: string): string;
+  /** A new token with a full lifetime for a live session (same sid); undefined when the session has ended. */
+  renewToken(session: AuthSession): string | undefined;
   /** The live session of a sid (process-wide, whatever the namespace), if any. */
   liveSession(sid: string): { kind: UserKind; sub: string } | undefined;
   /** Ends a session everywhere; false when it was not live. */

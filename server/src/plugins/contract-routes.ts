@@ -86,6 +86,7 @@ function createServices(app: FastifyInstance, config: AppConfig, document: OpenA
     newId: idPool(),
     newUuid: () => randomUUID(),
     signToken: (kind, session, namespace) => app.tokens.sign(kind, session, namespace),
+    renewToken: (session) => app.tokens.renew(session),
     liveSession: (sid) => app.tokens.sessions.get(sid),
     endSession: (sid) => app.tokens.sessions.end(sid),
     signTemplateToken: () => app.tokens.signTemplate(new Date()),

@@ -1,4 +1,5 @@
 // The TanStack Router instance: typed route tree, query client in the route context, scroll restoration.
+import type { UserKind } from '@http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Namespaces } from '../lib/i18n/resources';
@@ -32,5 +33,7 @@ declare module '@tanstack/react-router' {
     readsAsGuest?: true;
     /** The lazy screen the route's component wraps (lib/screen-loader.ts): its code starts with a first visit. */
     screen?: LazyScreen;
+    /** The user kind whose session the screens under the route need: its expiry is announced (SessionExpiryWarning). */
+    session?: UserKind;
   }
 }

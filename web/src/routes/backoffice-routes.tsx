@@ -7,6 +7,7 @@ import { rootRoute } from './root-route';
 export const backofficeRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'backoffice',
+  staticData: { session: 'admin' },
   beforeLoad: requireSession('admin'),
 });
 

@@ -14,7 +14,7 @@ const ProfilePage = lazyRouteComponent(() => import('../features/profile/profile
 export const loggedUserProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'loggeduser/profile/$personId',
-  staticData: { title: 'loggedUserProfile', screen: ProfilePage },
+  staticData: { title: 'loggedUserProfile', screen: ProfilePage, session: 'admin' },
   beforeLoad: async (args) => {
     const { queryClient } = args.context;
     const [admin, web] = await Promise.all(

@@ -15,6 +15,7 @@ const BoardsPage = lazyRouteComponent(() => import('../features/personal-space/b
 export const personalRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'personal',
+  staticData: { session: 'web' },
   beforeLoad: requireSession('web'),
 });
 

@@ -1,7 +1,8 @@
 // Root route: the layout search parameter, the shell around every screen, the loading bar and "not found".
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router';
 import { LoadingBar } from '../components/loading-bar/loading-bar';
+import { SessionExpiryWarning } from '../components/session-expiry/session-expiry-warning';
 import { AppLayout } from '../components/shell/app-layout';
 import { RouteAnnouncer } from '../components/shell/route-announcer';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
@@ -19,10 +20,14 @@ function RootLayout() {
   const layout = useCurrentLayout();
   const data = useShellData(layout);
   const screenTitle = useDocumentTitle(data.navigation.default);
+  const sessionKind = useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.session)?.staticData.session,
+  });
   return (
     <>
       <LoadingBar />
       <RouteAnnouncer title={screenTitle} />
+      {sessionKind && <SessionExpiryWarning key={sessionKind} kind={sessionKind} />}
       <AppLayout layout={layout} data={data}>
         <Outlet />
       </AppLayout>

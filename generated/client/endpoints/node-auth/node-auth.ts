@@ -251,8 +251,8 @@ export const getCheckAuthenticationUrl = (userKind: 'admin' | 'web' = 'admin',) 
 }
 
 /**
- * Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false.
- * @summary Whether the token sent is a valid session of this kind
+ * Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false. A positive check renews the session: the answer carries a new token of the same session with a full lifetime (`accessToken`, `expiresIn`).
+ * @summary Whether the token sent is a valid session of this kind, and a renewed token if so
  */
 export const checkAuthentication = async (userKind: 'admin' | 'web' = 'admin', options?: Parameters<typeof httpClient>[1]): Promise<AuthCheck> => {
 
@@ -299,7 +299,7 @@ export type CheckAuthenticationQueryError = ErrorType<BadRequestResponse>
 
 
 /**
- * @summary Whether the token sent is a valid session of this kind
+ * @summary Whether the token sent is a valid session of this kind, and a renewed token if so
  */
 
 export function useCheckAuthentication<TData = Awaited<ReturnType<typeof checkAuthentication>>, TError = ErrorType<BadRequestResponse>>(

@@ -80,8 +80,8 @@ export const GetRegistrationStatusResponse = zod.object({
 })
 
 /**
- * Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false.
- * @summary Whether the token sent is a valid session of this kind
+ * Never 401; a missing, expired, tampered or signed-out token gives `isAuthenticated` false. A positive check renews the session: the answer carries a new token of the same session with a full lifetime (`accessToken`, `expiresIn`).
+ * @summary Whether the token sent is a valid session of this kind, and a renewed token if so
  */
 export const checkAuthenticationPathUserKindDefault = `admin`;
 
@@ -105,8 +105,10 @@ export const CheckAuthenticationResponse = zod.object({
   "status": zod.string().optional().describe('Presence of a web user; account status of a staff user.'),
   "moduleroles": zod.array(zod.string().regex(checkAuthenticationResponseUserOneModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')),
   "language": zod.enum(['es', 'en']).default(checkAuthenticationResponseUserOneLanguageDefault).describe('Interface language. Spanish is the default.')
-}).describe('The signed-in user as the app\'s session keeps it, for both kinds: a staff user (`usuarios`) or a web user (`webusers`). The full records are in those collections.'),zod.null()])
-}).describe('Whether the bearer token sent is a valid, unexpired token of this user kind.')
+}).describe('The signed-in user as the app\'s session keeps it, for both kinds: a staff user (`usuarios`) or a web user (`webusers`). The full records are in those collections.'),zod.null()]),
+  "accessToken": zod.string().optional().describe('The renewed JWT of the same session, to send as `Authorization: Bearer <accessToken>`.'),
+  "expiresIn": zod.int().optional().describe('Seconds until the renewed token expires.')
+}).describe('Whether the bearer token sent is a valid, unexpired token of this user kind. A positive check also renews the session: `accessToken` is a new token of the same session (same `sid`), valid for `expiresIn` seconds from now, which the client saves in place of the one it sent (the product saves the token after a positive check). The token sent stays valid until its own expiry, and signing the session out ends both. This is how a client lets someone stay signed in when their session is about to expire. The mock always sends both fields with a positive check; a server that does not leaves the client with the token it has.')
 
 /**
  * @summary Ask for a password-reset e-mail

@@ -63,9 +63,16 @@ export const sessionHandlers: HandlerMap = {
     const kind = userKindParam(context);
     const session = context.auth;
     const user = session?.kind === kind ? usersOf(context, kind).peek(session.sub) : undefined;
-    return user === undefined
+    // A positive check renews the session (see AuthCheck): how a client keeps someone signed in when asked to.
+    const accessToken = user === undefined || session === undefined ? undefined : context.services.renewToken(session);
+    return user === undefined || accessToken === undefined
       ? { isAuthenticated: false, user: null }
-      : { isAuthenticated: true, user: toSessionUser(kind, user) };
+      : {
+          isAuthenticated: true,
+          user: toSessionUser(kind, user),
+          accessToken,
+          expiresIn: context.services.tokenTtlSeconds,
+        };
   },
 
   getRegistrationStatus: (context) => {

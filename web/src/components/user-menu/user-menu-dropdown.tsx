@@ -4,9 +4,7 @@ import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { webSignInPath } from '../../lib/auth/redirects';
-import { readStoredSid } from '../../lib/auth/session-storage';
-import { useSignOut } from '../../lib/auth/use-sign-out';
+import { useSignOutAndLeave } from '../../lib/auth/use-sign-out';
 import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
 import type { ShellUser } from '../shell/shell-data';
 import { PresenceMenu } from './presence-menu';
@@ -18,15 +16,10 @@ interface UserMenuDropdownProps extends PopupProps {
 export function UserMenuDropdown({ trigger, defaultOpened, user }: UserMenuDropdownProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const webSignOut = useSignOut('web');
+  const signOut = useSignOutAndLeave(user.kind);
 
   const profileHref =
     user.kind === 'web' ? `/persona/perfil/editar/${user.personId}` : `/loggeduser/profile/${user.personId}`;
-  const signOut = () => {
-    // Web users sign out here and land on web/ingresar; staff go through the sign-out route, which reads sid.
-    if (user.kind === 'web') webSignOut.mutate(undefined, { onSuccess: () => void navigate({ href: webSignInPath }) });
-    else void navigate({ to: '/sign-out', search: { sid: readStoredSid('admin') } });
-  };
 
   const popupState = useDeferredPopupState(defaultOpened);
   return (

@@ -20,12 +20,13 @@ export function sessionQueryOptions(kind: UserKind) {
       const token = readUsableToken(kind);
       if (token === undefined) return signedOut;
       const check = await checkAuthentication(kind, { signal, userKind: kind });
-      // The product saves the token again after a positive check, and a token the server refuses is dropped.
-      if (check.isAuthenticated) storeSession(kind, { accessToken: token });
+      // The product saves the token after a positive check: the renewed one the answer carries (a full lifetime,
+      // see AuthCheck), else the one sent. A token the server refuses is dropped.
+      if (check.isAuthenticated) storeSession(kind, { accessToken: check.accessToken ?? token });
       else clearStoredSession(kind);
       return check;
     },
-    // Sessions change only through sign-in, sign-out and a 401 (which reloads the page).
+    // Sessions change only through sign-in, sign-out, a renewal (useSessionExpiry) and a 401 (which reloads the page).
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,0 +1,71 @@
+// A signed-in session lasts eight hours (the token's exp). Two minutes before it ends, a notice says so and lets the
+// person stay signed in (WCAG 2.2.1, timing adjustable): before, the session ended silently, and the next save was
+// refused and reloaded the page, losing what had been typed. The page's clock is driven by the test (page.clock):
+// no waiting on real time.
+import type { Page } from '@playwright/test';
+import { accessibilityViolations } from './axe.ts';
+import { accounts, expect, test } from './fixtures.ts';
+import { settled } from './screen-settling.ts';
+
+/** The stored token's expiry (ms) and its value, for a user kind's storage key. */
+async function storedToken(page: Page, key: string): Promise<{ token: string; expiresAt: number }> {
+  const token = (await page.evaluate((name) => window.localStorage.getItem(name), key)) ?? '';
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+  return { token, expiresAt: claims.exp * 1000 };
+}
+
+test('two minutes before a staff session ends, a notice lets the person stay signed in, the form kept', async ({
+  page,
+  signIn,
+}) => {
+  await page.clock.install();
+  await signIn(accounts.admin);
+  await page.goto('/productos/nuevo');
+  await settled(page);
+  const code = page.getByRole('textbox', { name: 'Código', exact: true });
+  await code.fill('PRD-SIN-GUARDAR');
+  const before = await storedToken(page, 'accessToken');
+  const notice = page.getByRole('dialog', { name: 'Su sesión está a punto de caducar' });
+
+  await page.clock.runFor(60_000);
+  await expect(notice).toBeHidden();
+  await page.clock.pauseAt(before.expiresAt - 2 * 60_000 + 1_000);
+  await expect(notice).toBeVisible();
+  // Mantine's focus trap places the focus from a timer: a second of the page's clock runs it.
+  await page.clock.runFor(1_000);
+  // From here the clock runs (axe works from timers), two minutes short of the expiry.
+  await page.clock.resume();
+  const expiryTime = new Intl.DateTimeFormat('es', { timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(
+    before.expiresAt,
+  );
+  await expect(notice).toContainText(`la sesión se cierra a las ${expiryTime}`);
+  await expect(notice.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The page's clock goes back to the server's time: the renewed token's eight hours count from there.
+  await page.clock.setSystemTime(Date.now());
+  await notice.getByRole('button', { name: 'Seguir conectado' }).click();
+  await expect(notice).toBeHidden();
+  const after = await storedToken(page, 'accessToken');
+  expect(after.token).not.toBe(before.token);
+  expect(after.expiresAt).toBeGreaterThan(before.expiresAt);
+  await expect(code).toHaveValue('PRD-SIN-GUARDAR');
+  await expect(code).toBeFocused();
+});
+
+test("when a web user's session has ended, the notice says so and leads to signing in again", async ({
+  page,
+  signIn,
+}) => {
+  await page.clock.install();
+  const lucia = await signIn(accounts.lucia);
+  await page.goto(`/persona/perfil/editar/${lucia.user.personId}`);
+  await settled(page);
+  const { expiresAt } = await storedToken(page, 'webAccessToken');
+  await page.clock.pauseAt(expiresAt + 1_000);
+  const notice = page.getByRole('dialog', { name: 'Su sesión ha caducado' });
+  await expect(notice).toContainText('lo que no haya guardado sigue en pantalla');
+  await notice.getByRole('button', { name: 'Iniciar sesión de nuevo' }).click();
+  await expect(page).toHaveURL(/\/web\/ingresar/);
+  expect(await page.evaluate(() => window.localStorage.getItem('webAccessToken'))).toBeNull();
+});
