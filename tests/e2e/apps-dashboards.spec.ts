@@ -1,5 +1,5 @@
-// Template dashboards (issue 11): every widget with series data draws a chart of non-zero size, a bare trend
-// line uses its chart's height, and a range switch redraws its chart, lands in the URL and survives a reload;
+// Template dashboards (issue 11): every widget with series data draws a chart of non-zero size and gives its data as
+// a table for screen readers, a bare trend line uses its chart's height, and a range switch redraws its chart, lands in the URL and survives a reload;
 // no legend covers its chart.
 import type { Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
@@ -77,7 +77,20 @@ test.describe('template dashboards', () => {
         const box = await chart.boundingBox();
         expect(box?.width, name).toBeGreaterThan(0);
         expect(box?.height, name).toBeGreaterThan(0);
+        // A screen reader reads the chart's data as a table, captioned by the card's title: its rows have a header
+        // and figures.
+        const table = page.getByRole('region', { name, exact: true }).getByRole('table', {
+          name: `Datos del gráfico: ${name}`,
+          exact: true,
+        });
+        const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+        expect(await rows.count(), `${name}: rows of its table`).toBeGreaterThan(1);
+        for (const cell of await rows.first().getByRole('cell').all()) await expect(cell, name).toHaveText(/\d/);
       }
+      // Every chart of the screen, and no other, has its table.
+      await expect(page.getByRole('table', { name: /^Datos del gráfico: / })).toHaveCount(
+        await page.getByRole('application').count(),
+      );
       for (const name of trendLines[path] ?? []) {
         const region = page.getByRole('region', { name, exact: true });
         const chart = await region.locator('svg.recharts-surface').first().boundingBox();

@@ -37,7 +37,7 @@ export const clippedTexts = (page: Page, scope: Scope = page.getByRole('main')) 
  * spacing). What shows of a text is its box cut by every box above it that clips, on each axis, and by the
  * screen's sides; a text inside a box that scrolls on that axis (a wide table, a long list) is reached by
  * scrolling, and a box that cuts with an ellipsis or clamps its lines says so. Hidden texts (a chart's tooltip at
- * rest) are not shown, so not cut.
+ * rest, a chart's data table for screen readers) are not shown, so not cut.
  */
 export const textsCutOff = (page: Page, scope: Scope = page.getByRole('main')) =>
   evaluateIn(scope, (root) => {
@@ -67,6 +67,8 @@ export const textsCutOff = (page: Page, scope: Scope = page.getByRole('main')) =
         let reachedVertically = false;
         for (let box = element.parentElement; box; box = box.parentElement) {
           const { style, clip, overflowsX } = read(box);
+          // Inside a box of a pixel that clips: a text for screen readers only (a chart's data table), never shown.
+          if (style.overflowX !== 'visible' && (clip.width <= 1 || clip.height <= 1)) return false;
           if (style.overflowX !== 'visible') {
             if (scrolls(style.overflowX) && overflowsX) return false;
             if (style.textOverflow === 'ellipsis' && overflowsX) return false;

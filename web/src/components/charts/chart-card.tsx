@@ -1,10 +1,13 @@
 // A dashboard widget: a titled card (a labelled region, so tests and screen readers find it by name) with
-// optional controls beside the title, and the name of the chart inside it. Loads the chart styles, so only screens
+// optional controls beside the title, the name of the chart inside it, and the chart's data as a table for screen
+// readers (chart-table.ts). Loads the chart styles, so only screens
 // with charts pay for them.
 import '@mantine/charts/styles.css';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import classes from './chart-card.module.css';
+import { ChartDataTable } from './chart-data-table';
+import type { ChartTable } from './chart-table';
 
 /**
  * Names a chart by its card's title. Recharts draws a chart as an application (a keyboard stop whose arrow keys move
@@ -18,16 +21,18 @@ export interface ChartName {
   'aria-labelledby': string;
 }
 
-interface ChartCardProps {
+interface CardProps {
   title: string;
   subtitle?: string;
   /** Range selectors, series toggles… drawn beside the title. */
   controls?: ReactNode;
-  /** The card's content; a function of the chart's name for the content that holds the chart. */
-  children: ReactNode | ((chartName: ChartName) => ReactNode);
 }
 
-export function ChartCard({ title, subtitle, controls, children }: ChartCardProps) {
+/** A card that holds a chart names it, and must give its data as a table: read by screen readers in its place. */
+type ChartCardProps = CardProps &
+  ({ children: ReactNode; table?: undefined } | { children: (chartName: ChartName) => ReactNode; table: ChartTable });
+
+export function ChartCard({ title, subtitle, controls, children, table }: ChartCardProps) {
   const titleId = useId();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId} className={classes.card}>
@@ -45,6 +50,7 @@ export function ChartCard({ title, subtitle, controls, children }: ChartCardProp
         {controls}
       </Group>
       {typeof children === 'function' ? children({ role: 'application', 'aria-labelledby': titleId }) : children}
+      {table && <ChartDataTable title={title} table={table} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
 import { ChartCard } from './chart-card';
 import { pointRows, relabel } from './chart-data';
+import { seriesTable } from './chart-table';
 import { ToggledAreaChart } from './toggled-area-chart';
 
 const chart = relabel(
@@ -57,12 +58,14 @@ describe('ToggledAreaChart', () => {
 
   it('switches a series off and on with its chip, and keeps the last one on', async () => {
     renderWithRouter(
-      <ChartCard title="Saldo">
+      <ChartCard title="Saldo" table={seriesTable(chart, { row: 'Mes', noValue: '—' }, String)}>
         {(chartName) => <ToggledAreaChart chartName={chartName} chart={chart} h={200} valueFormatter={String} />}
       </ChartCard>,
     );
     // The chart is named by its card's title.
     expect(await screen.findByRole('application', { name: 'Saldo' })).toBeInTheDocument();
+    // And its data is a table for screen readers, captioned by the title.
+    expect(screen.getByRole('table', { name: 'Datos del gráfico: Saldo' })).toBeInTheDocument();
     const planned = await screen.findByRole('checkbox', { name: 'Previsto' });
     const actual = screen.getByRole('checkbox', { name: 'Real' });
     expect(planned).toBeChecked();

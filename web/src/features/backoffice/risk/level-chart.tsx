@@ -3,6 +3,7 @@ import type { RiskEvaluation, RiskToken } from '@api/model';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { countByLevel, RISK_LEVELS } from './overview-counts';
 
@@ -14,6 +15,7 @@ interface LevelChartProps {
 export function LevelChart({ evaluations, tokens }: LevelChartProps) {
   const { t } = useTranslation('risk');
   const labels = useResourceLabels();
+  const tables = useChartTables();
   const evaluated = countByLevel(evaluations);
   const flagged = countByLevel(tokens);
   const data = RISK_LEVELS.map((level) => ({
@@ -21,8 +23,16 @@ export function LevelChart({ evaluations, tokens }: LevelChartProps) {
     evaluations: evaluated[level],
     flags: flagged[level],
   }));
+  const series = [
+    { name: 'evaluations', label: t('riesgos.evaluations'), color: 'indigo.6' },
+    { name: 'flags', label: t('riesgos.flags'), color: 'orange.6' },
+  ];
   return (
-    <ChartCard title={t('riesgos.byLevel')} subtitle={t('riesgos.byLevelHint')}>
+    <ChartCard
+      title={t('riesgos.byLevel')}
+      subtitle={t('riesgos.byLevelHint')}
+      table={tables.series({ rows: data, series }, t('summary.level'), String, 'level')}
+    >
       {(chartName) => (
         <BarChart
           barChartProps={chartName}
@@ -31,10 +41,7 @@ export function LevelChart({ evaluations, tokens }: LevelChartProps) {
           dataKey="level"
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
-          series={[
-            { name: 'evaluations', label: t('riesgos.evaluations'), color: 'indigo.6' },
-            { name: 'flags', label: t('riesgos.flags'), color: 'orange.6' },
-          ]}
+          series={series}
         />
       )}
     </ChartCard>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bareTrend } from '../../../components/charts/bare-trend';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor, labelledRows, relabel } from '../../../components/charts/chart-data';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 interface AmountWidgetsProps {
@@ -17,6 +18,7 @@ interface AmountWidgetsProps {
 export function AmountWidgets({ conversions, impressions, visits }: AmountWidgetsProps) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const widgets = [
     ['conversions', conversions],
     ['impressions', impressions],
@@ -29,7 +31,11 @@ export function AmountWidgets({ conversions, impressions, visits }: AmountWidget
           t(`analytics.${name}`),
         ]);
         return (
-          <ChartCard key={name} title={t(`analytics.${name}`)}>
+          <ChartCard
+            key={name}
+            title={t(`analytics.${name}`)}
+            table={tables.series(chart, tables.rows.period, format.number)}
+          >
             {(chartName) => (
               <>
                 <Text size="xl" fw={700}>

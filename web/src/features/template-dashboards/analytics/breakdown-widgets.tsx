@@ -5,6 +5,7 @@ import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { sliceData } from '../../../components/charts/chart-data';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 type BreakdownName = 'newVsReturning' | 'gender' | 'age' | 'language';
@@ -12,6 +13,7 @@ type BreakdownName = 'newVsReturning' | 'gender' | 'age' | 'language';
 export function BreakdownWidgets({ breakdowns }: { breakdowns: Record<BreakdownName, AnalyticsBreakdown> }) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const names: BreakdownName[] = ['newVsReturning', 'gender', 'age', 'language'];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -22,6 +24,7 @@ export function BreakdownWidgets({ breakdowns }: { breakdowns: Record<BreakdownN
           <ChartCard
             key={name}
             title={t(`analytics.breakdown.${name}`)}
+            table={tables.slices(slices, format.percent)}
             subtitle={t('analytics.breakdown.unique', {
               count: breakdown.uniqueVisitors,
               value: format.number(breakdown.uniqueVisitors),

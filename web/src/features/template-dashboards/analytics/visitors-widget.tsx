@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
 import { RangeControl } from '../../../components/charts/range-control';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { type YearRange, yearRanges } from '../dashboard-search';
 
@@ -17,10 +18,12 @@ interface VisitorsWidgetProps {
 export function VisitorsWidget({ visitors, range, onRangeChange }: VisitorsWidgetProps) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const chart = relabel(pointRows(visitors.series[range], format.month), [t('analytics.visitors.series')]);
   return (
     <ChartCard
       title={t('analytics.visitors.title')}
+      table={tables.series(chart, tables.rows.period, format.number)}
       subtitle={t('analytics.visitors.subtitle')}
       controls={
         <RangeControl

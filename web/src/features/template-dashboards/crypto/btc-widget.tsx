@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { Stat, StatRow } from '../stat';
 import { TrendBadge } from './trend-badge';
@@ -13,6 +14,7 @@ import { TrendBadge } from './trend-badge';
 export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   // x is minutes before the moment the data was read.
   const [readAt] = useState(() => Date.now());
   const chart = relabel(
@@ -21,7 +23,7 @@ export function BtcWidget({ btc }: { btc: DashboardsCryptoBtc }) {
   );
   const usd = (value: number) => format.money(value, 'USD');
   return (
-    <ChartCard title={t('crypto.btc.title')} subtitle="BTC / USD">
+    <ChartCard title={t('crypto.btc.title')} subtitle="BTC / USD" table={tables.series(chart, tables.rows.time, usd)}>
       {(chartName) => (
         <Stack gap="md">
           <Group gap="sm">

@@ -7,6 +7,7 @@ import { ChartCard } from '../../../components/charts/chart-card';
 import { pointRows, relabel } from '../../../components/charts/chart-data';
 import { RangeControl } from '../../../components/charts/range-control';
 import { ToggledAreaChart } from '../../../components/charts/toggled-area-chart';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { type MonthRange, monthRanges } from '../dashboard-search';
 import { Stat, StatRow } from '../stat';
@@ -21,6 +22,7 @@ interface AccountBalanceWidgetProps {
 export function AccountBalanceWidget({ balance, months, onMonthsChange }: AccountBalanceWidgetProps) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const chart = relabel(pointRows(lastMonths(balance.series, months), format.month), [
     t('finance.balance.predicted'),
     t('finance.balance.actual'),
@@ -28,6 +30,7 @@ export function AccountBalanceWidget({ balance, months, onMonthsChange }: Accoun
   return (
     <ChartCard
       title={t('finance.balance.title')}
+      table={tables.series(chart, tables.rows.period, format.percent)}
       subtitle={t('finance.balance.subtitle')}
       controls={
         <RangeControl

@@ -6,12 +6,14 @@ import { ColorSwatch, Group, getThemeColor, Stack, Text, useMantineTheme } from 
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor } from '../../../components/charts/chart-data';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
   const theme = useMantineTheme();
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const parts = [
     { key: 'expenses', value: budget.expenses, limit: budget.expensesLimit },
     { key: 'savings', value: budget.savings, limit: budget.savingsGoal },
@@ -23,7 +25,11 @@ export function BudgetWidget({ budget }: { budget: DashboardsFinanceBudget }) {
     color: chartColor(index),
   }));
   return (
-    <ChartCard title={t('finance.budget.title')} subtitle={t('finance.budget.subtitle')}>
+    <ChartCard
+      title={t('finance.budget.title')}
+      subtitle={t('finance.budget.subtitle')}
+      table={tables.slices(data, format.percent)}
+    >
       {(chartName) => (
         <Stack gap="md">
           <RadialBarChart radialBarChartProps={chartName} h={240} data={data} dataKey="value" withTooltip />

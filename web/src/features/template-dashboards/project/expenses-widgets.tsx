@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bareTrend } from '../../../components/charts/bare-trend';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { chartColor, labelledRows, relabel } from '../../../components/charts/chart-data';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 
 interface ExpensesWidgetsProps {
@@ -17,6 +18,7 @@ interface ExpensesWidgetsProps {
 export function ExpensesWidgets({ weekly, monthly, yearly }: ExpensesWidgetsProps) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const periods = [
     ['weekly', weekly],
     ['monthly', monthly],
@@ -29,7 +31,11 @@ export function ExpensesWidgets({ weekly, monthly, yearly }: ExpensesWidgetsProp
           t('project.expenses.series'),
         ]);
         return (
-          <ChartCard key={period} title={t(`project.expenses.${period}`)}>
+          <ChartCard
+            key={period}
+            title={t(`project.expenses.${period}`)}
+            table={tables.series(chart, tables.rows.period, (value) => format.money(value))}
+          >
             {(chartName) => (
               <>
                 <Text size="xl" fw={700}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { labelledRows, relabel } from '../../../components/charts/chart-data';
 import { SeriesChips } from '../../../components/charts/series-chips';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import { useSeriesToggle } from '../../../components/charts/use-series-toggle';
 import type { WeekRange } from '../dashboard-search';
@@ -31,6 +32,7 @@ interface IssuesWidgetProps {
 export function IssuesWidget({ issues, range, onRangeChange }: IssuesWidgetProps) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const source = issues.series[range];
   const chart = relabel(labelledRows(issues.labels.map(format.dateLabel), source), [
     t('project.issues.new'),
@@ -44,6 +46,7 @@ export function IssuesWidget({ issues, range, onRangeChange }: IssuesWidgetProps
   return (
     <ChartCard
       title={t('project.issues.title')}
+      table={tables.series(chart, tables.rows.period, format.number)}
       subtitle={t('project.issues.subtitle')}
       controls={<WeekRangeControl value={range} onChange={onRangeChange} />}
     >

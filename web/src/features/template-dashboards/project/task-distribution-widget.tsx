@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { sliceData } from '../../../components/charts/chart-data';
 import { ChartLegend } from '../../../components/charts/chart-legend';
+import { useChartTables } from '../../../components/charts/use-chart-tables';
 import { useFormatters } from '../../../components/charts/use-formatters';
 import type { WeekRange } from '../dashboard-search';
 import { Stat, StatRow } from '../stat';
@@ -20,10 +21,15 @@ interface TaskDistributionWidgetProps {
 export function TaskDistributionWidget({ tasks, range, onRangeChange }: TaskDistributionWidgetProps) {
   const { t } = useTranslation('templateDashboards');
   const format = useFormatters();
+  const tables = useChartTables();
   const overview = tasks.overview[range];
   const data = sliceData(tasks.labels, tasks.series[range]);
   return (
-    <ChartCard title={t('project.tasks.title')} controls={<WeekRangeControl value={range} onChange={onRangeChange} />}>
+    <ChartCard
+      title={t('project.tasks.title')}
+      controls={<WeekRangeControl value={range} onChange={onRangeChange} />}
+      table={tables.slices(data, format.number)}
+    >
       {(chartName) => (
         <Stack gap="md">
           <RadialBarChart radialBarChartProps={chartName} h={260} data={data} dataKey="value" withTooltip />
