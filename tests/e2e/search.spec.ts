@@ -99,3 +99,28 @@ for (const { path, field, term, none, staff } of searches) {
     await expect(status).toHaveText(/^\d+ /);
   });
 }
+
+test('a new search that finds as many records as the last is said again', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/productos');
+  await settled(page);
+  const main = page.getByRole('main');
+  const status = main.getByRole('status');
+  const search = main.getByLabel('Buscar', { exact: true });
+  await search.fill('CAT-0001');
+  await expect(status).toHaveText('1 registro');
+  // Every text the region holds from now on: the same words are read again only if the text changes.
+  await status.evaluate((region) => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken });
+    new MutationObserver(() => spoken.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await search.fill('Papel de impresión');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
+    .toEqual(['', '1 registro']);
+});

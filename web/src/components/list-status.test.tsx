@@ -1,23 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ListStatus } from './list-status';
 
-/** Renders the region with each message in turn, as a list's searches would, and returns the region. */
-function regionAfter(...messages: (string | undefined)[]): HTMLElement {
+type Answer = string | undefined | { message: string; query: string };
+
+/** Renders the region with each answer in turn, as a list's searches would, and returns the region. */
+function regionAfter(...answers: Answer[]): HTMLElement {
   cleanup();
-  const { rerender } = render(
+  const element = (answer: Answer) => (
     <MantineProvider>
-      <ListStatus message={messages[0]} />
-    </MantineProvider>,
+      {typeof answer === 'object' ? <ListStatus {...answer} /> : <ListStatus message={answer} />}
+    </MantineProvider>
   );
-  for (const message of messages.slice(1)) {
-    rerender(
-      <MantineProvider>
-        <ListStatus message={message} />
-      </MantineProvider>,
-    );
-  }
+  const { rerender } = render(element(answers[0]));
+  for (const answer of answers.slice(1)) rerender(element(answer));
   return screen.getByRole('status');
 }
 
@@ -32,6 +29,12 @@ describe('ListStatus', () => {
     expect(regionAfter('120 registros', 'Ningún registro coincide con la búsqueda.')).toHaveTextContent(
       'Ningún registro coincide con la búsqueda.',
     );
+  });
+
+  it('says the same count again for another search, emptying the region first so that it is read', async () => {
+    const region = regionAfter({ message: '3 registros', query: 'pap' }, { message: '3 registros', query: 'pape' });
+    expect(region).toHaveTextContent('');
+    await waitFor(() => expect(region).toHaveTextContent('3 registros'));
   });
 
   it('keeps what it said while the next search loads', () => {

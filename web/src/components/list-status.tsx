@@ -3,18 +3,35 @@
 // only a region that was there before: the count inside a list's pager went away with the list when nothing
 // matched, so an empty result was never said. This region stays mounted beside the list through loading, empty
 // and full states. It says nothing while the list loads (`message` undefined) and nothing on the list's first
-// result, which comes with the screen the route announcer has just named.
+// result, which comes with the screen the route announcer has just named. `query` is the search the message
+// answers: a new search that finds as many records as the last is said too, or typing on would seem to do nothing.
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-export function ListStatus({ message }: { message: string | undefined }) {
+interface ListStatusProps {
+  /** The count or the empty text, once the list answers the search shown; undefined while it loads. */
+  message: string | undefined;
+  /** The search (text, filters) the message answers, as a string; not the page. */
+  query?: string;
+}
+
+export function ListStatus({ message, query }: ListStatusProps) {
   const [spoken, setSpoken] = useState('');
-  const lastMessage = useRef<string | undefined>(undefined);
+  const last = useRef<{ message: string; query: string | undefined }>(undefined);
   useEffect(() => {
-    if (message === undefined || message === lastMessage.current) return;
-    const isFirstResult = lastMessage.current === undefined;
-    lastMessage.current = message;
-    if (!isFirstResult) setSpoken(message);
-  }, [message]);
+    if (message === undefined) return;
+    const previous = last.current;
+    if (previous?.message === message && previous.query === query) return;
+    last.current = { message, query };
+    if (previous === undefined) return;
+    if (previous.message !== message) {
+      setSpoken(message);
+      return;
+    }
+    // The same words for another search: emptied, then filled in the next frame, so that they are read again.
+    setSpoken('');
+    const frame = requestAnimationFrame(() => setSpoken(message));
+    return () => cancelAnimationFrame(frame);
+  }, [message, query]);
   return <VisuallyHidden role="status">{spoken}</VisuallyHidden>;
 }

@@ -113,7 +113,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
             </Group>
           </Group>
           <FilterChips definition={definition} search={search} onRemove={removeFilter} />
-          <ListStatus message={listStatus} />
+          <ListStatus message={listStatus} query={JSON.stringify([search.q, search.filters])} />
           {page.isPending ? (
             <LoadingState />
           ) : page.isError ? (

@@ -42,6 +42,7 @@ export function ContactsPage() {
               ? t(count === 0 ? 'noResults' : 'count', { count })
               : undefined
           }
+          query={q}
         />
       </div>
       <Button leftSection={<IconPlus size={18} />} onClick={add} loading={create.isPending}>

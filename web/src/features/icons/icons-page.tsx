@@ -86,6 +86,7 @@ export function IconsPage() {
           <Badge variant="light">{t('count', { count: names.length })}</Badge>
           <ListStatus
             message={catalogue.data ? t(names.length === 0 ? 'empty' : 'count', { count: names.length }) : undefined}
+            query={`${set}:${search.q ?? ''}`}
           />
           <Badge variant="light" color="gray">
             {t('size', { size })}

@@ -52,6 +52,7 @@ export function InventoryPage() {
                 ? t(page.pagination.length === 0 ? 'empty' : 'subtitle', { count: page.pagination.length })
                 : undefined
             }
+            query={search.search}
           />
         </div>
         <Group gap="sm">

@@ -29,7 +29,7 @@ export function TrainingList({ isSettled, ...props }: TrainingListProps) {
   const found = props.page?.items.length ? t('training.count', { count: props.page.total }) : emptyText;
   return (
     <>
-      <ListStatus message={isSettled ? found : undefined} />
+      <ListStatus message={isSettled ? found : undefined} query={props.searchText} />
       <TrainingResults {...props} emptyText={emptyText} />
     </>
   );

@@ -60,6 +60,7 @@ export function AuditPage() {
           isEmpty={items.length === 0}
           emptyText={t('audit.empty')}
           total={filtered.length}
+          query={JSON.stringify({ ...search, page: undefined })}
         >
           <AuditTable entries={items} actorName={(id) => names.get(id) ?? t('audit.unknownActor')} />
           <Pager

@@ -42,6 +42,7 @@ export function DocumentosPage() {
               isEmpty={items.length === 0}
               emptyText={search.q ? t('common.noMatches') : undefined}
               total={documents.data?.total ?? 0}
+              query={search.q}
             >
               {items.map((document) => (
                 <NavLink

@@ -56,6 +56,7 @@ export function PostsList() {
           isEmpty={items.length === 0}
           emptyText={search.q || search.module ? t('common.noMatches') : undefined}
           total={posts.data?.total ?? 0}
+          query={JSON.stringify([search.q, search.module])}
         >
           {items.map((post) => (
             <NavLink

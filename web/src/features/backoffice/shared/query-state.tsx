@@ -14,23 +14,34 @@ interface QueryStateProps {
   emptyText?: string;
   /** A list's number of records, all pages together. */
   total?: number;
+  /** The search (text, filters) the list answers, as a string: a new one is said even with the same count. */
+  query?: string;
   children: ReactNode;
 }
 
-export function QueryState({ total, ...props }: QueryStateProps) {
+export function QueryState({ total, query, ...props }: QueryStateProps) {
   const { t } = useTranslation('backoffice');
   if (total === undefined) return <QueryContent {...props} />;
   const isSettled = !props.isPending && !props.error;
   const emptyText = props.emptyText ?? t('common.empty');
   return (
     <>
-      <ListStatus message={isSettled ? (props.isEmpty ? emptyText : t('common.total', { count: total })) : undefined} />
+      <ListStatus
+        message={isSettled ? (props.isEmpty ? emptyText : t('common.total', { count: total })) : undefined}
+        query={query}
+      />
       <QueryContent {...props} />
     </>
   );
 }
 
-function QueryContent({ isPending, error, isEmpty = false, emptyText, children }: Omit<QueryStateProps, 'total'>) {
+function QueryContent({
+  isPending,
+  error,
+  isEmpty = false,
+  emptyText,
+  children,
+}: Omit<QueryStateProps, 'total' | 'query'>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (

@@ -42,6 +42,7 @@ export function UsersPage() {
           isEmpty={items.length === 0}
           emptyText={search.q ? t('common.noMatches') : undefined}
           total={users.data?.total ?? 0}
+          query={search.q}
         >
           <ScrollTable minWidth={360} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
