@@ -13,9 +13,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /**
  * Which rules a check runs: all of WCAG 2 A/AA and the structure rules, or only those a change of colours can break (text contrast, and
  * links told apart from their sentence by colour alone): a theme or the dark scheme changes the colours of a
- * screen whose structure and names the light-scheme checks have already passed.
+ * screen whose structure and names the light-scheme checks have already passed; or text contrast at 7:1.
  */
-export type AxeRules = 'wcag2' | 'colours';
+export type AxeRules = 'wcag2' | 'colours' | 'enhanced';
 
 /**
  * axe files these under best practice, most with a moderate or minor impact: any violation of them fails the check.
@@ -48,6 +48,8 @@ const rulesOf: Record<AxeRules, Pick<RunOptions, 'runOnly' | 'rules'>> = {
     rules: Object.fromEntries(structureRules.map((rule) => [rule, { enabled: true }])),
   },
   colours: { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } },
+  // Text at 7:1 (WCAG AAA), for people who ask their system for more contrast.
+  enhanced: { runOnly: { type: 'rule', values: ['color-contrast-enhanced'] } },
 };
 
 type AxeWindow = {

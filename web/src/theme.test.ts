@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, getPrimaryShade, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, darkSurfaces, themeNames, themes } from './theme';
+import { cssVariablesResolver, darkSurfaces, enhancedContrastCss, themeNames, themes } from './theme';
 import { contrastRatio } from './theme/contrast';
 
 const lightSurfaces = ['#ffffff', '#f8f9fa', '#f1f3f5'];
@@ -76,6 +76,52 @@ describe('dimmed text, placeholders and field errors', () => {
       for (const surface of surfaces[scheme]) {
         expect(contrastRatio(variables[token] ?? '', surface), `${token} on ${surface}`).toBeGreaterThanOrEqual(4.5);
       }
+    }
+  });
+});
+
+/** The declarations of one scheme's block in the enhanced-contrast style sheet. */
+function enhancedTokens(css: string, scheme: 'light' | 'dark'): Map<string, string> {
+  const block = css.match(new RegExp(`data-mantine-color-scheme="${scheme}"\\]\\{([^}]*)\\}`))?.[1] ?? '';
+  return new Map(block.split(';').map((declaration) => declaration.split(':') as [string, string]));
+}
+
+describe.each(themeNames)('the %s theme with more contrast asked for', (name) => {
+  const theme = mergeMantineTheme(DEFAULT_THEME, themes[name]);
+  const css = enhancedContrastCss(theme);
+
+  it('applies only under prefers-contrast: more', () => {
+    expect(css.startsWith('@media (prefers-contrast: more){')).toBe(true);
+  });
+
+  it('writes dimmed, coloured and outline text at 7:1 on every light surface', () => {
+    const light = enhancedTokens(css, 'light');
+    const texts = [...light].filter(([token]) => /^--mantine-color-(dimmed|.*-text|.*-outline)$/.test(token));
+    expect(texts.length).toBeGreaterThan(20);
+    for (const [token, color] of texts) {
+      for (const surface of lightSurfaces) expect(contrastRatio(color, surface), token).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it('gives every filled colour with white text a fill that carries it at 7:1, and leaves the others', () => {
+    const light = enhancedTokens(css, 'light');
+    const shade = getPrimaryShade(theme, 'light');
+    for (const [color, palette] of Object.entries(theme.colors)) {
+      const fill = light.get(`--mantine-color-${color}-filled`);
+      if (luminance(palette[shade] ?? '') < (theme.luminanceThreshold ?? 0)) {
+        expect(contrastRatio(fill ?? '', '#ffffff'), color).toBeGreaterThanOrEqual(7);
+      } else {
+        expect(fill, color).toBeUndefined();
+      }
+    }
+  });
+
+  it("writes the dark scheme's dimmed and coloured text at 7:1 on every dark surface", () => {
+    const dark = enhancedTokens(css, 'dark');
+    const texts = [...dark].filter(([token]) => /^--mantine-color-(dimmed|.*-text)$/.test(token));
+    expect(texts.length).toBeGreaterThan(10);
+    for (const [token, color] of texts) {
+      for (const surface of darkSurfaces) expect(contrastRatio(color, surface), token).toBeGreaterThanOrEqual(7);
     }
   });
 });

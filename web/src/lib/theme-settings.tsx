@@ -2,6 +2,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { cssVariablesResolver, defaultThemeName, isThemeName, type ThemeName, themes } from '../theme';
+import { EnhancedContrastStyles } from '../theme/enhanced-contrast-styles';
 import { ControlLabels } from './control-labels';
 import { readStoredChoice, storeChoice } from './stored-choice';
 
@@ -37,6 +38,7 @@ export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
       >
+        <EnhancedContrastStyles />
         <ControlLabels>{children}</ControlLabels>
       </MantineProvider>
     </ThemeSettingsContext>
