@@ -47,10 +47,12 @@ const contrasts = [
   { media: 'more', rules: 'enhanced', ratio: '7:1', asked: ', more contrast asked for' },
 ] as const;
 for (const scheme of ['light', 'dark']) {
+  // The 7:1 tokens are the same on every screen: the staff home, with the most kinds of coloured text, checks them.
   for (const [{ screen, account }, contrast] of [
-    { screen: '/espacio', account: undefined },
-    { screen: '/welcome/home', account: accounts.admin },
-  ].flatMap((where) => contrasts.map((one) => [where, one] as const))) {
+    [{ screen: '/espacio', account: undefined }, contrasts[0]],
+    [{ screen: '/welcome/home', account: accounts.admin }, contrasts[0]],
+    [{ screen: '/welcome/home', account: accounts.admin }, contrasts[1]],
+  ] as const) {
     test(`every theme reads at ${contrast.ratio} on ${screen} in the ${scheme} scheme${contrast.asked}`, async ({
       page,
       signIn,

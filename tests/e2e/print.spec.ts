@@ -1,7 +1,8 @@
 // A screen on paper (the browser's Print, emulated here as the print medium): the screen's content alone across
 // the whole page, and every column of a wide table on it. Before, the top bar and the side menu were printed, the
 // content in a narrow column beside the menu, and a table that scrolls on screen was cut at the paper's edge.
-import { accounts, expect, test } from './fixtures.ts';
+import { contrastRatio } from '../../web/src/theme/contrast.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { settled } from './screen-settling.ts';
 
 test('a printed staff screen is its content alone, across the page', async ({ page, signIn }) => {
@@ -33,4 +34,24 @@ test('a wide table prints every column within the page', async ({ page, signIn }
     const box = await header.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0), (await header.textContent()) ?? '').toBeLessThanOrEqual(width);
   }
+});
+
+// Paper is white and printed without backgrounds: a screen in the dark scheme printed its pale text on it. The
+// browser's own printing (a PDF here) runs the page's print events: the text is dark on paper, and the screen gets
+// its dark scheme back.
+test('a screen in the dark scheme prints dark text, and keeps its scheme', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await writeStorage(page, { 'color-scheme': 'dark' });
+  await page.goto('/productos');
+  await settled(page);
+  await page.evaluate(() => {
+    window.addEventListener('beforeprint', () => {
+      const heading = document.querySelector('h1');
+      Object.assign(window, { printedColor: heading ? getComputedStyle(heading).color : '' });
+    });
+  });
+  await page.pdf();
+  const printed = await page.evaluate(() => (window as unknown as { printedColor: string }).printedColor);
+  expect(contrastRatio(printed, '#ffffff'), printed).toBeGreaterThanOrEqual(7);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });

@@ -18,6 +18,7 @@ import { focusFirstInvalidOnSubmit } from './lib/focus-first-invalid';
 import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
 import { whenIdle } from './lib/when-idle';
 import { loadDeferredStyles } from './theme/load-deferred-styles';
+import { printInLightScheme } from './theme/print-in-light-scheme';
 
 // The root route waits for every translation and the lazy screens' styles; its loader only runs after the
 // guards' session checks, so both downloads start here, beside the first screen's code. Failures are the root
@@ -27,6 +28,8 @@ void loadDeferredStyles().catch(() => undefined);
 
 // Every form: a refused submission takes the focus to its first refused field.
 focusFirstInvalidOnSubmit();
+// A page in the dark scheme prints in the light one.
+printInLightScheme();
 
 // Before the first request: tokens, 401 handling and the test state header live in the HTTP seam.
 setUpHttpClient();
