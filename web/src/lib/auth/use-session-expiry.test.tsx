@@ -42,6 +42,17 @@ describe('useSessionExpiry', () => {
     expect(result.current.phase).toBe('expired');
   });
 
+  it('looks at the clock again when the page comes back into view: a timer may fire late after sleep', () => {
+    const { result } = renderSignedIn(5 * 60);
+    // The clock jumps past the expiry with no timer run, as over a computer's sleep.
+    vi.setSystemTime(start + 6 * 60_000);
+    expect(result.current.phase).toBe('active');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(result.current.phase).toBe('expired');
+  });
+
   it('counts from a token another tab renewed', () => {
     const { result } = renderSignedIn(60);
     expect(result.current.phase).toBe('expiring');

@@ -1,5 +1,6 @@
 // The phase of a signed-in session (active, expiring, expired) as time passes, and its renewal. The phase is
-// looked at again at each boundary, from the clock: a computer waking from sleep finds the right one.
+// looked at again, from the clock, at each boundary and whenever the page comes back into view: a timer can fire
+// late after the computer has slept, and the notice must not.
 import type { UserKind } from '@http-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -58,13 +59,20 @@ export function useSessionExpiry(kind: UserKind): SessionExpiry {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const look = () => {
+      clearTimeout(timer);
       const now = Date.now();
       setPhase(sessionPhase(expiresAt, now));
       const delay = delayToNextPhase(expiresAt, now);
       if (delay !== undefined) timer = setTimeout(look, delay);
     };
     look();
-    return () => clearTimeout(timer);
+    document.addEventListener('visibilitychange', look);
+    window.addEventListener('focus', look);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', look);
+      window.removeEventListener('focus', look);
+    };
   }, [expiresAt]);
 
   const renewal = useMutation({
