@@ -72,6 +72,21 @@ const searches: { path: string; field: string; term: string; none: RegExp; staff
     staff: true,
   },
   { path: '/ui/icons', field: 'Buscar un icono', term: 'arrow', none: /^Ningún icono coincide/, staff: true },
+  { path: '/apps/notes', field: 'Buscar notas', term: 'contratación', none: /^No hay notas que mostrar/, staff: true },
+  {
+    path: '/apps/academy',
+    field: 'Buscar un curso',
+    term: 'adjudicación',
+    none: /^Ningún curso coincide/,
+    staff: true,
+  },
+  {
+    path: '/apps/chat',
+    field: 'Buscar conversaciones',
+    term: 'Rosa',
+    none: /^Ninguna conversación coincide/,
+    staff: true,
+  },
   {
     path: '/espacio',
     field: 'Buscar capacitaciones',

@@ -6,6 +6,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import type { AcademySearch } from './academy-search';
 import { CourseCard } from './course-card';
 import { filterCourses } from './course-filter';
@@ -57,6 +58,10 @@ export function AcademyPage() {
           mb={8}
         />
       </Group>
+      <ListStatus
+        message={courses.isSuccess ? t(shown.length === 0 ? 'empty' : 'count', { count: shown.length }) : undefined}
+        query={JSON.stringify([search.category, search.search, search.hideCompleted])}
+      />
       {courses.isPending && <Loader aria-label={t('loading')} />}
       {courses.isError && <Alert color="red">{t('loadFailed')}</Alert>}
       {courses.isSuccess && shown.length === 0 && <Text c="dimmed">{t('empty')}</Text>}

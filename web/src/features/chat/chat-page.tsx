@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
 import { getRouteApi, Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import classes from '../../components/team-chat/chat.module.css';
 import { ChatEntry } from '../../components/team-chat/chat-entry';
 import { useChats } from '../../components/team-chat/use-chats';
@@ -46,6 +47,12 @@ export function ChatPage() {
           </ActionIcon>
         </Tooltip>
       </Group>
+      <ListStatus
+        message={
+          chats.isSuccess ? t(shown.length === 0 ? 'list.noResults' : 'list.count', { count: shown.length }) : undefined
+        }
+        query={q}
+      />
       <PaneBody>
         {chats.isSuccess && shown.length === 0 && (
           <Text p="md" c="dimmed">

@@ -7,6 +7,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
+import { ListStatus } from '../../components/list-status';
 import { LabelsDialog } from './labels-dialog';
 import { NoteCard } from './note-card';
 import { NoteDialog } from './note-dialog';
@@ -63,6 +64,10 @@ export function NotesPage() {
                 }
               />
             </Group>
+            {/* Typing filters the notes at each key: only a change of count is said, not each key's same count. */}
+            <ListStatus
+              message={notes.isSuccess ? t(shown.length === 0 ? 'empty' : 'count', { count: shown.length }) : undefined}
+            />
             {notes.isPending ? (
               <Skeleton h={240} radius="md" />
             ) : shown.length === 0 ? (
