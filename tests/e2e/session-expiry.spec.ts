@@ -53,7 +53,7 @@ test('two minutes before a staff session ends, a notice lets the person stay sig
   await expect(code).toBeFocused();
 });
 
-test("when a web user's session has ended, the notice says so and leads to signing in again", async ({
+test("when a web user's session has ended, the notice says so and leads to signing in again, which says why", async ({
   page,
   signIn,
 }) => {
@@ -68,4 +68,10 @@ test("when a web user's session has ended, the notice says so and leads to signi
   await notice.getByRole('button', { name: 'Iniciar sesión de nuevo' }).click();
   await expect(page).toHaveURL(/\/web\/ingresar/);
   expect(await page.evaluate(() => window.localStorage.getItem('webAccessToken'))).toBeNull();
+  // The sign-in screen says why the person is there, once.
+  const ended = page.getByRole('alert').filter({ hasText: 'Su sesión ha terminado' });
+  await expect(ended).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ingresar a Mi espacio' })).toBeVisible();
+  await expect(ended).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
 // Admin sign-in (empty layout). Success goes to /welcome/home; failure to /sing-in, the product's spelling,
 // where the same screen explains that the sign-in failed.
 import { Alert, Anchor, Group } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useEndedSessionNote } from '../../lib/auth/ended-session';
 import { adminHomePath, adminLoginFailurePath } from '../../lib/auth/redirects';
 import { useSignIn } from '../../lib/auth/use-sign-in';
 import { AuthCard } from './auth-card';
@@ -18,9 +19,15 @@ export function SignInPage({ hasFailed }: SignInPageProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signIn = useSignIn('admin');
+  const wasSessionEnded = useEndedSessionNote();
 
   return (
     <AuthCard title={t('signIn.title')} description={t('signIn.description')}>
+      {wasSessionEnded && (
+        <Alert color="blue" variant="light" icon={<IconClockHour4 />} title={t('sessionEnded.title')}>
+          {t('sessionEnded.text')}
+        </Alert>
+      )}
       {(hasFailed || signIn.isError) && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} title={t('signIn.failedTitle')}>
           {t('signIn.failed')}
