@@ -65,7 +65,7 @@ test("when a web user's session has ended, the notice says so and leads to signi
   await page.clock.pauseAt(expiresAt + 1_000);
   const notice = page.getByRole('dialog', { name: 'Su sesión ha caducado' });
   await expect(notice).toContainText('lo que no haya guardado sigue en pantalla');
-  await notice.getByRole('button', { name: 'Iniciar sesión de nuevo' }).click();
+  await notice.getByRole('button', { name: 'Ingresar de nuevo' }).click();
   await expect(page).toHaveURL(/\/web\/ingresar/);
   expect(await page.evaluate(() => window.localStorage.getItem('webAccessToken'))).toBeNull();
   // The sign-in screen says why the person is there, once.

@@ -5,8 +5,8 @@
 // and full states. It says nothing while the list loads (`message` undefined) and nothing on the list's first
 // result, which comes with the screen the route announcer has just named. `query` is the search the message
 // answers: a new search that finds as many records as the last is said too, or typing on would seem to do nothing.
-import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { type Announcement, announce, StatusRegion, silence } from './status-region';
 
 interface ListStatusProps {
   /** The count or the empty text, once the list answers the search shown; undefined while it loads. */
@@ -16,22 +16,14 @@ interface ListStatusProps {
 }
 
 export function ListStatus({ message, query }: ListStatusProps) {
-  const [spoken, setSpoken] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement>(silence);
   const last = useRef<{ message: string; query: string | undefined }>(undefined);
   useEffect(() => {
     if (message === undefined) return;
     const previous = last.current;
     if (previous?.message === message && previous.query === query) return;
     last.current = { message, query };
-    if (previous === undefined) return;
-    if (previous.message !== message) {
-      setSpoken(message);
-      return;
-    }
-    // The same words for another search: emptied, then filled in the next frame, so that they are read again.
-    setSpoken('');
-    const frame = requestAnimationFrame(() => setSpoken(message));
-    return () => cancelAnimationFrame(frame);
+    if (previous !== undefined) setAnnouncement((current) => announce(current, message));
   }, [message, query]);
-  return <VisuallyHidden role="status">{spoken}</VisuallyHidden>;
+  return <StatusRegion announcement={announcement} />;
 }
