@@ -5,5 +5,5 @@ import type { Locator, Page } from '@playwright/test';
  * readers: a search's count is in both.
  */
 export function shownText(scope: Page | Locator, text: string | RegExp): Locator {
-  return scope.getByText(text).and(scope.locator(':not([role="status"])'));
+  return scope.getByText(text).and(scope.locator(':not([role="status"], [role="status"] *)'));
 }
