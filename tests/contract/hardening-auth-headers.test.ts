@@ -48,11 +48,12 @@ const directives = (headers: Record<string, unknown>) =>
   );
 
 describe.skipIf(baseUrl !== undefined)('security headers', () => {
-  it('are on API answers and error answers, with a policy that allows nothing', async () => {
-    for (const url of ['/api/mock/health', '/api/node/posts', '/api/no-such-thing']) {
+  it('are on API answers and error answers, with a policy that allows nothing, kept in no cache', async () => {
+    for (const url of ['/api/mock/health', '/api/node/posts', '/api/no-such-thing', '/api/auth/admin/check']) {
       const response = await get(url);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expectCommonHeaders(response.headers);
+      expect(response.headers['cache-control']).toBe('no-store');
       const csp = directives(response.headers);
       expect(csp.get('default-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);

@@ -61,11 +61,14 @@ export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = Objec
 
 /**
  * JSON answers: OWASP's set for REST answers (a policy that allows nothing, no sniffing, no framing by other
- * sites), and none of the headers that only mean something to a rendered document: referrer and
+ * sites, nothing kept in a cache: answers carry tokens and personal data, and the authentication check renews the
+ * session), and none of the headers that only mean something to a rendered document: referrer and
  * cross-origin-opener policies, origin-agent-cluster, x-dns-prefetch-control... (cross-origin-resource-policy:
- * cross-origin is what a browser assumes without it). Each header costs on every answer.
+ * cross-origin is what a browser assumes without it). Each header costs on every answer. An answer that may be
+ * kept (the template's pictures) says so itself.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': DOCUMENT_SECURITY_HEADERS['x-frame-options'] ?? 'SAMEORIGIN',
