@@ -3,15 +3,17 @@
 // refused and reloaded the page, losing what had been typed. The page's clock is driven by the test (page.clock):
 // no waiting on real time.
 import type { Page } from '@playwright/test';
+import { readTokenExpiry } from '../../web/src/lib/auth/token-expiry.ts';
 import { accessibilityViolations } from './axe.ts';
 import { accounts, expect, test } from './fixtures.ts';
 import { settled } from './screen-settling.ts';
 
-/** The stored token's expiry (ms) and its value, for a user kind's storage key. */
+/** The stored token of a user kind's storage key and its expiry (ms), read as the app reads it. */
 async function storedToken(page: Page, key: string): Promise<{ token: string; expiresAt: number }> {
   const token = (await page.evaluate((name) => window.localStorage.getItem(name), key)) ?? '';
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
-  return { token, expiresAt: claims.exp * 1000 };
+  const expiresAt = readTokenExpiry(token);
+  if (typeof expiresAt !== 'number') throw new Error(`No expiring token under ${key}`);
+  return { token, expiresAt };
 }
 
 test('two minutes before a staff session ends, a notice lets the person stay signed in, the form kept', async ({

@@ -19,20 +19,24 @@ export function readsOn(color: string, backgrounds: readonly string[], target = 
   return backgrounds.every((background) => contrastRatio(color, background) >= target);
 }
 
-/** `color` itself, or darkened in small steps until it reads at the target (4.5:1) on every one of `backgrounds`. */
-export function readableOn(color: string, backgrounds: readonly string[], target = textContrast): string {
+/**
+ * `color` itself, or darkened (lightened, for dark backgrounds) in small steps until it reads at the target
+ * (4.5:1) on every one of `backgrounds`.
+ */
+export function readableOn(
+  color: string,
+  backgrounds: readonly string[],
+  target = textContrast,
+  shift: (color: string, amount: number) => string = darken,
+): string {
   let text = color;
   for (let amount = 0.05; amount < 1 && !readsOn(text, backgrounds, target); amount += 0.05) {
-    text = darken(color, amount);
+    text = shift(color, amount);
   }
   return text;
 }
 
 /** The same for text on dark backgrounds: `color` lightened until it reads at the target on every one of them. */
 export function readableOnDark(color: string, backgrounds: readonly string[], target = textContrast): string {
-  let text = color;
-  for (let amount = 0.05; amount < 1 && !readsOn(text, backgrounds, target); amount += 0.05) {
-    text = lighten(color, amount);
-  }
-  return text;
+  return readableOn(color, backgrounds, target, lighten);
 }

@@ -42,6 +42,11 @@ export function readUsableToken(kind: UserKind, nowMs = Date.now(), storage = br
   return token;
 }
 
+/** The stored token of a user kind as it is, expired or not (what the session-expiry notice counts from). */
+export function readStoredToken(kind: UserKind, storage = browserStorage()): string | undefined {
+  return storage?.getItem(sessionStorageKeys[kind].token) ?? undefined;
+}
+
 export function readStoredSid(kind: UserKind, storage = browserStorage()): string | undefined {
   const sid = storage?.getItem(sessionStorageKeys[kind].sid) ?? null;
   return sid === null || sid === 'undefined' ? undefined : sid;

@@ -6,18 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { delayToNextPhase, type SessionPhase, sessionPhase } from './session-expiry';
 import { sessionQueryOptions } from './session-query';
-import { sessionStorageKeys } from './session-storage';
+import { readStoredToken, sessionStorageKeys } from './session-storage';
 import { readTokenExpiry } from './token-expiry';
 import { signOutEverywhereAndReload } from './unauthorized';
 
 /** The stored token's expiry; undefined without a token, or for one that never expires. */
 function storedTokenExpiry(kind: UserKind): number | undefined {
-  try {
-    const token = window.localStorage.getItem(sessionStorageKeys[kind].token);
-    return token === null ? undefined : (readTokenExpiry(token) ?? undefined);
-  } catch {
-    return undefined;
-  }
+  const token = readStoredToken(kind);
+  return token === undefined ? undefined : (readTokenExpiry(token) ?? undefined);
 }
 
 export interface SessionExpiry {
