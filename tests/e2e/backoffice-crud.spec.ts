@@ -200,12 +200,22 @@ test('bad input shows a message on its field in the current language and saves n
   // A refused field's edge takes its message's colour (the theme's stronger field edges had hidden it).
   const refusedName = control(page, 'Nombre');
   await expect(refusedName).toHaveAccessibleDescription('Este campo es obligatorio');
-  const [edge, message] = await refusedName.evaluate((field) => {
-    const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-    const error = document.getElementById(ids.find((id) => id.endsWith('-error')) ?? '');
-    return [getComputedStyle(field).borderTopColor, error ? getComputedStyle(error).color : 'no message'];
-  });
-  expect(edge, "a refused field's edge").toBe(message);
+  // The edge eases into its colour (Mantine's border transition): wait until it has arrived.
+  const edgeAndMessage = () =>
+    refusedName.evaluate((field) => {
+      const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+      const error = document.getElementById(ids.find((id) => id.endsWith('-error')) ?? '');
+      return [getComputedStyle(field).borderTopColor, error ? getComputedStyle(error).color : 'no message'];
+    });
+  await expect
+    .poll(
+      async () => {
+        const [edge, message] = await edgeAndMessage();
+        return edge === message ? 'same' : `${edge} against ${message}`;
+      },
+      { message: "a refused field's edge" },
+    )
+    .toBe('same');
   // The messages read at 4.5:1 (Mantine's red did not), with the rest of the form.
   expect(await accessibilityViolations(page)).toEqual([]);
 
