@@ -8,6 +8,7 @@ import './theme/selected-rows.css';
 import './theme/forced-colors.css';
 import './theme/whole-badges.css';
 import './theme/print.css';
+import './theme/reduced-motion.css';
 import './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

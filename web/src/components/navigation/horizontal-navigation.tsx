@@ -1,6 +1,7 @@
 // Horizontal navigation bar (centered, enterprise, material and modern layouts on medium and larger screens).
 // When the row is narrower than its entries it scrolls sideways, with a chevron button at each edge that has more.
 import { ActionIcon, Button, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -22,9 +23,14 @@ export function HorizontalNavigation({ items, label }: HorizontalNavigationProps
   const linkProps = useMenuLinkProps();
   const rowRef = useRef<HTMLDivElement>(null);
   const { hasMoreAtStart, hasMoreAtEnd } = useScrollEdges(rowRef);
+  // A glide, unless the system asks for less motion (a behaviour given here outranks the style sheets').
+  const reducesMotion = useReducedMotion();
   // Most of a row per click, so the entry cut at the edge comes fully into view.
   const scrollRow = (direction: 1 | -1) =>
-    rowRef.current?.scrollBy({ left: direction * rowRef.current.clientWidth * 0.75, behavior: 'smooth' });
+    rowRef.current?.scrollBy({
+      left: direction * rowRef.current.clientWidth * 0.75,
+      behavior: reducesMotion ? 'instant' : 'smooth',
+    });
 
   return (
     <div className={classes.horizontalFrame}>

@@ -3,6 +3,7 @@ import type { ScrumboardBoard } from '@api/model';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { neighbours } from '../../lib/dnd/move-by-one';
@@ -25,6 +26,8 @@ export function BoardCanvas({ board, writes, onOpenCard }: BoardCanvasProps) {
   const { t } = useTranslation('scrumboard');
   const dnd = useBoardDnd(board.id, board.lists);
   const dragged = dnd.active;
+  // The dropped card glides to its place through the Web Animations API, which no style sheet stills.
+  const reducesMotion = useReducedMotion();
   const accessibility = useDragAccessibility(
     useCallback(
       (id) => {
@@ -67,7 +70,7 @@ export function BoardCanvas({ board, writes, onOpenCard }: BoardCanvasProps) {
           />
         </Paper>
       </div>
-      <DragOverlay>
+      <DragOverlay dropAnimation={reducesMotion ? null : undefined}>
         {overlayTitle !== undefined && (
           <Paper withBorder shadow="md" radius="md" p="sm" className={classes.overlay}>
             <Text size="sm" fw={500}>
