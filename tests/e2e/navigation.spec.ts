@@ -1,4 +1,5 @@
 // Navigation items with accept/reject conditions, filtered by the signed-in staff user's moduleroles.
+import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
 
 test('shows accept items only to holders of the module or the exact module:role pair', async ({
@@ -48,4 +49,31 @@ test('a screen reader hears the title of each screen a menu entry leads to', asy
   await expect(announcer).toHaveText('Usuarios');
   await navigation.getByRole('link', { name: 'Tableros de control' }).click();
   await expect(announcer).toHaveText('Tableros de control');
+});
+
+// A record's screen is titled by its record (WCAG 2.4.2): every product's page was "Productos · …" in the tab and
+// in the history, and a screen reader heard "Productos". The announcement waits for the record's name.
+test("a record's screen is titled and announced by the record's name", async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const [product] = await okJson(await api.get('/api/node/products', { headers: bearer(accessToken) }), 'listProducts');
+  const [course] = await okJson(await api.get('/api/apps/academy/courses'), 'academyListCourses');
+  if (!product || !course) throw new Error('the seed has a product and a course');
+  await page.goto('/productos');
+  await expect(page).toHaveTitle('Productos · Control de Contrataciones');
+  const announcer = page.getByRole('status').and(page.locator('[data-route-announcer]'));
+
+  await page.getByRole('main').getByRole('cell', { name: product.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} · Productos · Control de Contrataciones`);
+  await expect(announcer).toHaveText(`${product.name}, Productos`);
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveTitle(`Editar: ${product.name} · Productos · Control de Contrataciones`);
+  await expect(announcer).toHaveText(`Editar: ${product.name}, Productos`);
+
+  // A template screen too, and back to a list: the record's name goes with its screen.
+  await page.goto(`/apps/academy/${course.id}/${course.slug}`);
+  await expect(page).toHaveTitle(`${course.title} · Academia · Control de Contrataciones`);
+  await page.getByRole('main').getByRole('link', { name: 'Academia' }).click();
+  await expect(page).toHaveTitle('Academia · Control de Contrataciones');
+  await expect(announcer).toHaveText('Academia');
 });

@@ -26,7 +26,7 @@ function RootLayout() {
   return (
     <>
       <LoadingBar />
-      <RouteAnnouncer title={screenTitle} />
+      <RouteAnnouncer title={screenTitle.spoken} isWaiting={screenTitle.isRecordPending} />
       {sessionKind && <SessionExpiryWarning key={sessionKind} kind={sessionKind} />}
       <AppLayout layout={layout} data={data}>
         <Outlet />

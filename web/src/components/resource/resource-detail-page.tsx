@@ -8,6 +8,7 @@ import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
 import { useLinkProps } from '../navigation/use-link-props';
+import { useRecordTitle } from '../shell/record-title';
 import { DeleteButton } from './delete-button';
 import { RecordActions } from './record-actions';
 import { RecordDetails } from './record-details';
@@ -27,6 +28,7 @@ export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceS
   const navigate = useNavigate();
   const getQuery = definition.operations.getQuery;
   const record = useQuery(recordQuery(definition, id));
+  useRecordTitle(record.data && names.label(definition, record.data), record.isPending);
   const title = labels.screenTitle(definition.name, titleKey);
   if (!getQuery) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;

@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
+import { useRecordTitle } from '../shell/record-title';
 import { EntityForm } from './entity-form';
 import { ResourcePageHeader } from './resource-page-header';
 import { ErrorState, LoadingState } from './states';
@@ -34,14 +35,16 @@ export function ResourceCreate({ definition, basePath, titleKey }: ResourceScree
   const labels = useResourceLabels();
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);
-  if (!definition.operations.create) return <UnknownCollection />;
   const title = labels.screenTitle(definition.name, titleKey);
+  const newTitle = labels.text(`${definition.name}.new`, {
+    defaultValue: labels.text('ui.newTitle', { collection: title }),
+  });
+  useRecordTitle(newTitle);
+  if (!definition.operations.create) return <UnknownCollection />;
   return (
     <Stack gap="md">
       <ResourcePageHeader
-        title={labels.text(`${definition.name}.new`, {
-          defaultValue: labels.text('ui.newTitle', { collection: title }),
-        })}
+        title={newTitle}
         crumbs={[{ label: title, href: basePath }, { label: labels.text('ui.new') }]}
       />
       <Card withBorder padding="lg">
@@ -68,6 +71,10 @@ function ResourceEdit({ definition, basePath, id, titleKey }: ResourceScreenProp
   const afterSave = useAfterSave(definition, basePath);
   const getQuery = definition.operations.getQuery;
   const record = useQuery(recordQuery(definition, id));
+  useRecordTitle(
+    record.data && labels.text('ui.editTitle', { name: names.label(definition, record.data) }),
+    record.isPending,
+  );
   if (!getQuery || !definition.operations.update) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '../navigation/navigation-item';
-import { composeTitle, menuTitleFor } from './document-title';
+import { composeTitle, menuTitleFor, spokenTitle } from './document-title';
 
 const menu: NavigationItem[] = [
   {
@@ -31,5 +31,20 @@ describe('composeTitle', () => {
   it('puts the page first and the application after it', () => {
     expect(composeTitle('Paneles', 'Control de Contrataciones')).toBe('Paneles · Control de Contrataciones');
     expect(composeTitle(undefined, 'Control de Contrataciones')).toBe('Control de Contrataciones');
+  });
+});
+
+describe('a record screen', () => {
+  it("puts the record's name before the page in the tab, and says both", () => {
+    expect(composeTitle('Productos', 'Control de Contrataciones', 'Papel A4')).toBe(
+      'Papel A4 · Productos · Control de Contrataciones',
+    );
+    expect(spokenTitle('Productos', 'Papel A4')).toBe('Papel A4, Productos');
+  });
+
+  it('says a name once when the record is named as its page', () => {
+    expect(composeTitle('Ayuda', 'Control de Contrataciones', 'Ayuda')).toBe('Ayuda · Control de Contrataciones');
+    expect(spokenTitle('Ayuda', 'Ayuda')).toBe('Ayuda');
+    expect(spokenTitle(undefined)).toBeUndefined();
   });
 });

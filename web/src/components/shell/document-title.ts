@@ -1,5 +1,6 @@
-// The browser tab's title for a screen: the page's own title (a route's `staticData.title`), else the title
-// of the menu entry whose link is the longest prefix of the address, then the application's short name.
+// The browser tab's title for a screen: the name of the record it shows (record-title.ts), the page's own title (a
+// route's `staticData.title`), else the title of the menu entry whose link is the longest prefix of the address,
+// then the application's short name.
 import type { NavigationItem } from '../navigation/navigation-item';
 
 function isUnder(pathname: string, link: string): boolean {
@@ -22,6 +23,12 @@ export function menuTitleFor(pathname: string, items: readonly NavigationItem[])
   return best?.title;
 }
 
-export function composeTitle(pageTitle: string | undefined, appName: string): string {
-  return pageTitle ? `${pageTitle} · ${appName}` : appName;
+export function composeTitle(pageTitle: string | undefined, appName: string, recordTitle?: string): string {
+  return [...new Set([recordTitle, pageTitle, appName].filter(Boolean))].join(' · ');
+}
+
+/** What announces the screen: its record's name, then the page's title (a comma, which a screen reader pauses on). */
+export function spokenTitle(pageTitle: string | undefined, recordTitle?: string): string | undefined {
+  const parts = [...new Set([recordTitle, pageTitle].filter(Boolean))];
+  return parts.length > 0 ? parts.join(', ') : undefined;
 }

@@ -1,12 +1,15 @@
-// Keeps the browser tab's title in step with the screen and the interface language (see document-title.ts), and
-// gives the screen's own title (the application's name when it has none) to what announces it.
+// Keeps the browser tab's title in step with the screen, the record it shows and the interface language (see
+// document-title.ts), and gives the screen's own title (the application's name when it has none) to what
+// announces it.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '../navigation/navigation-item';
-import { composeTitle, menuTitleFor } from './document-title';
+import { composeTitle, menuTitleFor, spokenTitle } from './document-title';
+import { useShownRecord } from './record-title';
 
-export function useDocumentTitle(navigation: readonly NavigationItem[]): string {
+/** The screen's title as it is announced, and whether the screen is still loading the record it is titled by. */
+export function useDocumentTitle(navigation: readonly NavigationItem[]): { spoken: string; isRecordPending: boolean } {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const titleKey = useRouterState({
@@ -18,10 +21,12 @@ export function useDocumentTitle(navigation: readonly NavigationItem[]): string 
     : titleKey !== undefined
       ? t(`titles.${titleKey}`)
       : menuTitleFor(pathname, navigation);
+  const shownRecord = useShownRecord();
+  const recordTitle = shownRecord?.title;
   const appName = t('appShortName');
-  const title = composeTitle(pageTitle, appName);
+  const title = composeTitle(pageTitle, appName, recordTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return pageTitle || appName;
+  return { spoken: spokenTitle(pageTitle, recordTitle) ?? appName, isRecordPending: shownRecord?.isPending ?? false };
 }

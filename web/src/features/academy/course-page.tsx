@@ -21,6 +21,7 @@ import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
+import { useRecordTitle } from '../../components/shell/record-title';
 import classes from './academy.module.css';
 import { reachedStep, recordStep, useLocalProgress } from './course-progress';
 import { CourseStepsNav } from './course-steps-nav';
@@ -35,6 +36,7 @@ export function CoursePage() {
   const isWide = useMediaQuery('(min-width: 62em)');
   const course = useAcademyGetCourse({ id: courseId });
   const local = useLocalProgress();
+  useRecordTitle(course.data?.title, course.isPending);
 
   if (course.isPending) return <Loader aria-label={t('loading')} />;
   if (course.isError || !course.data) return <Alert color="red">{t('courseNotFound')}</Alert>;

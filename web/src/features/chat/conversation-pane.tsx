@@ -6,6 +6,7 @@ import { IconBell, IconBellOff, IconDotsVertical, IconInfoCircle } from '@tabler
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { ChatComposer } from '../../components/team-chat/chat-composer';
 import { ChatMessages } from '../../components/team-chat/chat-messages';
 import { useChat, useChatUpdate } from '../../components/team-chat/use-chats';
@@ -19,6 +20,7 @@ export function ConversationPane() {
   const { t } = useTranslation('chat');
   const { chatId } = route.useParams();
   const { chat, isPending } = useChat(chatId);
+  useRecordTitle(chat?.contact.name, isPending);
   const { mutate } = useChatUpdate();
   const [isInfoOpen, info] = useDisclosure(false);
   const unread = chat?.unreadCount ?? 0;

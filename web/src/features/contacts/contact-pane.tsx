@@ -3,6 +3,7 @@ import { useContactsGetContact } from '@api/endpoints/contacts/contacts';
 import { Center, Loader, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { ContactForm } from './contact-form';
 import { ContactView } from './contact-view';
 
@@ -14,6 +15,7 @@ export function ContactPane() {
   const { edit } = route.useSearch();
   const navigate = route.useNavigate();
   const contact = useContactsGetContact({ id });
+  useRecordTitle(contact.data?.name, contact.isPending);
   const setEditing = (isEditing: boolean) =>
     void navigate({ search: (previous) => ({ ...previous, edit: isEditing || undefined }) });
 

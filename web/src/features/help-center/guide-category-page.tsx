@@ -3,6 +3,7 @@ import { useHelpCenterListGuides } from '@api/endpoints/help-center/help-center'
 import { Anchor, Card, Stack } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { GuideLinks } from './guide-links';
 import { HelpCenterHeader } from './help-center-header';
 import { QueryState } from './query-state';
@@ -14,6 +15,7 @@ export function GuideCategoryPage() {
   const { categorySlug } = route.useParams();
   const guides = useHelpCenterListGuides({ slug: categorySlug });
   const category = guides.data?.[0];
+  useRecordTitle(category?.title, guides.isPending);
   return (
     <Stack gap="xl">
       <HelpCenterHeader

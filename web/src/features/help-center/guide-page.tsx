@@ -4,6 +4,7 @@ import { Anchor, Card, Stack } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { HelpCenterHeader } from './help-center-header';
 import { QueryState } from './query-state';
 
@@ -14,6 +15,7 @@ export function GuidePage() {
   const params = route.useParams();
   const guide = useHelpCenterGetGuide(params);
   const content = guide.data?.guides[0];
+  useRecordTitle(content?.title, guide.isPending);
   return (
     <Stack gap="xl">
       <HelpCenterHeader

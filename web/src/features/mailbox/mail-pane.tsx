@@ -4,6 +4,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { MailView } from './mail-view';
 import { useMailUpdate } from './use-mail-update';
 
@@ -13,6 +14,7 @@ export function MailPane() {
   const { t } = useTranslation('mailbox');
   const { mailId } = route.useParams();
   const mail = useMailboxGetMail({ id: mailId });
+  useRecordTitle(mail.data?.subject, mail.isPending);
   const { mutate } = useMailUpdate();
   // Once per opening: marking it unread again by hand must stick.
   const markedId = useRef<string | null>(null);

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPublicationDate } from '../../components/publication/publication-date';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { WorkflowStatusBadge } from '../../components/workflow-status/workflow-status-badge';
 import { ProcedureSteps } from './procedure-steps';
 
@@ -14,6 +15,7 @@ export function ProcedureDetailPage({ workflowId }: { workflowId: string }) {
   const { data: request, isPending } = useQuery(
     getGetWorkflowQueryOptions(workflowId, { request: { userKind: 'web' } }),
   );
+  useRecordTitle(request?.title, isPending);
   const breadcrumbs = (
     <Breadcrumbs>
       <Anchor size="sm" renderRoot={(props) => <Link to="/workflow/web/mistramites/inicio" {...props} />}>

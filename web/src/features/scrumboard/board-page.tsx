@@ -5,6 +5,7 @@ import { Alert, Anchor, Breadcrumbs, Group, Skeleton, Stack, Text, Title } from 
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { BoardCanvas } from './board-canvas';
 import { listOfCard } from './board-lists';
 import { CardDialog } from './card-dialog';
@@ -20,6 +21,7 @@ export function ScrumboardBoardPage() {
   const query = useScrumboardGetBoard({ id: boardUri });
   const writes = useBoardWrites(boardUri);
   const board = query.data;
+  useRecordTitle(board?.title, query.isPending);
   const card =
     board && cardId ? listOfCard(board.lists, cardId)?.cards.find((entry) => entry.id === cardId) : undefined;
   const openCard = (id: string | undefined) => void navigate({ search: (search) => ({ ...search, card: id }) });

@@ -10,6 +10,7 @@ import { PublicationAssets } from '../../components/publication/publication-asse
 import { PublicationHeading } from '../../components/publication/publication-heading';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
+import { useRecordTitle } from '../../components/shell/record-title';
 import classes from './training.module.css';
 import { useTrainingRequest } from './training-access';
 import { isPublishedTraining, trainingPostQueryOptions } from './training-posts-query';
@@ -19,6 +20,7 @@ export function TrainingPostPage({ postId }: { postId: string }) {
   const request = useTrainingRequest();
   const { data: post, isPending, error } = useQuery(trainingPostQueryOptions(postId, request));
   const isTraining = post !== undefined && isPublishedTraining(post);
+  useRecordTitle(isTraining ? post.title : undefined, isPending && !error);
   const targetIds = isTraining && post.processcontext ? [post.processcontext.targetId] : [];
   const { groups, isPending: areAssetsPending } = usePublicationAssets(targetIds, request);
 
