@@ -137,3 +137,24 @@ test('a new search that finds as many records as the last is said again', async 
     .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
     .toEqual(['1 registro']);
 });
+
+// Another page of the same list keeps its count, so nothing was said: the focus stays on the page button while the
+// list changes beside it. The region says which page is shown, once it is in; a search after it, its count again.
+for (const { path, field, term } of [
+  { path: '/productos', field: 'Buscar', term: 'Papel' },
+  { path: '/users', field: 'Buscar por nombre, usuario o correo', term: 'Carmen' },
+]) {
+  test(`another page of ${path} says which page is shown`, async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    await page.goto(path);
+    await settled(page);
+    const main = page.getByRole('main');
+    const status = main.getByRole('status');
+    const pages = main.getByRole('button', { name: /^Página \d+$/ });
+    const last = await pages.last().textContent();
+    await main.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(status).toHaveText(`Página 2 de ${last}`);
+    await main.getByLabel(field, { exact: true }).fill(term);
+    await expect(status).toHaveText(/^\d+ /);
+  });
+}

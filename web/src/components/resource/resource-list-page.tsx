@@ -113,7 +113,11 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
             </Group>
           </Group>
           <FilterChips definition={definition} search={search} onRemove={removeFilter} />
-          <ListStatus message={listStatus} query={JSON.stringify([search.q, search.filters])} />
+          <ListStatus
+            message={listStatus}
+            query={JSON.stringify([search.q, search.filters, search.size])}
+            page={page.data && { number: search.page, count: page.data.totalPages }}
+          />
           {page.isPending ? (
             <LoadingState />
           ) : page.isError ? (

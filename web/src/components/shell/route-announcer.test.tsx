@@ -55,7 +55,7 @@ describe('RouteAnnouncer', () => {
     const texts = recordTexts(region);
     await waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/uno'));
     expect(texts).toEqual([]);
-    expect(region).toHaveTextContent('');
+    expect(region.textContent).toBe('');
     await act(() => router.history.push('/dos'));
     await waitFor(() => expect(region).toHaveTextContent('Pantalla /dos'));
   });

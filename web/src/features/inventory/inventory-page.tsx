@@ -53,6 +53,7 @@ export function InventoryPage() {
                 : undefined
             }
             query={search.search}
+            page={page && { number: params.page + 1, count: page.pagination.lastPage }}
           />
         </div>
         <Group gap="sm">

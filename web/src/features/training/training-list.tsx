@@ -29,7 +29,11 @@ export function TrainingList({ isSettled, ...props }: TrainingListProps) {
   const found = props.page?.items.length ? t('training.count', { count: props.page.total }) : emptyText;
   return (
     <>
-      <ListStatus message={isSettled ? found : undefined} query={props.searchText} />
+      <ListStatus
+        message={isSettled ? found : undefined}
+        query={props.searchText}
+        page={props.page && { number: props.page.page + 1, count: props.page.totalPages }}
+      />
       <TrainingResults {...props} emptyText={emptyText} />
     </>
   );

@@ -61,6 +61,7 @@ export function AuditPage() {
           emptyText={t('audit.empty')}
           total={filtered.length}
           query={JSON.stringify({ ...search, page: undefined })}
+          page={{ number: Math.min(page, totalPages), count: totalPages }}
         >
           <AuditTable entries={items} actorName={(id) => names.get(id) ?? t('audit.unknownActor')} />
           <Pager

@@ -43,6 +43,7 @@ export function DocumentosPage() {
               emptyText={search.q ? t('common.noMatches') : undefined}
               total={documents.data?.total ?? 0}
               query={search.q}
+              page={{ number: page, count: documents.data?.totalPages ?? 1 }}
             >
               {items.map((document) => (
                 <NavLink

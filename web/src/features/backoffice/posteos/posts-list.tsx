@@ -57,6 +57,7 @@ export function PostsList() {
           emptyText={search.q || search.module ? t('common.noMatches') : undefined}
           total={posts.data?.total ?? 0}
           query={JSON.stringify([search.q, search.module])}
+          page={{ number: page, count: posts.data?.totalPages ?? 1 }}
         >
           {items.map((post) => (
             <NavLink

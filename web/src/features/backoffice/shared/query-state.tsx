@@ -16,10 +16,12 @@ interface QueryStateProps {
   total?: number;
   /** The search (text, filters) the list answers, as a string: a new one is said even with the same count. */
   query?: string;
+  /** The page shown and how many there are, for a list in pages: a move to another page is said. */
+  page?: { number: number; count: number };
   children: ReactNode;
 }
 
-export function QueryState({ total, query, ...props }: QueryStateProps) {
+export function QueryState({ total, query, page, ...props }: QueryStateProps) {
   const { t } = useTranslation('backoffice');
   if (total === undefined) return <QueryContent {...props} />;
   const isSettled = !props.isPending && !props.error;
@@ -29,6 +31,7 @@ export function QueryState({ total, query, ...props }: QueryStateProps) {
       <ListStatus
         message={isSettled ? (props.isEmpty ? emptyText : t('common.total', { count: total })) : undefined}
         query={query}
+        page={page}
       />
       <QueryContent {...props} />
     </>
@@ -41,7 +44,7 @@ function QueryContent({
   isEmpty = false,
   emptyText,
   children,
-}: Omit<QueryStateProps, 'total' | 'query'>) {
+}: Omit<QueryStateProps, 'total' | 'query' | 'page'>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (

@@ -43,6 +43,7 @@ export function UsersPage() {
           emptyText={search.q ? t('common.noMatches') : undefined}
           total={users.data?.total ?? 0}
           query={search.q}
+          page={{ number: page, count: users.data?.totalPages ?? 1 }}
         >
           <ScrollTable minWidth={360} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
