@@ -107,6 +107,8 @@ test.describe('personal space', () => {
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/\/espacio\/persona\/tablero\?page=2$/);
     await expect(page.getByRole('article')).toHaveCount(3);
+    // Said to screen readers: the count is the same on every page.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Página 2 de 2');
     await expect.poll(() => logged.length).toBe(8);
   });
 

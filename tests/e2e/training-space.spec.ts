@@ -17,6 +17,7 @@ test.describe('training space', () => {
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/\/espacio\?page=2$/);
     await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Página 2 de 2');
 
     await page.getByLabel('Buscar capacitaciones').fill('fraude');
     await expect(page).toHaveURL(/\/espacio\?q=fraude$/);

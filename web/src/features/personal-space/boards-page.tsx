@@ -7,6 +7,7 @@ import { Center, Pagination, Paper, Skeleton, Stack, Text, ThemeIcon, Title } fr
 import { IconPresentationOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import { targetIdsOf } from '../../components/publication/asset-files';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
 import { BoardCard } from './board-card';
@@ -46,6 +47,7 @@ export function BoardsPage({ search, onPageChange }: BoardsPageProps) {
   const { groups, isPending: areAssetsPending } = usePublicationAssets(targetIdsOf(boards), boardsRequest);
   useBoardViewsLog(boards.map((board) => board._id));
   const totalPages = query.isError ? 0 : (query.data?.totalPages ?? 0);
+  const isSettled = query.isError || (query.isSuccess && !query.isPlaceholderData);
 
   return (
     <Stack gap="lg">
@@ -55,6 +57,16 @@ export function BoardsPage({ search, onPageChange }: BoardsPageProps) {
           {t('boards.description')}
         </Text>
       </div>
+      <ListStatus
+        message={
+          isSettled
+            ? boards.length > 0
+              ? t('boards.count', { count: query.data?.total ?? boards.length })
+              : t('boards.empty.title')
+            : undefined
+        }
+        page={totalPages > 0 ? { number: search.page ?? 1, count: totalPages } : undefined}
+      />
       {query.isPending ? (
         <Skeleton h={220} radius="lg" />
       ) : boards.length === 0 ? (

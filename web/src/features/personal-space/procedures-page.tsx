@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconLock, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import { holdsCondition } from '../../components/navigation/filter-navigation';
 import { useSessionUser } from '../../lib/auth/use-session-user';
 import { ownRequestsParams, ownRequestsQueryOptions } from '../../lib/workflows/workflow-queries';
@@ -29,6 +30,7 @@ export function ProceduresPage({ search, onPageChange }: ProceduresPageProps) {
   });
   // Search errors give an empty list, silently (seed 000, section 8).
   const page = requests.isError ? undefined : requests.data;
+  const isSettled = requests.isError || (requests.isSuccess && !requests.isPlaceholderData);
 
   return (
     <Stack gap="lg">
@@ -45,6 +47,18 @@ export function ProceduresPage({ search, onPageChange }: ProceduresPageProps) {
           </Button>
         )}
       </Group>
+      {mayUse && (
+        <ListStatus
+          message={
+            isSettled
+              ? page?.items.length
+                ? t('procedures.count', { count: page.total })
+                : t('procedures.empty.title')
+              : undefined
+          }
+          page={page && { number: page.page + 1, count: page.totalPages }}
+        />
+      )}
       {!mayUse ? (
         <Alert color="orange" variant="light" icon={<IconLock />} title={t('procedures.noAccess.title')}>
           {t('procedures.noAccess.message')}
