@@ -76,4 +76,11 @@ test("a record's screen is titled and announced by the record's name", async ({ 
   await page.getByRole('main').getByRole('link', { name: 'Academia' }).click();
   await expect(page).toHaveTitle('Academia · Control de Contrataciones');
   await expect(announcer).toHaveText('Academia');
+
+  // A folder is the file manager's record.
+  const { folders } = await okJson(await api.get('/api/apps/file-manager'), 'fileManagerListItems');
+  const [folder] = folders;
+  if (!folder) throw new Error('the seed has a folder at the root');
+  await page.goto(`/apps/file-manager/${folder.id}`);
+  await expect(page).toHaveTitle(`${folder.name} · Gestor de archivos · Control de Contrataciones`);
 });

@@ -16,6 +16,7 @@ import {
 import { IconInfoCircle, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { validateFileManagerSearch } from './file-manager-search';
 import { ItemDetails } from './item-details';
 import { ItemsGrid } from './items-grid';
@@ -30,6 +31,8 @@ export function FileManagerPage() {
   const data = listing.data;
   const items = data ? [...data.folders, ...data.files] : [];
   const current = data?.path.at(-1);
+  // A folder's screen is titled by the folder (the root by the screen's own title).
+  useRecordTitle(folderId ? current?.name : undefined, folderId !== undefined && listing.isPending);
   const selected = search.file ? [...items, ...(data?.path ?? [])].find((item) => item.id === search.file) : undefined;
   const setSearch = (changes: Partial<typeof search>) => void navigate({ to: '.', search: { ...search, ...changes } });
 
