@@ -25,30 +25,22 @@ function recordMotion(page: Page) {
         moves.push(`${kind} of ${nameOf(target)} for ${String(animation.effect?.getTiming().duration)} ms`);
       }
     };
-    document.addEventListener(
-      'transitionrun',
-      (event) => {
-        const target = event.target as Element;
-        const running = target
-          .getAnimations()
-          .filter(
-            (animation) => animation instanceof CSSTransition && animation.transitionProperty === event.propertyName,
-          );
-        note(`a transition of ${event.propertyName}`, target, running);
-      },
-      true,
-    );
-    document.addEventListener(
-      'animationstart',
-      (event) => {
-        const target = event.target as Element;
-        const running = target
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSAnimation && animation.animationName === event.animationName);
-        note(`an animation ${event.animationName}`, target, running);
-      },
-      true,
-    );
+    // A transition or a CSS animation, when it starts: the animation objects it made on its element.
+    const started = (event: TransitionEvent | AnimationEvent) => {
+      const target = event.target as Element;
+      const isTransition = event instanceof TransitionEvent;
+      const name = isTransition ? event.propertyName : event.animationName;
+      const running = target
+        .getAnimations()
+        .filter((animation) =>
+          isTransition
+            ? animation instanceof CSSTransition && animation.transitionProperty === name
+            : animation instanceof CSSAnimation && animation.animationName === name,
+        );
+      note(isTransition ? `a transition of ${name}` : `an animation ${name}`, target, running);
+    };
+    document.addEventListener('transitionrun', started, true);
+    document.addEventListener('animationstart', started, true);
     // Scripted animations (the Web Animations API), which no style sheet reaches: a dropped card's glide.
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
