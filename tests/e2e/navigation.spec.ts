@@ -83,4 +83,15 @@ test("a record's screen is titled and announced by the record's name", async ({ 
   if (!folder) throw new Error('the seed has a folder at the root');
   await page.goto(`/apps/file-manager/${folder.id}`);
   await expect(page).toHaveTitle(`${folder.name} · Gestor de archivos · Control de Contrataciones`);
+
+  // Records in records: a mail open in a folder is named first, then its folder.
+  await page.goto('/apps/mailbox/folder/inbox');
+  await expect(page).toHaveTitle('Bandeja de entrada · Correo · Control de Contrataciones');
+  const mail = page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' }).getByRole('link').first();
+  await mail.click();
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(heading).toBeVisible();
+  const opened = (await heading.textContent()) ?? '';
+  await expect(page).toHaveTitle(`${opened} · Bandeja de entrada · Correo · Control de Contrataciones`);
+  await expect(announcer).toHaveText(`${opened}, Bandeja de entrada, Correo`);
 });

@@ -36,15 +36,22 @@ describe('composeTitle', () => {
 
 describe('a record screen', () => {
   it("puts the record's name before the page in the tab, and says both", () => {
-    expect(composeTitle('Productos', 'Control de Contrataciones', 'Papel A4')).toBe(
+    expect(composeTitle('Productos', 'Control de Contrataciones', ['Papel A4'])).toBe(
       'Papel A4 · Productos · Control de Contrataciones',
     );
-    expect(spokenTitle('Productos', 'Papel A4')).toBe('Papel A4, Productos');
+    expect(spokenTitle('Productos', ['Papel A4'])).toBe('Papel A4, Productos');
   });
 
   it('says a name once when the record is named as its page', () => {
-    expect(composeTitle('Ayuda', 'Control de Contrataciones', 'Ayuda')).toBe('Ayuda · Control de Contrataciones');
-    expect(spokenTitle('Ayuda', 'Ayuda')).toBe('Ayuda');
+    expect(composeTitle('Ayuda', 'Control de Contrataciones', ['Ayuda'])).toBe('Ayuda · Control de Contrataciones');
+    expect(spokenTitle('Ayuda', ['Ayuda'])).toBe('Ayuda');
     expect(spokenTitle(undefined)).toBeUndefined();
+  });
+
+  it("puts a nested record's name first: a mail open in a folder", () => {
+    expect(composeTitle('Correo', 'Control de Contrataciones', ['Acta 12', 'Bandeja de entrada'])).toBe(
+      'Acta 12 · Bandeja de entrada · Correo · Control de Contrataciones',
+    );
+    expect(spokenTitle('Correo', ['Acta 12', 'Bandeja de entrada'])).toBe('Acta 12, Bandeja de entrada, Correo');
   });
 });

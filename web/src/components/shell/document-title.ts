@@ -23,12 +23,16 @@ export function menuTitleFor(pathname: string, items: readonly NavigationItem[])
   return best?.title;
 }
 
-export function composeTitle(pageTitle: string | undefined, appName: string, recordTitle?: string): string {
-  return [...new Set([recordTitle, pageTitle, appName].filter(Boolean))].join(' · ');
+export function composeTitle(
+  pageTitle: string | undefined,
+  appName: string,
+  recordTitles: readonly string[] = [],
+): string {
+  return [...new Set([...recordTitles, pageTitle, appName].filter(Boolean))].join(' · ');
 }
 
-/** What announces the screen: its record's name, then the page's title (a comma, which a screen reader pauses on). */
-export function spokenTitle(pageTitle: string | undefined, recordTitle?: string): string | undefined {
-  const parts = [...new Set([recordTitle, pageTitle].filter(Boolean))];
+/** What announces the screen: its records' names, then the page's title (commas, which a screen reader pauses on). */
+export function spokenTitle(pageTitle: string | undefined, recordTitles: readonly string[] = []): string | undefined {
+  const parts = [...new Set([...recordTitles, pageTitle].filter(Boolean))];
   return parts.length > 0 ? parts.join(', ') : undefined;
 }

@@ -2,20 +2,37 @@
 // announcement of the screen: every product's page was titled "Productos", so a history or a list of tabs could
 // not tell one record from another (WCAG 2.4.2), and a screen reader heard only "Productos". The screen gives its
 // record's name, or says that it is still loading it (the announcement waits for it); the shell puts it first.
+// Screens nest (a mail open in a folder): each gives its own, and the deepest route's comes first.
+import { useMatch } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface ShownRecord {
-  /** The record's name, once the screen has it. */
-  title?: string;
-  /** The screen is still loading its record. */
+  /** The records' names the screen has, the deepest route's first. */
+  titles: string[];
+  /** A screen is still loading its record. */
   isPending: boolean;
 }
 
-let current: ShownRecord | undefined;
+interface Entry {
+  /** The index of the route match that gives it: a nested route's is higher. */
+  depth: number;
+  title: string | undefined;
+  isPending: boolean;
+}
+
+const entries = new Set<Entry>();
+let shown: ShownRecord | undefined;
 const listeners = new Set<() => void>();
 
-function set(entry: ShownRecord | undefined): void {
-  current = entry;
+function publish(): void {
+  const deepestFirst = [...entries].sort((one, other) => other.depth - one.depth);
+  shown =
+    deepestFirst.length === 0
+      ? undefined
+      : {
+          titles: deepestFirst.flatMap((entry) => (entry.title ? [entry.title] : [])),
+          isPending: deepestFirst.some((entry) => entry.isPending),
+        };
   for (const listener of listeners) listener();
 }
 
@@ -29,16 +46,19 @@ function subscribe(listener: () => void): () => void {
  * the record is taken as loading, unless `isPending` says otherwise (it failed to load).
  */
 export function useRecordTitle(title: string | undefined, isPending = title === undefined): void {
+  const depth = useMatch({ strict: false, select: (match) => match.index });
   useEffect(() => {
-    const entry: ShownRecord = { ...(title ? { title } : {}), isPending };
-    set(entry);
+    const entry: Entry = { depth, title: title || undefined, isPending };
+    entries.add(entry);
+    publish();
     return () => {
-      if (current === entry) set(undefined);
+      entries.delete(entry);
+      publish();
     };
-  }, [title, isPending]);
+  }, [depth, title, isPending]);
 }
 
-/** The record the current screen shows, if it shows one. */
+/** The records the current screen shows, if it shows any. */
 export function useShownRecord(): ShownRecord | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, () => shown);
 }

@@ -17,7 +17,7 @@ function Announced({ sameTitle }: { sameTitle?: string }) {
 function AnnouncedWithRecord() {
   const record = useShownRecord();
   return (
-    <RouteAnnouncer title={spokenTitle('Productos', record?.title) ?? ''} isWaiting={record?.isPending ?? false} />
+    <RouteAnnouncer title={spokenTitle('Productos', record?.titles) ?? ''} isWaiting={record?.isPending ?? false} />
   );
 }
 

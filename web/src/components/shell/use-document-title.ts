@@ -22,11 +22,11 @@ export function useDocumentTitle(navigation: readonly NavigationItem[]): { spoke
       ? t(`titles.${titleKey}`)
       : menuTitleFor(pathname, navigation);
   const shownRecord = useShownRecord();
-  const recordTitle = shownRecord?.title;
+  const recordTitles = shownRecord?.titles;
   const appName = t('appShortName');
-  const title = composeTitle(pageTitle, appName, recordTitle);
+  const title = composeTitle(pageTitle, appName, recordTitles);
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return { spoken: spokenTitle(pageTitle, recordTitle) ?? appName, isRecordPending: shownRecord?.isPending ?? false };
+  return { spoken: spokenTitle(pageTitle, recordTitles) ?? appName, isRecordPending: shownRecord?.isPending ?? false };
 }

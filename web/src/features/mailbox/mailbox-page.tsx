@@ -7,6 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { getRouteApi, Navigate, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useRecordTitle } from '../../components/shell/record-title';
 import { sidebarColumnFrom, TwoPane } from '../../components/two-pane/two-pane';
 import { ComposeDialog } from './compose-dialog';
 import { LabelSettingsDialog } from './label-settings-dialog';
@@ -26,7 +27,9 @@ export function MailboxPage() {
   const mails = useMailboxListMails(mailsParams(kind, slug, page));
   const labels = useMailboxListLabels();
   useMailboxListFolders();
-  const viewTitle = useViewTitle(kind, slug);
+  const view = useViewTitle(kind, slug);
+  // The folder, filter or label is the record of its screen (a mail open in it comes before it).
+  useRecordTitle(view.isPending ? undefined : view.title, view.isPending);
   const [isComposing, compose] = useDisclosure(false);
   const [isSettingsOpen, settings] = useDisclosure(false);
 
@@ -59,7 +62,7 @@ export function MailboxPage() {
         sidebarLabel={t('navigation')}
         list={
           <MailList
-            title={viewTitle}
+            title={view.title}
             mails={mails.data?.mails ?? []}
             pagination={mails.data?.pagination}
             isLoading={mails.isPending}

@@ -3,18 +3,20 @@ import { useMailboxListFilters, useMailboxListFolders, useMailboxListLabels } fr
 import { useTranslation } from 'react-i18next';
 import type { MailboxKind } from './mailbox-search';
 
-export function useViewTitle(kind: MailboxKind, slug: string): string {
+/** The view's title (its address's name until its list is in), and whether that list is still loading. */
+export function useViewTitle(kind: MailboxKind, slug: string): { title: string; isPending: boolean } {
   const { t } = useTranslation('mailbox');
   const folders = useMailboxListFolders();
   const filters = useMailboxListFilters();
   const labels = useMailboxListLabels();
   if (kind === 'folder') {
     const folder = folders.data?.find((candidate) => candidate.slug === slug);
-    return folder ? t(`folders.${folder.slug}`) : slug;
+    return { title: folder ? t(`folders.${folder.slug}`) : slug, isPending: folders.isPending };
   }
   if (kind === 'filter') {
     const filter = filters.data?.find((candidate) => candidate.slug === slug);
-    return filter ? t(`filters.${filter.slug}`) : slug;
+    return { title: filter ? t(`filters.${filter.slug}`) : slug, isPending: filters.isPending };
   }
-  return labels.data?.find((candidate) => candidate.slug === slug)?.title ?? slug;
+  const label = labels.data?.find((candidate) => candidate.slug === slug);
+  return { title: label?.title ?? slug, isPending: labels.isPending };
 }
