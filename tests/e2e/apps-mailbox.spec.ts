@@ -113,3 +113,22 @@ for (const viewport of [
     await expect(page.getByRole('main').getByText(`${megabytes}\u00a0MB`, { exact: true })).toBeVisible();
   });
 }
+
+// Another page of mails is said to screen readers (the focus stays on the arrow); another folder is not, as a list
+// of its own that the screen's title names.
+test('another page says which mails it shows', async ({ page }) => {
+  await page.goto('/apps/mailbox/folder/inbox');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  await expect(status).toHaveText('');
+  await page.getByRole('main').getByRole('link', { name: 'Página siguiente' }).click();
+  await expect(status).toHaveText(/^11–20 de \d+$/);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Enviados/ })
+    .click();
+  await expect(page.getByRole('list', { name: 'Mensajes de Enviados' })).toBeVisible();
+  await expect(status).toHaveText('');
+});

@@ -1,10 +1,12 @@
-// The mails of the current view and page, newest first, with the pager above them.
+// The mails of the current view and page, newest first, with the pager above them and a status region that says
+// which mails another page shows.
 import type { MailboxLabel, MailboxMail, MailboxPagination } from '@api/model';
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '../../components/list-status';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { MailListItem } from './mail-list-item';
-import { MailPager } from './mail-pager';
+import { MailPager, mailRange } from './mail-pager';
 import classes from './mailbox.module.css';
 import type { MailboxKind } from './mailbox-search';
 
@@ -30,6 +32,11 @@ export function MailList({ title, mails, pagination, isLoading, isMissing, label
         </Text>
         {pagination && <MailPager pagination={pagination} view={{ kind: view.kind, slug: view.slug }} />}
       </Group>
+      {/* Another page says which mails it shows; another folder is a new list, which the screen's title names. */}
+      <ListStatus
+        key={`${view.kind}/${view.slug}`}
+        message={isLoading || isMissing || !pagination ? undefined : mailRange(pagination, t)}
+      />
       <PaneBody>
         {isLoading && (
           <Center p="xl">
