@@ -6,7 +6,6 @@ import { useListWebusers } from '@api/endpoints/node-webusers/node-webusers';
 import { Paper } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../shared/pager';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { inDateRange, pageOf } from './audit-filter';
@@ -61,15 +60,13 @@ export function AuditPage() {
           emptyText={t('audit.empty')}
           total={filtered.length}
           query={JSON.stringify({ ...search, page: undefined })}
-          page={{ number: Math.min(page, totalPages), count: totalPages }}
+          paging={{
+            page: Math.min(page, totalPages),
+            totalPages,
+            onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
+          }}
         >
           <AuditTable entries={items} actorName={(id) => names.get(id) ?? t('audit.unknownActor')} />
-          <Pager
-            page={Math.min(page, totalPages)}
-            total={filtered.length}
-            totalPages={totalPages}
-            onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-          />
         </QueryState>
       </Paper>
     </>

@@ -4,7 +4,6 @@ import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
-import { Pager } from '../shared/pager';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
@@ -43,7 +42,12 @@ export function DocumentosPage() {
               emptyText={search.q ? t('common.noMatches') : undefined}
               total={documents.data?.total ?? 0}
               query={search.q}
-              page={{ number: page, count: documents.data?.totalPages ?? 1 }}
+              paging={{
+                page,
+                totalPages: documents.data?.totalPages ?? 1,
+                onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
+                isInset: true,
+              }}
             >
               {items.map((document) => (
                 <NavLink
@@ -61,14 +65,6 @@ export function DocumentosPage() {
                   )}
                 />
               ))}
-              <Stack px="sm" pb="sm">
-                <Pager
-                  page={page}
-                  total={documents.data?.total ?? 0}
-                  totalPages={documents.data?.totalPages ?? 1}
-                  onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-                />
-              </Stack>
             </QueryState>
           </PaneBody>
         </>

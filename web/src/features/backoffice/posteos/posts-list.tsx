@@ -5,7 +5,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody } from '../../../components/two-pane/two-pane';
 import { formatDate } from '../shared/format';
-import { Pager } from '../shared/pager';
 import { QueryState } from '../shared/query-state';
 import { SearchBox } from '../shared/search-box';
 import { postModules } from './posteos-search';
@@ -57,7 +56,12 @@ export function PostsList() {
           emptyText={search.q || search.module ? t('common.noMatches') : undefined}
           total={posts.data?.total ?? 0}
           query={JSON.stringify([search.q, search.module])}
-          page={{ number: page, count: posts.data?.totalPages ?? 1 }}
+          paging={{
+            page,
+            totalPages: posts.data?.totalPages ?? 1,
+            onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
+            isInset: true,
+          }}
         >
           {items.map((post) => (
             <NavLink
@@ -73,14 +77,6 @@ export function PostsList() {
               renderRoot={(props) => <Link to="/posteos" search={(prev) => ({ ...prev, post: post._id })} {...props} />}
             />
           ))}
-          <Stack px="sm" pb="sm">
-            <Pager
-              page={page}
-              total={posts.data?.total ?? 0}
-              totalPages={posts.data?.totalPages ?? 1}
-              onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-            />
-          </Stack>
         </QueryState>
       </PaneBody>
     </>

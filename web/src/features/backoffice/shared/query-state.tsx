@@ -1,11 +1,13 @@
 // Loading, error and empty states of a query in one place, so every screen says them the same way. A list passes
-// its `total`: then a status region says what a search made of it, the count or the empty text (ListStatus).
-import { Alert, Center, Loader, Text } from '@mantine/core';
+// its `total`: then a status region says what a search made of it, the count or the empty text (ListStatus). A
+// list in pages passes its `paging` too: its page links follow it, and another page is said.
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../../components/list-status';
 import { errorMessage } from './error-message';
+import { Pager } from './pager';
 
 interface QueryStateProps {
   isPending: boolean;
@@ -16,12 +18,20 @@ interface QueryStateProps {
   total?: number;
   /** The search (text, filters) the list answers, as a string: a new one is said even with the same count. */
   query?: string;
-  /** The page shown and how many there are, for a list in pages: a move to another page is said. */
-  page?: { number: number; count: number };
+  /** A list in pages: the page shown, how many there are, and the move to another (its links under the list). */
+  paging?: Paging;
   children: ReactNode;
 }
 
-export function QueryState({ total, query, page, ...props }: QueryStateProps) {
+interface Paging {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** In a pane's body, which has no padding of its own. */
+  isInset?: boolean;
+}
+
+export function QueryState({ total, query, paging, ...props }: QueryStateProps) {
   const { t } = useTranslation('backoffice');
   if (total === undefined) return <QueryContent {...props} />;
   const isSettled = !props.isPending && !props.error;
@@ -31,9 +41,16 @@ export function QueryState({ total, query, page, ...props }: QueryStateProps) {
       <ListStatus
         message={isSettled ? (props.isEmpty ? emptyText : t('common.total', { count: total })) : undefined}
         query={query}
-        page={page}
+        page={paging && { number: paging.page, count: paging.totalPages }}
       />
-      <QueryContent {...props} />
+      <QueryContent {...props}>
+        {props.children}
+        {paging && (
+          <Stack {...(paging.isInset ? { px: 'sm', pb: 'sm' } : {})}>
+            <Pager page={paging.page} total={total} totalPages={paging.totalPages} onPage={paging.onPage} />
+          </Stack>
+        )}
+      </QueryContent>
     </>
   );
 }
@@ -44,7 +61,7 @@ function QueryContent({
   isEmpty = false,
   emptyText,
   children,
-}: Omit<QueryStateProps, 'total' | 'query' | 'page'>) {
+}: Omit<QueryStateProps, 'total' | 'query' | 'paging'>) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (

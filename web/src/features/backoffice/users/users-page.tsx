@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import { ConfirmModal } from '../shared/confirm-modal';
-import { Pager } from '../shared/pager';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
@@ -43,7 +42,11 @@ export function UsersPage() {
           emptyText={search.q ? t('common.noMatches') : undefined}
           total={users.data?.total ?? 0}
           query={search.q}
-          page={{ number: page, count: users.data?.totalPages ?? 1 }}
+          paging={{
+            page,
+            totalPages: users.data?.totalPages ?? 1,
+            onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
+          }}
         >
           <ScrollTable minWidth={360} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
@@ -71,12 +74,6 @@ export function UsersPage() {
               </Table.Tbody>
             </Table>
           </ScrollTable>
-          <Pager
-            page={page}
-            total={users.data?.total ?? 0}
-            totalPages={users.data?.totalPages ?? 1}
-            onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-          />
         </QueryState>
       </Paper>
       <ConfirmModal
