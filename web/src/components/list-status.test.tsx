@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { recordAnnouncements } from '../test-utils/announcements';
 import { ListStatus } from './list-status';
 
 type Answer =
@@ -44,16 +45,9 @@ describe('ListStatus', () => {
     const { rerender } = render(element('pap'));
     rerender(element('pape'));
     const region = screen.getByRole('status');
-    const added: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? '');
-    });
-    observer.observe(region, { childList: true, subtree: true });
+    const announcements = recordAnnouncements(region);
     rerender(element('papel'));
-    observer.takeRecords().forEach((record) => {
-      for (const node of record.addedNodes) added.push(node.textContent ?? '');
-    });
-    expect(added).toEqual(['3 registros']);
+    expect(announcements.said()).toEqual(['3 registros']);
     expect(region).toHaveTextContent('3 registros');
   });
 

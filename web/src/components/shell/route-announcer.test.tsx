@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { recordAnnouncements } from '../../test-utils/announcements';
 import { renderWithRouter } from '../../test-utils/render';
 import { spokenTitle } from './document-title';
 import { useRecordTitle, useShownRecord } from './record-title';
@@ -39,22 +40,13 @@ function LoadedProduct({ pathname, load }: { pathname: string; load: () => Promi
   return null;
 }
 
-/** Every text put into the status region, in order: a screen reader reads what is added to it. */
-function recordTexts(region: HTMLElement): string[] {
-  const texts: string[] = [];
-  new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) texts.push(node.textContent ?? '');
-  }).observe(region, { childList: true, characterData: true, subtree: true });
-  return texts;
-}
-
 describe('RouteAnnouncer', () => {
   it('says nothing on the first screen, then reads the title of each screen a link leads to', async () => {
     const { router } = renderWithRouter(<Announced />, '/uno');
     const region = await screen.findByRole('status');
-    const texts = recordTexts(region);
+    const texts = recordAnnouncements(region);
     await waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/uno'));
-    expect(texts).toEqual([]);
+    expect(texts.said()).toEqual([]);
     expect(region.textContent).toBe('');
     await act(() => router.history.push('/dos'));
     await waitFor(() => expect(region).toHaveTextContent('Pantalla /dos'));
@@ -65,10 +57,10 @@ describe('RouteAnnouncer', () => {
     const region = await screen.findByRole('status');
     await act(() => router.history.push('/otra'));
     await waitFor(() => expect(region).toHaveTextContent('Pantalla /otra'));
-    const texts = recordTexts(region);
+    const texts = recordAnnouncements(region);
     await act(() => router.history.push('/otra?page=2'));
     await waitFor(() => expect(router.state.resolvedLocation?.searchStr).toBe('?page=2'));
-    expect(texts).toEqual([]);
+    expect(texts.said()).toEqual([]);
   });
 
   it('reads a screen titled as the one before it again: its title is put in anew', async () => {
@@ -76,9 +68,9 @@ describe('RouteAnnouncer', () => {
     const region = await screen.findByRole('status');
     await act(() => router.history.push('/users/1'));
     await waitFor(() => expect(region).toHaveTextContent('Usuarios'));
-    const texts = recordTexts(region);
+    const texts = recordAnnouncements(region);
     await act(() => router.history.push('/users/2'));
-    await waitFor(() => expect(texts).toEqual(['Usuarios']));
+    await waitFor(() => expect(texts.said()).toEqual(['Usuarios']));
   });
 
   it("reads a record's screen by its record's name, given in the screen's own effects", async () => {
@@ -90,9 +82,9 @@ describe('RouteAnnouncer', () => {
       '/productos',
     );
     const region = await screen.findByRole('status');
-    const texts = recordTexts(region);
+    const texts = recordAnnouncements(region);
     await act(() => router.history.push('/productos/1'));
-    await waitFor(() => expect(texts).toEqual(['Papel A4, Productos']));
+    await waitFor(() => expect(texts.said()).toEqual(['Papel A4, Productos']));
   });
 
   it('waits for the record a screen loads, and reads its name', async () => {
@@ -109,14 +101,14 @@ describe('RouteAnnouncer', () => {
       '/productos',
     );
     const region = await screen.findByRole('status');
-    const texts = recordTexts(region);
+    const texts = recordAnnouncements(region);
     await act(() => router.history.push('/productos/2'));
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
     await waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/productos/2'));
     // Rendered again and again meanwhile (an unrelated query settles): still nothing said.
     await act(() => queryClient.fetchQuery({ queryKey: ['unrelated'], queryFn: () => Promise.resolve(1) }));
-    expect(texts).toEqual([]);
+    expect(texts.said()).toEqual([]);
     await act(async () => deliver('Tóner negro'));
-    await waitFor(() => expect(texts).toEqual(['Tóner negro, Productos']));
+    await waitFor(() => expect(texts.said()).toEqual(['Tóner negro, Productos']));
   });
 });
