@@ -33,7 +33,7 @@ export const mockHandlers: HandlerMap = {
   resetState: (context) => {
     assertMayReset(context);
     context.services.resetState(context.namespace);
-    return { namespace: context.namespace, resetAt: context.services.now().toISOString() };
+    return { namespace: context.namespace, resetAt: context.services.timestamp() };
   },
   getHealth: (context) => ({ status: 'ok', version, uptimeSeconds: context.services.uptimeSeconds() }),
 };

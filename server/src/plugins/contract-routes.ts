@@ -15,6 +15,7 @@ import {
   type OperationHandler,
   Reply,
 } from '../contract/handler.ts';
+import { isoClock } from '../contract/iso-clock.ts';
 import { type ContractOperation, listOperations, type OpenApiDocument } from '../contract/load.ts';
 import { assertMediaType, declaredMediaTypes, MULTIPART } from '../contract/media-types.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
@@ -83,6 +84,7 @@ function createServices(app: FastifyInstance, config: AppConfig, document: OpenA
   const canRead = createVisibility(document);
   return {
     now: () => new Date(),
+    timestamp: isoClock(),
     newId: idPool(),
     newUuid: () => randomUUID(),
     signToken: (kind, session, namespace) => app.tokens.sign(kind, session, namespace),

@@ -54,4 +54,14 @@ describe('Collection over a shared seed (copy-on-write)', () => {
     (record.tags as string[]).push('changed');
     expect(collection.get('n')?.tags).toEqual(['new']);
   });
+
+  it('adopts a record made for the write as it is: stored uncopied, counted once, read back as a copy', () => {
+    const collection = new Collection([], seedRecords());
+    const record: StoredRecord = { _id: 'n', tags: ['new'] };
+    expect(collection.adopt(record)).toBe(record);
+    expect(collection.peek('n')).toBe(record);
+    expect(collection.size).toBe(4);
+    expect(collection.get('n')).not.toBe(record);
+    expect(collection.get('n')).toEqual(record);
+  });
 });

@@ -74,6 +74,16 @@ export class Collection<T extends StoredRecord = StoredRecord> {
     return record;
   }
 
+  /**
+   * Stores the record itself, uncopied: for a record made for this write alone, which nothing else holds. The caller
+   * may answer with it (answers are serialised at once) but never changes it after.
+   */
+  adopt(record: T): T {
+    if (!this.has(record._id)) this.count += 1;
+    this.changes.set(record._id, record);
+    return record;
+  }
+
   /** Shallow merge of top-level fields; `_id` never changes. */
   merge(id: string, changes: Partial<T>): T | undefined {
     const current = this.current(id);

@@ -31,7 +31,7 @@ export const registrationHandlers: HandlerMap = {
     const passwordHash = await hashPassword(request.password);
     // Checked again after the wait: the same name may have been registered meanwhile.
     assertFree(users, request);
-    const now = context.services.now().toISOString();
+    const now = context.services.timestamp();
     const timestamps = { createdAt: now, updatedAt: now };
     const personas = context.state.node.personas;
     const person = personas?.insert({

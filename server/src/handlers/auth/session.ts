@@ -29,7 +29,7 @@ export const sessionHandlers: HandlerMap = {
         'username',
       );
     }
-    if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.now().toISOString() });
+    if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.timestamp() });
     const sid = context.services.newUuid();
     const session = { sub: user._id, username: String(user.username), sid };
     const accessToken = context.services.signToken(kind, session, context.namespace);

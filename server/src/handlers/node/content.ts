@@ -57,7 +57,7 @@ export const contentHandlers: HandlerMap = {
 
   logActivity: (context) => {
     const activity = context.body as { action: string; collection?: string; entityId?: string; details?: string };
-    const now = context.services.now().toISOString();
+    const now = context.services.timestamp();
     return collection(context, 'auditlogs').insert({
       _id: context.services.newId(),
       ts: now,

@@ -10,7 +10,7 @@ export const peopleHandlers: HandlerMap = {
     const { status } = context.body as { status: string };
     const updated = collection(context, 'webusers').merge(id, {
       status,
-      updatedAt: context.services.now().toISOString(),
+      updatedAt: context.services.timestamp(),
     });
     if (updated === undefined) throw notFoundIn('Webuser', id);
     delete updated.password;
@@ -30,7 +30,7 @@ export const peopleHandlers: HandlerMap = {
     ) {
       throw new ApiError(409, 'CONFLICT', 'That e-mail belongs to another web user', 'email');
     }
-    const updated = webusers.merge(id, { ...changes, updatedAt: context.services.now().toISOString() });
+    const updated = webusers.merge(id, { ...changes, updatedAt: context.services.timestamp() });
     if (updated === undefined) throw notFoundIn('Webuser', id);
     delete updated.password;
     return updated;

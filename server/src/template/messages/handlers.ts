@@ -12,7 +12,7 @@ export const messagesHandlers = typedHandlers({
 
   messagesCreate: (ctx) =>
     prepend(messagesOf(ctx), {
-      time: ctx.services.now().toISOString(),
+      time: ctx.services.timestamp(),
       read: false,
       ...structuredClone(ctx.body.message),
       id: ctx.services.newUuid(),

@@ -13,7 +13,7 @@ export const notificationsHandlers = typedHandlers({
 
   notificationsCreate: (ctx) =>
     prepend(notificationsOf(ctx), {
-      time: ctx.services.now().toISOString(),
+      time: ctx.services.timestamp(),
       read: false,
       ...structuredClone(ctx.body.notification),
       id: ctx.services.newUuid(),

@@ -37,7 +37,7 @@ export const boardHandlers = typedHandlers({
       id: ctx.services.newUuid(),
       description: null,
       icon: null,
-      lastActivity: ctx.services.now().toISOString(),
+      lastActivity: ctx.services.timestamp(),
       members: [],
       ...boardFields(board),
       title: board.title,
