@@ -56,8 +56,11 @@ export function assertUnique(
 }
 
 /** Whether a write changes the field at a dotted path (its top-level property). */
-const touches = (field: string, changes: Readonly<Record<string, unknown>>): boolean =>
-  (field.split('.')[0] ?? '') in changes;
+const touches = (field: string, changes: Readonly<Record<string, unknown>>): boolean => {
+  // Most fields are top-level: no split (a new array on every write, for every reference).
+  const dot = field.indexOf('.');
+  return (dot === -1 ? field : field.slice(0, dot)) in changes;
+};
 
 /** 409 REFERENCE_NOT_FOUND when `changes` names a record that does not exist. */
 export function assertReferences(
