@@ -43,7 +43,7 @@ describe('the contact form rows', () => {
     renderWithRouter(<Rows />);
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir teléfono' }));
     expect(screen.getByLabelText('Teléfono 1')).toHaveValue('');
-    expect(screen.getAllByLabelText('Tipo').at(-1)).toHaveValue('Móvil');
+    expect(screen.getAllByLabelText('Tipo', { selector: 'input' }).at(-1)).toHaveValue('Móvil');
     expect(screen.getByRole('button', { name: 'Quitar el teléfono 1' })).toBeVisible();
   });
 });
