@@ -1,8 +1,8 @@
 // The clock of records' timestamps (createdAt, updatedAt, a message's time).
 
 /**
- * The current time as an ISO string, formatted once per millisecond: formatting a date took a few microseconds of
- * every write (a third of a create's own work), and a busy server makes several writes in a millisecond.
+ * The current time as an ISO string, formatted once per millisecond: `Date#toISOString` costs 1.3-1.5 µs a call,
+ * every write stamps its record, and a busy server makes several writes in a millisecond.
  */
 export function isoClock(): () => string {
   let formattedAt = Number.NaN;
