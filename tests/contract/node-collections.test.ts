@@ -128,6 +128,18 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
   });
 
   const generic = !SENDER_WRITES.has(collection.name);
+  const hasTimestamps = ['createdAt', 'updatedAt'].every(
+    (field) => field in ((schemaNamed(collection.entity).properties as object | undefined) ?? {}),
+  );
+  /** The record's creation and last update, ISO date-times, when its entity has them. */
+  const stampsOf = (record: unknown): { createdAt: string; updatedAt: string } | undefined => {
+    if (!hasTimestamps) return undefined;
+    const { createdAt, updatedAt } = record as { createdAt: unknown; updatedAt: unknown };
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+    expect(createdAt).toMatch(iso);
+    expect(updatedAt).toMatch(iso);
+    return { createdAt: String(createdAt), updatedAt: String(updatedAt) };
+  };
 
   it.runIf(ops.create && generic)(
     'POST creates a record with a new _id; a wrong type is refused and nothing is stored',
@@ -140,7 +152,11 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const createdId = (created.body as { _id: string })._id;
       expect(createdId).toMatch(/^[0-9a-f]{24}$/);
       expect(created.body).not.toHaveProperty('password');
-      if (ops.get) expect((await api.get(`${url}/${createdId}`, admin)).status).toBe(200);
+      // A record with timestamps is stamped once: created and last updated at the same instant.
+      const stamped = stampsOf(created.body);
+      if (stamped) expect(stamped.updatedAt).toBe(stamped.createdAt);
+      // What is stored is what was answered.
+      if (ops.get) expect((await api.get(`${url}/${createdId}`, admin)).body).toEqual(created.body);
       expect(await count()).toBe(before + 1);
 
       const input = schemaNamed(`${collection.entity}Input`);
@@ -174,6 +190,13 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     const response = await api.put(`${url}/${String(record._id)}`, admin).send(cleaned);
     expectContract(response, ops.update?.operationId ?? '');
     expect(response.body).toMatchObject({ ...cleaned, _id: record._id });
+    // A write moves the last update on and keeps the creation.
+    const earlier = stampsOf(record);
+    const later = stampsOf(response.body);
+    if (earlier && later) {
+      expect(later.createdAt).toBe(earlier.createdAt);
+      expect(Date.parse(later.updatedAt)).toBeGreaterThanOrEqual(Date.parse(earlier.updatedAt));
+    }
     expectError(await api.put(`${url}/ffffffffffffffffffffffff`, admin).send(cleaned), 404, { code: 'NOT_FOUND' });
     expectError(await api.put(`${url}/${String(record._id)}`, admin).send({}), 400, { code: 'VALIDATION_FAILED' });
     expectError(await api.put(`${url}/${String(record._id)}`, admin).send({ _id: 'x' }), 400, { field: '_id' });
