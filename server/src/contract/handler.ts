@@ -27,7 +27,6 @@ export interface OperationContext {
 
 /** Capabilities a handler may need beyond the state, injected so handlers stay pure. */
 export interface HandlerServices {
-  now(): Date;
   /** The current time as an ISO 8601 string (UTC, to the millisecond): what records store as their timestamps. */
   timestamp(): string;
   /** A new 24-hex record id for /api/node collections. */

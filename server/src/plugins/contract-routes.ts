@@ -83,7 +83,6 @@ function idPool(): () => string {
 function createServices(app: FastifyInstance, config: AppConfig, document: OpenApiDocument): HandlerServices {
   const canRead = createVisibility(document);
   return {
-    now: () => new Date(),
     timestamp: isoClock(),
     newId: idPool(),
     newUuid: () => randomUUID(),

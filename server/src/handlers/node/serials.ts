@@ -13,11 +13,11 @@ export const serialHandlers: HandlerMap = {
   nextSerial: (context) => {
     const spec = context.body as SerialSpec;
     const seriales = collection(context, 'seriales');
-    const now = context.services.now();
-    const year = spec.year ?? now.getUTCFullYear();
+    // One instant for the series' year and its stamps, from the clock every write stamps its records with.
+    const stamp = context.services.timestamp();
+    const year = spec.year ?? new Date(stamp).getUTCFullYear();
     let serie = [...seriales.values()].find((candidate) => candidate.name === spec.name && candidate.year === year);
     if (serie === undefined) {
-      const stamp = now.toISOString();
       serie = seriales.insert({
         _id: context.services.newId(),
         name: spec.name,
@@ -31,7 +31,7 @@ export const serialHandlers: HandlerMap = {
     }
     // Read-increment-write runs synchronously, so concurrent requests cannot interleave here.
     const value = Number(serie.current ?? 0) + 1;
-    seriales.merge(serie._id, { current: value, updatedAt: now.toISOString() });
+    seriales.merge(serie._id, { current: value, updatedAt: stamp });
     const digits = String(value).padStart(Number(serie.padding ?? 6), '0');
     return { serial: `${String(serie.prefix)}-${year}-${digits}`, value, name: spec.name, year, serieId: serie._id };
   },
