@@ -12,9 +12,12 @@ export default defineConfig({
     name: 'web',
     alias: aliases,
     environment: 'happy-dom',
-    // One DOM environment per worker, each test file still in its own VM context (isolated): creating
-    // happy-dom for each of ~80 files took about half of the run (154 s → 44 s on the 2-core machine).
-    pool: 'vmThreads',
+    // One DOM environment and one module graph per worker, shared by its files: creating happy-dom for each
+    // file took about half of the run (154 s → 44 s), and importing React, Mantine and the app again for each
+    // file (a VM context each) most of the rest (42 s and 72 CPU-s → about 20 s and 31). What a test leaves
+    // behind (the page, timers, notifications, the language) is put back after each test in setup.ts.
+    pool: 'threads',
+    isolate: false,
     // Every core: Vitest's default leaves one free, which on the 2-core machine ran the ~120 files one at a time
     // (26 s alone, 16 s on both cores; in the gate it was the last of its group by 12 s).
     maxWorkers: availableParallelism(),

@@ -28,13 +28,16 @@ describe('HTTP seam set-up', () => {
     window.localStorage.clear();
     resetUnauthorizedHandler();
     reload.mockReset();
-    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+    vi.spyOn(window.location, 'reload').mockImplementation(reload);
     setUpHttpClient();
     storeSession('admin', { accessToken: adminToken, sid: 'sid-a' });
     storeSession('web', { accessToken: webToken, sid: 'sid-w' });
   });
 
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('sends the admin token by default and the web token for calls flagged as from a web user', async () => {
     const fetchMock = answer(200, { _id: 'u' });
