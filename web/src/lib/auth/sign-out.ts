@@ -15,6 +15,9 @@ export async function signOut(queryClient: QueryClient, kind: UserKind, sid?: st
     await logout({ sid: sessionId }, kind, { userKind: kind }).catch(() => undefined);
   }
   clearStoredSession(kind);
+  // What the screens said to the user who leaves (their sign-in's "user found", a save) leaves with them: signing
+  // in again soon after showed the old notice beside the new one. The notices' code is not in the first download.
+  void import('@mantine/notifications').then(({ notifications }) => notifications.clean()).catch(() => undefined);
   await delay(loginStateDelayMs);
   queryClient.setQueryData(sessionQueryKey(kind), signedOut);
 }
