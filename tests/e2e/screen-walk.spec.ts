@@ -107,6 +107,11 @@ function menuTitles(language: 'es' | 'en'): Map<string, string> {
 
 const screenTitles = { es: menuTitles('es'), en: menuTitles('en') };
 
+/** A browser tab titled as the screen: the screen's title, after the names of the records it shows if any. */
+function tabTitled(title: string): RegExp {
+  return new RegExp(`(^| · )${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `);
+}
+
 const screens: { path: string; account?: Account }[] = [
   ...staffPaths.map((path) => ({ path, account: accounts.admin })),
   { path: '/espacio' },
@@ -167,8 +172,10 @@ for (const { who, account, paths } of walks) {
       await expect.soft(main.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
       // The screen is titled as the menu entry that opens it (and as the browser tab, which takes the entry's title).
       const title = screenTitles.es.get(path);
-      if (title)
+      if (title) {
         await expect.soft(main.getByRole('heading', { level: 1 }).first(), `title of ${path}`).toHaveText(title);
+        await expect.soft(page, `tab title of ${path}`).toHaveTitle(tabTitled(title));
+      }
       expect.soft(await mainThreadRests(page), `the main thread comes to rest on ${path}`).toBe(true);
       const serious = await accessibilityViolations(page);
       expect.soft(serious, `axe on ${path}`).toEqual([]);
@@ -195,6 +202,7 @@ for (const { who, account, paths } of walks) {
       if (title) {
         const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
         await expect.soft(heading, `title of ${path} in English`).toHaveText(title);
+        await expect.soft(page, `tab title of ${path} in English`).toHaveTitle(tabTitled(title));
       }
       const untranslated = (await textsOf(page)).filter((text) => spanishOnly.has(text) && !seededDataTexts.has(text));
       expect.soft([...new Set(untranslated)], `Spanish text on ${path} in English`).toEqual([]);

@@ -107,6 +107,8 @@ export const courseRoute = createRoute({
 export const helpCenterRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/help-center',
+  // Its menu entry, the first of the help centre's group, reads "Inicio": the tab is titled as the screen is.
+  staticData: { title: 'helpCenter' },
   loader: ({ context }) =>
     quietly(context.queryClient.ensureQueryData(getHelpCenterListFaqsQueryOptions({ slug: 'most-asked' }))),
   component: lazyRouteComponent(() => import('../features/help-center/help-center-home-page'), 'HelpCenterHomePage'),
