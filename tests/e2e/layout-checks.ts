@@ -15,19 +15,27 @@ export const overflowingTexts = (page: Page, scope: Scope = page.getByRole('main
 
 /**
  * Texts cut at their box's edge with no sign of it (no ellipsis): a button's label squeezed by its row ("Contin"),
- * a word longer than its cell (an e-mail address). Boxes of a pixel are texts hidden for screen readers only.
+ * a word longer than its cell (an e-mail address), a field's value longer than the field (a select's chosen
+ * expediente on a phone, cut mid-letter), unless the field has the focus (its text then shows as typed). Boxes of a
+ * pixel are texts hidden for screen readers only.
  */
 export const clippedTexts = (page: Page, scope: Scope = page.getByRole('main')) =>
-  evaluateIn(scope, (root) =>
-    [...root.querySelectorAll('*')]
+  evaluateIn(scope, (root) => {
+    const texts = [...root.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 && element.textContent?.trim())
       .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
       .filter((element) => {
         const style = getComputedStyle(element);
         return style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis';
       })
-      .map((element) => element.textContent?.trim()),
-  );
+      .map((element) => element.textContent?.trim());
+    const values = [...root.querySelectorAll('input')]
+      .filter((field) => field.value.trim() && field !== document.activeElement)
+      .filter((field) => field.clientWidth > 1 && field.scrollWidth > field.clientWidth + 1)
+      .filter((field) => getComputedStyle(field).textOverflow !== 'ellipsis')
+      .map((field) => `${field.value.trim()} (a field's value)`);
+    return [...texts, ...values];
+  });
 
 /**
  * Texts cut off by a box above them or by the screen's side, where neither check above sees it, since the text

@@ -7,6 +7,7 @@ import './theme/inline-links.css';
 import './theme/selected-rows.css';
 import './theme/forced-colors.css';
 import './theme/whole-badges.css';
+import './theme/input-ellipsis.css';
 import './theme/print.css';
 import './theme/reduced-motion.css';
 import './lib/i18n/i18n';
