@@ -25,6 +25,24 @@ describe('locales', () => {
     expect(informal).toEqual([]);
   });
 
+  it('refers (with $t(namespace:key)) only to strings of the same language that exist', () => {
+    for (const language of [resources.es, resources.en]) {
+      const namespaces = language as unknown as Record<string, Tree>;
+      const references = Object.values(namespaces)
+        .flatMap(strings)
+        .flatMap((text) =>
+          [...text.matchAll(/\$t\(([\w-]+):([\w.-]+)\)/g)].map(([, namespace, key]) => ({ namespace, key })),
+        );
+      const missing = references.filter(({ namespace = '', key = '' }) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], namespaces[namespace]);
+        return typeof value !== 'string';
+      });
+      expect(missing).toEqual([]);
+    }
+  });
+
   it('has the same namespaces in en as in es', () => {
     expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.es).sort());
   });
