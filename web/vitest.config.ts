@@ -14,8 +14,9 @@ export default defineConfig({
     environment: 'happy-dom',
     // One DOM environment and one module graph per worker, shared by its files: creating happy-dom for each
     // file took about half of the run (154 s → 44 s), and importing React, Mantine and the app again for each
-    // file (a VM context each) most of the rest (42 s and 72 CPU-s → about 20 s and 31). What a test leaves
-    // behind (the page, timers, notifications, the language) is put back after each test in setup.ts.
+    // file (a VM context each) most of the rest (42 s and 78 CPU-s → 16-18 s and 27-32). What a test may leave
+    // behind (the page, fake timers, notifications, stubbed globals, storage) is put back after each test in
+    // setup.ts; a test that changes anything else restores it itself.
     pool: 'threads',
     isolate: false,
     // Every core: Vitest's default leaves one free, which on the 2-core machine ran the ~120 files one at a time
