@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutName } from '../../lib/layout-name';
 import { stubIdleTime } from '../../test-utils/idle-time';
-import { renderWithRouter } from '../../test-utils/render';
 import { stubViewportWidth } from '../../test-utils/viewport';
 import type { NavigationItem } from '../navigation/navigation-item';
-import { AppLayout } from './app-layout';
 import type { ShellData, ShellUser } from './shell-data';
 
 // The small-screen menu as a marker, and a count of the times its code was asked for.
@@ -31,6 +29,18 @@ const items: NavigationItem[] = [
 function shellData(user: ShellUser | null): ShellData {
   return { navigation: { default: items, compact: items, futuristic: items, horizontal: items }, user };
 }
+
+// The layout's modules afresh for each test: the panels and the phone menu load once per module, so a count of
+// their imports says what this test asked for whatever ran before it.
+let AppLayout: typeof import('./app-layout').AppLayout;
+let renderWithRouter: typeof import('../../test-utils/render').renderWithRouter;
+beforeEach(async () => {
+  vi.resetModules();
+  toolPanels.imports = 0;
+  mobileMenu.imports = 0;
+  ({ AppLayout } = await import('./app-layout'));
+  ({ renderWithRouter } = await import('../../test-utils/render'));
+});
 
 /** The layout around a paragraph "contenido", with the test menu and the given user. */
 function renderLayout(layout: LayoutName, user: ShellUser | null) {
