@@ -114,6 +114,22 @@ for (const viewport of [
   });
 }
 
+// On a laptop's screen the folders are a column of their own: "Bandeja de entrada" and "Correo no deseado" broke
+// over two lines beside their counts.
+test('at 1280 px every folder, filter and label name stays on one line', async ({ page }) => {
+  await page.goto('/apps/mailbox/folder/inbox');
+  const names = page.getByRole('main').getByRole('link').locator('.mantine-NavLink-label');
+  await expect(names.filter({ hasText: 'Correo no deseado' })).toBeVisible();
+  const wrapped = await names.evaluateAll((labels) =>
+    labels
+      .filter(
+        (label) => label.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(label).lineHeight),
+      )
+      .map((label) => label.textContent),
+  );
+  expect(wrapped).toEqual([]);
+});
+
 // Another page of mails is said to screen readers (the focus stays on the arrow); another folder is not, as a list
 // of its own that the screen's title names.
 test('another page says which mails it shows', async ({ page }) => {
