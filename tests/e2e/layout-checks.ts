@@ -125,6 +125,22 @@ export const wordsBrokenInside = (page: Page, scope: Scope = page.getByRole('mai
     longest,
   );
 
+/**
+ * Buttons whose label is off their middle, up or down, by more than a pixel: a link drawn as a button ("Nuevo",
+ * "Volver al inicio") had its label 4 px high once buttons could grow for a label on two lines.
+ */
+export const offCentreButtonLabels = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) =>
+    [...root.querySelectorAll('.mantine-Button-root')]
+      .filter((button) => button.checkVisibility())
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const label = button.querySelector('.mantine-Button-label')?.getBoundingClientRect();
+        return label !== undefined && Math.abs(label.top + label.bottom - box.top - box.bottom) / 2 > 1;
+      })
+      .map((button) => button.textContent?.trim()),
+  );
+
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
 export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
   await resolvedOnce(scope, async (root) => {
@@ -139,6 +155,7 @@ export async function expectTextsWhole(page: Page, where: string, scope: Scope =
   await resolvedOnce(scope, async (root) => {
     await expectNoTextLost(page, where, root);
     expect.soft(await wordsBrokenInside(page, root), `short words broken across lines on ${where}`).toEqual([]);
+    expect.soft(await offCentreButtonLabels(page, root), `button labels off their middle on ${where}`).toEqual([]);
   });
 }
 

@@ -83,7 +83,7 @@ function buildTheme(name: ThemeName): MantineThemeOverride {
       // unless a screen gives one its own alt text.
       Avatar: Avatar.extend({ defaultProps: { alt: '' } }),
       // Labels wrap rather than being cut (theme/button.module.css). A plain object, like Menu's below.
-      Button: { classNames: { root: buttonClasses.root, label: buttonClasses.label } },
+      Button: { classNames: { root: buttonClasses.root, inner: buttonClasses.inner, label: buttonClasses.label } },
       // Without the focus placeholder Mantine puts first in every menu: a focusable element of role
       // presentation inside role=menu, which axe finds critical (aria-required-children). Opened from the
       // keyboard, the menu takes the focus itself and the arrow keys reach its items, as the menu pattern allows.
