@@ -14,6 +14,9 @@ export function pictureSize(fileName: string): [number, number] {
   return match === null ? [640, 480] : [bound(match[1]), bound(match[2])];
 }
 
+/** A coordinate to the hundredth: enough for any size, and no long decimals in the SVG. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
 export function pictureSvg(fileName: string): string {
   const [width, height] = pictureSize(fileName);
   const label = fileName.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
@@ -35,5 +38,3 @@ export function pictureSvg(fileName: string): string {
     '</svg>',
   ].join('');
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;
