@@ -16,7 +16,7 @@ async function storedToken(page: Page, key: string): Promise<{ token: string; ex
   return { token, expiresAt };
 }
 
-test('two minutes before a staff session ends, a notice lets the person stay signed in, the form kept', async ({
+test('two minutes before a staff session ends, a notice lets the person stay signed in, the form kept, and warns again for the renewed session', async ({
   page,
   signIn,
 }) => {
