@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEFAULT_MENU, type MenuNode } from '../../server/src/template/navigation/menu.ts';
+import { escapeRegExp } from '../../server/src/text/reg-exp.ts';
 import { moduleRoutes } from '../../web/src/lib/resources/module-routes.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
@@ -109,7 +110,7 @@ const screenTitles = { es: menuTitles('es'), en: menuTitles('en') };
 
 /** A browser tab titled as the screen: the screen's title, after the names of the records it shows if any. */
 function tabTitled(title: string): RegExp {
-  return new RegExp(`(^| · )${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `);
+  return new RegExp(`(^| · )${escapeRegExp(title)} · `);
 }
 
 const screens: { path: string; account?: Account }[] = [

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract, type OpenApiDocument } from '../contract/load.ts';
 import { projectRoot } from '../project-paths.ts';
+import { escapeRegExp } from '../text/reg-exp.ts';
 import { CONVERTED_NOTE, docsDocument } from './docs-document.ts';
 import { documentAs30, Oas30Unsupported, schemaAs30 } from './docs-oas30.ts';
 
@@ -16,8 +17,6 @@ const minimal = (extra: Record<string, unknown> = {}): OpenApiDocument =>
     components: {},
     ...extra,
   }) as OpenApiDocument;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The value at a path of keys in a JSON document. */
 const at = (value: unknown, ...keys: (string | number)[]): unknown =>

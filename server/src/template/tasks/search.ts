@@ -1,8 +1,7 @@
 // The template's task search: case-insensitive substring over title or notes, with every
 // occurrence in the title wrapped in <mark>; an empty query answers null.
+import { escapeRegExp } from '../../text/reg-exp.ts';
 import type { TasksTask } from './types.ts';
-
-const escapeRegExp = (text: string): string => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 
 export function searchTasks(tasks: readonly TasksTask[], query: string | undefined): TasksTask[] | null {
   if (!query) return null;
