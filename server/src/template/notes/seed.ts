@@ -2,11 +2,9 @@
 // 2 with an image, 5 with a reminder, 3 archived, 2 updated), times relative to the seed's "now".
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { addDays } from '../support/dates.ts';
-import { CHECKLIST_ITEMS, LABEL_TITLES, NOTES } from './texts.ts';
+import { LABEL_TITLES, NOTES } from './texts.ts';
 import type { NotesLabel, NotesNote, NotesState, NotesTask } from './types.ts';
 
-/** Note index → how many checklist items it has (4 notes, 16 items). */
-const CHECKLISTS: Record<number, number> = { 1: 5, 4: 3, 8: 4, 12: 4 };
 const IMAGES: Record<number, string> = { 5: 'images/cards/14-640x480.jpg', 9: 'images/cards/15-640x480.jpg' };
 const REMINDERS = new Set([0, 3, 6, 7, 11]);
 const ARCHIVED = new Set([9, 13, 14]);
@@ -15,21 +13,12 @@ const UPDATED = new Set([2, 10]);
 export function seedNotes(context: SeedContext): NotesState {
   const faker = seededFaker(context, 'notes');
   const labels: NotesLabel[] = LABEL_TITLES.map((title) => ({ id: faker.string.uuid(), title }));
-  let nextItem = 0;
   const notes = NOTES.map((spec, index): NotesNote => {
     const createdAt = addDays(context.now, -faker.number.int({ min: 2, max: 60 }));
-    const itemCount = CHECKLISTS[index];
     const tasks =
-      itemCount === undefined
-        ? null
-        : Array.from(
-            { length: itemCount },
-            (): NotesTask => ({
-              id: faker.string.uuid(),
-              content: CHECKLIST_ITEMS[nextItem++ % CHECKLIST_ITEMS.length] ?? '',
-              completed: faker.datatype.boolean(),
-            }),
-          );
+      spec.tasks?.map(
+        (content): NotesTask => ({ id: faker.string.uuid(), content, completed: faker.datatype.boolean() }),
+      ) ?? null;
     return {
       id: faker.string.uuid(),
       title: spec.title,

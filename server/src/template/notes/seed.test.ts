@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { seedNotes } from './seed.ts';
+import { NOTES } from './texts.ts';
+
+const context = { seed: 5, now: new Date('2026-03-01T10:00:00Z') };
+const { notes } = seedNotes(context);
+
+describe('seedNotes', () => {
+  it('seeds one note per text, in order', () => {
+    expect(notes.map((note) => note.title)).toEqual(NOTES.map((text) => text.title));
+  });
+
+  it('gives each note its own checklist: the items its text lists, in order, and none to the others', () => {
+    for (const [index, note] of notes.entries()) {
+      expect(note.tasks?.map((task) => task.content) ?? null, note.title).toEqual(NOTES[index]?.tasks ?? null);
+    }
+    const shopping = notes.find((note) => note.title === 'Lista de la compra');
+    expect(shopping?.tasks?.map((task) => task.content)).not.toContain('Pliego de cláusulas administrativas');
+  });
+
+  it('has 4 checklists holding 16 items, each with its own id', () => {
+    const tasks = notes.flatMap((note) => note.tasks ?? []);
+    expect(notes.filter((note) => note.tasks !== null)).toHaveLength(4);
+    expect(tasks).toHaveLength(16);
+    expect(new Set(tasks.map((task) => task.id)).size).toBe(16);
+  });
+
+  it('is the same for the same seed', () => {
+    expect(seedNotes(context)).toEqual(seedNotes(context));
+  });
+});
