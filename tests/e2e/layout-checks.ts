@@ -141,6 +141,49 @@ export const offCentreButtonLabels = (page: Page, scope: Scope = page.getByRole(
       .map((button) => button.textContent?.trim()),
   );
 
+/**
+ * Fields alone on their row that leave a tenth of it or more empty, by their label (else their placeholder or name):
+ * for a phone's screens, where every field takes the row it is alone on. The academy's filters kept their desktop
+ * width there (222 of 288 px at 320 px) beside nothing. Beside a field is any box level with it: a button, a switch,
+ * another field, a total.
+ */
+export const narrowLoneFields = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) => {
+    const fields = root.querySelectorAll(
+      '.mantine-InputWrapper-root, .mantine-Input-wrapper:not(.mantine-InputWrapper-root *)',
+    );
+    return [...fields]
+      .filter((field) => field.checkVisibility())
+      .filter((field) => {
+        const box = field.getBoundingClientRect();
+        // The box that gives the field its room: the first one wider than the field.
+        let row = field.parentElement;
+        while (row && row.getBoundingClientRect().width <= box.width + 1) row = row.parentElement;
+        if (!row) return false;
+        const style = getComputedStyle(row);
+        const room = row.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (box.width >= 0.9 * room) return false;
+        const besideIt = [...row.querySelectorAll('*')].some((other) => {
+          if (other.contains(field) || field.contains(other)) return false;
+          const rect = other.getBoundingClientRect();
+          if (rect.width < 2 || rect.height < 2 || (rect.right > box.left && rect.left < box.right)) return false;
+          return (
+            Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > Math.min(rect.height, box.height) / 2
+          );
+        });
+        return !besideIt;
+      })
+      .map((field) => {
+        const input = field.querySelector('input, textarea');
+        return (
+          field.querySelector('label')?.textContent ??
+          input?.getAttribute('placeholder') ??
+          input?.getAttribute('aria-label') ??
+          ''
+        ).trim();
+      });
+  });
+
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
 export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
   await resolvedOnce(scope, async (root) => {

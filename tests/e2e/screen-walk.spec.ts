@@ -19,7 +19,7 @@ import { faintControlEdges } from './control-edges.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { type KeyboardStop, tabThrough } from './keyboard-stops.ts';
-import { expectNoTextLost, expectTextsWhole, overflowingTexts } from './layout-checks.ts';
+import { expectNoTextLost, expectTextsWhole, narrowLoneFields, overflowingTexts } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
@@ -315,6 +315,7 @@ async function expectNoTextLostWithTextSpacing(page: Page, where: string, scope 
  */
 async function expectReflow(page: Page, path: string): Promise<void> {
   await expectTextsWhole(page, path);
+  expect.soft(await narrowLoneFields(page), `fields short of their row on ${path}`).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(sideways, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
   await expectNoTextLostWithTextSpacing(page, path);
@@ -323,8 +324,9 @@ async function expectReflow(page: Page, path: string): Promise<void> {
 // Every staff screen and a web user's screens keep every text inside its box and the page no wider than the screen
 // at 320 px. Long Spanish titles and labels overran it; the risk walk's drafts squeezed their "Continuar" buttons;
 // the people list cut long e-mail addresses; the settings' status control cut "Ocupado" and hid "Invisible"; the
-// profile pushed its picture off the screen; a card cut a long user name at its edge.
-test('at 320 px no text runs past its box or is cut off, with wider text spacing too, and no page scrolls sideways', async ({
+// profile pushed its picture off the screen; a card cut a long user name at its edge; the academy's filters kept their
+// desktop width beside nothing.
+test('at 320 px no text runs past its box or is cut off, with wider text spacing too, no field is short of its row and no page scrolls sideways', async ({
   page,
   signIn,
 }) => {

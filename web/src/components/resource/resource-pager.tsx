@@ -14,12 +14,13 @@ interface ResourcePagerProps {
 
 export function ResourcePager({ page, totalPages, total, size, onPageChange, onSizeChange }: ResourcePagerProps) {
   const labels = useResourceLabels();
+  // The page size beside the total it divides; on a phone the page links take the next row.
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed">
-        {labels.text('ui.total', { count: total })}
-      </Text>
       <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          {labels.text('ui.total', { count: total })}
+        </Text>
         <Select
           aria-label={labels.text('ui.pageSize')}
           w={90}
@@ -29,8 +30,8 @@ export function ResourcePager({ page, totalPages, total, size, onPageChange, onS
           value={String(size)}
           onChange={(value) => value && onSizeChange(Number(value))}
         />
-        {totalPages > 1 && <Pagination size="sm" total={totalPages} value={page} onChange={onPageChange} />}
       </Group>
+      {totalPages > 1 && <Pagination size="sm" total={totalPages} value={page} onChange={onPageChange} />}
     </Group>
   );
 }

@@ -33,8 +33,10 @@ export function AcademyPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+      {/* On a phone each field takes the row, as every other screen's filters do. */}
       <Group align="flex-end" gap="md">
         <Select
+          w={{ base: '100%', xs: 'auto' }}
           label={t('category')}
           data={[
             { value: 'all', label: t('allCategories') },
@@ -45,6 +47,7 @@ export function AcademyPage() {
           onChange={(value) => setSearch({ category: value && value !== 'all' ? value : undefined })}
         />
         <TextInput
+          w={{ base: '100%', xs: 'auto' }}
           type="search"
           label={t('search')}
           leftSection={<IconSearch size={16} />}
