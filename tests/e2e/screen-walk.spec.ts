@@ -287,6 +287,20 @@ test('on a phone no badge is cut short', async ({ page, signIn }) => {
   }
 });
 
+// A record card on a phone gave its values the width left beside their labels: a long e-mail address broke mid-name
+// and its two lines ended at the @, the domain cut ("alejandra.benavid-ez@…").
+test("on a phone a record card's e-mail addresses show whole", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  await page.goto('/personas?size=50');
+  const addresses = page.getByRole('main').getByText(/@correo\.example$|@supervision\.example$/);
+  await expect(addresses.first()).toBeVisible();
+  const cut = await addresses.evaluateAll((texts) =>
+    texts.filter((text) => text.scrollHeight > text.clientHeight + 1).map((text) => text.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 // The footer's notice names the body: on a phone one line beside the version cut it to "Organismo de Control
 // de Contrataciones Públ…".
 test("on a phone the footer's notice shows whole", async ({ page }) => {
