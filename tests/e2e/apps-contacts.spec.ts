@@ -1,5 +1,5 @@
 // Contacts app against the live server (each test on its own copy of the seed): create a contact with two
-// e-mail addresses and find it by search; a refused save keeps what was typed.
+// e-mail addresses and a tag (shown in Spanish) and find it by search; a refused save keeps what was typed.
 import { accounts, expect, test } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 
@@ -16,15 +16,22 @@ test('creates a contact with two e-mail addresses and finds it by search', async
   const form = page.getByRole('form', { name: 'Datos del contacto' });
   await expect(form).toBeVisible();
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  // The API names a new contact 'New Contact', as the template does; the screen says it in Spanish.
+  await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Nuevo contacto');
   await form.getByRole('textbox', { name: 'Nombre' }).fill('Zoe Prueba Ruiz');
   await form.getByRole('button', { name: 'Añadir correo electrónico' }).click();
   await form.getByRole('button', { name: 'Añadir correo electrónico' }).click();
   await form.getByRole('textbox', { name: 'Correo electrónico 1' }).fill('zoe.prueba@correo.example');
   await form.getByRole('textbox', { name: 'Correo electrónico 2' }).fill('zoe@organismo.example');
+  // A seeded tag keeps the template's English title in the API and shows in Spanish.
+  await form.getByRole('combobox', { name: 'Etiquetas' }).click();
+  await page.getByRole('option', { name: 'Instituto' }).click();
   await form.getByRole('button', { name: 'Guardar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Zoe Prueba Ruiz', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'zoe@organismo.example' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Instituto', { exact: true })).toBeVisible();
+  const tags: { id: string; title: string }[] = await (await api.get('/api/apps/contacts/tags')).json();
   const stored = await (await api.get(`/api/apps/contacts/contact?id=${id}`)).json();
   expect(stored).toMatchObject({
     name: 'Zoe Prueba Ruiz',
@@ -32,6 +39,7 @@ test('creates a contact with two e-mail addresses and finds it by search', async
       { email: 'zoe.prueba@correo.example', label: 'Personal' },
       { email: 'zoe@organismo.example', label: 'Personal' },
     ],
+    tags: [tags.find((tag) => tag.title === 'High School')?.id],
   });
 
   // The search waits for a pause in typing; the clock stands in for it.

@@ -23,6 +23,7 @@ import classes from './contacts.module.css';
 import { EmailFields } from './email-fields';
 import { NotesEditor } from './notes-editor';
 import { PhoneFields } from './phone-fields';
+import { tagTitle } from './tag-title';
 import { useContactForm } from './use-contact-form';
 import { useUpdateContact } from './use-contact-writes';
 
@@ -62,7 +63,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           <Divider />
           <MultiSelect
             label={t('fields.tags')}
-            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.title }))}
+            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(t, tag.title) }))}
             searchable
             {...form.getInputProps('tags')}
           />

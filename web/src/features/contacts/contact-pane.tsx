@@ -1,11 +1,12 @@
 // The selected contact (route apps/contacts/$id): read view, or the edit form with ?edit=true.
-import { useContactsGetContact } from '@api/endpoints/contacts/contacts';
+import { getContactsGetContactQueryKey, useContactsGetContact } from '@api/endpoints/contacts/contacts';
 import { Center, Loader, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { ContactForm } from './contact-form';
 import { ContactView } from './contact-view';
+import { useShownContacts } from './shown-contact';
 
 const route = getRouteApi('/backoffice/apps/contacts/$id');
 
@@ -14,7 +15,11 @@ export function ContactPane() {
   const { id } = route.useParams();
   const { edit } = route.useSearch();
   const navigate = route.useNavigate();
-  const contact = useContactsGetContact({ id });
+  const shown = useShownContacts();
+  const contact = useContactsGetContact(
+    { id },
+    { query: { queryKey: getContactsGetContactQueryKey({ id }), select: shown.one } },
+  );
   useRecordTitle(contact.data?.name, contact.isPending);
   const setEditing = (isEditing: boolean) =>
     void navigate({ search: (previous) => ({ ...previous, edit: isEditing || undefined }) });

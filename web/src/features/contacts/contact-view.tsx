@@ -15,6 +15,7 @@ import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './contacts.module.css';
 import { DeleteContactButton } from './delete-contact-button';
+import { tagTitle } from './tag-title';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -65,7 +66,7 @@ export function ContactView({ contact, onEdit }: { contact: ContactsContact; onE
           <Group gap="xs">
             {contact.tags.map((id) => (
               <Badge key={id} variant="light">
-                {tags.data?.find((tag) => tag.id === id)?.title ?? id}
+                {tagTitle(t, tags.data?.find((tag) => tag.id === id)?.title ?? id)}
               </Badge>
             ))}
           </Group>
