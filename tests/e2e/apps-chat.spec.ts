@@ -13,14 +13,17 @@ test.beforeEach(async ({ signIn }) => {
 
 test('sends a message that shows at once and marks the chat read', async ({ page, api }) => {
   const chats: Chat[] = await (await api.get('/api/apps/chat/chats')).json();
-  const chat = chats.find((candidate) => (candidate.unreadCount ?? 0) > 0) ?? chats[0];
-  if (!chat) throw new Error('the seed has chats');
+  const chat = chats.find((candidate) => (candidate.unreadCount ?? 0) > 0 && !candidate.muted);
+  if (!chat) throw new Error('the seed has an unread chat that is not muted');
   await page.goto('/apps/chat');
   await page
     .getByRole('list', { name: 'Conversaciones' })
     .getByRole('link', { name: new RegExp(chat.contact.name) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/apps/chat/${chat.id}$`));
+  // The contact's status is the template's default, which the screen says in Spanish.
+  expect(chat.contact.about).toBe("Hi there! I'm using FuseChat.");
+  await expect(page.getByRole('main').getByText('¡Hola! Estoy usando el chat.', { exact: true })).toBeVisible();
 
   const box = page.getByRole('textbox', { name: 'Mensaje' });
   await box.fill('¿Revisamos el pliego mañana a las 10:00?');

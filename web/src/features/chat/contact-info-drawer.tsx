@@ -6,6 +6,7 @@ import { IconBriefcase, IconCake, IconMail, IconMapPin, IconPhone } from '@table
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
+import { shownAbout } from './shown-about';
 
 interface ContactInfoDrawerProps {
   contactId: string;
@@ -35,7 +36,7 @@ export function ContactInfoDrawer({ contactId, opened, onClose }: ContactInfoDra
             <Avatar src={assetUrl(data.avatar)} name={data.name} color="initials" size={96} />
             <Title order={3}>{data.name}</Title>
             <Text c="dimmed" size="sm">
-              {data.about}
+              {shownAbout(t, data.about)}
             </Text>
           </Stack>
           {data.details.emails.map(({ email }) => (

@@ -13,6 +13,7 @@ import { useChat, useChatUpdate } from '../../components/team-chat/use-chats';
 import { assetUrl } from '../../lib/asset-url';
 import classes from './chat-page.module.css';
 import { ContactInfoDrawer } from './contact-info-drawer';
+import { shownAbout } from './shown-about';
 
 const route = getRouteApi('/backoffice/apps/chat/$chatId');
 
@@ -49,7 +50,7 @@ export function ConversationPane() {
             {chat.contact.name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {chat.muted ? t('muted') : chat.contact.about}
+            {chat.muted ? t('muted') : shownAbout(t, chat.contact.about)}
           </Text>
         </Box>
         <Menu position="bottom-end">

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
 import classes from './chat-page.module.css';
+import { shownAbout } from './shown-about';
 
 interface NewChatDrawerProps {
   opened: boolean;
@@ -54,7 +55,7 @@ export function NewChatDrawer({ opened, onClose, chats }: NewChatDrawerProps) {
                       {contact.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {chatId ? contact.about : t('newChat.noChat')}
+                      {chatId ? shownAbout(t, contact.about) : t('newChat.noChat')}
                     </Text>
                   </Box>
                 </UnstyledButton>
