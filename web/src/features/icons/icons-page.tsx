@@ -79,8 +79,7 @@ export function IconsPage() {
           leftSection={<IconSearch size={16} />}
           defaultValue={search.q}
           onChange={(event) => onSearchText(event.currentTarget.value)}
-          w={320}
-          maw="100%"
+          w={{ base: '100%', sm: 320 }}
         />
         <Group gap="xs">
           <Badge variant="light">{t('count', { count: names.length })}</Badge>
