@@ -184,6 +184,28 @@ export const narrowLoneFields = (page: Page, scope: Scope = page.getByRole('main
       });
   });
 
+/**
+ * Labels of a group of controls (a task's priority, a note's checklist) that look unlike the form's field labels, with
+ * their weight, size and colour: both were once drawn apart from them, lighter. A group named by a heading is not
+ * a field.
+ */
+export const unlikeGroupLabels = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) => {
+    const fieldLabel = root.querySelector('.mantine-InputWrapper-label');
+    if (!fieldLabel) return [];
+    const look = (label: Element) => {
+      const style = getComputedStyle(label);
+      return `${style.fontWeight} ${style.fontSize} ${style.color}`;
+    };
+    const fieldLook = look(fieldLabel);
+    return [...root.querySelectorAll('[role="group"][aria-labelledby], [role="radiogroup"][aria-labelledby]')]
+      .flatMap((group) => (group.getAttribute('aria-labelledby') ?? '').split(/\s+/))
+      .map((id) => document.getElementById(id))
+      .filter((label): label is HTMLElement => label !== null && label.offsetWidth > 1 && label.offsetHeight > 1)
+      .filter((label) => !label.matches('h1, h2, h3, h4, h5, h6, [role="heading"]') && look(label) !== fieldLook)
+      .map((label) => `${label.textContent?.trim()} (${look(label)}; fields: ${fieldLook})`);
+  });
+
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
 export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
   await resolvedOnce(scope, async (root) => {

@@ -19,7 +19,13 @@ import { faintControlEdges } from './control-edges.ts';
 import { englishNames, namingAttributes } from './english-names.ts';
 import { type Account, accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { type KeyboardStop, tabThrough } from './keyboard-stops.ts';
-import { expectNoTextLost, expectTextsWhole, narrowLoneFields, overflowingTexts } from './layout-checks.ts';
+import {
+  expectNoTextLost,
+  expectTextsWhole,
+  narrowLoneFields,
+  overflowingTexts,
+  unlikeGroupLabels,
+} from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
 import { recordApiCalls, repeatedCalls } from './repeated-calls.ts';
 import { mainThreadRests, openInApp as open, settled } from './screen-settling.ts';
@@ -415,6 +421,9 @@ test('at 320 px the forms the screens open keep their texts whole', async ({ pag
     await expectTextsWhole(page, `the form of ${path}`, form);
     await expectNoTextLostWithTextSpacing(page, `the form of ${path}`, form);
     expect.soft(await faintControlEdges(page, form), `controls with a faint edge in the form of ${path}`).toEqual([]);
+    expect
+      .soft(await unlikeGroupLabels(page, form), `group labels unlike field labels in the form of ${path}`)
+      .toEqual([]);
     await page.keyboard.press('Escape');
   }
 });

@@ -1,7 +1,7 @@
 // The checklist of the note dialog: tick, edit or remove items, and add new ones (Enter adds).
-import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteTaskValue } from './note-form';
 
@@ -13,6 +13,7 @@ interface NoteChecklistFieldProps {
 export function NoteChecklistField({ value, onChange }: NoteChecklistFieldProps) {
   const { t } = useTranslation('notes');
   const [draft, setDraft] = useState('');
+  const labelId = useId();
   const change = (index: number, changes: Partial<NoteTaskValue>) =>
     onChange(value.map((task, at) => (at === index ? { ...task, ...changes } : task)));
   const add = () => {
@@ -21,10 +22,11 @@ export function NoteChecklistField({ value, onChange }: NoteChecklistFieldProps)
     setDraft('');
   };
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
+    // The items are one group, named by the field's label.
+    <Stack gap={6} role="group" aria-labelledby={labelId}>
+      <Input.Label labelElement="div" id={labelId}>
         {t('dialog.tasks')}
-      </Text>
+      </Input.Label>
       {value.map((task, index) => (
         <Group key={task.id ?? `new-${index}`} gap="xs" wrap="nowrap">
           <Checkbox

@@ -6,10 +6,10 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   MultiSelect,
   SegmentedControl,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
@@ -77,9 +77,10 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
               {...form.getInputProps('dueDate')}
             />
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="task-priority">
+              {/* A field label (its type, weight and colour) for a control that a <label> cannot name. */}
+              <Input.Label labelElement="div" id="task-priority">
                 {t('priority.label')}
-              </Text>
+              </Input.Label>
               <SegmentedControl
                 aria-labelledby="task-priority"
                 data={(['0', '1', '2'] as const).map((value) => ({ value, label: t(`priority.${value}`) }))}
