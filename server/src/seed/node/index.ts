@@ -48,7 +48,7 @@ export function seedNode(context: SeedContext): Record<string, StoredRecord[]> {
 
   const c2qfactors = seedFactors(context);
   const reviewschemas = seedReviewSchemas(context, c2qfactors);
-  const riskevaluations = seedEvaluations(context, projects, c2qfactors, reviewschemas, activeStaff);
+  const riskevaluations = seedEvaluations(context, projects, reviewschemas, activeStaff);
   const riskRefs = { projects, factors: c2qfactors, staff: activeStaff };
 
   const chatPersonas = [...staffPersonas.slice(1)];

@@ -39,7 +39,12 @@ export function seedFactors(context: SeedContext): FactorRecord[] {
   }));
 }
 
-export function seedReviewSchemas(context: SeedContext, factors: readonly FactorRecord[]): StoredRecord[] {
+/** A review model: the factors it weighs, in its order, each with its weight. */
+export interface ReviewSchemaRecord extends StoredRecord {
+  factors: { factorId: string; weight: number }[];
+}
+
+export function seedReviewSchemas(context: SeedContext, factors: readonly FactorRecord[]): ReviewSchemaRecord[] {
   const faker = seededFaker(context, 'node.reviewschemas');
   return REVIEW_SCHEMAS.map(([schemaCode, name, contractType], index) => ({
     _id: newId(faker),
@@ -63,11 +68,28 @@ const EVALUATION_COMMENTS = [
   'Posible fraccionamiento con contratos menores del mismo ejercicio.',
 ];
 
+/**
+ * The factors an evaluation scored: every factor of its model, in the model's order and with its weights; a draft
+ * only some of them (at least one, not all), as the walk saves one left halfway.
+ */
+function scoredFactors(faker: Faker, schema: ReviewSchemaRecord, isDraft: boolean) {
+  const all = schema.factors;
+  const kept = isDraft
+    ? new Set(faker.helpers.arrayElements(all, { min: 1, max: all.length - 1 }).map((factor) => factor.factorId))
+    : undefined;
+  return all
+    .filter((factor) => kept?.has(factor.factorId) ?? true)
+    .map((factor) => ({
+      factorId: factor.factorId,
+      score: faker.number.int({ min: 0, max: 5 }),
+      weight: factor.weight,
+    }));
+}
+
 export function seedEvaluations(
   context: SeedContext,
   projects: readonly ProjectRecord[],
-  factors: readonly FactorRecord[],
-  schemas: readonly StoredRecord[],
+  schemas: readonly ReviewSchemaRecord[],
   evaluators: readonly string[],
 ): StoredRecord[] {
   const faker = seededFaker(context, 'node.riskevaluations');
@@ -77,18 +99,18 @@ export function seedEvaluations(
     const impact = faker.number.int({ min: 1, max: 5 });
     // One in seven is still a draft, so every seed leaves 24 evaluations to review.
     const status = index % 7 === 0 ? 'draft' : pick(faker, ['submitted', 'reviewed', 'reviewed', 'closed'] as const);
+    const _id = newId(faker);
+    const projectId = (evaluated[index % evaluated.length] ?? pick(faker, projects))._id;
+    const evaluatorId = pick(faker, evaluators);
+    const schema = pick(faker, schemas);
     return {
-      _id: newId(faker),
-      projectId: (evaluated[index % evaluated.length] ?? pick(faker, projects))._id,
-      evaluatorId: pick(faker, evaluators),
-      reviewSchemaId: pick(faker, schemas)._id,
+      _id,
+      projectId,
+      evaluatorId,
+      reviewSchemaId: schema._id,
       evaluatedAt: isoOfficeTimeBetween(faker, context.now, -240, -1),
       scores: { likelihood, impact, total: likelihood * impact },
-      factors: some(faker, factors, 3, 5).map((factor) => ({
-        factorId: factor._id,
-        score: faker.number.int({ min: 0, max: 5 }),
-        weight: factor.weight,
-      })),
+      factors: scoredFactors(faker, schema, status === 'draft'),
       level: levelOf(likelihood * impact),
       status,
       comments: pick(faker, EVALUATION_COMMENTS),

@@ -235,6 +235,23 @@ describe('seeded accounts and domain shapes', () => {
     expect(early.map((review) => review._id)).toEqual([]);
   });
 
+  it("scores each risk evaluation on its own model's factors: all of them, a draft some, with the model's weights", () => {
+    type Weighted = { factorId: string; weight: number };
+    const models = new Map(records('reviewschemas').map((model) => [model._id, model.factors as Weighted[]]));
+    const evaluations = records('riskevaluations');
+    expect(evaluations.some((evaluation) => evaluation.status === 'draft')).toBe(true);
+    for (const evaluation of evaluations) {
+      const model = models.get(evaluation.reviewSchemaId as string) ?? [];
+      const scored = (evaluation.factors as Weighted[]).map(({ factorId, weight }) => ({ factorId, weight }));
+      const inModel = model.filter((factor) => scored.some((one) => one.factorId === factor.factorId));
+      expect(scored, String(evaluation._id)).toEqual(inModel);
+      if (evaluation.status === 'draft') {
+        expect(scored.length).toBeGreaterThan(0);
+        expect(scored.length).toBeLessThan(model.length);
+      } else expect(scored).toEqual(model);
+    }
+  });
+
   it('dates nothing after the seed time except what is planned', () => {
     const now = context.now.toISOString();
     const late = Object.entries(seed).flatMap(([collection, list]) =>
