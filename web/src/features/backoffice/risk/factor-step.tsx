@@ -1,6 +1,6 @@
 // One step of the walk: what the factor is, how it is measured, its weight in this model, and its 0–5 score.
 import type { C2qFactor } from '@api/model';
-import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/intl/formatters';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
@@ -56,9 +56,9 @@ export function FactorStep({ entry, factor, error, onScore }: FactorStepProps) {
           </Text>
         )}
         <Stack gap={6}>
-          <Text id={`score-${entry.factorId}`} fw={600} size="sm">
+          <Input.Label labelElement="div" id={`score-${entry.factorId}`}>
             {t('walk.score')}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby={`score-${entry.factorId}`}
             className={classes.scale}

@@ -1,6 +1,6 @@
 // The walk's last step: the impact (the factors give the likelihood), the status to save with, comments, save.
 import type { RiskEvaluationInputStatus } from '@api/model';
-import { Alert, Button, Card, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Input, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
@@ -31,12 +31,10 @@ export function ResultStep(props: ResultStepProps) {
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Stack gap={6}>
-          <Text id="risk-impact" fw={600} size="sm">
+          <Input.Label labelElement="div" id="risk-impact">
             {t('walk.impact')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('walk.impactHint')}
-          </Text>
+          </Input.Label>
+          <Input.Description>{t('walk.impactHint')}</Input.Description>
           <SegmentedControl
             aria-labelledby="risk-impact"
             className={classes.scale}
