@@ -1,10 +1,11 @@
 // /evaluar: a staff member walks a review model's factors for a project, the evaluation is stored with the
 // scores, likelihood × impact and the model's level; a refused save shows on the factor it names and keeps
-// every score entered.
+// every score entered; a draft is picked up again with its scores.
 
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
+import { expectTextsWhole } from './layout-checks.ts';
 import { method, refuseRequests } from './refusals.ts';
 
 type ReviewSchema = Schema<'ReviewSchema'>;
@@ -99,4 +100,42 @@ test('a refused save names the factor and keeps every score entered', async ({ p
   ).json()) as Evaluation;
   expect(stored.factors.map((factor) => String(factor.score))).toEqual(scores);
   expect(stored.scores.impact).toBe(2);
+});
+
+test('picks a draft up again with its scores, the notice naming its project', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const drafts = await okJson(
+    await api.get('/api/node/riskevaluations/search?status=draft&sort=evaluatedAt&order=desc&size=1', { headers }),
+    'searchRiskEvaluations',
+  );
+  const draft = drafts.items[0];
+  if (!draft) throw new Error('The seed has no draft evaluation');
+  const project = await okJson(await api.get(`/api/node/projects/${draft.projectId}`, { headers }), 'getProject');
+
+  await page.goto('/evaluar');
+  const draftList = page.getByRole('region', { name: 'Borradores para continuar' });
+  const name = draftList.getByText(project.name, { exact: true }).first();
+  await expect(name).toBeVisible();
+  // The project's name is in its line's type (bold), not the body's.
+  const [nameWeight, lineWeight] = await name.evaluate((element) => [
+    getComputedStyle(element).fontWeight,
+    getComputedStyle(element.parentElement ?? element).fontWeight,
+  ]);
+  expect(nameWeight).toBe(lineWeight);
+
+  await draftList.getByRole('link', { name: 'Continuar' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]evaluation=${draft._id}`));
+  await expect(page.getByText(/^Continuando la evaluación del /)).toContainText(project.name);
+  // The walk starts from the draft's scores: as many factors scored as the draft holds.
+  const schema = await okJson(
+    await api.get(`/api/node/reviewschemas/${draft.reviewSchemaId}`, { headers }),
+    'getReviewSchema',
+  );
+  const scored = draft.factors.filter((factor) => factor.score !== null).length;
+  expect(scored).toBeGreaterThan(0);
+  await expect(
+    page.getByText(`${scored} de ${schema.factors.length} factores puntuados`, { exact: true }),
+  ).toBeVisible();
+  await expectTextsWhole(page, 'a draft picked up again');
 });

@@ -206,6 +206,31 @@ export const unlikeGroupLabels = (page: Page, scope: Scope = page.getByRole('mai
       .map((label) => `${label.textContent?.trim()} (${look(label)}; fields: ${fieldLook})`);
   });
 
+/**
+ * Words set in another size in the middle of a line of text, as "its text (size; the line's)": a record's name in a
+ * notice ("Continuando la evaluación del 21 ago 2026 · Servicio de limpieza…") took the body's 16 px inside the
+ * notice's 14. Badges, keys, code and marks are set apart on purpose.
+ */
+export const mixedSizesInText = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) => {
+    const setApart = '.mantine-Badge-root, kbd, code, sup, sub, small, mark, svg, img, input, button';
+    const mixed: string[] = [];
+    for (const line of root.querySelectorAll('*')) {
+      const hasOwnText = [...line.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasOwnText) continue;
+      const size = getComputedStyle(line).fontSize;
+      for (const word of line.children) {
+        const style = getComputedStyle(word);
+        if (!style.display.startsWith('inline') || !word.textContent?.trim() || word.matches(setApart)) continue;
+        if (Math.abs(parseFloat(style.fontSize) - parseFloat(size)) > 0.5)
+          mixed.push(`${word.textContent.trim()} (${style.fontSize}; the line's ${size})`);
+      }
+    }
+    return mixed;
+  });
+
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
 export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
   await resolvedOnce(scope, async (root) => {
@@ -221,6 +246,7 @@ export async function expectTextsWhole(page: Page, where: string, scope: Scope =
     await expectNoTextLost(page, where, root);
     expect.soft(await wordsBrokenInside(page, root), `short words broken across lines on ${where}`).toEqual([]);
     expect.soft(await offCentreButtonLabels(page, root), `button labels off their middle on ${where}`).toEqual([]);
+    expect.soft(await mixedSizesInText(page, root), `words in another size mid-line on ${where}`).toEqual([]);
   });
 }
 

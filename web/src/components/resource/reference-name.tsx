@@ -1,6 +1,6 @@
 // The name of a referenced record (never its raw id), under the target collection's generated `get` key and
 // fetched with the other references of the screen in one search (referenced-records.ts); a link to the record's
-// screen when `linked`.
+// screen when `linked`. It takes the type of the text around it (a bold title, an alert's smaller text, a badge).
 import { Anchor, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectionsBasePath } from '../../lib/resources/module-routes';
@@ -27,13 +27,22 @@ export function ReferenceName({ collection, id, linked = false }: ReferenceNameP
   const record = useQuery(referencedRecordQuery(queryClient, target, id));
   if (record.isPending && getQuery)
     return (
-      <Text span c="dimmed">
+      <Text span c="dimmed" inherit>
         …
       </Text>
     );
   const name = record.isError
     ? labels.text('ui.missingRecord', { collection: labels.title(collection) })
     : names.label(target, record.data);
-  if (!linked || record.isError) return <Text span>{name}</Text>;
-  return <Anchor {...linkProps(`${collectionsBasePath}/${collection}/${id}`)}>{name}</Anchor>;
+  if (!linked || record.isError)
+    return (
+      <Text span inherit>
+        {name}
+      </Text>
+    );
+  return (
+    <Anchor inherit {...linkProps(`${collectionsBasePath}/${collection}/${id}`)}>
+      {name}
+    </Anchor>
+  );
 }

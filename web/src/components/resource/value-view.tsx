@@ -120,8 +120,11 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     }
     case 'reference': {
       const target = definition.refTarget(name, record);
+      // In the type of the other values.
       return target ? (
-        <ReferenceName collection={target} id={String(value)} linked={!compact} />
+        <Text span>
+          <ReferenceName collection={target} id={String(value)} linked={!compact} />
+        </Text>
       ) : (
         <Text span c="dimmed">
           {labels.text('ui.linkedRecord')}
