@@ -73,6 +73,7 @@ const seededDataTexts = new Set([
   'Expedientes',
   'Auditoría',
   'Trabajo',
+  'Familia',
   'Facturas',
   'Las más consultadas',
   'Soporte',
