@@ -5,7 +5,7 @@ import { addDays, addMinutes } from '../support/dates.ts';
 import { seedTeamMembers } from '../support/members.ts';
 import { seedCardExtras } from './card-extras.ts';
 import { POSITION_STEP } from './positions.ts';
-import { BOARDS, CARD_DESCRIPTION, CARD_TITLES, CARDS_PER_LIST, LABEL_TITLES, LIST_TITLES } from './texts.ts';
+import { BOARDS, CARD_DESCRIPTION, CARDS, CARDS_PER_LIST, LABEL_TITLES, LIST_TITLES } from './texts.ts';
 import type { ScrumboardBoard, ScrumboardCard, ScrumboardLabel, ScrumboardList, ScrumboardState } from './types.ts';
 
 const MEMBERS_PER_BOARD = [3, 8, 1] as const;
@@ -33,7 +33,9 @@ export function seedScrumboard(context: SeedContext): ScrumboardState {
     title,
   }));
 
-  const cardCount = CARD_TITLES.length;
+  const labelIds = (titles: readonly string[]) =>
+    labels.filter((label) => titles.includes(label.title)).map((label) => label.id);
+  const cardCount = CARDS.length;
   const withDueDate = new Set(faker.helpers.arrayElements([...Array(cardCount).keys()], DUE_DATES));
   const withDescription = faker.number.int({ min: 0, max: cardCount - 1 });
   const cards: ScrumboardCard[] = [];
@@ -45,9 +47,9 @@ export function seedScrumboard(context: SeedContext): ScrumboardState {
         boardId,
         listId: list.id,
         position: (slot + 1) * POSITION_STEP,
-        title: CARD_TITLES[index] ?? '',
+        title: CARDS[index]?.title ?? '',
         description: index === withDescription ? CARD_DESCRIPTION : null,
-        labels: faker.helpers.arrayElements(labels, { min: 0, max: 5 }).map((label) => label.id),
+        labels: labelIds(CARDS[index]?.labels ?? []),
         dueDate: withDueDate.has(index)
           ? addDays(context.now, faker.number.int({ min: -5, max: 30 })).toISOString()
           : null,
