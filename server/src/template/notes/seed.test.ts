@@ -3,7 +3,7 @@ import { seedNotes } from './seed.ts';
 import { NOTES } from './texts.ts';
 
 const context = { seed: 5, now: new Date('2026-03-01T10:00:00Z') };
-const { notes } = seedNotes(context);
+const { notes, labels } = seedNotes(context);
 
 describe('seedNotes', () => {
   it('seeds one note per text, in order', () => {
@@ -16,6 +16,16 @@ describe('seedNotes', () => {
     }
     const shopping = notes.find((note) => note.title === 'Lista de la compra');
     expect(shopping?.tasks?.map((task) => task.content)).not.toContain('Pliego de cláusulas administrativas');
+  });
+
+  it('labels each note as its text says (a work note is not a family one)', () => {
+    const titleOf = new Map(labels.map((label) => [label.id, label.title]));
+    for (const [index, note] of notes.entries()) {
+      expect(new Set(note.labels.map((id) => titleOf.get(id))), note.title).toEqual(new Set(NOTES[index]?.labels));
+    }
+    const work = notes.filter((note) => note.labels.some((id) => titleOf.get(id) === 'Trabajo'));
+    expect(work.length).toBeGreaterThan(0);
+    for (const note of work) expect(note.labels.map((id) => titleOf.get(id))).not.toContain('Familia');
   });
 
   it('has 4 checklists holding 16 items, each with its own id', () => {

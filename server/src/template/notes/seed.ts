@@ -3,7 +3,7 @@
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { addDays } from '../support/dates.ts';
 import { LABEL_TITLES, NOTES } from './texts.ts';
-import type { NotesLabel, NotesNote, NotesState, NotesTask } from './types.ts';
+import type { NotesNote, NotesState, NotesTask } from './types.ts';
 
 const IMAGES: Record<number, string> = { 5: 'images/cards/14-640x480.jpg', 9: 'images/cards/15-640x480.jpg' };
 const REMINDERS = new Set([0, 3, 6, 7, 11]);
@@ -12,7 +12,7 @@ const UPDATED = new Set([2, 10]);
 
 export function seedNotes(context: SeedContext): NotesState {
   const faker = seededFaker(context, 'notes');
-  const labels: NotesLabel[] = LABEL_TITLES.map((title) => ({ id: faker.string.uuid(), title }));
+  const labels = LABEL_TITLES.map((title) => ({ id: faker.string.uuid(), title }));
   const notes = NOTES.map((spec, index): NotesNote => {
     const createdAt = addDays(context.now, -faker.number.int({ min: 2, max: 60 }));
     const tasks =
@@ -26,7 +26,7 @@ export function seedNotes(context: SeedContext): NotesState {
       tasks,
       image: IMAGES[index] ?? null,
       reminder: REMINDERS.has(index) ? addDays(context.now, faker.number.int({ min: 1, max: 20 })).toISOString() : null,
-      labels: faker.helpers.arrayElements(labels, { min: 0, max: 2 }).map((label) => label.id),
+      labels: labels.filter((label) => spec.labels.includes(label.title)).map((label) => label.id),
       archived: ARCHIVED.has(index),
       createdAt: createdAt.toISOString(),
       updatedAt: UPDATED.has(index) ? addDays(createdAt, 1).toISOString() : null,
