@@ -85,3 +85,19 @@ test('moves the selected task down and up one place without dragging', async ({ 
   await page.getByRole('button', { name: 'Subir una posición' }).click();
   await expect.poll(async () => (await order()).slice(0, 2)).toEqual([task.id, next.id]);
 });
+
+// The seed's task tags are English words the API keeps (Urgent, Discuss ...): the screen names them in Spanish.
+test("a task's tags read in Spanish", async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const tags = (await (await api.get('/api/apps/tasks/tags')).json()) as Schema<'TasksTag'>[];
+  const urgent = tags.find((tag) => tag.title === 'Urgent');
+  const tasks = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];
+  const task = tasks.find((candidate) => urgent && candidate.tags.includes(urgent.id));
+  if (!task) throw new Error('the seed has a task tagged Urgent');
+
+  await page.goto(`/apps/tasks/${task.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('textbox', { name: 'Título' })).toHaveValue(task.title);
+  await expect(main.getByText('Urgente', { exact: true })).toBeVisible();
+  await expect(main.getByText('Urgent', { exact: true })).toHaveCount(0);
+});

@@ -17,13 +17,13 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { PaneBody } from '../../components/two-pane/two-pane';
+import { useTagTitle } from '../../lib/i18n/tag-title';
 import { AvatarEditor } from './avatar-editor';
 import { contactLimits, toContactChanges } from './contact-form-values';
 import classes from './contacts.module.css';
 import { EmailFields } from './email-fields';
 import { NotesEditor } from './notes-editor';
 import { PhoneFields } from './phone-fields';
-import { tagTitle } from './tag-title';
 import { useContactForm } from './use-contact-form';
 import { useUpdateContact } from './use-contact-writes';
 
@@ -34,6 +34,7 @@ interface ContactFormProps {
 
 export function ContactForm({ contact, onDone }: ContactFormProps) {
   const { t } = useTranslation('contacts');
+  const tagTitle = useTagTitle('contacts');
   const tags = useContactsListTags();
   const update = useUpdateContact();
   const form = useContactForm(contact);
@@ -63,7 +64,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           <Divider />
           <MultiSelect
             label={t('fields.tags')}
-            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(t, tag.title) }))}
+            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
             searchable
             {...form.getInputProps('tags')}
           />

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { assetUrl } from '../../lib/asset-url';
+import { useTagTitle } from '../../lib/i18n/tag-title';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 import classes from './contacts.module.css';
 import { DeleteContactButton } from './delete-contact-button';
-import { tagTitle } from './tag-title';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -28,6 +28,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ContactView({ contact, onEdit }: { contact: ContactsContact; onEdit: () => void }) {
   const { t, i18n } = useTranslation('contacts');
+  const tagTitle = useTagTitle('contacts');
   const tags = useContactsListTags();
   const countries = useContactsListCountries({
     query: { queryKey: getContactsListCountriesQueryKey(), staleTime: Number.POSITIVE_INFINITY },
@@ -66,7 +67,7 @@ export function ContactView({ contact, onEdit }: { contact: ContactsContact; onE
           <Group gap="xs">
             {contact.tags.map((id) => (
               <Badge key={id} variant="light">
-                {tagTitle(t, tags.data?.find((tag) => tag.id === id)?.title ?? id)}
+                {tagTitle(tags.data?.find((tag) => tag.id === id)?.title ?? id)}
               </Badge>
             ))}
           </Group>

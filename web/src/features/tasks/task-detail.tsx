@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { MoveButtons } from '../../components/move-buttons';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
+import { useTagTitle } from '../../lib/i18n/tag-title';
 import { DeleteTaskButton } from './delete-task-button';
 import { taskChanges, taskFormValues } from './task-form';
 import classes from './tasks.module.css';
@@ -36,6 +37,7 @@ interface TaskDetailProps {
 
 export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: TaskDetailProps) {
   const { t } = useTranslation('tasks');
+  const tagTitle = useTagTitle('tasks');
   const form = useForm({ initialValues: taskFormValues(task) });
   const isSection = task.type === 'section';
   const save = form.onSubmit((values) =>
@@ -89,7 +91,7 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
             </Stack>
             <MultiSelect
               label={t('fields.tags')}
-              data={tags.map((tag) => ({ value: tag.id, label: tag.title }))}
+              data={tags.map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
               searchable
               clearable
               {...form.getInputProps('tags')}
