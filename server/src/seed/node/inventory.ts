@@ -14,25 +14,23 @@ const SITES = [
   'Delegación territorial de Valencia',
   'Centro de formación',
 ];
-const SCOPES = [
-  'Equipos informáticos',
-  'Mobiliario de oficina',
-  'Vehículos y maquinaria',
-  'Material de archivo',
-  'Equipamiento audiovisual',
-];
-// Categories of the catalogue that the body keeps in inventory.
-const INVENTORIED = ['Equipos informáticos', 'Mobiliario', 'Vehículos', 'Software'];
+/** What a campaign counts: its name and the catalogue categories of the goods it covers (a lot of IT equipment counts
+ * computers and licences, not chairs). */
+export const INVENTORY_SCOPES = [
+  { name: 'Equipos informáticos', categories: ['Equipos informáticos', 'Software'] },
+  { name: 'Mobiliario de oficina', categories: ['Mobiliario'] },
+  { name: 'Vehículos', categories: ['Vehículos'] },
+] as const satisfies readonly { name: string; categories: readonly string[] }[];
 const LOT_COUNT = 20;
 
 export function seedInventory(context: SeedContext, products: readonly ProductRecord[], staff: readonly string[]) {
   const faker = seededFaker(context, 'node.inventory');
-  const goods = products.filter((product) => INVENTORIED.includes(product.category));
   const ialotes: StoredRecord[] = [];
   const iaitems: StoredRecord[] = [];
   for (let index = 0; index < LOT_COUNT; index++) {
     const location = SITES[index % SITES.length] ?? 'Sede central';
-    const scope = pick(faker, SCOPES);
+    const scope = pick(faker, INVENTORY_SCOPES);
+    const goods = products.filter((product) => (scope.categories as readonly string[]).includes(product.category));
     const status = index < 4 ? 'open' : index < 9 ? 'in-progress' : 'closed';
     const openedAt = isoOfficeTimeBetween(
       faker,
@@ -43,8 +41,8 @@ export function seedInventory(context: SeedContext, products: readonly ProductRe
     const lot: StoredRecord = {
       _id: newId(faker),
       code: code('INV', new Date(openedAt).getUTCFullYear(), index + 1, 3),
-      name: `${scope} – ${location}`,
-      description: `Recuento de ${scope.toLowerCase()} en ${location}.`,
+      name: `${scope.name} – ${location}`,
+      description: `Recuento de ${scope.name.toLowerCase()} en ${location}.`,
       location,
       responsibleId: pick(faker, staff),
       status,

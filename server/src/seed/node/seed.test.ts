@@ -15,6 +15,7 @@ import type { StoredRecord } from '../../store/collection.ts';
 import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { ICON_SET } from './dashboards.ts';
 import { seedNode } from './index.ts';
+import { INVENTORY_SCOPES } from './inventory.ts';
 import { MEETING_HOURS, OFFICE_TIME_ZONE, WORKING_HOURS } from './office-time.ts';
 import { POLYMORPHIC_REFERENCES } from './references.ts';
 
@@ -249,6 +250,18 @@ describe('seeded accounts and domain shapes', () => {
         expect(scored.length).toBeGreaterThan(0);
         expect(scored.length).toBeLessThan(model.length);
       } else expect(scored).toEqual(model);
+    }
+  });
+
+  it("counts in each inventory lot only goods of the lot's scope", () => {
+    const lots = records('ialotes');
+    expect(lots.length).toBeGreaterThan(0);
+    for (const lot of lots) {
+      const scope = INVENTORY_SCOPES.find((candidate) => String(lot.name).startsWith(`${candidate.name} – `));
+      const items = records('iaitems').filter((item) => item.lotId === lot._id);
+      expect(scope, String(lot.name)).toBeDefined();
+      expect(items.length, String(lot.name)).toBeGreaterThan(0);
+      for (const item of items) expect(scope?.categories, String(item.name)).toContain(item.category);
     }
   });
 
