@@ -3,9 +3,8 @@ import type { Faker } from '@faker-js/faker';
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { minutesBefore } from '../records/dates.ts';
 import { avatarPath, avatarSex } from '../records/images.ts';
-import { spanishText } from '../records/spanish-text.ts';
 import { seedUser } from '../user/seed.ts';
-import { MAIL_SUBJECTS, mailAttachments } from './mail-text.ts';
+import { MAIL_TEXTS, mailAttachments } from './mail-text.ts';
 import type { MailboxFolder, MailboxLabel, MailboxMail } from './types.ts';
 
 /** [total, unread] per folder slug. */
@@ -77,6 +76,7 @@ export function seedMails(context: SeedContext, folders: MailboxFolder[], labels
     const outgoing = folder.slug === 'sent' || folder.slug === 'drafts';
     const other = person(faker);
     const sender = outgoing ? me : other;
+    const text = faker.helpers.arrayElement(MAIL_TEXTS);
     const mail: MailboxMail = {
       id: faker.string.uuid(),
       type: 'mail',
@@ -85,9 +85,9 @@ export function seedMails(context: SeedContext, folders: MailboxFolder[], labels
       date: recent.has(index)
         ? minutesBefore(context.now, faker.number.int({ min: 5, max: 60 * 24 * 7 }))
         : faker.date.between({ from: '2018-01-01T00:00:00Z', to: '2018-12-31T23:59:59Z' }).toISOString(),
-      subject: faker.helpers.arrayElement(MAIL_SUBJECTS),
+      subject: text.subject,
       // Plain text, as the template's: its list prints it as text and its details view keeps the line breaks.
-      content: `Hola:\n\n${spanishText(faker, faker.number.int({ min: 1, max: 3 }))}\n\nUn saludo,\n${sender.name}`,
+      content: `Hola:\n\n${text.body.join('\n\n')}\n\nUn saludo,\n${sender.name}`,
       attachments: withAttachments.has(index) ? mailAttachments(faker) : [],
       starred: starred.has(index),
       important: important.has(index),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { folderCount } from './folders.ts';
 import { FOLDER_SIZES, IMPORTANT, LABEL_SIZES, STARRED } from './mail-seed.ts';
+import { MAIL_TEXTS } from './mail-text.ts';
 import { seedMailbox } from './seed.ts';
 
 const context = { seed: 42, now: new Date('2026-03-01T10:00:00Z') };
@@ -33,6 +34,15 @@ describe('seedMailbox', () => {
     for (const [type, preview] of previews) {
       if (type?.startsWith('image/')) expect(templatePreviews).toContain(preview);
       else expect(preview).toMatch(/^(pdf|xlsx|docx)$/);
+    }
+  });
+
+  it("writes each mail's body about its subject", () => {
+    const bodyOf = new Map(MAIL_TEXTS.map((text) => [text.subject, text.body.join('\n\n')]));
+    for (const mail of mailbox.mails) {
+      const body = bodyOf.get(mail.subject);
+      expect(body, mail.subject).toBeDefined();
+      expect(mail.content).toContain(body);
     }
   });
 

@@ -1,4 +1,4 @@
-// Spanish sample sentences for seeded bodies (mail content, contact notes): faker's `es` locale
+// Spanish sample sentences for seeded contact notes: faker's `es` locale
 // has names and addresses but no Spanish prose (its sentences are pseudo-Latin).
 import type { Faker } from '@faker-js/faker';
 
@@ -28,9 +28,4 @@ const SENTENCES = [
 /** `count` distinct sentences joined into one paragraph. */
 export function spanishParagraph(faker: Faker, count: number): string {
   return faker.helpers.arrayElements(SENTENCES, count).join(' ');
-}
-
-/** A plain-text body of `paragraphs` paragraphs separated by blank lines (shown with pre-line white space). */
-export function spanishText(faker: Faker, paragraphs: number): string {
-  return Array.from({ length: paragraphs }, () => spanishParagraph(faker, 3)).join('\n\n');
 }
