@@ -12,8 +12,8 @@ import {
   supplier,
 } from '../../seed/node/organizations.ts';
 import { avatarPath, avatarSex, backgroundPath } from '../records/images.ts';
-import { spanishParagraph } from '../records/spanish-text.ts';
 import { buildCountries, type ContactsCountry } from './countries.ts';
+import { contactNotes } from './note-text.ts';
 
 export type ContactsEmail = Schema<'ContactsEmail'>;
 export type ContactsPhoneNumber = Schema<'ContactsPhoneNumber'>;
@@ -80,7 +80,7 @@ function contact(faker: Faker, context: SeedContext, tags: ContactsTag[], flags:
     company: employment.company,
     birthday: birthday(faker, context.now),
     address: `${faker.location.streetAddress(true)}, ${faker.location.city()}`,
-    notes: `<p>${spanishParagraph(faker, 2)}</p>`,
+    notes: contactNotes(faker),
     tags: [faker.helpers.arrayElement(tags).id],
   };
   if (flags.title) record.title = employment.title;
