@@ -58,7 +58,7 @@ async function open(page: Page, path: string): Promise<Locator> {
   return page.getByRole('main');
 }
 
-test('in forced colours the current and selected items stand out from the rest', async ({ page, signIn }) => {
+test('in forced colours the current and selected items stand out from the rest', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
   await settled(page);
@@ -100,14 +100,23 @@ test('in forced colours the current and selected items stand out from the rest',
     folders.getByRole('link', { name: 'Enviados' }),
     'the folder shown',
   );
-  const mails = main.getByRole('link').filter({ has: page.getByText('Petición de presupuesto', { exact: true }) });
-  await mails.first().click();
-  await expect(main.getByRole('heading', { name: 'Petición de presupuesto' })).toBeVisible();
-  await expectStandsOut(
-    mails.first(),
-    main.getByRole('link').filter({ hasText: 'Propuesta de mejora' }).first(),
-    'the open mail',
+  // The first mail of the page, opened, against one of another subject (whatever subjects the seed gives them).
+  const { mails: firstPage } = await okJson(
+    await api.get('/api/apps/mailbox/mails?folder=inbox&page=1'),
+    'mailboxListMails',
   );
+  const subjects = (firstPage ?? []).map((mail) => mail.subject);
+  const [opened] = subjects;
+  const other = subjects.find((subject) => subject !== opened);
+  if (!opened || !other) throw new Error('the seed has two mails of different subjects in the inbox');
+  const mailLink = (subject: string) =>
+    main
+      .getByRole('link')
+      .filter({ has: page.getByText(subject, { exact: true }) })
+      .first();
+  await mailLink(opened).click();
+  await expect(main.getByRole('heading', { name: opened })).toBeVisible();
+  await expectStandsOut(mailLink(opened), mailLink(other), 'the open mail');
 
   // The option the arrow keys reached in a picker's list.
   main = await open(page, '/productos');
