@@ -23,6 +23,11 @@ test('evaluates a project through the walk and stores the weighted scores', asyn
   if (!project) throw new Error('The seed has no project');
 
   await page.goto('/evaluar');
+  // The two set-up fields stand side by side with their inputs in line (each has a hint under its label).
+  const [modelBox, projectBox] = await Promise.all(
+    ['Modelo de revisión', 'Expediente evaluado'].map((name) => page.getByRole('combobox', { name }).boundingBox()),
+  );
+  expect(modelBox?.y).toBe(projectBox?.y);
   await page.getByRole('combobox', { name: 'Modelo de revisión' }).click();
   await page.getByRole('option', { name: `${schema.code} · ${schema.name}` }).click();
   await page.getByRole('combobox', { name: 'Expediente evaluado' }).fill(project.name.slice(0, 20));

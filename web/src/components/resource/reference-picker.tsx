@@ -33,6 +33,8 @@ function useReferenceOptions(collection: CollectionName, selected: readonly stri
 interface ReferencePickerProps {
   collection: CollectionName;
   label: string;
+  /** A hint under the label. */
+  description?: React.ReactNode;
   value: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
@@ -43,6 +45,7 @@ interface ReferencePickerProps {
 export function ReferencePicker({
   collection,
   label,
+  description,
   value,
   onChange,
   error,
@@ -55,6 +58,7 @@ export function ReferencePicker({
   return (
     <Select
       label={label}
+      description={description}
       searchable
       clearable={!required}
       withAsterisk={required}
@@ -79,6 +83,7 @@ interface ReferenceListPickerProps extends Omit<ReferencePickerProps, 'value' | 
 export function ReferenceListPicker({
   collection,
   label,
+  description,
   value,
   onChange,
   error,
@@ -91,6 +96,7 @@ export function ReferenceListPicker({
   return (
     <MultiSelect
       label={label}
+      description={description}
       searchable
       withAsterisk={required}
       disabled={disabled}

@@ -1,4 +1,5 @@
-// What a new walk evaluates: an active review model and the procurement file (project) it is applied to.
+// What a new walk evaluates: an active review model and the procurement file (project) it is applied to. Each field
+// has its hint, so the two inputs line up.
 import type { ReviewSchema } from '@api/model';
 import { Card, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ export function WalkSetup({ schemas, schemaId, projectId, onChange }: WalkSetupP
         <ReferencePicker
           collection="projects"
           label={t('evaluar.project')}
+          description={t('evaluar.projectHint')}
           value={projectId ?? ''}
           onChange={(value) => onChange({ schema: schemaId, project: value || undefined })}
         />
