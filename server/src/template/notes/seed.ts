@@ -2,6 +2,7 @@
 // 2 with an image, 5 with a reminder, 3 archived, 2 updated), times relative to the seed's "now".
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { addDays } from '../support/dates.ts';
+import { idsOfTitles } from '../support/titled.ts';
 import { LABEL_TITLES, NOTES } from './texts.ts';
 import type { NotesNote, NotesState, NotesTask } from './types.ts';
 
@@ -26,7 +27,7 @@ export function seedNotes(context: SeedContext): NotesState {
       tasks,
       image: IMAGES[index] ?? null,
       reminder: REMINDERS.has(index) ? addDays(context.now, faker.number.int({ min: 1, max: 20 })).toISOString() : null,
-      labels: labels.filter((label) => spec.labels.includes(label.title)).map((label) => label.id),
+      labels: idsOfTitles(labels, spec.labels),
       archived: ARCHIVED.has(index),
       createdAt: createdAt.toISOString(),
       updatedAt: UPDATED.has(index) ? addDays(createdAt, 1).toISOString() : null,

@@ -3,6 +3,7 @@
 import { type SeedContext, seededFaker } from '../../seed/faker.ts';
 import { addDays, addMinutes } from '../support/dates.ts';
 import { seedTeamMembers } from '../support/members.ts';
+import { idsOfTitles } from '../support/titled.ts';
 import { seedCardExtras } from './card-extras.ts';
 import { POSITION_STEP } from './positions.ts';
 import { BOARDS, CARD_DESCRIPTION, CARDS, CARDS_PER_LIST, LABEL_TITLES, LIST_TITLES } from './texts.ts';
@@ -33,8 +34,6 @@ export function seedScrumboard(context: SeedContext): ScrumboardState {
     title,
   }));
 
-  const labelIds = (titles: readonly string[]) =>
-    labels.filter((label) => titles.includes(label.title)).map((label) => label.id);
   const cardCount = CARDS.length;
   const withDueDate = new Set(faker.helpers.arrayElements([...Array(cardCount).keys()], DUE_DATES));
   const withDescription = faker.number.int({ min: 0, max: cardCount - 1 });
@@ -49,7 +48,7 @@ export function seedScrumboard(context: SeedContext): ScrumboardState {
         position: (slot + 1) * POSITION_STEP,
         title: CARDS[index]?.title ?? '',
         description: index === withDescription ? CARD_DESCRIPTION : null,
-        labels: labelIds(CARDS[index]?.labels ?? []),
+        labels: idsOfTitles(labels, CARDS[index]?.labels ?? []),
         dueDate: withDueDate.has(index)
           ? addDays(context.now, faker.number.int({ min: -5, max: 30 })).toISOString()
           : null,
