@@ -6,6 +6,9 @@ import { contractBody, expectContract } from '../helpers/contract.ts';
 
 type Chat = Schema<'ChatChat'>;
 
+/** Seed 001, business constants: the default chat status text. */
+const DEFAULT_STATUS = "Hi there! I'm using FuseChat.";
+
 let api: Api;
 beforeAll(async () => {
   api = await createApi();
@@ -28,6 +31,8 @@ describe('GET /api/apps/chat/chats', () => {
     }
     expect(list.filter((chat) => chat.muted)).toHaveLength(2);
     expect(list.filter((chat) => chat.unreadCount === undefined)).toHaveLength(1);
+    // The template's default status text, kept verbatim (the web app says it in the reader's language).
+    expect(list.map((chat) => chat.contact.about)).toEqual(list.map(() => DEFAULT_STATUS));
   });
 
   it("shows a contact's edits made in the contacts app", async () => {
@@ -96,7 +101,7 @@ describe('GET /api/apps/chat/profile', () => {
     const response = await api.get('/api/apps/chat/profile');
     expectContract(response, 'chatGetProfile');
     const user = contractBody(await api.get('/api/common/user'), 'userGet');
-    expect(response.body).toMatchObject({ id: user.id, name: user.name, email: user.email });
+    expect(response.body).toMatchObject({ id: user.id, name: user.name, email: user.email, about: DEFAULT_STATUS });
     const [chat] = await chats();
     const mine = chat?.messages.filter((message) => message.isMine) as unknown as { contactId: string }[];
     expect(mine).toHaveLength(13);
