@@ -15,16 +15,30 @@ interface Refusal {
 
 const errors = { 400: ['VALIDATION_FAILED', 'Bad Request'], 503: ['UNAVAILABLE', 'Service Unavailable'] } as const;
 
-export async function refuseRequests(page: Page, url: string, refusal: Refusal): Promise<void> {
+/** Starts refusing; the answer ends the refusals (the outage is over: what is asked next goes through). */
+export async function refuseRequests(
+  page: Page,
+  url: string | ((url: URL) => boolean),
+  refusal: Refusal,
+): Promise<{ end: () => void }> {
   const { picks, status = 400, message = 'refused', field, once = false } = refusal;
   let refused = 0;
+  let hasEnded = false;
   await page.route(url, (route) => {
-    if (!picks(route.request()) || (once && refused > 0)) return route.fallback();
+    if (hasEnded || !picks(route.request()) || (once && refused > 0)) return route.fallback();
     refused += 1;
     const [code, error] = errors[status];
     return route.fulfill({ status, json: { statusCode: status, code, error, message, ...(field ? { field } : {}) } });
   });
+  return {
+    end: () => {
+      hasEnded = true;
+    },
+  };
 }
+
+/** A rule that picks every request. */
+export const every = (): boolean => true;
 
 /** A rule that picks every request of one method. */
 export const method =

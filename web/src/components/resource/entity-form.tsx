@@ -45,7 +45,7 @@ export interface EntityFormProps {
 export function EntityForm(props: EntityFormProps) {
   const schema = useBodySchema(props.definition, props.mode);
   if (schema.isPending) return <LoadingState />;
-  if (schema.isError) return <ErrorState onRetry={() => void schema.refetch()} />;
+  if (schema.isError) return <ErrorState query={schema} />;
   return <LoadedEntityForm {...props} schema={schema.data ?? undefined} />;
 }
 

@@ -32,7 +32,7 @@ export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceS
   const title = labels.screenTitle(definition.name, titleKey);
   if (!getQuery) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
-  if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
+  if (record.isError) return <ErrorState query={record} />;
   const name = names.label(definition, record.data);
   return (
     <Stack gap="md">

@@ -77,7 +77,7 @@ function ResourceEdit({ definition, basePath, id, titleKey }: ResourceScreenProp
   );
   if (!getQuery || !definition.operations.update) return <UnknownCollection />;
   if (record.isPending) return <LoadingState />;
-  if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
+  if (record.isError) return <ErrorState query={record} />;
   const title = labels.screenTitle(definition.name, titleKey);
   const name = names.label(definition, record.data);
   return (

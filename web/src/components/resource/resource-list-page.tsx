@@ -121,7 +121,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
           {page.isPending ? (
             <LoadingState />
           ) : page.isError ? (
-            <ErrorState onRetry={() => void page.refetch()} />
+            <ErrorState query={page} />
           ) : page.data.items.length === 0 ? (
             <EmptyState message={emptyText} />
           ) : (

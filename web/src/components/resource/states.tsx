@@ -1,7 +1,8 @@
 // Loading, error and empty states of the resource screens (one look everywhere).
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDatabaseOff } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, type RetryableQuery } from '../load-failed/load-failed';
 import classes from './resource.module.css';
 
 export function LoadingState() {
@@ -18,20 +19,9 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ onRetry }: { onRetry?: () => void }) {
+export function ErrorState({ query }: { query: RetryableQuery }) {
   const { t } = useTranslation('collections');
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('ui.loadFailed')} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('ui.loadFailedHint')}</Text>
-        {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('ui.retry')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailed title={t('ui.loadFailed')} query={query} />;
 }
 
 export function EmptyState({ message }: { message: string }) {

@@ -1,12 +1,13 @@
 // Academy: the courses with a category filter, a search and "hide completed", all in the URL
 // (?category=&search=&hideCompleted=), each with its progress.
 import { useAcademyListCategories, useAcademyListCourses } from '@api/endpoints/academy/academy';
-import { Alert, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import type { AcademySearch } from './academy-search';
 import { CourseCard } from './course-card';
 import { filterCourses } from './course-filter';
@@ -66,7 +67,7 @@ export function AcademyPage() {
         query={JSON.stringify([search.category, search.search, search.hideCompleted])}
       />
       {courses.isPending && <Loader aria-label={t('loading')} />}
-      {courses.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+      {courses.isError && <LoadFailed title={t('loadFailed')} query={courses} />}
       {courses.isSuccess && shown.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {shown.map((course) => (

@@ -20,8 +20,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { useRecordTitle } from '../../components/shell/record-title';
+import { isNotFound } from '../../lib/is-not-found';
 import classes from './academy.module.css';
 import { reachedStep, recordStep, useLocalProgress } from './course-progress';
 import { CourseStepsNav } from './course-steps-nav';
@@ -39,7 +41,10 @@ export function CoursePage() {
   useRecordTitle(course.data?.title, course.isPending);
 
   if (course.isPending) return <Loader aria-label={t('loading')} />;
-  if (course.isError || !course.data) return <Alert color="red">{t('courseNotFound')}</Alert>;
+  if (course.isError && !isNotFound(course.error)) {
+    return <LoadFailed title={t('courseLoadFailed')} query={course} />;
+  }
+  if (!course.data) return <Alert color="red">{t('courseNotFound')}</Alert>;
 
   const { steps } = course.data;
   const current = Math.min((search.step ?? 1) - 1, steps.length - 1);

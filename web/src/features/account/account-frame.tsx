@@ -2,9 +2,10 @@
 
 import { useUserGet } from '@api/endpoints/user/user';
 import type { UserAccount } from '@api/model';
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 
 interface AccountFrameProps {
   title: string;
@@ -22,7 +23,7 @@ export function AccountFrame({ title, subtitle, children }: AccountFrameProps) {
         <Text c="dimmed">{subtitle}</Text>
       </div>
       {user.isPending && <Loader aria-label={t('loading')} />}
-      {(user.isError || user.data === null) && <Alert color="red">{t('loadFailed')}</Alert>}
+      {(user.isError || user.data === null) && <LoadFailed title={t('loadFailed')} query={user} />}
       {user.data && children(user.data)}
     </Stack>
   );

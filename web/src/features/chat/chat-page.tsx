@@ -7,6 +7,7 @@ import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
 import { getRouteApi, Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import classes from '../../components/team-chat/chat.module.css';
 import { ChatEntry } from '../../components/team-chat/chat-entry';
 import { useChats } from '../../components/team-chat/use-chats';
@@ -54,6 +55,7 @@ export function ChatPage() {
         query={q}
       />
       <PaneBody>
+        {chats.isError && <LoadFailed title={t('loadFailed')} query={chats} m="sm" />}
         {chats.isSuccess && shown.length === 0 && (
           <Text p="md" c="dimmed">
             {t('list.noResults')}

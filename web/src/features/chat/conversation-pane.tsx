@@ -6,6 +6,7 @@ import { IconBell, IconBellOff, IconDotsVertical, IconInfoCircle } from '@tabler
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { ChatComposer } from '../../components/team-chat/chat-composer';
 import { ChatMessages } from '../../components/team-chat/chat-messages';
@@ -20,7 +21,8 @@ const route = getRouteApi('/backoffice/apps/chat/$chatId');
 export function ConversationPane() {
   const { t } = useTranslation('chat');
   const { chatId } = route.useParams();
-  const { chat, isPending } = useChat(chatId);
+  const chats = useChat(chatId);
+  const { chat, isPending } = chats;
   useRecordTitle(chat?.contact.name, isPending);
   const { mutate } = useChatUpdate();
   const [isInfoOpen, info] = useDisclosure(false);
@@ -30,6 +32,8 @@ export function ConversationPane() {
     if (unread > 0) mutate({ data: { id: chatId, chat: { unreadCount: 0 } } });
   }, [chatId, unread, mutate]);
 
+  // The conversation comes from the chat list: on a phone this pane is all there is, so it says the failure too.
+  if (chats.isError) return <LoadFailed title={t('loadFailed')} query={chats} m="sm" />;
   if (!chat) {
     return (
       <Text p="xl" c="dimmed">

@@ -3,7 +3,9 @@ import { getContactsGetContactQueryKey, useContactsGetContact } from '@api/endpo
 import { Center, Loader, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
+import { isNotFound } from '../../lib/is-not-found';
 import { ContactForm } from './contact-form';
 import { ContactView } from './contact-view';
 import { useShownContacts } from './shown-contact';
@@ -31,10 +33,13 @@ export function ContactPane() {
       </Center>
     );
   }
+  if (contact.isError && !isNotFound(contact.error)) {
+    return <LoadFailed title={t('loadError')} query={contact} m="sm" />;
+  }
   if (!contact.data) {
     return (
       <Text p="xl" c="dimmed">
-        {contact.isError ? t('loadError') : t('notFound')}
+        {t('notFound')}
       </Text>
     );
   }

@@ -4,6 +4,7 @@ import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { getRouteApi, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { PaneSearch } from '../../components/two-pane/pane-search';
 import { TwoPane } from '../../components/two-pane/two-pane';
 import classes from './contacts.module.css';
@@ -35,7 +36,7 @@ export function ContactsPage() {
     <Group justify="space-between">
       <div>
         <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{contacts.isSuccess ? t('count', { count }) : t('loading')}</Text>
+        {!contacts.isError && <Text c="dimmed">{contacts.isSuccess ? t('count', { count }) : t('loading')}</Text>}
         <ListStatus
           message={
             contacts.isSuccess && !contacts.isPlaceholderData
@@ -61,6 +62,7 @@ export function ContactsPage() {
           onSearch={(text) => void navigate({ search: { q: text || undefined }, replace: true })}
         />
       </div>
+      {contacts.isError && <LoadFailed title={t('loadFailed')} query={contacts} m="sm" />}
       {contacts.isSuccess && count === 0 && (
         <Text p="md" c="dimmed">
           {t('noResults')}

@@ -16,7 +16,9 @@ import {
 import { IconInfoCircle, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
+import { isNotFound } from '../../lib/is-not-found';
 import { validateFileManagerSearch } from './file-manager-search';
 import { ItemDetails } from './item-details';
 import { ItemsGrid } from './items-grid';
@@ -99,8 +101,10 @@ export function FileManagerPage() {
       </Stack>
       {listing.isPending ? (
         <Skeleton h={240} radius="md" />
-      ) : listing.isError ? (
+      ) : isNotFound(listing.error) ? (
         <Alert color="red">{t('notFound')}</Alert>
+      ) : listing.isError ? (
+        <LoadFailed title={t('loadFailed')} query={listing} />
       ) : items.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : search.view === 'list' ? (

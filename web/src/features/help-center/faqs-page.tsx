@@ -12,7 +12,7 @@ export function FaqsPage() {
   return (
     <Stack gap="xl">
       <HelpCenterHeader title={t('sections.faqs.title')} subtitle={t('sections.faqs.description')} />
-      <QueryState isPending={faqs.isPending} isError={faqs.isError} />
+      <QueryState query={faqs} />
       {faqs.data?.map((category) => (
         <Stack key={category.id} gap="sm" id={category.slug}>
           <Title order={2} size="h3">

@@ -26,7 +26,7 @@ export function GuideCategoryPage() {
           </Anchor>,
         ]}
       />
-      <QueryState isPending={guides.isPending} isError={guides.isError} />
+      <QueryState query={guides} />
       {category && (
         <Card withBorder padding="lg">
           <GuideLinks categorySlug={category.slug} guides={category.guides} />

@@ -39,7 +39,7 @@ export function GuidePage() {
           </Anchor>,
         ]}
       />
-      <QueryState isPending={guide.isPending} isError={guide.isError} />
+      <QueryState query={guide} />
       {content && (
         <Card withBorder padding="lg">
           <SafeHtml html={content.content ?? ''} />

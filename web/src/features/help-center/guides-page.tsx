@@ -13,7 +13,7 @@ export function GuidesPage() {
   return (
     <Stack gap="xl">
       <HelpCenterHeader title={t('sections.guides.title')} subtitle={t('sections.guides.description')} />
-      <QueryState isPending={guides.isPending} isError={guides.isError} />
+      <QueryState query={guides} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {guides.data?.map((category) => (
           <Card key={category.id} withBorder padding="lg">

@@ -50,7 +50,7 @@ export function HelpCenterHomePage() {
             {t('allFaqs')}
           </Anchor>
         </Group>
-        <QueryState isPending={faqs.isPending} isError={faqs.isError} />
+        <QueryState query={faqs} />
         {mostAsked && <FaqAccordion faqs={mostAsked.faqs} />}
       </Stack>
     </Stack>

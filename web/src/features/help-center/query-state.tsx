@@ -1,10 +1,12 @@
 // Loading and failure of a help-centre query, the same on every page.
-import { Alert, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 
-export function QueryState({ isPending, isError }: { isPending: boolean; isError: boolean }) {
+export function QueryState({ query }: { query: UseQueryResult<unknown> }) {
   const { t } = useTranslation('helpCenter');
-  if (isPending) return <Loader aria-label={t('loading')} />;
-  if (isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (query.isPending) return <Loader aria-label={t('loading')} />;
+  if (query.isError) return <LoadFailed title={t('loadFailed')} query={query} />;
   return null;
 }

@@ -1,6 +1,6 @@
 // Icons: every set the API offers (the set in the path, /ui/icons/<set>), a search in the URL (?q=), the
 // set's preview size, and a grid where a click copies the icon's name to the clipboard.
-import { Alert, Badge, Group, Loader, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Loader, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { iconCatalogueQueries } from './icon-catalogue-query';
 import { IconGrid } from './icon-grid';
 import { gridPixels, matchingIcons, qualifiedName } from './icon-names';
@@ -93,7 +94,7 @@ export function IconsPage() {
         </Group>
       </Group>
       {catalogue.isPending && <Loader aria-label={t('loading')} />}
-      {catalogue.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+      {catalogue.isError && <LoadFailed title={t('loadFailed')} query={catalogue} />}
       {catalogue.isSuccess && names.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       {catalogue.isSuccess && names.length > 0 && (
         <IconGrid

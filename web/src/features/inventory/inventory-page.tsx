@@ -2,7 +2,7 @@
 // (?page=&sort=&order=&search=), the drawer of the product in ?product=, create and tag management.
 import { getInventoryListProductsQueryOptions } from '@api/endpoints/inventory/inventory';
 import type { InventoryProduct } from '@api/model';
-import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconTags } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { type InventorySearch, inventoryQueryParams, sortedBy } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
@@ -88,7 +89,7 @@ export function InventoryPage() {
       />
       <Card withBorder padding={0}>
         {products.isPending && <Loader m="lg" aria-label={t('loading')} />}
-        {products.isError && <Alert color="red">{t('loadFailed')}</Alert>}
+        {products.isError && <LoadFailed title={t('loadFailed')} query={products} m="sm" />}
         {page && (page.products ?? []).length === 0 && (
           <Text p="lg" c="dimmed">
             {t('empty')}

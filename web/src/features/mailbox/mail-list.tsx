@@ -2,6 +2,7 @@
 // which mails another page shows.
 import type { MailboxLabel, MailboxMail, MailboxPagination } from '@api/model';
 import { Center, Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { PaneBody } from '../../components/two-pane/two-pane';
@@ -15,13 +16,17 @@ interface MailListProps {
   mails: readonly MailboxMail[];
   pagination: MailboxPagination | undefined;
   isLoading: boolean;
+  /** The view does not exist (an unknown folder or label in the address). */
   isMissing: boolean;
+  /** What the list shows when it could not be loaded (the failure and its retry). */
+  failure: ReactNode;
   labels: readonly MailboxLabel[];
   view: { kind: MailboxKind; slug: string; page: number };
   selectedId: string | undefined;
 }
 
-export function MailList({ title, mails, pagination, isLoading, isMissing, labels, view, selectedId }: MailListProps) {
+export function MailList(props: MailListProps) {
+  const { title, mails, pagination, isLoading, isMissing, failure, labels, view, selectedId } = props;
   const { t } = useTranslation('mailbox');
   return (
     <>
@@ -35,7 +40,7 @@ export function MailList({ title, mails, pagination, isLoading, isMissing, label
       {/* Another page says which mails it shows; another folder is a new list, which the screen's title names. */}
       <ListStatus
         key={`${view.kind}/${view.slug}`}
-        message={isLoading || isMissing || !pagination ? undefined : mailRange(pagination, t)}
+        message={isLoading || isMissing || failure || !pagination ? undefined : mailRange(pagination, t)}
       />
       <PaneBody>
         {isLoading && (
@@ -48,7 +53,8 @@ export function MailList({ title, mails, pagination, isLoading, isMissing, label
             {t('list.missing')}
           </Text>
         )}
-        {!isLoading && !isMissing && mails.length === 0 && (
+        {failure}
+        {!isLoading && !isMissing && !failure && mails.length === 0 && (
           <Text p="md" c="dimmed">
             {t('list.empty')}
           </Text>

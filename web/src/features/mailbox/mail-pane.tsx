@@ -4,7 +4,9 @@ import { Center, Loader, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
+import { isNotFound } from '../../lib/is-not-found';
 import { MailView } from './mail-view';
 import { useMailUpdate } from './use-mail-update';
 
@@ -33,10 +35,13 @@ export function MailPane() {
       </Center>
     );
   }
+  if (mail.isError && !isNotFound(mail.error)) {
+    return <LoadFailed title={t('mail.loadError')} query={mail} m="sm" />;
+  }
   if (!mail.data) {
     return (
       <Text p="xl" c="dimmed">
-        {mail.isError ? t('mail.loadError') : t('mail.notFound')}
+        {t('mail.notFound')}
       </Text>
     );
   }

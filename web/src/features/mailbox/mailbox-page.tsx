@@ -7,8 +7,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { getRouteApi, Navigate, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { sidebarColumnFrom, TwoPane } from '../../components/two-pane/two-pane';
+import { isNotFound } from '../../lib/is-not-found';
 import { ComposeDialog } from './compose-dialog';
 import { LabelSettingsDialog } from './label-settings-dialog';
 import { MailList } from './mail-list';
@@ -66,7 +68,10 @@ export function MailboxPage() {
             mails={mails.data?.mails ?? []}
             pagination={mails.data?.pagination}
             isLoading={mails.isPending}
-            isMissing={mails.isError}
+            isMissing={isNotFound(mails.error)}
+            failure={
+              mails.isError && !isNotFound(mails.error) && <LoadFailed title={t('loadFailed')} query={mails} m="sm" />
+            }
             labels={labels.data ?? []}
             view={{ kind, slug, page }}
             selectedId={mailId}

@@ -8,6 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { ListStatus } from '../../components/list-status';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { LabelsDialog } from './labels-dialog';
 import { NoteCard } from './note-card';
 import { NoteDialog } from './note-dialog';
@@ -70,6 +71,8 @@ export function NotesPage() {
             />
             {notes.isPending ? (
               <Skeleton h={240} radius="md" />
+            ) : notes.isError ? (
+              <LoadFailed title={t('loadFailed')} query={notes} />
             ) : shown.length === 0 ? (
               <Text c="dimmed">{t('empty')}</Text>
             ) : (

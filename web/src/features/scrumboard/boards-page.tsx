@@ -3,6 +3,7 @@
 import { useScrumboardListBoards } from '@api/endpoints/scrumboard/scrumboard';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { BoardSummaryCard } from './board-summary-card';
 import { CreateBoardCard } from './create-board-card';
 
@@ -17,6 +18,7 @@ export function ScrumboardBoardsPage() {
           {t('boards.description')}
         </Text>
       </div>
+      {boards.isError && <LoadFailed title={t('boards.loadFailed')} query={boards} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {boards.isPending
           ? [1, 2, 3].map((slot) => <Skeleton key={slot} h={180} radius="md" />)

@@ -6,6 +6,7 @@ import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { PaneBody, TwoPane } from '../../components/two-pane/two-pane';
 import { type MoveOffset, movedByOne, neighbours } from '../../lib/dnd/move-by-one';
 import { taskCounts } from './task-counts';
@@ -43,7 +44,7 @@ export function TasksPage() {
     <Group justify="space-between" align="flex-end">
       <div>
         <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('summary', { ...counts })}</Text>
+        {tasks.isSuccess && <Text c="dimmed">{t('summary', { ...counts })}</Text>}
       </div>
       <Group gap="xs">
         <Button variant="default" leftSection={<IconListDetails size={16} />} onClick={() => create('section')}>
@@ -63,6 +64,8 @@ export function TasksPage() {
             <Skeleton key={slot} h={32} />
           ))}
         </Stack>
+      ) : tasks.isError ? (
+        <LoadFailed title={t('loadFailed')} query={tasks} m="sm" />
       ) : list.length === 0 ? (
         <Text c="dimmed" p="md">
           {t('empty')}
@@ -89,6 +92,9 @@ export function TasksPage() {
         canMove={neighbours(selectedIndex, list.length)}
       />
     </PaneBody>
+  ) : tasks.isError ? (
+    // A task in the address, with the list it comes from not loaded: on a phone this pane is all there is.
+    <LoadFailed title={t('loadFailed')} query={tasks} m="sm" />
   ) : (
     <Center p="xl">
       <Text c="dimmed">{tasks.isPending ? '…' : t('drawer.notFound')}</Text>

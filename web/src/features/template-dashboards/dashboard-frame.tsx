@@ -1,9 +1,10 @@
 // Frame of a template dashboard: the title and subtitle, then the widgets once the data is there (skeletons
-// while it loads, an alert if the server refuses).
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// while it loads, the failure and a retry if the server refuses).
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 
 interface DashboardFrameProps<T> {
   title: string;
@@ -26,11 +27,7 @@ export function DashboardFrame<T>({ title, subtitle, query, children }: Dashboar
           <Skeleton h={280} />
         </SimpleGrid>
       )}
-      {query.isError && (
-        <Alert color="red" title={t('error.title')}>
-          {t('error.message')}
-        </Alert>
-      )}
+      {query.isError && <LoadFailed title={t('error.title')} query={query} />}
       {query.isSuccess && children(query.data)}
     </Stack>
   );

@@ -33,7 +33,7 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
       {entry.isPending ? (
         <LoadingState />
       ) : entry.isError ? (
-        <ErrorState onRetry={() => void entry.refetch()} />
+        <ErrorState query={entry} />
       ) : editing ? (
         <EntityForm
           definition={agendables}

@@ -56,6 +56,7 @@ export function AuditPage() {
         <QueryState
           isPending={logs.isPending}
           error={logs.error}
+          retry={logs}
           isEmpty={items.length === 0}
           emptyText={t('audit.empty')}
           total={filtered.length}

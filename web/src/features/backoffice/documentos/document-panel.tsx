@@ -52,6 +52,7 @@ export function DocumentPanel({ document }: { document: Document }) {
         <QueryState
           isPending={assets.isPending}
           error={assets.error}
+          retry={assets}
           isEmpty={list.length === 0}
           emptyText={t('documentos.noFiles')}
         >

@@ -38,6 +38,7 @@ export function DocumentosPage() {
             <QueryState
               isPending={documents.isPending}
               error={documents.error}
+              retry={documents}
               isEmpty={items.length === 0}
               emptyText={search.q ? t('common.noMatches') : undefined}
               total={documents.data?.total ?? 0}

@@ -6,7 +6,7 @@ import { DocumentPanel } from './document-panel';
 export function OpenDocument({ documentId }: { documentId: string }) {
   const document = useGetDocument(documentId);
   return (
-    <QueryState isPending={document.isPending} error={document.error}>
+    <QueryState isPending={document.isPending} error={document.error} retry={document}>
       {document.data && <DocumentPanel document={document.data} />}
     </QueryState>
   );

@@ -55,6 +55,7 @@ export function LotPanel({ lot }: { lot: InventoryLot }) {
         <QueryState
           isPending={items.isPending}
           error={items.error}
+          retry={items}
           isEmpty={list.length === 0}
           emptyText={t('inventarios.noItems')}
         >

@@ -52,6 +52,7 @@ export function PostsList() {
         <QueryState
           isPending={posts.isPending}
           error={posts.error}
+          retry={posts}
           isEmpty={items.length === 0}
           emptyText={search.q || search.module ? t('common.noMatches') : undefined}
           total={posts.data?.total ?? 0}

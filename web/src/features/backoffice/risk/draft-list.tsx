@@ -21,6 +21,7 @@ export function DraftList() {
       <QueryState
         isPending={drafts.isPending}
         error={drafts.error}
+        retry={drafts}
         isEmpty={items.length === 0}
         emptyText={t('evaluar.noDrafts')}
       >

@@ -64,6 +64,7 @@ function NewWalk({ schemaId, projectId }: { schemaId: string; projectId: string 
     <QueryState
       isPending={schema.isPending}
       error={schema.error}
+      retry={schema}
       isEmpty={schema.data?.factors.length === 0}
       emptyText={t('evaluar.noFactors')}
     >

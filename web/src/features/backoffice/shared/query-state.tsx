@@ -1,17 +1,19 @@
 // Loading, error and empty states of a query in one place, so every screen says them the same way. A list passes
 // its `total`: then a status region says what a search made of it, the count or the empty text (ListStatus). A
 // list in pages passes its `paging` too: its page links follow it, and another page is said.
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../../components/list-status';
+import { LoadFailed, type RetryableQuery } from '../../../components/load-failed/load-failed';
 import { errorMessage } from './error-message';
 import { Pager } from './pager';
 
 interface QueryStateProps {
   isPending: boolean;
   error: unknown;
+  /** The query whose failure is shown: a retry button asks it again. */
+  retry?: RetryableQuery;
   isEmpty?: boolean;
   emptyText?: string;
   /** A list's number of records, all pages together. */
@@ -58,6 +60,7 @@ export function QueryState({ total, query, paging, ...props }: QueryStateProps) 
 function QueryContent({
   isPending,
   error,
+  retry,
   isEmpty = false,
   emptyText,
   children,
@@ -65,9 +68,7 @@ function QueryContent({
   const { t } = useTranslation('backoffice');
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('common.loadError')}>
-        {errorMessage(error, t('common.unknownError'))}
-      </Alert>
+      <LoadFailed title={t('common.loadError')} detail={errorMessage(error, t('common.unknownError'))} query={retry} />
     );
   }
   if (isPending) {

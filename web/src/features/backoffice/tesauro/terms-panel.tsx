@@ -66,6 +66,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
         <QueryState
           isPending={terms.isPending}
           error={terms.error}
+          retry={terms}
           isEmpty={shown.length === 0}
           emptyText={t('tesauro.noTerms')}
         >

@@ -38,6 +38,7 @@ export function UsersPage() {
         <QueryState
           isPending={users.isPending}
           error={users.error}
+          retry={users}
           isEmpty={items.length === 0}
           emptyText={search.q ? t('common.noMatches') : undefined}
           total={users.data?.total ?? 0}

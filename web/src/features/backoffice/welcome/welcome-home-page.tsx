@@ -27,6 +27,7 @@ export function WelcomeHomePage() {
       <QueryState
         isPending={posts.isPending}
         error={posts.error}
+        retry={posts}
         isEmpty={items.length === 0}
         emptyText={t('home.empty')}
       >

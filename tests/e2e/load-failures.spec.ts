@@ -1,0 +1,121 @@
+// A screen whose data the server could not give says so, in its own words, with a retry: an outage must not read as
+// an empty list ("No hay notas que mostrar") or as a folder that does not exist. The retry asks again and the screen
+// fills in. What does not exist (an unknown folder) is still said as such, without a retry. The product's own
+// searches (the training space, the personal boards) stay silent on errors, as seed 000 says: not walked here.
+import academy from '../../web/src/locales/es/academy.json' with { type: 'json' };
+import activities from '../../web/src/locales/es/activities.json' with { type: 'json' };
+import backoffice from '../../web/src/locales/es/backoffice.json' with { type: 'json' };
+import chatTexts from '../../web/src/locales/es/chat.json' with { type: 'json' };
+import common from '../../web/src/locales/es/common.json' with { type: 'json' };
+import contacts from '../../web/src/locales/es/contacts.json' with { type: 'json' };
+import fileManager from '../../web/src/locales/es/fileManager.json' with { type: 'json' };
+import helpCenter from '../../web/src/locales/es/helpCenter.json' with { type: 'json' };
+import icons from '../../web/src/locales/es/icons.json' with { type: 'json' };
+import inventory from '../../web/src/locales/es/inventory.json' with { type: 'json' };
+import mailbox from '../../web/src/locales/es/mailbox.json' with { type: 'json' };
+import notes from '../../web/src/locales/es/notes.json' with { type: 'json' };
+import scrumboard from '../../web/src/locales/es/scrumboard.json' with { type: 'json' };
+import tasks from '../../web/src/locales/es/tasks.json' with { type: 'json' };
+import templateDashboards from '../../web/src/locales/es/templateDashboards.json' with { type: 'json' };
+import { okJson } from './contract-json.ts';
+import { accounts, expect, test } from './fixtures.ts';
+import { every, refuseRequests } from './refusals.ts';
+
+/** Each screen, the address of the data it cannot do without, and how it says that data could not be loaded. */
+const screens = [
+  { path: '/apps/chat', api: '/api/apps/chat/chats', says: chatTexts.loadFailed },
+  { path: '/apps/contacts', api: '/api/apps/contacts/search', says: contacts.loadFailed },
+  { path: '/apps/mailbox', api: '/api/apps/mailbox/mails', says: mailbox.loadFailed },
+  { path: '/apps/file-manager', api: '/api/apps/file-manager', says: fileManager.loadFailed },
+  { path: '/apps/notes', api: '/api/apps/notes/all', says: notes.loadFailed },
+  { path: '/apps/tasks', api: '/api/apps/tasks/all', says: tasks.loadFailed },
+  { path: '/apps/scrumboard', api: '/api/apps/scrumboard/boards', says: scrumboard.boards.loadFailed },
+  { path: '/apps/academy', api: '/api/apps/academy/courses', says: academy.loadFailed },
+  { path: '/apps/help-center', api: '/api/apps/help-center/faqs', says: helpCenter.loadFailed },
+  { path: '/apps/ecommerce/inventory', api: '/api/apps/ecommerce/inventory/products', says: inventory.loadFailed },
+  { path: '/pages/activities', api: '/api/pages/activities', says: activities.loadFailed },
+  { path: '/dashboards/project', api: '/api/dashboards/project', says: templateDashboards.error.title },
+  { path: '/ui/icons', api: '/api/ui/icons/feather', says: icons.loadFailed },
+  { path: '/welcome/home', api: '/api/node/posts/search', says: backoffice.common.loadError },
+];
+
+for (const screen of screens) {
+  test(`${screen.path} says its data could not be loaded, and loads it on a retry`, async ({ page, signIn }) => {
+    await signIn(accounts.admin);
+    const outage = await refuseRequests(page, (url) => url.pathname === screen.api, { picks: every, status: 503 });
+    await page.goto(screen.path);
+    const failure = page.getByRole('alert').filter({ hasText: screen.says });
+    await expect(failure).toBeVisible();
+
+    outage.end();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === screen.api);
+    await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(failure).toHaveCount(0);
+  });
+}
+
+test('a folder that does not exist is said as such, not as a failure to load', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/apps/mailbox/folder/no-such-folder');
+  await expect(page.getByText(mailbox.list.missing)).toBeVisible();
+  await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+  await page.goto('/apps/file-manager/no-such-folder');
+  await expect(page.getByRole('alert').filter({ hasText: fileManager.notFound })).toBeVisible();
+  await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+});
+
+test("a record's pane says its record could not be loaded, and loads it on a retry", async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+  const inbox = await okJson(await api.get('/api/apps/mailbox/mails?folder=inbox'), 'mailboxListMails');
+  const [board] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
+  const [course] = await okJson(await api.get('/api/apps/academy/courses'), 'academyListCourses');
+  const products = await okJson(await api.get('/api/apps/ecommerce/inventory/products'), 'inventoryListProducts');
+  const [chat] = await okJson(await api.get('/api/apps/chat/chats'), 'chatListChats');
+  const mail = inbox.mails?.[0];
+  const product = products.products?.[0];
+  if (!contact || !mail || !board || !course || !product || !chat) throw new Error('The seed has one of each');
+  const records = [
+    { path: `/apps/contacts/${contact.id}`, api: '/api/apps/contacts/contact', says: contacts.loadError },
+    { path: `/apps/mailbox/folder/inbox/${mail.id}`, api: '/api/apps/mailbox/mail', says: mailbox.mail.loadError },
+    { path: `/apps/scrumboard/${board.id}`, api: '/api/apps/scrumboard/board', says: scrumboard.board.loadFailed },
+    {
+      path: `/apps/academy/${course.id}/${course.slug}`,
+      api: '/api/apps/academy/courses/course',
+      says: academy.courseLoadFailed,
+    },
+    {
+      path: `/apps/ecommerce/inventory?product=${product.id}`,
+      api: '/api/apps/ecommerce/inventory/product',
+      says: inventory.productLoadFailed,
+    },
+  ];
+  for (const record of records) {
+    await test.step(record.path, async () => {
+      const outage = await refuseRequests(page, (url) => url.pathname === record.api, { picks: every, status: 503 });
+      await page.goto(record.path);
+      const failure = page.getByRole('alert').filter({ hasText: record.says });
+      await expect(failure).toBeVisible();
+      outage.end();
+      await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+      await expect(failure).toHaveCount(0);
+    });
+  }
+
+  // On a phone an open conversation is all the screen shows: it says that the chats could not be loaded.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const outage = await refuseRequests(page, (url) => url.pathname === '/api/apps/chat/chats', {
+    picks: every,
+    status: 503,
+  });
+  await page.goto(`/apps/chat/${chat.id}`);
+  const failure = page.getByRole('alert').filter({ hasText: chatTexts.loadFailed });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText(chatTexts.conversation.notFound)).toHaveCount(0);
+  outage.end();
+  await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+  await expect(failure).toHaveCount(0);
+  const contactInfo = chatTexts.info.open.replace('{{name}}', chat.contact.name);
+  await expect(page.getByRole('button', { name: contactInfo })).toBeVisible();
+});
