@@ -12,6 +12,7 @@ import fileManager from '../../web/src/locales/es/fileManager.json' with { type:
 import helpCenter from '../../web/src/locales/es/helpCenter.json' with { type: 'json' };
 import icons from '../../web/src/locales/es/icons.json' with { type: 'json' };
 import inventory from '../../web/src/locales/es/inventory.json' with { type: 'json' };
+import layout from '../../web/src/locales/es/layout.json' with { type: 'json' };
 import mailbox from '../../web/src/locales/es/mailbox.json' with { type: 'json' };
 import notes from '../../web/src/locales/es/notes.json' with { type: 'json' };
 import scrumboard from '../../web/src/locales/es/scrumboard.json' with { type: 'json' };
@@ -118,4 +119,31 @@ test("a record's pane says its record could not be loaded, and loads it on a ret
   await expect(failure).toHaveCount(0);
   const contactInfo = chatTexts.info.open.replace('{{name}}', chat.contact.name);
   await expect(page.getByRole('button', { name: contactInfo })).toBeVisible();
+});
+
+test('the side panel and the phone menu say the menu could not be loaded, and bring it on a retry', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(accounts.admin);
+  const menu = page.getByRole('navigation', { name: layout.navigation.label });
+  const failure = page.getByRole('alert').filter({ hasText: layout.navigation.loadFailed });
+  const isMenu = (url: URL) => url.pathname === '/api/common/navigation';
+
+  let outage = await refuseRequests(page, isMenu, { picks: every, status: 503 });
+  await page.goto('/welcome/home');
+  await expect(failure).toBeVisible();
+  outage.end();
+  await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(menu.getByRole('link').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  outage = await refuseRequests(page, isMenu, { picks: every, status: 503 });
+  await page.reload();
+  await page.getByRole('button', { name: layout.menu.toggle }).click();
+  await expect(failure).toBeVisible();
+  outage.end();
+  await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+  await expect(menu.getByRole('link').first()).toBeVisible();
 });

@@ -23,13 +23,21 @@ export function useShellData(layout: LayoutName): ShellData {
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
   const showsMenu = definition.placement === 'vertical' || definition.placement === 'horizontal';
-  const { data: navigation } = useQuery({
+  const navigationQuery = useQuery({
     ...getNavigationGetQueryOptions({ lang }),
     enabled: showsMenu,
     // Keep the menu of the previous language on screen while the new one loads.
     placeholderData: keepPreviousData,
   });
+  const { data: navigation, isError, isFetching, refetch } = navigationQuery;
   const user = useShellUser(definition.session);
+  const navigationFailure = useMemo(
+    () => (isError && !navigation ? { refetch, isFetching } : undefined),
+    [isError, navigation, refetch, isFetching],
+  );
   // The menu is filtered by the user's moduleroles in the shell, so it follows them as soon as they arrive.
-  return useMemo(() => ({ navigation: navigation ?? emptyNavigation, user }), [navigation, user]);
+  return useMemo(
+    () => ({ navigation: navigation ?? emptyNavigation, user, navigationFailure }),
+    [navigation, user, navigationFailure],
+  );
 }

@@ -35,7 +35,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
   const [isMenuOpen, menu] = useDisclosure(false);
   const isPastIdle = useIsPastIdle();
   const isWideScreen = useIsWideScreen();
-  const { navigation, user } = data;
+  const { navigation, user, navigationFailure } = data;
   const items = useMemo(
     () => filterNavigation(navigation[definition.variant], user?.moduleroles ?? []),
     [navigation, definition.variant, user],
@@ -77,7 +77,9 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
         />
       </AppShell.Header>
       {/* Narrow screens hide the side panel (the burger's menu stands in): it is not rendered there. */}
-      {isVertical && isWideScreen && <ShellNavbar definition={definition} items={items} user={user} />}
+      {isVertical && isWideScreen && (
+        <ShellNavbar definition={definition} items={items} user={user} navigationFailure={navigationFailure} />
+      )}
       <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container fluid={!definition.isContained} size="lg" p="lg">
           {children}
@@ -96,6 +98,7 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
             items={mobileItems}
             user={user}
             isTraining={definition.placement === 'training'}
+            navigationFailure={navigationFailure}
           />
         </Suspense>
       )}

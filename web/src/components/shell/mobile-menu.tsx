@@ -2,9 +2,11 @@
 import { Drawer, ScrollArea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RetryableQuery } from '../load-failed/load-failed';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
 import { Brand } from './brand';
+import { NavigationFailure } from './navigation-failure';
 import type { ShellUser } from './shell-data';
 import { TrainingLinks } from './training-links';
 
@@ -14,9 +16,10 @@ interface MobileMenuProps {
   items: readonly NavigationItem[];
   user: ShellUser | null;
   isTraining: boolean;
+  navigationFailure?: RetryableQuery;
 }
 
-export function MobileMenu({ isOpen, onClose, items, user, isTraining }: MobileMenuProps) {
+export function MobileMenu({ isOpen, onClose, items, user, isTraining, navigationFailure }: MobileMenuProps) {
   const { t } = useTranslation('layout');
   // Loaded by a press on the menu button before the first idle time, the drawer mounts asked to be open: it opens
   // one render later, as Mantine notes the element to give the focus back to when `opened` turns true.
@@ -36,7 +39,10 @@ export function MobileMenu({ isOpen, onClose, items, user, isTraining }: MobileM
       {isTraining ? (
         <TrainingLinks user={user} orientation="vertical" onNavigate={onClose} />
       ) : (
-        <VerticalNavigation items={items} label={t('navigation.label')} onNavigate={onClose} />
+        <>
+          {navigationFailure && <NavigationFailure query={navigationFailure} />}
+          <VerticalNavigation items={items} label={t('navigation.label')} onNavigate={onClose} />
+        </>
       )}
     </Drawer>
   );

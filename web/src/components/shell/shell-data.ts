@@ -1,6 +1,7 @@
 // What the shell needs from the API: the navigation menus and the signed-in user of the layout's session
 // kind (filled by src/routes/use-shell-data.ts from the generated hooks).
 import type { UserKind } from '@http-client';
+import type { RetryableQuery } from '../load-failed/load-failed';
 import type { NavigationItem } from '../navigation/navigation-item';
 
 export type NavigationVariant = 'default' | 'compact' | 'futuristic' | 'horizontal';
@@ -28,6 +29,8 @@ export interface ShellUser {
 export interface ShellData {
   navigation: ShellNavigation;
   user: ShellUser | null;
+  /** The menus' query, when it failed with no menu to show: the menu's place says so and offers a retry. */
+  navigationFailure?: RetryableQuery;
 }
 
 export const emptyNavigation: ShellNavigation = { default: [], compact: [], futuristic: [], horizontal: [] };
