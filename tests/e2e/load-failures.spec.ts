@@ -147,3 +147,34 @@ test('the side panel and the phone menu say the menu could not be loaded, and br
   await failure.getByRole('button', { name: common.loadFailed.retry }).click();
   await expect(menu.getByRole('link').first()).toBeVisible();
 });
+
+test("the top bar's messages, notifications and shortcuts say their list could not be loaded, and load it on a retry", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(accounts.admin);
+  const panels = [
+    { button: layout.inbox.messages, api: '/api/common/messages', says: layout.inbox.messagesLoadFailed },
+    {
+      button: layout.inbox.notifications,
+      api: '/api/common/notifications',
+      says: layout.inbox.notificationsLoadFailed,
+    },
+    { button: layout.shortcuts.label, api: '/api/common/shortcuts', says: layout.shortcuts.loadFailed },
+  ];
+  const outages = await Promise.all(
+    panels.map((panel) => refuseRequests(page, (url) => url.pathname === panel.api, { picks: every, status: 503 })),
+  );
+  await page.goto('/welcome/home');
+  for (const [index, panel] of panels.entries()) {
+    await test.step(panel.button, async () => {
+      await page.getByRole('button', { name: panel.button, exact: true }).click();
+      const failure = page.getByRole('alert').filter({ hasText: panel.says });
+      await expect(failure).toBeVisible();
+      outages[index]?.end();
+      await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+      await expect(failure).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    });
+  }
+});

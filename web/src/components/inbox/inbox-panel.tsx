@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
+import { LoadFailed } from '../load-failed/load-failed';
 import { PanelHeader } from '../panel/panel-header';
 import { toolbarButton } from '../toolbar-button';
 import { type InboxEntry, newestFirst, unreadCount } from './inbox-entry';
@@ -17,9 +18,11 @@ interface InboxPanelProps {
   icon: ReactNode;
   title: string;
   emptyText: string;
+  /** What the panel says when its list could not be loaded. */
+  failureText: string;
 }
 
-export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
+export function InboxPanel({ inbox, icon, title, emptyText, failureText }: InboxPanelProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -68,7 +71,9 @@ export function InboxPanel({ inbox, icon, title, emptyText }: InboxPanelProps) {
             </ActionIcon>
           </Tooltip>
         </PanelHeader>
-        {inbox.entries.length === 0 ? (
+        {inbox.failure ? (
+          <LoadFailed title={failureText} query={inbox.failure} m="sm" />
+        ) : inbox.entries.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg" size="sm">
             {emptyText}
           </Text>

@@ -1,10 +1,13 @@
 // One top-bar inbox (messages or notifications): what the panels need, and how a confirmed change updates the
 // cached list in place (no refetch). The inbox hooks wire it to their generated mutation hooks.
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { RetryableQuery } from '../load-failed/load-failed';
 import type { InboxEntry } from './inbox-entry';
 
 export interface Inbox {
   entries: InboxEntry[];
+  /** The list's query, when it failed: the panel says so (not "no messages") and offers a retry. */
+  failure: RetryableQuery | undefined;
   setRead: (entry: InboxEntry, read: boolean) => void;
   remove: (entry: InboxEntry) => void;
   markAllRead: () => void;

@@ -18,6 +18,7 @@ export function useNotificationsInbox(): Inbox {
   const markAllRead = useMutation({ mutationFn: () => notificationsMarkAllAsRead(), onSuccess: cache.allRead });
   return {
     entries: list.data ?? [],
+    failure: list.isError ? list : undefined,
     setRead: (entry, read) => setRead.mutate({ data: { notification: { id: entry.id, read } } }),
     remove: (entry) => remove.mutate({ params: { id: entry.id } }),
     markAllRead: () => markAllRead.mutate(),

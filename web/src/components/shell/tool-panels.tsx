@@ -19,12 +19,14 @@ function InboxPanels() {
         icon={<IconMail size={20} />}
         title={t('inbox.messages')}
         emptyText={t('inbox.noMessages')}
+        failureText={t('inbox.messagesLoadFailed')}
       />
       <InboxPanel
         inbox={notifications}
         icon={<IconBell size={20} />}
         title={t('inbox.notifications')}
         emptyText={t('inbox.noNotifications')}
+        failureText={t('inbox.notificationsLoadFailed')}
       />
     </>
   );

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
 import { ApiIcon } from '../icons/api-icon';
+import { LoadFailed } from '../load-failed/load-failed';
 import { PanelHeader } from '../panel/panel-header';
 import { toolbarButton } from '../toolbar-button';
 import { shortcutAction } from './shortcut-action';
@@ -33,7 +34,7 @@ export function ShortcutsPanel() {
   const { toggleColorScheme } = useMantineColorScheme();
   const [isOpen, setIsOpen] = useState(false);
   const [view, setView] = useState<View>({ kind: 'grid', isEditing: false });
-  const { shortcuts, create, edit, remove } = useShortcuts();
+  const { shortcuts, failure, create, edit, remove } = useShortcuts();
   const backToGrid = () => setView({ kind: 'grid', isEditing: true });
 
   const follow = (shortcut: ShortcutsShortcut) => {
@@ -109,6 +110,8 @@ export function ShortcutsPanel() {
               }
             />
           </div>
+        ) : failure ? (
+          <LoadFailed title={t('shortcuts.loadFailed')} query={failure} m="sm" />
         ) : shortcuts.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg" size="sm">
             {t('shortcuts.empty')}

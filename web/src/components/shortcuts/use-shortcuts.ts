@@ -47,5 +47,6 @@ export function useShortcuts() {
     ...removed,
     mutate: (id: string, options?: Parameters<typeof removed.mutate>[1]) => removed.mutate({ params: { id } }, options),
   };
-  return { shortcuts: list.data ?? [], isLoading: list.isPending, create, edit, remove };
+  const failure = list.isError ? list : undefined;
+  return { shortcuts: list.data ?? [], isLoading: list.isPending, failure, create, edit, remove };
 }
