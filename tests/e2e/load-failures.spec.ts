@@ -121,7 +121,7 @@ test("a record's pane says its record could not be loaded, and loads it on a ret
   await expect(page.getByRole('button', { name: contactInfo })).toBeVisible();
 });
 
-test('the side panel and the phone menu say the menu could not be loaded, and bring it on a retry', async ({
+test('the screen and the phone menu say the menu could not be loaded, and bring it on a retry', async ({
   page,
   signIn,
 }) => {
@@ -132,7 +132,11 @@ test('the side panel and the phone menu say the menu could not be loaded, and br
 
   let outage = await refuseRequests(page, isMenu, { picks: every, status: 503 });
   await page.goto('/welcome/home');
-  await expect(failure).toBeVisible();
+  // Above the screen, where the eyes are, rather than in the emptied side panel.
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: layout.navigation.loadFailed }),
+  ).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveCount(0);
   outage.end();
   await failure.getByRole('button', { name: common.loadFailed.retry }).click();
   await expect(failure).toHaveCount(0);
@@ -142,9 +146,10 @@ test('the side panel and the phone menu say the menu could not be loaded, and br
   outage = await refuseRequests(page, isMenu, { picks: every, status: 503 });
   await page.reload();
   await page.getByRole('button', { name: layout.menu.toggle }).click();
-  await expect(failure).toBeVisible();
+  const inMenu = page.getByRole('dialog').getByRole('alert').filter({ hasText: layout.navigation.loadFailed });
+  await expect(inMenu).toBeVisible();
   outage.end();
-  await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+  await inMenu.getByRole('button', { name: common.loadFailed.retry }).click();
   await expect(menu.getByRole('link').first()).toBeVisible();
 });
 

@@ -20,24 +20,14 @@ interface LoadFailedProps {
   detail?: string;
   /** Room around it, in a pane whose body has no padding of its own. */
   m?: MantineSpacing;
-  /**
-   * On the always-dark side panel: filled, since the light variant takes its colours from the page's scheme and
-   * its text from the panel's (white on pale red in a light page).
-   */
-  isOnDarkPanel?: boolean;
+  /** Room below it, above what follows. */
+  mb?: MantineSpacing;
 }
 
-export function LoadFailed({ title, query, detail, m, isOnDarkPanel = false }: LoadFailedProps) {
+export function LoadFailed({ title, query, detail, m, mb }: LoadFailedProps) {
   const { t } = useTranslation('common');
   return (
-    <Alert
-      color="red"
-      variant={isOnDarkPanel ? 'filled' : 'light'}
-      icon={<IconAlertTriangle />}
-      title={title}
-      role="alert"
-      m={m}
-    >
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert" m={m} mb={mb}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{detail ?? t('loadFailed.hint')}</Text>
         {query && (

@@ -25,6 +25,10 @@ interface AppLayoutProps {
 // on a narrow screen it loads in the first idle time after it, or at once when the menu button is pressed
 // earlier; a wide screen, which hides the menu button, loads it only if it narrows and the button is pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+// Loaded only when the menus could not be loaded: the first download does not carry it.
+const NavigationFailure = lazy(() =>
+  import('./navigation-failure').then((module) => ({ default: module.NavigationFailure })),
+);
 
 const headerHeight = 64;
 const navigationRowHeight = 48;
@@ -77,11 +81,15 @@ export function AppLayout({ layout, data, children }: AppLayoutProps) {
         />
       </AppShell.Header>
       {/* Narrow screens hide the side panel (the burger's menu stands in): it is not rendered there. */}
-      {isVertical && isWideScreen && (
-        <ShellNavbar definition={definition} items={items} user={user} navigationFailure={navigationFailure} />
-      )}
+      {isVertical && isWideScreen && <ShellNavbar definition={definition} items={items} user={user} />}
       <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container fluid={!definition.isContained} size="lg" p="lg">
+          {/* Above the screen, whatever the layout: a side panel, a rail or a menu row left empty says nothing. */}
+          {navigationFailure && (
+            <Suspense fallback={null}>
+              <NavigationFailure query={navigationFailure} />
+            </Suspense>
+          )}
           {children}
         </Container>
       </AppShell.Main>

@@ -1,8 +1,6 @@
 // Side panel of the vertical layouts: brand, optional user card and the navigation list or rail.
 import { AppShell, Avatar, Group, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RetryableQuery } from '../load-failed/load-failed';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { NavigationRail } from '../navigation/navigation-rail';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
@@ -11,18 +9,13 @@ import { Brand } from './brand';
 import type { LayoutDefinition } from './layout-definitions';
 import type { ShellUser } from './shell-data';
 
-const NavigationFailure = lazy(() =>
-  import('./navigation-failure').then((module) => ({ default: module.NavigationFailure })),
-);
-
 interface ShellNavbarProps {
   definition: LayoutDefinition;
   items: readonly NavigationItem[];
   user: ShellUser | null;
-  navigationFailure?: RetryableQuery;
 }
 
-export function ShellNavbar({ definition, items, user, navigationFailure }: ShellNavbarProps) {
+export function ShellNavbar({ definition, items, user }: ShellNavbarProps) {
   const { t } = useTranslation('layout');
   const isList = definition.appearance === 'list';
   const navbarClass = definition.hasColoredNavbar ? `${classes.navbar} ${classes.navbarColored}` : classes.navbar;
@@ -54,12 +47,6 @@ export function ShellNavbar({ definition, items, user, navigationFailure }: Shel
           defer-popup.tsx) into the first download for a helper it borrows. */}
       <div className={classes.navbarScroll}>
         <div className={classes.navbarContent}>
-          {/* The narrow rails have no room for it: there the phone's menu says it. */}
-          {navigationFailure && isList && (
-            <Suspense fallback={null}>
-              <NavigationFailure query={navigationFailure} isOnDarkPanel />
-            </Suspense>
-          )}
           {isList ? (
             <VerticalNavigation items={items} label={t('navigation.label')} />
           ) : (
