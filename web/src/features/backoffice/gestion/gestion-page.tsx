@@ -5,6 +5,7 @@ import { useListProjects } from '@api/endpoints/node-projects/node-projects';
 import { Select, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { retryFailed } from '../../../components/load-failed/retry-failed';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
@@ -54,6 +55,7 @@ export function GestionPage() {
           <QueryState
             isPending={projects.isPending || (rootId !== '' && tree.isPending)}
             error={projects.error ?? tree.error}
+            retry={retryFailed([projects, tree])}
             isEmpty={roots.length === 0}
           >
             <Text size="xs" c="dimmed" p="sm">

@@ -9,6 +9,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { retryFailed } from '../../../components/load-failed/retry-failed';
 import { ReferenceName } from '../../../components/resource/reference-name';
 import { formatDate } from '../shared/format';
 import { QueryState } from '../shared/query-state';
@@ -82,7 +83,12 @@ function ResumedWalk({ id }: { id: string }) {
   const schema = useQuery({ ...getGetReviewSchemaQueryOptions(schemaId), enabled: schemaId !== '' });
   const isPending = evaluation.isPending || (schemaId !== '' && schema.isPending);
   return (
-    <QueryState isPending={isPending} error={evaluation.error ?? schema.error} isEmpty={!schema.data}>
+    <QueryState
+      isPending={isPending}
+      error={evaluation.error ?? schema.error}
+      retry={retryFailed([evaluation, schema])}
+      isEmpty={!schema.data}
+    >
       {evaluation.data && schema.data && (
         <Stack gap="md">
           <Alert color="blue" variant="light">

@@ -10,6 +10,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { retryFailed } from '../../../components/load-failed/retry-failed';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { FactorUsageTable } from './factor-usage';
@@ -62,6 +63,7 @@ export function RiesgosPage() {
       <QueryState
         isPending={queries.some((query) => query.isPending)}
         error={queries.find((query) => query.error)?.error}
+        retry={retryFailed(queries)}
       >
         <RiskStats stats={stats} />
         <LevelChart evaluations={allEvaluations} tokens={allTokens} />
