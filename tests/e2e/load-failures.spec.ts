@@ -18,8 +18,9 @@ import notes from '../../web/src/locales/es/notes.json' with { type: 'json' };
 import scrumboard from '../../web/src/locales/es/scrumboard.json' with { type: 'json' };
 import tasks from '../../web/src/locales/es/tasks.json' with { type: 'json' };
 import templateDashboards from '../../web/src/locales/es/templateDashboards.json' with { type: 'json' };
+import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
-import { accounts, expect, test } from './fixtures.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { every, refuseRequests } from './refusals.ts';
 
 /** Each screen, the address of the data it cannot do without, and how it says that data could not be loaded. */
@@ -170,12 +171,16 @@ test("the top bar's messages, notifications and shortcuts say their list could n
   const outages = await Promise.all(
     panels.map((panel) => refuseRequests(page, (url) => url.pathname === panel.api, { picks: every, status: 503 })),
   );
+  // In the dark scheme: the failure's colours read there too.
+  await writeStorage(page, { 'color-scheme': 'dark' });
   await page.goto('/welcome/home');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   for (const [index, panel] of panels.entries()) {
     await test.step(panel.button, async () => {
       await page.getByRole('button', { name: panel.button, exact: true }).click();
       const failure = page.getByRole('alert').filter({ hasText: panel.says });
       await expect(failure).toBeVisible();
+      if (index === 0) expect(await accessibilityViolations(page, 'colours')).toEqual([]);
       outages[index]?.end();
       await failure.getByRole('button', { name: common.loadFailed.retry }).click();
       await expect(failure).toHaveCount(0);
