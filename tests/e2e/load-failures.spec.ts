@@ -154,7 +154,7 @@ test('the screen and the phone menu say the menu could not be loaded, and bring 
   await expect(menu.getByRole('link').first()).toBeVisible();
 });
 
-test("the top bar's messages, notifications and shortcuts say their list could not be loaded, and load it on a retry", async ({
+test("the top bar's messages, notifications, shortcuts and chats say their list could not be loaded, and load it on a retry", async ({
   page,
   signIn,
 }) => {
@@ -167,6 +167,7 @@ test("the top bar's messages, notifications and shortcuts say their list could n
       says: layout.inbox.notificationsLoadFailed,
     },
     { button: layout.shortcuts.label, api: '/api/common/shortcuts', says: layout.shortcuts.loadFailed },
+    { button: chatTexts.panel.label, api: '/api/apps/chat/chats', says: chatTexts.loadFailed },
   ];
   const outages = await Promise.all(
     panels.map((panel) => refuseRequests(page, (url) => url.pathname === panel.api, { picks: every, status: 503 })),

@@ -7,6 +7,7 @@ import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../load-failed/load-failed';
 import type { ShellUser } from '../shell/shell-data';
 import { toolbarButton } from '../toolbar-button';
 import classes from './chat.module.css';
@@ -84,6 +85,7 @@ export function TeamChatPanel({ user }: { user: ShellUser }) {
               </>
             )}
             <Text className={panelClasses.section}>{t('panel.chats')}</Text>
+            {chats.isError && <LoadFailed title={t('loadFailed')} query={chats} m="sm" />}
             <ul aria-label={t('panel.chats')} className={classes.list}>
               {chats.data?.map((chat) => (
                 <li key={chat.id}>
