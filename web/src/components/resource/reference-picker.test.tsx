@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { objectId } from '../../test-utils/object-id';
 import { renderWithRouter } from '../../test-utils/render';
-import { ReferenceListPicker } from './reference-picker';
+import { ReferenceListPicker, ReferencePicker } from './reference-picker';
 
 const people = [
   { _id: objectId(1), username: 'mgarcia', firstName: 'María', lastName: 'García' },
@@ -40,5 +40,22 @@ describe('ReferenceListPicker', () => {
       objectId(2),
       objectId(3),
     ]);
+  });
+
+  it('says the options could not be loaded when the search fails, not that nothing matches', async () => {
+    stubApi({
+      'GET /api/node/usuarios/search': () => ({ status: 503, body: { statusCode: 503, message: 'down' } }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithRouter(
+      <ReferencePicker collection="usuarios" label="Responsable" value="" onChange={() => {}} />,
+      '/',
+      queryClient,
+    );
+    const [input] = (await screen.findAllByLabelText('Responsable')).filter((element) => element.tagName === 'INPUT');
+    if (!input) throw new Error('The picker has an input');
+    fireEvent.click(input);
+    expect(await screen.findByText(/^No se pudieron cargar las opciones/)).toBeInTheDocument();
+    expect(screen.queryByText('Ningún registro coincide con la búsqueda.')).toBeNull();
   });
 });

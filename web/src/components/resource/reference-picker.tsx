@@ -27,7 +27,12 @@ function useReferenceOptions(collection: CollectionName, selected: readonly stri
   const options = new Map<string, string>();
   for (const record of current.map((result) => result.data)) if (record) options.set(record._id, name(record));
   for (const record of found.data?.items ?? []) options.set(record._id, name(record));
-  return { data: [...options].map(([value, label]) => ({ value, label })), isLoading: found.isFetching };
+  return {
+    data: [...options].map(([value, label]) => ({ value, label })),
+    isLoading: found.isFetching,
+    // A failed search is not "nothing matches": typing again asks again.
+    isFailed: found.isError,
+  };
 }
 
 interface ReferencePickerProps {
@@ -54,7 +59,7 @@ export function ReferencePicker({
 }: ReferencePickerProps) {
   const labels = useResourceLabels();
   const [text, setText] = useState('');
-  const { data } = useReferenceOptions(collection, value ? [value] : [], text);
+  const { data, isFailed } = useReferenceOptions(collection, value ? [value] : [], text);
   return (
     <Select
       label={label}
@@ -68,7 +73,7 @@ export function ReferencePicker({
       onChange={(next) => onChange(next ?? '')}
       onSearchChange={setText}
       filter={({ options }) => options}
-      nothingFoundMessage={labels.text('ui.noMatches')}
+      nothingFoundMessage={labels.text(isFailed ? 'ui.optionsLoadFailed' : 'ui.noMatches')}
       placeholder={labels.text('ui.pick')}
       error={error}
     />
@@ -92,7 +97,7 @@ export function ReferenceListPicker({
 }: ReferenceListPickerProps) {
   const labels = useResourceLabels();
   const [text, setText] = useState('');
-  const { data } = useReferenceOptions(collection, value, text);
+  const { data, isFailed } = useReferenceOptions(collection, value, text);
   return (
     <MultiSelect
       label={label}
@@ -106,7 +111,7 @@ export function ReferenceListPicker({
       searchValue={text}
       onSearchChange={setText}
       filter={({ options }) => options}
-      nothingFoundMessage={labels.text('ui.noMatches')}
+      nothingFoundMessage={labels.text(isFailed ? 'ui.optionsLoadFailed' : 'ui.noMatches')}
       placeholder={labels.text('ui.pick')}
       error={error}
     />
