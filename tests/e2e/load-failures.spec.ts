@@ -28,6 +28,7 @@ const screens = [
   { path: '/apps/chat', api: '/api/apps/chat/chats', says: chatTexts.loadFailed },
   { path: '/apps/contacts', api: '/api/apps/contacts/search', says: contacts.loadFailed },
   { path: '/apps/mailbox', api: '/api/apps/mailbox/mails', says: mailbox.loadFailed },
+  { path: '/apps/mailbox', api: '/api/apps/mailbox/folders', says: mailbox.sidebarLoadFailed },
   { path: '/apps/file-manager', api: '/api/apps/file-manager', says: fileManager.loadFailed },
   { path: '/apps/notes', api: '/api/apps/notes/all', says: notes.loadFailed },
   { path: '/apps/tasks', api: '/api/apps/tasks/all', says: tasks.loadFailed },
@@ -42,7 +43,10 @@ const screens = [
 ];
 
 for (const screen of screens) {
-  test(`${screen.path} says its data could not be loaded, and loads it on a retry`, async ({ page, signIn }) => {
+  test(`${screen.path} says when ${screen.api} could not be loaded, and loads it on a retry`, async ({
+    page,
+    signIn,
+  }) => {
     await signIn(accounts.admin);
     const outage = await refuseRequests(page, (url) => url.pathname === screen.api, { picks: every, status: 503 });
     await page.goto(screen.path);

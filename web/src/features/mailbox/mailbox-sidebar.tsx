@@ -14,6 +14,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
+import { retryFailed } from '../../components/load-failed/retry-failed';
 import { RouterNavLink } from '../../components/two-pane/router-nav-link';
 import { mantineColor } from './label-color';
 import classes from './mailbox.module.css';
@@ -53,6 +55,9 @@ export function MailboxSidebar({ kind, slug, onCompose, onSettings }: MailboxSid
       <Button leftSection={<IconPencil size={18} />} onClick={onCompose}>
         {t('compose.open')}
       </Button>
+      {(folders.isError || filters.isError || labels.isError) && (
+        <LoadFailed title={t('sidebarLoadFailed')} query={retryFailed([folders, filters, labels])} />
+      )}
       <Text className={classes.sectionTitle}>{t('sections.folders')}</Text>
       <Box>
         {folders.data?.map((folder) => (
