@@ -31,6 +31,7 @@ const screens = [
   { path: '/apps/mailbox', api: '/api/apps/mailbox/folders', says: mailbox.sidebarLoadFailed },
   { path: '/apps/file-manager', api: '/api/apps/file-manager', says: fileManager.loadFailed },
   { path: '/apps/notes', api: '/api/apps/notes/all', says: notes.loadFailed },
+  { path: '/apps/notes', api: '/api/apps/notes/labels', says: notes.labelsLoadFailed },
   { path: '/apps/tasks', api: '/api/apps/tasks/all', says: tasks.loadFailed },
   { path: '/apps/scrumboard', api: '/api/apps/scrumboard/boards', says: scrumboard.boards.loadFailed },
   { path: '/apps/academy', api: '/api/apps/academy/courses', says: academy.loadFailed },

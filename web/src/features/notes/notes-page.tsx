@@ -33,7 +33,13 @@ export function NotesPage() {
   const openedNote =
     search.note && search.note !== 'new' ? notes.data?.find((note) => note.id === search.note) : undefined;
   const sidebar = (
-    <NotesSidebar labels={labels.data ?? []} search={search} onEditLabels={labelsDialog.open} isCompact={!isWide} />
+    <NotesSidebar
+      labels={labels.data ?? []}
+      search={search}
+      onEditLabels={labelsDialog.open}
+      isCompact={!isWide}
+      labelsFailure={labels.isError ? labels : undefined}
+    />
   );
 
   return (

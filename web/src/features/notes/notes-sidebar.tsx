@@ -6,6 +6,7 @@ import { IconAlarm, IconArchive, IconChevronDown, IconNotes, IconPencil, IconTag
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, type RetryableQuery } from '../../components/load-failed/load-failed';
 import type { NotesSearch } from './notes-search';
 
 interface Entry {
@@ -44,9 +45,11 @@ interface NotesSidebarProps {
   search: NotesSearch;
   onEditLabels: () => void;
   isCompact: boolean;
+  /** The labels' query, when it failed: their section says so (the notes still show their own labels). */
+  labelsFailure?: RetryableQuery;
 }
 
-export function NotesSidebar({ labels, search, onEditLabels, isCompact }: NotesSidebarProps) {
+export function NotesSidebar({ labels, search, onEditLabels, isCompact, labelsFailure }: NotesSidebarProps) {
   const { t } = useTranslation('notes');
   const entries = useEntries(labels, search);
   if (isCompact) {
@@ -90,6 +93,7 @@ export function NotesSidebar({ labels, search, onEditLabels, isCompact }: NotesS
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
         {t('filters.labels')}
       </Text>
+      {labelsFailure && <LoadFailed title={t('labelsLoadFailed')} query={labelsFailure} />}
       {entries.slice(3).map((entry) => (
         <NavLink
           key={entry.key}
