@@ -84,7 +84,7 @@ export function AgendaPage() {
       </Group>
       {/* Every day of the calendar opens the new-entry form. */}
       <Paper withBorder radius="md" {...newEntryIntent}>
-        <QueryState isPending={agenda.isPending} error={agenda.error} retry={agenda}>
+        <QueryState result={agenda}>
           <MonthGridView
             weeks={weeks}
             view={view}

@@ -54,9 +54,7 @@ export function AuditPage() {
           onChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change, page: undefined }) })}
         />
         <QueryState
-          isPending={logs.isPending}
-          error={logs.error}
-          retry={logs}
+          result={logs}
           isEmpty={items.length === 0}
           emptyText={t('audit.empty')}
           total={filtered.length}

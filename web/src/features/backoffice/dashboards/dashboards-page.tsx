@@ -17,13 +17,7 @@ export function DashboardsPage() {
   return (
     <>
       <ScreenHeader title={t('title')} description={t('description')} />
-      <QueryState
-        isPending={cards.isPending}
-        error={cards.error}
-        retry={cards}
-        isEmpty={shown.length === 0}
-        emptyText={t('empty')}
-      >
+      <QueryState result={cards} isEmpty={shown.length === 0} emptyText={t('empty')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {shown.map((card) => (
             <DashboardCardTile key={card._id} card={card} path={cardPath(card.route, user?.personId)} />

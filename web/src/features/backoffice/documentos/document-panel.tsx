@@ -49,13 +49,7 @@ export function DocumentPanel({ document }: { document: Document }) {
             )}
           </FileButton>
         </Group>
-        <QueryState
-          isPending={assets.isPending}
-          error={assets.error}
-          retry={assets}
-          isEmpty={list.length === 0}
-          emptyText={t('documentos.noFiles')}
-        >
+        <QueryState result={assets} isEmpty={list.length === 0} emptyText={t('documentos.noFiles')}>
           <AssetList assets={list} onPreview={setPreviewed} />
         </QueryState>
       </Stack>

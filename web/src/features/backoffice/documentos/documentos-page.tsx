@@ -36,9 +36,7 @@ export function DocumentosPage() {
           </Stack>
           <PaneBody>
             <QueryState
-              isPending={documents.isPending}
-              error={documents.error}
-              retry={documents}
+              result={documents}
               isEmpty={items.length === 0}
               emptyText={search.q ? t('common.noMatches') : undefined}
               total={documents.data?.total ?? 0}

@@ -5,9 +5,5 @@ import { DocumentPanel } from './document-panel';
 
 export function OpenDocument({ documentId }: { documentId: string }) {
   const document = useGetDocument(documentId);
-  return (
-    <QueryState isPending={document.isPending} error={document.error} retry={document}>
-      {document.data && <DocumentPanel document={document.data} />}
-    </QueryState>
-  );
+  return <QueryState result={document}>{document.data && <DocumentPanel document={document.data} />}</QueryState>;
 }

@@ -27,7 +27,7 @@ export function InventariosPage() {
       backLabel={t('common.back')}
       list={
         <PaneBody>
-          <QueryState isPending={lots.isPending} error={lots.error} retry={lots} isEmpty={all.length === 0}>
+          <QueryState result={lots} isEmpty={all.length === 0}>
             {all.map((lot) => (
               <NavLink
                 key={lot._id}

@@ -52,13 +52,7 @@ export function LotPanel({ lot }: { lot: InventoryLot }) {
           <Figure label={t('inventarios.units')} value={totals.units.toLocaleString(i18n.language)} />
           <Figure label={t('inventarios.bookValue')} value={formatMoney(totals.value, i18n.language)} />
         </SimpleGrid>
-        <QueryState
-          isPending={items.isPending}
-          error={items.error}
-          retry={items}
-          isEmpty={list.length === 0}
-          emptyText={t('inventarios.noItems')}
-        >
+        <QueryState result={items} isEmpty={list.length === 0} emptyText={t('inventarios.noItems')}>
           <InventoryItemsTable items={list} />
         </QueryState>
       </Stack>

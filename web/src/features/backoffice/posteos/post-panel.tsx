@@ -35,7 +35,7 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
   }
   return (
     <Box p="lg">
-      <QueryState isPending={post.isPending} error={post.error} retry={post}>
+      <QueryState result={post}>
         {post.data && (
           <Tabs value={tab} onChange={(value) => onTab(value === 'preview' ? 'preview' : 'edit')}>
             <Tabs.List mb="md">

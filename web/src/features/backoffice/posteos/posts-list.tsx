@@ -50,9 +50,7 @@ export function PostsList() {
       </Stack>
       <PaneBody>
         <QueryState
-          isPending={posts.isPending}
-          error={posts.error}
-          retry={posts}
+          result={posts}
           isEmpty={items.length === 0}
           emptyText={search.q || search.module ? t('common.noMatches') : undefined}
           total={posts.data?.total ?? 0}

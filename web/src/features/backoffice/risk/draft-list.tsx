@@ -18,13 +18,7 @@ export function DraftList() {
       <Title id="risk-drafts" order={2} fz="h5" mb="sm">
         {t('evaluar.drafts')}
       </Title>
-      <QueryState
-        isPending={drafts.isPending}
-        error={drafts.error}
-        retry={drafts}
-        isEmpty={items.length === 0}
-        emptyText={t('evaluar.noDrafts')}
-      >
+      <QueryState result={drafts} isEmpty={items.length === 0} emptyText={t('evaluar.noDrafts')}>
         <Stack gap="xs">
           {items.map((draft) => (
             <Group key={draft._id} justify="space-between" wrap="nowrap" gap="sm">

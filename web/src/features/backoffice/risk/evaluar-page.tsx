@@ -62,13 +62,7 @@ function NewWalk({ schemaId, projectId }: { schemaId: string; projectId: string 
   const { t } = useTranslation('risk');
   const schema = useGetReviewSchema(schemaId);
   return (
-    <QueryState
-      isPending={schema.isPending}
-      error={schema.error}
-      retry={schema}
-      isEmpty={schema.data?.factors.length === 0}
-      emptyText={t('evaluar.noFactors')}
-    >
+    <QueryState result={schema} isEmpty={schema.data?.factors.length === 0} emptyText={t('evaluar.noFactors')}>
       {/* A new model or project starts a fresh walk. */}
       {schema.data && <EvaluationWalk key={`${schemaId}-${projectId}`} schema={schema.data} projectId={projectId} />}
     </QueryState>

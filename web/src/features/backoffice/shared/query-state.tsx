@@ -9,11 +9,21 @@ import { LoadFailed, type RetryableQuery } from '../../../components/load-failed
 import { errorMessage } from './error-message';
 import { Pager } from './pager';
 
-interface QueryStateProps {
+/** The little of a TanStack query result the states read. */
+interface QueryResultLike extends RetryableQuery {
   isPending: boolean;
   error: unknown;
-  /** The query whose failure is shown: a retry button asks it again. */
-  retry?: RetryableQuery;
+}
+
+/**
+ * One query (`result`: its pending state, its error and its retry), or, for a screen made of several, the three
+ * worked out by the screen (`retryFailed` asks again the ones that failed).
+ */
+type QuerySource =
+  | { result: QueryResultLike; isPending?: never; error?: never; retry?: never }
+  | { result?: never; isPending: boolean; error: unknown; retry?: RetryableQuery };
+
+type QueryStateProps = QuerySource & {
   isEmpty?: boolean;
   emptyText?: string;
   /** A list's number of records, all pages together. */
@@ -23,7 +33,7 @@ interface QueryStateProps {
   /** A list in pages: the page shown, how many there are, and the move to another (its links under the list). */
   paging?: Paging;
   children: ReactNode;
-}
+};
 
 interface Paging {
   page: number;
@@ -33,8 +43,11 @@ interface Paging {
   isInset?: boolean;
 }
 
-export function QueryState({ total, query, paging, ...props }: QueryStateProps) {
+export function QueryState({ total, query, paging, result, isPending, error, retry, ...rest }: QueryStateProps) {
   const { t } = useTranslation('backoffice');
+  const props = result
+    ? { ...rest, isPending: result.isPending, error: result.error, retry: result }
+    : { ...rest, isPending, error, retry };
   if (total === undefined) return <QueryContent {...props} />;
   const isSettled = !props.isPending && !props.error;
   const emptyText = props.emptyText ?? t('common.empty');
@@ -57,14 +70,16 @@ export function QueryState({ total, query, paging, ...props }: QueryStateProps) 
   );
 }
 
-function QueryContent({
-  isPending,
-  error,
-  retry,
-  isEmpty = false,
-  emptyText,
-  children,
-}: Omit<QueryStateProps, 'total' | 'query' | 'paging'>) {
+interface QueryContentProps {
+  isPending: boolean;
+  error: unknown;
+  retry?: RetryableQuery;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}
+
+function QueryContent({ isPending, error, retry, isEmpty = false, emptyText, children }: QueryContentProps) {
   const { t } = useTranslation('backoffice');
   if (error) {
     return (

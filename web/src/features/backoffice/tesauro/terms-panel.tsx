@@ -63,13 +63,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
           defaultValue={filter ?? ''}
           onChange={(event) => onFilterChange(event.currentTarget.value || undefined)}
         />
-        <QueryState
-          isPending={terms.isPending}
-          error={terms.error}
-          retry={terms}
-          isEmpty={shown.length === 0}
-          emptyText={t('tesauro.noTerms')}
-        >
+        <QueryState result={terms} isEmpty={shown.length === 0} emptyText={t('tesauro.noTerms')}>
           <TermsTable terms={shown} names={names} onDelete={setDoomed} />
         </QueryState>
       </Stack>

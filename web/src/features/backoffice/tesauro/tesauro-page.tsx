@@ -26,7 +26,7 @@ export function TesauroPage() {
       backLabel={t('common.back')}
       list={
         <PaneBody>
-          <QueryState isPending={tesauros.isPending} error={tesauros.error} retry={tesauros} isEmpty={all.length === 0}>
+          <QueryState result={tesauros} isEmpty={all.length === 0}>
             {all.map((tesauro) => (
               <NavLink
                 key={tesauro._id}

@@ -36,9 +36,7 @@ export function UsersPage() {
           onSearch={(q) => void navigate({ search: { q }, replace: true })}
         />
         <QueryState
-          isPending={users.isPending}
-          error={users.error}
-          retry={users}
+          result={users}
           isEmpty={items.length === 0}
           emptyText={search.q ? t('common.noMatches') : undefined}
           total={users.data?.total ?? 0}

@@ -24,13 +24,7 @@ export function WelcomeHomePage() {
       <Title order={2} fz="h3">
         {t('home.latest')}
       </Title>
-      <QueryState
-        isPending={posts.isPending}
-        error={posts.error}
-        retry={posts}
-        isEmpty={items.length === 0}
-        emptyText={t('home.empty')}
-      >
+      <QueryState result={posts} isEmpty={items.length === 0} emptyText={t('home.empty')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {items.map((post) => (
             <WelcomePostCard key={post._id} post={post} />
