@@ -59,6 +59,8 @@ for (const screen of screens) {
     await failure.getByRole('button', { name: common.loadFailed.retry }).click();
     expect((await answered).status()).toBe(200);
     await expect(failure).toHaveCount(0);
+    // The focus stays where the data came, not fallen to the top of the page with the button.
+    expect(await page.evaluate('document.activeElement === document.body')).toBe(false);
   });
 }
 

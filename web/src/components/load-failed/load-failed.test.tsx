@@ -22,4 +22,19 @@ describe('LoadFailed', () => {
     expect(screen.queryByText('Compruebe la conexión y vuelva a intentarlo.')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('leaves the focus in its container when it goes with the focus on its button (the data came)', () => {
+    const query = { refetch: vi.fn(async () => ({})), isFetching: false };
+    const screenWith = (isFailed: boolean) => (
+      <MantineProvider>
+        <section aria-label="Notas">
+          {isFailed ? <LoadFailed title="No se pudieron cargar las notas." query={query} /> : <p>Nota</p>}
+        </section>
+      </MantineProvider>
+    );
+    const { rerender } = render(screenWith(true));
+    screen.getByRole('button', { name: 'Reintentar' }).focus();
+    rerender(screenWith(false));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notas' }));
+  });
 });

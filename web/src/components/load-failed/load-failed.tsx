@@ -3,7 +3,9 @@
 // folder that does not exist: those say something false about the data.
 import { Alert, Button, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusKeptOnRemoval } from './use-focus-kept-on-removal';
 
 /** The little of a query (TanStack's result) the retry needs, whatever its data and error types. */
 export interface RetryableQuery {
@@ -26,8 +28,10 @@ interface LoadFailedProps {
 
 export function LoadFailed({ title, query, detail, m, mb }: LoadFailedProps) {
   const { t } = useTranslation('common');
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusKeptOnRemoval(ref);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert" m={m} mb={mb}>
+    <Alert ref={ref} color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert" m={m} mb={mb}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{detail ?? t('loadFailed.hint')}</Text>
         {query && (
