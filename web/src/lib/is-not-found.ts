@@ -3,3 +3,7 @@
 import { HttpError } from '@http-client';
 
 export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+/** A query that failed for another reason than a 404: the screen says it could not load, and offers a retry. */
+export const hasFailedToLoad = (query: { isError: boolean; error: unknown }): boolean =>
+  query.isError && !isNotFound(query.error);

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { useRecordTitle } from '../../components/shell/record-title';
-import { isNotFound } from '../../lib/is-not-found';
+import { hasFailedToLoad } from '../../lib/is-not-found';
 import classes from './academy.module.css';
 import { reachedStep, recordStep, useLocalProgress } from './course-progress';
 import { CourseStepsNav } from './course-steps-nav';
@@ -41,7 +41,7 @@ export function CoursePage() {
   useRecordTitle(course.data?.title, course.isPending);
 
   if (course.isPending) return <Loader aria-label={t('loading')} />;
-  if (course.isError && !isNotFound(course.error)) {
+  if (hasFailedToLoad(course)) {
     return <LoadFailed title={t('courseLoadFailed')} query={course} />;
   }
   if (!course.data) return <Alert color="red">{t('courseNotFound')}</Alert>;

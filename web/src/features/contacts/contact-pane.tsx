@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
-import { isNotFound } from '../../lib/is-not-found';
+import { hasFailedToLoad } from '../../lib/is-not-found';
 import { ContactForm } from './contact-form';
 import { ContactView } from './contact-view';
 import { useShownContacts } from './shown-contact';
@@ -33,7 +33,7 @@ export function ContactPane() {
       </Center>
     );
   }
-  if (contact.isError && !isNotFound(contact.error)) {
+  if (hasFailedToLoad(contact)) {
     return <LoadFailed title={t('loadError')} query={contact} m="sm" />;
   }
   if (!contact.data) {

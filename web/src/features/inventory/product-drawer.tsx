@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
-import { isNotFound } from '../../lib/is-not-found';
+import { hasFailedToLoad, isNotFound } from '../../lib/is-not-found';
 import { ProductForm } from './product-form';
 import { toProductChanges } from './product-form-values';
 import { useProductMutations } from './use-product-mutations';
@@ -39,7 +39,7 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
       title={product.data?.name ?? t('product')}
     >
       {product.isPending && <Loader aria-label={t('loading')} />}
-      {product.isError && !isNotFound(product.error) && <LoadFailed title={t('productLoadFailed')} query={product} />}
+      {hasFailedToLoad(product) && <LoadFailed title={t('productLoadFailed')} query={product} />}
       {(isNotFound(product.error) || product.data === null) && <Alert color="red">{t('notFound')}</Alert>}
       {loaded && (
         <ProductForm

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
-import { isNotFound } from '../../lib/is-not-found';
+import { hasFailedToLoad } from '../../lib/is-not-found';
 import { MailView } from './mail-view';
 import { useMailUpdate } from './use-mail-update';
 
@@ -35,7 +35,7 @@ export function MailPane() {
       </Center>
     );
   }
-  if (mail.isError && !isNotFound(mail.error)) {
+  if (hasFailedToLoad(mail)) {
     return <LoadFailed title={t('mail.loadError')} query={mail} m="sm" />;
   }
   if (!mail.data) {

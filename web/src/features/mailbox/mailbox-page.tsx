@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { sidebarColumnFrom, TwoPane } from '../../components/two-pane/two-pane';
-import { isNotFound } from '../../lib/is-not-found';
+import { hasFailedToLoad, isNotFound } from '../../lib/is-not-found';
 import { ComposeDialog } from './compose-dialog';
 import { LabelSettingsDialog } from './label-settings-dialog';
 import { MailList } from './mail-list';
@@ -69,9 +69,7 @@ export function MailboxPage() {
             pagination={mails.data?.pagination}
             isLoading={mails.isPending}
             isMissing={isNotFound(mails.error)}
-            failure={
-              mails.isError && !isNotFound(mails.error) && <LoadFailed title={t('loadFailed')} query={mails} m="sm" />
-            }
+            failure={hasFailedToLoad(mails) && <LoadFailed title={t('loadFailed')} query={mails} m="sm" />}
             labels={labels.data ?? []}
             view={{ kind, slug, page }}
             selectedId={mailId}

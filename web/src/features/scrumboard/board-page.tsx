@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useRecordTitle } from '../../components/shell/record-title';
-import { isNotFound } from '../../lib/is-not-found';
+import { hasFailedToLoad } from '../../lib/is-not-found';
 import { BoardCanvas } from './board-canvas';
 import { listOfCard } from './board-lists';
 import { CardDialog } from './card-dialog';
@@ -45,7 +45,7 @@ export function ScrumboardBoardPage() {
         </Stack>
         {query.isPending ? (
           <Skeleton h={320} radius="md" />
-        ) : query.isError && !isNotFound(query.error) ? (
+        ) : hasFailedToLoad(query) ? (
           <LoadFailed title={t('board.loadFailed')} query={query} />
         ) : !board ? (
           <Alert color="red">{t('board.notFound')}</Alert>
