@@ -1,7 +1,7 @@
 // A screen whose data the server could not give says so, in its own words, with a retry: an outage must not read as
 // an empty list ("No hay notas que mostrar") or as a folder that does not exist. The retry asks again and the screen
 // fills in. What does not exist (an unknown folder) is still said as such, without a retry. The product's own
-// searches (the training space, the personal boards) stay silent on errors, as seed 000 says: not walked here.
+// searches (the training space, the personal boards and procedures) give an empty list, silently, as seed 000 says.
 import academy from '../../web/src/locales/es/academy.json' with { type: 'json' };
 import activities from '../../web/src/locales/es/activities.json' with { type: 'json' };
 import backoffice from '../../web/src/locales/es/backoffice.json' with { type: 'json' };
@@ -16,6 +16,7 @@ import layout from '../../web/src/locales/es/layout.json' with { type: 'json' };
 import mailbox from '../../web/src/locales/es/mailbox.json' with { type: 'json' };
 import notes from '../../web/src/locales/es/notes.json' with { type: 'json' };
 import scrumboard from '../../web/src/locales/es/scrumboard.json' with { type: 'json' };
+import space from '../../web/src/locales/es/space.json' with { type: 'json' };
 import tasks from '../../web/src/locales/es/tasks.json' with { type: 'json' };
 import templateDashboards from '../../web/src/locales/es/templateDashboards.json' with { type: 'json' };
 import { accessibilityViolations } from './axe.ts';
@@ -193,6 +194,35 @@ test("the top bar's messages, notifications, shortcuts and chats say their list 
       await failure.getByRole('button', { name: common.loadFailed.retry }).click();
       await expect(failure).toHaveCount(0);
       await page.keyboard.press('Escape');
+    });
+  }
+});
+
+test("the product's own searches give an empty list, silently, when they fail (seed 000, section 8)", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(accounts.lucia);
+  const searches = [
+    { path: '/espacio', api: '/api/node/posts/published', empty: space.training.empty.none },
+    { path: '/espacio/persona/tablero', api: '/api/node/posts/published', empty: space.boards.empty.message },
+    {
+      path: '/workflow/web/mistramites/inicio',
+      api: '/api/node/workflows/search',
+      empty: space.procedures.empty.message,
+    },
+  ];
+  for (const search of searches) {
+    await test.step(search.path, async () => {
+      const outage = await refuseRequests(page, (url) => url.pathname === search.api, { picks: every, status: 503 });
+      const refused = page.waitForResponse((response) => new URL(response.url()).pathname === search.api);
+      await page.goto(search.path);
+      expect((await refused).status()).toBe(503);
+      // The list's own empty state, and no word of the failure.
+      await expect(page.getByText(search.empty)).toBeVisible();
+      await expect(page.getByText(/No se pudo|No se pudieron/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+      outage.end();
     });
   }
 });
