@@ -6,6 +6,7 @@ import academy from '../../web/src/locales/es/academy.json' with { type: 'json' 
 import activities from '../../web/src/locales/es/activities.json' with { type: 'json' };
 import backoffice from '../../web/src/locales/es/backoffice.json' with { type: 'json' };
 import chatTexts from '../../web/src/locales/es/chat.json' with { type: 'json' };
+import collections from '../../web/src/locales/es/collections.json' with { type: 'json' };
 import common from '../../web/src/locales/es/common.json' with { type: 'json' };
 import contacts from '../../web/src/locales/es/contacts.json' with { type: 'json' };
 import fileManager from '../../web/src/locales/es/fileManager.json' with { type: 'json' };
@@ -65,13 +66,17 @@ for (const screen of screens) {
   });
 }
 
-test('a folder that does not exist is said as such, not as a failure to load', async ({ page, signIn }) => {
+test('a folder or a record that does not exist is said as such, not as a failure to load', async ({ page, signIn }) => {
   await signIn(accounts.admin);
   await page.goto('/apps/mailbox/folder/no-such-folder');
   await expect(page.getByText(mailbox.list.missing)).toBeVisible();
   await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
   await page.goto('/apps/file-manager/no-such-folder');
   await expect(page.getByRole('alert').filter({ hasText: fileManager.notFound })).toBeVisible();
+  await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+  // A generic record screen, for a record id that no record has.
+  await page.goto('/colecciones/tasks/000000000000000000000000');
+  await expect(page.getByText(collections.ui.recordNotFound)).toBeVisible();
   await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
 });
 

@@ -2,6 +2,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isNotFound } from '../../lib/is-not-found';
 import { LoadFailed, type RetryableQuery } from '../load-failed/load-failed';
 import classes from './resource.module.css';
 
@@ -19,8 +20,10 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ query }: { query: RetryableQuery }) {
+/** A failed read: a record that does not exist (404) says so, with nothing to retry; any other failure offers a retry. */
+export function ErrorState({ query }: { query: RetryableQuery & { error: unknown } }) {
   const { t } = useTranslation('collections');
+  if (isNotFound(query.error)) return <EmptyState message={t('ui.recordNotFound')} />;
   return <LoadFailed title={t('ui.loadFailed')} query={query} />;
 }
 
