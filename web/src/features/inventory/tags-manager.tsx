@@ -14,6 +14,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('inventory');
@@ -32,10 +33,14 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
       onError,
     },
   });
-  const add = () => {
+  // The hook's onError tells the person; the field keeps the text for another try.
+  const add = useSingleFlight(async () => {
     if (title.trim() === '') return;
-    create.mutate({ data: { tag: { title: title.trim() } } }, { onSuccess: () => setTitle('') });
-  };
+    await create.mutateAsync({ data: { tag: { title: title.trim() } } }).then(
+      () => setTitle(''),
+      () => undefined,
+    );
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('tags.title')}>
@@ -67,7 +72,7 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
             label={t('tags.new')}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && add()}
+            onKeyDown={(event) => event.key === 'Enter' && void add()}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={add} loading={create.isPending}>
             {t('add')}

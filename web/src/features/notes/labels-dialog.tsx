@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import type { NoteWrites } from './use-note-writes';
 
 interface LabelsDialogProps {
@@ -19,10 +20,15 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
   const [draft, setDraft] = useState('');
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: t('dialog.failed', { message: error.message }) });
-  const create = () => {
+  const create = useSingleFlight(async () => {
     if (draft.trim() === '') return;
-    writes.createLabel.mutate({ data: { title: draft.trim() } }, { onSuccess: () => setDraft(''), onError: failed });
-  };
+    try {
+      await writes.createLabel.mutateAsync({ data: { title: draft.trim() } });
+      setDraft('');
+    } catch (error) {
+      failed(error as Error);
+    }
+  });
   return (
     <Modal opened onClose={onClose} title={t('labels.title')}>
       <Stack>
@@ -32,7 +38,7 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
             label={t('labels.new')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && create()}
+            onKeyDown={(event) => event.key === 'Enter' && void create()}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={create} loading={writes.createLabel.isPending}>
             {t('labels.add')}

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 interface InlineAddFormProps {
   label: string;
@@ -18,6 +19,14 @@ export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) 
   const form = useForm({
     initialValues: { title: '' },
     validate: { title: (value) => (value.trim() === '' ? t('form.required') : null) },
+  });
+  const add = useSingleFlight(async ({ title }: { title: string }) => {
+    try {
+      await onAdd(title.trim());
+      form.reset();
+    } catch (error) {
+      notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
+    }
   });
   if (!isOpen) {
     return (
@@ -37,20 +46,11 @@ export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) 
     setIsOpen(false);
   };
   return (
-    <form
-      onSubmit={form.onSubmit(async ({ title }) => {
-        try {
-          await onAdd(title.trim());
-          form.reset();
-        } catch (error) {
-          notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
-        }
-      })}
-    >
+    <form onSubmit={form.onSubmit(add)}>
       <Stack gap="xs">
         <TextInput label={fieldLabel} data-autofocus autoFocus {...form.getInputProps('title')} />
         <Group gap="xs">
-          <Button type="submit" size="xs">
+          <Button type="submit" size="xs" loading={form.submitting}>
             {t('form.add')}
           </Button>
           <Button variant="default" size="xs" onClick={close}>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import type { BoardWrites } from './use-board-writes';
 
 interface NewLabelFieldProps {
@@ -15,19 +16,16 @@ interface NewLabelFieldProps {
 export function NewLabelField({ boardId, writes, onCreated }: NewLabelFieldProps) {
   const { t } = useTranslation('scrumboard');
   const [title, setTitle] = useState('');
-  const create = () => {
+  const create = useSingleFlight(async () => {
     if (title.trim() === '') return;
-    writes.createLabel.mutate(
-      { data: { label: { boardId, title: title.trim() } } },
-      {
-        onSuccess: (label) => {
-          onCreated(label.id);
-          setTitle('');
-        },
-        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
-      },
-    );
-  };
+    try {
+      const label = await writes.createLabel.mutateAsync({ data: { label: { boardId, title: title.trim() } } });
+      onCreated(label.id);
+      setTitle('');
+    } catch (error) {
+      notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
+    }
+  });
   return (
     <TextInput
       label={t('card.newLabel')}
@@ -37,7 +35,7 @@ export function NewLabelField({ boardId, writes, onCreated }: NewLabelFieldProps
         // Enter makes the label; it must not submit the card form around it.
         if (event.key === 'Enter') {
           event.preventDefault();
-          create();
+          void create();
         }
       }}
       rightSection={

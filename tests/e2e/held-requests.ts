@@ -1,0 +1,31 @@
+// Holds some of the page's requests until the test lets them go: what a screen does while an answer is awaited
+// (a second Enter on a save under way), tested without a timer.
+import type { Page, Request } from '@playwright/test';
+
+export interface HeldRequests {
+  /** How many requests the rule picked so far. */
+  count: () => number;
+  /** Lets the held requests, and the ones after them, go on to the server. */
+  release: () => void;
+}
+
+export async function holdRequests(page: Page, picks: (request: Request) => boolean): Promise<HeldRequests> {
+  let picked = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/**', async (route) => {
+    if (!picks(route.request())) return route.fallback();
+    picked += 1;
+    await released;
+    return route.fallback();
+  });
+  return { count: () => picked, release };
+}
+
+/** A rule that picks the writes (not GET) whose address's path ends with `ending`. */
+export const writesTo =
+  (ending: RegExp) =>
+  (request: Request): boolean =>
+    request.method() !== 'GET' && ending.test(new URL(request.url()).pathname);
