@@ -23,6 +23,7 @@ import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
 import { LocalizedDates } from '../dates/localized-dates';
+import { LeaveGuard } from '../leave-guard/leave-guard';
 import { FieldInput } from './field-input';
 import { ErrorState, LoadingState } from './states';
 
@@ -98,12 +99,18 @@ function LoadedEntityForm({
         form.setFieldError(field, labels.serverMessage(message));
       else setProblem(labels.serverMessage(message));
     };
-    if (mode === 'create') writes.create.mutate({ data }, { onSuccess: onSaved, onError });
-    else if (record) writes.update.mutate({ id: record._id, data }, { onSuccess: onSaved, onError });
+    // Saved: what the form holds is no longer a change to ask about when the screen is left.
+    const onSuccess = (saved: ResourceRecord) => {
+      form.resetDirty();
+      onSaved(saved);
+    };
+    if (mode === 'create') writes.create.mutate({ data }, { onSuccess, onError });
+    else if (record) writes.update.mutate({ id: record._id, data }, { onSuccess, onError });
   };
 
   return (
     <LocalizedDates>
+      <LeaveGuard hasChanges={form.isDirty} />
       <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
         <Stack gap="md">
           {problem && (

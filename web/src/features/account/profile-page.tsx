@@ -4,6 +4,7 @@ import type { UserAccount } from '@api/model';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { presenceColors } from '../../components/user-menu/presence';
 import { assetUrl } from '../../lib/asset-url';
 import classes from './account.module.css';
@@ -25,6 +26,7 @@ function ProfileForm({ user }: { user: UserAccount }) {
         save.mutate({ data: { user: { name: values.name.trim(), avatar: values.avatar.trim() || null } } }),
       )}
     >
+      <LeaveGuard hasChanges={form.isDirty} />
       <Stack gap="md">
         {/* Their purposes, for browsers and assistive tools (WCAG 1.3.5): the user's own name and picture. */}
         <TextInput label={t('fields.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />

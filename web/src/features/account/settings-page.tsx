@@ -5,6 +5,7 @@ import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { isPresenceStatus, presenceStatuses } from '../../components/user-menu/presence';
 import { AccountFrame } from './account-frame';
 import { emailError, nameError } from './account-rules';
@@ -30,9 +31,13 @@ function AccountForm({ user }: { user: UserAccount }) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate({ data: { user: { name: values.name.trim(), email: values.email.trim() } } }),
+        save.mutate(
+          { data: { user: { name: values.name.trim(), email: values.email.trim() } } },
+          { onSuccess: () => form.resetDirty() },
+        ),
       )}
     >
+      <LeaveGuard hasChanges={form.isDirty} />
       <Stack gap="md">
         {/* Their purposes, for browsers and assistive tools (WCAG 1.3.5): the user's own name and address. */}
         <TextInput label={t('fields.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />

@@ -16,6 +16,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { AvatarEditor } from './avatar-editor';
@@ -44,6 +45,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
 
   return (
     <PaneBody>
+      <LeaveGuard hasChanges={form.isDirty} />
       <form onSubmit={save} noValidate aria-label={t('form.label')}>
         <Stack gap="md" className={classes.detail}>
           <Title order={2}>{t('form.title')}</Title>

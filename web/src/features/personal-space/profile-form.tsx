@@ -5,6 +5,7 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { AvatarField } from './avatar-field';
 import { profileLimits, profileRules } from './profile-rules';
 import { documentTypes, type ProfileValues, profileChanges } from './profile-values';
@@ -59,6 +60,7 @@ export function ProfileForm({ initialValues, webuserId, personId }: ProfileFormP
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
+      <LeaveGuard hasChanges={form.isDirty} />
       <Stack gap="lg">
         <Fieldset legend={t('profile.sections.picture')} radius="lg">
           <AvatarField

@@ -18,6 +18,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import { useTagTitle } from '../../lib/i18n/tag-title';
@@ -55,6 +56,7 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
   );
   return (
     <form onSubmit={save} className={classes.detail}>
+      <LeaveGuard hasChanges={form.isDirty} />
       <Stack>
         <Title order={2} size="h4">
           {t(isSection ? 'drawer.section' : 'drawer.task')}

@@ -16,6 +16,11 @@ export function signOutEverywhereAndReload(reload: () => void = () => window.loc
   reload();
 }
 
+/** Whether the app is reloading after a 401: a form's unsaved changes do not hold that reload up (seed 000). */
+export function isSigningOutEverywhere(): boolean {
+  return isReloading;
+}
+
 /** For tests: forget that a reload was already asked for. */
 export function resetUnauthorizedHandler(): void {
   isReloading = false;

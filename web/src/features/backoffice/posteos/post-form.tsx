@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../../components/dates/localized-dates';
+import { LeaveGuard, type Place } from '../../../components/leave-guard/leave-guard';
 import { PostBodyEditor } from './post-body-editor';
 import { postInput, postValues } from './post-values';
 import { postModules } from './posteos-search';
@@ -16,10 +17,17 @@ const statuses = ['draft', 'published', 'archived'] as const;
 interface PostFormProps {
   post: Post | undefined;
   isPending: boolean;
-  onSave: (input: PostInput) => void;
+  /** Saves; a refusal is told by the writes, and the form keeps what was typed. */
+  onSave: (input: PostInput) => Promise<Post>;
+  /** After a save, once the form holds no change to ask about (a new post's screen is left for its own). */
+  onSaved?: (post: Post) => void;
 }
 
-export function PostForm({ post, isPending, onSave }: PostFormProps) {
+/** The open post is in the address's search (`?post=`): another post, or the list alone, leaves the form. */
+const toAnotherPost = (current: Place, next: Place) =>
+  current.pathname !== next.pathname || current.search.post !== next.search.post;
+
+export function PostForm({ post, isPending, onSave, onSaved }: PostFormProps) {
   const { t } = useTranslation('backoffice');
   const form = useForm({
     initialValues: postValues(post, new Date()),
@@ -28,14 +36,23 @@ export function PostForm({ post, isPending, onSave }: PostFormProps) {
       date: (value) => (value ? null : t('common.required')),
     },
   });
+  const save = (input: PostInput) =>
+    onSave(input).then(
+      (saved) => {
+        form.resetDirty();
+        onSaved?.(saved);
+      },
+      () => undefined,
+    );
   const publish = () => {
     form.setFieldValue('status', 'published');
     const checked = form.validate();
-    if (!checked.hasErrors) onSave(postInput({ ...form.getValues(), status: 'published' }));
+    if (!checked.hasErrors) void save(postInput({ ...form.getValues(), status: 'published' }));
   };
   return (
     <LocalizedDates>
-      <form onSubmit={form.onSubmit((values) => onSave(postInput(values)))}>
+      <LeaveGuard hasChanges={form.isDirty} leaves={toAnotherPost} />
+      <form onSubmit={form.onSubmit((values) => save(postInput(values)))}>
         <Stack>
           <TextInput label={t('posteos.fields.title')} withAsterisk maxLength={200} {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

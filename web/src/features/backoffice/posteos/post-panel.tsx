@@ -28,7 +28,8 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
         <PostForm
           post={undefined}
           isPending={writes.isPending}
-          onSave={(data) => writes.create.mutate({ data }, { onSuccess: (created) => onCreated(created._id) })}
+          onSave={(data) => writes.create.mutateAsync({ data })}
+          onSaved={(created) => onCreated(created._id)}
         />
       </Box>
     );
@@ -47,7 +48,7 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
                 key={post.data.updatedAt ?? post.data._id}
                 post={post.data}
                 isPending={writes.isPending}
-                onSave={(data) => writes.update.mutate({ id: postId, data })}
+                onSave={(data) => writes.update.mutateAsync({ id: postId, data })}
               />
             </Tabs.Panel>
             <Tabs.Panel value="preview">

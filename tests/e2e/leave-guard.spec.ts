@@ -1,0 +1,285 @@
+// A form's changes are not lost without a word: leaving it by the menu, the browser's back button or its own
+// "Cancelar" asks first ("Seguir editando" keeps the text, "Salir sin guardar" goes); reloading or closing the
+// tab asks through the browser. An untouched form, and a saved one, are left without a question.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Schema } from '../../server/src/contract/operation-types.ts';
+import { accessibilityViolations } from './axe.ts';
+import { okJson } from './contract-json.ts';
+import { type Account, accounts, bearer, expect, readStorage, storageKeys, test } from './fixtures.ts';
+
+type Task = Schema<'Task'>;
+
+async function firstTask(api: APIRequestContext, token: string): Promise<Task> {
+  const found = await okJson(await api.get('/api/node/tasks/search?size=1', { headers: bearer(token) }), 'searchTasks');
+  const task = found.items[0];
+  if (!task) throw new Error('The seed has tasks');
+  return task;
+}
+
+test('leaving a record form with changes asks first; staying keeps them, leaving drops them', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const task = await firstTask(api, accessToken);
+  await page.goto(`/colecciones/tasks/${task._id}`);
+  await page.getByRole('link', { name: 'Editar' }).click();
+  const title = page.getByRole('textbox', { name: 'Título', exact: true });
+  await title.fill('Verificar la solvencia y la habilitación profesional');
+  const editing = page.url();
+
+  // The menu: the app asks, and staying keeps the screen and the text.
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Bienvenida' })
+    .click();
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(question).toBeHidden();
+  expect(page.url()).toBe(editing);
+  await expect(title).toHaveValue('Verificar la solvencia y la habilitación profesional');
+
+  // The form's own "Cancelar" asks too; Escape closes the question as staying does.
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  expect(page.url()).toBe(editing);
+
+  // The browser's back button: leaving goes back, and nothing was saved.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/colecciones/tasks/${task._id}$`));
+  await expect(question).toBeHidden();
+  const stored = await okJson(
+    await api.get(`/api/node/tasks/${task._id}`, { headers: bearer(accessToken) }),
+    'getTask',
+  );
+  expect(stored.title).toBe(task.title);
+});
+
+test('reloading a form with changes asks through the browser; an untouched form is left without a question', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const task = await firstTask(api, accessToken);
+  await page.goto(`/colecciones/tasks/${task._id}/editar`);
+  const title = page.getByRole('textbox', { name: 'Título', exact: true });
+  await expect(title).toHaveValue(task.title);
+
+  // Untouched: the menu leaves at once.
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Bienvenida' })
+    .click();
+  await expect(page).toHaveURL(/\/welcome\/home$/);
+  await page.goBack();
+  await expect(title).toHaveValue(task.title);
+
+  await title.fill(`${task.title} (revisada)`);
+  const asked = page.waitForEvent('dialog', { timeout: 10_000 });
+  const reloaded = page.reload();
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await reloaded;
+  await expect(title).toHaveValue(task.title);
+});
+
+interface GuardedForm {
+  name: string;
+  account: Account;
+  /** Opens the form; returns what leaving means there (a click that goes to another screen or record). */
+  open: (page: Page, api: APIRequestContext, token: string) => Promise<(page: Page) => Promise<void>>;
+  field: string;
+  /** Saves, and waits until the save is through (what the screen shows once it is). */
+  save: (page: Page) => Promise<void>;
+}
+
+const menuLink = (name: string) => (page: Page) =>
+  page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name }).click();
+
+// Every form the guard covers besides the record forms above: untouched, it is left at once; with a change,
+// leaving asks; once saved, it is left without a question.
+const guardedForms: GuardedForm[] = [
+  {
+    name: 'the account profile',
+    account: accounts.admin,
+    open: async (page) => {
+      await page.goto('/pages/profile');
+      return menuLink('Bienvenida');
+    },
+    field: 'Nombre',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
+    },
+  },
+  {
+    name: 'the account settings',
+    account: accounts.admin,
+    open: async (page) => {
+      await page.goto('/pages/settings');
+      return menuLink('Bienvenida');
+    },
+    field: 'Nombre',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
+    },
+  },
+  {
+    name: 'a contact',
+    account: accounts.admin,
+    open: async (page, api) => {
+      const [first, second] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+      if (!first || !second) throw new Error('The seed has contacts');
+      await page.goto(`/apps/contacts/${first.id}?edit=true`);
+      return (page) => page.getByRole('link', { name: second.name }).first().click();
+    },
+    field: 'Nombre',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page.getByRole('form', { name: 'Datos del contacto' })).toBeHidden();
+    },
+  },
+  {
+    name: 'a task',
+    account: accounts.admin,
+    open: async (page, api) => {
+      const tasks = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
+      const [first, second] = tasks.filter((task) => task.type === 'task');
+      if (!first || !second) throw new Error('The seed has tasks');
+      await page.goto(`/apps/tasks/${first.id}`);
+      return (page) => page.getByRole('link', { name: second.title }).first().click();
+    },
+    field: 'Título',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page.getByText('Tarea guardada')).toBeVisible();
+    },
+  },
+  {
+    name: 'a new publication',
+    account: accounts.admin,
+    // The open post is in the address's search: another post of the list leaves the form.
+    open: async (page) => {
+      await page.goto('/posteos?post=new');
+      return async (page) => {
+        const open = new URL(page.url()).searchParams.get('post') ?? '';
+        const others = `a[href*="post="]:not([href*="post=new"]):not([href*="${open}"])`;
+        await page.getByRole('main').locator(others).first().click();
+      };
+    },
+    field: 'Título',
+    // A new post's screen is left for the post's own, without a question.
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page).toHaveURL(/post=[0-9a-f]{24}/);
+    },
+  },
+  {
+    name: "a web user's profile",
+    account: accounts.lucia,
+    open: async (page, api, token) => {
+      const me = await okJson(await api.get('/api/auth/web/me', { headers: bearer(token) }), 'getCurrentUser');
+      await page.goto(`/persona/perfil/editar/${me.personId}`);
+      return (page) => page.getByRole('link', { name: 'Capacitación', exact: true }).first().click();
+    },
+    field: 'Nombre',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+      await expect(page.getByRole('button', { name: 'Descartar los cambios' })).toBeDisabled();
+    },
+  },
+];
+
+for (const form of guardedForms) {
+  test(`${form.name}: left at once untouched, asked about with a change, left at once once saved`, async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const { accessToken } = await signIn(form.account);
+    const leave = await form.open(page, api, accessToken);
+    const field = page.getByRole('textbox', { name: form.field, exact: true }).first();
+    await expect(field).toBeEditable();
+    const formAddress = page.url();
+    const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+
+    await leave(page);
+    await expect(page).not.toHaveURL(formAddress);
+    await page.goBack();
+    await expect(field).toBeEditable();
+
+    await field.fill(`${await field.inputValue()} (cambiado)`.trim());
+    await leave(page);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Seguir editando' }).click();
+    expect(page.url()).toBe(formAddress);
+
+    await form.save(page);
+    const saved = page.url();
+    await leave(page);
+    await expect(page).not.toHaveURL(saved);
+    await expect(question).toBeHidden();
+  });
+}
+
+// Signing out leaves the form too: the question comes before the session ends, so staying keeps both the text
+// and the session (a web user was signed out first and asked after).
+test('signing out of a form with changes asks first; staying keeps the session', async ({ page, signIn }) => {
+  const lucia = await signIn(accounts.lucia);
+  await page.goto(`/persona/perfil/editar/${lucia.user.personId}`);
+  const field = page.getByRole('textbox', { name: 'Nombre', exact: true });
+  await field.fill('Lucía Isabel');
+  const signOut = async () => {
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  };
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+
+  await signOut();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(question).toBeHidden();
+  await expect(field).toHaveValue('Lucía Isabel');
+  expect(await readStorage(page, storageKeys.web.sid)).toBe(lucia.sid);
+  expect(await readStorage(page, storageKeys.web.token)).not.toBeNull();
+
+  await signOut();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(/\/web\/ingresar$/);
+  expect(await readStorage(page, storageKeys.web.token)).toBeNull();
+});
+
+// Seed 000 (section 8): any 401 signs both users out and reloads the page. A form's changes do not hold that up
+// (the browser would ask, and a person who stayed would be left on a screen without a session).
+test('a 401 while a form holds changes signs out and reloads without a question', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const task = await firstTask(api, admin.accessToken);
+  await page.goto(`/colecciones/tasks/${task._id}/editar`);
+  const title = page.getByRole('textbox', { name: 'Título', exact: true });
+  await title.fill(`${task.title} (revisada)`);
+  await page.route('**/api/node/tasks/**', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized', message: 'expired' },
+    }),
+  );
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(/\/sign-in(\?|$)/);
+  expect(await readStorage(page, storageKeys.admin.token)).toBeNull();
+  expect(questions).toEqual([]);
+});
