@@ -283,3 +283,74 @@ test('a 401 while a form holds changes signs out and reloads without a question'
   expect(await readStorage(page, storageKeys.admin.token)).toBeNull();
   expect(questions).toEqual([]);
 });
+
+// Dialogs with a form: their close button, Escape and "Cancelar" ask too when something was typed. A note and a
+// new mail close in place; a board card is in the address (`?card=`), so the browser's back button asks as well.
+test('a note and a new mail ask before their dialog closes on what was typed', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+
+  await page.goto('/apps/notes');
+  await page.getByRole('button', { name: 'Nueva nota' }).first().click();
+  const note = page.getByRole('dialog', { name: 'Nueva nota' });
+  await note.getByRole('textbox', { name: 'Título' }).fill('Llamar a la mesa de contratación');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(note.getByRole('textbox', { name: 'Título' })).toHaveValue('Llamar a la mesa de contratación');
+  await note.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(note).toBeHidden();
+  await expect(page.getByText('Llamar a la mesa de contratación')).toHaveCount(0);
+
+  await page.goto('/apps/mailbox/folder/inbox');
+  await page.getByRole('button', { name: 'Redactar' }).first().click();
+  const mail = page.getByRole('dialog', { name: 'Mensaje nuevo' });
+  // Untouched, it closes at once.
+  await page.keyboard.press('Escape');
+  await expect(mail).toBeHidden();
+  await page.getByRole('button', { name: 'Redactar' }).first().click();
+  await mail.getByRole('textbox', { name: 'Asunto' }).fill('Documentación pendiente');
+  await mail.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(mail).toBeHidden();
+});
+
+test('a board card asks before its dialog closes on changes, the back button too, and not once saved', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await signIn(accounts.admin);
+  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
+  const board = (await (
+    await api.get(`/api/apps/scrumboard/board?id=${summary?.id}`)
+  ).json()) as Schema<'ScrumboardBoard'>;
+  const card = board.lists[0]?.cards[0];
+  if (!card) throw new Error('The seeded board has a card');
+  // Opened from the board, in the app: the browser's back button then stays in it.
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  await page
+    .getByRole('button', { name: card.title })
+    .filter({ hasNotText: 'Arrastrar' })
+    .and(page.locator(':not([aria-label^="Arrastrar"])'))
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  const title = dialog.getByRole('textbox', { name: 'Título' });
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await title.fill(`${card.title} (urgente)`);
+
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(title).toHaveValue(`${card.title} (urgente)`);
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page).toHaveURL(new RegExp(`card=${card.id}`));
+
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(question).toBeHidden();
+  await expect(page).not.toHaveURL(/card=/);
+});

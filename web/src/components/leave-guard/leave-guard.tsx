@@ -3,11 +3,10 @@
 // click on the menu threw the work away without a word. By default only another address path leaves the form:
 // a search change on the same screen (a tab, a page of a list beside it) does not; a screen that keeps its
 // record in the search (`?post=`) says what leaving is.
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ShouldBlockFn, useBlocker } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isSigningOutEverywhere } from '../../lib/auth/unauthorized';
+import { DiscardQuestion } from './discard-question';
 
 /** Where the app is, or is going: the little of the router's location a rule reads. */
 export interface Place {
@@ -31,7 +30,6 @@ const placeOf = ({ pathname, search }: { pathname: string; search: object }): Pl
 });
 
 export function LeaveGuard({ hasChanges, leaves = toAnotherPath }: LeaveGuardProps) {
-  const { t } = useTranslation('common');
   // Read when someone leaves, not when the blocker was set: the form's latest state.
   const latest = useRef({ hasChanges, leaves });
   latest.current = { hasChanges, leaves };
@@ -45,16 +43,10 @@ export function LeaveGuard({ hasChanges, leaves = toAnotherPath }: LeaveGuardPro
     withResolver: true,
   });
   return (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
-      <Text>{t('leave.message')}</Text>
-      <Group justify="flex-end" gap="xs" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t('leave.stay')}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('leave.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <DiscardQuestion
+      opened={blocker.status === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 }

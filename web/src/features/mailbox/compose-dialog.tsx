@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { formatFileSize } from '../../lib/intl/file-size';
 
 interface ComposeDialogProps {
@@ -51,9 +52,12 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
     notifications.show({ title: t('compose.sentTitle'), message: t('compose.sentMessage') });
     close();
   });
+  // The close button and Escape ask when something was written or attached; "Descartar" says it already.
+  const asking = useAskBeforeClosing(() => form.isDirty() || files.length > 0, close);
 
   return (
-    <Modal opened={opened} onClose={close} title={t('compose.title')} size="lg" fullScreen={isPhone}>
+    <Modal opened={opened} onClose={asking.close} title={t('compose.title')} size="lg" fullScreen={isPhone}>
+      {asking.question}
       <form onSubmit={send} noValidate>
         <Stack gap="sm">
           <TagsInput label={t('compose.to')} splitChars={[',', ' ', ';']} {...form.getInputProps('to')} />

@@ -7,6 +7,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { NoteChecklistField } from './note-checklist-field';
 import { emptyNote, isBlank, noteFormValues, noteInput } from './note-form';
 import { NoteImageField } from './note-image-field';
@@ -41,8 +42,10 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
   });
   const remove = (id: string) => writes.deleteNote.mutate({ params: { id } }, { onSuccess: onClose, onError: failed });
   const isSaving = writes.createNote.isPending || writes.updateNote.isPending;
+  const asking = useAskBeforeClosing(form.isDirty, onClose);
   return (
-    <Modal opened onClose={onClose} title={t(note ? 'dialog.edit' : 'dialog.new')} size="lg">
+    <Modal opened onClose={asking.close} title={t(note ? 'dialog.edit' : 'dialog.new')} size="lg">
+      {asking.question}
       <form onSubmit={save}>
         <Stack>
           <NoteImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
@@ -85,7 +88,7 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
               )}
             </Group>
             <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={asking.close}>
                 {t('dialog.cancel')}
               </Button>
               <Button type="submit" loading={isSaving}>

@@ -7,6 +7,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard, type Place } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
 import { neighbours } from '../../lib/dnd/move-by-one';
 import { cardMovedBy, cardToListEnd, listOfCard } from './board-lists';
@@ -25,6 +26,10 @@ interface CardDialogProps {
   onClose: () => void;
 }
 
+/** The open card is in the address's search (`?card=`): closing the dialog, or another card, leaves the form. */
+const toAnotherCard = (current: Place, next: Place) =>
+  current.pathname !== next.pathname || current.search.card !== next.search.card;
+
 export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
   const { t } = useTranslation('scrumboard');
   const form = useForm({
@@ -37,6 +42,7 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('form.saved') });
+          form.resetDirty();
           onClose();
         },
         onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
@@ -51,6 +57,7 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
   const place = siblings.findIndex((entry) => entry.id === card.id);
   return (
     <Modal opened onClose={onClose} title={t('card.title')} size="lg">
+      <LeaveGuard hasChanges={form.isDirty} leaves={toAnotherCard} />
       <form onSubmit={save}>
         <Stack>
           <Group align="flex-end" gap="xs">
@@ -96,7 +103,14 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
             onChange={(attachments) => form.setFieldValue('attachments', attachments)}
           />
           <Group justify="space-between" mt="md">
-            <DeleteCardButton card={card} writes={writes} onDeleted={onClose} />
+            <DeleteCardButton
+              card={card}
+              writes={writes}
+              onDeleted={() => {
+                form.resetDirty();
+                onClose();
+              }}
+            />
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
                 {t('form.cancel')}
