@@ -354,3 +354,46 @@ test('a board card asks before its dialog closes on changes, the back button too
   await expect(question).toBeHidden();
   await expect(page).not.toHaveURL(/card=/);
 });
+
+// The generic form in a dialog (a term of a thesaurus, an agenda entry): Escape and "Cancelar" ask too.
+test('the generic form in a dialog asks before Escape or Cancelar drop what was typed', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+
+  await page.goto('/tesauro');
+  await page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: /contrataci/i })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Añadir término' }).click();
+  const adding = page.getByRole('dialog', { name: /^Nuevo término/ });
+  await adding.getByLabel(/^Término\s*\*?$/).fill('Compra pública de innovación');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(adding.getByLabel(/^Término\s*\*?$/)).toHaveValue('Compra pública de innovación');
+  await adding.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(adding).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Compra pública de innovación', exact: true })).toHaveCount(0);
+
+  await page.goto('/agenda?date=2026-12-01');
+  await page
+    .getByText(/Reunión/)
+    .first()
+    .click();
+  const entry = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Editar' }) });
+  await entry.getByRole('button', { name: 'Editar' }).click();
+  const name = page.getByRole('dialog').getByLabel(/^Nombre/);
+  await name.fill('Reunión de seguimiento aplazada');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Editar' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
+  await name.fill('Reunión de seguimiento aplazada');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -5,7 +5,7 @@
 import type { ResourceBody, ResourceRecord } from '@api/resources/resource-types';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { useBodySchema } from '../../lib/resources/body-schema';
 import { type FormMode, formFields } from '../../lib/resources/form-fields';
@@ -40,6 +40,8 @@ export interface EntityFormProps {
   hiddenFields?: readonly string[];
   onSaved: (record: ResourceRecord) => void;
   onCancel?: () => void;
+  /** Filled with the form's "holds unsaved changes" reader: a dialog around the form asks before it closes. */
+  changes?: { current: () => boolean };
 }
 
 /** The form once its schema is in: the schema's module loads on the first form of a collection. */
@@ -59,6 +61,7 @@ function LoadedEntityForm({
   hiddenFields = [],
   onSaved,
   onCancel,
+  changes,
   schema,
 }: EntityFormProps & { schema: ZodType | undefined }) {
   const labels = useResourceLabels();
@@ -80,6 +83,9 @@ function LoadedEntityForm({
     },
   });
   const mutation = mode === 'create' ? writes.create : writes.update;
+  useEffect(() => {
+    if (changes) changes.current = form.isDirty;
+  });
 
   // A message on a field the form does not show (a preset one) goes above the form.
   const shown = (path: string) => fields.some((field) => path === field.path || path.startsWith(`${field.path}.`));

@@ -2,6 +2,8 @@
 // of the open thesaurus, a child project, an agenda entry on a day) instead of owning a form of their own.
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
+import { useAskBeforeClosing } from '../leave-guard/use-ask-before-closing';
 import { EntityForm, type EntityFormProps } from './entity-form';
 
 export interface ResourceFormModalProps extends Omit<EntityFormProps, 'onCancel'> {
@@ -12,9 +14,12 @@ export interface ResourceFormModalProps extends Omit<EntityFormProps, 'onCancel'
 export function ResourceFormModal({ title, onClose, ...form }: ResourceFormModalProps) {
   // A long form reads better on the whole screen of a phone.
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const changes = useRef(() => false);
+  const asking = useAskBeforeClosing(() => changes.current(), onClose);
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg" fullScreen={isPhone}>
-      <EntityForm {...form} onCancel={onClose} />
+    <Modal opened onClose={asking.close} title={title} centered size="lg" fullScreen={isPhone}>
+      {asking.question}
+      <EntityForm {...form} changes={changes} onCancel={asking.close} />
     </Modal>
   );
 }

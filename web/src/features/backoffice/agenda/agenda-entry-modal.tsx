@@ -4,8 +4,9 @@ import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAskBeforeClosing } from '../../../components/leave-guard/use-ask-before-closing';
 import { DeleteButton } from '../../../components/resource/delete-button';
 import { EntityForm } from '../../../components/resource/entity-form';
 import { RecordDetails } from '../../../components/resource/record-details';
@@ -24,12 +25,20 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
   // The edit form's schema loads while the entry is read: Edit then opens the form at once.
   usePrefetchQuery(bodySchemaQuery(agendables, 'update'));
   const name = typeof entry.data?.name === 'string' ? entry.data.name : t('agenda.title');
+  const changes = useRef(() => false);
+  const closing = useAskBeforeClosing(() => editing && changes.current(), onClose);
+  const cancelling = useAskBeforeClosing(
+    () => changes.current(),
+    () => setEditing(false),
+  );
   const saved = (record: ResourceRecord) => {
     notifySaved(t('agenda.updated', { name: String(record.name) }));
     setEditing(false);
   };
   return (
-    <Modal opened onClose={onClose} title={editing ? t('agenda.editTitle', { name }) : name} centered size="lg">
+    <Modal opened onClose={closing.close} title={editing ? t('agenda.editTitle', { name }) : name} centered size="lg">
+      {closing.question}
+      {cancelling.question}
       {entry.isPending ? (
         <LoadingState />
       ) : entry.isError ? (
@@ -41,7 +50,8 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
           record={entry.data}
           hiddenFields={['slug']}
           onSaved={saved}
-          onCancel={() => setEditing(false)}
+          onCancel={cancelling.close}
+          changes={changes}
         />
       ) : (
         <Stack gap="md">
