@@ -1,16 +1,12 @@
 // Scrumboard against the live server: a card dragged to another list stays there after a reload, a card and a list
 // moved without dragging too, and a checklist item added and ticked in the card dialog is saved, as the API confirms.
 
-import type { Schema } from '../../server/src/contract/operation-types.ts';
-import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
-
-type Board = Schema<'ScrumboardBoard'>;
+import { firstBoard } from './seeded-board.ts';
 
 test('drags a card to another list and it stays after a reload', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
-  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
-  const board = (await (await api.get(`/api/apps/scrumboard/board?id=${summary?.id}`)).json()) as Board;
+  const { board, stored } = await firstBoard(api);
   const [from, to] = board.lists;
   const card = from?.cards[0];
   if (!from || !to || !card) throw new Error('The seeded board has two lists and a card');
@@ -37,8 +33,7 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
   await page.reload();
   await expect(page.getByRole('region', { name: to.title }).getByText(card.title)).toBeVisible();
   await expect(page.getByRole('region', { name: from.title }).getByText(card.title)).toHaveCount(0);
-  const stored = (await (await api.get(`/api/apps/scrumboard/board?id=${board.id}`)).json()) as Board;
-  expect(stored.lists.find((list) => list.id === to.id)?.cards.map((entry) => entry.id)).toContain(card.id);
+  expect((await stored()).lists.find((list) => list.id === to.id)?.cards.map((entry) => entry.id)).toContain(card.id);
 });
 
 // Dragging movements (WCAG 2.5.7): what a drag does, one press does too. The card dialog moves the card one place
@@ -50,13 +45,10 @@ test('moves a card in its list, to another list, and a list one place, without d
   api,
 }) => {
   await signIn(accounts.admin);
-  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
-  const boardUrl = `/api/apps/scrumboard/board?id=${summary?.id}`;
-  const board = (await (await api.get(boardUrl)).json()) as Board;
+  const { board, stored } = await firstBoard(api);
   const [from, to] = board.lists;
   const card = from?.cards[0];
   if (!from || !to || !card) throw new Error('The seeded board has two lists and a card');
-  const stored = async () => (await (await api.get(boardUrl)).json()) as Board;
 
   await page.goto(`/apps/scrumboard/${board.id}?card=${card.id}`);
   const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
@@ -83,9 +75,7 @@ test('moves a card in its list, to another list, and a list one place, without d
 
 test('adds a checklist item in the card dialog, ticks it and saves it', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
-  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
-  const boardUrl = `/api/apps/scrumboard/board?id=${summary?.id}`;
-  const board = (await (await api.get(boardUrl)).json()) as Board;
+  const { board, stored } = await firstBoard(api);
   const card = board.lists.flatMap((list) => list.cards).find((entry) => entry.checklists.length > 0);
   const checklist = card?.checklists[0];
   if (!card || !checklist) throw new Error('The seeded board has a card with a checklist');
@@ -102,8 +92,7 @@ test('adds a checklist item in the card dialog, ticks it and saves it', async ({
   expect((await saved).ok()).toBe(true);
   await expect(dialog).toBeHidden();
 
-  const stored = (await (await api.get(boardUrl)).json()) as Board;
-  const storedCard = stored.lists.flatMap((list) => list.cards).find((entry) => entry.id === card.id);
+  const storedCard = (await stored()).lists.flatMap((list) => list.cards).find((entry) => entry.id === card.id);
   const items = storedCard?.checklists.find((entry) => entry.id === checklist.id)?.checkItems ?? [];
   expect(items).toHaveLength(checklist.checkItems.length + 1);
   expect(items.at(-1)).toMatchObject({ name: 'Firmar el acta de la mesa', checked: true });

@@ -6,6 +6,7 @@ import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { type Account, accounts, bearer, expect, readStorage, storageKeys, test } from './fixtures.ts';
+import { firstBoard } from './seeded-board.ts';
 
 type Task = Schema<'Task'>;
 
@@ -106,35 +107,26 @@ interface GuardedForm {
 const menuLink = (name: string) => (page: Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name }).click();
 
+/** The template's account pages: their "Guardar" is disabled again once the form holds no change. */
+const accountForm = (name: string, path: string): GuardedForm => ({
+  name,
+  account: accounts.admin,
+  open: async (page) => {
+    await page.goto(path);
+    return menuLink('Bienvenida');
+  },
+  field: 'Nombre',
+  save: async (page) => {
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
+  },
+});
+
 // Every form the guard covers besides the record forms above: untouched, it is left at once; with a change,
 // leaving asks; once saved, it is left without a question.
 const guardedForms: GuardedForm[] = [
-  {
-    name: 'the account profile',
-    account: accounts.admin,
-    open: async (page) => {
-      await page.goto('/pages/profile');
-      return menuLink('Bienvenida');
-    },
-    field: 'Nombre',
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
-    },
-  },
-  {
-    name: 'the account settings',
-    account: accounts.admin,
-    open: async (page) => {
-      await page.goto('/pages/settings');
-      return menuLink('Bienvenida');
-    },
-    field: 'Nombre',
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
-    },
-  },
+  accountForm('the account profile', '/pages/profile'),
+  accountForm('the account settings', '/pages/settings'),
   {
     name: 'a contact',
     account: accounts.admin,
@@ -322,10 +314,7 @@ test('a board card asks before its dialog closes on changes, the back button too
   api,
 }) => {
   await signIn(accounts.admin);
-  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
-  const board = (await (
-    await api.get(`/api/apps/scrumboard/board?id=${summary?.id}`)
-  ).json()) as Schema<'ScrumboardBoard'>;
+  const { board } = await firstBoard(api);
   const card = board.lists[0]?.cards[0];
   if (!card) throw new Error('The seeded board has a card');
   // Opened from the board, in the app: the browser's back button then stays in it.

@@ -2,12 +2,9 @@
 // do when nothing seems to happen, creates one record, not two. The create request is held (held-requests.ts)
 // while the second Enter and the click are made, then let go; one request left, and one record shows.
 import type { Locator, Page } from '@playwright/test';
-import type { Schema } from '../../server/src/contract/operation-types.ts';
-import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
 import { holdRequests, writesTo } from './held-requests.ts';
-
-type Board = Schema<'ScrumboardBoard'>;
+import { firstBoard } from './seeded-board.ts';
 
 /** Types into the field, presses Enter twice and clicks the add button while the create is held; then lets it go. */
 async function addTwiceWhileSaving(page: Page, field: Locator, button: Locator, path: RegExp, text: string) {
@@ -63,8 +60,7 @@ test('a board card, and a board label, are created once when Enter is pressed ag
   api,
 }) => {
   await signIn(accounts.admin);
-  const [summary] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
-  const board = (await (await api.get(`/api/apps/scrumboard/board?id=${summary?.id}`)).json()) as Board;
+  const { board } = await firstBoard(api);
   const [list] = board.lists;
   const card = list?.cards[0];
   if (!list || !card) throw new Error('The seeded board has a list with a card');
