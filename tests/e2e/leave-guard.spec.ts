@@ -308,7 +308,7 @@ test('a note and a new mail ask before their dialog closes on what was typed', a
   await expect(mail).toBeHidden();
 });
 
-test('a board card asks before its dialog closes on changes, the back button too, and not once saved', async ({
+test('a board card asks before its dialog closes on changes, the back button too, and not once saved or deleted', async ({
   page,
   signIn,
   api,
@@ -325,7 +325,7 @@ test('a board card asks before its dialog closes on changes, the back button too
     .and(page.locator(':not([aria-label^="Arrastrar"])'))
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  const dialog = page.getByRole('dialog', { name: 'Tarjeta', exact: true });
   const title = dialog.getByRole('textbox', { name: 'Título' });
   const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
   await title.fill(`${card.title} (urgente)`);
@@ -342,6 +342,15 @@ test('a board card asks before its dialog closes on changes, the back button too
   await expect(dialog).toBeHidden();
   await expect(question).toBeHidden();
   await expect(page).not.toHaveURL(/card=/);
+
+  // Deleted with a change typed: the card is gone, and so is the question.
+  await page.goto(`/apps/scrumboard/${board.id}?card=${card.id}`);
+  await title.fill(`${card.title} (anulada)`);
+  await dialog.getByRole('button', { name: 'Eliminar tarjeta' }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar la tarjeta?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/card=/);
+  await expect(question).toBeHidden();
 });
 
 // The generic form in a dialog (a term of a thesaurus, an agenda entry): Escape and "Cancelar" ask too.

@@ -23,6 +23,12 @@ interface LeaveGuardProps {
 
 const toAnotherPath = (current: Place, next: Place) => current.pathname !== next.pathname;
 
+/** For a screen whose open record is in the address's search (`?post=`, `?card=`): another one, or none, leaves. */
+export const toAnotherSearchValue =
+  (key: string) =>
+  (current: Place, next: Place): boolean =>
+    toAnotherPath(current, next) || current.search[key] !== next.search[key];
+
 /** The router types each route's search apart; a rule reads any of them. */
 const placeOf = ({ pathname, search }: { pathname: string; search: object }): Place => ({
   pathname,

@@ -7,7 +7,7 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { LeaveGuard, type Place } from '../../components/leave-guard/leave-guard';
+import { LeaveGuard, toAnotherSearchValue } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
 import { neighbours } from '../../lib/dnd/move-by-one';
 import { cardMovedBy, cardToListEnd, listOfCard } from './board-lists';
@@ -26,9 +26,8 @@ interface CardDialogProps {
   onClose: () => void;
 }
 
-/** The open card is in the address's search (`?card=`): closing the dialog, or another card, leaves the form. */
-const toAnotherCard = (current: Place, next: Place) =>
-  current.pathname !== next.pathname || current.search.card !== next.search.card;
+/** The open card is in the address's search: closing the dialog, or another card, leaves the form. */
+const toAnotherCard = toAnotherSearchValue('card');
 
 export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
   const { t } = useTranslation('scrumboard');

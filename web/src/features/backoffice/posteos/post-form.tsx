@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../../components/dates/localized-dates';
-import { LeaveGuard, type Place } from '../../../components/leave-guard/leave-guard';
+import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guard/leave-guard';
 import { PostBodyEditor } from './post-body-editor';
 import { postInput, postValues } from './post-values';
 import { postModules } from './posteos-search';
@@ -23,9 +23,8 @@ interface PostFormProps {
   onSaved?: (post: Post) => void;
 }
 
-/** The open post is in the address's search (`?post=`): another post, or the list alone, leaves the form. */
-const toAnotherPost = (current: Place, next: Place) =>
-  current.pathname !== next.pathname || current.search.post !== next.search.post;
+/** The open post is in the address's search: another post, or the list alone, leaves the form. */
+const toAnotherPost = toAnotherSearchValue('post');
 
 export function PostForm({ post, isPending, onSave, onSaved }: PostFormProps) {
   const { t } = useTranslation('backoffice');
