@@ -1,5 +1,5 @@
-// Holds some of the page's requests until the test lets them go: what a screen does while an answer is awaited
-// (a second Enter on a save under way), tested without a timer.
+// Holds some of the page's requests until the test lets them go: what a screen does while an answer (or a file
+// of code) is awaited, such as a second Enter on a save under way or a loading bar, tested without a timer.
 import type { Page, Request } from '@playwright/test';
 
 export interface HeldRequests {
@@ -9,13 +9,18 @@ export interface HeldRequests {
   release: () => void;
 }
 
-export async function holdRequests(page: Page, picks: (request: Request) => boolean): Promise<HeldRequests> {
+/** Holds the requests to `url` (Playwright's route patterns) that `picks` chooses; by default, all of them. */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  picks: (request: Request) => boolean = () => true,
+): Promise<HeldRequests> {
   let picked = 0;
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/**', async (route) => {
+  await page.route(url, async (route) => {
     if (!picks(route.request())) return route.fallback();
     picked += 1;
     await released;

@@ -1,6 +1,7 @@
 // Layout choice (route data, then ?layout=, then configuration) and screenshots of all fourteen layouts at
 // desktop and phone width, saved in test-results/screenshots/ for people to look at (`npm run screenshots`).
 import { accounts, expect, screenshotsTag, snap, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { openInApp } from './screen-settling.ts';
 
 const backOffice = [
@@ -108,19 +109,10 @@ test('on a phone the menu button opens the navigation drawer, which closes on th
 // buttons beside them stay put, and a press begun on the language button before they arrive opens its menu.
 test('the top-bar buttons keep their place when the panels arrive after the first paint', async ({ page, signIn }) => {
   await signIn(accounts.admin);
-  let heldChunks = 0;
-  let releaseChunks = () => {};
-  const released = new Promise<void>((resolve) => {
-    releaseChunks = resolve;
-  });
-  await page.route(/\/assets\/(tool-panels|team-chat-panel)-[\w-]+\.js$/, async (route) => {
-    heldChunks += 1;
-    await released;
-    await route.continue();
-  });
+  const chunks = await holdRequests(page, /\/assets\/(tool-panels|team-chat-panel)-[\w-]+\.js$/);
   await page.goto('/welcome/home');
   const language = page.getByRole('button', { name: 'Idioma' });
-  await expect.poll(() => heldChunks).toBe(2);
+  await expect.poll(chunks.count).toBe(2);
   // The button's stand-in gives way to the button when the menu's code arrives, about now: between the two
   // the locator finds no box for a moment, so wait for one.
   const seen: { box: Awaited<ReturnType<typeof language.boundingBox>> } = { box: null };
@@ -134,7 +126,7 @@ test('the top-bar buttons keep their place when the panels arrive after the firs
   if (!before) throw new Error('the language button has no box');
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
   await page.mouse.down();
-  releaseChunks();
+  chunks.release();
   await expect(page.getByRole('button', { name: /^Mensajes/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Chat del equipo' })).toBeVisible();
   await page.mouse.up();
@@ -149,15 +141,8 @@ test('a press on the language button that spans the arrival of its menu still op
   signIn,
 }) => {
   await signIn(accounts.admin);
-  let releaseMenu = () => {};
-  const released = new Promise<void>((resolve) => {
-    releaseMenu = resolve;
-  });
   const asked = page.waitForRequest(/\/assets\/language-menu-[\w-]+\.js$/);
-  await page.route(/\/assets\/language-menu-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const menuCode = await holdRequests(page, /\/assets\/language-menu-[\w-]+\.js$/);
   await page.goto('/welcome/home');
   const language = page.getByRole('button', { name: 'Idioma' });
   await asked; // the first idle time has come: the menu's code is on its way
@@ -166,7 +151,7 @@ test('a press on the language button that spans the arrival of its menu still op
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   const arrived = page.waitForEvent('requestfinished', (request) => request.url().includes('/language-menu-'));
-  releaseMenu();
+  menuCode.release();
   await arrived;
   // Two painted frames: the code has run and React has had its chance to swap the button.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

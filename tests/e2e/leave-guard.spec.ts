@@ -6,6 +6,7 @@ import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { type Account, accounts, bearer, expect, readStorage, storageKeys, test } from './fixtures.ts';
+import { every, refuseRequests } from './refusals.ts';
 import { firstBoard } from './seeded-board.ts';
 
 type Task = Schema<'Task'>;
@@ -259,12 +260,7 @@ test('a 401 while a form holds changes signs out and reloads without a question'
   await page.goto(`/colecciones/tasks/${task._id}/editar`);
   const title = page.getByRole('textbox', { name: 'Título', exact: true });
   await title.fill(`${task.title} (revisada)`);
-  await page.route('**/api/node/tasks/**', (route) =>
-    route.fulfill({
-      status: 401,
-      json: { statusCode: 401, code: 'UNAUTHORIZED', error: 'Unauthorized', message: 'expired' },
-    }),
-  );
+  await refuseRequests(page, '**/api/node/tasks/**', { picks: every, status: 401 });
   const questions: string[] = [];
   page.on('dialog', (dialog) => {
     questions.push(dialog.type());

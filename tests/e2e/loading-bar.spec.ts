@@ -2,6 +2,7 @@
 // is `aria-busy` meanwhile. The slow request is held by the test until the bar has been seen, then let through:
 // no waiting on real time.
 import { accounts, expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 test('shows the loading bar during a slow request only', async ({ page, signIn }) => {
   await signIn(accounts.admin);
@@ -13,22 +14,15 @@ test('shows the loading bar during a slow request only', async ({ page, signIn }
   await expect(main).not.toHaveAttribute('aria-busy');
 
   // Hold the next navigation request (the language switch refetches the menu) until the bar shows.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const menu = await holdRequests(
+    page,
     (url) => url.pathname === '/api/common/navigation' && url.searchParams.get('lang') === 'en',
-    async (route) => {
-      await released;
-      await route.continue();
-    },
   );
   await page.getByRole('button', { name: 'Idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(bar).toBeVisible();
   await expect(main).toHaveAttribute('aria-busy', 'true');
-  release();
+  menu.release();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Welcome' }),
   ).toBeVisible();

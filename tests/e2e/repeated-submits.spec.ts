@@ -8,7 +8,7 @@ import { firstBoard } from './seeded-board.ts';
 
 /** Types into the field, presses Enter twice and clicks the add button while the create is held; then lets it go. */
 async function addTwiceWhileSaving(page: Page, field: Locator, button: Locator, path: RegExp, text: string) {
-  const held = await holdRequests(page, writesTo(path));
+  const held = await holdRequests(page, '**/api/**', writesTo(path));
   await field.fill(text);
   await field.press('Enter');
   await expect.poll(held.count).toBe(1);
