@@ -1,6 +1,6 @@
 // The question before typed changes are dropped: stay (the default, focused) or leave without saving.
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../confirm-modal/confirm-modal';
 
 interface DiscardQuestionProps {
   opened: boolean;
@@ -14,16 +14,14 @@ export function DiscardQuestion({ opened, onStay, onLeave }: DiscardQuestionProp
   const { t } = useTranslation('common');
   if (!opened) return null;
   return (
-    <Modal opened onClose={onStay} title={t('leave.title')} centered>
-      <Text>{t('leave.message')}</Text>
-      <Group justify="flex-end" gap="xs" mt="lg">
-        <Button variant="default" onClick={onStay} data-autofocus>
-          {t('leave.stay')}
-        </Button>
-        <Button color="red" onClick={onLeave}>
-          {t('leave.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmModal
+      opened
+      title={t('leave.title')}
+      message={t('leave.message')}
+      cancelLabel={t('leave.stay')}
+      confirmLabel={t('leave.leave')}
+      onClose={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

@@ -7,10 +7,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
 import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
-import { ConfirmModal } from '../shared/confirm-modal';
 import { notifySaved } from '../shared/notify';
 import { QueryState } from '../shared/query-state';
 import { matchesTerm, termsParams } from './terms-query';
@@ -84,6 +84,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
         opened={doomed !== null}
         title={t('tesauro.deleteTitle')}
         message={t('tesauro.deleteMessage', { term: doomed?.term ?? '' })}
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('common.delete')}
         onClose={() => setDoomed(null)}
         onConfirm={() => {

@@ -5,8 +5,8 @@ import { Paper, Table, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { ScrollTable } from '../../../components/scroll-table';
-import { ConfirmModal } from '../shared/confirm-modal';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
@@ -79,6 +79,7 @@ export function UsersPage() {
         opened={resetting !== null}
         title={t('users.resetTitle')}
         message={t('users.resetMessage', { email: resetting?.email ?? '' })}
+        cancelLabel={t('common.cancel')}
         confirmLabel={t('users.resetConfirm')}
         color="blue"
         isPending={writes.isResetPending}
