@@ -1,5 +1,5 @@
 // Delete with a confirmation dialog naming the record; only for collections whose contract has a delete.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
+import { ConfirmModal } from '../confirm-modal/confirm-modal';
 
 interface DeleteButtonProps {
   definition: ResourceDefinition;
@@ -38,19 +39,16 @@ export function DeleteButton({ definition, id, name, onDeleted }: DeleteButtonPr
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
         {labels.text('ui.delete')}
       </Button>
-      <Modal opened={opened} onClose={close} title={labels.text('ui.deleteTitle')} centered>
-        <Stack gap="md">
-          <Text>{labels.text('ui.deleteConfirm', { name })}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              {labels.text('ui.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirm}>
-              {labels.text('ui.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        title={labels.text('ui.deleteTitle')}
+        message={labels.text('ui.deleteConfirm', { name })}
+        confirmLabel={labels.text('ui.delete')}
+        cancelLabel={labels.text('ui.cancel')}
+        isPending={remove.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      />
     </>
   );
 }

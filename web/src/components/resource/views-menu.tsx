@@ -11,8 +11,8 @@ import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useSavedViews } from '../../lib/resources/use-saved-views';
 import { searchToView, viewToSearch } from '../../lib/resources/view-search';
+import { ConfirmModal } from '../confirm-modal/confirm-modal';
 import { DangerMenuItem } from '../danger-menu-item';
-import { DeleteViewModal } from './delete-view-modal';
 import { SaveViewModal } from './save-view-modal';
 
 interface ViewsMenuProps {
@@ -138,9 +138,12 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
         onSave={save}
       />
       {active && (
-        <DeleteViewModal
+        <ConfirmModal
           opened={dialog === 'delete'}
-          name={active.name}
+          title={labels.text('ui.views.deleteTitle')}
+          message={labels.text('ui.views.deleteConfirm', { name: active.name })}
+          confirmLabel={labels.text('ui.delete')}
+          cancelLabel={labels.text('ui.cancel')}
           isPending={saved.remove.isPending}
           onClose={() => setDialog(undefined)}
           onConfirm={() => remove(active)}

@@ -1,11 +1,12 @@
 // Deleting a contact, after a confirmation; then back to the list.
 import type { ContactsContact } from '@api/model';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { useDeleteContact } from './use-contact-writes';
 
 export function DeleteContactButton({ contact }: { contact: ContactsContact }) {
@@ -30,17 +31,16 @@ export function DeleteContactButton({ contact }: { contact: ContactsContact }) {
       <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={dialog.open}>
         {t('actions.delete')}
       </Button>
-      <Modal opened={isOpen} onClose={dialog.close} title={t('delete.title')}>
-        <Text mb="lg">{t('delete.message', { name: contact.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={dialog.close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={isOpen}
+        title={t('delete.title')}
+        message={t('delete.message', { name: contact.name })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('actions.cancel')}
+        isPending={remove.isPending}
+        onConfirm={confirm}
+        onClose={dialog.close}
+      />
     </>
   );
 }

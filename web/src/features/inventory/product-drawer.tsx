@@ -1,12 +1,13 @@
 // The drawer of the product named in the URL (?product=): its form, save and delete (with a confirmation).
 // Full screen on a phone.
 import { getInventoryGetProductQueryOptions } from '@api/endpoints/inventory/inventory';
-import { Alert, Button, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Drawer, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { hasFailedToLoad, isNotFound } from '../../lib/is-not-found';
 import { ProductForm } from './product-form';
@@ -29,6 +30,19 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
   const { update, remove } = useProductMutations();
   const [isConfirming, setConfirming] = useState(false);
   const failed = (message: string) => notifications.show({ color: 'red', title: t('notify.failedTitle'), message });
+  const confirmDelete = () =>
+    productId &&
+    remove.mutate(
+      { params: { id: productId } },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notifications.show({ color: 'teal', message: t('notify.deleted') });
+          onClose();
+        },
+        onError: () => failed(t('notify.deleteFailed')),
+      },
+    );
 
   return (
     <Drawer
@@ -58,36 +72,16 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
           }
         />
       )}
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('confirmDelete.title')} centered>
-        <Stack>
-          <Text>{t('confirmDelete.message', { name: product.data?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                productId &&
-                remove.mutate(
-                  { params: { id: productId } },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      notifications.show({ color: 'teal', message: t('notify.deleted') });
-                      onClose();
-                    },
-                    onError: () => failed(t('notify.deleteFailed')),
-                  },
-                )
-              }
-            >
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={isConfirming}
+        title={t('confirmDelete.title')}
+        message={t('confirmDelete.message', { name: product.data?.name ?? '' })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
     </Drawer>
   );
 }

@@ -1,10 +1,11 @@
 // Deletes a card after a confirmation.
 import type { ScrumboardCard } from '@api/model';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import type { BoardWrites } from './use-board-writes';
 
 interface DeleteCardButtonProps {
@@ -32,17 +33,16 @@ export function DeleteCardButton({ card, writes, onDeleted }: DeleteCardButtonPr
       <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirm.open}>
         {t('card.delete')}
       </Button>
-      <Modal opened={isConfirming} onClose={confirm.close} title={t('card.deleteTitle')} centered>
-        <Text size="sm">{t('card.deleteMessage', { title: card.title })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            {t('form.cancel')}
-          </Button>
-          <Button color="red" loading={writes.deleteCard.isPending} onClick={remove}>
-            {t('form.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={isConfirming}
+        title={t('card.deleteTitle')}
+        message={t('card.deleteMessage', { title: card.title })}
+        confirmLabel={t('form.delete')}
+        cancelLabel={t('form.cancel')}
+        isPending={writes.deleteCard.isPending}
+        onConfirm={remove}
+        onClose={confirm.close}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 // A list's actions: move it one place left or right (what dragging its header does, with one press: WCAG 2.5.7),
 // and delete it (with its cards) after a confirmation.
 import type { ScrumboardList } from '@api/model';
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconDots, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { DangerMenuItem } from '../../components/danger-menu-item';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import type { BoardWrites } from './use-board-writes';
@@ -65,17 +66,16 @@ export function ListMenu({ list, writes, onMove, canMove }: ListMenuProps) {
           </DangerMenuItem>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={isConfirming} onClose={confirm.close} title={t('board.deleteTitle')} centered>
-        <Text size="sm">{t('board.deleteMessage', { title: list.title, count: list.cards.length })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            {t('form.cancel')}
-          </Button>
-          <Button color="red" loading={writes.deleteList.isPending} onClick={remove}>
-            {t('form.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={isConfirming}
+        title={t('board.deleteTitle')}
+        message={t('board.deleteMessage', { title: list.title, count: list.cards.length })}
+        confirmLabel={t('form.delete')}
+        cancelLabel={t('form.cancel')}
+        isPending={writes.deleteList.isPending}
+        onConfirm={remove}
+        onClose={confirm.close}
+      />
     </>
   );
 }

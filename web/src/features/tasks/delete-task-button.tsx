@@ -1,10 +1,11 @@
 // Deletes a task or section after a confirmation.
 import type { TasksTask } from '@api/model';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import type { useTaskWrites } from './use-task-writes';
 
 interface DeleteTaskButtonProps {
@@ -34,17 +35,16 @@ export function DeleteTaskButton({ task, writes, onDeleted }: DeleteTaskButtonPr
       <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirm.open}>
         {t('drawer.delete')}
       </Button>
-      <Modal opened={isConfirming} onClose={confirm.close} title={t('drawer.deleteTitle', { title })} centered>
-        <Text size="sm">{t('drawer.deleteMessage')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            {t('drawer.cancel')}
-          </Button>
-          <Button color="red" loading={writes.remove.isPending} onClick={remove}>
-            {t('drawer.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={isConfirming}
+        title={t('drawer.deleteTitle', { title })}
+        message={t('drawer.deleteMessage')}
+        confirmLabel={t('drawer.delete')}
+        cancelLabel={t('drawer.cancel')}
+        isPending={writes.remove.isPending}
+        onConfirm={remove}
+        onClose={confirm.close}
+      />
     </>
   );
 }

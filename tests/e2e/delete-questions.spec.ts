@@ -1,0 +1,126 @@
+// Every "delete?" question of the app is one dialog: its way back ("Cancelar") is focused when it opens, so Enter or
+// a hasty key press answers "no", and the record stays. A table of the places that delete after a question.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { okJson } from './contract-json.ts';
+import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
+import { firstBoard } from './seeded-board.ts';
+
+interface DeletePlace {
+  name: string;
+  /** Opens the place's delete question; returns how to tell the record is still stored. */
+  ask: (page: Page, api: APIRequestContext, admin: LoginResult) => Promise<() => Promise<boolean>>;
+}
+
+const deleteButton = (page: Page) => page.getByRole('button', { name: 'Eliminar', exact: true });
+
+const places: DeletePlace[] = [
+  {
+    name: 'a back-office record',
+    ask: async (page, api, admin) => {
+      const auth = { headers: bearer(admin.accessToken) };
+      const [term] = (await okJson(await api.get('/api/node/terminos/search?size=1', auth), 'searchTerminos')).items;
+      if (!term) throw new Error('The seed has thesaurus terms');
+      await page.goto(`/colecciones/terminos/${term._id}`);
+      await deleteButton(page).click();
+      return async () => (await api.get(`/api/node/terminos/${term._id}`, auth)).ok();
+    },
+  },
+  {
+    name: 'a saved view',
+    ask: async (page, api, admin) => {
+      const auth = { headers: bearer(admin.accessToken) };
+      const body = {
+        name: 'Vista de prueba',
+        collection: 'tasks',
+        columns: ['title'],
+        isDefault: false,
+        ownerId: admin.user._id,
+      };
+      const view = await okJson(
+        await api.post('/api/node/viewselectors', { ...auth, data: body }),
+        'createViewSelector',
+      );
+      await page.goto(`/tasks?view=${view._id}`);
+      await page.getByRole('button', { name: 'Vista: Vista de prueba' }).click();
+      await page.getByRole('menuitem', { name: 'Eliminar «Vista de prueba»' }).click();
+      return async () => (await api.get(`/api/node/viewselectors/${view._id}`, auth)).ok();
+    },
+  },
+  {
+    name: 'a contact',
+    ask: async (page, api) => {
+      const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+      if (!contact) throw new Error('The seed has contacts');
+      await page.goto(`/apps/contacts/${contact.id}`);
+      await deleteButton(page).click();
+      return async () => (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).ok();
+    },
+  },
+  {
+    name: 'a task',
+    ask: async (page, api) => {
+      const [task] = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
+      if (!task) throw new Error('The seed has tasks');
+      await page.goto(`/apps/tasks/${task.id}`);
+      await deleteButton(page).click();
+      return async () => (await api.get(`/api/apps/tasks/task?id=${task.id}`)).ok();
+    },
+  },
+  {
+    name: 'a product',
+    ask: async (page, api) => {
+      const { products } = await okJson(
+        await api.get('/api/apps/ecommerce/inventory/products'),
+        'inventoryListProducts',
+      );
+      const product = products?.[0];
+      if (!product) throw new Error('The seed has products');
+      await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
+      await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: 'Eliminar' }).click();
+      return async () => (await api.get(`/api/apps/ecommerce/inventory/product?id=${product.id}`)).ok();
+    },
+  },
+  {
+    name: 'a board list',
+    ask: async (page, api) => {
+      const { board, stored } = await firstBoard(api);
+      const [list] = board.lists;
+      if (!list) throw new Error('The seed board has lists');
+      await page.goto(`/apps/scrumboard/${board.id}`);
+      await page.getByRole('button', { name: `Acciones de la lista ${list.title}` }).click();
+      await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+      return async () => (await stored()).lists.some((kept) => kept.id === list.id);
+    },
+  },
+  {
+    name: 'a board card',
+    ask: async (page, api) => {
+      const { board, stored } = await firstBoard(api);
+      const card = board.lists.flatMap((list) => list.cards)[0];
+      if (!card) throw new Error('The seed board has cards');
+      await page.goto(`/apps/scrumboard/${board.id}?card=${card.id}`);
+      await page
+        .getByRole('dialog', { name: 'Tarjeta', exact: true })
+        .getByRole('button', { name: 'Eliminar tarjeta' })
+        .click();
+      return async () => (await stored()).lists.some((list) => list.cards.some((kept) => kept.id === card.id));
+    },
+  },
+];
+
+for (const place of places) {
+  test(`deleting ${place.name} asks first, with "Cancelar" focused: Enter keeps the record`, async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const admin = await signIn(accounts.admin);
+    const isStored = await place.ask(page, api, admin);
+    const question = page.getByRole('dialog', { name: /^¿?Eliminar/ });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    expect(await isStored()).toBe(true);
+  });
+}
