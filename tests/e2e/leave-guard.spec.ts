@@ -179,6 +179,23 @@ const guardedForms: GuardedForm[] = [
     },
   },
   {
+    name: 'a product',
+    account: accounts.admin,
+    // The open product is in the address's search: closing its drawer (Escape) leaves the form.
+    open: async (page, api) => {
+      const product = (await okJson(await api.get('/api/apps/ecommerce/inventory/products'), 'inventoryListProducts'))
+        .products?.[0];
+      if (!product) throw new Error('The seed has products');
+      await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
+      return (page) => page.keyboard.press('Escape');
+    },
+    field: 'Nombre',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await expect(page.getByText('Producto guardado.')).toBeVisible();
+    },
+  },
+  {
     name: "a web user's profile",
     account: accounts.lucia,
     open: async (page, api, token) => {
@@ -302,6 +319,57 @@ test('a note and a new mail ask before their dialog closes on what was typed', a
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(mail).toBeHidden();
+});
+
+test('a product deleted with a change typed closes its drawer without the question', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const product = (await okJson(await api.get('/api/apps/ecommerce/inventory/products'), 'inventoryListProducts'))
+    .products?.[0];
+  if (!product) throw new Error('The seed has products');
+  await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
+  const drawer = page.getByRole('dialog', { name: product.name });
+  await drawer.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`${product.name} (retirado)`);
+  await drawer.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar el producto?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page).not.toHaveURL(/product=/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('dialog', { name: '¿Salir sin guardar?' })).toHaveCount(0);
+});
+
+// The web user's new request is a dialog over the list: its close button, Escape and "Cancelar" ask once
+// something was chosen or typed; a filed request opens at once.
+test("a web user's new request asks before its dialog closes on what was typed, and not once filed", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(accounts.lucia);
+  await page.goto('/workflow/web/mistramites/inicio');
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  const request = page.getByRole('dialog', { name: 'Nueva solicitud' });
+  const detail = request.getByLabel('Detalle de la solicitud');
+
+  await page.getByRole('button', { name: 'Nueva solicitud' }).click();
+  await page.keyboard.press('Escape');
+  await expect(request).toBeHidden();
+
+  await page.getByRole('button', { name: 'Nueva solicitud' }).click();
+  await detail.fill('Expediente 2026/0412: acceso a la valoración de ofertas.');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(detail).toHaveValue('Expediente 2026/0412: acceso a la valoración de ofertas.');
+  await request.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(request).toBeHidden();
+
+  await page.getByRole('button', { name: 'Nueva solicitud' }).click();
+  await expect(detail).toHaveValue('');
+  await request.getByRole('combobox', { name: 'Trámite' }).click();
+  await page.getByRole('option', { name: 'Solicitud de acceso a un expediente' }).click();
+  await detail.fill('Expediente 2026/0412: acceso a la valoración de ofertas.');
+  await request.getByRole('button', { name: 'Presentar la solicitud' }).click();
+  await expect(page).toHaveURL(/\/workflow\/web\/mistramites\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitud de acceso a un expediente' })).toBeVisible();
+  await expect(question).toHaveCount(0);
 });
 
 test('a board card asks before its dialog closes on changes, the back button too, and not once saved or deleted', async ({

@@ -113,7 +113,12 @@ export function InventoryPage() {
           onChange={(next) => setSearch({ page: next > 1 ? next : undefined }, false)}
         />
       )}
-      <ProductDrawer productId={search.product} onClose={() => setSearch({ product: undefined }, false)} />
+      <ProductDrawer
+        productId={search.product}
+        onClose={(discard) =>
+          void navigate({ search: (previous) => ({ ...previous, product: undefined }), ignoreBlocker: discard })
+        }
+      />
       <TagsManager opened={isManagingTags} onClose={() => setManagingTags(false)} />
     </Stack>
   );

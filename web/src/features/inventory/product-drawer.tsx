@@ -16,7 +16,8 @@ import { useProductMutations } from './use-product-mutations';
 
 interface ProductDrawerProps {
   productId: string | undefined;
-  onClose: () => void;
+  /** Closes the drawer; `discard` when its changes are gone anyway (the product was deleted). */
+  onClose: (discard?: boolean) => void;
 }
 
 export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
@@ -38,7 +39,7 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
         onSuccess: () => {
           setConfirming(false);
           notifications.show({ color: 'teal', message: t('notify.deleted') });
-          onClose();
+          onClose(true);
         },
         onError: () => failed(t('notify.deleteFailed')),
       },
@@ -47,7 +48,7 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
   return (
     <Drawer
       opened={productId !== undefined}
-      onClose={onClose}
+      onClose={() => onClose()}
       position="right"
       size={isPhone ? '100%' : 'lg'}
       title={product.data?.name ?? t('product')}
@@ -61,12 +62,12 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
           product={loaded}
           isSaving={update.isPending}
           onDelete={() => setConfirming(true)}
-          onSubmit={(values) =>
-            update.mutate(
-              { data: { id: loaded.id, product: toProductChanges(values) } },
-              {
-                onSuccess: () => notifications.show({ color: 'teal', message: t('notify.saved') }),
-                onError: () => failed(t('notify.saveFailed')),
+          onSave={(values) =>
+            update.mutateAsync({ data: { id: loaded.id, product: toProductChanges(values) } }).then(
+              () => notifications.show({ color: 'teal', message: t('notify.saved') }),
+              (error: unknown) => {
+                failed(t('notify.saveFailed'));
+                throw error;
               },
             )
           }

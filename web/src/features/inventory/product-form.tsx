@@ -21,17 +21,22 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard, toAnotherSearchValue } from '../../components/leave-guard/leave-guard';
 import { type ProductFormValues, salePrice, toFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 
 interface ProductFormProps {
   product: InventoryProduct;
   isSaving: boolean;
-  onSubmit: (values: ProductFormValues) => void;
+  /** Saves; the form counts as unchanged once it resolves. */
+  onSave: (values: ProductFormValues) => Promise<unknown>;
   onDelete: () => void;
 }
 
-export function ProductForm({ product, isSaving, onSubmit, onDelete }: ProductFormProps) {
+/** The open product is in the address's search: closing the drawer, or another product, leaves the form. */
+const toAnotherProduct = toAnotherSearchValue('product');
+
+export function ProductForm({ product, isSaving, onSave, onDelete }: ProductFormProps) {
   const { t, i18n } = useTranslation('inventory');
   // Decimals are typed the way the interface language writes them (1966,68 in Spanish).
   const decimalSeparator = i18n.language === 'es' ? ',' : '.';
@@ -54,8 +59,15 @@ export function ProductForm({ product, isSaving, onSubmit, onDelete }: ProductFo
   // NumberInput gives '' while empty, or text while half-typed ("12."): the form keeps a number or ''.
   const toNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
 
+  const save = (values: ProductFormValues) =>
+    onSave(values).then(
+      () => form.resetDirty(),
+      () => undefined,
+    );
+
   return (
-    <form onSubmit={form.onSubmit(onSubmit)}>
+    <form onSubmit={form.onSubmit(save)}>
+      <LeaveGuard hasChanges={form.isDirty} leaves={toAnotherProduct} />
       <Stack gap="md">
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -3,6 +3,7 @@ import type { Workflow } from '@api/model';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { hasLength, isNotEmpty, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { requestDetailMaxLength } from './new-request';
 
 export interface NewRequestFormValues {
@@ -13,11 +14,16 @@ export interface NewRequestFormValues {
 interface NewRequestFormProps {
   definitions: readonly Workflow[];
   isSubmitting: boolean;
-  onSubmit: (values: NewRequestFormValues) => void;
+  /** Files the request; the form counts as unchanged once it resolves, before `onFiled` opens the request. */
+  onFile: (values: NewRequestFormValues) => Promise<Workflow>;
+  onFiled: (created: Workflow) => void;
   onCancel: () => void;
+  /** Filled with the form's "holds unsaved changes" reader: the dialog around it asks before it closes. */
+  changes: { current: () => boolean };
 }
 
-export function NewRequestForm({ definitions, isSubmitting, onSubmit, onCancel }: NewRequestFormProps) {
+export function NewRequestForm(props: NewRequestFormProps) {
+  const { definitions, isSubmitting, onFile, onFiled, onCancel, changes } = props;
   const { t } = useTranslation('space');
   const form = useForm<NewRequestFormValues>({
     mode: 'controlled',
@@ -33,10 +39,20 @@ export function NewRequestForm({ definitions, isSubmitting, onSubmit, onCancel }
             )(value),
     },
   });
+  changes.current = form.isDirty;
   const chosen = definitions.find((definition) => definition._id === form.values.definitionId);
+  const file = (values: NewRequestFormValues) =>
+    onFile(values).then(
+      (created) => {
+        form.resetDirty();
+        onFiled(created);
+      },
+      () => undefined,
+    );
 
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.onSubmit(file)}>
+      <LeaveGuard hasChanges={form.isDirty} />
       <Stack gap="md">
         <Select
           label={t('procedures.new.definition')}

@@ -19,7 +19,7 @@ export function useFileRequest() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: getSearchWorkflowsQueryKey(undefined, 'web') }),
     },
   });
-  const mutate = ({ definition, values }: FileRequestVariables, options?: Parameters<typeof mutation.mutate>[1]) =>
-    mutation.mutate({ data: newRequest(definition, values, new Date()) }, options);
-  return { ...mutation, mutate };
+  const file = ({ definition, values }: FileRequestVariables) =>
+    mutation.mutateAsync({ data: newRequest(definition, values, new Date()) });
+  return { isPending: mutation.isPending, file };
 }
