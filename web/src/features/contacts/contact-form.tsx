@@ -17,6 +17,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
+import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { AvatarEditor } from './avatar-editor';
@@ -37,6 +38,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
   const { t } = useTranslation('contacts');
   const tagTitle = useTagTitle('contacts');
   const tags = useContactsListTags();
+  const tagStatus = useOptionListStatus(tags, t('form.noTagMatches'));
   const update = useUpdateContact();
   const form = useContactForm(contact);
   const save = form.onSubmit((values) =>
@@ -67,6 +69,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           <MultiSelect
             label={t('fields.tags')}
             data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
+            {...tagStatus}
             searchable
             {...form.getInputProps('tags')}
           />

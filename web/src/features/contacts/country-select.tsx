@@ -4,12 +4,15 @@
 import { getContactsListCountriesQueryKey, useContactsListCountries } from '@api/endpoints/contacts/contacts';
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { stableField } from '../../components/form/stable-field';
+import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import classes from './contacts.module.css';
 
 type CountrySelectProps = Omit<SelectProps, 'data'>;
 
 export const CountrySelect = stableField(function CountrySelect(props: CountrySelectProps) {
+  const { t } = useTranslation('contacts');
   const countries = useContactsListCountries({
     query: { queryKey: getContactsListCountriesQueryKey(), staleTime: Number.POSITIVE_INFINITY },
   });
@@ -17,9 +20,11 @@ export const CountrySelect = stableField(function CountrySelect(props: CountrySe
     () => (countries.data ?? []).map((country) => ({ value: country.iso, label: `${country.name} (${country.code})` })),
     [countries.data],
   );
+  const status = useOptionListStatus(countries, t('form.noCountryMatches'));
   return (
     <Select
       {...props}
+      {...status}
       data={data}
       searchable
       allowDeselect={false}

@@ -22,6 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard, toAnotherSearchValue } from '../../components/leave-guard/leave-guard';
+import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import { type ProductFormValues, salePrice, toFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 
@@ -44,6 +45,10 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
   const brands = useInventoryListBrands();
   const vendors = useInventoryListVendors();
   const tags = useInventoryListTags();
+  const categoryStatus = useOptionListStatus(categories);
+  const brandStatus = useOptionListStatus(brands);
+  const vendorStatus = useOptionListStatus(vendors);
+  const tagStatus = useOptionListStatus(tags, t('noTagMatches'));
   const form = useForm<ProductFormValues>({
     initialValues: toFormValues(product),
     validate: {
@@ -76,21 +81,25 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
           <Select
             label={t('fields.category')}
             data={(categories.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
+            {...categoryStatus}
             {...form.getInputProps('category')}
           />
           <Select
             label={t('fields.brand')}
             data={(brands.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
+            {...brandStatus}
             {...form.getInputProps('brand')}
           />
           <Select
             label={t('fields.vendor')}
             data={(vendors.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
+            {...vendorStatus}
             {...form.getInputProps('vendor')}
           />
           <MultiSelect
             label={t('fields.tags')}
             data={(tags.data ?? []).map((one) => ({ value: one.id, label: one.title }))}
+            {...tagStatus}
             searchable
             {...form.getInputProps('tags')}
           />

@@ -1,0 +1,35 @@
+// What a select's dropdown says while its option list is loading or after it failed, instead of an empty list
+// that reads as "there are no categories": the template forms' pickers read fixed lists from the API (categories,
+// brands, tags, countries). Opening the dropdown again asks again for a list that failed.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The little of a TanStack query a picker reads. */
+export interface OptionSource {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface OptionListStatus {
+  nothingFoundMessage: ReactNode;
+  onDropdownOpen: () => void;
+}
+
+/** Props for a Select or MultiSelect fed by these queries; `nothingFound` is its message once they loaded. */
+export function useOptionListStatus(sources: OptionSource | readonly OptionSource[], nothingFound?: ReactNode) {
+  const { t } = useTranslation('common');
+  const all = Array.isArray(sources) ? sources : [sources as OptionSource];
+  const failed = all.filter((source) => source.isError);
+  const message = (() => {
+    if (failed.length > 0) return t('options.failed');
+    if (all.some((source) => source.isPending)) return t('options.loading');
+    return nothingFound;
+  })();
+  return {
+    nothingFoundMessage: message,
+    onDropdownOpen: () => {
+      for (const source of failed) void source.refetch();
+    },
+  } satisfies OptionListStatus;
+}
