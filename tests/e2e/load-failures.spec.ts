@@ -2,6 +2,8 @@
 // an empty list ("No hay notas que mostrar") or as a folder that does not exist. The retry asks again and the screen
 // fills in. What does not exist (an unknown folder) is still said as such, without a retry. The product's own
 // searches (the training space, the personal boards and procedures) give an empty list, silently, as seed 000 says.
+
+import type { APIRequestContext } from '@playwright/test';
 import academy from '../../web/src/locales/es/academy.json' with { type: 'json' };
 import activities from '../../web/src/locales/es/activities.json' with { type: 'json' };
 import backoffice from '../../web/src/locales/es/backoffice.json' with { type: 'json' };
@@ -63,6 +65,72 @@ for (const screen of screens) {
     await expect(failure).toHaveCount(0);
     // The focus stays where the data came, not fallen to the top of the page with the button.
     expect(await page.evaluate('document.activeElement === document.body')).toBe(false);
+  });
+}
+
+/** A form's picker, where it is, the address of its options, and its name. */
+const pickers = [
+  {
+    name: "a product's category",
+    at: async (api: APIRequestContext) => {
+      const { products } = await okJson(
+        await api.get('/api/apps/ecommerce/inventory/products'),
+        'inventoryListProducts',
+      );
+      return `/apps/ecommerce/inventory?product=${products?.[0]?.id}`;
+    },
+    api: '/api/apps/ecommerce/inventory/categories',
+    label: inventory.fields.category,
+  },
+  {
+    name: "a contact's tags",
+    at: async (api: APIRequestContext) => {
+      const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+      return `/apps/contacts/${contact?.id}?edit=true`;
+    },
+    api: '/api/apps/contacts/tags',
+    label: contacts.fields.tags,
+  },
+  {
+    name: "a task's tags",
+    at: async (api: APIRequestContext) => {
+      const found = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
+      return `/apps/tasks/${found.find((task) => task.type === 'task')?.id}`;
+    },
+    api: '/api/apps/tasks/tags',
+    label: tasks.fields.tags,
+  },
+  {
+    name: "a note's labels",
+    at: async () => '/apps/notes?note=new',
+    api: '/api/apps/notes/labels',
+    label: notes.dialog.labels,
+  },
+];
+
+for (const picker of pickers) {
+  test(`${picker.name}: the picker says its options could not be loaded, and asks again when opened again`, async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    await signIn(accounts.admin);
+    const outage = await refuseRequests(page, (url) => url.pathname === picker.api, { picks: every, status: 503 });
+    await page.goto(await picker.at(api));
+    const field = page
+      .getByRole('combobox', { name: picker.label, exact: true })
+      .or(page.getByRole('textbox', { name: picker.label, exact: true }));
+    await field.click();
+    await expect(page.getByText(common.options.failed)).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    outage.end();
+    await page.keyboard.press('Escape');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === picker.api);
+    await field.click();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByText(common.options.failed)).toHaveCount(0);
   });
 }
 

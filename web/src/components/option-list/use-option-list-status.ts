@@ -11,6 +11,11 @@ export interface OptionSource {
   refetch: () => unknown;
 }
 
+/** An option list's query, handed to the form that shows it. */
+export interface OptionQuery<T> extends OptionSource {
+  data: T[] | undefined;
+}
+
 export interface OptionListStatus {
   nothingFoundMessage: ReactNode;
   onDropdownOpen: () => void;

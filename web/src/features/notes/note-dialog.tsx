@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
+import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import { NoteChecklistField } from './note-checklist-field';
 import { emptyNote, isBlank, noteFormValues, noteInput } from './note-form';
 import { NoteImageField } from './note-image-field';
@@ -16,13 +17,14 @@ import type { NoteWrites } from './use-note-writes';
 interface NoteDialogProps {
   /** The stored note; absent for a new one. */
   note: NotesNoteWithLabels | undefined;
-  labels: NotesLabel[];
+  labels: OptionQuery<NotesLabel>;
   writes: NoteWrites;
   onClose: () => void;
 }
 
 export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
   const { t } = useTranslation('notes');
+  const labelStatus = useOptionListStatus(labels, t('dialog.noLabelMatches'));
   const form = useForm({ initialValues: note ? noteFormValues(note) : emptyNote });
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: t('dialog.failed', { message: error.message }) });
@@ -54,7 +56,8 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
           <NoteChecklistField value={form.values.tasks} onChange={(tasks) => form.setFieldValue('tasks', tasks)} />
           <MultiSelect
             label={t('dialog.labels')}
-            data={labels.map((label) => ({ value: label.id, label: label.title }))}
+            data={(labels.data ?? []).map((label) => ({ value: label.id, label: label.title }))}
+            {...labelStatus}
             searchable
             clearable
             {...form.getInputProps('labels')}

@@ -94,7 +94,7 @@ export function NotesPage() {
           <NoteDialog
             key={search.note}
             note={openedNote}
-            labels={labels.data ?? []}
+            labels={labels}
             writes={writes}
             onClose={() => openNote(undefined)}
           />

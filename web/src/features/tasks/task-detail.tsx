@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
+import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { DeleteTaskButton } from './delete-task-button';
@@ -29,7 +30,7 @@ import type { useTaskWrites } from './use-task-writes';
 
 interface TaskDetailProps {
   task: TasksTask;
-  tags: TasksTag[];
+  tags: OptionQuery<TasksTag>;
   writes: ReturnType<typeof useTaskWrites>;
   onClosed: () => void;
   onMove: (offset: MoveOffset) => void;
@@ -38,6 +39,7 @@ interface TaskDetailProps {
 
 export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: TaskDetailProps) {
   const { t } = useTranslation('tasks');
+  const tagStatus = useOptionListStatus(tags, t('noTagMatches'));
   const tagTitle = useTagTitle('tasks');
   const form = useForm({ initialValues: taskFormValues(task) });
   const isSection = task.type === 'section';
@@ -93,7 +95,8 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
             </Stack>
             <MultiSelect
               label={t('fields.tags')}
-              data={tags.map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
+              data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
+              {...tagStatus}
               searchable
               clearable
               {...form.getInputProps('tags')}

@@ -85,7 +85,7 @@ export function TasksPage() {
       <TaskDetail
         key={selected.id}
         task={selected}
-        tags={tags.data ?? []}
+        tags={tags}
         writes={writes}
         onClosed={() => open(undefined)}
         onMove={moveSelected}
