@@ -247,7 +247,13 @@ test("the top bar's messages, notifications, shortcuts and chats say their list 
       api: '/api/common/notifications',
       says: layout.inbox.notificationsLoadFailed,
     },
-    { button: layout.shortcuts.label, api: '/api/common/shortcuts', says: layout.shortcuts.loadFailed },
+    {
+      button: layout.shortcuts.label,
+      api: '/api/common/shortcuts',
+      says: layout.shortcuts.loadFailed,
+      // A list that did not load cannot be edited: its edit button comes back with the list.
+      actions: [layout.shortcuts.editMode],
+    },
     { button: chatTexts.panel.label, api: '/api/apps/chat/chats', says: chatTexts.loadFailed },
   ];
   const outages = await Promise.all(
@@ -262,10 +268,12 @@ test("the top bar's messages, notifications, shortcuts and chats say their list 
       await page.getByRole('button', { name: panel.button, exact: true }).click();
       const failure = page.getByRole('alert').filter({ hasText: panel.says });
       await expect(failure).toBeVisible();
+      for (const action of panel.actions ?? []) await expect(page.getByRole('button', { name: action })).toHaveCount(0);
       if (index === 0) expect(await accessibilityViolations(page, 'colours')).toEqual([]);
       outages[index]?.end();
       await failure.getByRole('button', { name: common.loadFailed.retry }).click();
       await expect(failure).toHaveCount(0);
+      for (const action of panel.actions ?? []) await expect(page.getByRole('button', { name: action })).toBeVisible();
       await page.keyboard.press('Escape');
     });
   }

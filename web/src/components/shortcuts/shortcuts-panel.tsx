@@ -70,7 +70,8 @@ export function ShortcutsPanel() {
         <PanelHeader
           title={view.kind === 'form' ? t(view.shortcut ? 'shortcuts.edit' : 'shortcuts.add') : t('shortcuts.label')}
         >
-          {view.kind === 'grid' && (
+          {/* A list that did not load cannot be edited. */}
+          {view.kind === 'grid' && !failure && (
             <Group gap={4}>
               {isEditing && (
                 <ActionIcon
