@@ -146,6 +146,60 @@ test('a folder or a record that does not exist is said as such, not as a failure
   await page.goto('/colecciones/tasks/000000000000000000000000');
   await expect(page.getByText(collections.ui.recordNotFound)).toBeVisible();
   await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+  // An id no record could have (the API refuses it with a 400 naming the id) does not exist either.
+  await page.goto('/colecciones/tasks/not-a-record-id');
+  await expect(page.getByText(collections.ui.recordNotFound)).toBeVisible();
+  await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+});
+
+// The personal space's record pages: an outage is said as one, with a retry, not as "not found"; what does not
+// exist (an unknown or malformed id) is said as such.
+test("a training's and a request's pages say when they could not be loaded, and what does not exist as such", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(accounts.lucia);
+  await page.goto('/espacio');
+  const trainingLink = page.locator('main a[href^="/espacio/capacitacion/"]:not([href*="/persona/"])').first();
+  const trainingPath = (await trainingLink.getAttribute('href')) ?? '';
+  await page.goto('/workflow/web/mistramites/inicio');
+  const requestPath = (await page.getByRole('link', { name: /SOL-2026-0003/ }).getAttribute('href')) ?? '';
+  const pages = [
+    {
+      path: trainingPath,
+      api: `/api/node/posts/${trainingPath.split('/').pop()}`,
+      says: space.training.post.loadFailed,
+    },
+    {
+      path: requestPath,
+      api: `/api/node/workflows/${requestPath.split('/').pop()}`,
+      says: space.procedures.detail.loadFailed,
+    },
+  ];
+  for (const record of pages) {
+    await test.step(record.path, async () => {
+      const outage = await refuseRequests(page, (url) => url.pathname === record.api, { picks: every, status: 503 });
+      await page.goto(record.path);
+      const failure = page.getByRole('alert').filter({ hasText: record.says });
+      await expect(failure).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      outage.end();
+      await failure.getByRole('button', { name: common.loadFailed.retry }).click();
+      await expect(failure).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+  const missing = [
+    { path: '/espacio/capacitacion/000000000000000000000000', says: space.training.post.notFound.title },
+    { path: '/espacio/capacitacion/not-a-post-id', says: space.training.post.notFound.title },
+    { path: '/workflow/web/mistramites/000000000000000000000000', says: space.procedures.detail.notFound.title },
+    { path: '/workflow/web/mistramites/not-a-request-id', says: space.procedures.detail.notFound.title },
+  ];
+  for (const record of missing) {
+    await page.goto(record.path);
+    await expect(page.getByRole('heading', { level: 1, name: record.says })).toBeVisible();
+    await expect(page.getByRole('button', { name: common.loadFailed.retry })).toHaveCount(0);
+  }
 });
 
 test("a record's pane says its record could not be loaded, and loads it on a retry", async ({ page, signIn, api }) => {

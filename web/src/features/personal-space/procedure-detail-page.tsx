@@ -5,16 +5,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { formatPublicationDate } from '../../components/publication/publication-date';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { WorkflowStatusBadge } from '../../components/workflow-status/workflow-status-badge';
+import { hasFailedToLoad } from '../../lib/is-not-found';
 import { ProcedureSteps } from './procedure-steps';
 
 export function ProcedureDetailPage({ workflowId }: { workflowId: string }) {
   const { t, i18n } = useTranslation('space');
-  const { data: request, isPending } = useQuery(
-    getGetWorkflowQueryOptions(workflowId, { request: { userKind: 'web' } }),
-  );
+  const query = useQuery(getGetWorkflowQueryOptions(workflowId, { request: { userKind: 'web' } }));
+  const { data: request, isPending } = query;
   useRecordTitle(request?.title, isPending);
   const breadcrumbs = (
     <Breadcrumbs>
@@ -31,6 +32,14 @@ export function ProcedureDetailPage({ workflowId }: { workflowId: string }) {
         {breadcrumbs}
         <Skeleton h={40} w="60%" />
         <Skeleton h={240} radius="lg" />
+      </Stack>
+    );
+  }
+  if (hasFailedToLoad(query)) {
+    return (
+      <Stack gap="md">
+        {breadcrumbs}
+        <LoadFailed title={t('procedures.detail.loadFailed')} query={query} />
       </Stack>
     );
   }

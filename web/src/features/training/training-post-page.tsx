@@ -1,16 +1,17 @@
 // One training (espacio/capacitacion/{postId}): heading, summary, body and the course material. Only
 // published trainings are shown here; any other post answers "not found".
-import { HttpError } from '@http-client';
 import { Alert, Anchor, Breadcrumbs, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { PublicationAssets } from '../../components/publication/publication-assets';
 import { PublicationHeading } from '../../components/publication/publication-heading';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { usePublicationAssets } from '../../components/publication/use-publication-assets';
 import { useRecordTitle } from '../../components/shell/record-title';
+import { hasFailedToLoad } from '../../lib/is-not-found';
 import classes from './training.module.css';
 import { useTrainingRequest } from './training-access';
 import { isPublishedTraining, trainingPostQueryOptions } from './training-posts-query';
@@ -18,7 +19,8 @@ import { isPublishedTraining, trainingPostQueryOptions } from './training-posts-
 export function TrainingPostPage({ postId }: { postId: string }) {
   const { t } = useTranslation('space');
   const request = useTrainingRequest();
-  const { data: post, isPending, error } = useQuery(trainingPostQueryOptions(postId, request));
+  const query = useQuery(trainingPostQueryOptions(postId, request));
+  const { data: post, isPending, error } = query;
   const isTraining = post !== undefined && isPublishedTraining(post);
   useRecordTitle(isTraining ? post.title : undefined, isPending && !error);
   const targetIds = isTraining && post.processcontext ? [post.processcontext.targetId] : [];
@@ -46,14 +48,21 @@ export function TrainingPostPage({ postId }: { postId: string }) {
       </Stack>
     );
   }
+  if (hasFailedToLoad(query)) {
+    return (
+      <Stack gap="md">
+        {breadcrumbs}
+        <LoadFailed title={t('training.post.loadFailed')} query={query} />
+      </Stack>
+    );
+  }
   if (!isTraining) {
-    const isMissing = !error || (error instanceof HttpError && (error.status === 404 || error.status === 400));
     return (
       <Stack gap="md">
         {breadcrumbs}
         <Title order={1}>{t('training.post.notFound.title')}</Title>
         <Alert variant="light" icon={<IconInfoCircle />}>
-          {isMissing ? t('training.post.notFound.message') : t('common.loadError.message')}
+          {t('training.post.notFound.message')}
         </Alert>
       </Stack>
     );
