@@ -175,6 +175,32 @@ describe('top bar (layout/common/*) and user (core/user/user.service.ts)', () =>
   });
 });
 
+describe('plain text keeps the signs people type', () => {
+  it('a "<" or ">" in prose is stored as typed; markup stays refused, said in words', async () => {
+    const note = (
+      await api
+        .post('/api/apps/notes')
+        .send({ note: { id: null, title: 'Plazo < 30 días', content: 'Importe > 10.000 €\n<< ver anexo' } })
+        .expect(200)
+    ).body as Json;
+    expect(note).toMatchObject({ title: 'Plazo < 30 días', content: 'Importe > 10.000 €\n<< ver anexo' });
+    const shortcut = (
+      await api
+        .post('/api/common/shortcuts')
+        .send({ shortcut: { label: 'Ofertas > 1 M€', description: '5<6', link: '/apps/notes' } })
+        .expect(200)
+    ).body as Json;
+    expect(shortcut).toMatchObject({ label: 'Ofertas > 1 M€', description: '5<6' });
+
+    const refused = await api
+      .post('/api/apps/notes')
+      .send({ note: { id: null, title: 'Hola', content: 'uno\n<b>dos</b>' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'note.content' });
+    expect((refused.body as Json).message).toMatch(/must be plain text/);
+  });
+});
+
 describe('what no real client sends stays refused with a 400 naming the field', () => {
   it('HTML in text fields, non-numeric text in number inputs, unknown properties, wrong types, non-finite numbers', async () => {
     const product = (await api.post('/api/apps/ecommerce/inventory/product').send({})).body as Json;

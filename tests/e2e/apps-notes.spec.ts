@@ -8,27 +8,28 @@ import { method, refuseRequests } from './refusals.ts';
 type StoredNote = Schema<'NotesNoteWithLabels'>;
 
 test.describe('notes', () => {
+  // Prose keeps its signs: a "<" or ">" is saved as typed (only markup is refused).
   test('creates a note with a checklist', async ({ page, signIn, api }) => {
     await signIn(accounts.admin);
     await page.goto('/apps/notes');
     await page.getByRole('button', { name: 'Nueva nota' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva nota' });
-    await dialog.getByLabel('Título').fill('Preparar la mesa del jueves');
+    await dialog.getByLabel('Título').fill('Preparar la mesa del jueves (< 3 días)');
     const newTask = dialog.getByPlaceholder('Nueva tarea');
     await newTask.fill('Convocar a los vocales');
     await newTask.press('Enter');
-    await newTask.fill('Reservar la sala');
+    await newTask.fill('Reservar la sala (> 20 plazas)');
     await newTask.press('Enter');
     await dialog.getByRole('checkbox', { name: 'Convocar a los vocales' }).check();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /Preparar la mesa del jueves/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Preparar la mesa del jueves \(< 3 días\)/ })).toBeVisible();
 
     const notes = (await (await api.get('/api/apps/notes/all')).json()) as StoredNote[];
-    const created = notes.find((note) => note.title === 'Preparar la mesa del jueves');
+    const created = notes.find((note) => note.title === 'Preparar la mesa del jueves (< 3 días)');
     expect(created?.tasks).toEqual([
       expect.objectContaining({ content: 'Convocar a los vocales', completed: true }),
-      expect.objectContaining({ content: 'Reservar la sala', completed: false }),
+      expect.objectContaining({ content: 'Reservar la sala (> 20 plazas)', completed: false }),
     ]);
   });
 

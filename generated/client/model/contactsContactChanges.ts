@@ -50,7 +50,7 @@ export interface ContactsContactChanges {
   background?: string | null;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   name?: string;
   /** @maxItems 20 */
@@ -59,12 +59,12 @@ export interface ContactsContactChanges {
   phoneNumbers?: ContactsPhoneNumber[];
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   company?: string;
   /** Title and company of a contact created through the API. */

@@ -40,7 +40,7 @@ export interface ContactsTagChanges {
   id?: string;
   /**
      * @maxLength 100
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
 }

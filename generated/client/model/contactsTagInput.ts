@@ -41,7 +41,7 @@ export interface ContactsTagInput {
   id?: string | null;
   /**
      * @maxLength 100
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title: string;
 }

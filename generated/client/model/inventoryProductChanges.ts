@@ -41,14 +41,14 @@ import type { InventoryNumericText } from './inventoryNumericText.ts';
 export interface InventoryProductChanges {
   id?: string;
   category?: string;
-  /** @pattern ^[^<>]*$ */
+  /** @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$ */
   name?: string;
-  /** @pattern ^[^<>]*$ */
+  /** @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$ */
   description?: string;
   tags?: string[];
-  /** @pattern ^[^<>]*$ */
+  /** @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$ */
   sku?: string;
-  /** @pattern ^[^<>]*$ */
+  /** @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$ */
   barcode?: string;
   brand?: string;
   vendor?: string;

@@ -41,7 +41,7 @@ export interface InventoryTagChanges {
   id?: string | null;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
 }

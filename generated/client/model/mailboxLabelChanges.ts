@@ -41,7 +41,7 @@ export interface MailboxLabelChanges {
   id?: string;
   /**
      * @maxLength 100
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title: string;
   slug?: string;

@@ -42,7 +42,7 @@ export interface MailboxLabelInput {
   id?: string | null;
   /**
      * @maxLength 100
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title: string;
   slug?: string;

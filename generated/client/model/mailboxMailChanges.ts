@@ -52,7 +52,7 @@ export interface MailboxMailChanges {
   /**
      * Plain text with line breaks; HTML (any `<` or `>`) is refused with 400 naming the field.
      * @maxLength 100000
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   content?: string;
   attachments?: MailboxAttachment[];

@@ -43,12 +43,12 @@ export interface NotesNoteInput {
   id?: string | null;
   /**
      * @maxLength 500
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
   /**
      * @maxLength 20000
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   content?: string;
   /**

@@ -40,7 +40,7 @@ export interface NotesTaskInput {
   id?: string;
   /**
      * @maxLength 2000
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   content: string;
   completed?: boolean;

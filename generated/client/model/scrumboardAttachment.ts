@@ -45,7 +45,7 @@ export interface ScrumboardAttachment {
   /**
      * @minLength 1
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   name: string;
   /**

@@ -42,13 +42,13 @@ export interface ScrumboardBoardInput {
   id?: string | null;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
   /**
      * @maxLength 2000
      * @nullable
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   description?: string | null;
   /** @nullable */

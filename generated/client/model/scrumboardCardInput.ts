@@ -47,13 +47,13 @@ export interface ScrumboardCardInput {
   position?: number;
   /**
      * @maxLength 500
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
   /**
      * @maxLength 20000
      * @nullable
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   description?: string | null;
   /** @maxItems 100 */

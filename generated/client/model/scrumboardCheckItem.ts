@@ -45,7 +45,7 @@ export interface ScrumboardCheckItem {
   /**
      * @minLength 1
      * @maxLength 500
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   name: string;
   checked: boolean;

@@ -46,7 +46,7 @@ export interface ScrumboardChecklist {
   /**
      * @minLength 1
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   name: string;
   /** @maxItems 100 */

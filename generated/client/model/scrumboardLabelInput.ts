@@ -42,7 +42,7 @@ export interface ScrumboardLabelInput {
   boardId?: string;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
 }

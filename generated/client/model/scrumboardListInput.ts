@@ -43,7 +43,7 @@ export interface ScrumboardListInput {
   position?: number;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
   /** Ignored. */

@@ -40,13 +40,13 @@ export interface ShortcutsShortcutChanges {
   id?: string;
   /**
      * @maxLength 100
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   label?: string;
   /**
      * @maxLength 300
      * @nullable
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   description?: string | null;
   icon?: string;

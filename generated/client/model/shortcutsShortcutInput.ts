@@ -44,13 +44,13 @@ export interface ShortcutsShortcutInput {
   id?: null;
   /**
      * @maxLength 100
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   label: string;
   /**
      * @maxLength 300
      * @nullable
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   description?: string | null;
   icon?: string;

@@ -41,7 +41,7 @@ export interface TasksTagChanges {
   id?: string | null;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
 }

@@ -44,13 +44,13 @@ export interface TasksTaskChanges {
   type?: TasksTaskChangesType;
   /**
      * @maxLength 500
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   title?: string;
   /**
      * @maxLength 20000
      * @nullable
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   notes?: string | null;
   completed?: boolean;

@@ -42,7 +42,7 @@ export interface UserAccountChanges {
   id?: string;
   /**
      * @maxLength 200
-     * @pattern ^[^<>]*$
+     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
      */
   name?: string;
   /**

@@ -10,6 +10,17 @@ interface AjvIssue {
 
 const PART_NAMES: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
 
+/**
+ * The contract's rule for the template's plain-text fields (titles, labels, notes): no HTML markup, that is no `<`
+ * that starts a tag, a comment or a declaration. Prose keeps its signs ("Plazo < 30 días").
+ */
+export const NO_MARKUP_PATTERN = '^(?![\\s\\S]*<[A-Za-z/!?])[\\s\\S]*$';
+
+/** Patterns said in words: the regular expression means little to the person who typed the text. */
+const PATTERN_WORDS: Record<string, string> = {
+  [NO_MARKUP_PATTERN]: 'must be plain text: a "<" followed by a letter, "/", "!" or "?" would start HTML markup',
+};
+
 export function describeValidationError(error: FastifyError): { message: string; field: string | undefined } {
   const issue = (error.validation as unknown as AjvIssue[] | undefined)?.[0];
   const part = PART_NAMES[error.validationContext ?? 'body'] ?? 'body';
@@ -29,7 +40,8 @@ export function describeValidationError(error: FastifyError): { message: string;
     field = field ? `${field}.${extra}` : extra;
     message = `${part} ${field} is not allowed by the contract`;
   } else {
-    message = `${part} ${field || '(root)'} ${issue.message ?? 'is invalid'}`;
+    const words = issue.keyword === 'pattern' ? PATTERN_WORDS[String(issue.params.pattern)] : undefined;
+    message = `${part} ${field || '(root)'} ${words ?? issue.message ?? 'is invalid'}`;
   }
   return { message, field: field || undefined };
 }
