@@ -196,6 +196,23 @@ const guardedForms: GuardedForm[] = [
     },
   },
   {
+    name: 'a support request',
+    account: accounts.admin,
+    open: async (page) => {
+      await page.goto('/apps/help-center/support');
+      return menuLink('Bienvenida');
+    },
+    field: 'Nombre',
+    // Sent, the form is cleared.
+    save: async (page) => {
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('carmen.navarro@supervision.example');
+      await page.getByRole('textbox', { name: 'Asunto' }).fill('Acceso al expediente');
+      await page.getByRole('textbox', { name: 'Mensaje' }).fill('No puedo abrir los pliegos del expediente 2026/0412.');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page.getByText('Solicitud enviada')).toBeVisible();
+    },
+  },
+  {
     name: "a web user's profile",
     account: accounts.lucia,
     open: async (page, api, token) => {

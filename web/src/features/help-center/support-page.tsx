@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { HelpCenterHeader } from './help-center-header';
 import { minMessageLength, type SupportValues, supportErrors } from './support-rules';
 
@@ -38,6 +39,7 @@ export function SupportPage() {
         </Alert>
       )}
       <Card withBorder padding="lg">
+        <LeaveGuard hasChanges={form.isDirty} />
         <form
           noValidate
           onSubmit={form.onSubmit((values) => {
