@@ -66,6 +66,7 @@ test('a refused save says so and keeps what was typed', async ({ page, api }) =>
   await page.getByRole('button', { name: 'Guardar' }).click();
 
   await expect(page.getByText('No se han guardado los cambios. Lo escrito sigue en el formulario.')).toBeVisible();
+  await expect(page.getByText('El servidor no aceptó el valor de «Dirección».')).toBeVisible();
   await expect(address).toHaveValue('Calle del Prado, 12, 3.º izquierda, Toledo');
   const stored = await (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).json();
   expect(stored.address).toBe(contact.address);

@@ -44,7 +44,11 @@ test.describe('notes', () => {
     const dialog = page.getByRole('dialog', { name: 'Nueva nota' });
     await dialog.getByLabel('Título').fill('Una nota rechazada');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('No se pudo guardar la nota: note.title is too long')).toBeVisible();
+    // In the interface's words, naming the field by its label (the server's own words are for developers).
+    await expect(
+      page.getByText('No se pudo guardar la nota. El servidor no aceptó el valor de «Título».'),
+    ).toBeVisible();
+    await expect(page.getByText('note.title is too long')).toHaveCount(0);
     await expect(dialog.getByLabel('Título')).toHaveValue('Una nota rechazada');
   });
 });

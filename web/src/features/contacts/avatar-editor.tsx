@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
+import { refusalText } from '../../lib/refusal-text';
 import { useUpdateContact, useUploadAvatar } from './use-contact-writes';
 
 // The contract takes data URLs up to 1,000,000 characters: about 730 KB of image.
@@ -32,7 +33,7 @@ export function AvatarEditor({ contact }: { contact: ContactsContact }) {
       return;
     }
     const avatar = await readAsDataUrl(file);
-    upload.mutate({ data: { id: contact.id, avatar } }, { onError: (error) => refuse(error.message) });
+    upload.mutate({ data: { id: contact.id, avatar } }, { onError: (error) => refuse(refusalText(error)) });
   };
 
   return (

@@ -20,6 +20,7 @@ import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { useTagTitle } from '../../lib/i18n/tag-title';
+import { refusalText } from '../../lib/refusal-text';
 import { AvatarEditor } from './avatar-editor';
 import { contactLimits, toContactChanges } from './contact-form-values';
 import classes from './contacts.module.css';
@@ -41,6 +42,13 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
   const tagStatus = useOptionListStatus(tags, t('form.noTagMatches'));
   const update = useUpdateContact();
   const form = useContactForm(contact);
+  const contactFields = {
+    name: t('fields.name'),
+    title: t('fields.title'),
+    company: t('fields.company'),
+    address: t('fields.address'),
+    notes: t('fields.notes'),
+  };
   const save = form.onSubmit((values) =>
     update.mutate({ data: { id: contact.id, contact: toContactChanges(values, contact) } }, { onSuccess: onDone }),
   );
@@ -95,7 +103,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           />
           {update.isError && (
             <Alert color="red" title={t('form.refused')}>
-              {update.error.message}
+              {refusalText(update.error, contactFields)}
             </Alert>
           )}
           <Group justify="flex-end">

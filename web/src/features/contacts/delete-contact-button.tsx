@@ -7,6 +7,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { refusalText } from '../../lib/refusal-text';
 import { useDeleteContact } from './use-contact-writes';
 
 export function DeleteContactButton({ contact }: { contact: ContactsContact }) {
@@ -22,7 +23,8 @@ export function DeleteContactButton({ contact }: { contact: ContactsContact }) {
           dialog.close();
           void navigate({ to: '/apps/contacts', search: (previous: { q?: string }) => ({ q: previous.q }) });
         },
-        onError: (error) => notifications.show({ color: 'red', title: t('delete.refused'), message: error.message }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: t('delete.refused'), message: refusalText(error) }),
       },
     );
 

@@ -9,6 +9,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
 
 export function useLabelWrites() {
   const { t } = useTranslation('mailbox');
@@ -22,7 +23,7 @@ export function useLabelWrites() {
   const mutation = {
     onSuccess: refresh,
     onError: (error: Error) =>
-      notifications.show({ color: 'red', title: t('settings.refused'), message: error.message }),
+      notifications.show({ color: 'red', title: t('settings.refused'), message: refusalText(error) }),
   };
   return {
     create: useMailboxCreateLabel({ mutation }),

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { NoteWrites } from './use-note-writes';
 
@@ -19,7 +20,7 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
   const { t } = useTranslation('notes');
   const [draft, setDraft] = useState('');
   const failed = (error: Error) =>
-    notifications.show({ color: 'red', message: t('dialog.failed', { message: error.message }) });
+    notifications.show({ color: 'red', message: t('dialog.failed', { message: refusalText(error) }) });
   const create = useSingleFlight(async () => {
     if (draft.trim() === '') return;
     try {

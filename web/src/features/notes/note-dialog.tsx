@@ -9,6 +9,7 @@ import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { refusalText } from '../../lib/refusal-text';
 import { NoteChecklistField } from './note-checklist-field';
 import { emptyNote, isBlank, noteFormValues, noteInput } from './note-form';
 import { NoteImageField } from './note-image-field';
@@ -26,8 +27,9 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
   const { t } = useTranslation('notes');
   const labelStatus = useOptionListStatus(labels, t('dialog.noLabelMatches'));
   const form = useForm({ initialValues: note ? noteFormValues(note) : emptyNote });
+  const noteFields = { title: t('dialog.title'), content: t('dialog.content'), 'tasks.content': t('dialog.tasks') };
   const failed = (error: Error) =>
-    notifications.show({ color: 'red', message: t('dialog.failed', { message: error.message }) });
+    notifications.show({ color: 'red', message: t('dialog.failed', { message: refusalText(error, noteFields) }) });
   const saved = () => {
     notifications.show({ color: 'green', message: t('dialog.saved') });
     onClose();

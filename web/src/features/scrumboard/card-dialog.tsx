@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard, toAnotherSearchValue } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
 import { neighbours } from '../../lib/dnd/move-by-one';
+import { refusalText } from '../../lib/refusal-text';
 import { cardMovedBy, cardToListEnd, listOfCard } from './board-lists';
 import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
@@ -44,7 +45,13 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
           form.resetDirty();
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: t('form.failed', {
+              message: refusalText(error, { title: t('card.fields.title'), description: t('card.fields.description') }),
+            }),
+          }),
       },
     ),
   );

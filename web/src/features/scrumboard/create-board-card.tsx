@@ -8,6 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
 import classes from './scrumboard.module.css';
 
 export function CreateBoardCard() {
@@ -35,7 +36,8 @@ export function CreateBoardCard() {
       },
       {
         onSuccess: (board) => void navigate({ to: '/apps/scrumboard/$boardUri', params: { boardUri: board.id } }),
-        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) }),
       },
     ),
   );

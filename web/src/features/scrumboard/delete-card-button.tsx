@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { refusalText } from '../../lib/refusal-text';
 import type { BoardWrites } from './use-board-writes';
 
 interface DeleteCardButtonProps {
@@ -25,7 +26,8 @@ export function DeleteCardButton({ card, writes, onDeleted }: DeleteCardButtonPr
           confirm.close();
           onDeleted();
         },
-        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) }),
       },
     );
   return (

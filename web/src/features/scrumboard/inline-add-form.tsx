@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
 interface InlineAddFormProps {
@@ -25,7 +26,10 @@ export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) 
       await onAdd(title.trim());
       form.reset();
     } catch (error) {
-      notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
+      notifications.show({
+        color: 'red',
+        message: t('form.failed', { message: refusalText(error, { title: fieldLabel }) }),
+      });
     }
   });
   if (!isOpen) {

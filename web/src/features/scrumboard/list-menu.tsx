@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { DangerMenuItem } from '../../components/danger-menu-item';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
+import { refusalText } from '../../lib/refusal-text';
 import type { BoardWrites } from './use-board-writes';
 
 export interface ListMoves {
@@ -30,7 +31,8 @@ export function ListMenu({ list, writes, onMove, canMove }: ListMenuProps) {
       { params: { id: list.id } },
       {
         onSuccess: confirm.close,
-        onError: (error) => notifications.show({ color: 'red', message: t('form.failed', { message: error.message }) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) }),
       },
     );
   return (

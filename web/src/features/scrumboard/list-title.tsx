@@ -3,6 +3,7 @@ import { TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
 import classes from './scrumboard.module.css';
 
 interface ListTitleProps {
@@ -27,7 +28,7 @@ export function ListTitle({ title, onRename }: ListTitleProps) {
       await onRename(next);
       setDraft(null);
     } catch (error) {
-      notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
+      notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) });
     }
   };
   return (

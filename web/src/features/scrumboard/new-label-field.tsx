@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { BoardWrites } from './use-board-writes';
 
@@ -23,7 +24,7 @@ export function NewLabelField({ boardId, writes, onCreated }: NewLabelFieldProps
       onCreated(label.id);
       setTitle('');
     } catch (error) {
-      notifications.show({ color: 'red', message: t('form.failed', { message: (error as Error).message }) });
+      notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) });
     }
   });
   return (

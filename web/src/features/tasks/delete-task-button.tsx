@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { refusalText } from '../../lib/refusal-text';
 import type { useTaskWrites } from './use-task-writes';
 
 interface DeleteTaskButtonProps {
@@ -27,7 +28,7 @@ export function DeleteTaskButton({ task, writes, onDeleted }: DeleteTaskButtonPr
           onDeleted();
         },
         onError: (error) =>
-          notifications.show({ color: 'red', message: t('drawer.failed', { message: error.message }) }),
+          notifications.show({ color: 'red', message: t('drawer.failed', { message: refusalText(error) }) }),
       },
     );
   return (

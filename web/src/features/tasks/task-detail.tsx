@@ -23,6 +23,7 @@ import { MoveButtons } from '../../components/move-buttons';
 import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import { useTagTitle } from '../../lib/i18n/tag-title';
+import { refusalText } from '../../lib/refusal-text';
 import { DeleteTaskButton } from './delete-task-button';
 import { taskChanges, taskFormValues } from './task-form';
 import classes from './tasks.module.css';
@@ -52,7 +53,12 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
           notifications.show({ color: 'green', message: t('drawer.saved') });
         },
         onError: (error) =>
-          notifications.show({ color: 'red', message: t('drawer.failed', { message: error.message }) }),
+          notifications.show({
+            color: 'red',
+            message: t('drawer.failed', {
+              message: refusalText(error, { title: t('fields.title'), notes: t('fields.notes') }),
+            }),
+          }),
       },
     ),
   );

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../../components/list-status';
 import { LoadFailed, type RetryableQuery } from '../../../components/load-failed/load-failed';
-import { errorMessage } from './error-message';
+import { refusalText } from '../../../lib/refusal-text';
 import { Pager } from './pager';
 
 /** The little of a TanStack query result the states read. */
@@ -82,9 +82,7 @@ interface QueryContentProps {
 function QueryContent({ isPending, error, retry, isEmpty = false, emptyText, children }: QueryContentProps) {
   const { t } = useTranslation('backoffice');
   if (error) {
-    return (
-      <LoadFailed title={t('common.loadError')} detail={errorMessage(error, t('common.unknownError'))} query={retry} />
-    );
+    return <LoadFailed title={t('common.loadError')} detail={refusalText(error)} query={retry} />;
   }
   if (isPending) {
     return (

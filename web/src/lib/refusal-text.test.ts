@@ -1,0 +1,37 @@
+import { HttpError } from '@http-client';
+import { describe, expect, it } from 'vitest';
+import { refusalText } from './refusal-text';
+
+const refusal = (status: number, field?: string) =>
+  new HttpError(status, {
+    statusCode: status,
+    code: 'VALIDATION_FAILED',
+    error: 'Bad Request',
+    message: 'body note.title must NOT have more than 500 characters',
+    ...(field ? { field } : {}),
+  });
+
+describe('refusalText', () => {
+  it('names the field the server refused by the label the screen gives it, never in the server words', () => {
+    const labels = { title: 'Título', 'tasks.content': 'Lista de tareas' };
+    expect(refusalText(refusal(400, 'note.title'), labels)).toBe('El servidor no aceptó el valor de «Título».');
+    expect(refusalText(refusal(400, 'updatedNote.tasks.2.content'), labels)).toBe(
+      'El servidor no aceptó el valor de «Lista de tareas».',
+    );
+    // A field the screen has no label for, or none named: the refusal without a name.
+    expect(refusalText(refusal(400, 'note.colour'), labels)).toBe('El servidor no aceptó uno de los valores.');
+    expect(refusalText(refusal(400))).toBe('El servidor no aceptó uno de los valores.');
+  });
+
+  it('says an outage, a lost connection and the other refusals in the interface language', () => {
+    expect(refusalText(refusal(503))).toMatch(/^El servidor no está disponible/);
+    expect(refusalText(new HttpError(0, null))).toMatch(/^No hay conexión con el servidor/);
+    expect(refusalText(refusal(403))).toBe('No tiene permiso para esta acción.');
+    expect(refusalText(refusal(404))).toBe('Lo que se quería cambiar ya no existe.');
+    expect(refusalText(refusal(413))).toBe('El contenido es demasiado grande.');
+    expect(refusalText(refusal(429))).toMatch(/^Demasiadas solicitudes/);
+    expect(refusalText(new TypeError('x is undefined'))).toBe(
+      'No se pudo completar la operación. Vuelva a intentarlo.',
+    );
+  });
+});
