@@ -1,11 +1,8 @@
 // Deletes a task or section after a confirmation.
 import type { TasksTask } from '@api/model';
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { refusalText } from '../../lib/refusal-text';
 import type { useTaskWrites } from './use-task-writes';
 
@@ -17,35 +14,30 @@ interface DeleteTaskButtonProps {
 
 export function DeleteTaskButton({ task, writes, onDeleted }: DeleteTaskButtonProps) {
   const { t } = useTranslation('tasks');
-  const [isConfirming, confirm] = useDisclosure(false);
   const title = task.title || t(task.type === 'section' ? 'untitledSection' : 'untitledTask');
-  const remove = () =>
-    writes.remove.mutate(
-      { params: { id: task.id } },
-      {
-        onSuccess: () => {
-          confirm.close();
-          onDeleted();
-        },
-        onError: (error) =>
-          notifications.show({ color: 'red', message: t('drawer.failed', { message: refusalText(error) }) }),
-      },
-    );
   return (
-    <>
-      <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirm.open}>
-        {t('drawer.delete')}
-      </Button>
-      <ConfirmModal
-        opened={isConfirming}
-        title={t('drawer.deleteTitle', { title })}
-        message={t('drawer.deleteMessage')}
-        confirmLabel={t('drawer.delete')}
-        cancelLabel={t('drawer.cancel')}
-        isPending={writes.remove.isPending}
-        onConfirm={remove}
-        onClose={confirm.close}
-      />
-    </>
+    <DeleteWithQuestion
+      label={t('drawer.delete')}
+      question={{
+        title: t('drawer.deleteTitle', { title }),
+        message: t('drawer.deleteMessage'),
+        confirmLabel: t('drawer.delete'),
+        cancelLabel: t('drawer.cancel'),
+      }}
+      isPending={writes.remove.isPending}
+      onConfirm={(closeQuestion) =>
+        writes.remove.mutate(
+          { params: { id: task.id } },
+          {
+            onSuccess: () => {
+              closeQuestion();
+              onDeleted();
+            },
+            onError: (error) =>
+              notifications.show({ color: 'red', message: t('drawer.failed', { message: refusalText(error) }) }),
+          },
+        )
+      }
+    />
   );
 }
