@@ -58,6 +58,16 @@ test('creates a label in the settings with the slug the API derives', async ({ p
 
   const labels: Array<{ title: string; slug: string }> = await (await api.get('/api/apps/mailbox/labels')).json();
   expect(labels.at(-1)).toMatchObject({ title: 'Auditoría 2026', slug: 'auditora-2026' });
+
+  // Deleted after its question, it leaves the settings and the sidebar.
+  await page.getByRole('button', { name: 'Ajustes de etiquetas' }).click();
+  await dialog.getByRole('button', { name: 'Eliminar «Auditoría 2026»' }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar la etiqueta?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(dialog.getByRole('button', { name: 'Eliminar «Auditoría 2026»' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Auditoría 2026' })).toHaveCount(0);
+  const left: Array<{ title: string }> = await (await api.get('/api/apps/mailbox/labels')).json();
+  expect(left.map((label) => label.title)).not.toContain('Auditoría 2026');
 });
 
 test('a refused star is undone and the user is told', async ({ page }) => {

@@ -81,6 +81,20 @@ const places: DeletePlace[] = [
     },
   },
   {
+    name: 'a mail label',
+    ask: async (page, api) => {
+      const [label] = await okJson(await api.get('/api/apps/mailbox/labels'), 'mailboxListLabels');
+      if (!label) throw new Error('The seed has mail labels');
+      await page.goto('/apps/mailbox/folder/inbox');
+      await page.getByRole('button', { name: 'Ajustes de etiquetas' }).click();
+      await page.getByRole('button', { name: `Eliminar «${label.title}»` }).click();
+      return async () =>
+        (await okJson(await api.get('/api/apps/mailbox/labels'), 'mailboxListLabels')).some(
+          (kept) => kept.id === label.id,
+        );
+    },
+  },
+  {
     name: 'a board list',
     ask: async (page, api) => {
       const { board, stored } = await firstBoard(api);

@@ -28,13 +28,16 @@ export function DeleteWithQuestion({
       <Button variant={variant} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={asking.open}>
         {label}
       </Button>
-      <ConfirmModal
-        opened={isAsking}
-        {...question}
-        isPending={isPending}
-        onConfirm={() => onConfirm(asking.close)}
-        onClose={asking.close}
-      />
+      {/* Mounted only while asked: a closed modal inside an open one (a card's dialog) takes its Escape. */}
+      {isAsking && (
+        <ConfirmModal
+          opened
+          {...question}
+          isPending={isPending}
+          onConfirm={() => onConfirm(asking.close)}
+          onClose={asking.close}
+        />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Button, ColorSwatch, Group, Select, TextInput } from '@mant
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { labelColors, mantineColor } from './label-color';
 import { useLabelWrites } from './use-label-writes';
 
@@ -58,27 +59,29 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
           {t('settings.add')}
         </Button>
       )}
-      {label &&
-        (isConfirming ? (
-          <Button
-            color="red"
-            size="sm"
-            loading={remove.isPending}
-            onClick={() => remove.mutate({ params: { id: label.id } })}
-          >
-            {t('settings.confirmDelete')}
-          </Button>
-        ) : (
-          <ActionIcon
-            size="lg"
-            variant="subtle"
-            color="red"
-            aria-label={t('settings.delete', { title: label.title })}
-            onClick={() => setConfirming(true)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        ))}
+      {label && (
+        <ActionIcon
+          size="lg"
+          variant="subtle"
+          color="red"
+          aria-label={t('settings.delete', { title: label.title })}
+          onClick={() => setConfirming(true)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      )}
+      {label && isConfirming && (
+        <ConfirmModal
+          opened
+          title={t('settings.deleteTitle')}
+          message={t('settings.deleteMessage', { title: label.title })}
+          confirmLabel={t('settings.confirmDelete')}
+          cancelLabel={t('settings.cancel')}
+          isPending={remove.isPending}
+          onConfirm={() => remove.mutate({ params: { id: label.id } }, { onSuccess: () => setConfirming(false) })}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Group>
   );
 }
