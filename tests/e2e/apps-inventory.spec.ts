@@ -83,5 +83,15 @@ test.describe('inventory', () => {
     await expect(page.getByLabel('Nombre de la etiqueta titanio')).toBeVisible();
     const tags = await (await api.get('/api/apps/ecommerce/inventory/tags')).json();
     expect(tags.map((tag: { title: string }) => tag.title)).toContain('titanio');
+
+    // Deleted after its question (it would leave every product that has it).
+    await page.getByRole('button', { name: 'Eliminar la etiqueta titanio' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar la etiqueta?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByLabel('Nombre de la etiqueta titanio')).toHaveCount(0);
+    const left = await (await api.get('/api/apps/ecommerce/inventory/tags')).json();
+    expect(left.map((tag: { title: string }) => tag.title)).not.toContain('titanio');
   });
 });

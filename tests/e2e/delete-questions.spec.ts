@@ -95,6 +95,43 @@ const places: DeletePlace[] = [
     },
   },
   {
+    name: 'a note',
+    ask: async (page, api) => {
+      const [note] = await okJson(await api.get('/api/apps/notes/all'), 'notesListNotes');
+      if (!note) throw new Error('The seed has notes');
+      await page.goto(`/apps/notes?note=${note.id}`);
+      await page.getByRole('dialog', { name: 'Editar nota' }).getByRole('button', { name: 'Eliminar' }).click();
+      return async () =>
+        (await okJson(await api.get('/api/apps/notes/all'), 'notesListNotes')).some((kept) => kept.id === note.id);
+    },
+  },
+  {
+    name: 'a notes label',
+    ask: async (page, api) => {
+      const [label] = await okJson(await api.get('/api/apps/notes/labels'), 'notesListLabels');
+      if (!label) throw new Error('The seed has notes labels');
+      await page.goto('/apps/notes');
+      await page.getByRole('button', { name: 'Editar etiquetas' }).first().click();
+      await page.getByRole('button', { name: `Eliminar la etiqueta ${label.title}` }).click();
+      return async () =>
+        (await okJson(await api.get('/api/apps/notes/labels'), 'notesListLabels')).some((kept) => kept.id === label.id);
+    },
+  },
+  {
+    name: 'a product tag',
+    ask: async (page, api) => {
+      const [tag] = await okJson(await api.get('/api/apps/ecommerce/inventory/tags'), 'inventoryListTags');
+      if (!tag) throw new Error('The seed has product tags');
+      await page.goto('/apps/ecommerce/inventory');
+      await page.getByRole('button', { name: 'Etiquetas' }).click();
+      await page.getByRole('button', { name: `Eliminar la etiqueta ${tag.title}` }).click();
+      return async () =>
+        (await okJson(await api.get('/api/apps/ecommerce/inventory/tags'), 'inventoryListTags')).some(
+          (kept) => kept.id === tag.id,
+        );
+    },
+  },
+  {
     name: 'a board list',
     ask: async (page, api) => {
       const { board, stored } = await firstBoard(api);

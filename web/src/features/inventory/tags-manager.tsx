@@ -8,12 +8,14 @@ import {
   useInventoryListTags,
   useInventoryUpdateTag,
 } from '@api/endpoints/inventory/inventory';
+import type { InventoryTag } from '@api/model';
 import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
 export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -21,6 +23,7 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
   const queryClient = useQueryClient();
   const tags = useInventoryListTags();
   const [title, setTitle] = useState('');
+  const [asked, setAsked] = useState<InventoryTag>();
   const refreshTags = () => queryClient.invalidateQueries({ queryKey: getInventoryListTagsQueryKey() });
   const onError = () =>
     notifications.show({ color: 'red', title: t('notify.failedTitle'), message: t('notify.tagFailed') });
@@ -60,12 +63,24 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
               variant="subtle"
               color="red"
               aria-label={t('tags.delete', { title: tag.title })}
-              onClick={() => remove.mutate({ params: { id: tag.id } })}
+              onClick={() => setAsked(tag)}
             >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
+        {asked && (
+          <ConfirmModal
+            opened
+            title={t('tags.deleteTitle')}
+            message={t('tags.deleteMessage', { title: asked.title })}
+            confirmLabel={t('delete')}
+            cancelLabel={t('cancel')}
+            isPending={remove.isPending}
+            onConfirm={() => remove.mutate({ params: { id: asked.id } }, { onSuccess: () => setAsked(undefined) })}
+            onClose={() => setAsked(undefined)}
+          />
+        )}
         <Group gap="xs" align="flex-end" mt="sm">
           <TextInput
             flex={1}

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { NoteWrites } from './use-note-writes';
@@ -19,6 +20,7 @@ interface LabelsDialogProps {
 export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
   const { t } = useTranslation('notes');
   const [draft, setDraft] = useState('');
+  const [asked, setAsked] = useState<NotesLabel>();
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: t('dialog.failed', { message: refusalText(error) }) });
   const create = useSingleFlight(async () => {
@@ -62,12 +64,29 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
               variant="subtle"
               color="red"
               aria-label={t('labels.delete', { title: label.title })}
-              onClick={() => writes.deleteLabel.mutate({ params: { id: label.id } }, { onError: failed })}
+              onClick={() => setAsked(label)}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
+        {asked && (
+          <ConfirmModal
+            opened
+            title={t('labels.deleteTitle')}
+            message={t('labels.deleteMessage', { title: asked.title })}
+            confirmLabel={t('dialog.delete')}
+            cancelLabel={t('dialog.cancel')}
+            isPending={writes.deleteLabel.isPending}
+            onConfirm={() =>
+              writes.deleteLabel.mutate(
+                { params: { id: asked.id } },
+                { onSuccess: () => setAsked(undefined), onError: failed },
+              )
+            }
+            onClose={() => setAsked(undefined)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('labels.close')}

@@ -5,8 +5,9 @@ import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import { refusalText } from '../../lib/refusal-text';
@@ -44,7 +45,6 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
       );
     else writes.createNote.mutate({ data: { note: { ...input, id: null } } }, { onSuccess: saved, onError: failed });
   });
-  const remove = (id: string) => writes.deleteNote.mutate({ params: { id } }, { onSuccess: onClose, onError: failed });
   const isSaving = writes.createNote.isPending || writes.updateNote.isPending;
   const asking = useAskBeforeClosing(form.isDirty, onClose);
   return (
@@ -81,15 +81,28 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
                 {t(form.values.archived ? 'dialog.unarchive' : 'dialog.archive')}
               </Button>
               {note && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => remove(note.id)}
-                  loading={writes.deleteNote.isPending}
-                >
-                  {t('dialog.delete')}
-                </Button>
+                <DeleteWithQuestion
+                  label={t('dialog.delete')}
+                  question={{
+                    title: t('dialog.deleteTitle'),
+                    message: note.title ? t('dialog.deleteMessage', { title: note.title }) : t('dialog.deleteUntitled'),
+                    confirmLabel: t('dialog.delete'),
+                    cancelLabel: t('dialog.cancel'),
+                  }}
+                  isPending={writes.deleteNote.isPending}
+                  onConfirm={(closeQuestion) =>
+                    writes.deleteNote.mutate(
+                      { params: { id: note.id } },
+                      {
+                        onSuccess: () => {
+                          closeQuestion();
+                          onClose();
+                        },
+                        onError: failed,
+                      },
+                    )
+                  }
+                />
               )}
             </Group>
             <Group gap="xs">
