@@ -68,7 +68,10 @@ for (const screen of screens) {
   });
 }
 
-/** A form's picker, where it is, the address of its options, and its name. */
+/**
+ * A form's picker: where it is and how many values the record there has chosen in it (a single select shows none
+ * for an option it does not have), the address of its options, and its name.
+ */
 const pickers = [
   {
     name: "a product's category",
@@ -77,7 +80,7 @@ const pickers = [
         await api.get('/api/apps/ecommerce/inventory/products'),
         'inventoryListProducts',
       );
-      return `/apps/ecommerce/inventory?product=${products?.[0]?.id}`;
+      return { path: `/apps/ecommerce/inventory?product=${products?.[0]?.id}`, chosen: 0 };
     },
     api: '/api/apps/ecommerce/inventory/categories',
     label: inventory.fields.category,
@@ -86,7 +89,7 @@ const pickers = [
     name: "a contact's tags",
     at: async (api: APIRequestContext) => {
       const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
-      return `/apps/contacts/${contact?.id}?edit=true`;
+      return { path: `/apps/contacts/${contact?.id}?edit=true`, chosen: contact?.tags.length ?? 0 };
     },
     api: '/api/apps/contacts/tags',
     label: contacts.fields.tags,
@@ -95,14 +98,15 @@ const pickers = [
     name: "a task's tags",
     at: async (api: APIRequestContext) => {
       const found = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
-      return `/apps/tasks/${found.find((task) => task.type === 'task')?.id}`;
+      const task = found.find((one) => one.type === 'task');
+      return { path: `/apps/tasks/${task?.id}`, chosen: task?.tags.length ?? 0 };
     },
     api: '/api/apps/tasks/tags',
     label: tasks.fields.tags,
   },
   {
     name: "a note's labels",
-    at: async () => '/apps/notes?note=new',
+    at: async () => ({ path: '/apps/notes?note=new', chosen: 0 }),
     api: '/api/apps/notes/labels',
     label: notes.dialog.labels,
   },
@@ -116,13 +120,17 @@ for (const picker of pickers) {
   }) => {
     await signIn(accounts.admin);
     const outage = await refuseRequests(page, (url) => url.pathname === picker.api, { picks: every, status: 503 });
-    await page.goto(await picker.at(api));
+    const { path, chosen } = await picker.at(api);
+    await page.goto(path);
     const field = page
       .getByRole('combobox', { name: picker.label, exact: true })
       .or(page.getByRole('textbox', { name: picker.label, exact: true }));
     await field.click();
     await expect(page.getByText(common.options.failed)).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);
+    // What the record had chosen shows as not available, never as a raw id.
+    await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/)).toHaveCount(0);
+    await expect(page.getByText(common.options.unlisted, { exact: true })).toHaveCount(chosen);
 
     outage.end();
     await page.keyboard.press('Escape');

@@ -38,3 +38,24 @@ export function useOptionListStatus(sources: OptionSource | readonly OptionSourc
     },
   } satisfies OptionListStatus;
 }
+
+/**
+ * Props of a MultiSelect fed by a query: its options and status, plus a "not available" option for each chosen value
+ * the list does not hold (the list failed, or the record names an option since deleted), so that its pill never
+ * shows a raw id. While the list has failed, the chosen ones stay out of the dropdown and it says why.
+ */
+export function useMultiSelectOptions<T>(
+  query: OptionQuery<T>,
+  toOption: (item: T) => { value: string; label: string },
+  chosen: readonly string[],
+  nothingFound?: ReactNode,
+) {
+  const { t } = useTranslation('common');
+  const status = useOptionListStatus(query, nothingFound);
+  const options = (query.data ?? []).map(toOption);
+  const listed = new Set(options.map((option) => option.value));
+  const unlisted = chosen
+    .filter((value) => !listed.has(value))
+    .map((value) => ({ value, label: t('options.unlisted') }));
+  return { ...status, data: [...options, ...unlisted], hidePickedOptions: query.isError };
+}

@@ -17,7 +17,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
-import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { useMultiSelectOptions } from '../../components/option-list/use-option-list-status';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { refusalText } from '../../lib/refusal-text';
@@ -39,9 +39,14 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
   const { t } = useTranslation('contacts');
   const tagTitle = useTagTitle('contacts');
   const tags = useContactsListTags();
-  const tagStatus = useOptionListStatus(tags, t('form.noTagMatches'));
   const update = useUpdateContact();
   const form = useContactForm(contact);
+  const tagOptions = useMultiSelectOptions(
+    tags,
+    (tag) => ({ value: tag.id, label: tagTitle(tag.title) }),
+    form.values.tags,
+    t('form.noTagMatches'),
+  );
   const contactFields = {
     name: t('fields.name'),
     title: t('fields.title'),
@@ -74,13 +79,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
           <Divider label={t('sections.phones')} labelPosition="left" />
           <PhoneFields form={form} />
           <Divider />
-          <MultiSelect
-            label={t('fields.tags')}
-            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
-            {...tagStatus}
-            searchable
-            {...form.getInputProps('tags')}
-          />
+          <MultiSelect label={t('fields.tags')} {...tagOptions} searchable {...form.getInputProps('tags')} />
           <LocalizedDates>
             <DatePickerInput
               label={t('fields.birthday')}

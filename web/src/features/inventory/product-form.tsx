@@ -22,7 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard, toAnotherSearchValue } from '../../components/leave-guard/leave-guard';
-import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { useMultiSelectOptions, useOptionListStatus } from '../../components/option-list/use-option-list-status';
 import { type ProductFormValues, salePrice, toFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 
@@ -48,7 +48,6 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
   const categoryStatus = useOptionListStatus(categories);
   const brandStatus = useOptionListStatus(brands);
   const vendorStatus = useOptionListStatus(vendors);
-  const tagStatus = useOptionListStatus(tags, t('noTagMatches'));
   const form = useForm<ProductFormValues>({
     initialValues: toFormValues(product),
     validate: {
@@ -61,6 +60,12 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
       }
     },
   });
+  const tagOptions = useMultiSelectOptions(
+    tags,
+    (one) => ({ value: one.id, label: one.title }),
+    form.values.tags,
+    t('noTagMatches'),
+  );
   // NumberInput gives '' while empty, or text while half-typed ("12."): the form keeps a number or ''.
   const toNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
 
@@ -96,13 +101,7 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
             {...vendorStatus}
             {...form.getInputProps('vendor')}
           />
-          <MultiSelect
-            label={t('fields.tags')}
-            data={(tags.data ?? []).map((one) => ({ value: one.id, label: one.title }))}
-            {...tagStatus}
-            searchable
-            {...form.getInputProps('tags')}
-          />
+          <MultiSelect label={t('fields.tags')} {...tagOptions} searchable {...form.getInputProps('tags')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, xs: 4 }}>
           {(['cost', 'basePrice', 'taxPercent', 'price'] as const).map((field) => (

@@ -9,7 +9,7 @@ import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
-import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { type OptionQuery, useMultiSelectOptions } from '../../components/option-list/use-option-list-status';
 import { refusalText } from '../../lib/refusal-text';
 import { NoteChecklistField } from './note-checklist-field';
 import { emptyNote, isBlank, noteFormValues, noteInput } from './note-form';
@@ -26,8 +26,13 @@ interface NoteDialogProps {
 
 export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
   const { t } = useTranslation('notes');
-  const labelStatus = useOptionListStatus(labels, t('dialog.noLabelMatches'));
   const form = useForm({ initialValues: note ? noteFormValues(note) : emptyNote });
+  const labelOptions = useMultiSelectOptions(
+    labels,
+    (label) => ({ value: label.id, label: label.title }),
+    form.values.labels,
+    t('dialog.noLabelMatches'),
+  );
   const noteFields = { title: t('dialog.title'), content: t('dialog.content'), 'tasks.content': t('dialog.tasks') };
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: t('dialog.failed', { message: refusalText(error, noteFields) }) });
@@ -58,8 +63,7 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
           <NoteChecklistField value={form.values.tasks} onChange={(tasks) => form.setFieldValue('tasks', tasks)} />
           <MultiSelect
             label={t('dialog.labels')}
-            data={(labels.data ?? []).map((label) => ({ value: label.id, label: label.title }))}
-            {...labelStatus}
+            {...labelOptions}
             searchable
             clearable
             {...form.getInputProps('labels')}

@@ -20,7 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
-import { type OptionQuery, useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { type OptionQuery, useMultiSelectOptions } from '../../components/option-list/use-option-list-status';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { refusalText } from '../../lib/refusal-text';
@@ -40,9 +40,14 @@ interface TaskDetailProps {
 
 export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: TaskDetailProps) {
   const { t } = useTranslation('tasks');
-  const tagStatus = useOptionListStatus(tags, t('noTagMatches'));
   const tagTitle = useTagTitle('tasks');
   const form = useForm({ initialValues: taskFormValues(task) });
+  const tagOptions = useMultiSelectOptions(
+    tags,
+    (tag) => ({ value: tag.id, label: tagTitle(tag.title) }),
+    form.values.tags,
+    t('noTagMatches'),
+  );
   const isSection = task.type === 'section';
   const save = form.onSubmit((values) =>
     writes.update.mutate(
@@ -101,8 +106,7 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
             </Stack>
             <MultiSelect
               label={t('fields.tags')}
-              data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tagTitle(tag.title) }))}
-              {...tagStatus}
+              {...tagOptions}
               searchable
               clearable
               {...form.getInputProps('tags')}
