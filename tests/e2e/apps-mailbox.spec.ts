@@ -53,11 +53,21 @@ test('creates a label in the settings with the slug the API derives', async ({ p
   await dialog.getByLabel('Nombre de la etiqueta nueva').fill('Auditoría 2026');
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last()).toHaveValue('Auditoría 2026');
+  // Enter in the name creates too, as in every other "new" field of the apps.
+  await dialog.getByLabel('Nombre de la etiqueta nueva').fill('Contratos menores');
+  await dialog.getByLabel('Nombre de la etiqueta nueva').press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last()).toHaveValue('Contratos menores');
+  await expect(dialog.getByLabel('Nombre de la etiqueta nueva')).toHaveValue('');
+  // And in a label's name, Enter saves the rename.
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last().fill('Contratos menores 2026');
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last().press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Guardar «Contratos menores 2026»' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Auditoría 2026' })).toBeVisible();
 
   const labels: Array<{ title: string; slug: string }> = await (await api.get('/api/apps/mailbox/labels')).json();
-  expect(labels.at(-1)).toMatchObject({ title: 'Auditoría 2026', slug: 'auditora-2026' });
+  expect(labels.at(-2)).toMatchObject({ title: 'Auditoría 2026', slug: 'auditora-2026' });
+  expect(labels.at(-1)).toMatchObject({ title: 'Contratos menores 2026' });
 
   // Deleted after its question, it leaves the settings and the sidebar.
   await page.getByRole('button', { name: 'Ajustes de etiquetas' }).click();

@@ -2,7 +2,7 @@
 import type { MailboxLabel, MailboxLabelColor } from '@api/model';
 import { ActionIcon, Button, ColorSwatch, Group, Select, TextInput } from '@mantine/core';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { labelColors, mantineColor } from './label-color';
@@ -22,8 +22,18 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
   };
   const colorOptions = labelColors.map((value) => ({ value, label: t(`colors.${value}`, { defaultValue: value }) }));
 
+  // A form, so that Enter in the name saves (or creates) as the button does; a disabled button submits nothing.
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    <Group
+      component="form"
+      gap="xs"
+      wrap="nowrap"
+      align="flex-end"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        save();
+      }}
+    >
       <TextInput
         flex={1}
         label={label ? t('settings.labelTitle') : t('settings.newTitle')}
@@ -45,17 +55,17 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
       />
       {label ? (
         <ActionIcon
+          type="submit"
           size="lg"
           variant="light"
           disabled={!isChanged || title.trim() === ''}
           loading={update.isPending}
           aria-label={t('settings.save', { title: label.title })}
-          onClick={save}
         >
           <IconCheck size={18} />
         </ActionIcon>
       ) : (
-        <Button leftSection={<IconPlus size={16} />} disabled={!isChanged} loading={create.isPending} onClick={save}>
+        <Button type="submit" leftSection={<IconPlus size={16} />} disabled={!isChanged} loading={create.isPending}>
           {t('settings.add')}
         </Button>
       )}
