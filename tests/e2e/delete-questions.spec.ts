@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 import { firstBoard } from './seeded-board.ts';
 
 interface DeletePlace {
@@ -175,3 +176,31 @@ for (const place of places) {
     expect(await isStored()).toBe(true);
   });
 }
+
+test('a refused delete says why in Spanish and leaves its question open; the record stays', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await signIn(accounts.admin);
+  const [task] = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
+  if (!task) throw new Error('The seed has tasks');
+  const outage = await refuseRequests(page, '**/api/apps/tasks/task**', { picks: method('DELETE'), status: 503 });
+  await page.goto(`/apps/tasks/${task.id}`);
+  await deleteButton(page).click();
+  const question = page.getByRole('dialog', { name: /^¿Eliminar/ });
+  await question.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(
+    page.getByText('No se pudo guardar. El servidor no está disponible en este momento.', { exact: false }),
+  ).toBeVisible();
+  await expect(question).toBeVisible();
+  expect((await api.get(`/api/apps/tasks/task?id=${task.id}`)).ok()).toBe(true);
+
+  // The outage over, the same question deletes it and closes.
+  outage.end();
+  await question.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(question).toBeHidden();
+  expect(
+    (await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks')).some((kept) => kept.id === task.id),
+  ).toBe(false);
+});

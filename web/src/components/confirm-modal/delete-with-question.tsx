@@ -1,8 +1,10 @@
-// A delete button that asks first (ConfirmModal: the way back is focused, so Enter keeps the record) and whose
-// question closes once the delete is through; a refused delete leaves it open, to try again or go back.
+// A delete button that asks first (ConfirmModal: the way back is focused, so Enter keeps the record). The question
+// closes once the delete is through; a refused delete says why and leaves it open, to try again or go back.
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ConfirmModal } from './confirm-modal';
 
 interface DeleteWithQuestionProps {
@@ -10,19 +12,31 @@ interface DeleteWithQuestionProps {
   label: string;
   question: { title: string; message: string; confirmLabel: string; cancelLabel: string };
   variant?: ButtonProps['variant'];
-  isPending: boolean;
-  /** Deletes; calls `closeQuestion` once it is done. */
-  onConfirm: (closeQuestion: () => void) => void;
+  /** Deletes (a generated mutation's `mutateAsync`). */
+  onDelete: () => Promise<unknown>;
+  onDeleted?: () => void;
+  /** What a refused delete says, in the screen's words. */
+  failure: (error: unknown) => string;
 }
 
-export function DeleteWithQuestion({
-  label,
-  question,
-  variant = 'subtle',
-  isPending,
-  onConfirm,
-}: DeleteWithQuestionProps) {
+export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
+  const { label, question, variant = 'subtle', onDelete, onDeleted, failure } = props;
   const [isAsking, asking] = useDisclosure(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const confirm = () => {
+    setDeleting(true);
+    onDelete().then(
+      () => {
+        setDeleting(false);
+        asking.close();
+        onDeleted?.();
+      },
+      (error: unknown) => {
+        setDeleting(false);
+        notifications.show({ color: 'red', message: failure(error) });
+      },
+    );
+  };
   return (
     <>
       <Button variant={variant} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={asking.open}>
@@ -30,13 +44,7 @@ export function DeleteWithQuestion({
       </Button>
       {/* Mounted only while asked: a closed modal inside an open one (a card's dialog) takes its Escape. */}
       {isAsking && (
-        <ConfirmModal
-          opened
-          {...question}
-          isPending={isPending}
-          onConfirm={() => onConfirm(asking.close)}
-          onClose={asking.close}
-        />
+        <ConfirmModal opened {...question} isPending={isDeleting} onConfirm={confirm} onClose={asking.close} />
       )}
     </>
   );

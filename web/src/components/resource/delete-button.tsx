@@ -27,21 +27,12 @@ export function DeleteButton({ definition, id, name, onDeleted }: DeleteButtonPr
         confirmLabel: labels.text('ui.delete'),
         cancelLabel: labels.text('ui.cancel'),
       }}
-      isPending={remove.isPending}
-      onConfirm={(closeQuestion) =>
-        remove.mutate(
-          { id },
-          {
-            onSuccess: () => {
-              closeQuestion();
-              notifications.show({ color: 'teal', message: labels.text('ui.deleted', { name }) });
-              onDeleted();
-            },
-            onError: (error) =>
-              notifications.show({ color: 'red', message: labels.serverMessage(serverProblem(error).message) }),
-          },
-        )
-      }
+      onDelete={() => remove.mutateAsync({ id })}
+      onDeleted={() => {
+        notifications.show({ color: 'teal', message: labels.text('ui.deleted', { name }) });
+        onDeleted();
+      }}
+      failure={(error) => labels.serverMessage(serverProblem(error).message)}
     />
   );
 }

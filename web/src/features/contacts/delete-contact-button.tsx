@@ -1,6 +1,5 @@
 // Deleting a contact, after a confirmation; then back to the list.
 import type { ContactsContact } from '@api/model';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
@@ -21,20 +20,11 @@ export function DeleteContactButton({ contact }: { contact: ContactsContact }) {
         confirmLabel: t('delete.confirm'),
         cancelLabel: t('actions.cancel'),
       }}
-      isPending={remove.isPending}
-      onConfirm={(closeQuestion) =>
-        remove.mutate(
-          { params: { id: contact.id } },
-          {
-            onSuccess: () => {
-              closeQuestion();
-              void navigate({ to: '/apps/contacts', search: (previous: { q?: string }) => ({ q: previous.q }) });
-            },
-            onError: (error) =>
-              notifications.show({ color: 'red', title: t('delete.refused'), message: refusalText(error) }),
-          },
-        )
+      onDelete={() => remove.mutateAsync({ params: { id: contact.id } })}
+      onDeleted={() =>
+        void navigate({ to: '/apps/contacts', search: (previous: { q?: string }) => ({ q: previous.q }) })
       }
+      failure={(error) => t('delete.refused', { message: refusalText(error) })}
     />
   );
 }

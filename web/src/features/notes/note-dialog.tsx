@@ -93,19 +93,9 @@ export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
                     confirmLabel: t('dialog.delete'),
                     cancelLabel: t('dialog.cancel'),
                   }}
-                  isPending={writes.deleteNote.isPending}
-                  onConfirm={(closeQuestion) =>
-                    writes.deleteNote.mutate(
-                      { params: { id: note.id } },
-                      {
-                        onSuccess: () => {
-                          closeQuestion();
-                          onClose();
-                        },
-                        onError: failed,
-                      },
-                    )
-                  }
+                  onDelete={() => writes.deleteNote.mutateAsync({ params: { id: note.id } })}
+                  onDeleted={onClose}
+                  failure={(error) => t('dialog.failed', { message: refusalText(error) })}
                 />
               )}
             </Group>

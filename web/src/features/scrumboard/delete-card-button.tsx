@@ -1,6 +1,5 @@
 // Deletes a card after a confirmation.
 import type { ScrumboardCard } from '@api/model';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { refusalText } from '../../lib/refusal-text';
@@ -23,20 +22,9 @@ export function DeleteCardButton({ card, writes, onDeleted }: DeleteCardButtonPr
         confirmLabel: t('form.delete'),
         cancelLabel: t('form.cancel'),
       }}
-      isPending={writes.deleteCard.isPending}
-      onConfirm={(closeQuestion) =>
-        writes.deleteCard.mutate(
-          { params: { id: card.id } },
-          {
-            onSuccess: () => {
-              closeQuestion();
-              onDeleted();
-            },
-            onError: (error) =>
-              notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) }),
-          },
-        )
-      }
+      onDelete={() => writes.deleteCard.mutateAsync({ params: { id: card.id } })}
+      onDeleted={onDeleted}
+      failure={(error) => t('form.failed', { message: refusalText(error) })}
     />
   );
 }

@@ -1,6 +1,5 @@
 // Deletes a task or section after a confirmation.
 import type { TasksTask } from '@api/model';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { refusalText } from '../../lib/refusal-text';
@@ -24,20 +23,9 @@ export function DeleteTaskButton({ task, writes, onDeleted }: DeleteTaskButtonPr
         confirmLabel: t('drawer.delete'),
         cancelLabel: t('drawer.cancel'),
       }}
-      isPending={writes.remove.isPending}
-      onConfirm={(closeQuestion) =>
-        writes.remove.mutate(
-          { params: { id: task.id } },
-          {
-            onSuccess: () => {
-              closeQuestion();
-              onDeleted();
-            },
-            onError: (error) =>
-              notifications.show({ color: 'red', message: t('drawer.failed', { message: refusalText(error) }) }),
-          },
-        )
-      }
+      onDelete={() => writes.remove.mutateAsync({ params: { id: task.id } })}
+      onDeleted={onDeleted}
+      failure={(error) => t('drawer.failed', { message: refusalText(error) })}
     />
   );
 }
