@@ -1,6 +1,6 @@
 // A delete button that asks first (ConfirmModal: the way back is focused, so Enter keeps the record). The question
 // closes once the delete is through; a refused delete says why and leaves it open, to try again or go back.
-import { Button, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -8,19 +8,20 @@ import { useState } from 'react';
 import { ConfirmModal } from './confirm-modal';
 
 interface DeleteWithQuestionProps {
-  /** The button's words ("Eliminar"). */
+  /** The button's words ("Eliminar"), or its name when it is only an icon (a list's row). */
   label: string;
+  isIconOnly?: boolean;
   question: { title: string; message: string; confirmLabel: string; cancelLabel: string };
   variant?: ButtonProps['variant'];
   /** Deletes (a generated mutation's `mutateAsync`). */
   onDelete: () => Promise<unknown>;
   onDeleted?: () => void;
-  /** What a refused delete says, in the screen's words. */
-  failure: (error: unknown) => string;
+  /** What a refused delete says, in the screen's words; without it, the mutation's own handler says it. */
+  failure?: (error: unknown) => string;
 }
 
 export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
-  const { label, question, variant = 'subtle', onDelete, onDeleted, failure } = props;
+  const { label, isIconOnly = false, question, variant = 'subtle', onDelete, onDeleted, failure } = props;
   const [isAsking, asking] = useDisclosure(false);
   const [isDeleting, setDeleting] = useState(false);
   const confirm = () => {
@@ -33,15 +34,21 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
       },
       (error: unknown) => {
         setDeleting(false);
-        notifications.show({ color: 'red', message: failure(error) });
+        if (failure) notifications.show({ color: 'red', message: failure(error) });
       },
     );
   };
   return (
     <>
-      <Button variant={variant} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={asking.open}>
-        {label}
-      </Button>
+      {isIconOnly ? (
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={label} onClick={asking.open}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button variant={variant} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={asking.open}>
+          {label}
+        </Button>
+      )}
       {/* Mounted only while asked: a closed modal inside an open one (a card's dialog) takes its Escape. */}
       {isAsking && (
         <ConfirmModal opened {...question} isPending={isDeleting} onConfirm={confirm} onClose={asking.close} />

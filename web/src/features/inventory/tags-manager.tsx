@@ -8,14 +8,13 @@ import {
   useInventoryListTags,
   useInventoryUpdateTag,
 } from '@api/endpoints/inventory/inventory';
-import type { InventoryTag } from '@api/model';
-import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
 export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -23,7 +22,6 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
   const queryClient = useQueryClient();
   const tags = useInventoryListTags();
   const [title, setTitle] = useState('');
-  const [asked, setAsked] = useState<InventoryTag>();
   const refreshTags = () => queryClient.invalidateQueries({ queryKey: getInventoryListTagsQueryKey() });
   const onError = () =>
     notifications.show({ color: 'red', title: t('notify.failedTitle'), message: t('notify.tagFailed') });
@@ -59,28 +57,19 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
                 if (next !== '' && next !== tag.title) update.mutate({ data: { id: tag.id, tag: { title: next } } });
               }}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('tags.delete', { title: tag.title })}
-              onClick={() => setAsked(tag)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <DeleteWithQuestion
+              isIconOnly
+              label={t('tags.delete', { title: tag.title })}
+              question={{
+                title: t('tags.deleteTitle'),
+                message: t('tags.deleteMessage', { title: tag.title }),
+                confirmLabel: t('delete'),
+                cancelLabel: t('cancel'),
+              }}
+              onDelete={() => remove.mutateAsync({ params: { id: tag.id } })}
+            />
           </Group>
         ))}
-        {asked && (
-          <ConfirmModal
-            opened
-            title={t('tags.deleteTitle')}
-            message={t('tags.deleteMessage', { title: asked.title })}
-            confirmLabel={t('delete')}
-            cancelLabel={t('cancel')}
-            isPending={remove.isPending}
-            onConfirm={() => remove.mutate({ params: { id: asked.id } }, { onSuccess: () => setAsked(undefined) })}
-            onClose={() => setAsked(undefined)}
-          />
-        )}
         <Group gap="xs" align="flex-end" mt="sm">
           <TextInput
             flex={1}

@@ -1,10 +1,10 @@
 // One label in the settings: title and colour with save and delete, or (without a label) the new-label row.
 import type { MailboxLabel, MailboxLabelColor } from '@api/model';
 import { ActionIcon, Button, ColorSwatch, Group, Select, TextInput } from '@mantine/core';
-import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { labelColors, mantineColor } from './label-color';
 import { useLabelWrites } from './use-label-writes';
 
@@ -13,7 +13,6 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
   const { create, update, remove } = useLabelWrites();
   const [title, setTitle] = useState(label?.title ?? '');
   const [color, setColor] = useState<MailboxLabelColor>(label?.color ?? 'gray');
-  const [isConfirming, setConfirming] = useState(false);
   const isChanged = label ? title !== label.title || color !== label.color : title.trim() !== '';
   const save = () => {
     const changes = { title: title.trim(), color };
@@ -70,26 +69,16 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
         </Button>
       )}
       {label && (
-        <ActionIcon
-          size="lg"
-          variant="subtle"
-          color="red"
-          aria-label={t('settings.delete', { title: label.title })}
-          onClick={() => setConfirming(true)}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      )}
-      {label && isConfirming && (
-        <ConfirmModal
-          opened
-          title={t('settings.deleteTitle')}
-          message={t('settings.deleteMessage', { title: label.title })}
-          confirmLabel={t('settings.confirmDelete')}
-          cancelLabel={t('settings.cancel')}
-          isPending={remove.isPending}
-          onConfirm={() => remove.mutate({ params: { id: label.id } }, { onSuccess: () => setConfirming(false) })}
-          onClose={() => setConfirming(false)}
+        <DeleteWithQuestion
+          isIconOnly
+          label={t('settings.delete', { title: label.title })}
+          question={{
+            title: t('settings.deleteTitle'),
+            message: t('settings.deleteMessage', { title: label.title }),
+            confirmLabel: t('settings.confirmDelete'),
+            cancelLabel: t('settings.cancel'),
+          }}
+          onDelete={() => remove.mutateAsync({ params: { id: label.id } })}
         />
       )}
     </Group>

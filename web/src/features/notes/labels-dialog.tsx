@@ -1,12 +1,12 @@
 // "Edit labels": rename a label in place (saved when the field is left), delete it (its notes lose it),
 // or create a new one.
 import type { NotesLabel } from '@api/model';
-import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
+import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { NoteWrites } from './use-note-writes';
@@ -20,7 +20,6 @@ interface LabelsDialogProps {
 export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
   const { t } = useTranslation('notes');
   const [draft, setDraft] = useState('');
-  const [asked, setAsked] = useState<NotesLabel>();
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: t('dialog.failed', { message: refusalText(error) }) });
   const create = useSingleFlight(async () => {
@@ -60,33 +59,20 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
                 }
               }}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('labels.delete', { title: label.title })}
-              onClick={() => setAsked(label)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            <DeleteWithQuestion
+              isIconOnly
+              label={t('labels.delete', { title: label.title })}
+              question={{
+                title: t('labels.deleteTitle'),
+                message: t('labels.deleteMessage', { title: label.title }),
+                confirmLabel: t('dialog.delete'),
+                cancelLabel: t('dialog.cancel'),
+              }}
+              onDelete={() => writes.deleteLabel.mutateAsync({ params: { id: label.id } })}
+              failure={(error) => t('dialog.failed', { message: refusalText(error) })}
+            />
           </Group>
         ))}
-        {asked && (
-          <ConfirmModal
-            opened
-            title={t('labels.deleteTitle')}
-            message={t('labels.deleteMessage', { title: asked.title })}
-            confirmLabel={t('dialog.delete')}
-            cancelLabel={t('dialog.cancel')}
-            isPending={writes.deleteLabel.isPending}
-            onConfirm={() =>
-              writes.deleteLabel.mutate(
-                { params: { id: asked.id } },
-                { onSuccess: () => setAsked(undefined), onError: failed },
-              )
-            }
-            onClose={() => setAsked(undefined)}
-          />
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('labels.close')}
