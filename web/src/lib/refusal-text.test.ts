@@ -34,4 +34,13 @@ describe('refusalText', () => {
       'No se pudo completar la operación. Vuelva a intentarlo.',
     );
   });
+
+  it('reads the codes the record forms know, as they do: a duplicate clashes, a missing reference names its field', () => {
+    const coded = (status: number, code: string, field?: string) =>
+      new HttpError(status, { statusCode: status, code, error: 'x', message: 'x', ...(field ? { field } : {}) });
+    expect(refusalText(coded(409, 'DUPLICATE', 'name'))).toBe('Choca con otro dato ya guardado.');
+    expect(refusalText(coded(400, 'REFERENCE_NOT_FOUND', 'body.projectId'), { projectId: 'Expediente' })).toBe(
+      'El servidor no aceptó el valor de «Expediente».',
+    );
+  });
 });

@@ -3,6 +3,7 @@
 // field the screen has a label for, which one. Used by every notice of a failed save or load.
 import { HttpError } from '@http-client';
 import i18n from 'i18next';
+import { serverProblem } from './resources/server-error';
 
 /** The screen's labels of the fields it sends, by their name in the body ("title", or "tasks.content"). */
 export type FieldLabels = Readonly<Record<string, string>>;
@@ -21,32 +22,41 @@ type Refusal =
 
 const say = (key: Refusal, field?: string): string => i18n.t(`refusal.${key}`, { ns: 'common', field });
 
-/** The body's field path without its wrapper and item numbers: "note.tasks.2.content" → "tasks.content". */
-function fieldName(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('field' in body) || typeof body.field !== 'string') return;
-  const segments = body.field.split('.').filter((segment) => !/^\d+$/.test(segment));
-  return segments.length > 1 ? segments.slice(1).join('.') : segments[0];
+/** The refused field without the body's wrapper and item numbers: "note.tasks.2.content" → "tasks.content". */
+function fieldLabel(field: string | undefined, labels: FieldLabels): string | undefined {
+  if (field === undefined) return;
+  const segments = field.split('.').filter((segment) => !/^\d+$/.test(segment));
+  const name = segments.length > 1 ? segments.slice(1).join('.') : (segments[0] ?? field);
+  return labels[name] ?? labels[name.split('.').at(-1) ?? name];
 }
 
-function fieldLabel(body: unknown, labels: FieldLabels): string | undefined {
-  const name = fieldName(body);
-  if (name === undefined) return;
-  return labels[name] ?? labels[name.split('.').at(-1) ?? name];
+/** Words for the codes the back-office forms know (serverProblem); the rest by the answer's status. */
+const byCode: Readonly<Record<string, Refusal>> = {
+  network: 'network',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFound',
+  DUPLICATE: 'conflict',
+  CYCLE: 'conflict',
+  IN_USE: 'conflict',
+  REFERENCE_NOT_FOUND: 'invalid',
+};
+
+function byStatus(status: number): Refusal {
+  if (status === 400 || status === 422) return 'invalid';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'tooLarge';
+  if (status === 429) return 'tooMany';
+  return status >= 500 ? 'unavailable' : 'failed';
 }
 
 export function refusalText(error: unknown, labels: FieldLabels = {}): string {
   if (!(error instanceof HttpError)) return say('failed');
-  const { status } = error;
-  if (status === 0) return say('network');
-  if (status === 400 || status === 422) {
-    const field = fieldLabel(error.body, labels);
-    return field ? say('invalidField', field) : say('invalid');
-  }
-  if (status === 403) return say('forbidden');
-  if (status === 404) return say('notFound');
-  if (status === 409) return say('conflict');
-  if (status === 413) return say('tooLarge');
-  if (status === 429) return say('tooMany');
-  if (status >= 500) return say('unavailable');
-  return say('failed');
+  // The Error body is read once, by the classifier the generic record forms use.
+  const { field, message } = serverProblem(error);
+  const refusal = byCode[message.key] ?? byStatus(error.status);
+  if (refusal !== 'invalid') return say(refusal);
+  const label = fieldLabel(field, labels);
+  return label ? say('invalidField', label) : say('invalid');
 }
