@@ -5,6 +5,7 @@ import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 import { firstBoard } from './seeded-board.ts';
+import { seededContacts, seededProducts, seededTasks } from './seeded-records.ts';
 
 interface DeletePlace {
   name: string;
@@ -50,8 +51,7 @@ const places: DeletePlace[] = [
   {
     name: 'a contact',
     ask: async (page, api) => {
-      const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
-      if (!contact) throw new Error('The seed has contacts');
+      const [contact] = await seededContacts(api);
       await page.goto(`/apps/contacts/${contact.id}`);
       await deleteButton(page).click();
       return async () => (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).ok();
@@ -60,8 +60,7 @@ const places: DeletePlace[] = [
   {
     name: 'a task',
     ask: async (page, api) => {
-      const [task] = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
-      if (!task) throw new Error('The seed has tasks');
+      const [task] = await seededTasks(api);
       await page.goto(`/apps/tasks/${task.id}`);
       await deleteButton(page).click();
       return async () => (await api.get(`/api/apps/tasks/task?id=${task.id}`)).ok();
@@ -70,12 +69,7 @@ const places: DeletePlace[] = [
   {
     name: 'a product',
     ask: async (page, api) => {
-      const { products } = await okJson(
-        await api.get('/api/apps/ecommerce/inventory/products'),
-        'inventoryListProducts',
-      );
-      const product = products?.[0];
-      if (!product) throw new Error('The seed has products');
+      const [product] = await seededProducts(api);
       await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
       await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: 'Eliminar' }).click();
       return async () => (await api.get(`/api/apps/ecommerce/inventory/product?id=${product.id}`)).ok();
@@ -183,8 +177,7 @@ test('a refused delete says why in Spanish and leaves its question open; the rec
   api,
 }) => {
   await signIn(accounts.admin);
-  const [task] = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
-  if (!task) throw new Error('The seed has tasks');
+  const [task] = await seededTasks(api);
   const outage = await refuseRequests(page, '**/api/apps/tasks/task**', { picks: method('DELETE'), status: 503 });
   await page.goto(`/apps/tasks/${task.id}`);
   await deleteButton(page).click();

@@ -8,6 +8,7 @@ import { okJson } from './contract-json.ts';
 import { type Account, accounts, bearer, expect, readStorage, storageKeys, test } from './fixtures.ts';
 import { every, refuseRequests } from './refusals.ts';
 import { firstBoard } from './seeded-board.ts';
+import { seededContacts, seededProducts, seededTasks } from './seeded-records.ts';
 
 type Task = Schema<'Task'>;
 
@@ -132,8 +133,8 @@ const guardedForms: GuardedForm[] = [
     name: 'a contact',
     account: accounts.admin,
     open: async (page, api) => {
-      const [first, second] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
-      if (!first || !second) throw new Error('The seed has contacts');
+      const [first, second] = await seededContacts(api);
+      if (!second) throw new Error('The seed has two contacts');
       await page.goto(`/apps/contacts/${first.id}?edit=true`);
       return (page) => page.getByRole('link', { name: second.name }).first().click();
     },
@@ -147,9 +148,8 @@ const guardedForms: GuardedForm[] = [
     name: 'a task',
     account: accounts.admin,
     open: async (page, api) => {
-      const tasks = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
-      const [first, second] = tasks.filter((task) => task.type === 'task');
-      if (!first || !second) throw new Error('The seed has tasks');
+      const [first, second] = await seededTasks(api);
+      if (!second) throw new Error('The seed has two tasks');
       await page.goto(`/apps/tasks/${first.id}`);
       return (page) => page.getByRole('link', { name: second.title }).first().click();
     },
@@ -183,9 +183,7 @@ const guardedForms: GuardedForm[] = [
     account: accounts.admin,
     // The open product is in the address's search: closing its drawer (Escape) leaves the form.
     open: async (page, api) => {
-      const product = (await okJson(await api.get('/api/apps/ecommerce/inventory/products'), 'inventoryListProducts'))
-        .products?.[0];
-      if (!product) throw new Error('The seed has products');
+      const [product] = await seededProducts(api);
       await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
       return (page) => page.keyboard.press('Escape');
     },
@@ -340,9 +338,7 @@ test('a note and a new mail ask before their dialog closes on what was typed', a
 
 test('a product deleted with a change typed closes its drawer without the question', async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
-  const product = (await okJson(await api.get('/api/apps/ecommerce/inventory/products'), 'inventoryListProducts'))
-    .products?.[0];
-  if (!product) throw new Error('The seed has products');
+  const [product] = await seededProducts(api);
   await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
   const drawer = page.getByRole('dialog', { name: product.name });
   await drawer.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`${product.name} (retirado)`);

@@ -26,6 +26,7 @@ import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { every, refuseRequests } from './refusals.ts';
+import { seededContacts, seededProducts, seededTasks } from './seeded-records.ts';
 
 /** Each screen, the address of the data it cannot do without, and how it says that data could not be loaded. */
 const screens = [
@@ -76,11 +77,8 @@ const pickers = [
   {
     name: "a product's category",
     at: async (api: APIRequestContext) => {
-      const { products } = await okJson(
-        await api.get('/api/apps/ecommerce/inventory/products'),
-        'inventoryListProducts',
-      );
-      return { path: `/apps/ecommerce/inventory?product=${products?.[0]?.id}`, chosen: 0 };
+      const [product] = await seededProducts(api);
+      return { path: `/apps/ecommerce/inventory?product=${product.id}`, chosen: 0 };
     },
     api: '/api/apps/ecommerce/inventory/categories',
     label: inventory.fields.category,
@@ -88,8 +86,8 @@ const pickers = [
   {
     name: "a contact's tags",
     at: async (api: APIRequestContext) => {
-      const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
-      return { path: `/apps/contacts/${contact?.id}?edit=true`, chosen: contact?.tags.length ?? 0 };
+      const [contact] = await seededContacts(api);
+      return { path: `/apps/contacts/${contact.id}?edit=true`, chosen: contact.tags.length };
     },
     api: '/api/apps/contacts/tags',
     label: contacts.fields.tags,
@@ -97,9 +95,8 @@ const pickers = [
   {
     name: "a task's tags",
     at: async (api: APIRequestContext) => {
-      const found = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
-      const task = found.find((one) => one.type === 'task');
-      return { path: `/apps/tasks/${task?.id}`, chosen: task?.tags.length ?? 0 };
+      const [task] = await seededTasks(api);
+      return { path: `/apps/tasks/${task.id}`, chosen: task.tags.length };
     },
     api: '/api/apps/tasks/tags',
     label: tasks.fields.tags,
@@ -212,15 +209,14 @@ test("a training's and a request's pages say when they could not be loaded, and 
 
 test("a record's pane says its record could not be loaded, and loads it on a retry", async ({ page, signIn, api }) => {
   await signIn(accounts.admin);
-  const [contact] = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+  const [contact] = await seededContacts(api);
+  const [product] = await seededProducts(api);
   const inbox = await okJson(await api.get('/api/apps/mailbox/mails?folder=inbox'), 'mailboxListMails');
   const [board] = await okJson(await api.get('/api/apps/scrumboard/boards'), 'scrumboardListBoards');
   const [course] = await okJson(await api.get('/api/apps/academy/courses'), 'academyListCourses');
-  const products = await okJson(await api.get('/api/apps/ecommerce/inventory/products'), 'inventoryListProducts');
   const [chat] = await okJson(await api.get('/api/apps/chat/chats'), 'chatListChats');
   const mail = inbox.mails?.[0];
-  const product = products.products?.[0];
-  if (!contact || !mail || !board || !course || !product || !chat) throw new Error('The seed has one of each');
+  if (!mail || !board || !course || !chat) throw new Error('The seed has one of each');
   const records = [
     { path: `/apps/contacts/${contact.id}`, api: '/api/apps/contacts/contact', says: contacts.loadError },
     { path: `/apps/mailbox/folder/inbox/${mail.id}`, api: '/api/apps/mailbox/mail', says: mailbox.mail.loadError },
