@@ -106,6 +106,14 @@ interface GuardedForm {
   save: (page: Page) => Promise<void>;
 }
 
+/** Saves with the form's "Guardar" and waits for what shows the save went through. */
+const savedBy =
+  (shown: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await shown(page);
+  };
+
 const menuLink = (name: string) => (page: Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name }).click();
 
@@ -118,10 +126,7 @@ const accountForm = (name: string, path: string): GuardedForm => ({
     return menuLink('Bienvenida');
   },
   field: 'Nombre',
-  save: async (page) => {
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
-  },
+  save: savedBy((page) => expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled()),
 });
 
 // Every form the guard covers besides the record forms above: untouched, it is left at once; with a change,
@@ -139,10 +144,7 @@ const guardedForms: GuardedForm[] = [
       return (page) => page.getByRole('link', { name: second.name }).first().click();
     },
     field: 'Nombre',
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await expect(page.getByRole('form', { name: 'Datos del contacto' })).toBeHidden();
-    },
+    save: savedBy((page) => expect(page.getByRole('form', { name: 'Datos del contacto' })).toBeHidden()),
   },
   {
     name: 'a task',
@@ -154,10 +156,7 @@ const guardedForms: GuardedForm[] = [
       return (page) => page.getByRole('link', { name: second.title }).first().click();
     },
     field: 'Título',
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await expect(page.getByText('Tarea guardada')).toBeVisible();
-    },
+    save: savedBy((page) => expect(page.getByText('Tarea guardada')).toBeVisible()),
   },
   {
     name: 'a new publication',
@@ -173,10 +172,7 @@ const guardedForms: GuardedForm[] = [
     },
     field: 'Título',
     // A new post's screen is left for the post's own, without a question.
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await expect(page).toHaveURL(/post=[0-9a-f]{24}/);
-    },
+    save: savedBy((page) => expect(page).toHaveURL(/post=[0-9a-f]{24}/)),
   },
   {
     name: 'a product',
@@ -188,10 +184,7 @@ const guardedForms: GuardedForm[] = [
       return (page) => page.keyboard.press('Escape');
     },
     field: 'Nombre',
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await expect(page.getByText('Producto guardado.')).toBeVisible();
-    },
+    save: savedBy((page) => expect(page.getByText('Producto guardado.')).toBeVisible()),
   },
   {
     name: 'a support request',
