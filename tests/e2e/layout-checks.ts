@@ -231,6 +231,20 @@ export const mixedSizesInText = (page: Page, scope: Scope = page.getByRole('main
     return mixed;
   });
 
+/**
+ * How far the box that scrolls up and down around `element` (a pane, a dialog's body) can also be scrolled sideways,
+ * in pixels: such a box scrolls both ways, so a word too long for it (an e-mail address) hides the end of every line
+ * until it is scrolled to, which `textsCutOff` counts as reachable.
+ */
+export const sidewaysScroll = (element: Locator) =>
+  element.evaluate((start) => {
+    for (let box = start.parentElement; box; box = box.parentElement) {
+      const overflowY = getComputedStyle(box).overflowY;
+      if (overflowY === 'auto' || overflowY === 'scroll') return box.scrollWidth - box.clientWidth;
+    }
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
+
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
 export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
   await resolvedOnce(scope, async (root) => {

@@ -9,6 +9,7 @@ import { Anchor, Avatar, Badge, Box, Button, Group, Stack, Text, Title } from '@
 import { IconCake, IconMail, IconMapPin, IconPencil, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../components/email-address';
 import { SafeHtml } from '../../components/publication/safe-html';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { assetUrl } from '../../lib/asset-url';
@@ -21,7 +22,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Box className={classes.lineIcon}>{icon}</Box>
-      <Box>{children}</Box>
+      <Box className={classes.lineText}>{children}</Box>
     </Group>
   );
 }
@@ -74,7 +75,9 @@ export function ContactView({ contact, onEdit }: { contact: ContactsContact; onE
         )}
         {contact.emails.map(({ email, label }) => (
           <Line key={email} icon={<IconMail size={20} />}>
-            <Anchor href={`mailto:${email}`}>{email}</Anchor>
+            <Anchor href={`mailto:${email}`}>
+              <EmailAddress address={email} />
+            </Anchor>
             <Text size="sm" c="dimmed">
               {t(`emailLabels.${label}`, { defaultValue: label })}
             </Text>
