@@ -1,6 +1,7 @@
 // What a select's dropdown says while its option list is loading or after it failed, instead of an empty list
 // that reads as "there are no categories": the template forms' pickers read fixed lists from the API (categories,
 // brands, tags, countries). Opening the dropdown again asks again for a list that failed.
+import { type ComboboxParsedItem, defaultOptionsFilter, type OptionsFilter } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -40,22 +41,32 @@ export function useOptionListStatus(sources: OptionSource | readonly OptionSourc
 }
 
 /**
- * Props of a MultiSelect fed by a query: its options and status, plus a "not available" option for each chosen value
- * the list does not hold (the list failed, or the record names an option since deleted), so that its pill never
- * shows a raw id. While the list has failed, the chosen ones stay out of the dropdown and it says why.
+ * Props of a Select or a MultiSelect fed by a query: its options and status, plus a "not available" option for each
+ * chosen value the list does not hold (the list failed, or the record names an option since deleted), so that the
+ * field never shows a raw id, nor an empty field for a value the record has. Those options are never offered: while
+ * the list has failed, the dropdown holds nothing and says why.
  */
-export function useMultiSelectOptions<T>(
+export function useQueryOptions<T>(
   query: OptionQuery<T>,
   toOption: (item: T) => { value: string; label: string },
-  chosen: readonly string[],
+  chosen: readonly string[] | string | null,
   nothingFound?: ReactNode,
 ) {
   const { t } = useTranslation('common');
   const status = useOptionListStatus(query, nothingFound);
   const options = (query.data ?? []).map(toOption);
   const listed = new Set(options.map((option) => option.value));
-  const unlisted = chosen
-    .filter((value) => !listed.has(value))
-    .map((value) => ({ value, label: t('options.unlisted') }));
-  return { ...status, data: [...options, ...unlisted], hidePickedOptions: query.isError };
+  const chosenValues = chosen === null ? [] : typeof chosen === 'string' ? [chosen] : chosen;
+  const unlisted = new Set(chosenValues.filter((value) => value !== '' && !listed.has(value)));
+  // Mantine's own search, over the options on offer; it is typed for any primitive value, these are strings.
+  const filter: OptionsFilter<string> = ({ options: all, ...input }) =>
+    defaultOptionsFilter({
+      ...input,
+      options: all.filter((item) => !('value' in item && unlisted.has(item.value))),
+    }) as ComboboxParsedItem<string>[];
+  return {
+    ...status,
+    data: [...options, ...[...unlisted].map((value) => ({ value, label: t('options.unlisted') }))],
+    filter,
+  };
 }

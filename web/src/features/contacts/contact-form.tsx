@@ -17,7 +17,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
-import { useMultiSelectOptions } from '../../components/option-list/use-option-list-status';
+import { useQueryOptions } from '../../components/option-list/use-option-list-status';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { refusalText } from '../../lib/refusal-text';
@@ -41,7 +41,7 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
   const tags = useContactsListTags();
   const update = useUpdateContact();
   const form = useContactForm(contact);
-  const tagOptions = useMultiSelectOptions(
+  const tagOptions = useQueryOptions(
     tags,
     (tag) => ({ value: tag.id, label: tagTitle(tag.title) }),
     form.values.tags,

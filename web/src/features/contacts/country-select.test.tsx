@@ -8,7 +8,7 @@ import { CountrySelect } from './country-select';
 const spain = { id: 'es', iso: 'ES', name: 'España', code: '+34', flagImagePos: '' };
 
 describe('CountrySelect', () => {
-  it('says so when its list failed, and asks again when opened again', async () => {
+  it('says so when its list failed, shows the chosen country as not available, and asks again when opened again', async () => {
     let answers = 0;
     stubApi({
       'GET /api/apps/contacts/countries': () => {
@@ -19,20 +19,23 @@ describe('CountrySelect', () => {
       },
     });
     renderWithRouter(
-      <CountrySelect label="País" />,
+      <CountrySelect label="País" value="ES" />,
       '/',
       new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     );
-    const select = await screen.findByRole('combobox', { name: 'País' });
+    const select = await screen.findByRole<HTMLInputElement>('combobox', { name: 'País' });
 
     fireEvent.click(select);
     expect(await screen.findByText(/No se pudieron cargar las opciones/)).toBeTruthy();
+    // The contact's country is kept, said as not available rather than an empty field; it is not offered.
+    expect(select.value).toBe('No disponible');
     expect(screen.queryByRole('option')).toBeNull();
 
     fireEvent.keyDown(select, { key: 'Escape' });
     fireEvent.click(select);
     expect(await screen.findByRole('option', { name: /España \(\+34\)/ })).toBeTruthy();
     expect(screen.queryByText(/No se pudieron cargar las opciones/)).toBeNull();
+    expect(select.value).toBe('España (+34)');
     expect(answers).toBe(2);
   });
 });

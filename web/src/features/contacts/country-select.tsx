@@ -3,10 +3,9 @@
 // and this list of 248 options stays mounted while closed.
 import { getContactsListCountriesQueryKey, useContactsListCountries } from '@api/endpoints/contacts/contacts';
 import { Select, type SelectProps } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stableField } from '../../components/form/stable-field';
-import { useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { useQueryOptions } from '../../components/option-list/use-option-list-status';
 import classes from './contacts.module.css';
 
 type CountrySelectProps = Omit<SelectProps, 'data'>;
@@ -16,16 +15,16 @@ export const CountrySelect = stableField(function CountrySelect(props: CountrySe
   const countries = useContactsListCountries({
     query: { queryKey: getContactsListCountriesQueryKey(), staleTime: Number.POSITIVE_INFINITY },
   });
-  const data = useMemo(
-    () => (countries.data ?? []).map((country) => ({ value: country.iso, label: `${country.name} (${country.code})` })),
-    [countries.data],
+  const options = useQueryOptions(
+    countries,
+    (country) => ({ value: country.iso, label: `${country.name} (${country.code})` }),
+    props.value ?? null,
+    t('form.noCountryMatches'),
   );
-  const status = useOptionListStatus(countries, t('form.noCountryMatches'));
   return (
     <Select
       {...props}
-      {...status}
-      data={data}
+      {...options}
       searchable
       allowDeselect={false}
       // Plain elements, not Mantine's Group and Text: the 248 options are drawn whenever the list is.

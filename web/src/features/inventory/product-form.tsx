@@ -22,7 +22,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard, toAnotherSearchValue } from '../../components/leave-guard/leave-guard';
-import { useMultiSelectOptions, useOptionListStatus } from '../../components/option-list/use-option-list-status';
+import { useQueryOptions } from '../../components/option-list/use-option-list-status';
 import { type ProductFormValues, salePrice, toFormValues } from './product-form-values';
 import { ProductImagesField } from './product-images-field';
 
@@ -45,9 +45,6 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
   const brands = useInventoryListBrands();
   const vendors = useInventoryListVendors();
   const tags = useInventoryListTags();
-  const categoryStatus = useOptionListStatus(categories);
-  const brandStatus = useOptionListStatus(brands);
-  const vendorStatus = useOptionListStatus(vendors);
   const form = useForm<ProductFormValues>({
     initialValues: toFormValues(product),
     validate: {
@@ -60,7 +57,11 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
       }
     },
   });
-  const tagOptions = useMultiSelectOptions(
+  const byName = (one: { id: string; name: string }) => ({ value: one.id, label: one.name });
+  const categoryOptions = useQueryOptions(categories, byName, form.values.category);
+  const brandOptions = useQueryOptions(brands, byName, form.values.brand);
+  const vendorOptions = useQueryOptions(vendors, byName, form.values.vendor);
+  const tagOptions = useQueryOptions(
     tags,
     (one) => ({ value: one.id, label: one.title }),
     form.values.tags,
@@ -83,24 +84,9 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('fields.sku')} {...form.getInputProps('sku')} />
           <TextInput label={t('fields.barcode')} {...form.getInputProps('barcode')} />
-          <Select
-            label={t('fields.category')}
-            data={(categories.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
-            {...categoryStatus}
-            {...form.getInputProps('category')}
-          />
-          <Select
-            label={t('fields.brand')}
-            data={(brands.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
-            {...brandStatus}
-            {...form.getInputProps('brand')}
-          />
-          <Select
-            label={t('fields.vendor')}
-            data={(vendors.data ?? []).map((one) => ({ value: one.id, label: one.name }))}
-            {...vendorStatus}
-            {...form.getInputProps('vendor')}
-          />
+          <Select label={t('fields.category')} {...categoryOptions} {...form.getInputProps('category')} />
+          <Select label={t('fields.brand')} {...brandOptions} {...form.getInputProps('brand')} />
+          <Select label={t('fields.vendor')} {...vendorOptions} {...form.getInputProps('vendor')} />
           <MultiSelect label={t('fields.tags')} {...tagOptions} searchable {...form.getInputProps('tags')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, xs: 4 }}>

@@ -9,7 +9,7 @@ import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
-import { type OptionQuery, useMultiSelectOptions } from '../../components/option-list/use-option-list-status';
+import { type OptionQuery, useQueryOptions } from '../../components/option-list/use-option-list-status';
 import { refusalText } from '../../lib/refusal-text';
 import { NoteChecklistField } from './note-checklist-field';
 import { emptyNote, isBlank, noteFormValues, noteInput } from './note-form';
@@ -27,7 +27,7 @@ interface NoteDialogProps {
 export function NoteDialog({ note, labels, writes, onClose }: NoteDialogProps) {
   const { t } = useTranslation('notes');
   const form = useForm({ initialValues: note ? noteFormValues(note) : emptyNote });
-  const labelOptions = useMultiSelectOptions(
+  const labelOptions = useQueryOptions(
     labels,
     (label) => ({ value: label.id, label: label.title }),
     form.values.labels,

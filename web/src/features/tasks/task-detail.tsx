@@ -20,7 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { MoveButtons } from '../../components/move-buttons';
-import { type OptionQuery, useMultiSelectOptions } from '../../components/option-list/use-option-list-status';
+import { type OptionQuery, useQueryOptions } from '../../components/option-list/use-option-list-status';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
 import { useTagTitle } from '../../lib/i18n/tag-title';
 import { refusalText } from '../../lib/refusal-text';
@@ -42,7 +42,7 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
   const { t } = useTranslation('tasks');
   const tagTitle = useTagTitle('tasks');
   const form = useForm({ initialValues: taskFormValues(task) });
-  const tagOptions = useMultiSelectOptions(
+  const tagOptions = useQueryOptions(
     tags,
     (tag) => ({ value: tag.id, label: tagTitle(tag.title) }),
     form.values.tags,
