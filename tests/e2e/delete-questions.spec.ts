@@ -127,6 +127,21 @@ const places: DeletePlace[] = [
     },
   },
   {
+    name: 'a shortcut',
+    ask: async (page, api) => {
+      const [shortcut] = await okJson(await api.get('/api/common/shortcuts'), 'shortcutsList');
+      if (!shortcut) throw new Error('The seed has shortcuts');
+      await page.goto('/welcome/home');
+      await page.getByRole('button', { name: 'Accesos directos' }).click();
+      const panel = page.getByRole('dialog', { name: 'Accesos directos' });
+      await panel.getByRole('button', { name: 'Editar los accesos directos' }).click();
+      await panel.getByRole('button', { name: shortcut.label }).click();
+      await panel.getByRole('button', { name: 'Eliminar' }).click();
+      return async () =>
+        (await okJson(await api.get('/api/common/shortcuts'), 'shortcutsList')).some((kept) => kept.id === shortcut.id);
+    },
+  },
+  {
     name: 'a board list',
     ask: async (page, api) => {
       const { board, stored } = await firstBoard(api);

@@ -6,7 +6,7 @@ import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { type Account, accounts, bearer, expect, readStorage, storageKeys, test } from './fixtures.ts';
-import { every, refuseRequests } from './refusals.ts';
+import { every, method, refuseRequests } from './refusals.ts';
 import { firstBoard } from './seeded-board.ts';
 import { seededContacts, seededProducts, seededTasks } from './seeded-records.ts';
 
@@ -464,4 +464,54 @@ test('the generic form in a dialog asks before Escape or Cancelar drop what was 
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+// The top bar's shortcuts panel holds a form: a click outside the panel, Escape, its button and "Cancelar" ask once
+// something was typed; untouched, it closes at once. A question over the panel (discard, delete) is no click
+// outside it. A refused save says why and keeps what was typed.
+test('a shortcut being written asks before the shortcuts panel closes on it', async ({ page, signIn }) => {
+  await signIn(accounts.admin);
+  await page.goto('/welcome/home');
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  const panelButton = page.getByRole('button', { name: 'Accesos directos' });
+  const panel = page.getByRole('dialog', { name: 'Accesos directos' });
+  const name = panel.getByRole('textbox', { name: 'Nombre' });
+  // The heading's start, beside the panel (the heading runs under it).
+  const outside = () => page.getByRole('heading', { level: 1 }).click({ position: { x: 8, y: 8 } });
+
+  await panelButton.click();
+  await panel.getByRole('button', { name: 'Editar los accesos directos' }).click();
+  await panel.getByRole('button', { name: 'Añadir acceso directo' }).click();
+  await outside();
+  await expect(panel).toBeHidden();
+  await expect(question).toHaveCount(0);
+
+  await panelButton.click();
+  await panel.getByRole('button', { name: 'Editar los accesos directos' }).click();
+  await panel.getByRole('button', { name: 'Añadir acceso directo' }).click();
+  await name.fill('Evaluaciones de riesgo');
+  for (const close of [outside, () => name.press('Escape'), () => panelButton.click()]) {
+    await close();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(question).toBeHidden();
+    await expect(name).toHaveValue('Evaluaciones de riesgo');
+  }
+
+  await refuseRequests(page, '**/api/common/shortcuts', {
+    picks: method('POST'),
+    message: 'shortcut.link is not allowed',
+    field: 'shortcut.link',
+  });
+  await panel.getByRole('textbox', { name: 'Enlace' }).fill('/evaluar');
+  await panel.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    page.getByText('No se pudo guardar el acceso directo. El servidor no aceptó el valor de «Enlace».'),
+  ).toBeVisible();
+  await expect(name).toHaveValue('Evaluaciones de riesgo');
+
+  await panel.getByRole('button', { name: 'Cancelar' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(panel.getByRole('button', { name: 'Añadir acceso directo' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Evaluaciones de riesgo/ })).toHaveCount(0);
 });

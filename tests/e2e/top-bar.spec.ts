@@ -73,6 +73,10 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
 
   await panel.getByRole('button', { name: /Mis evaluaciones/ }).click();
   await panel.getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Eliminar el acceso directo?' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   await expect(panel.getByRole('button', { name: /Mis evaluaciones/ })).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Terminar la edición' }).click();

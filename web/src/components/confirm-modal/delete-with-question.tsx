@@ -18,11 +18,25 @@ interface DeleteWithQuestionProps {
   onDeleted?: () => void;
   /** What a refused delete says, in the screen's words; without it, the mutation's own handler says it. */
   failure?: (error: unknown) => string;
+  /** Told when the question opens and closes: a popover under it must not take a click on it as one outside. */
+  onAskingChange?: (isAsking: boolean) => void;
 }
 
 export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
-  const { label, isIconOnly = false, question, variant = 'subtle', onDelete, onDeleted, failure } = props;
-  const [isAsking, asking] = useDisclosure(false);
+  const {
+    label,
+    isIconOnly = false,
+    question,
+    variant = 'subtle',
+    onDelete,
+    onDeleted,
+    failure,
+    onAskingChange,
+  } = props;
+  const [isAsking, asking] = useDisclosure(false, {
+    onOpen: () => onAskingChange?.(true),
+    onClose: () => onAskingChange?.(false),
+  });
   const [isDeleting, setDeleting] = useState(false);
   const confirm = () => {
     setDeleting(true);

@@ -6,12 +6,16 @@ import { DiscardQuestion } from './discard-question';
 export function useAskBeforeClosing(
   hasChanges: () => boolean,
   onClose: () => void,
-): { close: () => void; question: ReactNode } {
+): { close: () => void; question: ReactNode; isAsking: boolean } {
   const [isAsking, setIsAsking] = useState(false);
   const close = () => (hasChanges() ? setIsAsking(true) : onClose());
   const leave = () => {
     setIsAsking(false);
     onClose();
   };
-  return { close, question: <DiscardQuestion opened={isAsking} onStay={() => setIsAsking(false)} onLeave={leave} /> };
+  return {
+    close,
+    question: <DiscardQuestion opened={isAsking} onStay={() => setIsAsking(false)} onLeave={leave} />,
+    isAsking,
+  };
 }

@@ -1,25 +1,57 @@
-// Add or edit one shortcut: label, description, icon (heroicons name) and link.
+// Add or edit one shortcut: label, description, icon (heroicons name) and link. "Cancelar" asks before typed
+// changes are dropped, the delete asks first, and a refused save or delete says why; the panel around it is told
+// what it holds, so that closing the panel asks too.
 import type { ShortcutsShortcut, ShortcutsShortcutInput } from '@api/model';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../lib/refusal-text';
+import { DeleteWithQuestion } from '../confirm-modal/delete-with-question';
 import { IconPicker } from '../icons/icon-picker';
+import { useAskBeforeClosing } from '../leave-guard/use-ask-before-closing';
+
+/** What the form holds, for the panel around it. */
+export interface ShortcutFormState {
+  hasChanges: boolean;
+  /** A question of the form (discard, delete) is open over the panel. */
+  isAsking: boolean;
+}
 
 interface ShortcutFormProps {
   shortcut: ShortcutsShortcut | null;
   isSaving: boolean;
-  onSave: (input: ShortcutsShortcutInput) => void;
-  onDelete?: () => void;
-  onCancel: () => void;
+  onSave: (input: ShortcutsShortcutInput) => Promise<unknown>;
+  onDelete?: () => Promise<unknown>;
+  /** Back to the list: after a save, a delete, or a cancel. */
+  onDone: () => void;
+  onStateChange: (state: ShortcutFormState) => void;
+}
+
+interface ShortcutValues {
+  label: string;
+  description: string;
+  icon: string;
+  link: string;
 }
 
 const labelMax = 100;
 const descriptionMax = 300;
 
-export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }: ShortcutFormProps) {
+export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onDone, onStateChange }: ShortcutFormProps) {
   const { t } = useTranslation('layout');
-  const form = useForm({
+  const fieldLabels = {
+    label: t('shortcuts.form.label'),
+    description: t('shortcuts.form.description'),
+    icon: t('shortcuts.form.icon'),
+    link: t('shortcuts.form.link'),
+  };
+  const [hasChanges, setHasChanges] = useState(false);
+  const [isAskingToDelete, setAskingToDelete] = useState(false);
+  const form = useForm<ShortcutValues>({
     mode: 'uncontrolled',
+    onValuesChange: () => setHasChanges(form.isDirty()),
     initialValues: {
       label: shortcut?.label ?? '',
       description: shortcut?.description ?? '',
@@ -38,6 +70,10 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
     },
   });
 
+  const cancel = useAskBeforeClosing(() => form.isDirty(), onDone);
+  const isAsking = cancel.isAsking || isAskingToDelete;
+  useEffect(() => onStateChange({ hasChanges, isAsking }), [onStateChange, hasChanges, isAsking]);
+
   const submit = form.onSubmit((values) => {
     const link = values.link.trim();
     onSave({
@@ -46,7 +82,12 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
       useRouter: link.startsWith('/'),
       ...(values.description.trim() ? { description: values.description.trim() } : {}),
       ...(values.icon.trim() ? { icon: values.icon.trim() } : {}),
-    });
+    }).then(onDone, (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        message: t('shortcuts.saveFailed', { message: refusalText(error, fieldLabels) }),
+      }),
+    );
   });
 
   return (
@@ -78,15 +119,25 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
           {...form.getInputProps('link')}
         />
         <Group justify="space-between">
-          {onDelete ? (
-            <Button variant="subtle" color="red" onClick={onDelete}>
-              {t('shortcuts.delete')}
-            </Button>
+          {onDelete && shortcut ? (
+            <DeleteWithQuestion
+              label={t('shortcuts.delete')}
+              question={{
+                title: t('shortcuts.deleteTitle'),
+                message: t('shortcuts.deleteMessage', { label: shortcut.label }),
+                confirmLabel: t('shortcuts.delete'),
+                cancelLabel: t('shortcuts.cancel'),
+              }}
+              onDelete={onDelete}
+              onDeleted={onDone}
+              failure={(error) => t('shortcuts.deleteFailed', { message: refusalText(error) })}
+              onAskingChange={setAskingToDelete}
+            />
           ) : (
             <span />
           )}
           <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
+            <Button variant="default" onClick={cancel.close}>
               {t('shortcuts.cancel')}
             </Button>
             <Button type="submit" loading={isSaving}>
@@ -95,6 +146,7 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onCancel }:
           </Group>
         </Group>
       </Stack>
+      {cancel.question}
     </form>
   );
 }

@@ -18,15 +18,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
 import { ApiIcon } from '../icons/api-icon';
+import { useAskBeforeClosing } from '../leave-guard/use-ask-before-closing';
 import { LoadFailed } from '../load-failed/load-failed';
 import { PanelHeader } from '../panel/panel-header';
 import { toolbarButton } from '../toolbar-button';
 import { shortcutAction } from './shortcut-action';
-import { ShortcutForm } from './shortcut-form';
+import { ShortcutForm, type ShortcutFormState } from './shortcut-form';
 import classes from './shortcuts-panel.module.css';
 import { useShortcuts } from './use-shortcuts';
 
 type View = { kind: 'grid'; isEditing: boolean } | { kind: 'form'; shortcut: ShortcutsShortcut | null };
+
+const untouched: ShortcutFormState = { hasChanges: false, isAsking: false };
 
 export function ShortcutsPanel() {
   const { t } = useTranslation('layout');
@@ -34,8 +37,24 @@ export function ShortcutsPanel() {
   const { toggleColorScheme } = useMantineColorScheme();
   const [isOpen, setIsOpen] = useState(false);
   const [view, setView] = useState<View>({ kind: 'grid', isEditing: false });
-  const { shortcuts, failure, create, edit, remove } = useShortcuts();
-  const backToGrid = () => setView({ kind: 'grid', isEditing: true });
+  const [form, setForm] = useState<ShortcutFormState>(untouched);
+  const { shortcuts, isSaving, failure, create, edit, remove } = useShortcuts();
+  const show = (next: View) => {
+    setForm(untouched);
+    setView(next);
+  };
+  const backToGrid = () => show({ kind: 'grid', isEditing: true });
+  // Closing the panel (a click outside, Escape, its button) with a form of changes asks first; a click on a
+  // question of the form (a portal outside the panel) is not one outside.
+  const closing = useAskBeforeClosing(
+    () => form.hasChanges,
+    () => setIsOpen(false),
+  );
+  const toggle = (open: boolean) => {
+    if (open) setIsOpen(true);
+    else if (view.kind === 'grid') setIsOpen(false);
+    else if (!form.isAsking && !closing.isAsking) closing.close();
+  };
 
   const follow = (shortcut: ShortcutsShortcut) => {
     const action = shortcutAction(shortcut);
@@ -50,8 +69,8 @@ export function ShortcutsPanel() {
     <Popover
       {...popoverFocus}
       opened={isOpen}
-      onChange={setIsOpen}
-      onClose={() => setView({ kind: 'grid', isEditing: false })}
+      onChange={toggle}
+      onClose={() => show({ kind: 'grid', isEditing: false })}
       position="bottom-end"
       width={360}
       shadow="md"
@@ -61,7 +80,7 @@ export function ShortcutsPanel() {
           aria-controls, which a tooltip between them would not pass on. */}
       <Tooltip label={t('shortcuts.label')} disabled={isOpen}>
         <Popover.Target>
-          <ActionIcon {...toolbarButton} aria-label={t('shortcuts.label')} onClick={() => setIsOpen((open) => !open)}>
+          <ActionIcon {...toolbarButton} aria-label={t('shortcuts.label')} onClick={() => toggle(!isOpen)}>
             <IconApps size={20} />
           </ActionIcon>
         </Popover.Target>
@@ -78,7 +97,7 @@ export function ShortcutsPanel() {
                   variant="subtle"
                   color="white"
                   aria-label={t('shortcuts.add')}
-                  onClick={() => setView({ kind: 'form', shortcut: null })}
+                  onClick={() => show({ kind: 'form', shortcut: null })}
                 >
                   <IconPlus size={18} />
                 </ActionIcon>
@@ -88,7 +107,7 @@ export function ShortcutsPanel() {
                 color="white"
                 aria-label={isEditing ? t('shortcuts.done') : t('shortcuts.editMode')}
                 aria-pressed={isEditing}
-                onClick={() => setView({ kind: 'grid', isEditing: !isEditing })}
+                onClick={() => show({ kind: 'grid', isEditing: !isEditing })}
               >
                 {isEditing ? <IconCheck size={18} /> : <IconPencil size={18} />}
               </ActionIcon>
@@ -99,16 +118,11 @@ export function ShortcutsPanel() {
           <div className={classes.form}>
             <ShortcutForm
               shortcut={view.shortcut}
-              isSaving={create.isPending || edit.isPending}
-              onCancel={backToGrid}
-              onSave={(input) =>
-                view.shortcut
-                  ? edit.mutate({ id: view.shortcut.id, shortcut: input }, { onSuccess: backToGrid })
-                  : create.mutate(input, { onSuccess: backToGrid })
-              }
-              onDelete={
-                view.shortcut ? () => remove.mutate(view.shortcut?.id ?? '', { onSuccess: backToGrid }) : undefined
-              }
+              isSaving={isSaving}
+              onDone={backToGrid}
+              onStateChange={setForm}
+              onSave={(input) => (view.shortcut ? edit(view.shortcut.id, input) : create(input))}
+              onDelete={view.shortcut ? () => remove(view.shortcut?.id ?? '') : undefined}
             />
           </div>
         ) : failure ? (
@@ -125,7 +139,7 @@ export function ShortcutsPanel() {
                   key={shortcut.id}
                   className={classes.tile}
                   data-editing={isEditing || undefined}
-                  onClick={() => (isEditing ? setView({ kind: 'form', shortcut }) : follow(shortcut))}
+                  onClick={() => (isEditing ? show({ kind: 'form', shortcut }) : follow(shortcut))}
                 >
                   <span className={classes.tileIcon}>
                     {isEditing ? (
@@ -147,6 +161,7 @@ export function ShortcutsPanel() {
             </SimpleGrid>
           </ScrollArea.Autosize>
         )}
+        {closing.question}
       </Popover.Dropdown>
     </Popover>
   );

@@ -31,22 +31,19 @@ export function useShortcuts() {
   });
 
   // The panel speaks in shortcuts; the hooks' variables are the template's request bodies.
-  const create = {
-    ...created,
-    mutate: (shortcut: ShortcutsShortcutInput, options?: Parameters<typeof created.mutate>[1]) =>
-      created.mutate({ data: { shortcut } }, options),
-  };
-  const edit = {
-    ...edited,
-    mutate: (
-      { id, shortcut: { id: _sentId, ...shortcut } }: { id: string; shortcut: ShortcutsShortcutInput },
-      options?: Parameters<typeof edited.mutate>[1],
-    ) => edited.mutate({ data: { id, shortcut } }, options),
-  };
-  const remove = {
-    ...removed,
-    mutate: (id: string, options?: Parameters<typeof removed.mutate>[1]) => removed.mutate({ params: { id } }, options),
-  };
+  // The form reads whether each went through.
+  const create = (shortcut: ShortcutsShortcutInput) => created.mutateAsync({ data: { shortcut } });
+  const edit = (id: string, { id: _sentId, ...shortcut }: ShortcutsShortcutInput) =>
+    edited.mutateAsync({ data: { id, shortcut } });
+  const remove = (id: string) => removed.mutateAsync({ params: { id } });
   const failure = list.isError ? list : undefined;
-  return { shortcuts: list.data ?? [], isLoading: list.isPending, failure, create, edit, remove };
+  return {
+    shortcuts: list.data ?? [],
+    isLoading: list.isPending,
+    isSaving: created.isPending || edited.isPending,
+    failure,
+    create,
+    edit,
+    remove,
+  };
 }
