@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page as BrowserPage, Locator } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
+import { method, refuseRequests } from './refusals.ts';
 
 // Each screen is a lazily loaded chunk plus its first API answers: on a busy machine that first paint
 // may take a while, after which the default timeouts apply.
@@ -46,6 +47,24 @@ test('gestion renames a project of the tree through the partial update', async (
 
   const stored = await api.get(`/api/node/projects/${lot._id}`, { headers: bearer(admin.accessToken) });
   expect((await stored.json()).name).toBe('Lote 1: Casa Consistorial, oficinas y archivo');
+});
+
+// A rename shows at once in the tree; refused, the tree is undone and says so, and the name typed stays in the
+// field to be corrected (before, the form was drawn anew with the old name and the typing was lost).
+test('gestion: a refused rename is undone in the tree and keeps the typed name', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
+  await refuseRequests(page, `**/api/node/projects/${lot._id}`, { picks: method('PATCH'), status: 503 });
+  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
+    screen.getByRole('heading', { name: lot.name }),
+  );
+  const name = page.getByRole('textbox', { name: 'Nombre' });
+  await name.fill('Lote 1: Casa Consistorial, oficinas y archivo');
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  await expect(page.getByText('No se pudo renombrar el expediente')).toBeVisible();
+  await expect(page.getByRole('heading', { name: lot.name })).toBeVisible();
+  await expect(name).toHaveValue('Lote 1: Casa Consistorial, oficinas y archivo');
+  await expect(page.getByRole('button', { name: 'Renombrar' })).toBeEnabled();
 });
 
 // The tree's items are named by their text for screen readers, which Chromium denies a draggable element: a row is

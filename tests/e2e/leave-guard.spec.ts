@@ -204,6 +204,28 @@ const guardedForms: GuardedForm[] = [
     },
   },
   {
+    name: "a project's name",
+    account: accounts.admin,
+    // The selected project is in the address's search: another project of the tree leaves the form.
+    open: async (page, api, token) => {
+      const lots = await Promise.all(
+        ['EXP-2025-0037-L1', 'EXP-2025-0037-L2'].map(async (code) => {
+          const found = await api.get(`/api/node/projects/search?code=${code}`, { headers: bearer(token) });
+          return (await okJson(found, 'searchProjects')).items[0];
+        }),
+      );
+      const [first, second] = lots;
+      if (!first || !second) throw new Error('The seed has lots 1 and 2 of EXP-2025-0037');
+      await page.goto(`/gestion?root=${first.parentId}&node=${first._id}`);
+      return (page) => page.getByRole('treeitem', { name: `${second.code} · ${second.name}` }).click();
+    },
+    field: 'Nombre',
+    save: async (page) => {
+      await page.getByRole('button', { name: 'Renombrar' }).click();
+      await expect(page.getByText('Expediente renombrado')).toBeVisible();
+    },
+  },
+  {
     name: "a web user's profile",
     account: accounts.lucia,
     open: async (page, api, token) => {

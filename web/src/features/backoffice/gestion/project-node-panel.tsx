@@ -48,8 +48,9 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
           </Group>
         </div>
         <Divider />
+        {/* One form a project: a rename shown at once, or undone when refused, keeps what was typed. */}
         <RenameProjectForm
-          key={`${project._id}-${project.name}`}
+          key={project._id}
           name={project.name}
           isPending={writes.isPending}
           onRename={(name) => writes.rename({ id: project._id, data: { name } })}

@@ -1,13 +1,20 @@
-// Renames the selected project (the partial update sends only the name).
+// Renames the selected project (the partial update sends only the name). A name typed and not saved asks
+// before another project, or another tree, is chosen; a refused rename keeps what was typed.
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guard/leave-guard';
 
 interface RenameProjectFormProps {
   name: string;
   isPending: boolean;
-  onRename: (name: string) => void;
+  /** Settles when the server answered: resolved once renamed. */
+  onRename: (name: string) => Promise<unknown>;
 }
+
+/** The selected project is the address's `node`. */
+const toAnotherProject = toAnotherSearchValue('node');
 
 export function RenameProjectForm({ name, isPending, onRename }: RenameProjectFormProps) {
   const { t } = useTranslation('backoffice');
@@ -15,8 +22,21 @@ export function RenameProjectForm({ name, isPending, onRename }: RenameProjectFo
     initialValues: { name },
     validate: { name: (value) => (value.trim() === '' ? t('common.required') : null) },
   });
+  // A name changed elsewhere (the tree read again) shows, unless one is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable; only the name matters.
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setInitialValues({ name });
+    form.setValues({ name });
+  }, [name]);
+  const rename = ({ name: typed }: { name: string }) =>
+    onRename(typed.trim()).then(
+      () => form.resetDirty(),
+      () => undefined,
+    );
   return (
-    <form onSubmit={form.onSubmit((values) => onRename(values.name.trim()))}>
+    <form onSubmit={form.onSubmit(rename)}>
+      <LeaveGuard hasChanges={form.isDirty} leaves={toAnotherProject} />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput label={t('gestion.name')} maxLength={200} flex={1} {...form.getInputProps('name')} />
         <Button type="submit" loading={isPending} disabled={!form.isDirty()}>

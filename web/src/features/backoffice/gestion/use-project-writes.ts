@@ -53,7 +53,8 @@ export function useProjectWrites(rootId: string) {
   };
 
   return {
-    rename: (variables: Rename) => rename.mutate(variables),
+    /** Settles once the server answered; a refusal is already said (and the tree undone) by the mutation. */
+    rename: (variables: Rename) => rename.mutateAsync(variables),
     move: (id: string, parentId: string) => move.mutate({ id, data: { parentId } }),
     created,
     isPending: rename.isPending || move.isPending,
