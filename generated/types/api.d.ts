@@ -4781,7 +4781,7 @@ export interface components {
              * @description Machine-readable error code.
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "IN_USE" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "TOO_MANY_SESSIONS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "IN_USE" | "PRECONDITION_FAILED" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "TOO_MANY_SESSIONS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
             /**
              * @description The HTTP reason phrase.
              * @example Bad Request
@@ -10483,6 +10483,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The record changed since it was read: the `If-Match` entity tag is not the record's current one (`PRECONDITION_FAILED`, `field` is `updatedAt`). Nothing was written; read the record again to see the other change. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The record's `_id`. */
@@ -10502,6 +10511,8 @@ export interface components {
          * @example admin
          */
         UserKind: "admin" | "web";
+        /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+        IfMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -13846,6 +13857,8 @@ export interface operations {
             /** @description The Agendable as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13921,6 +13934,8 @@ export interface operations {
             /** @description The Agendable. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13936,7 +13951,10 @@ export interface operations {
     updateAgendable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -13952,6 +13970,8 @@ export interface operations {
             /** @description The Agendable. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13963,6 +13983,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13970,7 +13991,10 @@ export interface operations {
     deleteAgendable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -13992,6 +14016,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listAssets: {
@@ -14032,6 +14057,8 @@ export interface operations {
             /** @description The Asset as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14105,6 +14132,8 @@ export interface operations {
             /** @description The Asset. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14120,7 +14149,10 @@ export interface operations {
     updateAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -14136,6 +14168,8 @@ export interface operations {
             /** @description The Asset. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14147,6 +14181,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14189,6 +14224,8 @@ export interface operations {
             /** @description The AuditLog as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14265,6 +14302,8 @@ export interface operations {
             /** @description The AuditLog. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14280,7 +14319,10 @@ export interface operations {
     updateAuditLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -14296,6 +14338,8 @@ export interface operations {
             /** @description The AuditLog. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14306,6 +14350,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14348,6 +14393,8 @@ export interface operations {
             /** @description The AuthorityRecord as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14418,6 +14465,8 @@ export interface operations {
             /** @description The AuthorityRecord. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14433,7 +14482,10 @@ export interface operations {
     updateAuthorityRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -14449,6 +14501,8 @@ export interface operations {
             /** @description The AuthorityRecord. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14459,6 +14513,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14501,6 +14556,8 @@ export interface operations {
             /** @description The C2qFactor as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14574,6 +14631,8 @@ export interface operations {
             /** @description The C2qFactor. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14589,7 +14648,10 @@ export interface operations {
     updateC2qFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -14605,6 +14667,8 @@ export interface operations {
             /** @description The C2qFactor. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14616,6 +14680,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14658,6 +14723,8 @@ export interface operations {
             /** @description The Chat as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14729,6 +14796,8 @@ export interface operations {
             /** @description The Chat. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14744,7 +14813,10 @@ export interface operations {
     updateChat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -14760,6 +14832,8 @@ export interface operations {
             /** @description The Chat. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14771,6 +14845,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14813,6 +14888,8 @@ export interface operations {
             /** @description The Cost as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14890,6 +14967,8 @@ export interface operations {
             /** @description The Cost. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14905,7 +14984,10 @@ export interface operations {
     updateCost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -14921,6 +15003,8 @@ export interface operations {
             /** @description The Cost. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14932,6 +15016,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14973,6 +15058,8 @@ export interface operations {
             /** @description The DashboardCard as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15044,6 +15131,8 @@ export interface operations {
             /** @description The DashboardCard. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15058,7 +15147,10 @@ export interface operations {
     updateDashboardCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -15074,6 +15166,8 @@ export interface operations {
             /** @description The DashboardCard. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15084,6 +15178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15126,6 +15221,8 @@ export interface operations {
             /** @description The Document as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15228,6 +15325,8 @@ export interface operations {
             /** @description The Document. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15243,7 +15342,10 @@ export interface operations {
     updateDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -15259,6 +15361,8 @@ export interface operations {
             /** @description The Document. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15270,6 +15374,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15312,6 +15417,8 @@ export interface operations {
             /** @description The HazardRecord as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15393,6 +15500,8 @@ export interface operations {
             /** @description The HazardRecord. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15408,7 +15517,10 @@ export interface operations {
     updateHazardRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -15424,6 +15536,8 @@ export interface operations {
             /** @description The HazardRecord. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15435,6 +15549,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15477,6 +15592,8 @@ export interface operations {
             /** @description The InventoryItem as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15556,6 +15673,8 @@ export interface operations {
             /** @description The InventoryItem. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15571,7 +15690,10 @@ export interface operations {
     updateInventoryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -15587,6 +15709,8 @@ export interface operations {
             /** @description The InventoryItem. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15598,6 +15722,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15640,6 +15765,8 @@ export interface operations {
             /** @description The InventoryLot as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15715,6 +15842,8 @@ export interface operations {
             /** @description The InventoryLot. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15730,7 +15859,10 @@ export interface operations {
     updateInventoryLot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -15746,6 +15878,8 @@ export interface operations {
             /** @description The InventoryLot. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15757,6 +15891,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15799,6 +15934,8 @@ export interface operations {
             /** @description The ItemDetail as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15870,6 +16007,8 @@ export interface operations {
             /** @description The ItemDetail. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15885,7 +16024,10 @@ export interface operations {
     updateItemDetail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -15901,6 +16043,8 @@ export interface operations {
             /** @description The ItemDetail. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15912,6 +16056,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15954,6 +16099,8 @@ export interface operations {
             /** @description The ItemHeader as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16031,6 +16178,8 @@ export interface operations {
             /** @description The ItemHeader. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16046,7 +16195,10 @@ export interface operations {
     updateItemHeader: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -16062,6 +16214,8 @@ export interface operations {
             /** @description The ItemHeader. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16073,6 +16227,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16114,6 +16269,8 @@ export interface operations {
             /** @description The ManyHook as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16211,6 +16368,8 @@ export interface operations {
             /** @description The ManyHook. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16225,7 +16384,10 @@ export interface operations {
     updateManyHook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -16241,6 +16403,8 @@ export interface operations {
             /** @description The ManyHook. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16252,6 +16416,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16294,6 +16459,8 @@ export interface operations {
             /** @description The Meetup as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16369,6 +16536,8 @@ export interface operations {
             /** @description The Meetup. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16384,7 +16553,10 @@ export interface operations {
     updateMeetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -16400,6 +16572,8 @@ export interface operations {
             /** @description The Meetup. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16411,6 +16585,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16453,6 +16628,8 @@ export interface operations {
             /** @description The Persona as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16530,6 +16707,8 @@ export interface operations {
             /** @description The Persona. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16545,7 +16724,10 @@ export interface operations {
     updatePersona: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -16561,6 +16743,8 @@ export interface operations {
             /** @description The Persona. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16572,6 +16756,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16614,6 +16799,8 @@ export interface operations {
             /** @description The Post as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16721,6 +16908,8 @@ export interface operations {
             /** @description The Post. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16736,7 +16925,10 @@ export interface operations {
     updatePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -16752,6 +16944,8 @@ export interface operations {
             /** @description The Post. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16763,6 +16957,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16805,6 +17000,8 @@ export interface operations {
             /** @description The Product as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16882,6 +17079,8 @@ export interface operations {
             /** @description The Product. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16897,7 +17096,10 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -16913,6 +17115,8 @@ export interface operations {
             /** @description The Product. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16924,6 +17128,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16966,6 +17171,8 @@ export interface operations {
             /** @description The Project as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17053,6 +17260,8 @@ export interface operations {
             /** @description The Project. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17068,7 +17277,10 @@ export interface operations {
     updateProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17084,6 +17296,8 @@ export interface operations {
             /** @description The Project. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17095,6 +17309,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17102,7 +17317,10 @@ export interface operations {
     patchProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17118,6 +17336,8 @@ export interface operations {
             /** @description The Project. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17129,6 +17349,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17198,6 +17419,8 @@ export interface operations {
             /** @description The RiskBasedPlan as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17277,6 +17500,8 @@ export interface operations {
             /** @description The RiskBasedPlan. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17292,7 +17517,10 @@ export interface operations {
     updateRiskBasedPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17308,6 +17536,8 @@ export interface operations {
             /** @description The RiskBasedPlan. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17319,6 +17549,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17339,6 +17570,8 @@ export interface operations {
             /** @description The Relation as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17401,7 +17634,10 @@ export interface operations {
     deleteRelation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17423,6 +17659,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listReviewSchemas: {
@@ -17463,6 +17700,8 @@ export interface operations {
             /** @description The ReviewSchema as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17536,6 +17775,8 @@ export interface operations {
             /** @description The ReviewSchema. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17551,7 +17792,10 @@ export interface operations {
     updateReviewSchema: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17567,6 +17811,8 @@ export interface operations {
             /** @description The ReviewSchema. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17578,6 +17824,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17620,6 +17867,8 @@ export interface operations {
             /** @description The RiskEvaluation as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17697,6 +17946,8 @@ export interface operations {
             /** @description The RiskEvaluation. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17712,7 +17963,10 @@ export interface operations {
     updateRiskEvaluation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17728,6 +17982,8 @@ export interface operations {
             /** @description The RiskEvaluation. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17739,6 +17995,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17781,6 +18038,8 @@ export interface operations {
             /** @description The RiskReview as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17856,6 +18115,8 @@ export interface operations {
             /** @description The RiskReview. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17871,7 +18132,10 @@ export interface operations {
     updateRiskReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -17887,6 +18151,8 @@ export interface operations {
             /** @description The RiskReview. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17898,6 +18164,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -17940,6 +18207,8 @@ export interface operations {
             /** @description The RiskToken as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18019,6 +18288,8 @@ export interface operations {
             /** @description The RiskToken. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18034,7 +18305,10 @@ export interface operations {
     updateRiskToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18050,6 +18324,8 @@ export interface operations {
             /** @description The RiskToken. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18061,6 +18337,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18103,6 +18380,8 @@ export interface operations {
             /** @description The Serial as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18201,6 +18480,8 @@ export interface operations {
             /** @description The Serial. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18216,7 +18497,10 @@ export interface operations {
     updateSerial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18232,6 +18516,8 @@ export interface operations {
             /** @description The Serial. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18243,6 +18529,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18285,6 +18572,8 @@ export interface operations {
             /** @description The SisMessage as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18366,6 +18655,8 @@ export interface operations {
             /** @description The SisMessage. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18381,7 +18672,10 @@ export interface operations {
     updateSisMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18397,6 +18691,8 @@ export interface operations {
             /** @description The SisMessage. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18408,6 +18704,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18415,7 +18712,10 @@ export interface operations {
     deleteSisMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18437,6 +18737,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listTags: {
@@ -18477,6 +18778,8 @@ export interface operations {
             /** @description The Tag as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18546,6 +18849,8 @@ export interface operations {
             /** @description The Tag. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18561,7 +18866,10 @@ export interface operations {
     updateTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18577,6 +18885,8 @@ export interface operations {
             /** @description The Tag. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18588,6 +18898,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18630,6 +18941,8 @@ export interface operations {
             /** @description The Task as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18705,6 +19018,8 @@ export interface operations {
             /** @description The Task. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18720,7 +19035,10 @@ export interface operations {
     updateTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18736,6 +19054,8 @@ export interface operations {
             /** @description The Task. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18747,6 +19067,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18789,6 +19110,8 @@ export interface operations {
             /** @description The Termino as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18866,6 +19189,8 @@ export interface operations {
             /** @description The Termino. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18881,7 +19206,10 @@ export interface operations {
     updateTermino: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18897,6 +19225,8 @@ export interface operations {
             /** @description The Termino. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18908,6 +19238,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -18915,7 +19246,10 @@ export interface operations {
     deleteTermino: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -18938,6 +19272,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listTesauros: {
@@ -18978,6 +19313,8 @@ export interface operations {
             /** @description The Tesauro as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19051,6 +19388,8 @@ export interface operations {
             /** @description The Tesauro. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19066,7 +19405,10 @@ export interface operations {
     updateTesauro: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19082,6 +19424,8 @@ export interface operations {
             /** @description The Tesauro. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19093,6 +19437,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19135,6 +19480,8 @@ export interface operations {
             /** @description The Uchat as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19210,6 +19557,8 @@ export interface operations {
             /** @description The Uchat. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19225,7 +19574,10 @@ export interface operations {
     updateUchat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19241,6 +19593,8 @@ export interface operations {
             /** @description The Uchat. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19252,6 +19606,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19294,6 +19649,8 @@ export interface operations {
             /** @description The Uda as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19366,6 +19723,8 @@ export interface operations {
             /** @description The Uda. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19381,7 +19740,10 @@ export interface operations {
     updateUda: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19397,6 +19759,8 @@ export interface operations {
             /** @description The Uda. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19407,6 +19771,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19449,6 +19814,8 @@ export interface operations {
             /** @description The Usuario as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19530,6 +19897,8 @@ export interface operations {
             /** @description The Usuario. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19545,7 +19914,10 @@ export interface operations {
     updateUsuario: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19561,6 +19933,8 @@ export interface operations {
             /** @description The Usuario. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19572,6 +19946,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19614,6 +19989,8 @@ export interface operations {
             /** @description The ViewSelector as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19687,6 +20064,8 @@ export interface operations {
             /** @description The ViewSelector. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19702,7 +20081,10 @@ export interface operations {
     updateViewSelector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19718,6 +20100,8 @@ export interface operations {
             /** @description The ViewSelector. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19729,6 +20113,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -19736,7 +20121,10 @@ export interface operations {
     deleteViewSelector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19758,6 +20146,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listWebusers: {
@@ -19798,6 +20187,8 @@ export interface operations {
             /** @description The Webuser as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19875,6 +20266,8 @@ export interface operations {
             /** @description The Webuser. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19890,7 +20283,10 @@ export interface operations {
     updateWebuser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -19906,6 +20302,8 @@ export interface operations {
             /** @description The Webuser. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19917,6 +20315,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -20057,6 +20456,8 @@ export interface operations {
             /** @description The Workflow as stored, with its new `_id`. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20136,6 +20537,8 @@ export interface operations {
             /** @description The Workflow. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20151,7 +20554,10 @@ export interface operations {
     updateWorkflow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -20167,6 +20573,8 @@ export interface operations {
             /** @description The Workflow. */
             200: {
                 headers: {
+                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20178,6 +20586,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

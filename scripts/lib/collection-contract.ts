@@ -128,7 +128,28 @@ export function collectionContract(
       : { description: [extra.description, ownershipNote].filter(Boolean).join(' ') }),
     responses: { '200': ok, ...authResponses(action), ...(extra.responses as JsonObject | undefined) },
   });
-  const one = { description: `The ${S}.`, content: json(entityRef) };
+  // A record with an `updatedAt` has a version: its answers carry it as their ETag, and its writes may be made
+  // conditional on it (If-Match), so that one person's save does not silently undo another's.
+  const versioned = 'createdAt' in entity.properties && 'updatedAt' in entity.properties;
+  const etag: JsonObject = versioned
+    ? {
+        headers: {
+          ETag: {
+            description: 'The record\'s version, its `updatedAt` in quotes: what `If-Match` sends back to write it.',
+            schema: { type: 'string' },
+          },
+        },
+      }
+    : {};
+  const conditional = (extra: JsonObject): JsonObject =>
+    versioned
+      ? {
+          ...extra,
+          parameters: [parameter('IfMatch')],
+          responses: { ...(extra.responses as JsonObject), '412': response('PreconditionFailed') },
+        }
+      : extra;
+  const one = { description: `The ${S}.`, content: json(entityRef), ...etag };
   const body = (schema: string) => ({ required: true, content: json(ref(`#/schemas/${schema}`)) });
   const integrity = integrityNote(entry);
   const checksWrites = integrity !== undefined;
@@ -162,6 +183,7 @@ export function collectionContract(
       {
         description: `The ${S} as stored, with its new \`_id\`.`,
         content: json(entityRef),
+        ...etag,
       },
     );
   }
@@ -174,7 +196,11 @@ export function collectionContract(
       action,
       `${verb}${S}`,
       summary,
-      { requestBody: body(`${S}Changes`), responses: { ...writeErrors, '404': response('NotFound') }, ...writeNote },
+      conditional({
+        requestBody: body(`${S}Changes`),
+        responses: { ...writeErrors, '404': response('NotFound') },
+        ...writeNote,
+      }),
       one,
     );
   if (has('update'))
@@ -188,7 +214,7 @@ export function collectionContract(
             responses: { ...notFound, '409': response('Conflict') },
           }
         : { responses: notFound };
-    item.delete = operation('delete', `delete${S}`, `Delete a ${S}`, inUse, {
+    item.delete = operation('delete', `delete${S}`, `Delete a ${S}`, conditional(inUse), {
       description: `The deleted ${S}.`,
       content: json(entityRef),
     });

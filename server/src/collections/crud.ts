@@ -5,6 +5,7 @@ import type { HandlerMap, OperationContext, OperationHandler } from '../contract
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
+import { entityTag, nextVersion } from './entity-tag.ts';
 import { filterValueAcceptor } from './filter-values.ts';
 import {
   assertNames,
@@ -40,6 +41,24 @@ const missing = (meta: CollectionMeta, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${meta.entity} with _id "${id}" in ${meta.name}`, 'id');
 
 type Build = (meta: CollectionMeta, referrers: readonly Referrer[], names: NameLookups) => OperationHandler;
+
+/**
+ * A write made on condition (If-Match) goes through only on the version it names, or on any with `*`: one person's
+ * save does not silently undo another's made since they read the record. Without the header, the last write wins.
+ */
+function assertVersion(context: OperationContext, meta: CollectionMeta, current: Readonly<StoredRecord>): void {
+  const header = context.headers['if-match'];
+  if (header === undefined || !meta.hasTimestamps) return;
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map((tag) => tag.trim());
+  const version = entityTag(String(current.updatedAt));
+  if (tags.includes('*') || tags.includes(version)) return;
+  throw new ApiError(
+    412,
+    'PRECONDITION_FAILED',
+    `This ${meta.entity} changed since it was read: its version is now ${version}`,
+    'updatedAt',
+  );
+}
 
 const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
@@ -84,10 +103,11 @@ const ACTIONS: Record<string, Build> = {
     const current = collection.peek(idOf(context));
     if (current === undefined) throw missing(meta, idOf(context));
     assertOwned(current, meta, owner);
+    assertVersion(context, meta, current);
     const owned = withOwner(context.body as Record<string, unknown>, meta, owner, false);
     const changes = {
       ...(COLLECTION_RULES[meta.name]?.update?.(context, current, owned) ?? owned),
-      ...(meta.hasTimestamps ? { updatedAt: context.services.timestamp() } : {}),
+      ...(meta.hasTimestamps ? { updatedAt: nextVersion(context.services.timestamp(), current.updatedAt) } : {}),
     };
     assertUnique(collection, meta, changes, current._id);
     assertReferences(context.state.node, meta, changes);
@@ -101,6 +121,7 @@ const ACTIONS: Record<string, Build> = {
     const current = collection.peek(idOf(context));
     if (current === undefined) throw missing(meta, idOf(context));
     assertOwned(current, meta, ownerOf(context, meta));
+    assertVersion(context, meta, current);
     COLLECTION_RULES[meta.name]?.remove?.(context, current);
     assertNotReferenced(context.state.node, referrers, meta, current._id);
     return present(collection.remove(current._id) as StoredRecord, meta);

@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'REFERENCE_NOT_FOUND'
   | 'CYCLE'
   | 'IN_USE'
+  | 'PRECONDITION_FAILED'
   | 'NOT_SENDER'
   | 'NOT_CHAT_OWNER'
   | 'INVALID_CREDENTIALS'

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { entityTag } from '../collections/entity-tag.ts';
 import { createVisibility } from '../collections/visibility.ts';
 import type { AppConfig } from '../config.ts';
 import { type Access, accessOf } from '../contract/access.ts';
@@ -16,7 +17,7 @@ import {
   Reply,
 } from '../contract/handler.ts';
 import { isoClock } from '../contract/iso-clock.ts';
-import { type ContractOperation, listOperations, type OpenApiDocument } from '../contract/load.ts';
+import { type ContractOperation, deref, listOperations, type OpenApiDocument } from '../contract/load.ts';
 import { assertMediaType, declaredMediaTypes, MULTIPART } from '../contract/media-types.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
 import { contractSerializerCompiler } from '../contract/serialization.ts';
@@ -54,7 +55,17 @@ function refuseQuery(request: FastifyRequest): void {
   }
 }
 
-function send(reply: FastifyReply, result: unknown): FastifyReply {
+/** Whether the operation's answer carries the record's version as its ETag (a record with timestamps). */
+function answersWithEtag(document: OpenApiDocument, operation: ContractOperation['operation']): boolean {
+  const ok = operation.responses['200'];
+  return ok !== undefined && (deref(document, ok) as { headers?: Record<string, unknown> }).headers?.ETag !== undefined;
+}
+
+function send(reply: FastifyReply, result: unknown, withEtag: boolean): FastifyReply {
+  if (withEtag) {
+    const version = (result as { updatedAt?: unknown } | null)?.updatedAt;
+    if (typeof version === 'string') reply.header('etag', entityTag(version));
+  }
   if (result instanceof Reply) {
     // A file (picture, PDF) may be shown as a document: the app's policy, not the JSON one.
     if (result.contentType !== undefined) reply.headers(DOCUMENT_SECURITY_HEADERS).type(result.contentType);
@@ -128,6 +139,7 @@ export default fp(
       const takesQuery = parameters.some((parameter) => parameter.in === 'query');
       const mediaTypes = declaredMediaTypes(document, operation);
       const operationDelay = operation['x-mock-delay'];
+      const withEtag = answersWithEtag(document, operation);
 
       instance.route({
         method: method.toUpperCase() as Uppercase<typeof method>,
@@ -170,8 +182,8 @@ export default fp(
               auth: request.authSession,
               services,
             });
-            if (result instanceof Promise) return result.then((value) => send(reply, value));
-            return send(reply, result);
+            if (result instanceof Promise) return result.then((value) => send(reply, value, withEtag));
+            return send(reply, result, withEtag);
           };
           if (delay > 0) return new Promise((resolve) => setTimeout(resolve, delay)).then(answer);
           const answered = answer();

@@ -13,7 +13,8 @@ export interface CorsSettings {
 }
 
 // One string rather than a list: @fastify/cors would join a list again on every preflight.
-const EXPOSED_HEADERS = `${SESSION_STATE_HEADER}, retry-after`;
+// A cross-origin client reads a record's version (etag) to write it on condition (If-Match).
+const EXPOSED_HEADERS = `${SESSION_STATE_HEADER}, retry-after, etag`;
 
 /** The CORS headers of an ordinary (not preflight) answer to a request from `origin`. */
 export function corsAnswerHeaders(
@@ -44,7 +45,15 @@ export default fp(
       await preflights.register(fastifyCors, {
         origin: origins === '*' ? '*' : [...origins],
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, DELAY_HEADER, 'prefer', 'accept-language'],
+        allowedHeaders: [
+          'authorization',
+          'content-type',
+          SESSION_HEADER,
+          DELAY_HEADER,
+          'prefer',
+          'accept-language',
+          'if-match',
+        ],
         exposedHeaders: EXPOSED_HEADERS,
         maxAge: 600,
       });

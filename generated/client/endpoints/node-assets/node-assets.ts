@@ -56,6 +56,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchAssetsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -463,7 +464,7 @@ return httpClient<Asset>(getUpdateAssetUrl(id),
 
 export const getUpdateAssetMutationKey = () => ['updateAsset'] as const;
 
-export const getUpdateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateAssetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext> => {
 
@@ -492,13 +493,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAssetMutationResult = NonNullable<Awaited<ReturnType<typeof updateAsset>>>
     export type UpdateAssetMutationBody = AssetChanges
-    export type UpdateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAssetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateAssetMutationVariables = {id: string;data: AssetChanges}
 
     /**
  * @summary Update a Asset (partial: the fields sent replace the stored ones)
  */
-export const useUpdateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateAsset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAsset>>, TError,UpdateAssetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAsset>>,

@@ -55,6 +55,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchAuditLogsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -458,7 +459,7 @@ return httpClient<AuditLog>(getUpdateAuditLogUrl(id),
 
 export const getUpdateAuditLogMutationKey = () => ['updateAuditLog'] as const;
 
-export const getUpdateAuditLogMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateAuditLogMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError,UpdateAuditLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError,UpdateAuditLogMutationVariables, TContext> => {
 
@@ -487,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAuditLogMutationResult = NonNullable<Awaited<ReturnType<typeof updateAuditLog>>>
     export type UpdateAuditLogMutationBody = AuditLogChanges
-    export type UpdateAuditLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAuditLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateAuditLogMutationVariables = {id: string;data: AuditLogChanges}
 
     /**
  * @summary Update a AuditLog (partial: the fields sent replace the stored ones)
  */
-export const useUpdateAuditLog = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateAuditLog = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuditLog>>, TError,UpdateAuditLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAuditLog>>,

@@ -55,6 +55,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchAuthorityRecordsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -458,7 +459,7 @@ return httpClient<AuthorityRecord>(getUpdateAuthorityRecordUrl(id),
 
 export const getUpdateAuthorityRecordMutationKey = () => ['updateAuthorityRecord'] as const;
 
-export const getUpdateAuthorityRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateAuthorityRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError,UpdateAuthorityRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError,UpdateAuthorityRecordMutationVariables, TContext> => {
 
@@ -487,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAuthorityRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateAuthorityRecord>>>
     export type UpdateAuthorityRecordMutationBody = AuthorityRecordChanges
-    export type UpdateAuthorityRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateAuthorityRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateAuthorityRecordMutationVariables = {id: string;data: AuthorityRecordChanges}
 
     /**
  * @summary Update a AuthorityRecord (partial: the fields sent replace the stored ones)
  */
-export const useUpdateAuthorityRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateAuthorityRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAuthorityRecord>>, TError,UpdateAuthorityRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateAuthorityRecord>>,

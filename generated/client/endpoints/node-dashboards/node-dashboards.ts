@@ -55,6 +55,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchDashboardCardsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -458,7 +459,7 @@ return httpClient<DashboardCard>(getUpdateDashboardCardUrl(id),
 
 export const getUpdateDashboardCardMutationKey = () => ['updateDashboardCard'] as const;
 
-export const getUpdateDashboardCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateDashboardCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError,UpdateDashboardCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError,UpdateDashboardCardMutationVariables, TContext> => {
 
@@ -487,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDashboardCardMutationResult = NonNullable<Awaited<ReturnType<typeof updateDashboardCard>>>
     export type UpdateDashboardCardMutationBody = DashboardCardChanges
-    export type UpdateDashboardCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateDashboardCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateDashboardCardMutationVariables = {id: string;data: DashboardCardChanges}
 
     /**
  * @summary Update a DashboardCard (partial: the fields sent replace the stored ones)
  */
-export const useUpdateDashboardCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateDashboardCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDashboardCard>>, TError,UpdateDashboardCardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateDashboardCard>>,

@@ -56,6 +56,7 @@ import type {
   HazardRecordPage,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchHazardRecordsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -461,7 +462,7 @@ return httpClient<HazardRecord>(getUpdateHazardRecordUrl(id),
 
 export const getUpdateHazardRecordMutationKey = () => ['updateHazardRecord'] as const;
 
-export const getUpdateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateHazardRecordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateHazardRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateHazardRecord>>>
     export type UpdateHazardRecordMutationBody = HazardRecordChanges
-    export type UpdateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateHazardRecordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateHazardRecordMutationVariables = {id: string;data: HazardRecordChanges}
 
     /**
  * @summary Update a HazardRecord (partial: the fields sent replace the stored ones)
  */
-export const useUpdateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateHazardRecord = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHazardRecord>>, TError,UpdateHazardRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateHazardRecord>>,

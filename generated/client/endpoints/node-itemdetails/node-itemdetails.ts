@@ -56,6 +56,7 @@ import type {
   ItemDetailPage,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchItemDetailsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -461,7 +462,7 @@ return httpClient<ItemDetail>(getUpdateItemDetailUrl(id),
 
 export const getUpdateItemDetailMutationKey = () => ['updateItemDetail'] as const;
 
-export const getUpdateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateItemDetailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof updateItemDetail>>>
     export type UpdateItemDetailMutationBody = ItemDetailChanges
-    export type UpdateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateItemDetailMutationVariables = {id: string;data: ItemDetailChanges}
 
     /**
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
-export const useUpdateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateItemDetail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateItemDetail>>, TError,UpdateItemDetailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateItemDetail>>,

@@ -56,6 +56,7 @@ import type {
   ManyHookPage,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchManyHooksParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -461,7 +462,7 @@ return httpClient<ManyHook>(getUpdateManyHookUrl(id),
 
 export const getUpdateManyHookMutationKey = () => ['updateManyHook'] as const;
 
-export const getUpdateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateManyHookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateManyHookMutationResult = NonNullable<Awaited<ReturnType<typeof updateManyHook>>>
     export type UpdateManyHookMutationBody = ManyHookChanges
-    export type UpdateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateManyHookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateManyHookMutationVariables = {id: string;data: ManyHookChanges}
 
     /**
  * @summary Update a ManyHook (partial: the fields sent replace the stored ones)
  */
-export const useUpdateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateManyHook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateManyHook>>, TError,UpdateManyHookMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateManyHook>>,

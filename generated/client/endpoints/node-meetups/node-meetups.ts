@@ -56,6 +56,7 @@ import type {
   MeetupPage,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchMeetupsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -461,7 +462,7 @@ return httpClient<Meetup>(getUpdateMeetupUrl(id),
 
 export const getUpdateMeetupMutationKey = () => ['updateMeetup'] as const;
 
-export const getUpdateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateMeetupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMeetupMutationResult = NonNullable<Awaited<ReturnType<typeof updateMeetup>>>
     export type UpdateMeetupMutationBody = MeetupChanges
-    export type UpdateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateMeetupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateMeetupMutationVariables = {id: string;data: MeetupChanges}
 
     /**
  * @summary Update a Meetup (partial: the fields sent replace the stored ones)
  */
-export const useUpdateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateMeetup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMeetup>>, TError,UpdateMeetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateMeetup>>,

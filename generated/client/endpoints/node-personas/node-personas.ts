@@ -56,6 +56,7 @@ import type {
   PersonaChanges,
   PersonaInput,
   PersonaPage,
+  PreconditionFailedResponse,
   SearchPersonasParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
@@ -463,7 +464,7 @@ return httpClient<Persona>(getUpdatePersonaUrl(id),
 
 export const getUpdatePersonaMutationKey = () => ['updatePersona'] as const;
 
-export const getUpdatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdatePersonaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext> => {
 
@@ -492,13 +493,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof updatePersona>>>
     export type UpdatePersonaMutationBody = PersonaChanges
-    export type UpdatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdatePersonaMutationVariables = {id: string;data: PersonaChanges}
 
     /**
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
-export const useUpdatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdatePersona = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersona>>, TError,UpdatePersonaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updatePersona>>,

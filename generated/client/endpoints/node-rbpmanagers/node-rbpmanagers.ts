@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   RiskBasedPlan,
   RiskBasedPlanChanges,
   RiskBasedPlanInput,
@@ -461,7 +462,7 @@ return httpClient<RiskBasedPlan>(getUpdateRiskBasedPlanUrl(id),
 
 export const getUpdateRiskBasedPlanMutationKey = () => ['updateRiskBasedPlan'] as const;
 
-export const getUpdateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateRiskBasedPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRiskBasedPlanMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskBasedPlan>>>
     export type UpdateRiskBasedPlanMutationBody = RiskBasedPlanChanges
-    export type UpdateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskBasedPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateRiskBasedPlanMutationVariables = {id: string;data: RiskBasedPlanChanges}
 
     /**
  * @summary Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
  */
-export const useUpdateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateRiskBasedPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskBasedPlan>>, TError,UpdateRiskBasedPlanMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateRiskBasedPlan>>,

@@ -51,6 +51,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   Relation,
   RelationInput,
   RelationPage,
@@ -290,7 +291,7 @@ export const deleteRelation = async (id: string, options?: Parameters<typeof htt
 
 export const getDeleteRelationMutationKey = () => ['deleteRelation'] as const;
 
-export const getDeleteRelationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteRelationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRelation>>, TError,DeleteRelationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRelation>>, TError,DeleteRelationMutationVariables, TContext> => {
 
@@ -319,13 +320,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRelationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRelation>>>
 
-    export type DeleteRelationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteRelationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>
     export type DeleteRelationMutationVariables = {id: string}
 
     /**
  * @summary Delete a Relation
  */
-export const useDeleteRelation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteRelation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRelation>>, TError,DeleteRelationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof deleteRelation>>,

@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   ReviewSchema,
   ReviewSchemaChanges,
   ReviewSchemaInput,
@@ -461,7 +462,7 @@ return httpClient<ReviewSchema>(getUpdateReviewSchemaUrl(id),
 
 export const getUpdateReviewSchemaMutationKey = () => ['updateReviewSchema'] as const;
 
-export const getUpdateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateReviewSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewSchemaMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewSchema>>>
     export type UpdateReviewSchemaMutationBody = ReviewSchemaChanges
-    export type UpdateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateReviewSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateReviewSchemaMutationVariables = {id: string;data: ReviewSchemaChanges}
 
     /**
  * @summary Update a ReviewSchema (partial: the fields sent replace the stored ones)
  */
-export const useUpdateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateReviewSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewSchema>>, TError,UpdateReviewSchemaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateReviewSchema>>,

@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   RiskEvaluation,
   RiskEvaluationChanges,
   RiskEvaluationInput,
@@ -461,7 +462,7 @@ return httpClient<RiskEvaluation>(getUpdateRiskEvaluationUrl(id),
 
 export const getUpdateRiskEvaluationMutationKey = () => ['updateRiskEvaluation'] as const;
 
-export const getUpdateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateRiskEvaluationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRiskEvaluationMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskEvaluation>>>
     export type UpdateRiskEvaluationMutationBody = RiskEvaluationChanges
-    export type UpdateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateRiskEvaluationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateRiskEvaluationMutationVariables = {id: string;data: RiskEvaluationChanges}
 
     /**
  * @summary Update a RiskEvaluation (partial: the fields sent replace the stored ones)
  */
-export const useUpdateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateRiskEvaluation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskEvaluation>>, TError,UpdateRiskEvaluationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateRiskEvaluation>>,

@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchSerialesParams,
   Serial,
   SerialChanges,
@@ -461,7 +462,7 @@ return httpClient<Serial>(getUpdateSerialUrl(id),
 
 export const getUpdateSerialMutationKey = () => ['updateSerial'] as const;
 
-export const getUpdateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateSerialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSerialMutationResult = NonNullable<Awaited<ReturnType<typeof updateSerial>>>
     export type UpdateSerialMutationBody = SerialChanges
-    export type UpdateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateSerialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateSerialMutationVariables = {id: string;data: SerialChanges}
 
     /**
  * @summary Update a Serial (partial: the fields sent replace the stored ones)
  */
-export const useUpdateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateSerial = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSerial>>, TError,UpdateSerialMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateSerial>>,

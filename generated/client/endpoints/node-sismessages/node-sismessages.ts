@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchSisMessagesParams,
   SisMessage,
   SisMessageChanges,
@@ -463,7 +464,7 @@ return httpClient<SisMessage>(getUpdateSisMessageUrl(id),
 
 export const getUpdateSisMessageMutationKey = () => ['updateSisMessage'] as const;
 
-export const getUpdateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext> => {
 
@@ -492,13 +493,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof updateSisMessage>>>
     export type UpdateSisMessageMutationBody = SisMessageChanges
-    export type UpdateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateSisMessageMutationVariables = {id: string;data: SisMessageChanges}
 
     /**
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
-export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSisMessage>>, TError,UpdateSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateSisMessage>>,
@@ -537,7 +538,7 @@ export const deleteSisMessage = async (id: string, options?: Parameters<typeof h
 
 export const getDeleteSisMessageMutationKey = () => ['deleteSisMessage'] as const;
 
-export const getDeleteSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSisMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSisMessage>>, TError,DeleteSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSisMessage>>, TError,DeleteSisMessageMutationVariables, TContext> => {
 
@@ -566,13 +567,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSisMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSisMessage>>>
 
-    export type DeleteSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSisMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>
     export type DeleteSisMessageMutationVariables = {id: string}
 
     /**
  * @summary Delete a SisMessage
  */
-export const useDeleteSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSisMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSisMessage>>, TError,DeleteSisMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof deleteSisMessage>>,

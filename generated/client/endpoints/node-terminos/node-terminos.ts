@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchTerminosParams,
   Termino,
   TerminoChanges,
@@ -461,7 +462,7 @@ return httpClient<Termino>(getUpdateTerminoUrl(id),
 
 export const getUpdateTerminoMutationKey = () => ['updateTermino'] as const;
 
-export const getUpdateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof updateTermino>>>
     export type UpdateTerminoMutationBody = TerminoChanges
-    export type UpdateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateTerminoMutationVariables = {id: string;data: TerminoChanges}
 
     /**
  * @summary Update a Termino (partial: the fields sent replace the stored ones)
  */
-export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermino>>, TError,UpdateTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateTermino>>,
@@ -535,7 +536,7 @@ export const deleteTermino = async (id: string, options?: Parameters<typeof http
 
 export const getDeleteTerminoMutationKey = () => ['deleteTermino'] as const;
 
-export const getDeleteTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getDeleteTerminoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext> => {
 
@@ -564,13 +565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTerminoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTermino>>>
 
-    export type DeleteTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type DeleteTerminoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse>
     export type DeleteTerminoMutationVariables = {id: string}
 
     /**
  * @summary Delete a Termino
  */
-export const useDeleteTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useDeleteTermino = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTermino>>, TError,DeleteTerminoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof deleteTermino>>,

@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchUchatsParams,
   Uchat,
   UchatChanges,
@@ -463,7 +464,7 @@ return httpClient<Uchat>(getUpdateUchatUrl(id),
 
 export const getUpdateUchatMutationKey = () => ['updateUchat'] as const;
 
-export const getUpdateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateUchatMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext> => {
 
@@ -492,13 +493,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUchatMutationResult = NonNullable<Awaited<ReturnType<typeof updateUchat>>>
     export type UpdateUchatMutationBody = UchatChanges
-    export type UpdateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUchatMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateUchatMutationVariables = {id: string;data: UchatChanges}
 
     /**
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
-export const useUpdateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateUchat = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUchat>>, TError,UpdateUchatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUchat>>,

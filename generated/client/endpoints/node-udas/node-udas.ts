@@ -51,6 +51,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchUdasParams,
   Uda,
   UdaChanges,
@@ -458,7 +459,7 @@ return httpClient<Uda>(getUpdateUdaUrl(id),
 
 export const getUpdateUdaMutationKey = () => ['updateUda'] as const;
 
-export const getUpdateUdaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateUdaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUda>>, TError,UpdateUdaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUda>>, TError,UpdateUdaMutationVariables, TContext> => {
 
@@ -487,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUdaMutationResult = NonNullable<Awaited<ReturnType<typeof updateUda>>>
     export type UpdateUdaMutationBody = UdaChanges
-    export type UpdateUdaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateUdaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateUdaMutationVariables = {id: string;data: UdaChanges}
 
     /**
  * @summary Update a Uda (partial: the fields sent replace the stored ones)
  */
-export const useUpdateUda = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateUda = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUda>>, TError,UpdateUdaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateUda>>,

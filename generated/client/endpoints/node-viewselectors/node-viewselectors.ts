@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionFailedResponse,
   SearchViewSelectorsParams,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -461,7 +462,7 @@ return httpClient<ViewSelector>(getUpdateViewSelectorUrl(id),
 
 export const getUpdateViewSelectorMutationKey = () => ['updateViewSelector'] as const;
 
-export const getUpdateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const getUpdateViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof updateViewSelector>>>
     export type UpdateViewSelectorMutationBody = ViewSelectorChanges
-    export type UpdateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
+    export type UpdateViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
     export type UpdateViewSelectorMutationVariables = {id: string;data: ViewSelectorChanges}
 
     /**
  * @summary Update a ViewSelector (partial: the fields sent replace the stored ones)
  */
-export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
+export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateViewSelector>>, TError,UpdateViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateViewSelector>>,
@@ -534,7 +535,7 @@ export const deleteViewSelector = async (id: string, options?: Parameters<typeof
 
 export const getDeleteViewSelectorMutationKey = () => ['deleteViewSelector'] as const;
 
-export const getDeleteViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteViewSelectorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteViewSelector>>, TError,DeleteViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteViewSelector>>, TError,DeleteViewSelectorMutationVariables, TContext> => {
 
@@ -563,13 +564,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteViewSelectorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteViewSelector>>>
 
-    export type DeleteViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteViewSelectorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>
     export type DeleteViewSelectorMutationVariables = {id: string}
 
     /**
  * @summary Delete a ViewSelector
  */
-export const useDeleteViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteViewSelector = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteViewSelector>>, TError,DeleteViewSelectorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof deleteViewSelector>>,

@@ -280,6 +280,14 @@ export const UpdateAgendableParams = zod.object({
   "id": zod.string().regex(updateAgendablePathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateAgendableHeaderIfMatchMax = 200;
+
+
+
+export const UpdateAgendableHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateAgendableHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateAgendableBodyNameMax = 200;
 
 export const updateAgendableBodySlugMax = 200;
@@ -350,6 +358,14 @@ export const deleteAgendablePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const DeleteAgendableParams = zod.object({
   "id": zod.string().regex(deleteAgendablePathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const deleteAgendableHeaderIfMatchMax = 200;
+
+
+
+export const DeleteAgendableHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteAgendableHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
 export const deleteAgendableResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -241,6 +241,14 @@ export const UpdateDocumentParams = zod.object({
   "id": zod.string().regex(updateDocumentPathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateDocumentHeaderIfMatchMax = 200;
+
+
+
+export const UpdateDocumentHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateDocumentHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateDocumentBodyTitleMax = 200;
 
 export const updateDocumentBodyReferenceMax = 40;

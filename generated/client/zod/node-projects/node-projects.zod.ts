@@ -343,6 +343,14 @@ export const UpdateProjectParams = zod.object({
   "id": zod.string().regex(updateProjectPathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateProjectHeaderIfMatchMax = 200;
+
+
+
+export const UpdateProjectHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateProjectHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateProjectBodyCodeMax = 40;
 
 export const updateProjectBodyNameMax = 200;
@@ -436,6 +444,14 @@ export const patchProjectPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const PatchProjectParams = zod.object({
   "id": zod.string().regex(patchProjectPathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const patchProjectHeaderIfMatchMax = 200;
+
+
+
+export const PatchProjectHeader = zod.object({
+  "If-Match": zod.string().min(1).max(patchProjectHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
 export const patchProjectBodyCodeMax = 40;

@@ -292,6 +292,14 @@ export const UpdateSisMessageParams = zod.object({
   "id": zod.string().regex(updateSisMessagePathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateSisMessageHeaderIfMatchMax = 200;
+
+
+
+export const UpdateSisMessageHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateSisMessageHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateSisMessageBodyNameMax = 120;
 
 export const updateSisMessageBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -365,6 +373,14 @@ export const deleteSisMessagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const DeleteSisMessageParams = zod.object({
   "id": zod.string().regex(deleteSisMessagePathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const deleteSisMessageHeaderIfMatchMax = 200;
+
+
+
+export const DeleteSisMessageHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteSisMessageHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
 export const deleteSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -255,6 +255,14 @@ export const UpdateTerminoParams = zod.object({
   "id": zod.string().regex(updateTerminoPathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateTerminoHeaderIfMatchMax = 200;
+
+
+
+export const UpdateTerminoHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateTerminoHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateTerminoBodyTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTerminoBodyTermMax = 160;
 
@@ -316,6 +324,14 @@ export const deleteTerminoPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const DeleteTerminoParams = zod.object({
   "id": zod.string().regex(deleteTerminoPathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const deleteTerminoHeaderIfMatchMax = 200;
+
+
+
+export const DeleteTerminoHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteTerminoHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
 export const deleteTerminoResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -249,6 +249,14 @@ export const UpdateUchatParams = zod.object({
   "id": zod.string().regex(updateUchatPathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateUchatHeaderIfMatchMax = 200;
+
+
+
+export const UpdateUchatHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateUchatHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateUchatBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUchatBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUchatBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');

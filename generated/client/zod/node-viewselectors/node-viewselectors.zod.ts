@@ -313,6 +313,14 @@ export const UpdateViewSelectorParams = zod.object({
   "id": zod.string().regex(updateViewSelectorPathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateViewSelectorHeaderIfMatchMax = 200;
+
+
+
+export const UpdateViewSelectorHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateViewSelectorHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateViewSelectorBodyNameMax = 120;
 
 export const updateViewSelectorBodyCollectionMax = 60;
@@ -397,6 +405,14 @@ export const deleteViewSelectorPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const DeleteViewSelectorParams = zod.object({
   "id": zod.string().regex(deleteViewSelectorPathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const deleteViewSelectorHeaderIfMatchMax = 200;
+
+
+
+export const DeleteViewSelectorHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteViewSelectorHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
 export const deleteViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -334,6 +334,14 @@ export const UpdateWebuserParams = zod.object({
   "id": zod.string().regex(updateWebuserPathIdRegExp).describe('The record\'s `_id`.')
 })
 
+export const updateWebuserHeaderIfMatchMax = 200;
+
+
+
+export const UpdateWebuserHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateWebuserHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
+})
+
 export const updateWebuserBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWebuserBodyUsernameMin = 3;
 export const updateWebuserBodyUsernameMax = 60;

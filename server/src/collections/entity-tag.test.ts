@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { entityTag, nextVersion } from './entity-tag.ts';
+
+describe('record versions', () => {
+  it('the entity tag is the updatedAt in quotes', () => {
+    expect(entityTag('2026-11-29T18:23:00.000Z')).toBe('"2026-11-29T18:23:00.000Z"');
+  });
+
+  it('a write takes the time of now when it is after the last write', () => {
+    expect(nextVersion('2026-11-29T18:23:00.005Z', '2026-11-29T18:23:00.004Z')).toBe('2026-11-29T18:23:00.005Z');
+    expect(nextVersion('2026-11-29T18:23:00.005Z', undefined)).toBe('2026-11-29T18:23:00.005Z');
+  });
+
+  it('two writes in the same millisecond, or with the clock set back, still make two versions', () => {
+    expect(nextVersion('2026-11-29T18:23:00.004Z', '2026-11-29T18:23:00.004Z')).toBe('2026-11-29T18:23:00.005Z');
+    expect(nextVersion('2026-11-29T18:22:59.000Z', '2026-11-29T18:23:00.004Z')).toBe('2026-11-29T18:23:00.005Z');
+  });
+});
