@@ -3,14 +3,14 @@
 // through the UI, checked through the API; bad input shows a message on its field and saves nothing; a
 // failed request keeps the form's values.
 
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { collectionContracts } from '../../generated/client/resources/collections.ts';
 import type { CollectionContract, JsonSchema } from '../../generated/client/resources/resource-types.ts';
 import en from '../../web/src/locales/en/collections.json' with { type: 'json' };
 import es from '../../web/src/locales/es/collections.json' with { type: 'json' };
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
-import { accounts, expect, test, writeStorage } from './fixtures.ts';
+import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
 import { expectNotCovering } from './layout-checks.ts';
 import { method, refuseRequests } from './refusals.ts';
 
@@ -256,4 +256,59 @@ test('a failed request keeps the form values and tells the user', async ({ page,
   await expect(page.getByRole('alert')).toContainText('Sus datos siguen en el formulario');
   await expect(page).toHaveURL(/\/tasks\/nuevo$/);
   await expect(control(page, 'Título')).toHaveValue('Tarea que no se guarda');
+});
+
+// Two people on one record: Carmen's form was opened before Luis saved. A save of hers never undoes his unseen: a
+// field he changed that she left alone keeps his value; a field both changed is hers to decide.
+test.describe('a record saved by someone else while its form was open', () => {
+  const openPersonaForm = async (page: Page, api: APIRequestContext, token: string) => {
+    const auth = { headers: bearer(token) };
+    const [persona] = (await okJson(await api.get('/api/node/personas/search?size=1', auth), 'searchPersonas')).items;
+    if (!persona) throw new Error('The seed has personas');
+    await page.goto(`/colecciones/personas/${persona._id}/editar`);
+    await expect(control(page, 'Cargo')).toBeEditable();
+    const saveElsewhere = async (changes: Record<string, string>) =>
+      expect((await api.put(`/api/node/personas/${persona._id}`, { ...auth, data: changes })).ok()).toBe(true);
+    const stored = async () => okJson(await api.get(`/api/node/personas/${persona._id}`, auth), 'getPersona');
+    return { persona, saveElsewhere, stored };
+  };
+
+  test('changes in other fields are kept: her save goes through on top of his', async ({ page, signIn, api }) => {
+    const { accessToken } = await signIn(accounts.admin);
+    const { saveElsewhere, stored } = await openPersonaForm(page, api, accessToken);
+    await control(page, 'Cargo').fill('Jefa de servicio de contratación');
+    await saveElsewhere({ city: 'Huesca' });
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page).not.toHaveURL(/\/editar$/);
+    expect(await stored()).toMatchObject({ position: 'Jefa de servicio de contratación', city: 'Huesca' });
+  });
+
+  test('a field both changed is named; she keeps hers, or takes his', async ({ page, signIn, api }) => {
+    const { accessToken } = await signIn(accounts.admin);
+    const { persona, saveElsewhere, stored } = await openPersonaForm(page, api, accessToken);
+    await control(page, 'Cargo').fill('Jefa de servicio de contratación');
+    await saveElsewhere({ position: 'Directora de contratación', city: 'Huesca' });
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: es.ui.conflict.title });
+    await expect(conflict).toContainText('«Cargo»');
+    // Beside the button just pressed, with the focus; the field says what the other save left in it.
+    await expect(conflict).toBeFocused();
+    await expect(page.getByText('Otra persona guardó aquí «Directora de contratación»')).toBeVisible();
+    // Nothing of hers was written; her value stays in the field, his other change shows in its own.
+    expect(await stored()).toMatchObject({ position: 'Directora de contratación', city: 'Huesca' });
+    await expect(control(page, 'Cargo')).toHaveValue('Jefa de servicio de contratación');
+    await expect(control(page, 'Localidad')).toHaveValue('Huesca');
+
+    await conflict.getByRole('button', { name: es.ui.conflict.takeSaved }).click();
+    await expect(control(page, 'Cargo')).toHaveValue('Directora de contratación');
+    await expect(conflict).toHaveCount(0);
+
+    // Once more, and this time she keeps hers.
+    await control(page, 'Cargo').fill('Jefa de servicio de contratación');
+    await saveElsewhere({ position: 'Subdirectora de contratación' });
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await conflict.getByRole('button', { name: es.ui.conflict.keepMine }).click();
+    await expect(page).toHaveURL(new RegExp(`/colecciones/personas/${persona._id}$`));
+    expect(await stored()).toMatchObject({ position: 'Jefa de servicio de contratación', city: 'Huesca' });
+  });
 });

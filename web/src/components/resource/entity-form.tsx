@@ -3,9 +3,11 @@
 // request fails. Composable: special screens pass `defaults` (e.g. a day clicked in a calendar), `preset`
 // (fields the context fixes, hidden: a term's thesaurus, a child's parent) and `hiddenFields`.
 import type { ResourceBody, ResourceRecord } from '@api/resources/resource-types';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { HttpError } from '@http-client';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { useBodySchema } from '../../lib/resources/body-schema';
 import { type FormMode, formFields } from '../../lib/resources/form-fields';
@@ -18,6 +20,7 @@ import {
   toBody,
   toChanges,
 } from '../../lib/resources/form-values';
+import { rebaseValues } from '../../lib/resources/rebase-values';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -66,12 +69,27 @@ function LoadedEntityForm({
 }: EntityFormProps & { schema: ZodType | undefined }) {
   const labels = useResourceLabels();
   const writes = useResourceWrites(definition);
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
+  /** Fields someone else saved too while this form was open, each to its own value: the person decides. */
+  const [conflicts, setConflicts] = useState<string[]>([]);
+  // The question comes beside the save button the person just pressed, and takes the focus there.
+  const conflictNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflicts.length > 0) conflictNotice.current?.focus();
+  }, [conflicts]);
   const hidden = new Set([...hiddenFields, ...Object.keys(preset)]);
   const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, mode).filter(
     (field) => !hidden.has(field.name),
   );
-  const start = initialValues(fields, record ?? defaults);
+  // What the form was opened on, and its version: an update sends what changed since, on condition of that
+  // version, so that a save made meanwhile by someone else is never undone unseen (nor a field read again behind
+  // the person's back sent as their change).
+  const [opened, setOpened] = useState(() => ({
+    values: initialValues(fields, record ?? defaults),
+    version: typeof record?.updatedAt === 'string' ? record.updatedAt : undefined,
+  }));
+  const start = opened.values;
   const body = (values: FormValues): ResourceBody =>
     mode === 'create' ? applyPreset(toBody(fields, values), preset) : toChanges(fields, values, start);
   const form = useForm<FormValues>({
@@ -94,11 +112,46 @@ function LoadedEntityForm({
     setProblem(unseen ? `${labels.field(definition.name, unseen[0])}: ${String(unseen[1])}` : undefined);
   };
 
-  const submit = (values: FormValues) => {
+  /**
+   * Someone saved the record since the form was opened (412): the form moves onto that version. The fields left
+   * alone take its values; when no field was changed by both, the save is made again at once on it; otherwise
+   * the form says which, and the person chooses.
+   */
+  const catchUp = async (id: string) => {
+    const getQuery = definition.operations.getQuery;
+    if (!getQuery) return setProblem(labels.text('ui.conflict.failed'));
+    const current = await queryClient.fetchQuery({ ...getQuery(id), staleTime: 0 }).catch(() => undefined);
+    if (!current) return setProblem(labels.text('ui.conflict.failed'));
+    const currentValues = initialValues(fields, current);
+    const rebased = rebaseValues(fields, form.getValues(), start, currentValues);
+    setOpened({ values: currentValues, version: String(current.updatedAt) });
+    form.setInitialValues(currentValues);
+    form.setValues(rebased.values);
+    setConflicts(rebased.conflicts);
+    if (rebased.conflicts.length === 0) return save(rebased.values, currentValues, String(current.updatedAt), current);
+    // Each field both changed says what the other save left in it.
+    for (const name of rebased.conflicts) {
+      const theirs = currentValues[name];
+      const isShown = (typeof theirs === 'string' && theirs !== '') || typeof theirs === 'number';
+      form.setFieldError(
+        name,
+        isShown ? labels.text('ui.conflict.theirs', { value: `«${theirs}»` }) : labels.text('ui.conflict.changedToo'),
+      );
+    }
+  };
+
+  const submit = (values: FormValues) => save(values, start, opened.version, record);
+
+  const save = (values: FormValues, base: FormValues, version: string | undefined, shown?: ResourceRecord) => {
     setProblem(undefined);
-    const data = body(values);
-    if (mode === 'update' && record && Object.keys(data).length === 0) return onSaved(record);
+    setConflicts([]);
+    const data = mode === 'create' ? body(values) : toChanges(fields, values, base);
+    if (mode === 'update' && shown && Object.keys(data).length === 0) return onSaved(shown);
     const onError = (error: unknown) => {
+      if (mode === 'update' && record && error instanceof HttpError && error.status === 412) {
+        void catchUp(record._id);
+        return;
+      }
       const { field, message } = serverProblem(error);
       // The values stay as typed; the message goes on the field the server named, else above the form.
       if (field && form.getInputProps(field).value !== undefined)
@@ -107,11 +160,24 @@ function LoadedEntityForm({
     };
     // Saved: what the form holds is no longer a change to ask about when the screen is left.
     const onSuccess = (saved: ResourceRecord) => {
+      const savedValues = initialValues(fields, saved);
+      setOpened({ values: savedValues, version: typeof saved.updatedAt === 'string' ? saved.updatedAt : undefined });
+      form.setInitialValues(savedValues);
       form.resetDirty();
       onSaved(saved);
     };
     if (mode === 'create') writes.create.mutate({ data }, { onSuccess, onError });
-    else if (record) writes.update.mutate({ id: record._id, data }, { onSuccess, onError });
+    else if (record) writes.update.mutate({ id: record._id, data, version }, { onSuccess, onError });
+  };
+
+  // The person's choice on the fields both changed: theirs are saved over the other save, or they take the saved ones.
+  const keepMine = () => save(form.getValues(), start, opened.version, record);
+  const takeSaved = () => {
+    for (const name of conflicts) {
+      form.setFieldValue(name, start[name] ?? null);
+      form.clearFieldError(name);
+    }
+    setConflicts([]);
   };
 
   return (
@@ -127,6 +193,32 @@ function LoadedEntityForm({
           {fields.map((field) => (
             <FieldInput key={field.path} definition={definition} field={field} form={form} path={field.path} />
           ))}
+          {conflicts.length > 0 && (
+            <Alert
+              ref={conflictNotice}
+              tabIndex={-1}
+              color="orange"
+              variant="light"
+              role="alert"
+              title={labels.text('ui.conflict.title')}
+            >
+              <Stack gap="sm">
+                <Text size="sm">
+                  {labels.text('ui.conflict.message', {
+                    fields: conflicts.map((name) => `«${labels.field(definition.name, name)}»`).join(', '),
+                  })}
+                </Text>
+                <Group gap="xs">
+                  <Button size="xs" onClick={keepMine} loading={writes.update.isPending}>
+                    {labels.text('ui.conflict.keepMine')}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={takeSaved}>
+                    {labels.text('ui.conflict.takeSaved')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
           <Group justify="flex-end" gap="xs">
             {onCancel && (
               <Button variant="default" onClick={onCancel}>
