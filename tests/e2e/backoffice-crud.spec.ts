@@ -311,4 +311,35 @@ test.describe('a record saved by someone else while its form was open', () => {
     await expect(page).toHaveURL(new RegExp(`/colecciones/personas/${persona._id}$`));
     expect(await stored()).toMatchObject({ position: 'Jefa de servicio de contratación', city: 'Huesca' });
   });
+
+  test('a record changed since it was shown is not deleted unseen: the screen shows it as it is now', async ({
+    page,
+    signIn,
+    api,
+  }) => {
+    const { accessToken } = await signIn(accounts.admin);
+    const auth = { headers: bearer(accessToken) };
+    const [term] = (await okJson(await api.get('/api/node/terminos/search?size=1', auth), 'searchTerminos')).items;
+    if (!term) throw new Error('The seed has thesaurus terms');
+    const created = await api.post('/api/node/terminos', {
+      ...auth,
+      data: { tesauroId: term.tesauroId, term: 'Contrato menor de obras', language: 'es' },
+    });
+    const { _id: id } = await okJson(created, 'createTermino');
+    await page.goto(`/colecciones/terminos/${id}`);
+    await expect(page.getByRole('heading', { name: 'Contrato menor de obras', level: 1 })).toBeVisible();
+    await api.put(`/api/node/terminos/${id}`, { ...auth, data: { term: 'Contrato menor de obras y servicios' } });
+
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const question = page.getByRole('dialog', { name: es.ui.deleteTitle });
+    await question.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText(es.ui.server.PRECONDITION_FAILED)).toBeVisible();
+    expect((await api.get(`/api/node/terminos/${id}`, auth)).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Contrato menor de obras y servicios', level: 1 })).toBeVisible();
+
+    // Seen, it is deleted.
+    await question.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page).toHaveURL(/\/colecciones\/terminos$/);
+    expect((await api.get(`/api/node/terminos/${id}`, auth)).status()).toBe(404);
+  });
 });

@@ -10,10 +10,12 @@ interface DeleteButtonProps {
   definition: ResourceDefinition;
   id: string;
   name: string;
+  /** The record's version as shown (its updatedAt): a record changed since is not deleted unseen. */
+  version?: unknown;
   onDeleted: () => void;
 }
 
-export function DeleteButton({ definition, id, name, onDeleted }: DeleteButtonProps) {
+export function DeleteButton({ definition, id, name, version, onDeleted }: DeleteButtonProps) {
   const labels = useResourceLabels();
   const { remove } = useResourceWrites(definition);
   if (!definition.operations.remove) return null;
@@ -27,7 +29,7 @@ export function DeleteButton({ definition, id, name, onDeleted }: DeleteButtonPr
         confirmLabel: labels.text('ui.delete'),
         cancelLabel: labels.text('ui.cancel'),
       }}
-      onDelete={() => remove.mutateAsync({ id })}
+      onDelete={() => remove.mutateAsync({ id, version: typeof version === 'string' ? version : undefined })}
       onDeleted={() => {
         notifications.show({ color: 'teal', message: labels.text('ui.deleted', { name }) });
         onDeleted();

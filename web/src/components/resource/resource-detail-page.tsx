@@ -51,6 +51,7 @@ export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceS
               definition={definition}
               id={id}
               name={name}
+              version={record.data.updatedAt}
               onDeleted={() => void navigate({ href: basePath })}
             />
           </>

@@ -13,6 +13,7 @@ export function RowDelete({ definition, record }: { definition: ResourceDefiniti
       definition={definition}
       id={record._id}
       name={name ?? labels.title(definition.name)}
+      version={record.updatedAt}
       onDeleted={() => undefined}
     />
   );

@@ -17,6 +17,7 @@ const KNOWN = new Set([
   'IN_USE',
   'NOT_FOUND',
   'FORBIDDEN',
+  'PRECONDITION_FAILED',
 ]);
 
 export function serverProblem(error: unknown): ServerProblem {

@@ -2,9 +2,14 @@
 // updates: the record's own query gets the answer, the collection's searches and lists are refetched. An update
 // may name the version it was made on (the record's updatedAt): it is then sent on that condition (If-Match), and
 // the server refuses it (412) if someone saved the record since.
-import type { ResourceRecord, UpdateVariables } from '@api/resources/resource-types';
+import type { RemoveVariables, ResourceRecord, UpdateVariables } from '@api/resources/resource-types';
+import { HttpError } from '@http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDefinition } from './resource-definition';
+
+/** A write on condition of the record's version (its updatedAt), when the screen knows it. */
+const ifMatch = (version: string | undefined) =>
+  version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
 
 export function useResourceWrites(definition: ResourceDefinition) {
   const queryClient = useQueryClient();
@@ -22,16 +27,25 @@ export function useResourceWrites(definition: ResourceDefinition) {
   const create = useMutation({ ...(operations.create?.() ?? noop), onSuccess: store });
   const update = useMutation({
     mutationFn: ({ version, ...variables }: UpdateVariables & { version?: string }) => {
-      const request = version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
-      const { mutationFn } = operations.update?.(request) ?? noop;
+      const { mutationFn } = operations.update?.(ifMatch(version)) ?? noop;
       return (mutationFn as (variables: UpdateVariables) => Promise<ResourceRecord>)(variables);
     },
     onSuccess: store,
   });
   const remove = useMutation({
-    ...(operations.remove?.() ?? noop),
+    mutationFn: ({ version, ...variables }: RemoveVariables & { version?: string }) => {
+      const { mutationFn } = operations.remove?.(ifMatch(version)) ?? noop;
+      return (mutationFn as (variables: RemoveVariables) => Promise<ResourceRecord>)(variables);
+    },
     onSuccess: (_removed, { id }) => {
       if (operations.getKey) queryClient.removeQueries({ queryKey: operations.getKey(id) });
+      refreshLists();
+    },
+    // Changed by someone since it was shown (412): the screen shows the record as it is now, to be seen before
+    // it is deleted.
+    onError: (error, { id }) => {
+      if (!(error instanceof HttpError) || error.status !== 412) return;
+      if (operations.getKey) void queryClient.invalidateQueries({ queryKey: operations.getKey(id) });
       refreshLists();
     },
   });

@@ -57,7 +57,13 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
         <Stack gap="md">
           <RecordDetails definition={agendables} record={entry.data} />
           <Group justify="flex-end" gap="xs">
-            <DeleteButton definition={agendables} id={id} name={name} onDeleted={onClose} />
+            <DeleteButton
+              definition={agendables}
+              id={id}
+              name={name}
+              version={entry.data.updatedAt}
+              onDeleted={onClose}
+            />
             <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
               {t('agenda.edit')}
             </Button>
