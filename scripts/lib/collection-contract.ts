@@ -135,7 +135,7 @@ export function collectionContract(
     ? {
         headers: {
           ETag: {
-            description: 'The record\'s version, its `updatedAt` in quotes: what `If-Match` sends back to write it.',
+            description: "The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it.",
             schema: { type: 'string' },
           },
         },

@@ -8,6 +8,7 @@ import { collectionContracts } from '../../generated/client/resources/collection
 import type { CollectionContract, JsonSchema } from '../../generated/client/resources/resource-types.ts';
 import en from '../../web/src/locales/en/collections.json' with { type: 'json' };
 import es from '../../web/src/locales/es/collections.json' with { type: 'json' };
+import common from '../../web/src/locales/es/common.json' with { type: 'json' };
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
@@ -289,7 +290,7 @@ test.describe('a record saved by someone else while its form was open', () => {
     await control(page, 'Cargo').fill('Jefa de servicio de contratación');
     await saveElsewhere({ position: 'Directora de contratación', city: 'Huesca' });
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    const conflict = page.getByRole('alert').filter({ hasText: es.ui.conflict.title });
+    const conflict = page.getByRole('alert').filter({ hasText: common.conflict.title });
     await expect(conflict).toContainText('«Cargo»');
     // Beside the button just pressed, with the focus; the field says what the other save left in it.
     await expect(conflict).toBeFocused();
@@ -299,7 +300,7 @@ test.describe('a record saved by someone else while its form was open', () => {
     await expect(control(page, 'Cargo')).toHaveValue('Jefa de servicio de contratación');
     await expect(control(page, 'Localidad')).toHaveValue('Huesca');
 
-    await conflict.getByRole('button', { name: es.ui.conflict.takeSaved }).click();
+    await conflict.getByRole('button', { name: common.conflict.takeSaved }).click();
     await expect(control(page, 'Cargo')).toHaveValue('Directora de contratación');
     await expect(conflict).toHaveCount(0);
 
@@ -307,7 +308,7 @@ test.describe('a record saved by someone else while its form was open', () => {
     await control(page, 'Cargo').fill('Jefa de servicio de contratación');
     await saveElsewhere({ position: 'Subdirectora de contratación' });
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await conflict.getByRole('button', { name: es.ui.conflict.keepMine }).click();
+    await conflict.getByRole('button', { name: common.conflict.keepMine }).click();
     await expect(page).toHaveURL(new RegExp(`/colecciones/personas/${persona._id}$`));
     expect(await stored()).toMatchObject({ position: 'Jefa de servicio de contratación', city: 'Huesca' });
   });

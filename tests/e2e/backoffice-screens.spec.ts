@@ -164,6 +164,48 @@ test('agenda creates an entry on the day clicked', async ({ page, signIn, api })
   expect(entry.startsAt).toBe('2026-12-15T08:00:00.000Z');
 });
 
+// Two editors on one post: a colleague's save made while the editor was open is kept (the fields left alone take
+// it, the body included); a field both changed is named, and the person chooses.
+test('posteos: a colleague saves the post meanwhile; nothing of theirs is undone unseen', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const post = await findOne<Schema<'Post'>>(api, admin, '/api/node/posts/search?size=1');
+  const path = `/api/node/posts/${post._id}`;
+  const saveElsewhere = async (changes: Record<string, string>) =>
+    expect((await api.put(path, { headers: bearer(admin.accessToken), data: changes })).ok()).toBe(true);
+  const stored = async () => (await api.get(path, { headers: bearer(admin.accessToken) })).json();
+  await openScreen(page, `/posteos?post=${post._id}`, (screen) => screen.getByRole('textbox', { name: 'Contenido' }));
+  const title = page.getByLabel(/^Título/);
+  const summary = page.getByLabel('Resumen');
+  const body = page.getByRole('textbox', { name: 'Contenido' });
+
+  await summary.fill('Resumen revisado por la jefa de servicio.');
+  await saveElsewhere({ title: 'Título corregido por un colega', content: '<p>Cuerpo corregido por un colega.</p>' });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect.poll(async () => (await stored()).summary).toBe('Resumen revisado por la jefa de servicio.');
+  expect(await stored()).toMatchObject({
+    title: 'Título corregido por un colega',
+    content: '<p>Cuerpo corregido por un colega.</p>',
+    summary: 'Resumen revisado por la jefa de servicio.',
+  });
+  // The editor shows what was saved, the colleague's body too.
+  await expect(title).toHaveValue('Título corregido por un colega');
+  await expect(body).toHaveText('Cuerpo corregido por un colega.');
+
+  await title.fill('Título de la jefa de servicio');
+  await saveElsewhere({ title: 'Título de otro colega' });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'Otra persona guardó este registro' });
+  await expect(conflict).toContainText('«Título»');
+  expect((await stored()).title).toBe('Título de otro colega');
+  await conflict.getByRole('button', { name: 'Guardar mis valores' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect.poll(async () => (await stored()).title).toBe('Título de la jefa de servicio');
+});
+
 test('posteos writes a new post and publishes it', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
   await openScreen(page, '/posteos?post=new', (screen) => screen.getByRole('textbox', { name: 'Contenido' }));

@@ -11,7 +11,7 @@ interface DeleteButtonProps {
   id: string;
   name: string;
   /** The record's version as shown (its updatedAt): a record changed since is not deleted unseen. */
-  version?: unknown;
+  version?: string;
   onDeleted: () => void;
 }
 
@@ -29,7 +29,7 @@ export function DeleteButton({ definition, id, name, version, onDeleted }: Delet
         confirmLabel: labels.text('ui.delete'),
         cancelLabel: labels.text('ui.cancel'),
       }}
-      onDelete={() => remove.mutateAsync({ id, version: typeof version === 'string' ? version : undefined })}
+      onDelete={() => remove.mutateAsync({ id, version })}
       onDeleted={() => {
         notifications.show({ color: 'teal', message: labels.text('ui.deleted', { name }) });
         onDeleted();

@@ -3,12 +3,12 @@
 // request fails. Composable: special screens pass `defaults` (e.g. a day clicked in a calendar), `preset`
 // (fields the context fixes, hidden: a term's thesaurus, a child's parent) and `hiddenFields`.
 import type { ResourceBody, ResourceRecord } from '@api/resources/resource-types';
-import { HttpError } from '@http-client';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
+import { isStaleVersion, versionOf } from '../../lib/if-match';
 import { useBodySchema } from '../../lib/resources/body-schema';
 import { type FormMode, formFields } from '../../lib/resources/form-fields';
 import { validateForm } from '../../lib/resources/form-validation';
@@ -20,13 +20,14 @@ import {
   toBody,
   toChanges,
 } from '../../lib/resources/form-values';
-import { rebaseValues } from '../../lib/resources/rebase-values';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
 import { LocalizedDates } from '../dates/localized-dates';
 import { LeaveGuard } from '../leave-guard/leave-guard';
+import { ConflictNotice } from '../version-conflict/conflict-notice';
+import { useVersionCatchUp } from '../version-conflict/use-version-catch-up';
 import { FieldInput } from './field-input';
 import { ErrorState, LoadingState } from './states';
 
@@ -71,35 +72,27 @@ function LoadedEntityForm({
   const writes = useResourceWrites(definition);
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
-  /** Fields someone else saved too while this form was open, each to its own value: the person decides. */
-  const [conflicts, setConflicts] = useState<string[]>([]);
-  // The question comes beside the save button the person just pressed, and takes the focus there.
-  const conflictNotice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (conflicts.length > 0) conflictNotice.current?.focus();
-  }, [conflicts]);
   const hidden = new Set([...hiddenFields, ...Object.keys(preset)]);
   const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, mode).filter(
     (field) => !hidden.has(field.name),
   );
-  // What the form was opened on, and its version: an update sends what changed since, on condition of that
-  // version, so that a save made meanwhile by someone else is never undone unseen (nor a field read again behind
-  // the person's back sent as their change).
-  const [opened, setOpened] = useState(() => ({
-    values: initialValues(fields, record ?? defaults),
-    version: typeof record?.updatedAt === 'string' ? record.updatedAt : undefined,
-  }));
-  const start = opened.values;
-  const body = (values: FormValues): ResourceBody =>
-    mode === 'create' ? applyPreset(toBody(fields, values), preset) : toChanges(fields, values, start);
+  const opening = initialValues(fields, record ?? defaults);
   const form = useForm<FormValues>({
     mode: 'controlled',
-    initialValues: start,
+    initialValues: opening,
     validate: (values) => {
       const messages = validateForm(fields, values, () => body(values), schema);
       return Object.fromEntries(Object.entries(messages).map(([path, message]) => [path, labels.message(message)]));
     },
   });
+  // What the form was opened on, and its version: an update sends what changed since, on condition of that
+  // version, so that a save made meanwhile by someone else is never undone unseen (nor a field read again behind
+  // the person's back sent as their change).
+  const versions = useVersionCatchUp(form, () => ({ values: opening, version: versionOf(record) }));
+  const start = versions.opened.values;
+  function body(values: FormValues): ResourceBody {
+    return mode === 'create' ? applyPreset(toBody(fields, values), preset) : toChanges(fields, values, start);
+  }
   const mutation = mode === 'create' ? writes.create : writes.update;
   useEffect(() => {
     if (changes) changes.current = form.isDirty;
@@ -113,42 +106,30 @@ function LoadedEntityForm({
   };
 
   /**
-   * Someone saved the record since the form was opened (412): the form moves onto that version. The fields left
-   * alone take its values; when no field was changed by both, the save is made again at once on it; otherwise
-   * the form says which, and the person chooses.
+   * Someone saved the record since the form was opened (412): the form moves onto that version, and when no field
+   * was changed by both, the save is made again at once on it; otherwise the form says which, and the person
+   * chooses.
    */
   const catchUp = async (id: string) => {
     const getQuery = definition.operations.getQuery;
-    if (!getQuery) return setProblem(labels.text('ui.conflict.failed'));
-    const current = await queryClient.fetchQuery({ ...getQuery(id), staleTime: 0 }).catch(() => undefined);
-    if (!current) return setProblem(labels.text('ui.conflict.failed'));
+    const current = getQuery
+      ? await queryClient.fetchQuery({ ...getQuery(id), staleTime: 0 }).catch(() => undefined)
+      : undefined;
+    if (!current) return setProblem(labels.text('conflict.failed', { ns: 'common' }));
     const currentValues = initialValues(fields, current);
-    const rebased = rebaseValues(fields, form.getValues(), start, currentValues);
-    setOpened({ values: currentValues, version: String(current.updatedAt) });
-    form.setInitialValues(currentValues);
-    form.setValues(rebased.values);
-    setConflicts(rebased.conflicts);
-    if (rebased.conflicts.length === 0) return save(rebased.values, currentValues, String(current.updatedAt), current);
-    // Each field both changed says what the other save left in it.
-    for (const name of rebased.conflicts) {
-      const theirs = currentValues[name];
-      const isShown = (typeof theirs === 'string' && theirs !== '') || typeof theirs === 'number';
-      form.setFieldError(
-        name,
-        isShown ? labels.text('ui.conflict.theirs', { value: `«${theirs}»` }) : labels.text('ui.conflict.changedToo'),
-      );
-    }
+    if (versions.catchUp(currentValues, versionOf(current)))
+      save(form.getValues(), currentValues, versionOf(current), current);
   };
 
-  const submit = (values: FormValues) => save(values, start, opened.version, record);
+  const submit = (values: FormValues) => save(values, start, versions.opened.version, record);
 
   const save = (values: FormValues, base: FormValues, version: string | undefined, shown?: ResourceRecord) => {
     setProblem(undefined);
-    setConflicts([]);
+    versions.clearConflicts();
     const data = mode === 'create' ? body(values) : toChanges(fields, values, base);
     if (mode === 'update' && shown && Object.keys(data).length === 0) return onSaved(shown);
     const onError = (error: unknown) => {
-      if (mode === 'update' && record && error instanceof HttpError && error.status === 412) {
+      if (mode === 'update' && record && isStaleVersion(error)) {
         void catchUp(record._id);
         return;
       }
@@ -160,9 +141,7 @@ function LoadedEntityForm({
     };
     // Saved: what the form holds is no longer a change to ask about when the screen is left.
     const onSuccess = (saved: ResourceRecord) => {
-      const savedValues = initialValues(fields, saved);
-      setOpened({ values: savedValues, version: typeof saved.updatedAt === 'string' ? saved.updatedAt : undefined });
-      form.setInitialValues(savedValues);
+      versions.saved(initialValues(fields, saved), versionOf(saved));
       form.resetDirty();
       onSaved(saved);
     };
@@ -170,15 +149,8 @@ function LoadedEntityForm({
     else if (record) writes.update.mutate({ id: record._id, data, version }, { onSuccess, onError });
   };
 
-  // The person's choice on the fields both changed: theirs are saved over the other save, or they take the saved ones.
-  const keepMine = () => save(form.getValues(), start, opened.version, record);
-  const takeSaved = () => {
-    for (const name of conflicts) {
-      form.setFieldValue(name, start[name] ?? null);
-      form.clearFieldError(name);
-    }
-    setConflicts([]);
-  };
+  // On the fields both changed, the person's values are saved over the other save's (on its version).
+  const keepMine = () => save(form.getValues(), start, versions.opened.version, record);
 
   return (
     <LocalizedDates>
@@ -193,31 +165,13 @@ function LoadedEntityForm({
           {fields.map((field) => (
             <FieldInput key={field.path} definition={definition} field={field} form={form} path={field.path} />
           ))}
-          {conflicts.length > 0 && (
-            <Alert
-              ref={conflictNotice}
-              tabIndex={-1}
-              color="orange"
-              variant="light"
-              role="alert"
-              title={labels.text('ui.conflict.title')}
-            >
-              <Stack gap="sm">
-                <Text size="sm">
-                  {labels.text('ui.conflict.message', {
-                    fields: conflicts.map((name) => `«${labels.field(definition.name, name)}»`).join(', '),
-                  })}
-                </Text>
-                <Group gap="xs">
-                  <Button size="xs" onClick={keepMine} loading={writes.update.isPending}>
-                    {labels.text('ui.conflict.keepMine')}
-                  </Button>
-                  <Button size="xs" variant="default" onClick={takeSaved}>
-                    {labels.text('ui.conflict.takeSaved')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+          {versions.conflicts.length > 0 && (
+            <ConflictNotice
+              fields={versions.conflicts.map((name) => labels.field(definition.name, name))}
+              isSaving={writes.update.isPending}
+              onKeepMine={keepMine}
+              onTakeSaved={versions.takeSaved}
+            />
           )}
           <Group justify="flex-end" gap="xs">
             {onCancel && (

@@ -3,6 +3,7 @@ import { Button, Card, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { versionOf } from '../../lib/if-match';
 import { recordQuery } from '../../lib/resources/record-query';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -51,7 +52,7 @@ export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceS
               definition={definition}
               id={id}
               name={name}
-              version={record.data.updatedAt}
+              version={versionOf(record.data)}
               onDeleted={() => void navigate({ href: basePath })}
             />
           </>

@@ -1,5 +1,6 @@
 // Delete from a list row, for collections whose records have no screen of their own (relations).
 import type { ResourceRecord } from '@api/resources/resource-types';
+import { versionOf } from '../../lib/if-match';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -13,7 +14,7 @@ export function RowDelete({ definition, record }: { definition: ResourceDefiniti
       definition={definition}
       id={record._id}
       name={name ?? labels.title(definition.name)}
-      version={record.updatedAt}
+      version={versionOf(record)}
       onDeleted={() => undefined}
     />
   );

@@ -6,7 +6,7 @@ import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { type Extensions, useEditor } from '@tiptap/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What an editor built on this field takes from its form: the label, the HTML and where changes go. */
@@ -55,6 +55,12 @@ export function RichTextField({ label, value, onChange, extensions, tools }: Ric
     editorProps: { attributes: { 'aria-label': label } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  // A value set from outside (the form moved onto a colleague's newer version, or took the saved text) shows in
+  // the editor; what is typed comes back as the editor's own text, so it is never set again.
+  useEffect(() => {
+    if (!editor || value === (editor.isEmpty ? '' : editor.getHTML())) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   return (
     <Input.Wrapper label={label}>
       <RichTextEditor editor={editor} labels={labels}>

@@ -3,13 +3,9 @@
 // may name the version it was made on (the record's updatedAt): it is then sent on that condition (If-Match), and
 // the server refuses it (412) if someone saved the record since.
 import type { RemoveVariables, ResourceRecord, UpdateVariables } from '@api/resources/resource-types';
-import { HttpError } from '@http-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ifMatch, isStaleVersion } from '../if-match';
 import type { ResourceDefinition } from './resource-definition';
-
-/** A write on condition of the record's version (its updatedAt), when the screen knows it. */
-const ifMatch = (version: string | undefined) =>
-  version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
 
 export function useResourceWrites(definition: ResourceDefinition) {
   const queryClient = useQueryClient();
@@ -44,7 +40,7 @@ export function useResourceWrites(definition: ResourceDefinition) {
     // Changed by someone since it was shown (412): the screen shows the record as it is now, to be seen before
     // it is deleted.
     onError: (error, { id }) => {
-      if (!(error instanceof HttpError) || error.status !== 412) return;
+      if (!isStaleVersion(error)) return;
       if (operations.getKey) void queryClient.invalidateQueries({ queryKey: operations.getKey(id) });
       refreshLists();
     },

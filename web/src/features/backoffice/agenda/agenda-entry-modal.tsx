@@ -11,6 +11,7 @@ import { DeleteButton } from '../../../components/resource/delete-button';
 import { EntityForm } from '../../../components/resource/entity-form';
 import { RecordDetails } from '../../../components/resource/record-details';
 import { ErrorState, LoadingState } from '../../../components/resource/states';
+import { versionOf } from '../../../lib/if-match';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { recordQuery } from '../../../lib/resources/record-query';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
@@ -61,7 +62,7 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
               definition={agendables}
               id={id}
               name={name}
-              version={entry.data.updatedAt}
+              version={versionOf(entry.data)}
               onDeleted={onClose}
             />
             <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>

@@ -5,11 +5,15 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../../components/dates/localized-dates';
 import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guard/leave-guard';
+import { ConflictNotice } from '../../../components/version-conflict/conflict-notice';
+import { useVersionCatchUp } from '../../../components/version-conflict/use-version-catch-up';
+import { isStaleVersion, versionOf } from '../../../lib/if-match';
 import { PostBodyEditor } from './post-body-editor';
-import { postInput, postValues } from './post-values';
+import { type PostValues, postInput, postValues } from './post-values';
 import { postModules } from './posteos-search';
 
 const statuses = ['draft', 'published', 'archived'] as const;
@@ -17,8 +21,13 @@ const statuses = ['draft', 'published', 'archived'] as const;
 interface PostFormProps {
   post: Post | undefined;
   isPending: boolean;
-  /** Saves; a refusal is told by the writes, and the form keeps what was typed. */
-  onSave: (input: PostInput) => Promise<Post>;
+  /**
+   * Saves, on condition of the version the editor holds (none for a new post); a refusal is told by the writes,
+   * and the form keeps what was typed.
+   */
+  onSave: (input: PostInput, version: string | undefined) => Promise<Post>;
+  /** The post as stored now: read when a colleague saved it meanwhile (the save on the held version was a 412). */
+  readCurrent: (() => Promise<Post>) | undefined;
   /** After a save, once the form holds no change to ask about (a new post's screen is left for its own). */
   onSaved?: (post: Post) => void;
 }
@@ -26,23 +35,38 @@ interface PostFormProps {
 /** The open post is in the address's search: another post, or the list alone, leaves the form. */
 const toAnotherPost = toAnotherSearchValue('post');
 
-export function PostForm({ post, isPending, onSave, onSaved }: PostFormProps) {
+export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: PostFormProps) {
   const { t } = useTranslation('backoffice');
+  const [opening] = useState(() => postValues(post, new Date()));
   const form = useForm({
-    initialValues: postValues(post, new Date()),
+    initialValues: opening,
     validate: {
       title: (value) => (value.trim() === '' ? t('common.required') : null),
       date: (value) => (value ? null : t('common.required')),
     },
   });
-  const save = (input: PostInput) =>
-    onSave(input).then(
+  const versions = useVersionCatchUp(form, () => ({ values: opening, version: versionOf(post) }));
+  // A colleague saved the post meanwhile: the editor moves onto their version, and saves again at once when no
+  // field was changed by both; otherwise it says which.
+  const catchUp = async () => {
+    const current = await readCurrent?.().catch(() => undefined);
+    if (!current) return;
+    if (versions.catchUp(postValues(current, new Date()), versionOf(current)))
+      void save(postInput(form.getValues()), versionOf(current));
+  };
+  const save = (input: PostInput, version = versions.opened.version) => {
+    versions.clearConflicts();
+    return onSave(input, version).then(
       (saved) => {
+        versions.saved(postValues(saved, new Date()), versionOf(saved));
         form.resetDirty();
         onSaved?.(saved);
       },
-      () => undefined,
+      (error: unknown) => {
+        if (isStaleVersion(error)) void catchUp();
+      },
     );
+  };
   const publish = () => {
     form.setFieldValue('status', 'published');
     const checked = form.validate();
@@ -82,6 +106,14 @@ export function PostForm({ post, isPending, onSave, onSaved }: PostFormProps) {
             value={form.getValues().content}
             onChange={(html) => form.setFieldValue('content', html)}
           />
+          {versions.conflicts.length > 0 && (
+            <ConflictNotice
+              fields={versions.conflicts.map((name) => t(`posteos.fields.${name as keyof PostValues}`))}
+              isSaving={isPending}
+              onKeepMine={() => void save(postInput(form.getValues()))}
+              onTakeSaved={versions.takeSaved}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" variant="default" loading={isPending}>
               {t('common.save')}

@@ -1,6 +1,7 @@
 // The open post: edit it or see it as readers will; "new" opens an empty editor.
-import { getGetPostQueryKey, useGetPost } from '@api/endpoints/node-posts/node-posts';
+import { getGetPostQueryKey, getGetPostQueryOptions, useGetPost } from '@api/endpoints/node-posts/node-posts';
 import { Box, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../shared/query-state';
 import { PostForm } from './post-form';
@@ -19,6 +20,7 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
   const isNew = postId === 'new';
   const post = useGetPost(postId, { query: { queryKey: getGetPostQueryKey(postId), enabled: !isNew } });
   const writes = usePostWrites();
+  const queryClient = useQueryClient();
   if (isNew) {
     return (
       <Box p="lg">
@@ -29,6 +31,7 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
           post={undefined}
           isPending={writes.isPending}
           onSave={(data) => writes.create.mutateAsync({ data })}
+          readCurrent={undefined}
           onSaved={(created) => onCreated(created._id)}
         />
       </Box>
@@ -44,11 +47,13 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
               <Tabs.Tab value="preview">{t('posteos.preview')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
+              {/* One editor a post: read again (a colleague's newer version), it keeps what is being typed. */}
               <PostForm
-                key={post.data.updatedAt ?? post.data._id}
+                key={post.data._id}
                 post={post.data}
                 isPending={writes.isPending}
-                onSave={(data) => writes.update.mutateAsync({ id: postId, data })}
+                onSave={(data, version) => writes.update.mutateAsync({ id: postId, data, version })}
+                readCurrent={() => queryClient.fetchQuery({ ...getGetPostQueryOptions(postId), staleTime: 0 })}
               />
             </Tabs.Panel>
             <Tabs.Panel value="preview">

@@ -1,0 +1,65 @@
+// The version a form was opened at, and what it does when its record was saved by someone else meanwhile (the
+// write on that version answered 412): it moves onto the newer version (rebaseValues), says in each field both
+// changed what the other save left there, and lets the person keep theirs or take the saved value.
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rebaseValues } from './rebase-values';
+
+/** The little of a Mantine form the catch-up drives. */
+export interface CatchUpForm<V> {
+  getValues: () => V;
+  setInitialValues: (values: V) => void;
+  setValues: (values: V) => void;
+  setFieldValue: (path: never, value: never) => void;
+  setFieldError: (path: string, error: ReactNode) => void;
+  clearFieldError: (path: string) => void;
+}
+
+export interface Opened<V> {
+  /** The values the form was opened with (or last saved): what the person's changes are counted from. */
+  values: V;
+  /** Their record's version (its updatedAt), sent as If-Match; none for a record without one. */
+  version: string | undefined;
+}
+
+export function useVersionCatchUp<V extends object>(form: CatchUpForm<V>, initial: () => Opened<V>) {
+  const { t } = useTranslation('common');
+  const [opened, setOpened] = useState(initial);
+  /** Fields both changed, each to its own value: the person decides. */
+  const [conflicts, setConflicts] = useState<string[]>([]);
+
+  /** Moves the form onto the newer version; answers whether the save can be made again at once (no conflict). */
+  const catchUp = (current: V, version: string | undefined): boolean => {
+    const rebased = rebaseValues(form.getValues(), opened.values, current);
+    setOpened({ values: current, version });
+    form.setInitialValues(current);
+    form.setValues(rebased.values);
+    setConflicts(rebased.conflicts);
+    for (const name of rebased.conflicts) {
+      const theirs = (current as Record<string, unknown>)[name];
+      const isShown = (typeof theirs === 'string' && theirs !== '') || typeof theirs === 'number';
+      form.setFieldError(name, isShown ? t('conflict.theirs', { value: `«${theirs}»` }) : t('conflict.changedToo'));
+    }
+    return rebased.conflicts.length === 0;
+  };
+
+  /** The saved values of the fields both changed replace the person's. */
+  const takeSaved = () => {
+    const setField = form.setFieldValue as (path: string, value: unknown) => void;
+    for (const name of conflicts) {
+      setField(name, (opened.values as Record<string, unknown>)[name]);
+      form.clearFieldError(name);
+    }
+    setConflicts([]);
+  };
+
+  /** A save went through: its values and version are the form's new starting point. */
+  const saved = (values: V, version: string | undefined) => {
+    setOpened({ values, version });
+    form.setInitialValues(values);
+    setConflicts([]);
+  };
+
+  return { opened, conflicts, catchUp, takeSaved, saved, clearConflicts: () => setConflicts([]) };
+}
