@@ -11,6 +11,8 @@ export interface CatchUpForm<V> {
   getValues: () => V;
   setInitialValues: (values: V) => void;
   setValues: (values: V) => void;
+  // Mantine types a field's path and value by the form's values; any form's method fits this parameter type,
+  // and the hook calls it with a field name of the form's own values.
   setFieldValue: (path: never, value: never) => void;
   setFieldError: (path: string, error: ReactNode) => void;
   clearFieldError: (path: string) => void;
