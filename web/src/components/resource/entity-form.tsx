@@ -123,11 +123,12 @@ function LoadedEntityForm({
 
   const submit = (values: FormValues) => save(values, start, versions.opened.version, record);
 
-  const save = (values: FormValues, base: FormValues, version: string | undefined, shown?: ResourceRecord) => {
+  /** `base`: the values the changes are counted from; `showing`: the record they are made to (update). */
+  const save = (values: FormValues, base: FormValues, version: string | undefined, showing?: ResourceRecord) => {
     setProblem(undefined);
     versions.clearConflicts();
     const data = mode === 'create' ? body(values) : toChanges(fields, values, base);
-    if (mode === 'update' && shown && Object.keys(data).length === 0) return onSaved(shown);
+    if (mode === 'update' && showing && Object.keys(data).length === 0) return onSaved(showing);
     const onError = (error: unknown) => {
       if (mode === 'update' && record && isStaleVersion(error)) {
         void catchUp(record._id);
