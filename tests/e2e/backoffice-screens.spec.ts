@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page as BrowserPage, Locator } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { method, refuseRequests } from './refusals.ts';
 
 // Each screen is a lazily loaded chunk plus its first API answers: on a busy machine that first paint
@@ -65,6 +66,30 @@ test('gestion: a refused rename is undone in the tree and keeps the typed name',
   await expect(page.getByRole('heading', { name: lot.name })).toBeVisible();
   await expect(name).toHaveValue('Lote 1: Casa Consistorial, oficinas y archivo');
   await expect(page.getByRole('button', { name: 'Renombrar' })).toBeEnabled();
+});
+
+// Renamed, the project's form holds no change: another project is chosen without a question even while the tree is
+// still being read again after the rename (on a busy machine the answer and that reading are far apart).
+test('gestion: once renamed, another project is chosen without a question before the tree is read again', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
+  const other = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L2');
+  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
+    screen.getByRole('heading', { name: lot.name }),
+  );
+  const treeRead = await holdRequests(page, (url) => url.pathname.endsWith('/tree'));
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Lote 1: Casa Consistorial, oficinas y archivo');
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  await expect(page.getByText('Expediente renombrado')).toBeVisible();
+  await expect.poll(treeRead.count).toBeGreaterThan(0);
+  await page.getByRole('treeitem', { name: `${other.code} · ${other.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`node=${other._id}`));
+  await expect(page.getByRole('dialog', { name: '¿Salir sin guardar?' })).toHaveCount(0);
+  treeRead.release();
 });
 
 // The tree's items are named by their text for screen readers, which Chromium denies a draggable element: a row is

@@ -29,6 +29,9 @@ export function RenameProjectForm({ name, isPending, onRename }: RenameProjectFo
     form.setInitialValues({ name });
     form.setValues({ name });
   }, [name]);
+  // A change is a typed name that is not the project's: the tree shows a rename as soon as it is sent, so from then
+  // on, until the server answers, leaving asks nothing (a refusal undoes it in the tree, and the change is back).
+  const hasChanges = () => form.isDirty() && form.getValues().name.trim() !== name.trim();
   const rename = ({ name: typed }: { name: string }) =>
     onRename(typed.trim()).then(
       () => form.resetDirty(),
@@ -36,10 +39,10 @@ export function RenameProjectForm({ name, isPending, onRename }: RenameProjectFo
     );
   return (
     <form onSubmit={form.onSubmit(rename)}>
-      <LeaveGuard hasChanges={form.isDirty} leaves={toAnotherProject} />
+      <LeaveGuard hasChanges={hasChanges} leaves={toAnotherProject} />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput label={t('gestion.name')} maxLength={200} flex={1} {...form.getInputProps('name')} />
-        <Button type="submit" loading={isPending} disabled={!form.isDirty()}>
+        <Button type="submit" loading={isPending} disabled={!hasChanges()}>
           {t('gestion.rename')}
         </Button>
       </Group>
