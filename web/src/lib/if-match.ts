@@ -1,6 +1,6 @@
 // A write on condition of the record's version (its updatedAt, which the server tags its answers with): the
 // request options of a generated call that send it as If-Match; none when the screen does not know the version.
-import type { RequestOptions } from '@http-client';
+import { HttpError, type RequestOptions } from '@http-client';
 
 export const ifMatch = (version: string | undefined): RequestOptions | undefined =>
   version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
@@ -12,5 +12,4 @@ export const versionOf = (record: object | undefined): string | undefined => {
 };
 
 /** Whether a write was refused because the record changed since its version was read (412). */
-export const isStaleVersion = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 412;
+export const isStaleVersion = (error: unknown): boolean => error instanceof HttpError && error.status === 412;

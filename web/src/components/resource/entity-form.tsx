@@ -112,13 +112,14 @@ function LoadedEntityForm({
    */
   const catchUp = async (id: string) => {
     const getQuery = definition.operations.getQuery;
-    const current = getQuery
-      ? await queryClient.fetchQuery({ ...getQuery(id), staleTime: 0 }).catch(() => undefined)
-      : undefined;
-    if (!current) return setProblem(labels.text('conflict.failed', { ns: 'common' }));
-    const currentValues = initialValues(fields, current);
-    if (versions.catchUp(currentValues, versionOf(current)))
-      save(form.getValues(), currentValues, versionOf(current), current);
+    const isRead =
+      getQuery !== undefined &&
+      (await versions.resolveStale(
+        () => queryClient.fetchQuery({ ...getQuery(id), staleTime: 0 }),
+        (current) => ({ values: initialValues(fields, current), version: versionOf(current) }),
+        (values, next, current) => save(values, next.values, next.version, current),
+      ));
+    if (!isRead) setProblem(labels.text('conflict.failed', { ns: 'common' }));
   };
 
   const submit = (values: FormValues) => save(values, start, versions.opened.version, record);

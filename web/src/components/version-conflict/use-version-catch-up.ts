@@ -63,5 +63,25 @@ export function useVersionCatchUp<V extends object>(form: CatchUpForm<V>, initia
     setConflicts([]);
   };
 
-  return { opened, conflicts, catchUp, takeSaved, saved, clearConflicts: () => setConflicts([]) };
+  /**
+   * After a 412: reads the record as stored now, moves the form onto it, and, when no field was changed by both,
+   * saves again at once on it (`resave`, with the form's values and the new starting point). Answers false when the
+   * record could not be read: the caller says so, and the person's values stay.
+   */
+  const resolveStale = async <R>(
+    read: () => Promise<R>,
+    toOpened: (current: R) => Opened<V>,
+    resave: (values: V, next: Opened<V>, current: R) => void,
+  ): Promise<boolean> => {
+    const current = await read().then(
+      (value) => ({ value }),
+      () => undefined,
+    );
+    if (current === undefined) return false;
+    const next = toOpened(current.value);
+    if (catchUp(next.values, next.version)) resave(form.getValues(), next, current.value);
+    return true;
+  };
+
+  return { opened, conflicts, resolveStale, takeSaved, saved, clearConflicts: () => setConflicts([]) };
 }

@@ -4,6 +4,7 @@ import type { Post, PostInput } from '@api/model';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,10 +50,14 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
   // A colleague saved the post meanwhile: the editor moves onto their version, and saves again at once when no
   // field was changed by both; otherwise it says which.
   const catchUp = async () => {
-    const current = await readCurrent?.().catch(() => undefined);
-    if (!current) return;
-    if (versions.catchUp(postValues(current, new Date()), versionOf(current)))
-      void save(postInput(form.getValues()), versionOf(current));
+    const isRead =
+      readCurrent !== undefined &&
+      (await versions.resolveStale(
+        readCurrent,
+        (current) => ({ values: postValues(current, new Date()), version: versionOf(current) }),
+        (values, next) => void save(postInput(values), next.version),
+      ));
+    if (!isRead) notifications.show({ color: 'red', message: t('conflict.failed', { ns: 'common' }) });
   };
   const save = (input: PostInput, version = versions.opened.version) => {
     versions.clearConflicts();
