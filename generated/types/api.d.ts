@@ -4455,7 +4455,7 @@ export interface paths {
         };
         /**
          * The person of a web user
-         * @description A web user may read only their own person.
+         * @description A web user may read only their own person. The answer carries the person's version (ETag), which `PUT /api/node/personas/{id}` takes as `If-Match`.
          */
         get: operations["getWebuserPerson"];
         put?: never;
@@ -4484,7 +4484,7 @@ export interface paths {
         head?: never;
         /**
          * Change a web user's contact data and preferences
-         * @description A web user may change only their own record (help desk and profile screens).
+         * @description A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile).
          */
         patch: operations["updateWebuserProfile"];
         trace?: never;
@@ -10515,7 +10515,10 @@ export interface components {
         IfMatch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -13857,8 +13860,7 @@ export interface operations {
             /** @description The Agendable as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13934,8 +13936,7 @@ export interface operations {
             /** @description The Agendable. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13970,8 +13971,7 @@ export interface operations {
             /** @description The Agendable. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14057,8 +14057,7 @@ export interface operations {
             /** @description The Asset as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14132,8 +14131,7 @@ export interface operations {
             /** @description The Asset. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14168,8 +14166,7 @@ export interface operations {
             /** @description The Asset. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14224,8 +14221,7 @@ export interface operations {
             /** @description The AuditLog as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14302,8 +14298,7 @@ export interface operations {
             /** @description The AuditLog. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14338,8 +14333,7 @@ export interface operations {
             /** @description The AuditLog. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14393,8 +14387,7 @@ export interface operations {
             /** @description The AuthorityRecord as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14465,8 +14458,7 @@ export interface operations {
             /** @description The AuthorityRecord. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14501,8 +14493,7 @@ export interface operations {
             /** @description The AuthorityRecord. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14556,8 +14547,7 @@ export interface operations {
             /** @description The C2qFactor as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14631,8 +14621,7 @@ export interface operations {
             /** @description The C2qFactor. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14667,8 +14656,7 @@ export interface operations {
             /** @description The C2qFactor. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14723,8 +14711,7 @@ export interface operations {
             /** @description The Chat as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14796,8 +14783,7 @@ export interface operations {
             /** @description The Chat. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14832,8 +14818,7 @@ export interface operations {
             /** @description The Chat. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14888,8 +14873,7 @@ export interface operations {
             /** @description The Cost as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14967,8 +14951,7 @@ export interface operations {
             /** @description The Cost. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15003,8 +14986,7 @@ export interface operations {
             /** @description The Cost. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15058,8 +15040,7 @@ export interface operations {
             /** @description The DashboardCard as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15131,8 +15112,7 @@ export interface operations {
             /** @description The DashboardCard. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15166,8 +15146,7 @@ export interface operations {
             /** @description The DashboardCard. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15221,8 +15200,7 @@ export interface operations {
             /** @description The Document as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15325,8 +15303,7 @@ export interface operations {
             /** @description The Document. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15361,8 +15338,7 @@ export interface operations {
             /** @description The Document. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15417,8 +15393,7 @@ export interface operations {
             /** @description The HazardRecord as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15500,8 +15475,7 @@ export interface operations {
             /** @description The HazardRecord. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15536,8 +15510,7 @@ export interface operations {
             /** @description The HazardRecord. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15592,8 +15565,7 @@ export interface operations {
             /** @description The InventoryItem as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15673,8 +15645,7 @@ export interface operations {
             /** @description The InventoryItem. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15709,8 +15680,7 @@ export interface operations {
             /** @description The InventoryItem. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15765,8 +15735,7 @@ export interface operations {
             /** @description The InventoryLot as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15842,8 +15811,7 @@ export interface operations {
             /** @description The InventoryLot. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15878,8 +15846,7 @@ export interface operations {
             /** @description The InventoryLot. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15934,8 +15901,7 @@ export interface operations {
             /** @description The ItemDetail as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16007,8 +15973,7 @@ export interface operations {
             /** @description The ItemDetail. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16043,8 +16008,7 @@ export interface operations {
             /** @description The ItemDetail. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16099,8 +16063,7 @@ export interface operations {
             /** @description The ItemHeader as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16178,8 +16141,7 @@ export interface operations {
             /** @description The ItemHeader. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16214,8 +16176,7 @@ export interface operations {
             /** @description The ItemHeader. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16269,8 +16230,7 @@ export interface operations {
             /** @description The ManyHook as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16368,8 +16328,7 @@ export interface operations {
             /** @description The ManyHook. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16403,8 +16362,7 @@ export interface operations {
             /** @description The ManyHook. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16459,8 +16417,7 @@ export interface operations {
             /** @description The Meetup as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16536,8 +16493,7 @@ export interface operations {
             /** @description The Meetup. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16572,8 +16528,7 @@ export interface operations {
             /** @description The Meetup. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16628,8 +16583,7 @@ export interface operations {
             /** @description The Persona as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16707,8 +16661,7 @@ export interface operations {
             /** @description The Persona. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16743,8 +16696,7 @@ export interface operations {
             /** @description The Persona. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16799,8 +16751,7 @@ export interface operations {
             /** @description The Post as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16908,8 +16859,7 @@ export interface operations {
             /** @description The Post. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16944,8 +16894,7 @@ export interface operations {
             /** @description The Post. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17000,8 +16949,7 @@ export interface operations {
             /** @description The Product as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17079,8 +17027,7 @@ export interface operations {
             /** @description The Product. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17115,8 +17062,7 @@ export interface operations {
             /** @description The Product. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17171,8 +17117,7 @@ export interface operations {
             /** @description The Project as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17260,8 +17205,7 @@ export interface operations {
             /** @description The Project. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17296,8 +17240,7 @@ export interface operations {
             /** @description The Project. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17336,8 +17279,7 @@ export interface operations {
             /** @description The Project. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17419,8 +17361,7 @@ export interface operations {
             /** @description The RiskBasedPlan as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17500,8 +17441,7 @@ export interface operations {
             /** @description The RiskBasedPlan. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17536,8 +17476,7 @@ export interface operations {
             /** @description The RiskBasedPlan. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17570,8 +17509,7 @@ export interface operations {
             /** @description The Relation as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17700,8 +17638,7 @@ export interface operations {
             /** @description The ReviewSchema as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17775,8 +17712,7 @@ export interface operations {
             /** @description The ReviewSchema. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17811,8 +17747,7 @@ export interface operations {
             /** @description The ReviewSchema. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17867,8 +17802,7 @@ export interface operations {
             /** @description The RiskEvaluation as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17946,8 +17880,7 @@ export interface operations {
             /** @description The RiskEvaluation. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17982,8 +17915,7 @@ export interface operations {
             /** @description The RiskEvaluation. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18038,8 +17970,7 @@ export interface operations {
             /** @description The RiskReview as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18115,8 +18046,7 @@ export interface operations {
             /** @description The RiskReview. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18151,8 +18081,7 @@ export interface operations {
             /** @description The RiskReview. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18207,8 +18136,7 @@ export interface operations {
             /** @description The RiskToken as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18288,8 +18216,7 @@ export interface operations {
             /** @description The RiskToken. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18324,8 +18251,7 @@ export interface operations {
             /** @description The RiskToken. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18380,8 +18306,7 @@ export interface operations {
             /** @description The Serial as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18480,8 +18405,7 @@ export interface operations {
             /** @description The Serial. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18516,8 +18440,7 @@ export interface operations {
             /** @description The Serial. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18572,8 +18495,7 @@ export interface operations {
             /** @description The SisMessage as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18655,8 +18577,7 @@ export interface operations {
             /** @description The SisMessage. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18691,8 +18612,7 @@ export interface operations {
             /** @description The SisMessage. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18778,8 +18698,7 @@ export interface operations {
             /** @description The Tag as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18849,8 +18768,7 @@ export interface operations {
             /** @description The Tag. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18885,8 +18803,7 @@ export interface operations {
             /** @description The Tag. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18941,8 +18858,7 @@ export interface operations {
             /** @description The Task as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19018,8 +18934,7 @@ export interface operations {
             /** @description The Task. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19054,8 +18969,7 @@ export interface operations {
             /** @description The Task. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19110,8 +19024,7 @@ export interface operations {
             /** @description The Termino as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19189,8 +19102,7 @@ export interface operations {
             /** @description The Termino. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19225,8 +19137,7 @@ export interface operations {
             /** @description The Termino. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19313,8 +19224,7 @@ export interface operations {
             /** @description The Tesauro as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19388,8 +19298,7 @@ export interface operations {
             /** @description The Tesauro. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19424,8 +19333,7 @@ export interface operations {
             /** @description The Tesauro. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19480,8 +19388,7 @@ export interface operations {
             /** @description The Uchat as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19557,8 +19464,7 @@ export interface operations {
             /** @description The Uchat. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19593,8 +19499,7 @@ export interface operations {
             /** @description The Uchat. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19649,8 +19554,7 @@ export interface operations {
             /** @description The Uda as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19723,8 +19627,7 @@ export interface operations {
             /** @description The Uda. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19759,8 +19662,7 @@ export interface operations {
             /** @description The Uda. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19814,8 +19716,7 @@ export interface operations {
             /** @description The Usuario as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19897,8 +19798,7 @@ export interface operations {
             /** @description The Usuario. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19933,8 +19833,7 @@ export interface operations {
             /** @description The Usuario. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19989,8 +19888,7 @@ export interface operations {
             /** @description The ViewSelector as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20064,8 +19962,7 @@ export interface operations {
             /** @description The ViewSelector. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20100,8 +19997,7 @@ export interface operations {
             /** @description The ViewSelector. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20187,8 +20083,7 @@ export interface operations {
             /** @description The Webuser as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20266,8 +20161,7 @@ export interface operations {
             /** @description The Webuser. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20302,8 +20196,7 @@ export interface operations {
             /** @description The Webuser. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20335,6 +20228,7 @@ export interface operations {
             /** @description The person. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20350,7 +20244,10 @@ export interface operations {
     updateWebuserProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Writes only if the record is still as it was read: its entity tag, which is the record's `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record's answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person's save does not silently undo another's. Without it the write goes through whatever changed (the last write wins). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The record's `_id`. */
                 id: components["parameters"]["Id"];
@@ -20366,6 +20263,7 @@ export interface operations {
             /** @description The updated web user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20385,6 +20283,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     updateWebuserStatus: {
@@ -20456,8 +20355,7 @@ export interface operations {
             /** @description The Workflow as stored, with its new `_id`. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20537,8 +20435,7 @@ export interface operations {
             /** @description The Workflow. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20573,8 +20470,7 @@ export interface operations {
             /** @description The Workflow. */
             200: {
                 headers: {
-                    /** @description The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it. */
-                    ETag?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

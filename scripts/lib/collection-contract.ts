@@ -133,12 +133,7 @@ export function collectionContract(
   const versioned = 'createdAt' in entity.properties && 'updatedAt' in entity.properties;
   const etag: JsonObject = versioned
     ? {
-        headers: {
-          ETag: {
-            description: "The record's version, its `updatedAt` in quotes: what `If-Match` sends back to write it.",
-            schema: { type: 'string' },
-          },
-        },
+        headers: { ETag: ref(`${COMPONENTS}/headers/ETag.yaml`) },
       }
     : {};
   const conditional = (extra: JsonObject): JsonObject =>

@@ -88,6 +88,34 @@ describe('record versions (ETag, If-Match)', () => {
     expect(deleted.status).toBe(200);
   });
 
+  it("a web user's profile and person: read with their versions, written on them; staff's change meanwhile is 412", async () => {
+    const web = await api.token('web');
+    const { _id: webuserId } = (await api.get('/api/auth/web/me', web)).body as { _id: string };
+    const person = await api.get(`/api/node/webusers/${webuserId}/person`, web);
+    expect(person.status).toBe(200);
+    expect(etagOf(person)).toBe(`"${person.body.updatedAt}"`);
+    const webuser = await api.get(`/api/node/webusers/${webuserId}`, admin);
+    const version = etagOf(webuser);
+
+    // Staff change the web user's phone while the profile screen is open on the version read.
+    const staff = await api.put(`/api/node/webusers/${webuserId}`, admin).send({ phone: '+34 600 222 333' });
+    expect(staff.status).toBe(200);
+    const profile = `/api/node/webusers/${webuserId}/profile`;
+    const stale = await api.patch(profile, web).set('If-Match', version).send({ phone: '+34 600 444 555' });
+    expectError(stale, 412, { code: 'PRECONDITION_FAILED', field: 'updatedAt' });
+    expect((await api.get(`/api/node/webusers/${webuserId}`, admin)).body.phone).toBe('+34 600 222 333');
+
+    // On the version now stored it goes through, and answers the next one.
+    const saved = await api.patch(profile, web).set('If-Match', etagOf(staff)).send({ phone: '+34 600 444 555' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.phone).toBe('+34 600 444 555');
+    expect(etagOf(saved)).toBe(`"${saved.body.updatedAt}"`);
+    expect(etagOf(saved)).not.toBe(etagOf(staff));
+    // Two saves within one millisecond are still two versions.
+    const again = await api.patch(profile, web).send({ language: 'en' });
+    expect(etagOf(again)).not.toBe(etagOf(saved));
+  });
+
   it('the served contract declares If-Match and 412 on the writes of a versioned record, and its ETag', async () => {
     type Operation = { parameters?: { $ref?: string; name?: string }[]; responses: Record<string, unknown> };
     const served = (await api.get('/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
@@ -97,5 +125,9 @@ describe('record versions (ETag, If-Match)', () => {
       expect(JSON.stringify(write?.parameters)).toContain('IfMatch');
     }
     expect(JSON.stringify(item?.get?.responses['200'])).toContain('ETag');
+    const profile = served.paths['/api/node/webusers/{id}/profile']?.patch;
+    expect(profile?.responses['412']).toBeDefined();
+    expect(JSON.stringify(profile?.parameters)).toContain('IfMatch');
+    expect(JSON.stringify(served.paths['/api/node/webusers/{id}/person']?.get?.responses['200'])).toContain('ETag');
   });
 });

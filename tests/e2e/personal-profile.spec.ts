@@ -1,7 +1,10 @@
 // Profile of web users against the live server: the profile editor (validation, person and web user saved,
-// picture upload), the help desk patching the web user, and the logged-user profile address.
-import { accounts, bearer, expect, test } from './fixtures.ts';
-import { pngPicture } from './space-helpers.ts';
+// picture upload, staff's changes made while it was open), the help desk patching the web user, and the
+// logged-user profile address.
+import type { APIRequestContext, Page } from '@playwright/test';
+import common from '../../web/src/locales/es/common.json' with { type: 'json' };
+import { accounts, bearer, expect, type LoginResult, test } from './fixtures.ts';
+import { adminToken, pngPicture } from './space-helpers.ts';
 
 test.describe('profile', () => {
   test('edits the profile: validation, person and web user saved, new picture in the header', async ({
@@ -84,5 +87,79 @@ test.describe('profile', () => {
     await page.goto(`/loggeduser/profile/${admin.user.personId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
     await expect(page).toHaveURL(/\/loggeduser\/profile\//);
+  });
+
+  // Lucía's profile was opened before staff changed her person and her web user in the back-office. Her save sent
+  // the whole person back, so it undid their changes unseen.
+  test.describe('staff changed the records while the profile was open', () => {
+    const openProfile = async (page: Page, api: APIRequestContext, lucia: LoginResult) => {
+      await page.goto(`/persona/perfil/editar/${lucia.user.personId}`);
+      await expect(page.getByLabel('Cargo')).toBeEditable();
+      const staff = { headers: bearer(await adminToken(api)) };
+      const own = { headers: bearer(lucia.accessToken) };
+      return {
+        staffSavesPerson: async (changes: Record<string, string>) =>
+          expect((await api.put(`/api/node/personas/${lucia.user.personId}`, { ...staff, data: changes })).ok()).toBe(
+            true,
+          ),
+        staffSavesWebuser: async (changes: Record<string, string>) =>
+          expect((await api.put(`/api/node/webusers/${lucia.user._id}`, { ...staff, data: changes })).ok()).toBe(true),
+        storedPerson: async () => (await api.get(`/api/node/webusers/${lucia.user._id}/person`, own)).json(),
+        storedWebuser: async () => (await api.get(`/api/node/webusers/${lucia.user._id}`, own)).json(),
+      };
+    };
+
+    test('their changes to other fields are kept, hers go through on top', async ({ page, signIn, api }) => {
+      const lucia = await signIn(accounts.lucia);
+      const records = await openProfile(page, api, lucia);
+      await page.getByLabel('Cargo').fill('Jefa de sección de contratación');
+      await records.staffSavesPerson({ organization: 'Gobierno de Aragón' });
+      await records.staffSavesWebuser({ phone: '+34 976 000 111' });
+      await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+      await expect(page.getByText('Perfil actualizado.')).toBeVisible();
+      expect(await records.storedPerson()).toMatchObject({
+        position: 'Jefa de sección de contratación',
+        organization: 'Gobierno de Aragón',
+      });
+      expect((await records.storedWebuser()).phone).toBe('+34 976 000 111');
+      // The form shows what is stored now, and holds no change.
+      await expect(page.getByLabel('Organismo o empresa')).toHaveValue('Gobierno de Aragón');
+      await expect(page.getByLabel('Teléfono')).toHaveValue('+34 976 000 111');
+      await expect(page.getByRole('button', { name: 'Descartar los cambios' })).toBeDisabled();
+    });
+
+    test('a field both changed is named; she takes theirs, or keeps hers', async ({ page, signIn, api }) => {
+      const lucia = await signIn(accounts.lucia);
+      const records = await openProfile(page, api, lucia);
+      await page.getByLabel('Cargo').fill('Jefa de sección de contratación');
+      await records.staffSavesPerson({ position: 'Responsable de compras públicas', city: 'Teruel' });
+      await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+      const conflict = page.getByRole('alert').filter({ hasText: common.conflict.title });
+      await expect(conflict).toContainText('«Cargo»');
+      await expect(conflict).toBeFocused();
+      await expect(page.getByText('Otra persona guardó aquí «Responsable de compras públicas»')).toBeVisible();
+      // Nothing of hers was written; her value stays, their other change shows.
+      expect(await records.storedPerson()).toMatchObject({
+        position: 'Responsable de compras públicas',
+        city: 'Teruel',
+      });
+      await expect(page.getByLabel('Cargo')).toHaveValue('Jefa de sección de contratación');
+      await expect(page.getByLabel('Localidad')).toHaveValue('Teruel');
+
+      await conflict.getByRole('button', { name: common.conflict.takeSaved }).click();
+      await expect(page.getByLabel('Cargo')).toHaveValue('Responsable de compras públicas');
+      await expect(conflict).toHaveCount(0);
+
+      // Once more, and this time she keeps hers.
+      await page.getByLabel('Cargo').fill('Jefa de sección de contratación');
+      await records.staffSavesPerson({ position: 'Asesora jurídica' });
+      await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+      await conflict.getByRole('button', { name: common.conflict.keepMine }).click();
+      await expect(page.getByText('Perfil actualizado.')).toBeVisible();
+      expect(await records.storedPerson()).toMatchObject({
+        position: 'Jefa de sección de contratación',
+        city: 'Teruel',
+      });
+    });
   });
 });

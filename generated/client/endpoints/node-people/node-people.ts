@@ -52,6 +52,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   Persona,
+  PreconditionFailedResponse,
   UnauthorizedResponse,
   Webuser,
   WebuserProfileChange,
@@ -91,7 +92,7 @@ export const getGetWebuserPersonUrl = (id: string,) => {
 }
 
 /**
- * A web user may read only their own person.
+ * A web user may read only their own person. The answer carries the person's version (ETag), which `PUT /api/node/personas/{id}` takes as `If-Match`.
  * @summary The person of a web user
  */
 export const getWebuserPerson = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
@@ -168,7 +169,7 @@ export const getUpdateWebuserProfileUrl = (id: string,) => {
 }
 
 /**
- * A web user may change only their own record (help desk and profile screens).
+ * A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile).
  * @summary Change a web user's contact data and preferences
  */
 export const updateWebuserProfile = async (id: string,
@@ -203,7 +204,7 @@ return httpClient<Webuser>(getUpdateWebuserProfileUrl(id),
 
 export const getUpdateWebuserProfileMutationKey = () => ['updateWebuserProfile'] as const;
 
-export const getUpdateWebuserProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>,
+export const getUpdateWebuserProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError,UpdateWebuserProfileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError,UpdateWebuserProfileMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWebuserProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebuserProfile>>>
     export type UpdateWebuserProfileMutationBody = WebuserProfileChange
-    export type UpdateWebuserProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>
+    export type UpdateWebuserProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PreconditionFailedResponse>
     export type UpdateWebuserProfileMutationVariables = {id: string;data: WebuserProfileChange}
 
     /**
  * @summary Change a web user's contact data and preferences
  */
-export const useUpdateWebuserProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error>,
+export const useUpdateWebuserProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PreconditionFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebuserProfile>>, TError,UpdateWebuserProfileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof updateWebuserProfile>>,

@@ -36,7 +36,7 @@ import * as zod from 'zod';
 
 
 /**
- * A web user may read only their own person.
+ * A web user may read only their own person. The answer carries the person's version (ETag), which `PUT /api/node/personas/{id}` takes as `If-Match`.
  * @summary The person of a web user
  */
 export const getWebuserPersonPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -88,7 +88,7 @@ export const GetWebuserPersonResponse = zod.object({
 }).describe('A person known to the oversight body; web users and staff users point at one.')
 
 /**
- * A web user may change only their own record (help desk and profile screens).
+ * A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile).
  * @summary Change a web user's contact data and preferences
  */
 export const updateWebuserProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -96,6 +96,14 @@ export const updateWebuserProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const UpdateWebuserProfileParams = zod.object({
   "id": zod.string().regex(updateWebuserProfilePathIdRegExp).describe('The record\'s `_id`.')
+})
+
+export const updateWebuserProfileHeaderIfMatchMax = 200;
+
+
+
+export const UpdateWebuserProfileHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateWebuserProfileHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
 export const updateWebuserProfileBodyEmailMax = 254;

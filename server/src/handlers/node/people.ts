@@ -1,4 +1,6 @@
 // Web-user calls beyond the generic collection: presence status and the user's person.
+
+import { assertVersion, nextVersion } from '../../collections/entity-tag.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { assertOwnWebuser, collection, notFoundIn } from './shared.ts';
@@ -8,9 +10,12 @@ export const peopleHandlers: HandlerMap = {
     const id = String(context.params.id);
     assertOwnWebuser(context, id);
     const { status } = context.body as { status: string };
-    const updated = collection(context, 'webusers').merge(id, {
+    const webusers = collection(context, 'webusers');
+    const current = webusers.peek(id);
+    if (current === undefined) throw notFoundIn('Webuser', id);
+    const updated = webusers.merge(id, {
       status,
-      updatedAt: context.services.timestamp(),
+      updatedAt: nextVersion(context.services.timestamp(), current.updatedAt),
     });
     if (updated === undefined) throw notFoundIn('Webuser', id);
     delete updated.password;
@@ -22,7 +27,10 @@ export const peopleHandlers: HandlerMap = {
     assertOwnWebuser(context, id);
     const changes = context.body as { email?: string };
     const webusers = collection(context, 'webusers');
-    if (!webusers.has(id)) throw notFoundIn('Webuser', id);
+    const current = webusers.peek(id);
+    if (current === undefined) throw notFoundIn('Webuser', id);
+    // The profile screen saves on condition of the version it shows: staff may have changed the record meanwhile.
+    assertVersion(context.headers['if-match'], 'Webuser', current.updatedAt);
     const email = changes.email?.toLowerCase();
     if (
       email !== undefined &&
@@ -30,7 +38,10 @@ export const peopleHandlers: HandlerMap = {
     ) {
       throw new ApiError(409, 'CONFLICT', 'That e-mail belongs to another web user', 'email');
     }
-    const updated = webusers.merge(id, { ...changes, updatedAt: context.services.timestamp() });
+    const updated = webusers.merge(id, {
+      ...changes,
+      updatedAt: nextVersion(context.services.timestamp(), current.updatedAt),
+    });
     if (updated === undefined) throw notFoundIn('Webuser', id);
     delete updated.password;
     return updated;

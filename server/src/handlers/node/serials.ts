@@ -1,4 +1,5 @@
 // Serial numbers: the next number of a named, yearly series, never handed out twice.
+import { nextVersion } from '../../collections/entity-tag.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { collection } from './shared.ts';
 
@@ -31,7 +32,7 @@ export const serialHandlers: HandlerMap = {
     }
     // Read-increment-write runs synchronously, so concurrent requests cannot interleave here.
     const value = Number(serie.current ?? 0) + 1;
-    seriales.merge(serie._id, { current: value, updatedAt: stamp });
+    seriales.merge(serie._id, { current: value, updatedAt: nextVersion(stamp, serie.updatedAt) });
     const digits = String(value).padStart(Number(serie.padding ?? 6), '0');
     return { serial: `${String(serie.prefix)}-${year}-${digits}`, value, name: spec.name, year, serieId: serie._id };
   },

@@ -18,21 +18,27 @@ export interface CatchUpForm<V> {
   clearFieldError: (path: string) => void;
 }
 
-export interface Opened<V> {
+/** A record's version (its updatedAt), sent as If-Match; none for a record without one. */
+type RecordVersion = string | undefined;
+
+export interface Opened<V, Version = RecordVersion> {
   /** The values the form was opened with (or last saved): what the person's changes are counted from. */
   values: V;
-  /** Their record's version (its updatedAt), sent as If-Match; none for a record without one. */
-  version: string | undefined;
+  /** Their record's version, or their records' when the form writes more than one. */
+  version: Version;
 }
 
-export function useVersionCatchUp<V extends object>(form: CatchUpForm<V>, initial: () => Opened<V>) {
+export function useVersionCatchUp<V extends object, Version = RecordVersion>(
+  form: CatchUpForm<V>,
+  initial: () => Opened<V, Version>,
+) {
   const { t } = useTranslation('common');
-  const [opened, setOpened] = useState(initial);
+  const [opened, setOpened] = useState<Opened<V, Version>>(initial);
   /** Fields both changed, each to its own value: the person decides. */
   const [conflicts, setConflicts] = useState<string[]>([]);
 
   /** Moves the form onto the newer version; answers whether the save can be made again at once (no conflict). */
-  const catchUp = (current: V, version: string | undefined): boolean => {
+  const catchUp = (current: V, version: Version): boolean => {
     const rebased = rebaseValues(form.getValues(), opened.values, current);
     setOpened({ values: current, version });
     form.setInitialValues(current);
@@ -57,7 +63,7 @@ export function useVersionCatchUp<V extends object>(form: CatchUpForm<V>, initia
   };
 
   /** A save went through: its values and version are the form's new starting point. */
-  const saved = (values: V, version: string | undefined) => {
+  const saved = (values: V, version: Version) => {
     setOpened({ values, version });
     form.setInitialValues(values);
     setConflicts([]);
@@ -70,8 +76,8 @@ export function useVersionCatchUp<V extends object>(form: CatchUpForm<V>, initia
    */
   const resolveStale = async <R>(
     read: () => Promise<R>,
-    toOpened: (current: R) => Opened<V>,
-    resave: (values: V, next: Opened<V>, current: R) => void,
+    toOpened: (current: R) => Opened<V, Version>,
+    resave: (values: V, next: Opened<V, Version>, current: R) => void,
   ): Promise<boolean> => {
     const current = await read().then(
       (value) => ({ value }),

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionPerson, useSessionUser } from '../../lib/auth/use-session-user';
 import { ProfileForm } from './profile-form';
-import { profileValues } from './profile-values';
 
 export function ProfileEditPage() {
   const { t } = useTranslation('space');
@@ -30,11 +29,7 @@ export function ProfileEditPage() {
           {t('common.loadError.message')}
         </Alert>
       ) : person && webuser.data && user?.personId ? (
-        <ProfileForm
-          initialValues={profileValues(person, webuser.data)}
-          webuserId={user._id}
-          personId={user.personId}
-        />
+        <ProfileForm records={{ person, webuser: webuser.data }} webuserId={user._id} personId={user.personId} />
       ) : (
         <Skeleton h={480} radius="lg" />
       )}
