@@ -3,6 +3,7 @@
 // a post), each checked through the API in the test's own state namespace.
 import type { APIRequestContext, Page as BrowserPage, Locator } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
+import common from '../../web/src/locales/es/common.json' with { type: 'json' };
 import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { method, refuseRequests } from './refusals.ts';
@@ -143,6 +144,43 @@ test('tesauro adds a term, then deletes it after confirmation', async ({ page, s
   await expect(page.getByText('Término eliminado')).toBeVisible();
   const gone = await api.get(`/api/node/terminos/${added._id}`, { headers: bearer(admin.accessToken) });
   expect(gone.status()).toBe(404);
+});
+
+test('tesauro does not delete a term renamed since it was shown: the list shows it as it is now', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const tesauro = await findOne<Schema<'Tesauro'>>(api, admin, '/api/node/tesauros/search?code=TES-CONTRATACION');
+  const created = await api.post('/api/node/terminos', {
+    headers,
+    data: { tesauroId: tesauro._id, term: 'Contrato menor de obras', language: tesauro.language },
+  });
+  expect(created.ok()).toBe(true);
+  const term = (await created.json()) as Schema<'Termino'>;
+  await openScreen(page, `/tesauro?tesauro=${tesauro._id}`, (screen) =>
+    screen.getByRole('cell', { name: 'Contrato menor de obras', exact: true }),
+  );
+  // A colleague renames it while the screen shows the old name.
+  const renamed = await api.put(`/api/node/terminos/${term._id}`, {
+    headers,
+    data: { term: 'Contrato menor de obras y servicios' },
+  });
+  expect(renamed.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Eliminar el término Contrato menor de obras' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText(common.optimistic.stale)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Contrato menor de obras y servicios', exact: true })).toBeVisible();
+  expect((await api.get(`/api/node/terminos/${term._id}`, { headers })).status()).toBe(200);
+
+  // Seen as it is now, it is deleted.
+  await page.getByRole('button', { name: 'Eliminar el término Contrato menor de obras y servicios' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Término eliminado')).toBeVisible();
+  expect((await api.get(`/api/node/terminos/${term._id}`, { headers })).status()).toBe(404);
 });
 
 test('users locks an account without ever showing a password', async ({ page, signIn, api }) => {

@@ -84,6 +84,23 @@ describe('optimisticUpdate', () => {
     expect(screen.getByText('El cambio se ha deshecho porque el servidor no lo aceptó.')).toBeInTheDocument();
   });
 
+  it('says that nothing was changed when the record changed since it was shown (412)', async () => {
+    const { release } = deferredApi(412);
+    const client = new QueryClient();
+    client.setQueryData(inboxKey, page);
+    const { result } = renderStar(client);
+
+    act(() => result.current.mutate({ data: { id: 'm1', mail: { starred: true } } }));
+    release();
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(starredInCache(client)).toBe(false);
+    expect(
+      await screen.findByText(
+        'Otra persona cambió este registro mientras tanto: no se ha cambiado nada y ya se muestra como está ahora.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('leaves answers that were never loaded alone', async () => {
     const { release } = deferredApi(200);
     const client = new QueryClient();

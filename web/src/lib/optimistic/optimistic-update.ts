@@ -3,6 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
+import { isStaleVersion } from '../if-match';
 
 /** One cached answer (or every answer under a key prefix) and how a write changes it. */
 export interface CachePatch<TVariables> {
@@ -65,13 +66,14 @@ export function optimisticUpdate<TData, TError, TVariables>(
 ): OptimisticCallbacks<TData, TError, TVariables> {
   return {
     onMutate: (variables, { client }) => snapshotAndPatch(client, settings.patches(variables), variables),
-    onError: (_error, variables, snapshot, { client }) => {
+    onError: (error, variables, snapshot, { client }) => {
       for (const [queryKey, data] of snapshot?.entries ?? []) client.setQueryData(queryKey, data);
       const { errorTitle } = settings;
       notifications.show({
         color: 'red',
         title: typeof errorTitle === 'function' ? errorTitle(variables) : errorTitle,
-        message: i18n.t('common:optimistic.undone'),
+        // A write on a version since replaced (412): the record is refetched as it is now (onSettled).
+        message: i18n.t(isStaleVersion(error) ? 'common:optimistic.stale' : 'common:optimistic.undone'),
       });
     },
     onSettled: (data, _error, variables, _snapshot, { client }) => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
+import { versionOf } from '../../../lib/if-match';
 import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { notifySaved } from '../shared/notify';
@@ -88,7 +89,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
         confirmLabel={t('common.delete')}
         onClose={() => setDoomed(null)}
         onConfirm={() => {
-          if (doomed) remove.mutate({ id: doomed._id });
+          if (doomed) remove.mutate({ id: doomed._id, version: versionOf(doomed) });
           setDoomed(null);
         }}
       />

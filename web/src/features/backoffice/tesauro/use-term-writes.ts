@@ -1,30 +1,38 @@
 // Deleting a term of the thesaurus screen (gone at once, put back if refused); terms are added through the
-// generic resource form.
-import { getSearchTerminosQueryKey, useDeleteTermino } from '@api/endpoints/node-terminos/node-terminos';
-import type { TerminoPage } from '@api/model';
+// generic resource form. The delete goes on condition of the version shown: a term renamed or redefined since is
+// not deleted unseen (412), and the list shows it as it is now.
+import { deleteTermino, getSearchTerminosQueryKey } from '@api/endpoints/node-terminos/node-terminos';
+import type { Termino, TerminoPage } from '@api/model';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ifMatch } from '../../../lib/if-match';
 import { cachePatch, optimisticUpdate } from '../../../lib/optimistic/optimistic-update';
 import { notifySaved } from '../shared/notify';
 import { termsParams } from './terms-query';
+
+/** The term to delete, and the version the screen shows it at. */
+interface TermDelete {
+  id: string;
+  version: string | undefined;
+}
 
 export function useTermWrites(tesauroId: string) {
   const { t } = useTranslation('backoffice');
   const key = getSearchTerminosQueryKey(termsParams(tesauroId));
 
-  const remove = useDeleteTermino({
-    mutation: {
-      ...optimisticUpdate({
-        errorTitle: t('tesauro.deleteFailed'),
-        patches: ({ id }) => [
-          cachePatch<TerminoPage, unknown>(key, (page) => ({
-            ...page,
-            items: page.items.filter((term) => term._id !== id),
-            total: page.total - 1,
-          })),
-        ],
-      }),
-      onSuccess: () => notifySaved(t('tesauro.deleted')),
-    },
+  const remove = useMutation({
+    mutationFn: ({ id, version }: TermDelete) => deleteTermino(id, ifMatch(version)),
+    ...optimisticUpdate<Termino, Error, TermDelete>({
+      errorTitle: t('tesauro.deleteFailed'),
+      patches: ({ id }) => [
+        cachePatch<TerminoPage, unknown>(key, (page) => ({
+          ...page,
+          items: page.items.filter((term) => term._id !== id),
+          total: page.total - 1,
+        })),
+      ],
+    }),
+    onSuccess: () => notifySaved(t('tesauro.deleted')),
   });
 
   return { remove };
