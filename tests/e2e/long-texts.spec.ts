@@ -1,6 +1,7 @@
 // Names and addresses as long as the contract allows stay inside the box that shows them, on a phone and on a
 // desktop: a notes label named with a whole file reference, a contact's e-mail address on a long domain. Before,
-// the label's badge ran out of its note card and the address out of the contact's pane, cut at their edges.
+// the label's badge ran out of its note card and the address out of the contact's pane, cut at their edges; a
+// label cut with "…" shows whole in a tooltip.
 import { accounts, expect, test } from './fixtures.ts';
 import { sidewaysScroll, textsCutOff } from './layout-checks.ts';
 import { settled } from './screen-settling.ts';
@@ -32,6 +33,12 @@ for (const viewport of [
       await expect(card.getByText(fileReference)).toBeVisible();
       await settled(page);
       expect(await textsCutOff(page, card)).toEqual([]);
+      // Cut with "…" (a card is narrower than the name on both screens), it shows whole in the tooltip of the
+      // pointer resting on it.
+      const badge = card.locator('.mantine-Badge-label', { hasText: fileReference });
+      expect(await badge.evaluate((label) => label.scrollWidth > label.clientWidth)).toBe(true);
+      await badge.hover();
+      await expect(badge).toHaveAttribute('title', fileReference);
     });
 
     test("a contact's long e-mail address wraps inside the contact's pane", async ({ page, signIn, api }) => {

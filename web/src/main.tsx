@@ -18,6 +18,7 @@ import { preparePublicationDates } from './components/publication/publication-da
 import { setUpHttpClient } from './lib/auth/http-setup';
 import { focusFirstInvalidOnSubmit } from './lib/focus-first-invalid';
 import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
+import { titleCutTexts } from './lib/title-cut-texts';
 import { whenIdle } from './lib/when-idle';
 import { loadDeferredStyles } from './theme/load-deferred-styles';
 import { printInLightScheme } from './theme/print-in-light-scheme';
@@ -32,6 +33,8 @@ void loadDeferredStyles().catch(() => undefined);
 focusFirstInvalidOnSubmit();
 // A page in the dark scheme prints in the light one.
 printInLightScheme();
+// A badge or a line cut with "…" shows its whole text in a tooltip.
+titleCutTexts();
 
 // Before the first request: tokens, 401 handling and the test state header live in the HTTP seam.
 setUpHttpClient();
