@@ -136,7 +136,8 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onDone, onS
           ) : (
             <span />
           )}
-          <Group gap="xs">
+          {/* Wrapped under the delete in the narrow panel, the form's own buttons stay at its end, as in every form. */}
+          <Group gap="xs" ml="auto">
             <Button variant="default" onClick={cancel.close}>
               {t('shortcuts.cancel')}
             </Button>
