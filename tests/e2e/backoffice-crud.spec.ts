@@ -39,16 +39,20 @@ const simple = Object.entries(contracts).filter(
   ([, contract]) => contract.actions.includes('create') && isSimple(contract),
 );
 
-async function fillRequired(page: Page, contract: CollectionContract, text: string): Promise<void> {
+/** An enum value's Spanish word, as the collection's records say it (its own word, else the shared one). */
+function valueWord(collection: string, value: string): string {
+  const own = (es as unknown as Record<string, { values?: Record<string, string> } | undefined>)[collection]?.values;
+  return own?.[value] ?? es.values[value as keyof typeof es.values] ?? value;
+}
+
+async function fillRequired(page: Page, name: string, contract: CollectionContract, text: string): Promise<void> {
   for (const field of contract.createRequired) {
     const schema = contract.entity.properties?.[field] ?? {};
     const input = control(page, label(field));
     if (schema.enum) {
       await input.click();
       const first = String(schema.enum[0]);
-      await page
-        .getByRole('option', { name: es.values[first as keyof typeof es.values] ?? first, exact: true })
-        .click();
+      await page.getByRole('option', { name: valueWord(name, first), exact: true }).click();
     } else if (baseType(schema) === 'number' || baseType(schema) === 'integer') {
       await input.fill(String(schema.minimum ?? 1));
     } else if (baseType(schema) === 'string') {
@@ -130,7 +134,7 @@ for (const [name, contract] of simple) {
     const auth = { Authorization: `Bearer ${accessToken}` };
     const stamp = `E2E ${name}`;
     await page.goto(`/colecciones/${name}/nuevo`);
-    await fillRequired(page, contract, stamp);
+    await fillRequired(page, name, contract, stamp);
     await page.getByRole('button', { name: 'Crear' }).click();
     await expect(page).toHaveURL(new RegExp(`/colecciones/${name}/[0-9a-f]{24}$`));
     const id = page.url().split('/').pop() ?? '';

@@ -46,7 +46,10 @@ export function FilterValueInput({
                 { value: 'true', label: labels.text('ui.yes') },
                 { value: 'false', label: labels.text('ui.no') },
               ]
-            : (schema.enum ?? []).map((option) => ({ value: String(option), label: labels.value(String(option)) }))
+            : (schema.enum ?? []).map((option) => ({
+                value: String(option),
+                label: labels.value(String(option), definition.name),
+              }))
         }
         value={value || null}
         onChange={(next) => onChange(next ?? '')}

@@ -41,6 +41,14 @@ describe('ValueView', () => {
     expect(text.innerHTML).toContain('luisa.alcaraz@<wbr>supervision.example');
   });
 
+  it("says a status as the collection's records say it: an alert is 'Mitigada', a hazard 'Mitigado'", async () => {
+    const alert = renderContractField('risktokens', 'status', 'mitigated');
+    expect(await screen.findByText('Mitigada')).toBeInTheDocument();
+    alert.unmount();
+    renderContractField('hrmhzds', 'status', 'mitigated');
+    expect(await screen.findByText('Mitigado')).toBeInTheDocument();
+  });
+
   it('writes other texts as they are', async () => {
     renderWithRouter(
       <ValueView

@@ -47,6 +47,18 @@ describe('locales', () => {
     expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.es).sort());
   });
 
+  // A collection's own words for enum values (`<collection>.values.<value>`) exist where Spanish grammar needs them
+  // (a status agrees with the record's noun); English has the same keys, or its fallback to Spanish would show them.
+  const isAgreement = (path: string) => /^[^.]+\.values\./.test(path);
+
+  it('gives a collection its own word only for a value the shared values name', () => {
+    for (const language of [resources.es, resources.en]) {
+      const shared = Object.keys(language.collections.values);
+      const own = keyPaths(language.collections).filter(isAgreement);
+      expect(own.filter((path) => !shared.includes(path.split('.')[2] ?? ''))).toEqual([]);
+    }
+  });
+
   for (const namespace of Object.keys(resources.es) as (keyof typeof resources.es)[]) {
     it(`has exactly the keys of es in en for the ${namespace} namespace`, () => {
       expect(keyPaths(resources.en[namespace]).sort()).toEqual(keyPaths(resources.es[namespace]).sort());

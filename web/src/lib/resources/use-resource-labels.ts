@@ -1,5 +1,7 @@
 // Human words for the generic screens, from the `collections` namespace: collection titles, field titles
-// (per collection, else shared under `fields`), enum values (`values`) and validation messages.
+// (per collection, else shared under `fields`), enum values (per collection, else shared under `values`) and
+// validation messages. A collection's own value words are where its language needs them: a Spanish status agrees
+// with the record's noun ("Mitigada" for an alert, "Mitigado" for a hazard); English needs none.
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './form-validation';
 
@@ -29,7 +31,11 @@ export function useResourceLabels() {
         .split('.')
         .map((part) => lookup([`${collection}.fields.${part}`, `fields.${part}`], { defaultValue: humanize(part) }))
         .join(' · '),
-    value: (value: string) => lookup(`values.${value}`, { defaultValue: value }),
+    /** An enum value's word, as the collection's records say it (`collection`), else the shared one. */
+    value: (value: string, collection?: string) =>
+      lookup(collection === undefined ? `values.${value}` : [`${collection}.values.${value}`, `values.${value}`], {
+        defaultValue: value,
+      }),
     message: (message: FieldMessage) => lookup(`ui.validation.${message.key}`, message.values),
     serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),
   };

@@ -5,6 +5,7 @@ import { Badge, Box, Button, FileButton, Group, Stack, Text, Title } from '@mant
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate } from '../shared/format';
 import { QueryState } from '../shared/query-state';
 import { AssetList } from './asset-list';
@@ -13,6 +14,7 @@ import { assetsParams, useAssetUpload } from './use-asset-upload';
 
 export function DocumentPanel({ document }: { document: Document }) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const assets = useSearchAssets(assetsParams(document._id));
   const { upload, isPending } = useAssetUpload(document._id);
   const [previewed, setPreviewed] = useState<Asset | null>(null);
@@ -28,7 +30,7 @@ export function DocumentPanel({ document }: { document: Document }) {
             {document.title}
           </Title>
           <Group gap="xs" mt={4}>
-            <Badge variant="light">{t(`documentos.status.${document.status}`)}</Badge>
+            <Badge variant="light">{labels.value(document.status, 'documents')}</Badge>
             {document.issuedAt && (
               <Text size="sm" c="dimmed">
                 {t('documentos.issuedOn', { date: formatDate(document.issuedAt, i18n.language) })}

@@ -4,6 +4,7 @@ import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
@@ -13,6 +14,7 @@ const route = getRouteApi('/backoffice/documentos');
 
 export function DocumentosPage() {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
@@ -56,7 +58,7 @@ export function DocumentosPage() {
                   active={document._id === search.doc}
                   rightSection={
                     <Badge size="xs" variant="light">
-                      {t(`documentos.status.${document.status}`)}
+                      {labels.value(document.status, 'documents')}
                     </Badge>
                   }
                   renderRoot={(props) => (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
 import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatMoney } from '../shared/format';
 import { childDefaults } from './child-defaults';
 import { MoveProjectPicker } from './move-project-picker';
@@ -26,6 +27,7 @@ const projects = resourceDefinition('projects');
 
 export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodePanelProps) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const [isAdding, adding] = useDisclosure(false);
   const addIntent = useBodySchemaIntent(projects, 'create');
   const { project } = node;
@@ -40,7 +42,7 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
             {project.name}
           </Title>
           <Group gap="xs" mt="xs">
-            <Badge variant="light">{t(`gestion.status.${project.status}`)}</Badge>
+            <Badge variant="light">{labels.value(project.status, 'projects')}</Badge>
             <Text size="sm">{project.procuringEntity}</Text>
             <Text size="sm" c="dimmed">
               {formatMoney(project.budget.amount, i18n.language)}

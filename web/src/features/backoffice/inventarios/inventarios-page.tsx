@@ -4,6 +4,7 @@ import { Badge, NavLink, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { LotPanel } from './lot-panel';
@@ -13,6 +14,7 @@ const statusColor = { open: 'blue', 'in-progress': 'violet', closed: 'gray' } as
 
 export function InventariosPage() {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const lots = useSearchInventoryLots({ size: 200, sort: 'code', order: 'desc' });
@@ -36,7 +38,7 @@ export function InventariosPage() {
                 active={lot._id === search.lote}
                 rightSection={
                   <Badge size="xs" variant="light" color={statusColor[lot.status]}>
-                    {t(`inventarios.status.${lot.status}`)}
+                    {labels.value(lot.status, 'ialotes')}
                   </Badge>
                 }
                 renderRoot={(props) => <Link to="/inventarios" search={{ lote: lot._id }} {...props} />}

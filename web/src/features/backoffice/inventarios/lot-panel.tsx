@@ -3,6 +3,7 @@ import { useSearchInventoryItems } from '@api/endpoints/node-iaitems/node-iaitem
 import type { InventoryLot } from '@api/model';
 import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate, formatMoney } from '../shared/format';
 import { QueryState } from '../shared/query-state';
 import { InventoryItemsTable } from './inventory-items-table';
@@ -23,6 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export function LotPanel({ lot }: { lot: InventoryLot }) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const items = useSearchInventoryItems({ lotId: lot._id, size: 200, sort: 'code', order: 'asc' });
   const list = items.data?.items ?? [];
   const totals = inventoryTotals(list);
@@ -37,7 +39,7 @@ export function LotPanel({ lot }: { lot: InventoryLot }) {
             {lot.name}
           </Title>
           <Group gap="xs" mt={4}>
-            <Badge variant="light">{t(`inventarios.status.${lot.status}`)}</Badge>
+            <Badge variant="light">{labels.value(lot.status, 'ialotes')}</Badge>
             {lot.location && <Text size="sm">{lot.location}</Text>}
             {lot.openedAt && (
               <Text size="sm" c="dimmed">

@@ -13,6 +13,7 @@ import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guar
 import { ConflictNotice } from '../../../components/version-conflict/conflict-notice';
 import { useVersionCatchUp } from '../../../components/version-conflict/use-version-catch-up';
 import { isStaleVersion, versionOf } from '../../../lib/if-match';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { PostBodyEditor } from './post-body-editor';
 import { type PostValues, postInput, postValues } from './post-values';
 import { postModules } from './posteos-search';
@@ -38,6 +39,7 @@ const toAnotherPost = toAnotherSearchValue('post');
 
 export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: PostFormProps) {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const [opening] = useState(() => postValues(post, new Date()));
   const form = useForm({
     initialValues: opening,
@@ -94,7 +96,7 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
             />
             <Select
               label={t('posteos.fields.status')}
-              data={statuses.map((value) => ({ value, label: t(`posteos.status.${value}`) }))}
+              data={statuses.map((value) => ({ value, label: labels.value(value, 'posts') }))}
               allowDeselect={false}
               {...form.getInputProps('status')}
             />

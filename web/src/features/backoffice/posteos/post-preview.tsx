@@ -4,13 +4,15 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PublicationHeading } from '../../../components/publication/publication-heading';
 import { SafeHtml } from '../../../components/publication/safe-html';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 
 export function PostPreview({ post }: { post: Post }) {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   return (
     <Stack gap="md">
       <Badge variant="light" w="fit-content">
-        {t(`posteos.status.${post.status}`)} · {t(`posteos.modules.${post.module}`)}
+        {labels.value(post.status, 'posts')} · {t(`posteos.modules.${post.module}`)}
       </Badge>
       <PublicationHeading title={post.title} edition={post.edition} date={post.dtx_post} order={2} />
       {post.summary && <Text c="dimmed">{post.summary}</Text>}

@@ -4,6 +4,7 @@ import { Badge, NavLink, Select, Stack } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody } from '../../../components/two-pane/two-pane';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate } from '../shared/format';
 import { QueryState } from '../shared/query-state';
 import { SearchBox } from '../shared/search-box';
@@ -14,6 +15,7 @@ const statusColor = { draft: 'gray', published: 'teal', archived: 'grape' } as c
 
 export function PostsList() {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
@@ -70,7 +72,7 @@ export function PostsList() {
               active={post._id === search.post}
               rightSection={
                 <Badge size="xs" variant="light" color={statusColor[post.status]}>
-                  {t(`posteos.status.${post.status}`)}
+                  {labels.value(post.status, 'posts')}
                 </Badge>
               }
               renderRoot={(props) => <Link to="/posteos" search={(prev) => ({ ...prev, post: post._id })} {...props} />}

@@ -51,7 +51,7 @@ export function ResultStep(props: ResultStepProps) {
         </Stack>
         <Select
           label={t('walk.status')}
-          data={SAVE_STATUSES.map((status) => ({ value: status, label: labels.value(status) }))}
+          data={SAVE_STATUSES.map((status) => ({ value: status, label: labels.value(status, 'riskevaluations') }))}
           value={props.status}
           allowDeselect={false}
           onChange={(value) => {

@@ -30,7 +30,7 @@ export function SchemaFactors({ schemas, factors }: SchemaFactorsProps) {
                 <Group gap="xs">
                   <Badge variant="light">{schema.code}</Badge>
                   <Badge variant="outline" color="gray">
-                    {labels.value(schema.status)}
+                    {labels.value(schema.status, 'reviewschemas')}
                   </Badge>
                 </Group>
               </Stack>

@@ -12,6 +12,7 @@ import { ResourceFormModal } from '../../../components/resource/resource-form-mo
 import { versionOf } from '../../../lib/if-match';
 import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { notifySaved } from '../shared/notify';
 import { QueryState } from '../shared/query-state';
 import { matchesTerm, termsParams } from './terms-query';
@@ -28,6 +29,7 @@ const terminos = resourceDefinition('terminos');
 
 export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps) {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const terms = useSearchTerminos(termsParams(tesauro._id));
   const { remove } = useTermWrites(tesauro._id);
   const [isAdding, adding] = useDisclosure(false);
@@ -49,7 +51,7 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
               {tesauro.name}
             </Title>
             <Badge variant="light" mt={4}>
-              {t(`tesauro.status.${tesauro.status}`)}
+              {labels.value(tesauro.status, 'tesauros')}
             </Badge>
           </div>
           <Button leftSection={<IconPlus size={16} />} onClick={adding.open} {...addIntent}>
