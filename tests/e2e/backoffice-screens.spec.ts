@@ -69,6 +69,46 @@ test('gestion: a refused rename is undone in the tree and keeps the typed name',
   await expect(page.getByRole('button', { name: 'Renombrar' })).toBeEnabled();
 });
 
+// A colleague changed the project while the tree showed it: a change of another field does not stop the rename (it
+// is made again on their version, keeping their change); their own rename is not undone unseen.
+test("gestion: a colleague's change of another field is kept; their rename is not undone unseen", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
+  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
+    screen.getByRole('heading', { name: lot.name }),
+  );
+  const colleague = async (data: Record<string, unknown>) =>
+    expect((await api.patch(`/api/node/projects/${lot._id}`, { headers, data })).ok()).toBe(true);
+  const stored = async () => (await api.get(`/api/node/projects/${lot._id}`, { headers })).json();
+  const name = page.getByRole('textbox', { name: 'Nombre' });
+
+  await colleague({ procuringEntity: 'Ayuntamiento de Teruel' });
+  await name.fill('Lote 1: Casa Consistorial, oficinas y archivo');
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  await expect(page.getByText('Expediente renombrado')).toBeVisible();
+  expect(await stored()).toMatchObject({
+    name: 'Lote 1: Casa Consistorial, oficinas y archivo',
+    procuringEntity: 'Ayuntamiento de Teruel',
+  });
+
+  await colleague({ name: 'Lote 1: Edificios municipales' });
+  await name.fill('Lote 1: Casa Consistorial y archivo municipal');
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  await expect(page.getByText(common.refusal.stale)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lote 1: Edificios municipales' })).toBeVisible();
+  expect((await stored()).name).toBe('Lote 1: Edificios municipales');
+  // The typed name stays, to be given again now that theirs is seen.
+  await expect(name).toHaveValue('Lote 1: Casa Consistorial y archivo municipal');
+  await page.getByRole('button', { name: 'Renombrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Lote 1: Casa Consistorial y archivo municipal' })).toBeVisible();
+  await expect.poll(async () => (await stored()).name).toBe('Lote 1: Casa Consistorial y archivo municipal');
+});
+
 // Renamed, the project's form holds no change: another project is chosen without a question even while the tree is
 // still being read again after the rename (on a busy machine the answer and that reading are far apart).
 test('gestion: once renamed, another project is chosen without a question before the tree is read again', async ({
@@ -172,7 +212,7 @@ test('tesauro does not delete a term renamed since it was shown: the list shows 
 
   await page.getByRole('button', { name: 'Eliminar el término Contrato menor de obras' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText(common.optimistic.stale)).toBeVisible();
+  await expect(page.getByText(common.refusal.stale)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Contrato menor de obras y servicios', exact: true })).toBeVisible();
   expect((await api.get(`/api/node/terminos/${term._id}`, { headers })).status()).toBe(200);
 

@@ -13,3 +13,27 @@ export const versionOf = (record: object | undefined): string | undefined => {
 
 /** Whether a write was refused because the record changed since its version was read (412). */
 export const isStaleVersion = (error: unknown): boolean => error instanceof HttpError && error.status === 412;
+
+const same = (one: unknown, other: unknown): boolean => JSON.stringify(one) === JSON.stringify(other);
+
+/**
+ * A write of some fields of a record, on condition of the version the screen shows. When the record was changed since
+ * only in other fields (a colleague saved something else), the write is made again on the version now stored: nothing
+ * of theirs is undone, and nothing is refused for no reason. When one of these fields changed too, the 412 stands:
+ * the screen shows the record as it is now, and the person decides.
+ */
+export async function writeUnlessChanged<R extends object, T>(
+  shown: R,
+  fields: readonly (keyof R)[],
+  read: () => Promise<R>,
+  write: (options: RequestOptions | undefined) => Promise<T>,
+): Promise<T> {
+  try {
+    return await write(ifMatch(versionOf(shown)));
+  } catch (error) {
+    if (!isStaleVersion(error)) throw error;
+    const current = await read();
+    if (!fields.every((field) => same(current[field], shown[field]))) throw error;
+    return write(ifMatch(versionOf(current)));
+  }
+}

@@ -29,6 +29,9 @@ describe('refusalText', () => {
     expect(refusalText(refusal(403))).toBe('No tiene permiso para esta acción.');
     expect(refusalText(refusal(404))).toBe('Lo que se quería cambiar ya no existe.');
     expect(refusalText(refusal(413))).toBe('El contenido es demasiado grande.');
+    expect(refusalText(refusal(412))).toBe(
+      'Otra persona cambió este registro mientras tanto: no se ha cambiado nada y ya se muestra como está ahora.',
+    );
     expect(refusalText(refusal(429))).toMatch(/^Demasiadas solicitudes/);
     expect(refusalText(new TypeError('x is undefined'))).toBe(
       'No se pudo completar la operación. Vuelva a intentarlo.',

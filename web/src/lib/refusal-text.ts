@@ -14,6 +14,7 @@ type Refusal =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'stale'
   | 'tooLarge'
   | 'tooMany'
   | 'unavailable'
@@ -38,6 +39,7 @@ const byCode: Readonly<Record<string, Refusal>> = {
   DUPLICATE: 'conflict',
   CYCLE: 'conflict',
   IN_USE: 'conflict',
+  PRECONDITION_FAILED: 'stale',
   REFERENCE_NOT_FOUND: 'invalid',
 };
 
@@ -46,6 +48,7 @@ function byStatus(status: number): Refusal {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';
   if (status === 409) return 'conflict';
+  if (status === 412) return 'stale';
   if (status === 413) return 'tooLarge';
   if (status === 429) return 'tooMany';
   return status >= 500 ? 'unavailable' : 'failed';

@@ -73,7 +73,7 @@ export function optimisticUpdate<TData, TError, TVariables>(
         color: 'red',
         title: typeof errorTitle === 'function' ? errorTitle(variables) : errorTitle,
         // A write on a version since replaced (412): the record is refetched as it is now (onSettled).
-        message: i18n.t(isStaleVersion(error) ? 'common:optimistic.stale' : 'common:optimistic.undone'),
+        message: i18n.t(isStaleVersion(error) ? 'common:refusal.stale' : 'common:optimistic.undone'),
       });
     },
     onSettled: (data, _error, variables, _snapshot, { client }) => {

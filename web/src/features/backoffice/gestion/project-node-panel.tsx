@@ -55,12 +55,12 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
           key={project._id}
           name={project.name}
           isPending={writes.isPending}
-          onRename={(name) => writes.rename({ id: project._id, data: { name } })}
+          onRename={(name) => writes.rename(project, name)}
         />
         <MoveProjectPicker
           targets={moveTargets(root, project._id)}
           isPending={writes.isPending}
-          onMove={(parentId) => writes.move(project._id, parentId)}
+          onMove={(parentId) => writes.move(project, parentId)}
         />
         <Group>
           <Button leftSection={<IconPlus size={16} />} variant="light" onClick={adding.open} {...addIntent}>

@@ -1,17 +1,18 @@
 // The expandable project tree: click selects a project, drag and drop moves it under another one.
-import type { ProjectTreeNode } from '@api/model';
+import type { Project, ProjectTreeNode } from '@api/model';
 import { ActionIcon, Group, type RenderTreeNodePayload, Text, Tree, useTree } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './gestion.module.css';
-import { dropParent, toTreeData } from './project-tree';
+import { dropParent, findNode, toTreeData } from './project-tree';
 
 interface ProjectTreeViewProps {
   root: ProjectTreeNode;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
-  onMove: (id: string, parentId: string) => void;
+  /** The project dragged, as the tree shows it, and its new parent. */
+  onMove: (project: Project, parentId: string) => void;
 }
 
 export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectTreeViewProps) {
@@ -32,7 +33,8 @@ export function ProjectTreeView({ root, selectedId, onSelect, onMove }: ProjectT
       allowDrop={(drop) => dropParent(root, drop) !== undefined}
       onDragDrop={(drop) => {
         const parent = dropParent(root, drop);
-        if (parent) onMove(drop.draggedNode, parent);
+        const dragged = findNode(root, drop.draggedNode);
+        if (parent && dragged) onMove(dragged.project, parent);
       }}
       renderNode={(payload) => <ProjectTreeRow payload={payload} onSelect={onSelect} />}
     />
