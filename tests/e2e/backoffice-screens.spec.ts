@@ -242,6 +242,40 @@ test('users locks an account without ever showing a password', async ({ page, si
   expect((await stored.json()).status).toBe('locked');
 });
 
+test('users: a status a colleague set meanwhile is not overwritten unseen; their other changes do not stop a lock', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const user = await findOne<Schema<'Usuario'>>(api, admin, '/api/node/usuarios/search?username=hugo.villasenor');
+  await openScreen(page, '/users', (screen) =>
+    screen.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }),
+  );
+  const colleague = async (data: Record<string, unknown>) =>
+    expect((await api.put(`/api/node/usuarios/${user._id}`, { headers, data })).ok()).toBe(true);
+  const stored = async () => (await api.get(`/api/node/usuarios/${user._id}`, { headers })).json();
+  const row = page.getByRole('row', { name: /Hugo Villaseñor Treviño/ });
+  const lock = async () => {
+    await page.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }).click();
+    await page.getByRole('menuitem', { name: 'Bloquear cuenta' }).click();
+  };
+
+  await colleague({ status: 'inactive' });
+  await lock();
+  await expect(page.getByText(common.refusal.stale)).toBeVisible();
+  await expect(row.getByText('Inactiva')).toBeVisible();
+  expect((await stored()).status).toBe('inactive');
+
+  // Seen as it is now, and changed since in another field only: the lock goes through.
+  await colleague({ email: 'hugo.villasenor@supervision.example.org' });
+  await lock();
+  await expect(row.getByText('Bloqueada')).toBeVisible();
+  await expect(page.getByText('Cuenta de hugo.villasenor bloqueada')).toBeVisible();
+  expect(await stored()).toMatchObject({ status: 'locked', email: 'hugo.villasenor@supervision.example.org' });
+});
+
 test('agenda creates an entry on the day clicked', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
   await openScreen(page, '/agenda?date=2026-12-01', (screen) => screen.getByText(/Reunión/).first());

@@ -65,8 +65,8 @@ export function UsersPage() {
                   <UserRow
                     key={user._id}
                     user={user}
-                    onLock={() => writes.lock(user._id)}
-                    onUnlock={() => writes.unlock(user._id)}
+                    onLock={() => writes.lock(user)}
+                    onUnlock={() => writes.unlock(user)}
                     onReset={() => setResetting(user)}
                   />
                 ))}
