@@ -4,6 +4,7 @@
 import type { Agendable } from '@api/model';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl/formatters';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import classes from './agenda.module.css';
 
 export const typeColor = {
@@ -23,6 +24,7 @@ interface AgendaEntryProps {
 
 export function AgendaEntry({ entry, isWeek, isMark = false, onOpen }: AgendaEntryProps) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   if (isMark)
     return (
       <span className={`${classes.entry} ${classes.mark}`} data-color={typeColor[entry.type]} aria-hidden="true" />
@@ -36,7 +38,7 @@ export function AgendaEntry({ entry, isWeek, isMark = false, onOpen }: AgendaEnt
       type="button"
       className={isWeek ? `${classes.entry} ${classes.weekEntry}` : classes.entry}
       data-color={color}
-      title={`${time} · ${entry.name} (${t(`agenda.types.${entry.type}`)})`}
+      title={`${time} · ${entry.name} (${labels.value(entry.type, 'agendables')})`}
       onClick={() => onOpen(entry._id)}
     >
       {time} {entry.name}

@@ -6,6 +6,7 @@ import { useListWebusers } from '@api/endpoints/node-webusers/node-webusers';
 import { Paper } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { inDateRange, pageOf } from './audit-filter';
@@ -16,6 +17,7 @@ const route = getRouteApi('/backoffice/audittrail');
 
 export function AuditPage() {
   const { t } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   // The newest 200 entries matching the server-side filters; the date range narrows them here.
@@ -38,10 +40,13 @@ export function AuditPage() {
   const { items, totalPages } = pageOf(filtered, page);
   const actors = [
     {
-      group: t('audit.kinds.admin'),
+      group: labels.value('admin', 'auditlogs'),
       items: (staff.data ?? []).map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}` })),
     },
-    { group: t('audit.kinds.web'), items: (webUsers.data ?? []).map((u) => ({ value: u._id, label: u.username })) },
+    {
+      group: labels.value('web', 'auditlogs'),
+      items: (webUsers.data ?? []).map((u) => ({ value: u._id, label: u.username })),
+    },
   ];
 
   return (

@@ -49,7 +49,7 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
               <Table.Td>
                 <Text size="sm">{actorName(entry.actorId)}</Text>
                 <Text size="xs" c="dimmed">
-                  {t(`audit.kinds.${entry.actorKind}`)}
+                  {labels.value(entry.actorKind, 'auditlogs')}
                   {entry.ip && ` · ${entry.ip}`}
                 </Text>
               </Table.Td>

@@ -24,7 +24,7 @@ export function DocumentPanel({ document }: { document: Document }) {
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed">
-            {[document.reference, t(`documentos.types.${document.type}`)].filter(Boolean).join(' · ')}
+            {[document.reference, labels.value(document.type, 'documents')].filter(Boolean).join(' · ')}
           </Text>
           <Title order={2} fz="h3">
             {document.title}

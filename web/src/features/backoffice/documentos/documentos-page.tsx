@@ -54,7 +54,9 @@ export function DocumentosPage() {
                 <NavLink
                   key={document._id}
                   label={document.title}
-                  description={[document.reference, t(`documentos.types.${document.type}`)].filter(Boolean).join(' · ')}
+                  description={[document.reference, labels.value(document.type, 'documents')]
+                    .filter(Boolean)
+                    .join(' · ')}
                   active={document._id === search.doc}
                   rightSection={
                     <Badge size="xs" variant="light">

@@ -3,6 +3,7 @@ import type { InventoryItem } from '@api/model';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatMoney } from '../shared/format';
 import { itemValue } from './inventory-totals';
 
@@ -10,6 +11,7 @@ const conditionColor = { new: 'teal', good: 'green', fair: 'cyan', poor: 'red', 
 
 export function InventoryItemsTable({ items }: { items: readonly InventoryItem[] }) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   return (
     <ScrollTable minWidth={720}>
@@ -40,7 +42,7 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
               </Table.Td>
               <Table.Td miw={120}>
                 <Badge variant="light" color={conditionColor[item.condition]}>
-                  {t(`inventarios.conditions.${item.condition}`)}
+                  {labels.value(item.condition, 'iaitems')}
                 </Badge>
               </Table.Td>
               <Table.Td ta="end">{item.quantity.toLocaleString(i18n.language)}</Table.Td>

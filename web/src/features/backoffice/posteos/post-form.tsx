@@ -90,7 +90,7 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
             <DateTimePicker label={t('posteos.fields.date')} withAsterisk {...form.getInputProps('date')} />
             <Select
               label={t('posteos.fields.module')}
-              data={postModules.map((value) => ({ value, label: t(`posteos.modules.${value}`) }))}
+              data={postModules.map((value) => ({ value, label: labels.value(value, 'posts') }))}
               allowDeselect={false}
               {...form.getInputProps('module')}
             />

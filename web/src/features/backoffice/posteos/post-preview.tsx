@@ -12,7 +12,7 @@ export function PostPreview({ post }: { post: Post }) {
   return (
     <Stack gap="md">
       <Badge variant="light" w="fit-content">
-        {labels.value(post.status, 'posts')} · {t(`posteos.modules.${post.module}`)}
+        {labels.value(post.status, 'posts')} · {labels.value(post.module, 'posts')}
       </Badge>
       <PublicationHeading title={post.title} edition={post.edition} date={post.dtx_post} order={2} />
       {post.summary && <Text c="dimmed">{post.summary}</Text>}

@@ -28,7 +28,7 @@ export function PostsList() {
     order: 'desc',
   });
   const items = posts.data?.items ?? [];
-  const modules = postModules.map((value) => ({ value, label: t(`posteos.modules.${value}`) }));
+  const modules = postModules.map((value) => ({ value, label: labels.value(value, 'posts') }));
   return (
     <>
       <Stack gap="xs" p="sm">
@@ -68,7 +68,7 @@ export function PostsList() {
             <NavLink
               key={post._id}
               label={post.title}
-              description={`${formatDate(post.dtx_post, i18n.language)} · ${t(`posteos.modules.${post.module}`)}`}
+              description={`${formatDate(post.dtx_post, i18n.language)} · ${labels.value(post.module, 'posts')}`}
               active={post._id === search.post}
               rightSection={
                 <Badge size="xs" variant="light" color={statusColor[post.status]}>

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DangerMenuItem } from '../../../components/danger-menu-item';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
 
 const statusColor = { active: 'teal', inactive: 'gray', pending: 'yellow', locked: 'red' } as const;
@@ -17,6 +18,7 @@ interface UserRowProps {
 
 export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
   const { t, i18n } = useTranslation('backoffice');
+  const labels = useResourceLabels();
   const name = `${user.firstName} ${user.lastName}`;
   const isLocked = user.status === 'locked';
   return (
@@ -33,7 +35,7 @@ export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
         <Group gap={4}>
           {user.roles.map((role) => (
             <Badge key={role} variant="outline" size="sm">
-              {t(`users.roles.${role}`)}
+              {labels.value(role, 'usuarios')}
             </Badge>
           ))}
         </Group>
