@@ -2,18 +2,18 @@
 import type { Post } from '@api/model';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PublicationHeading } from '../../../components/publication/publication-heading';
+import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import classes from './welcome.module.css';
 
 export function WelcomePostCard({ post }: { post: Post }) {
-  const { t } = useTranslation('welcome');
+  const labels = useResourceLabels();
   return (
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
       <Stack gap="sm" flex={1}>
         <Group gap="xs">
           <Badge variant="dot" color="indigo" tt="none">
-            {t(`targets.${post.module}`)}
+            {labels.value(post.module, 'posts')}
           </Badge>
         </Group>
         <PublicationHeading
