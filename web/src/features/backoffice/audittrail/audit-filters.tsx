@@ -51,7 +51,7 @@ export function AuditFilters({ search, actors, onChange }: AuditFiltersProps) {
         <Select
           label={t('audit.action')}
           placeholder={t('common.all')}
-          data={actions.map((value) => ({ value, label: t(`audit.actions.${value}`) }))}
+          data={actions.map((value) => ({ value, label: labels.value(value, 'auditlogs') }))}
           value={search.action ?? null}
           clearable
           onChange={(action) => onChange({ action: actions.find((value) => value === action) })}

@@ -55,7 +55,7 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
               </Table.Td>
               <Table.Td miw={150}>
                 <Badge variant="light" color={actionColor[entry.action]}>
-                  {t(`audit.actions.${entry.action}`)}
+                  {labels.value(entry.action, 'auditlogs')}
                 </Badge>
               </Table.Td>
               <Table.Td>
