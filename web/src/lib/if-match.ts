@@ -1,6 +1,7 @@
 // A write on condition of the record's version (its updatedAt, which the server tags its answers with): the
 // request options of a generated call that send it as If-Match; none when the screen does not know the version.
 import { HttpError, type RequestOptions } from '@http-client';
+import { sameValue } from './same-value';
 
 export const ifMatch = (version: string | undefined): RequestOptions | undefined =>
   version === undefined ? undefined : { headers: { 'If-Match': `"${version}"` } };
@@ -13,8 +14,6 @@ export const versionOf = (record: object | undefined): string | undefined => {
 
 /** Whether a write was refused because the record changed since its version was read (412). */
 export const isStaleVersion = (error: unknown): boolean => error instanceof HttpError && error.status === 412;
-
-const same = (one: unknown, other: unknown): boolean => JSON.stringify(one) === JSON.stringify(other);
 
 /**
  * A write of some fields of a record, on condition of the version the screen shows. When the record was changed since
@@ -33,7 +32,7 @@ export async function writeUnlessChanged<R extends object, T>(
   } catch (error) {
     if (!isStaleVersion(error)) throw error;
     const current = await read();
-    if (!fields.every((field) => same(current[field], shown[field]))) throw error;
+    if (!fields.every((field) => sameValue(current[field], shown[field]))) throw error;
     return write(ifMatch(versionOf(current)));
   }
 }

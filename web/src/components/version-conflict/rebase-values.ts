@@ -2,7 +2,7 @@
 // version the form was opened at) moves onto the newer version: the fields the person did not touch take the
 // newer values, the ones they changed keep theirs, and those the other save changed too, to something else, are
 // conflicts the person decides.
-const same = (one: unknown, other: unknown): boolean => JSON.stringify(one) === JSON.stringify(other);
+import { sameValue } from '../../lib/same-value';
 
 export interface Rebased<V> {
   values: V;
@@ -19,8 +19,8 @@ export function rebaseValues<V extends object>(values: V, loaded: V, current: V)
   for (const name of Object.keys(current)) {
     const mine = mineAll?.[name];
     const theirs = currentAll?.[name];
-    if (same(mine, loadedAll?.[name])) rebased[name] = theirs;
-    else if (!same(theirs, loadedAll?.[name]) && !same(theirs, mine)) conflicts.push(name);
+    if (sameValue(mine, loadedAll?.[name])) rebased[name] = theirs;
+    else if (!sameValue(theirs, loadedAll?.[name]) && !sameValue(theirs, mine)) conflicts.push(name);
   }
   return { values: rebased as V, conflicts };
 }

@@ -2,6 +2,7 @@
 // bodies hold the contract's values with empty optional fields left out; an update sends only what changed.
 import type { ResourceBody } from '@api/resources/resource-types';
 import dayjs from 'dayjs';
+import { sameValue } from '../same-value';
 import { isNullable } from './field-kind';
 import type { FormField } from './form-fields';
 
@@ -109,7 +110,7 @@ export function toChanges(fields: readonly FormField[], values: FormValues, init
   const changes: ResourceBody = {};
   for (const field of fields) {
     const { name } = field;
-    if (JSON.stringify(next[name]) === JSON.stringify(before[name])) continue;
+    if (sameValue(next[name], before[name])) continue;
     if (next[name] !== undefined) changes[name] = next[name];
     else if (['tags', 'enumList', 'referenceList', 'objectList'].includes(field.kind)) changes[name] = [];
     else if (isNullable(field.schema)) changes[name] = null;
