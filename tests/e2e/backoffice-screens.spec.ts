@@ -22,6 +22,16 @@ async function openScreen(page: BrowserPage, path: string, ready: (page: Browser
   await expect(ready(page)).toBeVisible(firstPaint);
 }
 
+/** A colleague's save of one record (`PUT`, or `PATCH` where the collection has it), and the record as stored. */
+function recordAt(api: APIRequestContext, admin: LoginResult, path: string, method: 'put' | 'patch' = 'put') {
+  const headers = bearer(admin.accessToken);
+  return {
+    colleagueSaves: async (data: Record<string, unknown>) =>
+      expect((await api[method](path, { headers, data })).ok()).toBe(true),
+    stored: async () => (await api.get(path, { headers })).json(),
+  };
+}
+
 /** The first record of a collection's search (`/api/node/<collection>/search?...`), typed as the contract's record. */
 async function findOne<T>(api: APIRequestContext, admin: LoginResult, path: string): Promise<T> {
   const response = await api.get(path, { headers: bearer(admin.accessToken) });
@@ -77,14 +87,11 @@ test("gestion: a colleague's change of another field is kept; their rename is no
   api,
 }) => {
   const admin = await signIn(accounts.admin);
-  const headers = bearer(admin.accessToken);
   const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
   await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
     screen.getByRole('heading', { name: lot.name }),
   );
-  const colleague = async (data: Record<string, unknown>) =>
-    expect((await api.patch(`/api/node/projects/${lot._id}`, { headers, data })).ok()).toBe(true);
-  const stored = async () => (await api.get(`/api/node/projects/${lot._id}`, { headers })).json();
+  const { colleagueSaves: colleague, stored } = recordAt(api, admin, `/api/node/projects/${lot._id}`, 'patch');
   const name = page.getByRole('textbox', { name: 'Nombre' });
 
   await colleague({ procuringEntity: 'Ayuntamiento de Teruel' });
@@ -248,14 +255,11 @@ test('users: a status a colleague set meanwhile is not overwritten unseen; their
   api,
 }) => {
   const admin = await signIn(accounts.admin);
-  const headers = bearer(admin.accessToken);
   const user = await findOne<Schema<'Usuario'>>(api, admin, '/api/node/usuarios/search?username=hugo.villasenor');
   await openScreen(page, '/users', (screen) =>
     screen.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }),
   );
-  const colleague = async (data: Record<string, unknown>) =>
-    expect((await api.put(`/api/node/usuarios/${user._id}`, { headers, data })).ok()).toBe(true);
-  const stored = async () => (await api.get(`/api/node/usuarios/${user._id}`, { headers })).json();
+  const { colleagueSaves: colleague, stored } = recordAt(api, admin, `/api/node/usuarios/${user._id}`);
   const row = page.getByRole('row', { name: /Hugo Villaseñor Treviño/ });
   const lock = async () => {
     await page.getByRole('button', { name: 'Acciones de Hugo Villaseñor Treviño' }).click();
@@ -310,10 +314,7 @@ test('posteos: a colleague saves the post meanwhile; nothing of theirs is undone
 }) => {
   const admin = await signIn(accounts.admin);
   const post = await findOne<Schema<'Post'>>(api, admin, '/api/node/posts/search?size=1');
-  const path = `/api/node/posts/${post._id}`;
-  const saveElsewhere = async (changes: Record<string, string>) =>
-    expect((await api.put(path, { headers: bearer(admin.accessToken), data: changes })).ok()).toBe(true);
-  const stored = async () => (await api.get(path, { headers: bearer(admin.accessToken) })).json();
+  const { colleagueSaves: saveElsewhere, stored } = recordAt(api, admin, `/api/node/posts/${post._id}`);
   await openScreen(page, `/posteos?post=${post._id}`, (screen) => screen.getByRole('textbox', { name: 'Contenido' }));
   const title = page.getByLabel(/^Título/);
   const summary = page.getByLabel('Resumen');
