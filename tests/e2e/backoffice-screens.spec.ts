@@ -41,12 +41,20 @@ async function findOne<T>(api: APIRequestContext, admin: LoginResult, path: stri
   return page.items[0] as T;
 }
 
+/** A project of the seeded tree, by its code (the first lot of the cleaning service by default). */
+const findProject = (api: APIRequestContext, admin: LoginResult, code = 'EXP-2025-0037-L1') =>
+  findOne<Schema<'Project'>>(api, admin, `/api/node/projects/search?code=${code}`);
+
+/** `/gestion` on a project of its tree, once the project's panel shows it. */
+const openProject = (page: BrowserPage, project: Schema<'Project'>) =>
+  openScreen(page, `/gestion?root=${project.parentId}&node=${project._id}`, (screen) =>
+    screen.getByRole('heading', { name: project.name }),
+  );
+
 test('gestion renames a project of the tree through the partial update', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
-  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
-  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
-    screen.getByRole('heading', { name: 'Lote 1: Casa Consistorial y edificios administrativos' }),
-  );
+  const lot = await findProject(api, admin);
+  await openProject(page, lot);
   await page.getByLabel('Nombre').fill('Lote 1: Casa Consistorial, oficinas y archivo');
   const patched = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/node/projects/${lot._id}`),
@@ -65,11 +73,9 @@ test('gestion renames a project of the tree through the partial update', async (
 // field to be corrected (before, the form was drawn anew with the old name and the typing was lost).
 test('gestion: a refused rename is undone in the tree and keeps the typed name', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
-  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
+  const lot = await findProject(api, admin);
   await refuseRequests(page, `**/api/node/projects/${lot._id}`, { picks: method('PATCH'), status: 503 });
-  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
-    screen.getByRole('heading', { name: lot.name }),
-  );
+  await openProject(page, lot);
   const name = page.getByRole('textbox', { name: 'Nombre' });
   await name.fill('Lote 1: Casa Consistorial, oficinas y archivo');
   await page.getByRole('button', { name: 'Renombrar' }).click();
@@ -87,10 +93,8 @@ test("gestion: a colleague's change of another field is kept; their rename is no
   api,
 }) => {
   const admin = await signIn(accounts.admin);
-  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
-  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
-    screen.getByRole('heading', { name: lot.name }),
-  );
+  const lot = await findProject(api, admin);
+  await openProject(page, lot);
   const { colleagueSaves: colleague, stored } = recordAt(api, admin, `/api/node/projects/${lot._id}`, 'patch');
   const name = page.getByRole('textbox', { name: 'Nombre' });
 
@@ -124,11 +128,9 @@ test('gestion: once renamed, another project is chosen without a question before
   api,
 }) => {
   const admin = await signIn(accounts.admin);
-  const lot = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L1');
-  const other = await findOne<Schema<'Project'>>(api, admin, '/api/node/projects/search?code=EXP-2025-0037-L2');
-  await openScreen(page, `/gestion?root=${lot.parentId}&node=${lot._id}`, (screen) =>
-    screen.getByRole('heading', { name: lot.name }),
-  );
+  const lot = await findProject(api, admin);
+  const other = await findProject(api, admin, 'EXP-2025-0037-L2');
+  await openProject(page, lot);
   const treeRead = await holdRequests(page, (url) => url.pathname.endsWith('/tree'));
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Lote 1: Casa Consistorial, oficinas y archivo');
   await page.getByRole('button', { name: 'Renombrar' }).click();
@@ -145,9 +147,7 @@ test('gestion: once renamed, another project is chosen without a question before
 test('gestion moves a lot under another by dragging its grip', async ({ page, signIn, api }) => {
   const admin = await signIn(accounts.admin);
   const [first, second] = await Promise.all(
-    ['EXP-2025-0037-L1', 'EXP-2025-0037-L2'].map((code) =>
-      findOne<Schema<'Project'>>(api, admin, `/api/node/projects/search?code=${code}`),
-    ),
+    ['EXP-2025-0037-L1', 'EXP-2025-0037-L2'].map((code) => findProject(api, admin, code)),
   );
   if (!first || !second) throw new Error('the seed has no lots 1 and 2');
   const tree = page.getByRole('main').getByRole('tree');
