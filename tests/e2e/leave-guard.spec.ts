@@ -1,7 +1,7 @@
 // A form's changes are not lost without a word: leaving it by the menu, the browser's back button or its own
 // "Cancelar" asks first ("Seguir editando" keeps the text, "Salir sin guardar" goes); reloading or closing the
 // tab asks through the browser. An untouched form, and a saved one, are left without a question.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
@@ -117,6 +117,21 @@ const savedBy =
 const menuLink = (name: string) => (page: Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name }).click();
 
+/**
+ * Saves with the button `submit` and waits until the save is over and `clean` shows the form holds no change. A
+ * button is disabled while its save is under way too: leaving then is rightly asked about, so being disabled
+ * alone does not say the save is over; the submit button's loading state ending does.
+ */
+const savedWhenClean =
+  (submit: string, clean: (page: Page) => Locator) =>
+  async (page: Page): Promise<void> => {
+    const button = page.getByRole('button', { name: submit, exact: true });
+    await button.click();
+    await expect(clean(page)).toBeDisabled();
+    await expect(button).not.toHaveAttribute('data-loading');
+    await expect(clean(page)).toBeDisabled();
+  };
+
 /** The template's account pages: their "Guardar" is disabled again once the form holds no change. */
 const accountForm = (name: string, path: string): GuardedForm => ({
   name,
@@ -126,7 +141,7 @@ const accountForm = (name: string, path: string): GuardedForm => ({
     return menuLink('Bienvenida');
   },
   field: 'Nombre',
-  save: savedBy((page) => expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled()),
+  save: savedWhenClean('Guardar', (page) => page.getByRole('button', { name: 'Guardar', exact: true })),
 });
 
 // Every form the guard covers besides the record forms above: untouched, it is left at once; with a change,
@@ -234,10 +249,7 @@ const guardedForms: GuardedForm[] = [
       return (page) => page.getByRole('link', { name: 'Capacitación', exact: true }).first().click();
     },
     field: 'Nombre',
-    save: async (page) => {
-      await page.getByRole('button', { name: 'Guardar los cambios' }).click();
-      await expect(page.getByRole('button', { name: 'Descartar los cambios' })).toBeDisabled();
-    },
+    save: savedWhenClean('Guardar los cambios', (page) => page.getByRole('button', { name: 'Descartar los cambios' })),
   },
 ];
 
