@@ -102,6 +102,8 @@ interface GuardedForm {
   /** Opens the form; returns what leaving means there (a click that goes to another screen or record). */
   open: (page: Page, api: APIRequestContext, token: string) => Promise<(page: Page) => Promise<void>>;
   field: string;
+  /** What the test writes in the field, from what it holds; by default the same with " (cambiado)". */
+  changed?: (value: string) => string;
   /** Saves, and waits until the save is through (what the screen shows once it is). */
   save: (page: Page) => Promise<void>;
 }
@@ -241,6 +243,17 @@ const guardedForms: GuardedForm[] = [
     },
   },
   {
+    name: "the help desk's contact data",
+    account: accounts.lucia,
+    open: async (page) => {
+      await page.goto('/web/mesadeayuda');
+      return (page) => page.getByRole('link', { name: 'Capacitación', exact: true }).first().click();
+    },
+    field: 'Teléfono',
+    changed: () => '+34 976 555 050',
+    save: savedWhenClean('Guardar los datos', (page) => page.getByRole('button', { name: 'Guardar los datos' })),
+  },
+  {
     name: "a web user's profile",
     account: accounts.lucia,
     open: async (page, api, token) => {
@@ -271,7 +284,8 @@ for (const form of guardedForms) {
     await page.goBack();
     await expect(field).toBeEditable();
 
-    await field.fill(`${await field.inputValue()} (cambiado)`.trim());
+    const changed = form.changed ?? ((value) => `${value} (cambiado)`.trim());
+    await field.fill(changed(await field.inputValue()));
     await leave(page);
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Seguir editando' }).click();

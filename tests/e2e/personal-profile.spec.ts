@@ -92,9 +92,8 @@ test.describe('profile', () => {
   // Lucía's profile was opened before staff changed her person and her web user in the back-office. Her save sent
   // the whole person back, so it undid their changes unseen.
   test.describe('staff changed the records while the profile was open', () => {
-    const openProfile = async (page: Page, api: APIRequestContext, lucia: LoginResult) => {
-      await page.goto(`/persona/perfil/editar/${lucia.user.personId}`);
-      await expect(page.getByLabel('Cargo')).toBeEditable();
+    /** Staff's writes to Lucía's two records, and what is stored of them. */
+    const staffOn = async (api: APIRequestContext, lucia: LoginResult) => {
       const staff = { headers: bearer(await adminToken(api)) };
       const own = { headers: bearer(lucia.accessToken) };
       return {
@@ -107,6 +106,11 @@ test.describe('profile', () => {
         storedPerson: async () => (await api.get(`/api/node/webusers/${lucia.user._id}/person`, own)).json(),
         storedWebuser: async () => (await api.get(`/api/node/webusers/${lucia.user._id}`, own)).json(),
       };
+    };
+    const openProfile = async (page: Page, api: APIRequestContext, lucia: LoginResult) => {
+      await page.goto(`/persona/perfil/editar/${lucia.user.personId}`);
+      await expect(page.getByLabel('Cargo')).toBeEditable();
+      return staffOn(api, lucia);
     };
 
     test('their changes to other fields are kept, hers go through on top', async ({ page, signIn, api }) => {
@@ -160,6 +164,45 @@ test.describe('profile', () => {
         position: 'Jefa de sección de contratación',
         city: 'Teruel',
       });
+    });
+
+    // The help desk writes the same two records: its e-mail and phone went over staff's unseen.
+    test('the help desk: their other changes are kept; a phone both changed is named, and she decides', async ({
+      page,
+      signIn,
+      api,
+    }) => {
+      const lucia = await signIn(accounts.lucia);
+      await page.goto('/web/mesadeayuda');
+      const phone = page.getByLabel('Teléfono');
+      await expect(phone).toBeEditable();
+      const records = await staffOn(api, lucia);
+      const save = page.getByRole('button', { name: 'Guardar los datos' });
+
+      await phone.fill('+34 976 555 020');
+      await records.staffSavesPerson({ city: 'Teruel' });
+      await save.click();
+      await expect(page.getByText('Datos de contacto actualizados.')).toBeVisible();
+      expect(await records.storedPerson()).toMatchObject({ city: 'Teruel', phone: '+34 976 555 020' });
+
+      await phone.fill('+34 976 555 030');
+      await records.staffSavesWebuser({ phone: '+34 976 000 111' });
+      await records.staffSavesPerson({ phone: '+34 976 000 111' });
+      await save.click();
+      const conflict = page.getByRole('alert').filter({ hasText: common.conflict.title });
+      await expect(conflict).toContainText('«Teléfono»');
+      await expect(page.getByText('Otra persona guardó aquí «+34 976 000 111»')).toBeVisible();
+      expect((await records.storedWebuser()).phone).toBe('+34 976 000 111');
+      await conflict.getByRole('button', { name: common.conflict.takeSaved }).click();
+      await expect(phone).toHaveValue('+34 976 000 111');
+
+      await phone.fill('+34 976 555 040');
+      await records.staffSavesWebuser({ phone: '+34 976 000 222' });
+      await save.click();
+      await conflict.getByRole('button', { name: common.conflict.keepMine }).click();
+      await expect(page.getByText('Datos de contacto actualizados.')).toBeVisible();
+      expect((await records.storedWebuser()).phone).toBe('+34 976 555 040');
+      expect(await records.storedPerson()).toMatchObject({ city: 'Teruel', phone: '+34 976 555 040' });
     });
   });
 });

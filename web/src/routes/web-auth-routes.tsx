@@ -50,7 +50,7 @@ export const helpDeskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/mesadeayuda',
   staticData: { ...training, title: 'helpDesk' },
-  component: lazyRouteComponent(() => import('../features/auth/help-desk-page'), 'HelpDeskPage'),
+  component: lazyRouteComponent(() => import('../features/personal-space/help-desk-page'), 'HelpDeskPage'),
 });
 
 export const webSignOutRoute = createRoute({

@@ -2,7 +2,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card/auth-card';
 
 export function ConfirmationRequiredPage() {
   const { t } = useTranslation('auth');

@@ -4,8 +4,8 @@ import type { UserKind } from '@http-client';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth-card/auth-card';
 import { ACCOUNT_PLACES } from './account-places';
-import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export function ForgotPasswordPage({ kind }: { kind: UserKind }) {

@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth-card/auth-card';
 import { AccountErrorAlert } from './account-error-alert';
-import { AuthCard } from './auth-card';
 import { AuthField } from './auth-field';
 import { useValidators } from './use-validators';
 

@@ -4,9 +4,9 @@ import type { UserKind } from '@http-client';
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth-card/auth-card';
 import { AccountErrorAlert } from './account-error-alert';
 import { ACCOUNT_PLACES } from './account-places';
-import { AuthCard } from './auth-card';
 import { SignUpForm } from './sign-up-form';
 import { useSignUp } from './use-sign-up';
 

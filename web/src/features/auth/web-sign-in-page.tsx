@@ -4,10 +4,10 @@ import { Alert, Anchor, Group } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth-card/auth-card';
 import { useEndedSessionNote } from '../../lib/auth/ended-session';
 import { webLoginTarget } from '../../lib/auth/redirects';
 import { useSignIn } from '../../lib/auth/use-sign-in';
-import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
 export function WebSignInPage({ redirectURL }: { redirectURL: string | undefined }) {

@@ -1,20 +1,17 @@
 // The profile form: picture, personal data, and contact data with the interface language. Mantine useForm
-// with the profile rules; messages in the interface language. It saves on condition of the versions it was opened
-// at: a change staff made meanwhile is kept, and a field both changed is the person's to decide.
-import { HttpError } from '@http-client';
+// with the profile rules; messages in the interface language. It saves as every form on her own records does
+// (useProfileSubmit): a change staff made meanwhile is kept, and a field both changed is the person's to decide.
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { ConflictNotice } from '../../components/version-conflict/conflict-notice';
-import { type Opened, useVersionCatchUp } from '../../components/version-conflict/use-version-catch-up';
-import { isStaleVersion, versionOf } from '../../lib/if-match';
 import { AvatarField } from './avatar-field';
 import { profileLimits, profileRules } from './profile-rules';
 import { documentTypes, type ProfileValues, profileChanges, profileValues } from './profile-values';
-import { type ProfileRecords, type ProfileVersions, useSaveProfile } from './use-save-profile';
+import { openingOf, type ProfileFormSpec, useProfileSubmit } from './use-profile-submit';
+import type { ProfileRecords } from './use-save-profile';
 
 interface ProfileFormProps {
   /** The person and the web user as the form opens on them. */
@@ -23,16 +20,15 @@ interface ProfileFormProps {
   personId: string;
 }
 
-/** The form's values and the versions of the records they were read from. */
-const opening = ({ person, webuser }: ProfileRecords): Opened<ProfileValues, ProfileVersions> => ({
-  values: profileValues(person, webuser),
-  version: { person: versionOf(person), webuser: versionOf(webuser) },
-});
-
 export function ProfileForm({ records, webuserId, personId }: ProfileFormProps) {
   const { t } = useTranslation('space');
-  const { save, readCurrent } = useSaveProfile(webuserId, personId);
-  const [initial] = useState(() => opening(records));
+  const spec: ProfileFormSpec<ProfileValues> = {
+    values: ({ person, webuser }) => profileValues(person, webuser),
+    changes: profileChanges,
+    saved: t('profile.saved'),
+    failed: t('profile.failed'),
+  };
+  const [initial] = useState(() => openingOf(spec, records));
   const rule =
     <K extends keyof ProfileValues>(field: K) =>
     (value: ProfileValues[K], values: ProfileValues): string | null => {
@@ -53,35 +49,7 @@ export function ProfileForm({ records, webuserId, personId }: ProfileFormProps) 
     province: rule('province'),
   };
   const form = useForm<ProfileValues>({ mode: 'controlled', initialValues: initial.values, validate });
-  const versions = useVersionCatchUp(form, () => initial);
-
-  // Staff saved the person or the web user meanwhile: the form moves onto what is stored now, and saves again at
-  // once when no field was changed by both; otherwise it says which.
-  const catchUp = async () => {
-    const isRead = await versions.resolveStale(readCurrent, opening, (values, next) => submit(values, next));
-    if (!isRead) notifications.show({ color: 'red', message: t('conflict.failed', { ns: 'common' }) });
-  };
-
-  const submit = (values: ProfileValues, opened = versions.opened) => {
-    versions.clearConflicts();
-    save.mutate(
-      { changes: profileChanges(values, opened.values), versions: opened.version },
-      {
-        onSuccess: (saved) => {
-          const next = opening(saved);
-          versions.saved(next.values, next.version);
-          form.resetDirty();
-          notifications.show({ color: 'teal', message: t('profile.saved') });
-        },
-        onError: (error) => {
-          if (isStaleVersion(error)) void catchUp();
-          else if (error instanceof HttpError && error.status === 409)
-            form.setFieldError('email', t('profile.errors.emailTaken'));
-          else notifications.show({ color: 'red', message: t('profile.failed') });
-        },
-      },
-    );
-  };
+  const { submit, versions, isSaving } = useProfileSubmit(form, initial, { webuserId, personId }, spec);
 
   const text = (field: keyof ProfileValues, props: Partial<Parameters<typeof TextInput>[0]> = {}) => (
     <TextInput label={t(`profile.fields.${field}`)} key={form.key(field)} {...form.getInputProps(field)} {...props} />
@@ -141,16 +109,16 @@ export function ProfileForm({ records, webuserId, personId }: ProfileFormProps) 
         {versions.conflicts.length > 0 && (
           <ConflictNotice
             fields={versions.conflicts.map((name) => t(`profile.fields.${name as keyof ProfileValues}`))}
-            isSaving={save.isPending}
+            isSaving={isSaving}
             onKeepMine={() => submit(form.getValues())}
             onTakeSaved={versions.takeSaved}
           />
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || isSaving}>
             {t('profile.discard')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={isSaving}>
             {t('profile.submit')}
           </Button>
         </Group>

@@ -57,6 +57,18 @@ const requiredText =
   (value: string): ProfileErrorKey | null =>
     value.trim() === '' ? 'required' : maxLength(max)(value);
 
+/** The contact data's rules: the profile's, and the help desk's, which asks only for it. */
+export const contactRules = {
+  email: (value: string): ProfileErrorKey | null => {
+    const email = value.trim();
+    if (email === '') return 'required';
+    if (email.length > profileLimits.email) return 'tooLong';
+    return emailPattern.test(email) ? null : 'email';
+  },
+  phone: (value: string): ProfileErrorKey | null =>
+    value.trim() === '' || phonePattern.test(value.trim()) ? null : 'phone',
+};
+
 export const profileRules: { [K in keyof ProfileValues]?: Rule<K> } = {
   firstName: requiredText(profileLimits.firstName),
   lastName: requiredText(profileLimits.lastName),
@@ -74,13 +86,7 @@ export const profileRules: { [K in keyof ProfileValues]?: Rule<K> } = {
     if (Number.isNaN(date.getTime()) || date.getTime() > Date.now()) return 'birthDateFuture';
     return date.getUTCFullYear() < 1900 ? 'birthDateOld' : null;
   },
-  email: (value) => {
-    const email = value.trim();
-    if (email === '') return 'required';
-    if (email.length > profileLimits.email) return 'tooLong';
-    return emailPattern.test(email) ? null : 'email';
-  },
-  phone: (value) => (value.trim() === '' || phonePattern.test(value.trim()) ? null : 'phone'),
+  ...contactRules,
   organization: maxLength(profileLimits.organization),
   position: maxLength(profileLimits.position),
   city: maxLength(profileLimits.city),

@@ -1,6 +1,6 @@
 import type { Persona, Webuser } from '@api/model';
 import { describe, expect, it } from 'vitest';
-import { profileChanges, profileValues } from './profile-values';
+import { contactChanges, contactValues, profileChanges, profileValues } from './profile-values';
 
 const person: Persona = {
   _id: 'p1',
@@ -72,5 +72,23 @@ describe('profileChanges', () => {
     expect(profileChanges(initial, initial).webuser).not.toHaveProperty('avatar');
     const picture = 'data:image/jpeg;base64,/9j/4AAQ';
     expect(profileChanges({ ...initial, avatar: picture }, initial).webuser.avatar).toBe(picture);
+  });
+});
+
+describe('contactChanges', () => {
+  it('sends only the contact data, trimmed, to both records; an emptied phone to the person only', () => {
+    expect(contactChanges({ email: ' pablo@correo.example ', phone: ' 600 111 222 ' })).toEqual({
+      person: { email: 'pablo@correo.example', phone: '600 111 222' },
+      webuser: { email: 'pablo@correo.example', phone: '600 111 222' },
+    });
+    expect(contactChanges({ email: 'pablo@correo.example', phone: '' })).toEqual({
+      person: { email: 'pablo@correo.example', phone: '' },
+      webuser: { email: 'pablo@correo.example' },
+    });
+  });
+
+  it("reads the web user's phone, else the person's", () => {
+    expect(contactValues(person, webuser)).toEqual({ email: 'pablo.garcia@correo.example', phone: '976 000 000' });
+    expect(contactValues(person, { ...webuser, phone: '600 111 222' }).phone).toBe('600 111 222');
   });
 });

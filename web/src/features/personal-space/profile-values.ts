@@ -1,6 +1,6 @@
 // The profile form's values, read from the person and the web user, and the changes a save sends: person
 // fields to PUT personas/{id}, contact data and preferences to PATCH webusers/{id}/profile. Contact data
-// (e-mail, phone) is kept the same on both records.
+// (e-mail, phone) is kept the same on both records; the help desk reads and sends only that part.
 import type { Language, Persona, PersonaChanges, Webuser, WebuserProfileChange } from '@api/model';
 
 export const documentTypes = ['DNI', 'NIE', 'PASAPORTE'] as const;
@@ -34,8 +34,7 @@ export function profileValues(person: Persona, webuser: Webuser): ProfileValues 
     position: person.position ?? '',
     city: person.city ?? '',
     province: person.province ?? '',
-    email: webuser.email,
-    phone: webuser.phone ?? person.phone ?? '',
+    ...contactValues(person, webuser),
     language: webuser.language,
     avatar: webuser.avatar ?? '',
   };
@@ -46,10 +45,29 @@ export interface ProfileChanges {
   webuser: WebuserProfileChange;
 }
 
+/** The contact data, the part of the profile the help desk asks for: kept the same on both records. */
+export interface ContactValues {
+  email: string;
+  phone: string;
+}
+
+export const contactValues = (person: Persona, webuser: Webuser): ContactValues => ({
+  email: webuser.email,
+  phone: webuser.phone ?? person.phone ?? '',
+});
+
+export function contactChanges(values: ContactValues): ProfileChanges {
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  const webuser: WebuserProfileChange = { email };
+  // The web user's phone must match the contract's pattern: an emptied phone stays on the person only.
+  if (phone !== '') webuser.phone = phone;
+  return { person: { email, phone }, webuser };
+}
+
 export function profileChanges(values: ProfileValues, initial: ProfileValues): ProfileChanges {
   const trimmed = (value: string) => value.trim();
-  const email = trimmed(values.email);
-  const phone = trimmed(values.phone);
+  const contact = contactChanges(values);
   const person: PersonaChanges = {
     firstName: trimmed(values.firstName),
     lastName: trimmed(values.lastName),
@@ -58,15 +76,12 @@ export function profileChanges(values: ProfileValues, initial: ProfileValues): P
     position: trimmed(values.position),
     city: trimmed(values.city),
     province: trimmed(values.province),
-    email,
-    phone,
+    ...contact.person,
   };
   // Enumerations and dates have no "empty" value in the contract: they are sent only when filled in.
   if (values.documentType !== '') person.documentType = values.documentType;
   if (values.birthDate !== '') person.birthDate = values.birthDate;
-  const webuser: WebuserProfileChange = { email, language: values.language };
-  // The web user's phone must match the contract's pattern: an emptied phone stays on the person only.
-  if (phone !== '') webuser.phone = phone;
+  const webuser: WebuserProfileChange = { ...contact.webuser, language: values.language };
   // A picture is sent only when it changed: data URLs are large.
   if (values.avatar !== initial.avatar && values.avatar !== '') webuser.avatar = values.avatar;
   return { person, webuser };

@@ -2,7 +2,7 @@
 // whole page or, inside the training layout, within its content area.
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Brand } from '../../components/shell/brand';
+import { Brand } from '../shell/brand';
 import classes from './auth-card.module.css';
 
 interface AuthCardProps {
