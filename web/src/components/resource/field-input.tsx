@@ -41,7 +41,10 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
   const common = { label, withAsterisk: field.required, disabled: field.readOnly };
   const { schema } = field;
   const options = (values: readonly unknown[] | undefined) =>
-    (values ?? []).map((value) => ({ value: String(value), label: labels.value(String(value), definition.name) }));
+    (values ?? []).map((value) => ({
+      value: String(value),
+      label: labels.value(String(value), definition.name, field.schemaPath),
+    }));
 
   if (namesContract(schema)) return <ContractNameInput definition={definition} field={field} form={form} path={path} />;
   if (schema['x-icon'])

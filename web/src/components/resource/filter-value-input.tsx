@@ -48,7 +48,7 @@ export function FilterValueInput({
               ]
             : (schema.enum ?? []).map((option) => ({
                 value: String(option),
-                label: labels.value(String(option), definition.name),
+                label: labels.value(String(option), definition.name, field),
               }))
         }
         value={value || null}

@@ -49,6 +49,25 @@ describe('ValueView', () => {
     expect(await screen.findByText('Mitigado')).toBeInTheDocument();
   });
 
+  it("says a nested item's status as its items say it: a rejected request is 'Rechazada', its step 'Rechazado'", async () => {
+    const definition = resourceDefinition('workflows');
+    const request = renderContractField('workflows', 'status', 'rejected');
+    expect(await screen.findByText('Rechazada')).toBeInTheDocument();
+    request.unmount();
+    const steps = definition.entity.properties?.steps ?? {};
+    renderWithRouter(
+      <ValueView
+        definition={definition}
+        name="steps"
+        schema={steps}
+        value={[{ order: 1, name: 'Revisión de la documentación', status: 'rejected' }]}
+        record={{ steps: [] }}
+      />,
+    );
+    expect(await screen.findByText('Rechazado')).toBeInTheDocument();
+    expect(screen.queryByText('Rechazada')).toBeNull();
+  });
+
   it('writes other texts as they are', async () => {
     renderWithRouter(
       <ValueView

@@ -94,7 +94,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     case 'enum':
       return (
         <Badge variant="light" tt="none" classNames={wrappingBadge}>
-          {labels.value(String(value), definition.name)}
+          {labels.value(String(value), definition.name, name)}
         </Badge>
       );
     case 'boolean':
@@ -147,7 +147,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
             ) : (
               <Badge key={item} variant="outline" tt="none" classNames={wrappingBadge}>
                 {kind === 'enumList'
-                  ? labels.value(item, definition.name)
+                  ? labels.value(item, definition.name, name)
                   : kind === 'referenceList'
                     ? labels.text('ui.linkedRecord')
                     : nameOf(item)}

@@ -5,6 +5,7 @@ import { IconCheck, IconClock, IconPlayerSkipForward, IconProgress, IconX } from
 import { useTranslation } from 'react-i18next';
 import { formatPublicationDate } from '../../components/publication/publication-date';
 import { stepStatusColors } from '../../components/workflow-status/workflow-status';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 
 const stepIcons = {
   completed: IconCheck,
@@ -15,7 +16,9 @@ const stepIcons = {
 };
 
 export function ProcedureSteps({ request }: { request: Workflow }) {
-  const { t, i18n } = useTranslation('space');
+  const { i18n } = useTranslation();
+  // The steps' words are the back-office's for the same field: one word per thing.
+  const labels = useResourceLabels();
   const steps = [...request.steps].sort((left, right) => left.order - right.order);
   const reached = steps.filter((step) => step.status === 'completed' || step.status === 'rejected').length;
 
@@ -34,7 +37,7 @@ export function ProcedureSteps({ request }: { request: Workflow }) {
             }
           >
             <Text size="sm" c="dimmed">
-              {t(`procedures.steps.${step.status}`)}
+              {labels.value(step.status, 'workflows', 'steps.status')}
               {step.completedAt && ` · ${formatPublicationDate(step.completedAt, i18n.language)}`}
             </Text>
             {step.comment && (

@@ -47,15 +47,16 @@ describe('locales', () => {
     expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.es).sort());
   });
 
-  // A collection's own words for enum values (`<collection>.values.<value>`) exist where Spanish grammar needs them
-  // (a status agrees with the record's noun); English has the same keys, or its fallback to Spanish would show them.
-  const isAgreement = (path: string) => /^[^.]+\.values\./.test(path);
+  // A collection's own words for enum values (`<collection>.values.<value>`, and for a nested field's
+  // `<collection>.items.<field>.values.<value>`) exist where Spanish grammar needs them (a status agrees with the
+  // record's noun); English has the same keys, or its fallback to Spanish would show them.
+  const isAgreement = (path: string) => /^[^.]+\.(items\.[^.]+\.)?values\.[^.]+$/.test(path);
 
   it('gives a collection its own word only for a value the shared values name', () => {
     for (const language of [resources.es, resources.en]) {
       const shared = Object.keys(language.collections.values);
       const own = keyPaths(language.collections).filter(isAgreement);
-      expect(own.filter((path) => !shared.includes(path.split('.')[2] ?? ''))).toEqual([]);
+      expect(own.filter((path) => !shared.includes(path.split('.').at(-1) ?? ''))).toEqual([]);
     }
   });
 

@@ -1,5 +1,6 @@
 // Human words for the generic screens, from the `collections` namespace: collection titles, field titles
-// (per collection, else shared under `fields`), enum values (per collection, else shared under `values`) and
+// (per collection, else shared under `fields`), enum values (per collection or nested item, else shared under
+// `values`) and
 // validation messages. A collection's own value words are where its language needs them: a Spanish status agrees
 // with the record's noun ("Mitigada" for an alert, "Mitigado" for a hazard); English needs none.
 import { useTranslation } from 'react-i18next';
@@ -31,11 +32,19 @@ export function useResourceLabels() {
         .split('.')
         .map((part) => lookup([`${collection}.fields.${part}`, `fields.${part}`], { defaultValue: humanize(part) }))
         .join(' · '),
-    /** An enum value's word, as the collection's records say it (`collection`), else the shared one. */
-    value: (value: string, collection?: string) =>
-      lookup(collection === undefined ? `values.${value}` : [`${collection}.values.${value}`, `values.${value}`], {
-        defaultValue: value,
-      }),
+    /**
+     * An enum value's word, as the collection's records say it (`collection`), else the shared one. A nested field's
+     * value (`field`, a dotted path such as `steps.status`) is said as its items are: a procedure's step is a "paso",
+     * not a "solicitud", so it has its own words (`<collection>.items.steps.values`), not the collection's.
+     */
+    value: (value: string, collection?: string, field?: string) => {
+      const parent = field?.includes('.') ? field.slice(0, field.lastIndexOf('.')) : undefined;
+      const own =
+        collection === undefined
+          ? []
+          : [parent ? `${collection}.items.${parent}.values.${value}` : `${collection}.values.${value}`];
+      return lookup([...own, `values.${value}`], { defaultValue: value });
+    },
     message: (message: FieldMessage) => lookup(`ui.validation.${message.key}`, message.values),
     serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),
   };
