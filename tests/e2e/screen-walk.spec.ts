@@ -294,6 +294,53 @@ test('on a phone no badge is cut short', async ({ page, signIn }) => {
   }
 });
 
+// The staff users' table was wider than a phone (an e-mail address does not wrap mid-name): each account's actions
+// (lock, password reset) sat past the screen's edge, reachable only by scrolling the table sideways.
+test("on a phone the staff users' table fits, each account's actions in view", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  await page.goto('/users');
+  const actions = page.getByRole('button', { name: /^Acciones de / }).first();
+  await expect(actions).toBeVisible();
+  await expect(actions).toBeInViewport({ ratio: 1 });
+  const viewport = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)');
+  expect(await viewport.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+});
+
+// An inventory lot's figures had a third of the panel each: on a phone its book value ran past its box
+// ("6204,21 €" in 92 px), and the largest the contract allows (a million units at the highest unit value) far past.
+// Its items' table was wider than the panel even on a desktop.
+test("an inventory lot's items' table fits its panel, and its figures their boxes however large", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const headers = bearer(accessToken);
+  const lots = await okJson(await api.get('/api/node/ialotes/search?size=1', { headers }), 'searchInventoryLots');
+  const lot = lots.items[0];
+  if (!lot) throw new Error('The seed has inventory lots');
+
+  // On a desktop its items' table fits the panel beside the list: it scrolled sideways, the values out of sight.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/inventarios?lote=${lot._id}`);
+  const table = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)');
+  await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+
+  const largest = { lotId: lot._id, code: 'INV-PRUEBA-0001', name: 'Flota de vehículos', condition: 'new' };
+  const created = await api.post('/api/node/iaitems', {
+    headers,
+    data: { ...largest, quantity: 1_000_000, unitValue: 100_000_000 },
+  });
+  expect(created.ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText('Flota de vehículos')).toBeVisible();
+  await settled(page);
+  expect(await overflowingTexts(page)).toEqual([]);
+});
+
 // A record card on a phone gave its values the width left beside their labels: a long e-mail address broke mid-name
 // and its two lines ended at the @, the domain cut ("alejandra.benavid-ez@…").
 test("on a phone a record card's e-mail addresses show whole", async ({ page, signIn }) => {

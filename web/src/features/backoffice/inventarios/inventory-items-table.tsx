@@ -1,4 +1,5 @@
-// The items of a lot: code, good, category, condition, quantity, unit and total book value.
+// The items of a lot: the good (with its code, category and serial number under its name, so that the table fits
+// the lot's panel beside the list on a desktop), condition, quantity, unit and total book value.
 import type { InventoryItem } from '@api/model';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,10 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
   const labels = useResourceLabels();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   return (
-    <ScrollTable minWidth={720}>
+    <ScrollTable minWidth={560}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('inventarios.code')}</Table.Th>
             <Table.Th>{t('inventarios.good')}</Table.Th>
             <Table.Th>{t('inventarios.condition')}</Table.Th>
             <Table.Th ta="end">{t('inventarios.quantity')}</Table.Th>
@@ -30,14 +30,9 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
           {items.map((item) => (
             <Table.Tr key={item._id}>
               <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {item.code}
-                </Text>
-              </Table.Td>
-              <Table.Td>
                 <Text size="sm">{item.name}</Text>
                 <Text size="xs" c="dimmed">
-                  {[item.category, item.serialNumber].filter(Boolean).join(' · ')}
+                  {[item.code, item.category, item.serialNumber].filter(Boolean).join(' · ')}
                 </Text>
               </Table.Td>
               <Table.Td miw={120}>

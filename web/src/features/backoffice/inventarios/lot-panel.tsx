@@ -1,7 +1,7 @@
 // The open inventory lot: where and when it was counted, its totals and its items.
 import { useSearchInventoryItems } from '@api/endpoints/node-iaitems/node-iaitems';
 import type { InventoryLot } from '@api/model';
-import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate, formatMoney } from '../shared/format';
@@ -49,11 +49,12 @@ export function LotPanel({ lot }: { lot: InventoryLot }) {
           </Group>
         </div>
         {lot.description && <Text size="sm">{lot.description}</Text>}
-        <SimpleGrid cols={3}>
+        {/* Each figure as wide as it is, the next on a new line when the panel is narrower than a large value. */}
+        <Group gap="xl" align="flex-start">
           <Figure label={t('inventarios.items')} value={list.length.toLocaleString(i18n.language)} />
           <Figure label={t('inventarios.units')} value={totals.units.toLocaleString(i18n.language)} />
           <Figure label={t('inventarios.bookValue')} value={formatMoney(totals.value, i18n.language)} />
-        </SimpleGrid>
+        </Group>
         <QueryState result={items} isEmpty={list.length === 0} emptyText={t('inventarios.noItems')}>
           <InventoryItemsTable items={list} />
         </QueryState>

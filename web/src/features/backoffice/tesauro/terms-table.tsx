@@ -14,7 +14,7 @@ interface TermsTableProps {
 export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
   const { t } = useTranslation('backoffice');
   return (
-    <ScrollTable minWidth={320}>
+    <ScrollTable minWidth={280}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DangerMenuItem } from '../../../components/danger-menu-item';
+import { EmailAddress } from '../../../components/email-address';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
 
@@ -28,7 +29,7 @@ export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
           {name}
         </Text>
         <Text size="xs" c="dimmed">
-          {user.username} · {user.email}
+          {user.username} · <EmailAddress address={user.email} />
         </Text>
       </Table.Td>
       <Table.Td visibleFrom="md">

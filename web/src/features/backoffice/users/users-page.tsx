@@ -47,7 +47,7 @@ export function UsersPage() {
             onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
           }}
         >
-          <ScrollTable minWidth={360} mt="md">
+          <ScrollTable minWidth={280} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
