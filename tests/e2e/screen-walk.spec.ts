@@ -294,17 +294,32 @@ test('on a phone no badge is cut short', async ({ page, signIn }) => {
   }
 });
 
-// The staff users' table was wider than a phone (an e-mail address does not wrap mid-name): each account's actions
-// (lock, password reset) sat past the screen's edge, reachable only by scrolling the table sideways.
-test("on a phone the staff users' table fits, each account's actions in view", async ({ page, signIn }) => {
+// The staff users' table and a thesaurus' terms were wider than a phone (an e-mail address does not wrap mid-name):
+// each row's actions (an account's lock and password reset, a term's delete) sat past the screen's edge, reachable
+// only by scrolling the table sideways.
+test("on a phone the staff users' and a thesaurus' terms tables fit, each row's actions in view", async ({
+  page,
+  signIn,
+  api,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(accounts.admin);
-  await page.goto('/users');
-  const actions = page.getByRole('button', { name: /^Acciones de / }).first();
-  await expect(actions).toBeVisible();
-  await expect(actions).toBeInViewport({ ratio: 1 });
-  const viewport = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)');
-  expect(await viewport.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+  const { accessToken } = await signIn(accounts.admin);
+  const found = await api.get('/api/node/tesauros/search?code=TES-CONTROL', { headers: bearer(accessToken) });
+  const tesauro = (await okJson(found, 'searchTesauros')).items[0];
+  if (!tesauro) throw new Error('The seed has the TES-CONTROL thesaurus');
+  for (const [path, action] of [
+    ['/users', /^Acciones de /],
+    [`/tesauro?tesauro=${tesauro._id}`, /^Eliminar el término /],
+  ] as const) {
+    await page.goto(path);
+    const actions = page.getByRole('button', { name: action }).first();
+    await expect(actions).toBeVisible();
+    await expect(actions, path).toBeInViewport({ ratio: 1 });
+    const viewport = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)');
+    expect(await viewport.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBeLessThanOrEqual(
+      1,
+    );
+  }
 });
 
 // An inventory lot's figures had a third of the panel each: on a phone its book value ran past its box
