@@ -128,6 +128,29 @@ test('a list keeps codes on one line and writes prices as money, lined up on the
   expect(height).toBeLessThan(lineHeight * 1.5);
 });
 
+// Six columns at the body's 16 px, two name columns of 14rem each and a CPV code broken at its hyphen made the
+// projects', people's and meetings' lists wider than a desktop's view: their last column sat past its edge.
+test('a list fits a desktop width: no column past the edge, a CPV code on one line', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(accounts.admin);
+  for (const name of ['projects', 'personas', 'meetups', 'tasks']) {
+    await page.goto(`/colecciones/${name}`);
+    const table = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)');
+    await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth), name).toBeLessThanOrEqual(1);
+  }
+  await page.goto('/colecciones/projects');
+  const cpv = page
+    .getByRole('main')
+    .getByRole('cell', { name: /^\d{8}-\d$/ })
+    .first();
+  const [height, lineHeight] = await cpv.evaluate((cell) => {
+    const text = cell.querySelector('span') ?? cell;
+    return [text.getBoundingClientRect().height, Number.parseFloat(getComputedStyle(text).lineHeight)];
+  });
+  expect(height).toBeLessThan(lineHeight * 1.5);
+});
+
 for (const [name, contract] of simple) {
   test(`${name}: create, edit and read back through the API`, async ({ page, signIn, api }) => {
     const { accessToken } = await signIn(accounts.admin);

@@ -35,6 +35,7 @@
 
 /**
  * Common Procurement Vocabulary code, eight digits, a dash and the check digit.
+ * @maxLength 10
  * @pattern ^[0-9]{8}-[0-9]$
  */
 export type CpvCode = string;

@@ -2927,7 +2927,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "cpvCode": {
           "type": "string",
-          "pattern": "^[0-9]{8}-[0-9]$"
+          "pattern": "^[0-9]{8}-[0-9]$",
+          "maxLength": 10
         },
         "unit": {
           "type": "string",
@@ -3097,7 +3098,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "cpvCode": {
           "type": "string",
-          "pattern": "^[0-9]{8}-[0-9]$"
+          "pattern": "^[0-9]{8}-[0-9]$",
+          "maxLength": 10
         },
         "procedureType": {
           "type": "string",

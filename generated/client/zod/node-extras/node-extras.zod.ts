@@ -92,6 +92,9 @@ export const getProjectTreeResponseProjectDescriptionMax = 4000;
 
 export const getProjectTreeResponseProjectProcuringEntityMax = 160;
 
+export const getProjectTreeResponseProjectCpvCodeMax = 10;
+
+
 export const getProjectTreeResponseProjectCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const getProjectTreeResponseProjectBudgetAmountMin = 0;
 export const getProjectTreeResponseProjectBudgetAmountMax = 10000000000;
@@ -110,7 +113,7 @@ export const GetProjectTreeResponse = zod.object({
   "name": zod.string().min(1).max(getProjectTreeResponseProjectNameMax),
   "description": zod.string().max(getProjectTreeResponseProjectDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(getProjectTreeResponseProjectProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(getProjectTreeResponseProjectCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(getProjectTreeResponseProjectCpvCodeMax).regex(getProjectTreeResponseProjectCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({

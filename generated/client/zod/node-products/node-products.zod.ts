@@ -45,6 +45,9 @@ export const listProductsResponseNameMax = 200;
 
 export const listProductsResponseDescriptionMax = 2000;
 
+export const listProductsResponseCpvCodeMax = 10;
+
+
 export const listProductsResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const listProductsResponseUnitPriceMin = 0;
 export const listProductsResponseUnitPriceMax = 100000000;
@@ -58,7 +61,7 @@ export const ListProductsResponseItem = zod.object({
   "code": zod.string().min(1).max(listProductsResponseCodeMax),
   "name": zod.string().min(1).max(listProductsResponseNameMax),
   "description": zod.string().max(listProductsResponseDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(listProductsResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(listProductsResponseCpvCodeMax).regex(listProductsResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(listProductsResponseUnitPriceMin).max(listProductsResponseUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(listProductsResponseCategoryMax).optional(),
@@ -78,6 +81,9 @@ export const createProductBodyNameMax = 200;
 
 export const createProductBodyDescriptionMax = 2000;
 
+export const createProductBodyCpvCodeMax = 10;
+
+
 export const createProductBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const createProductBodyUnitPriceMin = 0;
 export const createProductBodyUnitPriceMax = 100000000;
@@ -90,7 +96,7 @@ export const CreateProductBody = zod.object({
   "code": zod.string().min(1).max(createProductBodyCodeMax),
   "name": zod.string().min(1).max(createProductBodyNameMax),
   "description": zod.string().max(createProductBodyDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(createProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(createProductBodyCpvCodeMax).regex(createProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(createProductBodyUnitPriceMin).max(createProductBodyUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(createProductBodyCategoryMax).optional(),
@@ -103,6 +109,9 @@ export const createProductResponseCodeMax = 30;
 export const createProductResponseNameMax = 200;
 
 export const createProductResponseDescriptionMax = 2000;
+
+export const createProductResponseCpvCodeMax = 10;
+
 
 export const createProductResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const createProductResponseUnitPriceMin = 0;
@@ -117,7 +126,7 @@ export const CreateProductResponse = zod.object({
   "code": zod.string().min(1).max(createProductResponseCodeMax),
   "name": zod.string().min(1).max(createProductResponseNameMax),
   "description": zod.string().max(createProductResponseDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(createProductResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(createProductResponseCpvCodeMax).regex(createProductResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(createProductResponseUnitPriceMin).max(createProductResponseUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(createProductResponseCategoryMax).optional(),
@@ -148,6 +157,9 @@ export const searchProductsQueryCodeMax = 200;
 
 export const searchProductsQueryNameMax = 200;
 
+export const searchProductsQueryCpvCodeMax = 10;
+
+
 export const searchProductsQueryCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProductsQueryCategoryMax = 200;
 
@@ -162,7 +174,7 @@ export const SearchProductsQueryParams = zod.object({
   "ids": zod.array(zod.string().regex(searchProductsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchProductsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "code": zod.string().min(1).max(searchProductsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchProductsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
-  "cpvCode": zod.string().regex(searchProductsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),
+  "cpvCode": zod.string().max(searchProductsQueryCpvCodeMax).regex(searchProductsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),
   "category": zod.string().min(1).max(searchProductsQueryCategoryMax).optional().describe('Only records whose `category` contains this text (case-insensitive).'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Only records whose `unit` equals this value.'),
   "active": zod.boolean().optional().describe('Only records whose `active` equals this value.')
@@ -174,6 +186,9 @@ export const searchProductsResponseItemsItemCodeMax = 30;
 export const searchProductsResponseItemsItemNameMax = 200;
 
 export const searchProductsResponseItemsItemDescriptionMax = 2000;
+
+export const searchProductsResponseItemsItemCpvCodeMax = 10;
+
 
 export const searchProductsResponseItemsItemCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProductsResponseItemsItemUnitPriceMin = 0;
@@ -196,7 +211,7 @@ export const SearchProductsResponse = zod.object({
   "code": zod.string().min(1).max(searchProductsResponseItemsItemCodeMax),
   "name": zod.string().min(1).max(searchProductsResponseItemsItemNameMax),
   "description": zod.string().max(searchProductsResponseItemsItemDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(searchProductsResponseItemsItemCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(searchProductsResponseItemsItemCpvCodeMax).regex(searchProductsResponseItemsItemCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(searchProductsResponseItemsItemUnitPriceMin).max(searchProductsResponseItemsItemUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(searchProductsResponseItemsItemCategoryMax).optional(),
@@ -227,6 +242,9 @@ export const getProductResponseNameMax = 200;
 
 export const getProductResponseDescriptionMax = 2000;
 
+export const getProductResponseCpvCodeMax = 10;
+
+
 export const getProductResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const getProductResponseUnitPriceMin = 0;
 export const getProductResponseUnitPriceMax = 100000000;
@@ -240,7 +258,7 @@ export const GetProductResponse = zod.object({
   "code": zod.string().min(1).max(getProductResponseCodeMax),
   "name": zod.string().min(1).max(getProductResponseNameMax),
   "description": zod.string().max(getProductResponseDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(getProductResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(getProductResponseCpvCodeMax).regex(getProductResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(getProductResponseUnitPriceMin).max(getProductResponseUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(getProductResponseCategoryMax).optional(),
@@ -274,6 +292,9 @@ export const updateProductBodyNameMax = 200;
 
 export const updateProductBodyDescriptionMax = 2000;
 
+export const updateProductBodyCpvCodeMax = 10;
+
+
 export const updateProductBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const updateProductBodyUnitPriceMin = 0;
 export const updateProductBodyUnitPriceMax = 100000000;
@@ -286,7 +307,7 @@ export const UpdateProductBody = zod.object({
   "code": zod.string().min(1).max(updateProductBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateProductBodyNameMax).optional(),
   "description": zod.string().max(updateProductBodyDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(updateProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(updateProductBodyCpvCodeMax).regex(updateProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(updateProductBodyUnitPriceMin).max(updateProductBodyUnitPriceMax).optional().describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(updateProductBodyCategoryMax).optional(),
@@ -299,6 +320,9 @@ export const updateProductResponseCodeMax = 30;
 export const updateProductResponseNameMax = 200;
 
 export const updateProductResponseDescriptionMax = 2000;
+
+export const updateProductResponseCpvCodeMax = 10;
+
 
 export const updateProductResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const updateProductResponseUnitPriceMin = 0;
@@ -313,7 +337,7 @@ export const UpdateProductResponse = zod.object({
   "code": zod.string().min(1).max(updateProductResponseCodeMax),
   "name": zod.string().min(1).max(updateProductResponseNameMax),
   "description": zod.string().max(updateProductResponseDescriptionMax).optional(),
-  "cpvCode": zod.string().regex(updateProductResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(updateProductResponseCpvCodeMax).regex(updateProductResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(updateProductResponseUnitPriceMin).max(updateProductResponseUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(updateProductResponseCategoryMax).optional(),

@@ -47,6 +47,9 @@ export const listProjectsResponseDescriptionMax = 4000;
 
 export const listProjectsResponseProcuringEntityMax = 160;
 
+export const listProjectsResponseCpvCodeMax = 10;
+
+
 export const listProjectsResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const listProjectsResponseBudgetAmountMin = 0;
 export const listProjectsResponseBudgetAmountMax = 10000000000;
@@ -64,7 +67,7 @@ export const ListProjectsResponseItem = zod.object({
   "name": zod.string().min(1).max(listProjectsResponseNameMax),
   "description": zod.string().max(listProjectsResponseDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(listProjectsResponseProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(listProjectsResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(listProjectsResponseCpvCodeMax).regex(listProjectsResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -95,6 +98,9 @@ export const createProjectBodyDescriptionMax = 4000;
 
 export const createProjectBodyProcuringEntityMax = 160;
 
+export const createProjectBodyCpvCodeMax = 10;
+
+
 export const createProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const createProjectBodyBudgetAmountMin = 0;
 export const createProjectBodyBudgetAmountMax = 10000000000;
@@ -111,7 +117,7 @@ export const CreateProjectBody = zod.object({
   "name": zod.string().min(1).max(createProjectBodyNameMax),
   "description": zod.string().max(createProjectBodyDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(createProjectBodyProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(createProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(createProjectBodyCpvCodeMax).regex(createProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -136,6 +142,9 @@ export const createProjectResponseDescriptionMax = 4000;
 
 export const createProjectResponseProcuringEntityMax = 160;
 
+export const createProjectResponseCpvCodeMax = 10;
+
+
 export const createProjectResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const createProjectResponseBudgetAmountMin = 0;
 export const createProjectResponseBudgetAmountMax = 10000000000;
@@ -153,7 +162,7 @@ export const CreateProjectResponse = zod.object({
   "name": zod.string().min(1).max(createProjectResponseNameMax),
   "description": zod.string().max(createProjectResponseDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(createProjectResponseProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(createProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(createProjectResponseCpvCodeMax).regex(createProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -195,6 +204,9 @@ export const searchProjectsQueryNameMax = 200;
 
 export const searchProjectsQueryProcuringEntityMax = 200;
 
+export const searchProjectsQueryCpvCodeMax = 10;
+
+
 export const searchProjectsQueryCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProjectsQueryParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchProjectsQueryTagsRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -211,7 +223,7 @@ export const SearchProjectsQueryParams = zod.object({
   "code": zod.string().min(1).max(searchProjectsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchProjectsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "procuringEntity": zod.string().min(1).max(searchProjectsQueryProcuringEntityMax).optional().describe('Only records whose `procuringEntity` contains this text (case-insensitive).'),
-  "cpvCode": zod.string().regex(searchProjectsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),
+  "cpvCode": zod.string().max(searchProjectsQueryCpvCodeMax).regex(searchProjectsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Only records whose `procedureType` equals this value.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Only records whose `contractType` equals this value.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
@@ -229,6 +241,9 @@ export const searchProjectsResponseItemsItemNameMax = 200;
 export const searchProjectsResponseItemsItemDescriptionMax = 4000;
 
 export const searchProjectsResponseItemsItemProcuringEntityMax = 160;
+
+export const searchProjectsResponseItemsItemCpvCodeMax = 10;
+
 
 export const searchProjectsResponseItemsItemCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProjectsResponseItemsItemBudgetAmountMin = 0;
@@ -255,7 +270,7 @@ export const SearchProjectsResponse = zod.object({
   "name": zod.string().min(1).max(searchProjectsResponseItemsItemNameMax),
   "description": zod.string().max(searchProjectsResponseItemsItemDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(searchProjectsResponseItemsItemProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(searchProjectsResponseItemsItemCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(searchProjectsResponseItemsItemCpvCodeMax).regex(searchProjectsResponseItemsItemCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -297,6 +312,9 @@ export const getProjectResponseDescriptionMax = 4000;
 
 export const getProjectResponseProcuringEntityMax = 160;
 
+export const getProjectResponseCpvCodeMax = 10;
+
+
 export const getProjectResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const getProjectResponseBudgetAmountMin = 0;
 export const getProjectResponseBudgetAmountMax = 10000000000;
@@ -314,7 +332,7 @@ export const GetProjectResponse = zod.object({
   "name": zod.string().min(1).max(getProjectResponseNameMax),
   "description": zod.string().max(getProjectResponseDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(getProjectResponseProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(getProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(getProjectResponseCpvCodeMax).regex(getProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -359,6 +377,9 @@ export const updateProjectBodyDescriptionMax = 4000;
 
 export const updateProjectBodyProcuringEntityMax = 160;
 
+export const updateProjectBodyCpvCodeMax = 10;
+
+
 export const updateProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const updateProjectBodyBudgetAmountMin = 0;
 export const updateProjectBodyBudgetAmountMax = 10000000000;
@@ -375,7 +396,7 @@ export const UpdateProjectBody = zod.object({
   "name": zod.string().min(1).max(updateProjectBodyNameMax).optional(),
   "description": zod.string().max(updateProjectBodyDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(updateProjectBodyProcuringEntityMax).optional().describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(updateProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(updateProjectBodyCpvCodeMax).regex(updateProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -400,6 +421,9 @@ export const updateProjectResponseDescriptionMax = 4000;
 
 export const updateProjectResponseProcuringEntityMax = 160;
 
+export const updateProjectResponseCpvCodeMax = 10;
+
+
 export const updateProjectResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const updateProjectResponseBudgetAmountMin = 0;
 export const updateProjectResponseBudgetAmountMax = 10000000000;
@@ -417,7 +441,7 @@ export const UpdateProjectResponse = zod.object({
   "name": zod.string().min(1).max(updateProjectResponseNameMax),
   "description": zod.string().max(updateProjectResponseDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(updateProjectResponseProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(updateProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(updateProjectResponseCpvCodeMax).regex(updateProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -462,6 +486,9 @@ export const patchProjectBodyDescriptionMax = 4000;
 
 export const patchProjectBodyProcuringEntityMax = 160;
 
+export const patchProjectBodyCpvCodeMax = 10;
+
+
 export const patchProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const patchProjectBodyBudgetAmountMin = 0;
 export const patchProjectBodyBudgetAmountMax = 10000000000;
@@ -478,7 +505,7 @@ export const PatchProjectBody = zod.object({
   "name": zod.string().min(1).max(patchProjectBodyNameMax).optional(),
   "description": zod.string().max(patchProjectBodyDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(patchProjectBodyProcuringEntityMax).optional().describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(patchProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(patchProjectBodyCpvCodeMax).regex(patchProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
@@ -503,6 +530,9 @@ export const patchProjectResponseDescriptionMax = 4000;
 
 export const patchProjectResponseProcuringEntityMax = 160;
 
+export const patchProjectResponseCpvCodeMax = 10;
+
+
 export const patchProjectResponseCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const patchProjectResponseBudgetAmountMin = 0;
 export const patchProjectResponseBudgetAmountMax = 10000000000;
@@ -520,7 +550,7 @@ export const PatchProjectResponse = zod.object({
   "name": zod.string().min(1).max(patchProjectResponseNameMax),
   "description": zod.string().max(patchProjectResponseDescriptionMax).optional(),
   "procuringEntity": zod.string().min(1).max(patchProjectResponseProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().regex(patchProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.string().max(patchProjectResponseCpvCodeMax).regex(patchProjectResponseCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({

@@ -41,9 +41,12 @@ export function ResourceTable({
   const labels = useResourceLabels();
   const properties = definition.entity.properties ?? {};
   const layouts = new Map(columns.map((field) => [field, cellLayout(properties[field] ?? {})]));
+  const nameColumn = columns.find((field) => definition.nameFields.includes(field));
   const cellClass = (field: string) =>
     [
-      definition.nameFields.includes(field) ? classes.nameCell : undefined,
+      // The first column of the name keeps room: two of them (a person's surnames and first name) each kept
+      // 14rem, and pushed the last columns out of a desktop's view.
+      field === nameColumn ? classes.nameCell : undefined,
       layouts.get(field)?.noWrap ? classes.noWrap : undefined,
     ]
       .filter(Boolean)
@@ -62,7 +65,7 @@ export function ResourceTable({
   };
   return (
     <ScrollTable minWidth={560}>
-      <Table highlightOnHover verticalSpacing="sm">
+      <Table highlightOnHover verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((field) => (
