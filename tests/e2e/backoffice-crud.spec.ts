@@ -138,6 +138,13 @@ test('a list fits a desktop width: no column past the edge, a CPV code on one li
     const table = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)');
     await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
     expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth), name).toBeLessThanOrEqual(1);
+    // Headers and values at the table's size: a sortable header's button took the body's 16 px.
+    const sizes = await table.evaluate((element) =>
+      [...element.querySelectorAll('th button, td > .mantine-Text-root')].map(
+        (cell) => getComputedStyle(cell).fontSize,
+      ),
+    );
+    expect(new Set(sizes), name).toEqual(new Set(['14px']));
   }
   await page.goto('/colecciones/projects');
   const cpv = page
