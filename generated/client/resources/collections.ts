@@ -5603,7 +5603,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "uniqueItems": true,
           "items": {
             "type": "string",
-            "pattern": "^[a-z0-9_-]+:[a-z0-9_-]+$"
+            "pattern": "^[a-z0-9_-]+:[a-z0-9_-]+$",
+            "x-module-role": true
           }
         },
         "status": {
@@ -6006,7 +6007,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "uniqueItems": true,
           "items": {
             "type": "string",
-            "pattern": "^[a-z0-9_-]+:[a-z0-9_-]+$"
+            "pattern": "^[a-z0-9_-]+:[a-z0-9_-]+$",
+            "x-module-role": true
           }
         },
         "language": {
@@ -6233,7 +6235,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
               },
               "role": {
                 "type": "string",
-                "pattern": "^[a-z0-9_-]+:[a-z0-9_-]+$"
+                "pattern": "^[a-z0-9_-]+:[a-z0-9_-]+$",
+                "x-module-role": true
               },
               "status": {
                 "type": "string",

@@ -45,6 +45,8 @@ export interface JsonSchema {
   'x-value-of'?: { collection: string; field: string; operator?: string };
   /** The value names an icon of the API's catalogues ('heroicons_outline:chart-pie'): drawn, and picked from them. */
   'x-icon'?: boolean;
+  /** The value is a permission shaped 'module:role' ('workflow:user'): read as the module's and the role's words. */
+  'x-module-role'?: boolean;
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

@@ -68,6 +68,25 @@ describe('ValueView', () => {
     expect(screen.queryByText('Rechazada')).toBeNull();
   });
 
+  it('reads a permission in words, its code in the tooltip; one without words keeps its parts', async () => {
+    const definition = resourceDefinition('webusers');
+    renderWithRouter(
+      <ValueView
+        definition={definition}
+        name="moduleroles"
+        schema={definition.entity.properties?.moduleroles ?? {}}
+        value={['workflow:user', 'capacitacion:admin', 'archivo:consulta']}
+        record={{ moduleroles: [] }}
+      />,
+    );
+    expect(await screen.findByText('Trámites (uso)')).toBeInTheDocument();
+    expect(screen.getByText('Capacitación (administración)').closest('[title]')).toHaveAttribute(
+      'title',
+      'capacitacion:admin',
+    );
+    expect(screen.getByText('archivo (consulta)')).toBeInTheDocument();
+  });
+
   it('writes other texts as they are', async () => {
     renderWithRouter(
       <ValueView

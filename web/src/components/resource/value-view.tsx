@@ -84,12 +84,17 @@ export function ValueView({ definition, name, schema, value, record, compact = f
   const kind = fieldKind(schema);
   // A field's name reads as its title in the collection the record names; a collection's, as its title.
   const owner = fieldOwner(schema.items ?? schema, root ?? record);
+  // A permission reads in words; its code, which forms and the API use, stays in the tooltip.
+  const isModuleRole = (schema.items ?? schema)['x-module-role'] === true;
+  const codeTitle = (item: string) => (isModuleRole ? item : undefined);
   const nameOf = (item: string) =>
-    owner
-      ? labels.field(owner, item)
-      : schema['x-collection-name'] && isCollectionName(item)
-        ? labels.title(item)
-        : item;
+    isModuleRole
+      ? labels.moduleRole(item)
+      : owner
+        ? labels.field(owner, item)
+        : schema['x-collection-name'] && isCollectionName(item)
+          ? labels.title(item)
+          : item;
   switch (kind) {
     case 'enum':
       return (
@@ -145,7 +150,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
                 <ReferenceName collection={target} id={item} />
               </Badge>
             ) : (
-              <Badge key={item} variant="outline" tt="none" classNames={wrappingBadge}>
+              <Badge key={item} variant="outline" tt="none" classNames={wrappingBadge} title={codeTitle(item)}>
                 {kind === 'enumList'
                   ? labels.value(item, definition.name, name)
                   : kind === 'referenceList'
@@ -178,7 +183,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       );
     default:
       return (
-        <Text span className={compact ? classes.clamp : undefined}>
+        <Text span className={compact ? classes.clamp : undefined} title={codeTitle(String(value))}>
           {schema.format === 'email' ? <EmailAddress address={String(value)} /> : nameOf(String(value))}
         </Text>
       );

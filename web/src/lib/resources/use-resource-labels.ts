@@ -45,6 +45,13 @@ export function useResourceLabels() {
           : [parent ? `${collection}.items.${parent}.values.${value}` : `${collection}.values.${value}`];
       return lookup([...own, `values.${value}`], { defaultValue: value });
     },
+    /** A permission `module:role` in words ("Trámites (uso)"); a module or role without words keeps its code. */
+    moduleRole: (code: string) => {
+      const [module = '', role = ''] = code.split(':');
+      const words = (kind: 'modules' | 'roles', part: string) =>
+        lookup(`moduleRoles.${kind}.${part}`, { defaultValue: part });
+      return lookup('moduleRoles.format', { module: words('modules', module), role: words('roles', role) });
+    },
     message: (message: FieldMessage) => lookup(`ui.validation.${message.key}`, message.values),
     serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),
   };
