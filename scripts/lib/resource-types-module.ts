@@ -49,6 +49,8 @@ export interface JsonSchema {
   'x-icon'?: boolean;
   /** The value is a permission shaped 'module:role' ('workflow:user'): read as the module's and the role's words. */
   'x-module-role'?: boolean;
+  /** The value is a picture's path or URL (an avatar): shown as the picture. */
+  'x-picture'?: boolean;
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

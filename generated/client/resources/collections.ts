@@ -794,7 +794,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "avatar": {
           "type": "string",
-          "maxLength": 2048
+          "maxLength": 2048,
+          "x-picture": true
         },
         "lastMessageAt": {
           "type": "string",
@@ -2605,7 +2606,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "avatar": {
           "type": "string",
-          "maxLength": 2048
+          "maxLength": 2048,
+          "x-picture": true
         },
         "createdAt": {
           "type": "string",
@@ -5269,7 +5271,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "avatar": {
           "type": "string",
-          "maxLength": 2048
+          "maxLength": 2048,
+          "x-picture": true
         },
         "isGroup": {
           "type": "boolean"
@@ -5626,7 +5629,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "avatar": {
           "type": "string",
-          "maxLength": 2048
+          "maxLength": 2048,
+          "x-picture": true
         },
         "lastLoginAt": {
           "type": [
@@ -5990,7 +5994,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "avatar": {
           "type": "string",
-          "maxLength": 2048
+          "maxLength": 2048,
+          "x-picture": true
         },
         "status": {
           "type": "string",

@@ -87,6 +87,16 @@ describe('ValueView', () => {
     expect(screen.getByText('archivo (consulta)')).toBeInTheDocument();
   });
 
+  it("shows a person's picture as the picture, with its path; an upload without its data URL", async () => {
+    const person = renderContractField('personas', 'avatar', 'images/avatars/female-04.jpg');
+    expect(await screen.findByText('images/avatars/female-04.jpg')).toBeInTheDocument();
+    expect(person.container.querySelector('img')).toHaveAttribute('src', '/images/avatars/female-04.jpg');
+    person.unmount();
+    const upload = renderContractField('webusers', 'avatar', 'data:image/jpeg;base64,/9j/4AAQSkZJRg==');
+    expect(await screen.findByText('Imagen subida')).toBeInTheDocument();
+    expect(upload.container.textContent).not.toContain('base64');
+  });
+
   it('writes other texts as they are', async () => {
     renderWithRouter(
       <ValueView

@@ -2,7 +2,8 @@
 // language, referenced records by name, lists as badges, nested objects as nested details; names of collections
 // and of their fields (x-collection-name, x-field-of) as their titles.
 import type { JsonSchema } from '@api/resources/resource-types';
-import { Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { assetUrl } from '../../lib/asset-url';
 import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
 import { fieldOwner, valueOwner } from '../../lib/resources/field-choices';
@@ -74,6 +75,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       />
     );
   }
+  if (schema['x-picture']) return <PictureValue path={String(value)} compact={compact} />;
   if (schema['x-icon'])
     return (
       <Group component="span" gap={6} wrap="nowrap">
@@ -188,6 +190,22 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         </Text>
       );
   }
+}
+
+/** A picture's path shown as the picture, beside its path (an upload's data URL is no text to read). */
+function PictureValue({ path, compact }: { path: string; compact: boolean }) {
+  const labels = useResourceLabels();
+  const text = path.startsWith('data:') ? labels.text('ui.uploadedPicture') : path;
+  return (
+    <Group component="span" gap="sm" wrap="nowrap">
+      <Avatar component="span" src={assetUrl(path)} alt="" size={compact ? 28 : 48} radius="xl" />
+      {!compact && (
+        <Text span className={classes.longText}>
+          {text}
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 function NestedValue({
