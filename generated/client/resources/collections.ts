@@ -3135,7 +3135,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
             "amount": {
               "type": "number",
               "minimum": 0,
-              "maximum": 10000000000
+              "maximum": 10000000000,
+              "x-currency": "EUR"
             },
             "currency": {
               "type": "string",

@@ -97,6 +97,21 @@ describe('ValueView', () => {
     expect(upload.container.textContent).not.toContain('base64');
   });
 
+  it("writes a project's budget as money, in its nested details", async () => {
+    const definition = resourceDefinition('projects');
+    const budget = { amount: 1600000, currency: 'EUR' };
+    renderWithRouter(
+      <ValueView
+        definition={definition}
+        name="budget"
+        schema={definition.entity.properties?.budget ?? {}}
+        value={budget}
+        record={{ budget }}
+      />,
+    );
+    expect(await screen.findByText(/^1\.600\.000,00\s€$/)).toBeInTheDocument();
+  });
+
   it('writes other texts as they are', async () => {
     renderWithRouter(
       <ValueView
