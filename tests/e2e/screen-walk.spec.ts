@@ -82,6 +82,7 @@ const seededDataTexts = new Set([
   'Concepto',
   'Tareas',
   'Alertas abiertas',
+  'Proyectos',
 ]);
 
 const menuLinks = (nodes: readonly MenuNode[]): string[] =>

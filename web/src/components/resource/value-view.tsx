@@ -3,6 +3,7 @@
 // and of their fields (x-collection-name, x-field-of) as their titles.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Avatar, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { assetUrl } from '../../lib/asset-url';
 import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
@@ -192,16 +193,30 @@ export function ValueView({ definition, name, schema, value, record, compact = f
   }
 }
 
-/** A picture's path shown as the picture, beside its path (an upload's data URL is no text to read). */
+/**
+ * A picture's path shown as the picture, beside its path (an upload's data URL is no text to read). The path may
+ * wrap after each "/", not inside a folder's or the file's name ("fe-male" on a narrow phone).
+ */
 function PictureValue({ path, compact }: { path: string; compact: boolean }) {
   const labels = useResourceLabels();
-  const text = path.startsWith('data:') ? labels.text('ui.uploadedPicture') : path;
+  const parts = path.startsWith('data:') ? [labels.text('ui.uploadedPicture')] : path.split('/');
   return (
     <Group component="span" gap="sm" wrap="nowrap">
       <Avatar component="span" src={assetUrl(path)} alt="" size={compact ? 28 : 48} radius="xl" />
       {!compact && (
         <Text span className={classes.longText}>
-          {text}
+          {parts.map((part, index) => (
+            // The parts of one path, in their order: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of a path
+            <Fragment key={index}>
+              {index > 0 && (
+                <>
+                  /<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
         </Text>
       )}
     </Group>
