@@ -1,13 +1,6 @@
-// An e-mail address that may wrap after its @ rather than anywhere in a word: a <wbr>, so that a copied
-// address gains no character.
+// An e-mail address that may wrap after its @ rather than anywhere in a word.
+import { WrapAfter } from './wrap-after';
+
 export function EmailAddress({ address }: { address: string }) {
-  const afterAt = address.indexOf('@') + 1;
-  if (afterAt === 0) return address;
-  return (
-    <>
-      {address.slice(0, afterAt)}
-      <wbr />
-      {address.slice(afterAt)}
-    </>
-  );
+  return <WrapAfter text={address} separator="@" />;
 }

@@ -3,7 +3,6 @@
 // and of their fields (x-collection-name, x-field-of) as their titles.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Avatar, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
-import { Fragment } from 'react';
 import { assetUrl } from '../../lib/asset-url';
 import { formatMoney } from '../../lib/intl/currency';
 import { numberFormat } from '../../lib/intl/formatters';
@@ -16,6 +15,7 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { EmailAddress } from '../email-address';
 import { ApiIcon } from '../icons/api-icon';
 import { iconName } from '../icons/heroicon-index';
+import { WrapAfter } from '../wrap-after';
 import { ReferenceName } from './reference-name';
 import classes from './resource.module.css';
 
@@ -199,24 +199,12 @@ export function ValueView({ definition, name, schema, value, record, compact = f
  */
 function PictureValue({ path, compact }: { path: string; compact: boolean }) {
   const labels = useResourceLabels();
-  const parts = path.startsWith('data:') ? [labels.text('ui.uploadedPicture')] : path.split('/');
   return (
     <Group component="span" gap="sm" wrap="nowrap">
       <Avatar component="span" src={assetUrl(path)} alt="" size={compact ? 28 : 48} radius="xl" />
       {!compact && (
         <Text span className={classes.longText}>
-          {parts.map((part, index) => (
-            // The parts of one path, in their order: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts of a path
-            <Fragment key={index}>
-              {index > 0 && (
-                <>
-                  /<wbr />
-                </>
-              )}
-              {part}
-            </Fragment>
-          ))}
+          {path.startsWith('data:') ? labels.text('ui.uploadedPicture') : <WrapAfter text={path} separator="/" />}
         </Text>
       )}
     </Group>
