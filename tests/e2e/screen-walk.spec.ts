@@ -220,9 +220,9 @@ for (const { who, account, paths } of walks) {
   });
 }
 
-// On a phone the staff's tables are wider than the screen and scroll sideways; those with no link or button
-// inside could not be scrolled from the keyboard (axe: scrollable-region-focusable). The dashboards' figures
-// ran past their cards' edges.
+// On a phone a table of figures wider than the screen scrolls sideways; one with no link or button inside could not
+// be scrolled from the keyboard (axe: scrollable-region-focusable). The dashboards' figures ran past their cards'
+// edges.
 test('on a phone, wide tables scroll from the keyboard, figures fit, and the screens pass axe', async ({
   page,
   signIn,
@@ -235,7 +235,8 @@ test('on a phone, wide tables scroll from the keyboard, figures fit, and the scr
     await open(page, path);
     expect.soft(await accessibilityViolations(page), `axe on ${path}`).toEqual([]);
     expect.soft(await overflowingTexts(page), `texts past their box on ${path}`).toEqual([]);
-    if (path === '/dashboards/crypto') continue;
+    // The audit trail and the latest payments are cards on a phone (the next test), the crypto board has no table.
+    if (path !== '/dashboards/project') continue;
     const table = page.getByRole('main').locator('.mantine-ScrollArea-viewport:has(table)').first();
     await expect(table).toHaveAttribute('tabindex', '0');
     await table.focus();
@@ -292,6 +293,44 @@ test('on a phone no badge is cut short', async ({ page, signIn }) => {
       labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
     );
     expect.soft(cut, path).toEqual([]);
+  }
+});
+
+// On a phone the audit trail, a lot's items and the latest payments showed their tables' first two columns, what each
+// row was about (an entry's action and collection, an item's value, a payment's amount and status) past the screen's
+// edge: each row is a card there, every value in view.
+test("on a phone the audit trail's, a lot's and the payments' rows are cards with every value in view", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signIn(accounts.admin);
+  const lots = await okJson(
+    await api.get('/api/node/ialotes/search?size=1', { headers: bearer(accessToken) }),
+    'searchInventoryLots',
+  );
+  const lot = lots.items[0];
+  if (!lot) throw new Error('The seed has inventory lots');
+  for (const [path, labels] of [
+    ['/audittrail', ['Usuario:', 'Detalle:']],
+    [`/inventarios?lote=${lot._id}`, ['Cantidad:', 'Valor total:']],
+    ['/dashboards/finance', ['Fecha:', 'Importe:']],
+  ] as const) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    const card = main.getByRole('listitem').filter({ hasText: labels[0] }).first();
+    await expect(card, path).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    // Its labelled values and its badge (the action, the item's condition, the payment's status) all in view.
+    for (const label of labels) await expect(card.getByText(label), `${path}: ${label}`).toBeInViewport({ ratio: 1 });
+    await expect(card.locator('.mantine-Badge-root'), path).toBeInViewport({ ratio: 1 });
+    // No table of rows left beside the cards (a chart's data table, for screen readers, is not one of them).
+    await expect(main.locator('.mantine-ScrollArea-viewport table'), path).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
   }
 });
 

@@ -1,9 +1,9 @@
 // The generic create/edit form in a dialog, for special screens that add or edit a record in place (a term
 // of the open thesaurus, a child project, an agenda entry on a day) instead of owning a form of their own.
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { useAskBeforeClosing } from '../leave-guard/use-ask-before-closing';
+import { useIsPhone } from '../shell/use-is-phone';
 import { EntityForm, type EntityFormProps } from './entity-form';
 
 export interface ResourceFormModalProps extends Omit<EntityFormProps, 'onCancel'> {
@@ -13,7 +13,7 @@ export interface ResourceFormModalProps extends Omit<EntityFormProps, 'onCancel'
 
 export function ResourceFormModal({ title, onClose, ...form }: ResourceFormModalProps) {
   // A long form reads better on the whole screen of a phone.
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useIsPhone();
   const changes = useRef(() => false);
   const asking = useAskBeforeClosing(() => changes.current(), onClose);
   return (

@@ -4,7 +4,6 @@
 
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -15,6 +14,7 @@ import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/reso
 import { toggledSort } from '../../lib/table-sort';
 import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
+import { useIsPhone } from '../shell/use-is-phone';
 import { ColumnsMenu } from './columns-menu';
 import { FilterChips } from './filter-chips';
 import { FilterMenu } from './filter-menu';
@@ -58,7 +58,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
   };
   const canCreate = definition.operations.create !== undefined;
   const openable = definition.operations.getQuery !== undefined;
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useIsPhone();
   const open = openable ? (record: ResourceRecord) => void navigate({ href: `${basePath}/${record._id}` }) : undefined;
   const emptyText = labels.text(search.q || search.filters ? 'ui.noMatches' : 'ui.empty');
   // Said once the new search's answer is in: the answer before it, kept on screen meanwhile, would say nothing new.

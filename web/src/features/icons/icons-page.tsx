@@ -1,7 +1,7 @@
 // Icons: every set the API offers (the set in the path, /ui/icons/<set>), a search in the URL (?q=), the
 // set's preview size, and a grid where a click copies the icon's name to the clipboard.
 import { Badge, Group, Loader, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { useIsPhone } from '../../components/shell/use-is-phone';
 import { iconCatalogueQueries } from './icon-catalogue-query';
 import { IconGrid } from './icon-grid';
 import { gridPixels, matchingIcons, qualifiedName } from './icon-names';
@@ -22,7 +23,7 @@ export function IconsPage() {
   const params = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useIsPhone();
   const set: IconSet = isIconSet(params.set) ? params.set : defaultIconSet;
   const catalogue = useQuery(iconCatalogueQueries[set]());
   const drawIcon = useSetGlyphs(set);

@@ -2,13 +2,13 @@
 // Full screen on a phone.
 import { getInventoryGetProductQueryOptions } from '@api/endpoints/inventory/inventory';
 import { Alert, Drawer, Loader } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { useIsPhone } from '../../components/shell/use-is-phone';
 import { hasFailedToLoad, isNotFound } from '../../lib/is-not-found';
 import { ProductForm } from './product-form';
 import { toProductChanges } from './product-form-values';
@@ -22,7 +22,7 @@ interface ProductDrawerProps {
 
 export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
   const { t } = useTranslation('inventory');
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useIsPhone();
   const product = useQuery({
     ...getInventoryGetProductQueryOptions({ id: productId ?? '' }),
     enabled: productId !== undefined,

@@ -13,12 +13,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
+import { useIsPhone } from '../../components/shell/use-is-phone';
 import { formatFileSize } from '../../lib/intl/file-size';
 
 interface ComposeDialogProps {
@@ -30,7 +30,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
   const { t, i18n } = useTranslation('mailbox');
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useIsPhone();
   const [copies, setCopies] = useState({ cc: false, bcc: false });
   const [files, setFiles] = useState<File[]>([]);
   const addresses = (list: string[]) => (list.every((entry) => emailPattern.test(entry)) ? null : t('compose.invalid'));

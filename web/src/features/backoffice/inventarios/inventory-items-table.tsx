@@ -1,9 +1,9 @@
 // The items of a lot: the good (with its code, category and serial number under its name, so that the table fits
 // the lot's panel beside the list on a desktop), condition, quantity, unit and total book value.
 import type { InventoryItem } from '@api/model';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ColumnTable, type TableColumn } from '../../../components/column-table/column-table';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatMoney } from '../shared/format';
 import { itemValue } from './inventory-totals';
@@ -14,39 +14,54 @@ export function InventoryItemsTable({ items }: { items: readonly InventoryItem[]
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
   const money = (amount: number) => formatMoney(amount, i18n.language);
+  const columns: TableColumn<InventoryItem>[] = [
+    {
+      key: 'good',
+      header: t('inventarios.good'),
+      cell: (item) => (
+        <>
+          <Text size="sm" fw="inherit">
+            {item.name}
+          </Text>
+          <Text size="xs" c="dimmed" fw="normal">
+            {[item.code, item.category, item.serialNumber].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'condition',
+      header: t('inventarios.condition'),
+      cell: (item) => (
+        <Badge variant="light" color={conditionColor[item.condition]}>
+          {labels.value(item.condition, 'iaitems')}
+        </Badge>
+      ),
+      cellProps: { miw: 120 },
+      asideOnPhone: true,
+    },
+    {
+      key: 'quantity',
+      header: t('inventarios.quantity'),
+      numeric: true,
+      cell: (item) => item.quantity.toLocaleString(i18n.language),
+    },
+    {
+      key: 'unitValue',
+      header: t('inventarios.unitValue'),
+      numeric: true,
+      cell: (item) => (item.unitValue === undefined ? '' : money(item.unitValue)),
+    },
+    { key: 'value', header: t('inventarios.value'), numeric: true, cell: (item) => money(itemValue(item)) },
+  ];
   return (
-    <ScrollTable minWidth={560}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('inventarios.good')}</Table.Th>
-            <Table.Th>{t('inventarios.condition')}</Table.Th>
-            <Table.Th ta="end">{t('inventarios.quantity')}</Table.Th>
-            <Table.Th ta="end">{t('inventarios.unitValue')}</Table.Th>
-            <Table.Th ta="end">{t('inventarios.value')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item._id}>
-              <Table.Td>
-                <Text size="sm">{item.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {[item.code, item.category, item.serialNumber].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Td>
-              <Table.Td miw={120}>
-                <Badge variant="light" color={conditionColor[item.condition]}>
-                  {labels.value(item.condition, 'iaitems')}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="end">{item.quantity.toLocaleString(i18n.language)}</Table.Td>
-              <Table.Td ta="end">{item.unitValue === undefined ? '' : money(item.unitValue)}</Table.Td>
-              <Table.Td ta="end">{money(itemValue(item))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ColumnTable
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item._id}
+      minWidth={560}
+      striped
+      verticalSpacing="xs"
+    />
   );
 }
