@@ -94,4 +94,30 @@ test.describe('inventory', () => {
     const left = await (await api.get('/api/apps/ecommerce/inventory/tags')).json();
     expect(left.map((tag: { title: string }) => tag.title)).not.toContain('titanio');
   });
+
+  // On a phone the table showed a product's name and, past the screen's edge, its price, stock and switch; its
+  // headers, the only way to sort, went with them.
+  test('on a phone each product is a card, sorted from a select', async ({ page, signIn, api }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(accounts.admin);
+    await page.goto('/apps/ecommerce/inventory');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('main').locator('table')).toHaveCount(0);
+    const first = cards.first();
+    for (const label of ['SKU:', 'Precio:', 'Existencias:'])
+      await expect(first.getByText(label)).toBeInViewport({ ratio: 1 });
+    await expect(first.getByRole('switch')).toBeInViewport({ ratio: 1 });
+
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Existencias' }).click();
+    await expect(page).toHaveURL(/[?&]sort=stock/);
+    await page.getByRole('button', { name: 'Orden ascendente' }).click();
+    await expect(page).toHaveURL(/[?&]order=desc/);
+    const largest = await (
+      await api.get('/api/apps/ecommerce/inventory/products?page=0&size=10&sort=stock&order=desc&search=')
+    ).json();
+    await expect(cards.first()).toContainText(largest.products[0].name);
+    await expect(page.getByRole('button', { name: 'Orden descendente' })).toBeVisible();
+  });
 });

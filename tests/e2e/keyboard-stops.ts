@@ -14,8 +14,8 @@ export interface KeyboardStop {
   isTextField: boolean;
   /**
    * None of it shows (WCAG 2.4.11, focus not obscured): every point sampled across it lies under another element
-   * (a fixed top bar, a footer) or off the screen. A control drawn by its label (a segmented control's or a chip's
-   * hidden input) is judged by its label.
+   * (a fixed top bar, a footer) or off the screen. A control drawn by its label (a segmented control's, a chip's or
+   * a switch's hidden input) is judged by its label.
    */
   isHidden: boolean;
   /**
@@ -108,10 +108,9 @@ async function walk(page: Page, { region, until, most, backward, names }: Resolv
       const outline = Math.max(outlineOf(focused), ...fieldBoxes.map((box) => (box ? outlineOf(box) : 0)));
       const { boxShadow } = getComputedStyle(focused);
       const box = focused.getBoundingClientRect();
-      const drawn =
-        box.width > 0 && box.height > 0
-          ? focused
-          : ((focused as HTMLInputElement).labels?.[0] ?? focused.parentElement);
+      // A switch's input lies over its track, transparent: the track, in its label, is what shows.
+      const isDrawn = box.width > 0 && box.height > 0 && getComputedStyle(focused).opacity !== '0';
+      const drawn = isDrawn ? focused : ((focused as HTMLInputElement).labels?.[0] ?? focused.parentElement);
       const shown = drawn?.getBoundingClientRect();
       const samples = [0.5, 0.1, 0.9].flatMap((x) => [0.5, 0.1, 0.9].map((y) => [x, y] as const));
       const isHidden =

@@ -1,8 +1,8 @@
 // A staff table is declared once: a table on a desktop, one card per row on a phone, where a table showed only its
 // first two columns.
 import { Badge } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
 import { stubViewportWidth } from '../../test-utils/viewport';
 import { ColumnTable, type TableColumn } from './column-table';
@@ -55,5 +55,59 @@ describe('ColumnTable', () => {
     expect(second).toHaveTextContent('PAG-002Pendiente');
     expect(within(second).queryByText('Nota:')).not.toBeInTheDocument();
     expect(within(second).queryByText('Estado:')).not.toBeInTheDocument();
+  });
+
+  it('sorts from its headers on a desktop, the sorted one marked, and opens a row on a click', async () => {
+    stubViewportWidth(1280);
+    const onSort = vi.fn();
+    const onRowClick = vi.fn();
+    const sortable = columns.map((column) => ({ ...column, sortable: column.key !== 'note' }));
+    renderWithRouter(
+      <ColumnTable
+        columns={sortable}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth={600}
+        sort={{ key: 'payee', order: 'desc', onSort }}
+        onRowClick={onRowClick}
+      />,
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Beneficiario' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Referencia' })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Nota' })).not.toHaveAttribute('aria-sort');
+    fireEvent.click(screen.getByRole('button', { name: 'Referencia' }));
+    expect(onSort).toHaveBeenCalledWith('ref');
+    fireEvent.click(screen.getByText('Diputación de Soria'));
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it('sorts from a select on a phone: a column, then the order turned round', async () => {
+    stubViewportWidth(390);
+    const onSort = vi.fn();
+    const sortable = columns.map((column) => ({ ...column, sortable: column.key !== 'note' }));
+    renderWithRouter(
+      <ColumnTable
+        columns={sortable}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth={600}
+        sort={{ key: 'payee', order: 'asc', onSort }}
+      />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveValue('Beneficiario');
+    fireEvent.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Referencia',
+      'Beneficiario',
+      'Estado',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Estado' }));
+    expect(onSort).toHaveBeenLastCalledWith('status', 'asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Orden ascendente' }));
+    expect(onSort).toHaveBeenLastCalledWith('payee', 'desc');
   });
 });

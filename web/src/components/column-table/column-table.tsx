@@ -1,12 +1,15 @@
 // A staff screen's table, declared once as its columns: on a desktop a table (scrolling sideways when the screen is
 // narrower than its minimum), on a phone one card per row, the first column as its title and the others as label
 // and value. A phone showed only a table's first two columns, what each row was about (an entry's action, a
-// payment's amount) past the screen's edge.
-import { Stack, Table, type TableProps, type TableTdProps, Text } from '@mantine/core';
+// payment's amount) past the screen's edge. A sortable table sorts from its headers, and on a phone from a select.
+import { Stack, Table, type TableProps, type TableTdProps, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { SortOrder } from '../../lib/table-sort';
 import { FieldCard } from '../field-card/field-card';
 import { ScrollTable } from '../scroll-table';
 import { useIsPhone } from '../shell/use-is-phone';
+import { SortSelect } from '../sort-select/sort-select';
 import classes from './column-table.module.css';
 
 export interface TableColumn<Row> {
@@ -20,10 +23,16 @@ export interface TableColumn<Row> {
   cellProps?: TableTdProps;
   /** On a phone, shown beside the card's title rather than among its fields (a status's badge). */
   asideOnPhone?: boolean;
+  /** The table can be sorted by this column. */
+  sortable?: boolean;
 }
 
-/** A cell with nothing to show (null, undefined or '') is left out of a phone's card: no label over nothing. */
-const hasValue = (value: ReactNode) => value !== null && value !== undefined && value !== '';
+export interface TableSort {
+  key: string | undefined;
+  order: SortOrder;
+  /** A header's click passes no order (the page turns it round from its URL state); the phone's select passes it. */
+  onSort: (key: string, order?: SortOrder) => void;
+}
 
 interface ColumnTableProps<Row> extends Omit<TableProps, 'children'> {
   columns: readonly TableColumn<Row>[];
@@ -31,15 +40,36 @@ interface ColumnTableProps<Row> extends Omit<TableProps, 'children'> {
   rowKey: (row: Row) => string;
   /** Below it, the desktop's table scrolls sideways. */
   minWidth: number;
+  sort?: TableSort;
+  /** A click anywhere on a desktop's row (its title's own button is the keyboard's way, and a phone's). */
+  onRowClick?: (row: Row) => void;
 }
 
-export function ColumnTable<Row>({ columns, rows, rowKey, minWidth, ...tableProps }: ColumnTableProps<Row>) {
+/** A cell with nothing to show (null, undefined or '') is left out of a phone's card: no label over nothing. */
+const hasValue = (value: ReactNode) => value !== null && value !== undefined && value !== '';
+
+export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
   const isPhone = useIsPhone();
-  if (isPhone) {
-    const [title, ...others] = columns;
-    const aside = others.find((column) => column.asideOnPhone);
-    const fields = others.filter((column) => column !== aside);
-    return (
+  return isPhone ? <RowCards {...props} /> : <RowTable {...props} />;
+}
+
+function RowCards<Row>({ columns, rows, rowKey, sort }: ColumnTableProps<Row>) {
+  const [title, ...others] = columns;
+  const aside = others.find((column) => column.asideOnPhone);
+  const fields = others.filter((column) => column !== aside);
+  const sortOptions = columns
+    .filter((column) => column.sortable)
+    .map((column) => ({ value: column.key, label: column.header }));
+  return (
+    <Stack gap="sm">
+      {sort && sortOptions.length > 0 && (
+        <SortSelect
+          options={sortOptions}
+          sort={sort.key}
+          order={sort.order}
+          onChange={(next) => sort.onSort(next.sort, next.order)}
+        />
+      )}
       <Stack gap="xs" component="ul" className={classes.cards}>
         {rows.map((row) => (
           <li key={rowKey(row)}>
@@ -62,23 +92,45 @@ export function ColumnTable<Row>({ columns, rows, rowKey, minWidth, ...tableProp
           </li>
         ))}
       </Stack>
+    </Stack>
+  );
+}
+
+function RowTable<Row>({ columns, rows, rowKey, minWidth, sort, onRowClick, ...tableProps }: ColumnTableProps<Row>) {
+  const header = (column: TableColumn<Row>) => {
+    if (!sort || !column.sortable) return column.header;
+    const Icon = sort.key !== column.key ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
+    return (
+      <UnstyledButton className={classes.sortButton} onClick={() => sort.onSort(column.key)}>
+        {column.header}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
     );
-  }
+  };
+  const ariaSort = (column: TableColumn<Row>) => {
+    if (!sort || !column.sortable) return undefined;
+    if (sort.key !== column.key) return 'none';
+    return sort.order === 'asc' ? 'ascending' : 'descending';
+  };
   return (
     <ScrollTable minWidth={minWidth}>
       <Table {...tableProps}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.numeric ? 'end' : undefined}>
-                {column.header}
+              <Table.Th key={column.key} ta={column.numeric ? 'end' : undefined} aria-sort={ariaSort(column)}>
+                {header(column)}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr
+              key={rowKey(row)}
+              className={onRowClick ? classes.clickableRow : undefined}
+              onClick={onRowClick && (() => onRowClick(row))}
+            >
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.numeric ? 'end' : undefined} {...column.cellProps}>
                   {column.cell(row)}

@@ -15,6 +15,7 @@ import { toggledSort } from '../../lib/table-sort';
 import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
 import { useIsPhone } from '../shell/use-is-phone';
+import { SortSelect } from '../sort-select/sort-select';
 import { ColumnsMenu } from './columns-menu';
 import { FilterChips } from './filter-chips';
 import { FilterMenu } from './filter-menu';
@@ -59,6 +60,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
   const canCreate = definition.operations.create !== undefined;
   const openable = definition.operations.getQuery !== undefined;
   const isPhone = useIsPhone();
+  const phoneSortFields = definition.contract.sortFields.filter((field) => field !== '_id');
   const open = openable ? (record: ResourceRecord) => void navigate({ href: `${basePath}/${record._id}` }) : undefined;
   const emptyText = labels.text(search.q || search.filters ? 'ui.noMatches' : 'ui.empty');
   // Said once the new search's answer is in: the answer before it, kept on screen meanwhile, would say nothing new.
@@ -127,7 +129,25 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
           ) : (
             <>
               {isPhone ? (
-                <ResourceCards definition={definition} records={page.data.items} columns={columns} onOpen={open} />
+                <>
+                  {/* No headers to click on a phone: the contract's sortable fields (not the ids), in a select. */}
+                  {phoneSortFields.length > 0 && (
+                    <SortSelect
+                      options={phoneSortFields.map((field) => ({
+                        value: field,
+                        label: labels.field(definition.name, field),
+                      }))}
+                      sort={
+                        search.sort && phoneSortFields.includes(search.sort)
+                          ? search.sort
+                          : definition.contract.defaultSort
+                      }
+                      order={search.order}
+                      onChange={(next) => setSearch({ ...next, page: 1 })}
+                    />
+                  )}
+                  <ResourceCards definition={definition} records={page.data.items} columns={columns} onOpen={open} />
+                </>
               ) : (
                 <ResourceTable
                   definition={definition}

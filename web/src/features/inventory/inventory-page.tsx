@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
-import { type InventorySearch, inventoryQueryParams, sortedBy } from './inventory-search';
+import { type InventorySearch, type InventorySortKey, inventoryQueryParams, sortedBy } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
 import { TagsManager } from './tags-manager';
@@ -87,7 +87,8 @@ export function InventoryPage() {
         defaultValue={search.search}
         onChange={(event) => onSearchText(event.currentTarget.value)}
       />
-      <Card withBorder padding={0}>
+      {/* The table reaches the card's edges; a phone's product cards stand inside it. */}
+      <Card withBorder padding={0} p={{ base: 'xs', sm: 0 }}>
         {products.isPending && <Loader m="lg" aria-label={t('loading')} />}
         {products.isError && <LoadFailed title={t('loadFailed')} query={products} m="sm" />}
         {page && (page.products ?? []).length === 0 && (
@@ -98,9 +99,15 @@ export function InventoryPage() {
         {page?.products && page.products.length > 0 && (
           <ProductsTable
             products={page.products}
-            sort={search.sort ?? 'name'}
-            order={search.order ?? 'asc'}
-            onSort={(column) => void navigate({ search: (previous) => sortedBy(previous, column), replace: true })}
+            sort={{
+              key: search.sort ?? 'name',
+              order: search.order ?? 'asc',
+              onSort: (column, order) =>
+                void navigate({
+                  search: (previous) => sortedBy(previous, column as InventorySortKey, order),
+                  replace: true,
+                }),
+            }}
             onOpen={(id) => setSearch({ product: id }, false)}
             onToggleActive={(product, active) => toggleActive.mutate({ data: { id: product.id, product: { active } } })}
           />

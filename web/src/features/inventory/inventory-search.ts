@@ -1,7 +1,7 @@
 // URL state of the inventory: page (1-based in the URL, 0-based for the API), sort column and order, the
 // name search and the product open in the drawer. Defaults stay out of the URL.
 import type { InventoryListProductsParams } from '@api/model';
-import { toggledSort } from '../../lib/table-sort';
+import { type SortOrder, toggledSort } from '../../lib/table-sort';
 
 export const inventorySortKeys = ['name', 'sku', 'price', 'stock', 'active'] as const;
 export type InventorySortKey = (typeof inventorySortKeys)[number];
@@ -39,9 +39,14 @@ export function inventoryQueryParams(search: InventorySearch): Required<Inventor
   };
 }
 
-/** The URL state after a click on a column's header (see toggledSort): back to the first page, defaults left out. */
-export function sortedBy(search: InventorySearch, column: InventorySortKey): InventorySearch {
-  const { sort, order } = toggledSort({ sort: search.sort ?? 'name', order: search.order ?? 'asc' }, column);
+/**
+ * The URL state after a click on a column's header (see toggledSort), or a sort chosen with its order (a phone's
+ * select): back to the first page, defaults left out.
+ */
+export function sortedBy(search: InventorySearch, column: InventorySortKey, chosenOrder?: SortOrder): InventorySearch {
+  const { sort, order } = chosenOrder
+    ? { sort: column, order: chosenOrder }
+    : toggledSort({ sort: search.sort ?? 'name', order: search.order ?? 'asc' }, column);
   return {
     ...search,
     sort: sort === 'name' ? undefined : sort,
