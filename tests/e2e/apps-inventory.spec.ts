@@ -105,7 +105,7 @@ test.describe('inventory', () => {
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('main').locator('table')).toHaveCount(0);
     const first = cards.first();
-    for (const label of ['SKU:', 'Precio:', 'Existencias:'])
+    for (const label of ['SKU:', 'Precio', 'Existencias'])
       await expect(first.getByText(label)).toBeInViewport({ ratio: 1 });
     await expect(first.getByRole('switch')).toBeInViewport({ ratio: 1 });
 

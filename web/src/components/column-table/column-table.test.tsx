@@ -12,6 +12,7 @@ interface Payment {
   ref: string;
   payee: string;
   note?: string;
+  amount: number;
   status: string;
 }
 
@@ -19,11 +20,12 @@ const columns: TableColumn<Payment>[] = [
   { key: 'ref', header: 'Referencia', cell: (row) => row.ref },
   { key: 'payee', header: 'Beneficiario', cell: (row) => row.payee },
   { key: 'note', header: 'Nota', cell: (row) => row.note ?? null },
+  { key: 'amount', header: 'Importe', numeric: true, cell: (row) => `${row.amount} €` },
   { key: 'status', header: 'Estado', cell: (row) => <Badge>{row.status}</Badge>, asideOnPhone: true },
 ];
 const rows: Payment[] = [
-  { id: '1', ref: 'PAG-001', payee: 'Ayuntamiento de Teruel', note: 'Segundo plazo', status: 'Pagado' },
-  { id: '2', ref: 'PAG-002', payee: 'Diputación de Soria', status: 'Pendiente' },
+  { id: '1', ref: 'PAG-001', payee: 'Ayuntamiento de Teruel', note: 'Segundo plazo', amount: 1200, status: 'Pagado' },
+  { id: '2', ref: 'PAG-002', payee: 'Diputación de Soria', amount: 80, status: 'Pendiente' },
 ];
 
 const renderTable = () =>
@@ -38,7 +40,7 @@ describe('ColumnTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Referencia', 'Beneficiario', 'Nota', 'Estado']);
+    ).toEqual(['Referencia', 'Beneficiario', 'Nota', 'Importe', 'Estado']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
@@ -51,6 +53,8 @@ describe('ColumnTable', () => {
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('PAG-001Pagado');
     expect(first).toHaveTextContent('Beneficiario:Ayuntamiento de TeruelNota:Segundo plazo');
+    // A figure reads under its label, beside the others, after the texts.
+    expect(first).toHaveTextContent(/Segundo plazoImporte1200 €$/);
     // A row with nothing in a column shows no label over nothing; the badge is not a field of its own.
     expect(second).toHaveTextContent('PAG-002Pendiente');
     expect(within(second).queryByText('Nota:')).not.toBeInTheDocument();
@@ -103,11 +107,30 @@ describe('ColumnTable', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Referencia',
       'Beneficiario',
+      'Importe',
       'Estado',
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'Estado' }));
     expect(onSort).toHaveBeenLastCalledWith('status', 'asc');
     fireEvent.click(screen.getByRole('button', { name: 'Orden ascendente' }));
     expect(onSort).toHaveBeenLastCalledWith('payee', 'desc');
+  });
+
+  it('marks the row open beside it, as a row on a desktop and as a card on a phone', async () => {
+    const selected = (row: Payment) => row.id === '2';
+    stubViewportWidth(1280);
+    const { unmount } = renderWithRouter(
+      <ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={600} isSelected={selected} />,
+    );
+    const [, first, second] = await screen.findAllByRole('row');
+    expect(first).not.toHaveAttribute('data-selected');
+    expect(second).toHaveAttribute('data-selected');
+    unmount();
+    stubViewportWidth(390);
+    renderWithRouter(
+      <ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={600} isSelected={selected} />,
+    );
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('[data-selected]') !== null)).toEqual([false, true]);
   });
 });

@@ -6,7 +6,7 @@ import { Stack, Table, type TableProps, type TableTdProps, Text, UnstyledButton 
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SortOrder } from '../../lib/table-sort';
-import { FieldCard } from '../field-card/field-card';
+import { type CardField, FieldCard } from '../field-card/field-card';
 import { ScrollTable } from '../scroll-table';
 import { useIsPhone } from '../shell/use-is-phone';
 import { SortSelect } from '../sort-select/sort-select';
@@ -43,20 +43,40 @@ interface ColumnTableProps<Row> extends Omit<TableProps, 'children'> {
   sort?: TableSort;
   /** A click anywhere on a desktop's row (its title's own button is the keyboard's way, and a phone's). */
   onRowClick?: (row: Row) => void;
+  /** The row open beside the table (a file in its drawer): marked in the table and among the cards. */
+  isSelected?: (row: Row) => boolean;
 }
 
 /** A cell with nothing to show (null, undefined or '') is left out of a phone's card: no label over nothing. */
 const hasValue = (value: ReactNode) => value !== null && value !== undefined && value !== '';
+
+/** A row's values in a phone's card, at the table's 14 px as on a desktop (a plain text took the body's 16 px). */
+function cardFields<Row>(columns: readonly TableColumn<Row>[], row: Row): CardField[] {
+  return columns
+    .map((column) => ({ key: column.key, label: column.header, value: column.cell(row) }))
+    .filter((field) => hasValue(field.value))
+    .map((field) => ({
+      ...field,
+      value: (
+        <Text size="sm" component="div">
+          {field.value}
+        </Text>
+      ),
+    }));
+}
 
 export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
   const isPhone = useIsPhone();
   return isPhone ? <RowCards {...props} /> : <RowTable {...props} />;
 }
 
-function RowCards<Row>({ columns, rows, rowKey, sort }: ColumnTableProps<Row>) {
+function RowCards<Row>({ columns, rows, rowKey, sort, isSelected }: ColumnTableProps<Row>) {
   const [title, ...others] = columns;
   const aside = others.find((column) => column.asideOnPhone);
-  const fields = others.filter((column) => column !== aside);
+  const shown = others.filter((column) => column !== aside);
+  // Figures read side by side under their labels; texts each on its own line, label and value.
+  const figures = shown.filter((column) => column.numeric);
+  const texts = shown.filter((column) => !column.numeric);
   const sortOptions = columns
     .filter((column) => column.sortable)
     .map((column) => ({ value: column.key, label: column.header }));
@@ -74,20 +94,11 @@ function RowCards<Row>({ columns, rows, rowKey, sort }: ColumnTableProps<Row>) {
         {rows.map((row) => (
           <li key={rowKey(row)}>
             <FieldCard
+              selected={isSelected?.(row)}
               title={title?.cell(row)}
               aside={aside?.cell(row)}
-              fields={fields
-                .map((column) => ({ key: column.key, label: column.header, value: column.cell(row) }))
-                .filter((field) => hasValue(field.value))
-                // At the table's 14 px, as on a desktop: a plain text took the body's 16 px beside a 14 px one.
-                .map((field) => ({
-                  ...field,
-                  value: (
-                    <Text size="sm" component="div">
-                      {field.value}
-                    </Text>
-                  ),
-                }))}
+              fields={cardFields(texts, row)}
+              figures={cardFields(figures, row)}
             />
           </li>
         ))}
@@ -96,7 +107,16 @@ function RowCards<Row>({ columns, rows, rowKey, sort }: ColumnTableProps<Row>) {
   );
 }
 
-function RowTable<Row>({ columns, rows, rowKey, minWidth, sort, onRowClick, ...tableProps }: ColumnTableProps<Row>) {
+function RowTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+  sort,
+  onRowClick,
+  isSelected,
+  ...tableProps
+}: ColumnTableProps<Row>) {
   const header = (column: TableColumn<Row>) => {
     if (!sort || !column.sortable) return column.header;
     const Icon = sort.key !== column.key ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
@@ -130,6 +150,7 @@ function RowTable<Row>({ columns, rows, rowKey, minWidth, sort, onRowClick, ...t
               key={rowKey(row)}
               className={onRowClick ? classes.clickableRow : undefined}
               onClick={onRowClick && (() => onRowClick(row))}
+              data-selected={isSelected?.(row) || undefined}
             >
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.numeric ? 'end' : undefined} {...column.cellProps}>

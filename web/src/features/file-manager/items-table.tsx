@@ -1,8 +1,9 @@
-// The list view: a row per folder and file with type, size and modification date; the name is the link.
+// The list view: a row per folder and file with type, size and modification date; the name is the link. On a phone,
+// a card per item.
 import type { FileManagerItem } from '@api/model';
-import { Group, Table } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnTable, type TableColumn } from '../../components/column-table/column-table';
 import classes from './file-manager.module.css';
 import type { FileManagerSearch } from './file-manager-search';
 import { FileTypeIcon } from './file-type-icon';
@@ -17,35 +18,36 @@ interface ItemsTableProps {
 export function ItemsTable({ items, search }: ItemsTableProps) {
   const { t } = useTranslation('fileManager');
   const texts = useItemTexts();
+  const columns: TableColumn<FileManagerItem>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      cell: (item) => (
+        <Group gap="sm" wrap="nowrap">
+          <FileTypeIcon type={item.type} size={28} />
+          <ItemLink item={item} search={search} className={classes.rowLink}>
+            {item.name}
+          </ItemLink>
+        </Group>
+      ),
+    },
+    { key: 'type', header: t('columns.type'), cell: (item) => t(`types.${item.type}`) },
+    {
+      key: 'size',
+      header: t('columns.size'),
+      cell: (item) => (item.type === 'folder' ? texts.contents(item.contents) : texts.size(item.size)),
+    },
+    { key: 'modified', header: t('columns.modified'), cell: (item) => texts.date(item.modifiedAt) },
+  ];
   return (
-    <ScrollTable minWidth={520}>
-      <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th>{t('columns.type')}</Table.Th>
-            <Table.Th>{t('columns.size')}</Table.Th>
-            <Table.Th>{t('columns.modified')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id} data-selected={search.file === item.id || undefined}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <FileTypeIcon type={item.type} size={28} />
-                  <ItemLink item={item} search={search} className={classes.rowLink}>
-                    {item.name}
-                  </ItemLink>
-                </Group>
-              </Table.Td>
-              <Table.Td>{t(`types.${item.type}`)}</Table.Td>
-              <Table.Td>{item.type === 'folder' ? texts.contents(item.contents) : texts.size(item.size)}</Table.Td>
-              <Table.Td>{texts.date(item.modifiedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ColumnTable
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      isSelected={(item) => search.file === item.id}
+      minWidth={520}
+      highlightOnHover
+      verticalSpacing="xs"
+    />
   );
 }
