@@ -165,6 +165,22 @@ test.describe('personal space', () => {
     await expect(page.getByText('7 solicitudes')).toBeVisible();
   });
 
+  // A step is a "paso" and a request a "solicitud": a rejected step reads "Rechazado", its request "Rechazada", the
+  // words the back-office uses for the same fields.
+  test('a rejected request reads "Rechazada", its rejected step "Rechazado" with the reason', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(accounts.lucia);
+    await page.goto('/workflow/web/mistramites/inicio');
+    await page.getByRole('link', { name: /SOL-2026-0005/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inscripción en una acción formativa' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rechazada', { exact: true })).toBeVisible();
+    const step = page.getByRole('main').locator('.mantine-Timeline-item').filter({ hasText: 'Admisión' });
+    await expect(step.getByText(/^Rechazado · /)).toBeVisible();
+    await expect(step.getByText('La solicitud no reúne los requisitos; puede presentar una nueva.')).toBeVisible();
+  });
+
   test('a user without the workflow module is told the service is not available', async ({ page, signIn }) => {
     await signIn(accounts.pablo);
     await page.goto('/workflow/web/mistramites/inicio');

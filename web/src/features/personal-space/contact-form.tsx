@@ -28,13 +28,14 @@ export function ContactForm({ records, webuserId, personId }: ContactFormProps) 
     failed: t('space:profile.failed'),
   };
   const [initial] = useState(() => openingOf(spec, records));
-  const message = (key: ProfileErrorKey | null) =>
-    key ? t(`space:profile.errors.${key}`, { max: profileLimits.email }) : null;
+  /** A rule's message; `max` for a length's (the phone's pattern holds its own). */
+  const message = (key: ProfileErrorKey | null, max?: number) =>
+    key ? t(`space:profile.errors.${key}`, { max }) : null;
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: initial.values,
     validate: {
-      email: (value) => message(contactRules.email(value)),
+      email: (value) => message(contactRules.email(value), profileLimits.email),
       phone: (value) => message(contactRules.phone(value)),
     },
   });

@@ -1,8 +1,7 @@
 // Human words for the generic screens, from the `collections` namespace: collection titles, field titles
 // (per collection, else shared under `fields`), enum values (per collection or nested item, else shared under
-// `values`) and
-// validation messages. A collection's own value words are where its language needs them: a Spanish status agrees
-// with the record's noun ("Mitigada" for an alert, "Mitigado" for a hazard); English needs none.
+// `values`) and validation messages. A collection's own value words are where its language needs them: a Spanish
+// status agrees with the record's noun ("Mitigada" for an alert, "Mitigado" for a hazard); English needs none.
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './form-validation';
 
