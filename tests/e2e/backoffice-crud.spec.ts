@@ -378,3 +378,20 @@ test.describe('a record saved by someone else while its form was open', () => {
     expect((await api.get(`/api/node/terminos/${id}`, auth)).status()).toBe(404);
   });
 });
+
+// A web user's permissions read as the module's and the role's words in either language (the code on hover, which
+// forms and the API use): "capacitacion:view" showed as itself.
+test("a web user's module roles read as words, in Spanish and in English", async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const found = await api.get('/api/node/webusers/search?username=lucia.martin', { headers: bearer(accessToken) });
+  const lucia = (await okJson(found, 'searchWebusers')).items[0];
+  if (!lucia) throw new Error('The seed has lucia.martin');
+  expect(lucia.moduleroles).toContain('capacitacion:view');
+  await page.goto(`/colecciones/webusers/${lucia._id}`);
+  const role = page.getByRole('main').locator('[title="capacitacion:view"]');
+  await expect(role).toHaveText('Capacitación (consulta)');
+  await writeStorage(page, { language: 'en' });
+  await page.reload();
+  await expect(role).toHaveText('Training (read only)');
+  await expect(page.getByRole('main').getByText('capacitacion:view', { exact: true })).toHaveCount(0);
+});
