@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDateText } from '../../lib/intl/long-date';
 import classes from './academy.module.css';
+import { courseAction } from './course-progress';
 
 interface CourseCardProps {
   course: AcademyCourse;
@@ -60,7 +61,7 @@ export function CourseCard({ course, categoryTitle, reached }: CourseCardProps) 
           )}
           variant={reached > 0 ? 'light' : 'filled'}
         >
-          {reached > 0 ? t('continue') : t('start')}
+          {t(courseAction(reached, course.progress.completed))}
         </Button>
       </Stack>
     </Card>

@@ -51,3 +51,12 @@ export function useLocalProgress(): Progress {
 export function reachedStep(courseId: string, serverStep: number, local: Progress): number {
   return Math.max(serverStep, local[courseId] ?? 0);
 }
+
+/**
+ * The course card's button: continue at the step reached, or start; a course finished before and not begun again
+ * starts again ("Empezar" beside "Completado 2 veces" read as never begun).
+ */
+export function courseAction(reached: number, timesCompleted: number): 'continue' | 'startAgain' | 'start' {
+  if (reached > 0) return 'continue';
+  return timesCompleted > 0 ? 'startAgain' : 'start';
+}
