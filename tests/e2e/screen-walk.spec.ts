@@ -412,6 +412,44 @@ test("on a phone a record card's e-mail addresses show whole", async ({ page, si
   expect(cut).toEqual([]);
 });
 
+// The account profile's e-mail address, beside its picture on a phone, broke inside its domain ("empresa" / ".es"):
+// it wraps after its @, the domain whole on its line.
+test("on a phone the account profile's e-mail address wraps after its @", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  await page.goto('/pages/profile');
+  const address = page
+    .getByRole('main')
+    .getByText(/^[\w.]+@[\w.]+$/)
+    .first();
+  await expect(address).toBeVisible();
+  const lines = await address.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = element.textContent ?? '';
+    const at = text.indexOf('@');
+    const linesOf = (start: number, end: number) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops = new Set<number>();
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0;
+        const from = Math.max(start - offset, 0);
+        const to = Math.min(end - offset, length);
+        if (from < to) {
+          range.setStart(node, from);
+          range.setEnd(node, to);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        offset += length;
+      }
+      return tops.size;
+    };
+    return { all: linesOf(0, text.length), name: linesOf(0, at + 1), domain: linesOf(at + 1, text.length) };
+  });
+  expect(lines).toEqual({ all: 2, name: 1, domain: 1 });
+});
+
 // The footer's notice names the body: on a phone one line beside the version cut it to "Organismo de Control
 // de Contrataciones Públ…".
 test("on a phone the footer's notice shows whole", async ({ page }) => {

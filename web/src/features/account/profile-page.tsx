@@ -4,6 +4,7 @@ import type { UserAccount } from '@api/model';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../components/email-address';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { presenceColors } from '../../components/user-menu/presence';
 import { assetUrl } from '../../lib/asset-url';
@@ -59,7 +60,9 @@ export function AccountProfilePage() {
                 <Text size="xl" fw={700}>
                   {user.name}
                 </Text>
-                <Text c="dimmed">{user.email}</Text>
+                <Text c="dimmed">
+                  <EmailAddress address={user.email} />
+                </Text>
                 <Badge mt={6} variant="dot" color={presenceColors[user.status]}>
                   {t(`status.${user.status}`)}
                 </Badge>

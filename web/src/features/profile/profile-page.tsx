@@ -2,6 +2,7 @@
 import type { UserKind } from '@http-client';
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../components/email-address';
 import { useSessionPerson, useSessionUser } from '../../lib/auth/use-session-user';
 
 interface ProfilePageProps {
@@ -13,9 +14,10 @@ export function ProfilePage({ kind }: ProfilePageProps) {
   const user = useSessionUser(kind);
   const person = useSessionPerson(user);
   const name = person ? `${person.firstName} ${person.lastName}` : (user?.username ?? '');
+  const email = person?.email ?? user?.email;
   const fields = [
     { label: t('profile.username'), value: user?.username },
-    { label: t('profile.email'), value: person?.email ?? user?.email },
+    { label: t('profile.email'), value: email && <EmailAddress address={email} /> },
     { label: t('profile.phone'), value: person?.phone },
     { label: t('profile.organization'), value: person?.organization },
     { label: t('profile.position'), value: person?.position },
