@@ -28,6 +28,23 @@ const rows: Payment[] = [
   { id: '2', ref: 'PAG-002', payee: 'Diputación de Soria', amount: 80, status: 'Pendiente' },
 ];
 
+/** The table sortable by every column but the note's, sorted by payee; answers the sort's callback. */
+function renderSortable(order: 'asc' | 'desc', onRowClick?: (row: Payment) => void) {
+  const onSort = vi.fn();
+  const sortable = columns.map((column) => ({ ...column, sortable: column.key !== 'note' }));
+  renderWithRouter(
+    <ColumnTable
+      columns={sortable}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={600}
+      sort={{ key: 'payee', order, onSort }}
+      {...(onRowClick ? { onRowClick } : {})}
+    />,
+  );
+  return onSort;
+}
+
 const renderTable = () =>
   renderWithRouter(<ColumnTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={600} />);
 
@@ -63,19 +80,8 @@ describe('ColumnTable', () => {
 
   it('sorts from its headers on a desktop, the sorted one marked, and opens a row on a click', async () => {
     stubViewportWidth(1280);
-    const onSort = vi.fn();
     const onRowClick = vi.fn();
-    const sortable = columns.map((column) => ({ ...column, sortable: column.key !== 'note' }));
-    renderWithRouter(
-      <ColumnTable
-        columns={sortable}
-        rows={rows}
-        rowKey={(row) => row.id}
-        minWidth={600}
-        sort={{ key: 'payee', order: 'desc', onSort }}
-        onRowClick={onRowClick}
-      />,
-    );
+    const onSort = renderSortable('desc', onRowClick);
     expect(await screen.findByRole('columnheader', { name: 'Beneficiario' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -90,17 +96,7 @@ describe('ColumnTable', () => {
 
   it('sorts from a select on a phone: a column, then the order turned round', async () => {
     stubViewportWidth(390);
-    const onSort = vi.fn();
-    const sortable = columns.map((column) => ({ ...column, sortable: column.key !== 'note' }));
-    renderWithRouter(
-      <ColumnTable
-        columns={sortable}
-        rows={rows}
-        rowKey={(row) => row.id}
-        minWidth={600}
-        sort={{ key: 'payee', order: 'asc', onSort }}
-      />,
-    );
+    const onSort = renderSortable('asc');
     const select = await screen.findByRole('combobox', { name: 'Ordenar por' });
     expect(select).toHaveValue('Beneficiario');
     fireEvent.click(select);
