@@ -2,13 +2,13 @@
 // narrower than its minimum), on a phone one card per row, the first column as its title and the others as label
 // and value. A phone showed only a table's first two columns, what each row was about (an entry's action, a
 // payment's amount) past the screen's edge. A sortable table sorts from its headers, and on a phone from a select.
-import { Stack, Table, type TableProps, type TableTdProps, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { Stack, Table, type TableProps, type TableTdProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SortOrder } from '../../lib/table-sort';
 import { type CardField, FieldCard } from '../field-card/field-card';
 import { ScrollTable } from '../scroll-table';
 import { useIsPhone } from '../shell/use-is-phone';
+import { SortHeader } from '../sort-header/sort-header';
 import { SortSelect } from '../sort-select/sort-select';
 import classes from './column-table.module.css';
 
@@ -117,31 +117,26 @@ function RowTable<Row>({
   isSelected,
   ...tableProps
 }: ColumnTableProps<Row>) {
-  const header = (column: TableColumn<Row>) => {
-    if (!sort || !column.sortable) return column.header;
-    const Icon = sort.key !== column.key ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
-    return (
-      <UnstyledButton className={classes.sortButton} onClick={() => sort.onSort(column.key)}>
-        {column.header}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    );
-  };
-  const ariaSort = (column: TableColumn<Row>) => {
-    if (!sort || !column.sortable) return undefined;
-    if (sort.key !== column.key) return 'none';
-    return sort.order === 'asc' ? 'ascending' : 'descending';
-  };
   return (
     <ScrollTable minWidth={minWidth}>
       <Table {...tableProps}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.numeric ? 'end' : undefined} aria-sort={ariaSort(column)}>
-                {header(column)}
-              </Table.Th>
-            ))}
+            {columns.map((column) =>
+              sort && column.sortable ? (
+                <SortHeader
+                  key={column.key}
+                  ta={column.numeric ? 'end' : undefined}
+                  label={column.header}
+                  sorted={sort.key === column.key ? sort.order : undefined}
+                  onSort={() => sort.onSort(column.key)}
+                />
+              ) : (
+                <Table.Th key={column.key} ta={column.numeric ? 'end' : undefined}>
+                  {column.header}
+                </Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

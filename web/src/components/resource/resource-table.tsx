@@ -1,13 +1,13 @@
 // The data table of a collection: the chosen columns with human titles, sortable headers (where the search
 // operation can sort), cells through ValueView, rows opening the record. Composable: pass any page of records.
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import { ScrollTable } from '../../components/scroll-table';
 import { cellLayout } from '../../lib/resources/cell-layout';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { isSortable } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { SortHeader } from '../sort-header/sort-header';
 import classes from './resource.module.css';
 import { CompactValue } from './value-view';
 
@@ -51,32 +51,26 @@ export function ResourceTable({
     ]
       .filter(Boolean)
       .join(' ') || undefined;
-  const header = (field: string) => {
-    const title = labels.field(definition.name, field);
-    if (!onSortChange || !isSortable(definition.contract, field)) return title;
-    const active = sort?.sort === field;
-    const Icon = !active ? IconArrowsSort : sort?.order === 'desc' ? IconArrowDown : IconArrowUp;
-    return (
-      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(field)}>
-        {title}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    );
-  };
   return (
     <ScrollTable minWidth={560}>
       <Table highlightOnHover verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((field) => (
-              <Table.Th
-                key={field}
-                ta={layouts.get(field)?.align}
-                aria-sort={sort?.sort === field ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                {header(field)}
-              </Table.Th>
-            ))}
+            {columns.map((field) =>
+              onSortChange && isSortable(definition.contract, field) ? (
+                <SortHeader
+                  key={field}
+                  ta={layouts.get(field)?.align}
+                  label={labels.field(definition.name, field)}
+                  sorted={sort?.sort === field ? sort.order : undefined}
+                  onSort={() => onSortChange(field)}
+                />
+              ) : (
+                <Table.Th key={field} ta={layouts.get(field)?.align}>
+                  {labels.field(definition.name, field)}
+                </Table.Th>
+              ),
+            )}
             {actions && <Table.Th aria-label={labels.text('ui.actions')} />}
           </Table.Tr>
         </Table.Thead>
