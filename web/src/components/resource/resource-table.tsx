@@ -7,21 +7,17 @@ import { cellLayout } from '../../lib/resources/cell-layout';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { isSortable } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import type { ColumnSort } from '../../lib/table-sort';
 import { SortHeader } from '../sort-header/sort-header';
 import classes from './resource.module.css';
 import { CompactValue } from './value-view';
-
-export interface TableSort {
-  sort?: string;
-  order: 'asc' | 'desc';
-}
 
 interface ResourceTableProps {
   definition: ResourceDefinition;
   records: readonly ResourceRecord[];
   /** Columns to show (default: the definition's). */
   columns?: readonly string[];
-  sort?: TableSort;
+  sort?: ColumnSort;
   /** A click on a sortable column's header; the list works the order out (see toggledSort). */
   onSortChange?: (column: string) => void;
   onOpen?: (record: ResourceRecord) => void;
