@@ -158,3 +158,67 @@ test('on a phone a generic list sorts from a select, its initial sort shown', as
   if (!last) throw new Error('The seed has people');
   await expect(page.getByRole('main').getByText(`${last.firstName} ${last.lastName}`).first()).toBeVisible();
 });
+
+// A generic list's rows opened on a mouse click only: no keyboard stop in them, so a keyboard user could open no
+// record from any list. Its sorted column said nothing while the URL named no sort, and a click on it sorted it the
+// way it already was.
+test('a generic list opens a record from the keyboard; its initial sort is marked and turns round', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { accessToken } = await signIn(accounts.admin);
+  await page.goto('/personas');
+  const surnames = page.getByRole('columnheader', { name: 'Apellidos' });
+  await expect(surnames).toHaveAttribute('aria-sort', 'ascending', firstPaint);
+  await surnames.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]order=desc/);
+  await expect(surnames).toHaveAttribute('aria-sort', 'descending');
+  const found = await api.get('/api/node/personas/search?size=1&sort=lastName&order=desc', {
+    headers: bearer(accessToken),
+  });
+  const first = (await okJson(found, 'searchPersonas')).items[0];
+  if (!first) throw new Error('The seed has people');
+  const link = page.getByRole('main').getByRole('table').getByRole('link').first();
+  await expect(link).toHaveText(first.lastName);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/personas/${first._id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.lastName);
+});
+
+// On a phone a card opens its record from anywhere on it, through its title's one link; the relations, which have
+// no screen of their own, lost their delete on a phone (it was a desktop column only).
+test('on a phone a record card opens from anywhere on it, and a relation is deleted from its card', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signIn(accounts.admin);
+  const headers = bearer(accessToken);
+  await page.goto('/personas');
+  const card = page.getByRole('main').getByRole('listitem').first();
+  const title = card.getByRole('link');
+  await expect(title).toBeVisible(firstPaint);
+  const href = await title.getAttribute('href');
+  // Its last value, far from the title (the title's link covers the card, so a click there lands on the link).
+  const box = await card.boundingBox();
+  if (!box) throw new Error('The card is on screen');
+  await card.click({ position: { x: box.width / 2, y: box.height - 12 } });
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  const relations = await okJson(await api.get('/api/node/relations/search?size=1', { headers }), 'searchRelations');
+  const relation = relations.items[0];
+  if (!relation) throw new Error('The seed has relations');
+  await page.goto('/colecciones/relations');
+  const relationCard = page.getByRole('main').getByRole('listitem').first();
+  await relationCard.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  const ids = async () => {
+    const all = await okJson(await api.get('/api/node/relations/search?size=200', { headers }), 'searchRelations');
+    return all.items.map((item) => item._id);
+  };
+  await expect.poll(ids).not.toContain(relation._id);
+});

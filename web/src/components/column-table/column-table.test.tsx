@@ -129,4 +129,53 @@ describe('ColumnTable', () => {
     const cards = await screen.findAllByRole('listitem');
     expect(cards.map((card) => card.querySelector('[data-selected]') !== null)).toEqual([false, true]);
   });
+
+  it("titles a phone's card from its own title, leaving the columns it says out, and sorts by the given choices", async () => {
+    stubViewportWidth(390);
+    const onSort = vi.fn();
+    const titled = columns.map((column) => ({ ...column, hideOnPhone: column.key === 'ref' }));
+    renderWithRouter(
+      <ColumnTable
+        columns={titled}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth={600}
+        phoneTitle={(row) => `Pago ${row.ref}`}
+        sort={{ key: 'created', order: 'asc', onSort, options: [{ value: 'created', label: 'Creado' }] }}
+      />,
+    );
+    const [first] = (await screen.findAllByRole('listitem')) as [HTMLElement];
+    expect(first).toHaveTextContent(/^Pago PAG-001PagadoBeneficiario:/);
+    expect(within(first).queryByText('Referencia:')).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveValue('Creado');
+    fireEvent.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Creado']);
+  });
+
+  it("leaves a click on a row's own link or button to it, not also the row's", async () => {
+    stubViewportWidth(1280);
+    const onRowClick = vi.fn();
+    const onLink = vi.fn();
+    const linked = columns.map((column) =>
+      column.key === 'ref'
+        ? {
+            ...column,
+            cell: (row: Payment) => (
+              <button type="button" onClick={onLink}>
+                {row.ref}
+              </button>
+            ),
+          }
+        : column,
+    );
+    renderWithRouter(
+      <ColumnTable columns={linked} rows={rows} rowKey={(row) => row.id} minWidth={600} onRowClick={onRowClick} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'PAG-002' }));
+    expect(onLink).toHaveBeenCalledOnce();
+    expect(onRowClick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Diputación de Soria'));
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+  });
 });

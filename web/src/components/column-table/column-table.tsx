@@ -2,8 +2,9 @@
 // narrower than its minimum), on a phone one card per row, the first column as its title and the others as label
 // and value. A phone showed only a table's first two columns, what each row was about (an entry's action, a
 // payment's amount) past the screen's edge. A sortable table sorts from its headers, and on a phone from a select.
+// The generic lists (ResourceTable) are one of its tables, their columns drawn from the contract.
 import { Stack, Table, type TableProps, type TableTdProps, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { SortOrder } from '../../lib/table-sort';
 import { type CardField, FieldCard } from '../field-card/field-card';
 import { ScrollTable } from '../scroll-table';
@@ -23,6 +24,8 @@ export interface TableColumn<Row> {
   cellProps?: TableTdProps;
   /** On a phone, shown beside the card's title rather than among its fields (a status's badge). */
   asideOnPhone?: boolean;
+  /** On a phone, left out of the card (a record's name fields, which its title says already). */
+  hideOnPhone?: boolean;
   /** The table can be sorted by this column. */
   sortable?: boolean;
 }
@@ -32,6 +35,8 @@ export interface TableSort {
   order: SortOrder;
   /** A header's click passes no order (the page turns it round from its URL state); the phone's select passes it. */
   onSort: (key: string, order?: SortOrder) => void;
+  /** The phone's choices, when the rows sort by more than the sortable columns (a collection's sort fields). */
+  options?: readonly { value: string; label: string }[];
 }
 
 interface ColumnTableProps<Row> extends Omit<TableProps, 'children'> {
@@ -40,8 +45,11 @@ interface ColumnTableProps<Row> extends Omit<TableProps, 'children'> {
   rowKey: (row: Row) => string;
   /** Below it, the desktop's table scrolls sideways. */
   minWidth: number;
+  /** A phone card's title when it is not the first column's value (a record's name, from several columns). */
+  phoneTitle?: (row: Row) => ReactNode;
   sort?: TableSort;
-  /** A click anywhere on a desktop's row (its title's own button is the keyboard's way, and a phone's). */
+  /** A click anywhere on a desktop's row but on its own controls (its title's link or button is the keyboard's
+   * way, and a phone's). */
   onRowClick?: (row: Row) => void;
   /** The row open beside the table (a file in its drawer): marked in the table and among the cards. */
   isSelected?: (row: Row) => boolean;
@@ -70,16 +78,22 @@ export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
   return isPhone ? <RowCards {...props} /> : <RowTable {...props} />;
 }
 
-function RowCards<Row>({ columns, rows, rowKey, sort, isSelected }: ColumnTableProps<Row>) {
-  const [title, ...others] = columns;
+/** A click on a control inside a clickable row (a link, a button, a switch) does that control's thing only. */
+const isOnControl = (event: MouseEvent) =>
+  event.target instanceof Element && event.target.closest('a, button, input, label, [role="button"]') !== null;
+
+function RowCards<Row>({ columns, rows, rowKey, phoneTitle, sort, isSelected }: ColumnTableProps<Row>) {
+  const [first, ...rest] = columns;
+  const title = phoneTitle ?? first?.cell;
+  const others = (phoneTitle ? columns : rest).filter((column) => !column.hideOnPhone);
   const aside = others.find((column) => column.asideOnPhone);
   const shown = others.filter((column) => column !== aside);
   // Figures read side by side under their labels; texts each on its own line, label and value.
   const figures = shown.filter((column) => column.numeric);
   const texts = shown.filter((column) => !column.numeric);
-  const sortOptions = columns
-    .filter((column) => column.sortable)
-    .map((column) => ({ value: column.key, label: column.header }));
+  const sortOptions =
+    sort?.options ??
+    columns.filter((column) => column.sortable).map((column) => ({ value: column.key, label: column.header }));
   return (
     <Stack gap="sm">
       {sort && sortOptions.length > 0 && (
@@ -95,7 +109,7 @@ function RowCards<Row>({ columns, rows, rowKey, sort, isSelected }: ColumnTableP
           <li key={rowKey(row)}>
             <FieldCard
               selected={isSelected?.(row)}
-              title={title?.cell(row)}
+              title={title?.(row)}
               aside={aside?.cell(row)}
               fields={cardFields(texts, row)}
               figures={cardFields(figures, row)}
@@ -112,6 +126,7 @@ function RowTable<Row>({
   rows,
   rowKey,
   minWidth,
+  phoneTitle: _phoneTitle,
   sort,
   onRowClick,
   isSelected,
@@ -144,7 +159,7 @@ function RowTable<Row>({
             <Table.Tr
               key={rowKey(row)}
               className={onRowClick ? classes.clickableRow : undefined}
-              onClick={onRowClick && (() => onRowClick(row))}
+              onClick={onRowClick && ((event) => isOnControl(event) || onRowClick(row))}
               data-selected={isSelected?.(row) || undefined}
             >
               {columns.map((column) => (

@@ -2,7 +2,6 @@
 // saved views, column choice, filter chips, sortable table, paging through the collection's own search
 // operation, all in the URL.
 
-import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,12 +14,10 @@ import { toggledSort } from '../../lib/table-sort';
 import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
 import { useIsPhone } from '../shell/use-is-phone';
-import { SortSelect } from '../sort-select/sort-select';
 import { ColumnsMenu } from './columns-menu';
 import { FilterChips } from './filter-chips';
 import { FilterMenu } from './filter-menu';
 import classes from './resource.module.css';
-import { ResourceCards } from './resource-cards';
 import { ResourcePageHeader } from './resource-page-header';
 import { ResourcePager } from './resource-pager';
 import { ResourceTable } from './resource-table';
@@ -60,8 +57,6 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
   const canCreate = definition.operations.create !== undefined;
   const openable = definition.operations.getQuery !== undefined;
   const isPhone = useIsPhone();
-  const phoneSortFields = definition.contract.sortFields.filter((field) => field !== '_id');
-  const open = openable ? (record: ResourceRecord) => void navigate({ href: `${basePath}/${record._id}` }) : undefined;
   const emptyText = labels.text(search.q || search.filters ? 'ui.noMatches' : 'ui.empty');
   // Said once the new search's answer is in: the answer before it, kept on screen meanwhile, would say nothing new.
   const listStatus =
@@ -128,51 +123,31 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
             <EmptyState message={emptyText} />
           ) : (
             <>
-              {isPhone ? (
-                <>
-                  {/* No headers to click on a phone: the contract's sortable fields (not the ids), in a select. */}
-                  {phoneSortFields.length > 0 && (
-                    <SortSelect
-                      options={phoneSortFields.map((field) => ({
-                        value: field,
-                        label: labels.field(definition.name, field),
-                      }))}
-                      sort={
-                        search.sort && phoneSortFields.includes(search.sort)
-                          ? search.sort
-                          : definition.contract.defaultSort
-                      }
-                      order={search.order}
-                      onChange={(next) => setSearch({ ...next, page: 1 })}
-                    />
-                  )}
-                  <ResourceCards definition={definition} records={page.data.items} columns={columns} onOpen={open} />
-                </>
-              ) : (
-                <ResourceTable
-                  definition={definition}
-                  records={page.data.items}
-                  columns={columns}
-                  sort={{ sort: search.sort, order: search.order }}
-                  onSortChange={(column) =>
-                    void navigate({
-                      to: '.',
-                      search: (previous: Record<string, unknown>) => ({
+              <ResourceTable
+                definition={definition}
+                records={page.data.items}
+                columns={columns}
+                sort={{ sort: search.sort ?? definition.contract.defaultSort, order: search.order }}
+                // On a phone no headers to click: the contract's sortable fields (not the ids), in a select.
+                sortFields={definition.contract.sortFields.filter((field) => field !== '_id')}
+                onSortChange={(column, order) =>
+                  void navigate({
+                    to: '.',
+                    search: (previous: Record<string, unknown>) => {
+                      const current = validateListSearch(previous);
+                      const sorted = { sort: current.sort ?? definition.contract.defaultSort, order: current.order };
+                      return {
                         ...previous,
-                        ...toggledSort(validateListSearch(previous), column),
+                        ...(order ? { sort: column, order } : toggledSort(sorted, column)),
                         page: 1,
-                      }),
-                      replace: true,
-                    })
-                  }
-                  onOpen={open}
-                  actions={
-                    definition.operations.getQuery
-                      ? undefined
-                      : (record) => <RowDelete definition={definition} record={record} />
-                  }
-                />
-              )}
+                      };
+                    },
+                    replace: true,
+                  })
+                }
+                recordHref={openable ? (record) => `${basePath}/${record._id}` : undefined}
+                actions={openable ? undefined : (record) => <RowDelete definition={definition} record={record} />}
+              />
               <ResourcePager
                 page={search.page}
                 totalPages={page.data.totalPages}

@@ -1,28 +1,40 @@
-// The data table of a collection: the chosen columns with human titles, sortable headers (where the search
-// operation can sort), cells through ValueView, rows opening the record. Composable: pass any page of records.
+// The data table of a collection, its columns drawn from the contract: human titles, sortable headers (where the
+// search operation can sort), cells through ValueView, the record's name a link to its screen (a keyboard's way
+// in; a click anywhere on the row opens it too). On a phone a card per record (ColumnTable), titled by its name.
+// Composable: pass any page of records.
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { Table } from '@mantine/core';
-import { ScrollTable } from '../../components/scroll-table';
+import { Anchor } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { cellLayout } from '../../lib/resources/cell-layout';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { isSortable } from '../../lib/resources/table-columns';
+import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import type { ColumnSort } from '../../lib/table-sort';
-import { SortHeader } from '../sort-header/sort-header';
+import type { ColumnSort, SortOrder } from '../../lib/table-sort';
+import { ColumnTable, type TableColumn } from '../column-table/column-table';
+import { useLinkProps } from '../navigation/use-link-props';
 import classes from './resource.module.css';
 import { CompactValue } from './value-view';
+
+/** A phone's card shows the record's name and at most this many other columns: a card a screen long says less. */
+const CARD_FIELDS = 4;
 
 interface ResourceTableProps {
   definition: ResourceDefinition;
   records: readonly ResourceRecord[];
   /** Columns to show (default: the definition's). */
   columns?: readonly string[];
+  /** The sort the rows are in (the collection's default when the URL names none). */
   sort?: ColumnSort;
-  /** A click on a sortable column's header; the list works the order out (see toggledSort). */
-  onSortChange?: (column: string) => void;
-  onOpen?: (record: ResourceRecord) => void;
+  /** A sortable column's header passes no order (the list works it out, see toggledSort); the phone's select does. */
+  onSortChange?: (column: string, order?: SortOrder) => void;
+  /** The phone's sort choices: the fields the search operation sorts by, shown or not. */
+  sortFields?: readonly string[];
+  /** The record's own screen, where it has one. */
+  recordHref?: (record: ResourceRecord) => string;
   /** Per-row actions in a last column (e.g. delete where records have no screen of their own). */
-  actions?: (record: ResourceRecord) => React.ReactNode;
+  actions?: (record: ResourceRecord) => ReactNode;
 }
 
 export function ResourceTable({
@@ -31,60 +43,73 @@ export function ResourceTable({
   columns = definition.columns,
   sort,
   onSortChange,
-  onOpen,
+  sortFields = [],
+  recordHref,
   actions,
 }: ResourceTableProps) {
   const labels = useResourceLabels();
+  const names = useRecordNames();
+  const linkProps = useLinkProps();
+  const navigate = useNavigate();
   const properties = definition.entity.properties ?? {};
-  const layouts = new Map(columns.map((field) => [field, cellLayout(properties[field] ?? {})]));
   const nameColumn = columns.find((field) => definition.nameFields.includes(field));
-  const cellClass = (field: string) =>
-    [
-      // The first column of the name keeps room: two of them (a person's surnames and first name) each kept
-      // 14rem, and pushed the last columns out of a desktop's view.
-      field === nameColumn ? classes.nameCell : undefined,
-      layouts.get(field)?.noWrap ? classes.noWrap : undefined,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const cardFields = columns.filter((field) => !definition.nameFields.includes(field)).slice(0, CARD_FIELDS);
+  const recordLink = (record: ResourceRecord, children: ReactNode, stretched?: boolean) =>
+    recordHref ? (
+      <Anchor {...linkProps(recordHref(record))} inherit className={stretched ? classes.stretchedLink : undefined}>
+        {children}
+      </Anchor>
+    ) : (
+      children
+    );
+  const fieldColumns = columns.map((field): TableColumn<ResourceRecord> => {
+    const layout = cellLayout(properties[field] ?? {});
+    return {
+      key: field,
+      header: labels.field(definition.name, field),
+      numeric: layout.align === 'end',
+      sortable: onSortChange !== undefined && isSortable(definition.contract, field),
+      hideOnPhone: !cardFields.includes(field),
+      cellProps: {
+        className:
+          [
+            // The first column of the name keeps room: two of them (a person's surnames and first name) each kept
+            // 14rem, and pushed the last columns out of a desktop's view.
+            field === nameColumn ? classes.nameCell : undefined,
+            layout.noWrap ? classes.noWrap : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined,
+      },
+      cell: (record) => {
+        const value = <CompactValue definition={definition} field={field} record={record} />;
+        return field === nameColumn ? recordLink(record, value) : value;
+      },
+    };
+  });
+  const actionColumn: TableColumn<ResourceRecord>[] = actions
+    ? [{ key: '_actions', header: labels.text('ui.actions'), asideOnPhone: true, cell: actions }]
+    : [];
   return (
-    <ScrollTable minWidth={560}>
-      <Table highlightOnHover verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((field) =>
-              onSortChange && isSortable(definition.contract, field) ? (
-                <SortHeader
-                  key={field}
-                  ta={layouts.get(field)?.align}
-                  label={labels.field(definition.name, field)}
-                  sorted={sort?.sort === field ? sort.order : undefined}
-                  onSort={() => onSortChange(field)}
-                />
-              ) : (
-                <Table.Th key={field} ta={layouts.get(field)?.align}>
-                  {labels.field(definition.name, field)}
-                </Table.Th>
-              ),
-            )}
-            {actions && <Table.Th aria-label={labels.text('ui.actions')} />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => (
-            <Table.Tr key={record._id} className={onOpen ? classes.row : undefined} onClick={() => onOpen?.(record)}>
-              {columns.map((field) => (
-                // The record's name keeps room to be read: in auto layout its clamped text gave way to every
-                // column that wraps freely (a task's title cut to "Verificar la solvencia del…").
-                <Table.Td key={field} ta={layouts.get(field)?.align} className={cellClass(field)}>
-                  <CompactValue definition={definition} field={field} record={record} />
-                </Table.Td>
-              ))}
-              {actions && <Table.Td>{actions(record)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ColumnTable
+      columns={[...fieldColumns, ...actionColumn]}
+      rows={records}
+      rowKey={(record) => record._id}
+      minWidth={560}
+      // The whole card opens the record: its title's link stretches over it.
+      phoneTitle={(record) => recordLink(record, names.name(definition, record) ?? labels.title(definition.name), true)}
+      sort={
+        onSortChange && {
+          key: sort?.sort,
+          order: sort?.order ?? 'asc',
+          onSort: onSortChange,
+          options: sortFields.map((field) => ({ value: field, label: labels.field(definition.name, field) })),
+        }
+      }
+      onRowClick={recordHref && ((record) => void navigate({ href: recordHref(record) }))}
+      highlightOnHover
+      verticalSpacing="sm"
+      className={classes.table}
+    />
   );
 }

@@ -19,7 +19,7 @@ function stockColor(stock: InventoryProduct['stock']): string {
   return stock < 20 ? 'red' : stock < 30 ? 'orange' : 'teal';
 }
 
-/** A control inside a clickable row does its own thing, not also the row's. */
+/** A miss of the switch (its cell around it) does not open the product either. */
 const ownClick = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
 
 export function ProductsTable({ products, sort, onOpen, onToggleActive }: ProductsTableProps) {
@@ -33,14 +33,7 @@ export function ProductsTable({ products, sort, onOpen, onToggleActive }: Produc
       cell: (product) => (
         <Group gap="sm" wrap="nowrap">
           <ProductImage src={product.thumbnail} alt="" size={36} />
-          <UnstyledButton
-            fz="sm"
-            fw={600}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(product.id);
-            }}
-          >
+          <UnstyledButton fz="sm" fw={600} onClick={() => onOpen(product.id)}>
             {product.name}
           </UnstyledButton>
         </Group>
