@@ -2,8 +2,8 @@
 // desktop: a notes label named with a whole file reference, a contact's e-mail address on a long domain. Before,
 // the label's badge ran out of its note card and the address out of the contact's pane, cut at their edges; a
 // label cut with "…" shows whole in a tooltip.
-import { accounts, expect, test } from './fixtures.ts';
-import { sidewaysScroll, textsCutOff } from './layout-checks.ts';
+import { accounts, bearer, expect, test } from './fixtures.ts';
+import { expectNoTextLost, sidewaysScroll, textsCutOff } from './layout-checks.ts';
 import { settled } from './screen-settling.ts';
 import { seededContacts } from './seeded-records.ts';
 
@@ -57,3 +57,32 @@ for (const viewport of [
     });
   });
 }
+
+// The side panel and the user menu cut the signed-in staff user's address with an ellipsis: a long one lost its
+// domain, with no way to read it. It wraps after its @.
+test("a staff user's long e-mail address shows whole in the side panel and the user menu", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await signIn(accounts.admin);
+  const changed = await api.put(`/api/node/usuarios/${admin.user._id}`, {
+    headers: bearer(admin.accessToken),
+    data: { email: longAddress },
+  });
+  expect(changed.ok()).toBe(true);
+  await page.goto('/welcome/home');
+  const panelAddress = page.getByText(longAddress);
+  await expect(panelAddress).toBeVisible();
+  await settled(page);
+  // Cut with an ellipsis, the text is wider than its box.
+  const cutShort = (text: typeof panelAddress) => text.evaluate((box) => box.scrollWidth > box.clientWidth + 1);
+  expect(await cutShort(panelAddress)).toBe(false);
+  await expectNoTextLost(page, 'side panel', panelAddress);
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  const menuAddress = page.getByRole('menu').getByText(longAddress);
+  await expect(menuAddress).toBeVisible();
+  expect(await cutShort(menuAddress)).toBe(false);
+  await expectNoTextLost(page, 'user menu', menuAddress);
+});

@@ -1,6 +1,7 @@
 // Side panel of the vertical layouts: brand, optional user card and the navigation list or rail.
 import { AppShell, Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../email-address';
 import type { NavigationItem } from '../navigation/navigation-item';
 import { NavigationRail } from '../navigation/navigation-rail';
 import { VerticalNavigation } from '../navigation/vertical-navigation';
@@ -37,8 +38,9 @@ export function ShellNavbar({ definition, items, user }: ShellNavbarProps) {
             <Text size="sm" fw={600} truncate>
               {user.displayName ?? user.username}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {user.email}
+            {/* Whole, wrapped after its @: cut with an ellipsis, a long address lost its domain. */}
+            <Text size="xs" c="dimmed" className={classes.navbarUserEmail}>
+              <EmailAddress address={user.email} />
             </Text>
           </div>
         </Group>

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignOutAndLeave } from '../../lib/auth/use-sign-out';
 import { type PopupProps, useDeferredPopupState } from '../deferred-popup/defer-popup';
+import { EmailAddress } from '../email-address';
 import type { ShellUser } from '../shell/shell-data';
 import { PresenceMenu } from './presence-menu';
 
@@ -27,8 +28,9 @@ export function UserMenuDropdown({ trigger, defaultOpened, user }: UserMenuDropd
       <Menu.Target>{popupState.target(trigger)}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('userMenu.signedInAs', { id: user.username })}</Menu.Label>
-        <Text size="sm" px="sm" pb="xs" truncate>
-          {user.email}
+        {/* Whole, wrapped after its @: cut with an ellipsis, a long address lost its domain. */}
+        <Text size="sm" px="sm" pb="xs" style={{ overflowWrap: 'break-word' }}>
+          <EmailAddress address={user.email} />
         </Text>
         <Menu.Divider />
         {user.personId && (
