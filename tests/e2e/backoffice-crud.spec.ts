@@ -128,6 +128,21 @@ test('a list keeps codes on one line and writes prices as money, lined up on the
   expect(height).toBeLessThan(lineHeight * 1.5);
 });
 
+// A value's badge broke in two ("Selección" / "múltiple") in the defined attributes' list at a desktop width,
+// beside a label column with room to wrap.
+test("a list keeps a value's badge on one line at a desktop width", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(accounts.admin);
+  await page.goto('/colecciones/udas');
+  const badge = page.getByRole('main').getByRole('table').getByText('Selección múltiple', { exact: true });
+  await expect(badge).toBeVisible();
+  const [height, lineHeight] = await badge.evaluate((label) => [
+    label.getBoundingClientRect().height,
+    Number.parseFloat(getComputedStyle(label).lineHeight),
+  ]);
+  expect(height).toBeLessThan(lineHeight * 1.5);
+});
+
 // Six columns at the body's 16 px, two name columns of 14rem each and a CPV code broken at its hyphen made the
 // projects', people's and meetings' lists wider than a desktop's view: their last column sat past its edge.
 test('a list fits a desktop width: no column past the edge, a CPV code on one line', async ({ page, signIn }) => {

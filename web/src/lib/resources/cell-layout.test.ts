@@ -7,6 +7,7 @@ describe('cellLayout', () => {
     expect(cellLayout({ type: 'integer' })).toEqual({ align: 'end', noWrap: true });
     expect(cellLayout({ type: 'string', format: 'date-time' })).toEqual({ align: 'start', noWrap: true });
     expect(cellLayout({ type: 'string', maxLength: 40 })).toEqual({ align: 'start', noWrap: true });
+    expect(cellLayout({ type: 'string', enum: ['text', 'multiselect'] })).toEqual({ align: 'start', noWrap: true });
   });
 
   it('lets longer texts wrap', () => {
