@@ -31,7 +31,10 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
       entityId: { field: 'collection' },
     },
   },
-  sismessages: { nameFields: ['textdata'] },
+  sismessages: {
+    nameFields: ['textdata'],
+    refBy: { receiverId: { field: 'isReceiverAGroup', map: { true: 'chats', false: 'personas' } } },
+  },
   uchats: { nameFields: ['username'] },
   relations: {
     nameFields: ['type'],

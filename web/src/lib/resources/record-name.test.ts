@@ -27,6 +27,18 @@ describe('record names', () => {
     expect(name).toBe(`${date} · Alto`);
   });
 
+  it('writes a collection named in a record name by its title, not its code', () => {
+    const { result } = renderHook(() => useRecordNames());
+    const entry = { _id: 'd'.repeat(24), action: 'update', collection: 'risktokens' };
+    expect(result.current.name(resourceDefinition('auditlogs'), entry)).toBe('Modificación · Alertas de riesgo');
+  });
+
+  it("finds a chat message's receiver in the chats for a group's, else in the people", () => {
+    const messages = resourceDefinition('sismessages');
+    expect(messages.refTarget('receiverId', { isReceiverAGroup: true })).toBe('chats');
+    expect(messages.refTarget('receiverId', { isReceiverAGroup: false })).toBe('personas');
+  });
+
   it('names a record without values "<collection> sin nombre"', () => {
     const { result } = renderHook(() => useRecordNames());
     const review = { _id: 'c'.repeat(24) };

@@ -15,6 +15,8 @@ export function referenceTarget<TName extends string>(
   const by = declaration.refBy?.[field];
   if (!by || !record) return undefined;
   const value = record[by.field];
-  const target = typeof value === 'string' ? (by.map?.[value] ?? value) : undefined;
+  // A flag picks the target too (a chat message's receiver: the chat when it is a group's, else a person).
+  const key = typeof value === 'boolean' ? String(value) : value;
+  const target = typeof key === 'string' ? (by.map?.[key] ?? key) : undefined;
   return target !== undefined && isCollection(target) ? target : undefined;
 }

@@ -1,10 +1,11 @@
 // Record names as the screens show them: the name fields written like the values of the record's screens
-// (a date in the current language, an enum value by its label), else "<collection> sin nombre".
+// (a date in the current language, an enum value by its label, a collection by its title), else "<collection> sin
+// nombre".
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { fieldKind } from './field-kind';
 import { formatScalar } from './format-value';
 import { recordName } from './record-name';
-import type { ResourceDefinition } from './resource-definition';
+import { isCollectionName, type ResourceDefinition } from './resource-definition';
 import { useResourceLabels } from './use-resource-labels';
 
 export function useRecordNames() {
@@ -21,7 +22,10 @@ export function useRecordNames() {
       record,
       definition.nameFields,
       (field, value) =>
-        formatScalar(kinds[definition.nameFields.indexOf(field)] ?? 'text', value, labels.language, labels.value),
+        // An audit entry's "Modificación · risktokens" read the collection's code.
+        properties[field]?.['x-collection-name'] && typeof value === 'string' && isCollectionName(value)
+          ? labels.title(value)
+          : formatScalar(kinds[definition.nameFields.indexOf(field)] ?? 'text', value, labels.language, labels.value),
       separator,
     );
   };
