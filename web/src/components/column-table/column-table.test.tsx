@@ -153,6 +153,25 @@ describe('ColumnTable', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Creado']);
   });
 
+  it("leaves out of a card a value its cell signs as missing, which the desktop's cell shows", async () => {
+    const signed = columns.map((column) =>
+      column.key === 'note'
+        ? { ...column, cell: (row: Payment) => row.note ?? '—', isEmpty: (row: Payment) => row.note === undefined }
+        : column,
+    );
+    stubViewportWidth(390);
+    const { unmount } = renderWithRouter(
+      <ColumnTable columns={signed} rows={rows} rowKey={(row) => row.id} minWidth={600} />,
+    );
+    const [, second] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(within(second).queryByText('Nota:')).not.toBeInTheDocument();
+    expect(second).not.toHaveTextContent('—');
+    unmount();
+    stubViewportWidth(1280);
+    renderWithRouter(<ColumnTable columns={signed} rows={rows} rowKey={(row) => row.id} minWidth={600} />);
+    expect(await screen.findByRole('cell', { name: '—' })).toBeInTheDocument();
+  });
+
   it("leaves a click on a row's own link or button to it, not also the row's", async () => {
     stubViewportWidth(1280);
     const onRowClick = vi.fn();

@@ -26,6 +26,8 @@ export interface TableColumn<Row> {
   asideOnPhone?: boolean;
   /** On a phone, left out of the card (a record's name fields, which its title says already). */
   hideOnPhone?: boolean;
+  /** The row has nothing here, though its cell draws a sign of it ("—"): left out of the row's card too. */
+  isEmpty?: (row: Row) => boolean;
   /** The table can be sorted by this column. */
   sortable?: boolean;
 }
@@ -61,6 +63,7 @@ const hasValue = (value: ReactNode) => value !== null && value !== undefined && 
 /** A row's values in a phone's card, at the table's 14 px as on a desktop (a plain text took the body's 16 px). */
 function cardFields<Row>(columns: readonly TableColumn<Row>[], row: Row): CardField[] {
   return columns
+    .filter((column) => !column.isEmpty?.(row))
     .map((column) => ({ key: column.key, label: column.header, value: column.cell(row) }))
     .filter((field) => hasValue(field.value))
     .map((field) => ({

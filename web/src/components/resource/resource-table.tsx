@@ -15,7 +15,7 @@ import type { ColumnSort, SortOrder } from '../../lib/table-sort';
 import { ColumnTable, type TableColumn } from '../column-table/column-table';
 import { useLinkProps } from '../navigation/use-link-props';
 import classes from './resource.module.css';
-import { CompactValue } from './value-view';
+import { CompactValue, isNoValue } from './value-view';
 
 /** A phone's card shows the record's name and at most this many other columns: a card a screen long says less. */
 const CARD_FIELDS = 4;
@@ -70,6 +70,7 @@ export function ResourceTable({
       numeric: layout.align === 'end',
       sortable: onSortChange !== undefined && isSortable(definition.contract, field),
       hideOnPhone: !cardFields.includes(field),
+      isEmpty: (record) => isNoValue(record[field]),
       cellProps: {
         className:
           [

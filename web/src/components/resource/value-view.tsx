@@ -50,10 +50,14 @@ export function CompactValue({
   );
 }
 
+/** A value a record does not have: shown as "—". */
+export const isNoValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 export function ValueView({ definition, name, schema, value, record, compact = false, root }: ValueViewProps) {
   const labels = useResourceLabels();
   const language = labels.language;
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+  if (isNoValue(value))
     return (
       <Text span c="dimmed">
         —
