@@ -36,4 +36,17 @@ describe.each(['es', 'en'] as const)('collections namespace (%s)', (language) =>
       expect(enumValues(contract.entity).filter((value) => !values[value])).toEqual([]);
     },
   );
+
+  // A record's screen lists its fields by title: two fields of one title ("Remitente" for the sender's id and for
+  // their name) read as one said twice.
+  it.each(Object.keys(collectionContracts))('titles no two top-level fields of %s alike', (name) => {
+    const contract = collectionContracts[name as keyof typeof collectionContracts];
+    const own = (texts[name]?.fields ?? {}) as Record<string, string>;
+    const byTitle = new Map<string, string[]>();
+    for (const field of Object.keys(contract.entity.properties ?? {})) {
+      const title = own[field] ?? shared[field] ?? field;
+      byTitle.set(title, [...(byTitle.get(title) ?? []), field]);
+    }
+    expect([...byTitle.values()].filter((fields) => fields.length > 1)).toEqual([]);
+  });
 });
