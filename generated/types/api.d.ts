@@ -5619,7 +5619,10 @@ export interface components {
             receiverId: components["schemas"]["ObjectId"];
             isReceiverAGroup: boolean;
             participants: components["schemas"]["ObjectId"][];
-            /** @example 1767225600000 */
+            /**
+             * @description The send time, in milliseconds since 1970-01-01T00:00:00Z.
+             * @example 1767225600000
+             */
             ts_msg: number;
             textdata: string;
             /** @description Display name of the sender. */
@@ -9969,7 +9972,10 @@ export interface components {
             receiverId: components["schemas"]["ObjectId"];
             isReceiverAGroup: boolean;
             participants: components["schemas"]["ObjectId"][];
-            /** @example 1767225600000 */
+            /**
+             * @description The send time, in milliseconds since 1970-01-01T00:00:00Z.
+             * @example 1767225600000
+             */
             ts_msg: number;
             textdata: string;
             /** @description Display name of the sender. */
@@ -9993,7 +9999,10 @@ export interface components {
             receiverId?: components["schemas"]["ObjectId"];
             isReceiverAGroup?: boolean;
             participants?: components["schemas"]["ObjectId"][];
-            /** @example 1767225600000 */
+            /**
+             * @description The send time, in milliseconds since 1970-01-01T00:00:00Z.
+             * @example 1767225600000
+             */
             ts_msg?: number;
             textdata?: string;
             /** @description Display name of the sender. */

@@ -56,6 +56,7 @@ export interface SisMessage {
      */
   participants: ObjectId[];
   /**
+     * The send time, in milliseconds since 1970-01-01T00:00:00Z.
      * @minimum 0
      * @maximum 9007199254740991
      */

@@ -55,6 +55,7 @@ export interface SisMessageInput {
      */
   participants: ObjectId[];
   /**
+     * The send time, in milliseconds since 1970-01-01T00:00:00Z.
      * @minimum 0
      * @maximum 9007199254740991
      */

@@ -4577,6 +4577,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "ts_msg": {
           "type": "integer",
+          "x-epoch-ms": true,
           "minimum": 0,
           "maximum": 9007199254740991
         },

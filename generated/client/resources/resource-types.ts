@@ -49,6 +49,8 @@ export interface JsonSchema {
   'x-module-role'?: boolean;
   /** The value is a picture's path or URL (an avatar): shown as the picture. */
   'x-picture'?: boolean;
+  /** An integer that is a moment, in milliseconds since 1970-01-01T00:00:00Z: shown and picked as a date and time. */
+  'x-epoch-ms'?: boolean;
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

@@ -8,7 +8,7 @@ import { renderWithRouter } from '../../test-utils/render';
 import { ValueView } from './value-view';
 
 /** Shows one field of a collection as the contract describes it, in a record holding only that value. */
-function renderContractField(collection: CollectionName, name: string, value: string) {
+function renderContractField(collection: CollectionName, name: string, value: string | number) {
   const definition = resourceDefinition(collection);
   return renderWithRouter(
     <ValueView
@@ -22,6 +22,13 @@ function renderContractField(collection: CollectionName, name: string, value: st
 }
 
 describe('ValueView', () => {
+  it("writes a chat message's send time, kept in milliseconds, as a date and time", async () => {
+    const sent = Date.UTC(2026, 10, 24, 7, 16);
+    renderContractField('sismessages', 'ts_msg', sent);
+    const written = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(sent);
+    expect(await screen.findByText(written)).toBeInTheDocument();
+  });
+
   it('lets an e-mail address wrap after its @ only, its text unchanged', async () => {
     const address = 'luisa.alcaraz@supervision.example';
     renderWithRouter(

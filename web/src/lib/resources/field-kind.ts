@@ -51,7 +51,7 @@ export function fieldKind(schema: JsonSchema): FieldKind {
     case 'number':
       return 'number';
     case 'integer':
-      return 'integer';
+      return schema['x-epoch-ms'] ? 'dateTime' : 'integer';
     case 'boolean':
       return 'boolean';
     case 'array': {

@@ -22,7 +22,7 @@ function initialValue(field: FormField, value: unknown): FormValue {
     case 'integer':
       return typeof value === 'number' ? value : '';
     case 'dateTime':
-      return typeof value === 'string' ? dayjs(value).format(DATE_TIME) : '';
+      return typeof value === 'string' || typeof value === 'number' ? dayjs(value).format(DATE_TIME) : '';
     case 'tags':
     case 'enumList':
     case 'referenceList':
@@ -64,8 +64,11 @@ function bodyValue(field: FormField, value: FormValue | undefined, prefix: strin
     case 'number':
     case 'integer':
       return typeof value === 'number' ? value : undefined;
-    case 'dateTime':
-      return typeof value === 'string' && value !== '' ? dayjs(value).toISOString() : undefined;
+    case 'dateTime': {
+      if (typeof value !== 'string' || value === '') return undefined;
+      // A moment the contract keeps as milliseconds (x-epoch-ms) is sent as them, not as an ISO string.
+      return field.schema['x-epoch-ms'] ? dayjs(value).valueOf() : dayjs(value).toISOString();
+    }
     case 'tags':
     case 'enumList':
     case 'referenceList':

@@ -6,7 +6,8 @@ import type { FieldKind } from './field-kind';
 
 /** A date (`date`, a calendar day: read in UTC) or a date-time, as the current language writes it. */
 export function formatDateValue(kind: 'date' | 'dateTime', value: unknown, language: string): string {
-  const date = new Date(String(value));
+  // A moment kept as milliseconds (x-epoch-ms) is a number.
+  const date = new Date(typeof value === 'number' ? value : String(value));
   const style: Intl.DateTimeFormatOptions =
     kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' };
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat(language, style).format(date);
