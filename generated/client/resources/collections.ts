@@ -223,6 +223,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
         },
         "size": {
           "type": "integer",
+          "x-bytes": true,
           "minimum": 0,
           "maximum": 1073741824
         },

@@ -51,6 +51,8 @@ export interface JsonSchema {
   'x-picture'?: boolean;
   /** An integer that is a moment, in milliseconds since 1970-01-01T00:00:00Z: shown and picked as a date and time. */
   'x-epoch-ms'?: boolean;
+  /** A size in bytes: shown in the largest unit it reaches ("4,2 MB"). */
+  'x-bytes'?: boolean;
 }
 
 export type CollectionAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'search';

@@ -22,6 +22,11 @@ function renderContractField(collection: CollectionName, name: string, value: st
 }
 
 describe('ValueView', () => {
+  it("writes a file's size in bytes in the largest unit it reaches", async () => {
+    renderContractField('assets', 'size', 4_165_121);
+    expect(await screen.findByText('4,2 MB')).toBeInTheDocument();
+  });
+
   it("writes a chat message's send time, kept in milliseconds, as a date and time", async () => {
     const sent = Date.UTC(2026, 10, 24, 7, 16);
     renderContractField('sismessages', 'ts_msg', sent);

@@ -5,6 +5,7 @@ import type { JsonSchema } from '@api/resources/resource-types';
 import { Avatar, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
 import { assetUrl } from '../../lib/asset-url';
 import { formatMoney } from '../../lib/intl/currency';
+import { formatFileSize } from '../../lib/intl/file-size';
 import { numberFormat } from '../../lib/intl/formatters';
 import { fieldOwner, valueOwner } from '../../lib/resources/field-choices';
 import { fieldKind, filterValueSchema } from '../../lib/resources/field-kind';
@@ -126,7 +127,11 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       const currency = schema['x-currency'];
       return (
         <Text span>
-          {currency ? formatMoney(language, currency, Number(value)) : numberFormat(language).format(Number(value))}
+          {currency
+            ? formatMoney(language, currency, Number(value))
+            : schema['x-bytes']
+              ? formatFileSize(Number(value), language)
+              : numberFormat(language).format(Number(value))}
         </Text>
       );
     }
