@@ -53,6 +53,8 @@ export function ResourceTable({
   const navigate = useNavigate();
   const properties = definition.entity.properties ?? {};
   const nameColumn = columns.find((field) => definition.nameFields.includes(field));
+  // The link to the record: on its name, or on the first column when the name's columns were taken off the list.
+  const linkColumn = nameColumn ?? columns[0];
   const cardFields = columns.filter((field) => !definition.nameFields.includes(field)).slice(0, CARD_FIELDS);
   const recordLink = (record: ResourceRecord, children: ReactNode, stretched?: boolean) =>
     recordHref ? (
@@ -84,7 +86,7 @@ export function ResourceTable({
       },
       cell: (record) => {
         const value = <CompactValue definition={definition} field={field} record={record} />;
-        return field === nameColumn ? recordLink(record, value) : value;
+        return field === linkColumn ? recordLink(record, value) : value;
       },
     };
   });
