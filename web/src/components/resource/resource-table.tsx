@@ -76,9 +76,9 @@ export function ResourceTable({
       cellProps: {
         className:
           [
-            // The first column of the name keeps room: two of them (a person's surnames and first name) each kept
-            // 14rem, and pushed the last columns out of a desktop's view.
-            field === nameColumn ? classes.nameCell : undefined,
+            // The first column of the name keeps room for its text (a one-line value needs none): two of them (a
+            // person's surnames and first name) each kept 14rem, and pushed the last columns out of a desktop's view.
+            field === nameColumn && !layout.noWrap ? classes.nameCell : undefined,
             layout.noWrap ? classes.noWrap : undefined,
           ]
             .filter(Boolean)

@@ -8,6 +8,10 @@ describe('cellLayout', () => {
     expect(cellLayout({ type: 'string', format: 'date-time' })).toEqual({ align: 'start', noWrap: true });
     expect(cellLayout({ type: 'string', maxLength: 40 })).toEqual({ align: 'start', noWrap: true });
     expect(cellLayout({ type: 'string', enum: ['text', 'multiselect'] })).toEqual({ align: 'start', noWrap: true });
+    expect(cellLayout({ type: 'string', maxLength: 60, 'x-collection-name': true })).toEqual({
+      align: 'start',
+      noWrap: true,
+    });
   });
 
   it('lets longer texts wrap', () => {

@@ -1,7 +1,8 @@
 // How a table column lays out its values, from the field's schema: numbers (amounts above all) line up on the
 // right, as figures are read; short values (codes, dates, numbers) stay on one line, where "CAT-0001" broke
 // at its hyphen and a date over three lines. An enum's value is a word or two (its longest Spanish label, 22
-// letters): its badge stays on one line, where "Selección múltiple" broke in two beside a label with room to wrap.
+// letters): its badge stays on one line, where "Selección múltiple" broke in two beside a label with room to wrap;
+// a collection's name, shown as its title, too.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { fieldKind } from './field-kind';
 
@@ -21,6 +22,7 @@ export function cellLayout(schema: JsonSchema): CellLayout {
     kind === 'dateTime' ||
     kind === 'color' ||
     kind === 'enum' ||
+    schema['x-collection-name'] === true ||
     (kind === 'text' && (schema.maxLength ?? Infinity) <= SHORT_TEXT);
   return { align: 'start', noWrap: short };
 }

@@ -37,7 +37,9 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
   },
   uchats: { nameFields: ['username'] },
   relations: {
-    nameFields: ['type'],
+    // Its ends' collections and its kind ("Publicaciones · Relacionado con · Expedientes"): every relation was
+    // named by its kind alone, a list of cards each titled "Relacionado con".
+    nameFields: ['sourceCollection', 'type', 'targetCollection'],
     columns: ['sourceCollection', 'sourceId', 'type', 'targetCollection', 'targetId'],
     refBy: { sourceId: { field: 'sourceCollection' }, targetId: { field: 'targetCollection' } },
   },

@@ -33,6 +33,14 @@ describe('record names', () => {
     expect(result.current.name(resourceDefinition('auditlogs'), entry)).toBe('Modificación · Alertas de riesgo');
   });
 
+  it("names a relation by its ends' collections and its kind", () => {
+    const { result } = renderHook(() => useRecordNames());
+    const relation = { _id: 'e'.repeat(24), sourceCollection: 'posts', type: 'related', targetCollection: 'projects' };
+    expect(result.current.name(resourceDefinition('relations'), relation)).toBe(
+      'Publicaciones · Relacionado con · Expedientes',
+    );
+  });
+
   it("finds a chat message's receiver in the chats for a group's, else in the people", () => {
     const messages = resourceDefinition('sismessages');
     expect(messages.refTarget('receiverId', { isReceiverAGroup: true })).toBe('chats');
