@@ -1,5 +1,6 @@
 // Saved views on the generic lists and agenda entries opened from the calendar, against the live server:
 // each test writes through the UI and checks the result through the API in its own state namespace.
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
@@ -221,4 +222,32 @@ test('on a phone a record card opens from anywhere on it, and a relation is dele
     return all.items.map((item) => item._id);
   };
   await expect.poll(ids).not.toContain(relation._id);
+});
+
+// Staff took a list to a spreadsheet by copying it page by page: "Exportar" writes every record the search finds, in
+// the columns shown, their values as the list writes them, in a file a Spanish spreadsheet opens (semicolons, UTF-8).
+test('a generic list exports every record it holds, not its page, as a CSV file', async ({ page, signIn, api }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { accessToken } = await signIn(accounts.admin);
+  const found = await okJson(
+    await api.get('/api/node/personas/search?size=200&sort=lastName', { headers: bearer(accessToken) }),
+    'searchPersonas',
+  );
+  // More than a page of the list, so that the file is not the page on screen.
+  expect(found.total).toBeGreaterThan(10);
+  await page.goto('/personas');
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible(firstPaint);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Personas \d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path()) as string, 'utf8');
+  const lines = text.replace(/^\ufeff/, '').split('\r\n');
+  expect(lines[0]).toBe('Apellidos;Nombre;Número de documento;Correo electrónico;Organización;Provincia');
+  expect(lines).toHaveLength(found.total + 1);
+  const first = found.items[0];
+  if (!first) throw new Error('The search finds people');
+  expect(lines[1]).toContain(`${first.lastName};${first.firstName};${first.documentNumber};${first.email}`);
+  await expect(page.getByText(`Exportados ${found.total} registros`)).toBeVisible();
 });

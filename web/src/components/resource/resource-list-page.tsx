@@ -15,6 +15,7 @@ import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
 import { useIsPhone } from '../shell/use-is-phone';
 import { ColumnsMenu } from './columns-menu';
+import { ExportButton } from './export-button';
 import { FilterChips } from './filter-chips';
 import { FilterMenu } from './filter-menu';
 import classes from './resource.module.css';
@@ -101,6 +102,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
                   onChange={(next) => setSearch({ columns: next })}
                 />
               )}
+              <ExportButton definition={definition} search={search} columns={columns} compact={isPhone} />
               <ViewsMenu
                 definition={definition}
                 search={search}

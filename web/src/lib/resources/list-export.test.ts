@@ -1,0 +1,59 @@
+// A list's export writes each value as the list does (words, dates, names, never ids) in a CSV a spreadsheet opens.
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { describe, expect, it } from 'vitest';
+import { cellText, csvText, type ExportWords } from './list-export';
+import { resourceDefinition } from './resource-definition';
+
+const words: ExportWords = {
+  language: 'es',
+  value: (value) => ({ done: 'Hecha', high: 'Alta' })[value] ?? value,
+  title: (collection) => ({ posts: 'Publicaciones', projects: 'Expedientes' })[collection] ?? collection,
+  yes: 'Sí',
+  no: 'No',
+  recordName: () => 'sin nombre',
+};
+
+describe('list export', () => {
+  const tasks = resourceDefinition('tasks');
+  const project = 'c'.repeat(24);
+  const task: ResourceRecord = {
+    _id: 'a'.repeat(24),
+    title: 'Revisar el pliego',
+    status: 'done',
+    dueDate: '2026-11-18T10:10:00.000Z',
+    projectId: project,
+  };
+  const names = new Map([[`projects/${project}`, 'Lote 1: Parques urbanos']]);
+
+  it('writes an enum by its word, a date as a spreadsheet sorts it, a reference by its name, nothing for no value', () => {
+    expect(cellText(tasks, 'title', task, words, names)).toBe('Revisar el pliego');
+    expect(cellText(tasks, 'status', task, words, names)).toBe('Hecha');
+    // A moment as a spreadsheet sorts it, in local time.
+    const due = new Date(task.dueDate as string);
+    const pad = (part: number) => String(part).padStart(2, '0');
+    expect(cellText(tasks, 'dueDate', task, words, names)).toBe(
+      `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())} ${pad(due.getHours())}:${pad(due.getMinutes())}`,
+    );
+    expect(cellText(tasks, 'projectId', task, words, names)).toBe('Lote 1: Parques urbanos');
+    expect(cellText(tasks, 'priority', task, words, names)).toBe('');
+  });
+
+  it("writes a yes or no, a collection's title and a list's items", () => {
+    const relations = resourceDefinition('relations');
+    const relation = { _id: 'b'.repeat(24), sourceCollection: 'posts', targetCollection: 'projects' };
+    expect(cellText(relations, 'sourceCollection', relation, words, names)).toBe('Publicaciones');
+    const products = resourceDefinition('products');
+    expect(cellText(products, 'active', { _id: 'd'.repeat(24), active: false }, words, names)).toBe('No');
+    const people = resourceDefinition('personas');
+    expect(cellText(people, 'firstName', { _id: 'e'.repeat(24), firstName: 'Lucía' }, words, names)).toBe('Lucía');
+  });
+
+  it('opens in a spreadsheet in the language: a byte-order mark, semicolons in Spanish, commas in English', async () => {
+    const rows = [
+      ['Nombre', 'Importe'],
+      ['Obras; fase 1', '4,20 €'],
+    ];
+    expect(await csvText(rows, 'es')).toBe('\ufeffNombre;Importe\r\n"Obras; fase 1";4,20 €');
+    expect(await csvText(rows, 'en')).toBe('\ufeffNombre,Importe\r\nObras; fase 1,"4,20 €"');
+  });
+});

@@ -1,0 +1,130 @@
+// A generic list as a CSV file, as staff take it to a spreadsheet: every record the list's search finds (all its
+// pages, in its sort), the columns shown, under their titles, each value written as the list writes it (an enum by
+// its word, a record by its name, never its id), but dates as a spreadsheet reads and sorts them ("2026-11-04 15:32").
+import type { JsonSchema, ResourcePage, ResourceRecord } from '@api/resources/resource-types';
+import type { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { fieldKind } from './field-kind';
+import { formatScalar } from './format-value';
+import { type ListSearch, searchParams } from './list-search';
+import { referencedRecordQuery } from './referenced-records';
+import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
+
+/** The contract's largest page (`size` maximum): the fewest calls for a whole list. */
+const EXPORT_PAGE_SIZE = 200;
+/** At most this many records in one file: a list larger than that is narrowed by a search or a filter first. */
+export const EXPORT_LIMIT = 10_000;
+
+export interface ExportWords {
+  language: string;
+  /** An enum value's word in the collection ('value', 'collection', 'field'). */
+  value: (value: string, collection?: string, field?: string) => string;
+  /** A collection's title. */
+  title: (collection: string) => string;
+  yes: string;
+  no: string;
+  /** A record's name as the screens write it. */
+  recordName: (definition: ResourceDefinition, record: ResourceRecord | undefined) => string;
+}
+
+/** Every record of the list's search (its filters, text and sort), page after page; `truncated` past the limit. */
+export async function fetchListRecords(
+  queryClient: QueryClient,
+  definition: ResourceDefinition,
+  search: ListSearch,
+): Promise<{ records: ResourceRecord[]; total: number; truncated: boolean }> {
+  const records: ResourceRecord[] = [];
+  let total = 0;
+  for (let page = 1; records.length < EXPORT_LIMIT; page += 1) {
+    const params = searchParams({ ...search, page, size: EXPORT_PAGE_SIZE }, definition.contract);
+    const answer: ResourcePage = await queryClient.fetchQuery(definition.operations.searchQuery(params));
+    records.push(...answer.items);
+    total = answer.total;
+    if (page >= answer.totalPages || answer.items.length === 0) break;
+  }
+  return { records: records.slice(0, EXPORT_LIMIT), total, truncated: total > EXPORT_LIMIT };
+}
+
+/** The names of the records the rows point to, fetched in one search per collection (referenced-records.ts). */
+async function referencedNames(
+  queryClient: QueryClient,
+  definition: ResourceDefinition,
+  records: readonly ResourceRecord[],
+  fields: readonly string[],
+  words: ExportWords,
+): Promise<Map<string, string>> {
+  const wanted = new Map<string, { target: ResourceDefinition; id: string }>();
+  for (const record of records)
+    for (const field of fields) {
+      const target = definition.refTarget(field, record);
+      if (!target) continue;
+      const value = record[field];
+      for (const id of Array.isArray(value) ? value : [value])
+        if (typeof id === 'string') wanted.set(`${target}/${id}`, { target: resourceDefinition(target), id });
+    }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([key, { target, id }]) => {
+      const found = await queryClient.fetchQuery(referencedRecordQuery(queryClient, target, id)).catch(() => undefined);
+      names.set(key, words.recordName(target, found));
+    }),
+  );
+  return names;
+}
+
+/** One value as text, as the list writes it. */
+export function cellText(
+  definition: ResourceDefinition,
+  field: string,
+  record: ResourceRecord,
+  words: ExportWords,
+  names: ReadonlyMap<string, string>,
+): string {
+  const schema: JsonSchema = definition.entity.properties?.[field] ?? {};
+  const value = record[field];
+  if (value === undefined || value === null) return '';
+  const target = definition.refTarget(field, record);
+  const kind = fieldKind(schema);
+  const itemText = (item: unknown) =>
+    target
+      ? (names.get(`${target}/${String(item)}`) ?? String(item))
+      : schema['x-collection-name'] && typeof item === 'string' && isCollectionName(item)
+        ? words.title(item)
+        : kind === 'enumList'
+          ? words.value(String(item), definition.name, field)
+          : String(item);
+  if (Array.isArray(value)) return value.map(itemText).join(', ');
+  if (kind === 'boolean') return value ? words.yes : words.no;
+  // A calendar day is the day written (UTC); a moment, in the local time the list shows.
+  if (kind === 'date') return dayjs(String(value)).toISOString().slice(0, 10);
+  if (kind === 'dateTime') return dayjs(typeof value === 'number' ? value : String(value)).format('YYYY-MM-DD HH:mm');
+  if (target || schema['x-collection-name']) return itemText(value);
+  const scalar = formatScalar(kind, value, words.language, (item) => words.value(item, definition.name, field));
+  return scalar ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+/** The rows of the file: the titles, then one row per record. */
+export async function exportTable(
+  queryClient: QueryClient,
+  definition: ResourceDefinition,
+  records: readonly ResourceRecord[],
+  columns: readonly { field: string; title: string }[],
+  words: ExportWords,
+): Promise<string[][]> {
+  const fields = columns.map((column) => column.field);
+  const names = await referencedNames(queryClient, definition, records, fields, words);
+  return [
+    columns.map((column) => column.title),
+    ...records.map((record) => fields.map((field) => cellText(definition, field, record, words, names))),
+  ];
+}
+
+/**
+ * The table as CSV text a spreadsheet opens in the interface's language: a byte-order mark (Excel reads UTF-8 by
+ * it, accents included) and, in Spanish, semicolons (its list separator where the decimal mark is a comma).
+ */
+export async function csvText(rows: readonly (readonly string[])[], language: string): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const delimiter = language.startsWith('es') ? ';' : ',';
+  return `\ufeff${Papa.unparse(rows as string[][], { delimiter, newline: '\r\n' })}`;
+}
