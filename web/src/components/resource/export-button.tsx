@@ -55,6 +55,7 @@ export function ExportButton({ definition, search, columns, compact = false }: E
           title: labels.title,
           yes: labels.text('ui.yes'),
           no: labels.text('ui.no'),
+          linkedRecord: labels.text('ui.linkedRecord'),
           recordName: names.label,
         },
       );

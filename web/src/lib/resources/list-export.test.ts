@@ -10,6 +10,7 @@ const words: ExportWords = {
   title: (collection) => ({ posts: 'Publicaciones', projects: 'Expedientes' })[collection] ?? collection,
   yes: 'Sí',
   no: 'No',
+  linkedRecord: 'Registro vinculado',
   recordName: () => 'sin nombre',
 };
 
@@ -44,6 +45,11 @@ describe('list export', () => {
     expect(cellText(relations, 'sourceCollection', relation, words, names)).toBe('Publicaciones');
     const products = resourceDefinition('products');
     expect(cellText(products, 'active', { _id: 'd'.repeat(24), active: false }, words, names)).toBe('No');
+    // Never an id: a record of no known collection is said as the list says it.
+    const documents = resourceDefinition('documents');
+    expect(cellText(documents, 'targetId', { _id: 'f'.repeat(24), targetId: project }, words, names)).toBe(
+      'Registro vinculado',
+    );
     const people = resourceDefinition('personas');
     expect(cellText(people, 'firstName', { _id: 'e'.repeat(24), firstName: 'Lucía' }, words, names)).toBe('Lucía');
   });

@@ -23,6 +23,8 @@ export interface ExportWords {
   title: (collection: string) => string;
   yes: string;
   no: string;
+  /** A link to a record of no known collection, as the list says it. */
+  linkedRecord: string;
   /** A record's name as the screens write it. */
   recordName: (definition: ResourceDefinition, record: ResourceRecord | undefined) => string;
 }
@@ -85,20 +87,23 @@ export function cellText(
   if (value === undefined || value === null) return '';
   const target = definition.refTarget(field, record);
   const kind = fieldKind(schema);
+  const isReference = kind === 'reference' || kind === 'referenceList';
   const itemText = (item: unknown) =>
     target
-      ? (names.get(`${target}/${String(item)}`) ?? String(item))
-      : schema['x-collection-name'] && typeof item === 'string' && isCollectionName(item)
-        ? words.title(item)
-        : kind === 'enumList'
-          ? words.value(String(item), definition.name, field)
-          : String(item);
+      ? (names.get(`${target}/${String(item)}`) ?? words.linkedRecord)
+      : isReference
+        ? words.linkedRecord
+        : schema['x-collection-name'] && typeof item === 'string' && isCollectionName(item)
+          ? words.title(item)
+          : kind === 'enumList'
+            ? words.value(String(item), definition.name, field)
+            : String(item);
   if (Array.isArray(value)) return value.map(itemText).join(', ');
   if (kind === 'boolean') return value ? words.yes : words.no;
   // A calendar day is the day written (UTC); a moment, in the local time the list shows.
   if (kind === 'date') return dayjs(String(value)).toISOString().slice(0, 10);
   if (kind === 'dateTime') return dayjs(typeof value === 'number' ? value : String(value)).format('YYYY-MM-DD HH:mm');
-  if (target || schema['x-collection-name']) return itemText(value);
+  if (isReference || schema['x-collection-name']) return itemText(value);
   const scalar = formatScalar(kind, value, words.language, (item) => words.value(item, definition.name, field));
   return scalar ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
