@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 
 type Answer = { status?: number; body: unknown };
-type Route = (request: { body: unknown; headers: Headers }) => Answer | Promise<Answer>;
+type Route = (request: { body: unknown; headers: Headers; url: URL }) => Answer | Promise<Answer>;
 
 export function stubApi(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -12,7 +12,7 @@ export function stubApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${path}`];
     if (!route) return new Response(JSON.stringify({ statusCode: 404, message: 'not stubbed' }), { status: 404 });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = await route({ body, headers: new Headers(init.headers) });
+    const answer = await route({ body, headers: new Headers(init.headers), url: new URL(url, 'http://localhost') });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -17,7 +17,7 @@ import { EmailAddress } from '../email-address';
 import { ApiIcon } from '../icons/api-icon';
 import { iconName } from '../icons/heroicon-index';
 import { WrapAfter } from '../wrap-after';
-import { ReferenceName } from './reference-name';
+import { ReferenceName, ViaReferenceName } from './reference-name';
 import classes from './resource.module.css';
 
 /** A badge whose text wraps inside the box it is in (a long record name), rather than being cut at its edge. */
@@ -137,10 +137,15 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     }
     case 'reference': {
       const target = definition.refTarget(name, record);
+      const via = definition.declaration.refVia?.[name];
       // In the type of the other values.
       return target ? (
         <Text span>
           <ReferenceName collection={target} id={String(value)} linked={!compact} />
+        </Text>
+      ) : via ? (
+        <Text span>
+          <ViaReferenceName candidates={via} id={String(value)} linked={!compact} />
         </Text>
       ) : (
         <Text span c="dimmed">

@@ -12,9 +12,29 @@ export interface CollectionDeclaration {
   readOnly?: readonly string[];
   /** Polymorphic ids: the sibling field holding the target collection (optionally through a map). */
   refBy?: Readonly<Record<string, { field: string; map?: Readonly<Record<string, string>> }>>;
+  /**
+   * Ids of a record whose collection nothing in the record says: looked for in each collection in turn, as the
+   * field `by` of a record there (`_id`, or a field its search filters by).
+   */
+  refVia?: Readonly<Record<string, readonly ViaCandidate[]>>;
+}
+
+export interface ViaCandidate {
+  collection: CollectionName;
+  by: string;
 }
 
 export const collectionDeclarations: Partial<Record<CollectionName, CollectionDeclaration>> = {
+  // A document's process (the contract's Document): a project, or the post whose process it is (a course's
+  // material). It read "Registro vinculado".
+  documents: {
+    refVia: {
+      targetId: [
+        { collection: 'projects', by: '_id' },
+        { collection: 'posts', by: 'processcontext.targetId' },
+      ],
+    },
+  },
   personas: {
     nameFields: ['firstName', 'lastName'],
     columns: ['lastName', 'firstName', 'documentNumber', 'email', 'organization', 'province'],

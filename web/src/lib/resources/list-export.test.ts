@@ -50,6 +50,11 @@ describe('list export', () => {
     expect(cellText(documents, 'targetId', { _id: 'f'.repeat(24), targetId: project }, words, names)).toBe(
       'Registro vinculado',
     );
+    // Found through its candidate collections (declarations.ts refVia), by its name.
+    const found = new Map([[`via:targetId/${project}`, 'Introducción a la Ley 9/2017']]);
+    expect(cellText(documents, 'targetId', { _id: 'f'.repeat(24), targetId: project }, words, found)).toBe(
+      'Introducción a la Ley 9/2017',
+    );
     const people = resourceDefinition('personas');
     expect(cellText(people, 'firstName', { _id: 'e'.repeat(24), firstName: 'Lucía' }, words, names)).toBe('Lucía');
   });

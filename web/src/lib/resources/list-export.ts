@@ -4,11 +4,13 @@
 import type { JsonSchema, ResourcePage, ResourceRecord } from '@api/resources/resource-types';
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import type { ViaCandidate } from './declarations';
 import { fieldKind } from './field-kind';
 import { formatScalar } from './format-value';
 import { type ListSearch, searchParams } from './list-search';
 import { referencedRecordQuery } from './referenced-records';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
+import { viaRecordQuery } from './via-reference';
 
 /** The contract's largest page (`size` maximum): the fewest calls for a whole list. */
 const EXPORT_PAGE_SIZE = 200;
@@ -56,15 +58,25 @@ async function referencedNames(
   words: ExportWords,
 ): Promise<Map<string, string>> {
   const wanted = new Map<string, { target: ResourceDefinition; id: string }>();
+  const viaWanted = new Map<string, { candidates: readonly ViaCandidate[]; id: string }>();
   for (const record of records)
     for (const field of fields) {
       const target = definition.refTarget(field, record);
-      if (!target) continue;
+      const via = definition.declaration.refVia?.[field];
       const value = record[field];
-      for (const id of Array.isArray(value) ? value : [value])
-        if (typeof id === 'string') wanted.set(`${target}/${id}`, { target: resourceDefinition(target), id });
+      for (const id of Array.isArray(value) ? value : [value]) {
+        if (typeof id !== 'string') continue;
+        if (target) wanted.set(`${target}/${id}`, { target: resourceDefinition(target), id });
+        else if (via) viaWanted.set(`via:${field}/${id}`, { candidates: via, id });
+      }
     }
   const names = new Map<string, string>();
+  await Promise.all(
+    [...viaWanted].map(async ([key, { candidates, id }]) => {
+      const found = await queryClient.fetchQuery(viaRecordQuery(queryClient, candidates, id)).catch(() => null);
+      if (found) names.set(key, words.recordName(resourceDefinition(found.collection), found.record));
+    }),
+  );
   await Promise.all(
     [...wanted].map(async ([key, { target, id }]) => {
       const found = await queryClient.fetchQuery(referencedRecordQuery(queryClient, target, id)).catch(() => undefined);
@@ -92,7 +104,7 @@ export function cellText(
     target
       ? (names.get(`${target}/${String(item)}`) ?? words.linkedRecord)
       : isReference
-        ? words.linkedRecord
+        ? (names.get(`via:${field}/${String(item)}`) ?? words.linkedRecord)
         : schema['x-collection-name'] && typeof item === 'string' && isCollectionName(item)
           ? words.title(item)
           : kind === 'enumList'
