@@ -51,6 +51,9 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
       entityId: { field: 'collection' },
     },
   },
+  // A defined attribute by its label, as staff read it ("Perfil profesional"); its key ("perfilProfesional") is a
+  // column beside it.
+  udas: { nameFields: ['label'], columns: ['label', 'name', 'collection', 'type', 'required', 'order'] },
   sismessages: {
     nameFields: ['textdata'],
     refBy: { receiverId: { field: 'isReceiverAGroup', map: { true: 'chats', false: 'personas' } } },

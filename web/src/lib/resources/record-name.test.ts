@@ -41,6 +41,12 @@ describe('record names', () => {
     );
   });
 
+  it('names a defined attribute by its label, not its key', () => {
+    const { result } = renderHook(() => useRecordNames());
+    const attribute = { _id: 'f'.repeat(24), name: 'perfilProfesional', label: 'Perfil profesional' };
+    expect(result.current.name(resourceDefinition('udas'), attribute)).toBe('Perfil profesional');
+  });
+
   it("finds a chat message's receiver in the chats for a group's, else in the people", () => {
     const messages = resourceDefinition('sismessages');
     expect(messages.refTarget('receiverId', { isReceiverAGroup: true })).toBe('chats');
