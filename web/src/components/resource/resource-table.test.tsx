@@ -1,6 +1,6 @@
 // A generic list's rows open their record from the keyboard: the record's name is a link to its screen, on a
 // desktop's row and as a phone card's title.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { renderWithRouter } from '../../test-utils/render';
@@ -46,5 +46,36 @@ describe('ResourceTable', () => {
     expect(within(first).queryByText('Apellidos:')).not.toBeInTheDocument();
     expect(within(first).queryByText('Provincia:')).not.toBeInTheDocument();
     expect(within(first).getByText('32182299D')).toBeInTheDocument();
+  });
+
+  it("sorts a phone's cards by the given fields, or by its sortable columns without them", async () => {
+    stubViewportWidth(390);
+    const { unmount } = renderWithRouter(
+      <ResourceTable
+        definition={people}
+        records={records}
+        columns={['lastName', 'documentNumber']}
+        sort={{ sort: 'lastName', order: 'asc' }}
+        onSortChange={() => undefined}
+        sortFields={['lastName', 'province']}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Ordenar por' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Apellidos', 'Provincia']);
+    unmount();
+    renderWithRouter(
+      <ResourceTable
+        definition={people}
+        records={records}
+        columns={['lastName', 'documentNumber']}
+        sort={{ sort: 'lastName', order: 'asc' }}
+        onSortChange={() => undefined}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Ordenar por' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Apellidos',
+      'Número de documento',
+    ]);
   });
 });

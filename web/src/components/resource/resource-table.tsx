@@ -29,7 +29,7 @@ interface ResourceTableProps {
   sort?: ColumnSort;
   /** A sortable column's header passes no order (the list works it out, see toggledSort); the phone's select does. */
   onSortChange?: (column: string, order?: SortOrder) => void;
-  /** The phone's sort choices: the fields the search operation sorts by, shown or not. */
+  /** The phone's sort choices: the fields the search operation sorts by, shown or not (default: the columns'). */
   sortFields?: readonly string[];
   /** The record's own screen, where it has one. */
   recordHref?: (record: ResourceRecord) => string;
@@ -43,7 +43,7 @@ export function ResourceTable({
   columns = definition.columns,
   sort,
   onSortChange,
-  sortFields = [],
+  sortFields,
   recordHref,
   actions,
 }: ResourceTableProps) {
@@ -100,13 +100,14 @@ export function ResourceTable({
       rowKey={(record) => record._id}
       minWidth={560}
       // The whole card opens the record: its title's link stretches over it.
-      phoneTitle={(record) => recordLink(record, names.name(definition, record) ?? labels.title(definition.name), true)}
+      phoneTitle={(record) => recordLink(record, names.label(definition, record), true)}
       sort={
         onSortChange && {
           key: sort?.sort,
           order: sort?.order ?? 'asc',
           onSort: onSortChange,
-          options: sortFields.map((field) => ({ value: field, label: labels.field(definition.name, field) })),
+          // Without them, the sortable columns.
+          options: sortFields?.map((field) => ({ value: field, label: labels.field(definition.name, field) })),
         }
       }
       onRowClick={recordHref && ((record) => void navigate({ href: recordHref(record) }))}
