@@ -112,12 +112,12 @@ test.describe('inventory', () => {
     await page.getByRole('combobox', { name: 'Ordenar por' }).click();
     await page.getByRole('option', { name: 'Existencias' }).click();
     await expect(page).toHaveURL(/[?&]sort=stock/);
-    await page.getByRole('button', { name: 'Orden ascendente' }).click();
+    await page.getByRole('radiogroup', { name: 'Orden' }).locator('label', { hasText: 'Descendente' }).click();
     await expect(page).toHaveURL(/[?&]order=desc/);
     const largest = await (
       await api.get('/api/apps/ecommerce/inventory/products?page=0&size=10&sort=stock&order=desc&search=')
     ).json();
     await expect(cards.first()).toContainText(largest.products[0].name);
-    await expect(page.getByRole('button', { name: 'Orden descendente' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Descendente' })).toBeChecked();
   });
 });

@@ -150,7 +150,8 @@ test('on a phone a generic list sorts from a select, its initial sort shown', as
   await sortBy.click();
   await page.getByRole('option', { name: 'Provincia' }).click();
   await expect(page).toHaveURL(/[?&]sort=province/);
-  await page.getByRole('button', { name: 'Orden ascendente' }).click();
+  await expect(page.getByRole('radio', { name: 'Ascendente' })).toBeChecked();
+  await page.getByRole('radiogroup', { name: 'Orden' }).locator('label', { hasText: 'Descendente' }).click();
   await expect(page).toHaveURL(/[?&]order=desc/);
   const found = await api.get('/api/node/personas/search?size=10&sort=province&order=desc', {
     headers: bearer(accessToken),

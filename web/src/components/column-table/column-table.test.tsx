@@ -108,7 +108,8 @@ describe('ColumnTable', () => {
     ]);
     fireEvent.click(screen.getByRole('option', { name: 'Estado' }));
     expect(onSort).toHaveBeenLastCalledWith('status', 'asc');
-    fireEvent.click(screen.getByRole('button', { name: 'Orden ascendente' }));
+    expect(screen.getByRole('radio', { name: 'Ascendente' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Descendente' }));
     expect(onSort).toHaveBeenLastCalledWith('payee', 'desc');
   });
 

@@ -1,6 +1,6 @@
-// A list's sort where there are no column headers to click (its cards on a phone): the column to sort by, and a
-// button that turns the order round. On a phone staff could not sort a list at all.
-import { ActionIcon, Group, Select } from '@mantine/core';
+// A list's sort where there are no column headers to click (its cards on a phone): the column to sort by, and its
+// order, ascending or descending. On a phone staff could not sort a list at all.
+import { Center, Group, SegmentedControl, Select, VisuallyHidden } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '../../lib/table-sort';
@@ -14,7 +14,15 @@ interface SortSelectProps {
 
 export function SortSelect({ options, sort, order, onChange }: SortSelectProps) {
   const { t } = useTranslation('common');
-  const Icon = order === 'asc' ? IconSortAscending : IconSortDescending;
+  const orderOption = (value: SortOrder, Icon: typeof IconSortAscending) => ({
+    value,
+    label: (
+      <Center>
+        <Icon size={18} aria-hidden />
+        <VisuallyHidden>{t(value === 'asc' ? 'sort.ascending' : 'sort.descending')}</VisuallyHidden>
+      </Center>
+    ),
+  });
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Select
@@ -26,15 +34,15 @@ export function SortSelect({ options, sort, order, onChange }: SortSelectProps) 
         onChange={(value) => value && onChange({ sort: value, order })}
         style={{ flex: 1 }}
       />
-      <ActionIcon
-        variant="default"
-        size="input-sm"
-        aria-label={t(order === 'asc' ? 'sort.ascending' : 'sort.descending')}
+      {/* Two choices, the one the list is in marked: a button named for the order said the state, not what a
+          press would do. */}
+      <SegmentedControl
+        aria-label={t('sort.order')}
+        value={order}
         disabled={sort === undefined}
-        onClick={() => sort && onChange({ sort, order: order === 'asc' ? 'desc' : 'asc' })}
-      >
-        <Icon size={18} aria-hidden />
-      </ActionIcon>
+        onChange={(value) => sort && onChange({ sort, order: value === 'desc' ? 'desc' : 'asc' })}
+        data={[orderOption('asc', IconSortAscending), orderOption('desc', IconSortDescending)]}
+      />
     </Group>
   );
 }
