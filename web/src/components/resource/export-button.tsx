@@ -1,4 +1,6 @@
-// "Exportar": the list as a CSV file, every record its search finds (not only the page shown), in the columns shown.
+// "Exportar": a list as a CSV file, in the columns shown: every record a generic list's search finds (not only the
+// page shown), or the records a staff screen holds (the audit trail's, its date range applied).
+import type { ResourceRecord } from '@api/resources/resource-types';
 import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -13,7 +15,8 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 
 interface ExportButtonProps {
   definition: ResourceDefinition;
-  search: ListSearch;
+  /** A generic list's search, whose every page is fetched, or the records a screen already holds. */
+  source: { search: ListSearch } | { records: readonly ResourceRecord[] };
   columns: readonly string[];
   /** Its icon alone (a phone, where three labelled buttons took two lines). */
   compact?: boolean;
@@ -35,7 +38,7 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ExportButton({ definition, search, columns, compact = false }: ExportButtonProps) {
+export function ExportButton({ definition, source, columns, compact = false }: ExportButtonProps) {
   const labels = useResourceLabels();
   const names = useRecordNames();
   const queryClient = useQueryClient();
@@ -43,7 +46,10 @@ export function ExportButton({ definition, search, columns, compact = false }: E
   const run = async () => {
     setBusy(true);
     try {
-      const { records, truncated } = await fetchListRecords(queryClient, definition, search);
+      const { records, truncated } =
+        'search' in source
+          ? await fetchListRecords(queryClient, definition, source.search)
+          : { records: source.records, truncated: false };
       const rows = await exportTable(
         queryClient,
         definition,

@@ -102,7 +102,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
                   onChange={(next) => setSearch({ columns: next })}
                 />
               )}
-              <ExportButton definition={definition} search={search} columns={columns} compact={isPhone} />
+              <ExportButton definition={definition} source={{ search }} columns={columns} compact={isPhone} />
               <ViewsMenu
                 definition={definition}
                 search={search}

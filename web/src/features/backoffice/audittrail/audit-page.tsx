@@ -6,6 +6,8 @@ import { useListWebusers } from '@api/endpoints/node-webusers/node-webusers';
 import { Paper } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/resource/export-button';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
@@ -14,6 +16,9 @@ import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
 const route = getRouteApi('/backoffice/audittrail');
+const auditlogs = resourceDefinition('auditlogs');
+// The list's columns, what happened in words (the screen's "Detalle") and where from.
+const exportColumns = [...auditlogs.columns, 'details', 'ip'];
 
 export function AuditPage() {
   const { t } = useTranslation('backoffice');
@@ -51,7 +56,14 @@ export function AuditPage() {
 
   return (
     <>
-      <ScreenHeader title={t('audit.title')} description={t('audit.description')} />
+      <ScreenHeader title={t('audit.title')} description={t('audit.description')}>
+        <ExportButton
+          definition={auditlogs}
+          // Plain records of the collection, as the generic export reads them (the generated type is an interface).
+          source={{ records: filtered.map((entry) => ({ ...entry })) }}
+          columns={exportColumns}
+        />
+      </ScreenHeader>
       <Paper withBorder radius="md" p="md">
         <AuditFilters
           search={search}
