@@ -273,7 +273,9 @@ test('the audit trail exports the entries its filters hold', async ({ page, sign
   ]);
   expect(download.suggestedFilename()).toMatch(/^Auditoría \d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await download.path()) as string, 'utf8')).replace(/^\ufeff/, '').split('\r\n');
-  expect(lines[0]).toBe('Fecha y hora;Tipo de usuario;Autor de la acción;Acción;Colección;Registro;Detalles;Dirección IP');
+  expect(lines[0]).toBe(
+    'Fecha y hora;Tipo de usuario;Autor de la acción;Acción;Colección;Registro;Detalles;Dirección IP',
+  );
   expect(lines).toHaveLength(Math.min(found.total, 200) + 1);
   expect(lines.slice(1).every((line) => line.split(';')[3] === 'Inicio de sesión')).toBe(true);
   // Its authors by name, never an id.
