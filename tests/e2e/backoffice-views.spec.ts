@@ -1,7 +1,7 @@
 // Saved views on the generic lists and agenda entries opened from the calendar, against the live server:
 // each test writes through the UI and checks the result through the API in its own state namespace.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
@@ -225,6 +225,16 @@ test('on a phone a record card opens from anywhere on it, and a relation is dele
   await expect.poll(ids).not.toContain(relation._id);
 });
 
+/** Presses "Exportar" and reads the file the browser saves: its name, and its lines without the byte-order mark. */
+async function exportedCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
+  const text = await readFile((await download.path()) as string, 'utf8');
+  return { fileName: download.suggestedFilename(), lines: text.replace(/^\ufeff/, '').split('\r\n') };
+}
+
 // Staff took a list to a spreadsheet by copying it page by page: "Exportar" writes every record the search finds, in
 // the columns shown, their values as the list writes them, in a file a Spanish spreadsheet opens (semicolons, UTF-8).
 test('a generic list exports every record it holds, not its page, as a CSV file', async ({ page, signIn, api }) => {
@@ -238,13 +248,8 @@ test('a generic list exports every record it holds, not its page, as a CSV file'
   expect(found.total).toBeGreaterThan(10);
   await page.goto('/personas');
   await expect(page.getByRole('main').getByRole('table')).toBeVisible(firstPaint);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^Personas \d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await download.path()) as string, 'utf8');
-  const lines = text.replace(/^\ufeff/, '').split('\r\n');
+  const { fileName, lines } = await exportedCsv(page);
+  expect(fileName).toMatch(/^Personas \d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toBe('Apellidos;Nombre;Número de documento;Correo electrónico;Organización;Provincia');
   expect(lines).toHaveLength(found.total + 1);
   const first = found.items[0];
@@ -267,12 +272,8 @@ test('the audit trail exports the entries its filters hold', async ({ page, sign
   expect(found.total).toBeGreaterThan(10);
   await page.goto('/audittrail?action=login');
   await expect(page.getByRole('main').getByRole('table')).toBeVisible(firstPaint);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^Auditoría \d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile((await download.path()) as string, 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+  const { fileName, lines } = await exportedCsv(page);
+  expect(fileName).toMatch(/^Auditoría \d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toBe(
     'Fecha y hora;Tipo de usuario;Autor de la acción;Acción;Colección;Registro;Detalles;Dirección IP',
   );

@@ -5,6 +5,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { refusalText } from '../../lib/refusal-text';
 import { csvText, EXPORT_LIMIT, exportTable, fetchListRecords } from '../../lib/resources/list-export';
@@ -21,12 +22,6 @@ interface ExportButtonProps {
   /** Its icon alone (a phone, where three labelled buttons took two lines). */
   compact?: boolean;
 }
-
-/** Today as a file name can hold it, in the local calendar: 2026-11-30. */
-const today = () => {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-};
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -65,7 +60,10 @@ export function ExportButton({ definition, source, columns, compact = false }: E
           recordName: names.label,
         },
       );
-      download(await csvText(rows, labels.language), `${labels.title(definition.name)} ${today()}.csv`);
+      download(
+        await csvText(rows, labels.language),
+        `${labels.title(definition.name)} ${dayjs().format('YYYY-MM-DD')}.csv`,
+      );
       notifications.show({
         color: truncated ? 'orange' : 'teal',
         message: truncated
