@@ -13,6 +13,7 @@ import type { ListSearch } from '../../lib/resources/list-search';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { valueWords } from '../../lib/resources/value-text';
 
 interface ExportButtonProps {
   definition: ResourceDefinition;
@@ -50,15 +51,7 @@ export function ExportButton({ definition, source, columns, compact = false }: E
         definition,
         records,
         columns.map((field) => ({ field, title: labels.field(definition.name, field) })),
-        {
-          language: labels.language,
-          value: labels.value,
-          title: labels.title,
-          yes: labels.text('ui.yes'),
-          no: labels.text('ui.no'),
-          linkedRecord: labels.text('ui.linkedRecord'),
-          recordName: names.label,
-        },
+        { ...valueWords(labels), linkedRecord: labels.text('ui.linkedRecord'), recordName: names.label },
       );
       download(
         await csvText(rows, labels.language),

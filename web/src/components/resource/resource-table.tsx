@@ -11,11 +11,12 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { isSortable } from '../../lib/resources/table-columns';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { isNoValue } from '../../lib/resources/value-text';
 import type { ColumnSort, SortOrder } from '../../lib/table-sort';
 import { ColumnTable, type TableColumn } from '../column-table/column-table';
 import { useLinkProps } from '../navigation/use-link-props';
 import classes from './resource.module.css';
-import { CompactValue, isNoValue } from './value-view';
+import { CompactValue } from './value-view';
 
 /** A phone's card shows the record's name and at most this many other columns: a card a screen long says less. */
 const CARD_FIELDS = 4;

@@ -1,18 +1,21 @@
-// A field's value for people, chosen by its kind: enum labels, yes/no, dates and numbers in the current
-// language, referenced records by name, lists as badges, nested objects as nested details; names of collections
-// and of their fields (x-collection-name, x-field-of) as their titles.
+// A field's value for people, chosen by its kind: its text as value-text.ts writes it (words, dates, numbers, the
+// titles of collections, fields and permissions), referenced records by name, lists as badges, nested objects as
+// nested details.
 import type { JsonSchema } from '@api/resources/resource-types';
 import { Avatar, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
 import { assetUrl } from '../../lib/asset-url';
-import { formatMoney } from '../../lib/intl/currency';
-import { formatFileSize } from '../../lib/intl/file-size';
-import { numberFormat } from '../../lib/intl/formatters';
-import { fieldOwner, valueOwner } from '../../lib/resources/field-choices';
-import { fieldKind, filterValueSchema } from '../../lib/resources/field-kind';
-import { formatDateValue } from '../../lib/resources/format-value';
-import { filterValue } from '../../lib/resources/list-search';
-import { isCollectionName, type ResourceDefinition } from '../../lib/resources/resource-definition';
+import { fieldKind } from '../../lib/resources/field-kind';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import {
+  filteredPlace,
+  isModuleRole,
+  isNoValue,
+  itemText,
+  type ValuePlace,
+  valueText,
+  valueWords,
+} from '../../lib/resources/value-text';
 import { EmailAddress } from '../email-address';
 import { ApiIcon } from '../icons/api-icon';
 import { iconName } from '../icons/heroicon-index';
@@ -51,36 +54,29 @@ export function CompactValue({
   );
 }
 
-/** A value a record does not have: shown as "—". */
-export const isNoValue = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
 export function ValueView({ definition, name, schema, value, record, compact = false, root }: ValueViewProps) {
   const labels = useResourceLabels();
-  const language = labels.language;
+  const words = valueWords(labels);
   if (isNoValue(value))
     return (
       <Text span c="dimmed">
         —
       </Text>
     );
+  const place: ValuePlace = { definition, field: name, schema, record, root };
   // A filter's value reads as a value of the field it filters (an enum's label, a record's name).
-  const filtered = valueOwner(schema, record, root ?? record);
-  if (filtered) {
-    const filteredSchema = filterValueSchema(filtered.definition.entity, filtered.field);
-    // Typed as the list's filters type it ("false" is no).
-    const typed = filterValue(filtered.definition.contract, filtered.field, String(value)) ?? value;
+  const filtered = filteredPlace(place, value);
+  if (filtered)
     return (
       <ValueView
-        definition={filtered.definition}
-        name={filtered.field}
-        schema={filteredSchema}
-        value={typed}
-        record={{ [filtered.field]: typed }}
+        definition={filtered.place.definition}
+        name={filtered.place.field}
+        schema={filtered.place.schema}
+        value={filtered.value}
+        record={filtered.place.record}
         compact={compact}
       />
     );
-  }
   if (schema['x-picture']) return <PictureValue path={String(value)} compact={compact} />;
   if (schema['x-icon'])
     return (
@@ -90,28 +86,21 @@ export function ValueView({ definition, name, schema, value, record, compact = f
       </Group>
     );
   const kind = fieldKind(schema);
-  // A field's name reads as its title in the collection the record names; a collection's, as its title.
-  const owner = fieldOwner(schema.items ?? schema, root ?? record);
   // A permission reads in words; its code, which forms and the API use, stays in the tooltip.
-  const isModuleRole = (schema.items ?? schema)['x-module-role'] === true;
-  const codeTitle = (item: string) => (isModuleRole ? item : undefined);
-  const nameOf = (item: string) =>
-    isModuleRole
-      ? labels.moduleRole(item)
-      : owner
-        ? labels.field(owner, item)
-        : schema['x-collection-name'] && isCollectionName(item)
-          ? labels.title(item)
-          : item;
+  const codeTitle = (item: string) => (isModuleRole(schema) ? item : undefined);
   switch (kind) {
     case 'enum':
       return (
         <Badge variant="light" tt="none" classNames={wrappingBadge}>
-          {labels.value(String(value), definition.name, name)}
+          {valueText(place, value, words)}
         </Badge>
       );
     case 'boolean':
-      return <Text span>{labels.text(value ? 'ui.yes' : 'ui.no')}</Text>;
+    case 'date':
+    case 'dateTime':
+    case 'number':
+    case 'integer':
+      return <Text span>{valueText(place, value, words)}</Text>;
     case 'color':
       return (
         <Group component="span" gap={6} wrap="nowrap">
@@ -119,22 +108,6 @@ export function ValueView({ definition, name, schema, value, record, compact = f
           <Text span>{String(value)}</Text>
         </Group>
       );
-    case 'date':
-    case 'dateTime':
-      return <Text span>{formatDateValue(kind, value, language)}</Text>;
-    case 'number':
-    case 'integer': {
-      const currency = schema['x-currency'];
-      return (
-        <Text span>
-          {currency
-            ? formatMoney(language, currency, Number(value))
-            : schema['x-bytes']
-              ? formatFileSize(Number(value), language)
-              : numberFormat(language).format(Number(value))}
-        </Text>
-      );
-    }
     case 'reference': {
       const target = definition.refTarget(name, record);
       const via = definition.declaration.refVia?.[name];
@@ -168,11 +141,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
               </Badge>
             ) : (
               <Badge key={item} variant="outline" tt="none" classNames={wrappingBadge} title={codeTitle(item)}>
-                {kind === 'enumList'
-                  ? labels.value(item, definition.name, name)
-                  : kind === 'referenceList'
-                    ? labels.text('ui.linkedRecord')
-                    : nameOf(item)}
+                {kind === 'referenceList' ? labels.text('ui.linkedRecord') : itemText(place, item, words)}
               </Badge>
             ),
           )}
@@ -201,7 +170,7 @@ export function ValueView({ definition, name, schema, value, record, compact = f
     default:
       return (
         <Text span className={compact ? classes.clamp : undefined} title={codeTitle(String(value))}>
-          {schema.format === 'email' ? <EmailAddress address={String(value)} /> : nameOf(String(value))}
+          {schema.format === 'email' ? <EmailAddress address={String(value)} /> : itemText(place, String(value), words)}
         </Text>
       );
   }

@@ -8,6 +8,8 @@ const words: ExportWords = {
   language: 'es',
   value: (value) => ({ done: 'Hecha', high: 'Alta' })[value] ?? value,
   title: (collection) => ({ posts: 'Publicaciones', projects: 'Expedientes' })[collection] ?? collection,
+  field: (collection, field) => `${collection}.${field}`,
+  moduleRole: (code) => `permiso ${code}`,
   yes: 'Sí',
   no: 'No',
   linkedRecord: 'Registro vinculado',
@@ -57,6 +59,20 @@ describe('list export', () => {
     );
     const people = resourceDefinition('personas');
     expect(cellText(people, 'firstName', { _id: 'e'.repeat(24), firstName: 'Lucía' }, words, names)).toBe('Lucía');
+  });
+
+  it("writes a saved view's fields by their titles, a permission in words and an amount as money, as the list does", () => {
+    const views = resourceDefinition('viewselectors');
+    const view = { _id: '1'.repeat(24), collection: 'projects', columns: ['title', 'status'], sortField: 'title' };
+    expect(cellText(views, 'columns', view, words, names)).toBe('projects.title, projects.status');
+    expect(cellText(views, 'sortField', view, words, names)).toBe('projects.title');
+    const users = resourceDefinition('usuarios');
+    const user = { _id: '2'.repeat(24), moduleroles: ['tramites:user'] };
+    expect(cellText(users, 'moduleroles', user, words, names)).toBe('permiso tramites:user');
+    const products = resourceDefinition('products');
+    expect(cellText(products, 'unitPrice', { _id: '3'.repeat(24), unitPrice: 1250.5 }, words, names)).toMatch(
+      /^1\.?250,50\s€$/,
+    );
   });
 
   it('opens in a spreadsheet in the language: a byte-order mark, semicolons in Spanish, commas in English', async () => {

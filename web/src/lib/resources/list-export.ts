@@ -6,10 +6,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ViaCandidate } from './declarations';
 import { fieldKind } from './field-kind';
-import { formatScalar } from './format-value';
 import { type ListSearch, searchParams } from './list-search';
 import { referencedRecordQuery } from './referenced-records';
-import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
+import { type ResourceDefinition, resourceDefinition } from './resource-definition';
+import { type ValueWords, valueText } from './value-text';
 import { viaRecordQuery } from './via-reference';
 
 /** The contract's largest page (`size` maximum): the fewest calls for a whole list. */
@@ -17,14 +17,7 @@ const EXPORT_PAGE_SIZE = 200;
 /** At most this many records in one file: a list larger than that is narrowed by a search or a filter first. */
 export const EXPORT_LIMIT = 10_000;
 
-export interface ExportWords {
-  language: string;
-  /** An enum value's word in the collection ('value', 'collection', 'field'). */
-  value: (value: string, collection?: string, field?: string) => string;
-  /** A collection's title. */
-  title: (collection: string) => string;
-  yes: string;
-  no: string;
+export interface ExportWords extends ValueWords {
   /** A link to a record of no known collection, as the list says it. */
   linkedRecord: string;
   /** A record's name as the screens write it. */
@@ -86,7 +79,7 @@ async function referencedNames(
   return names;
 }
 
-/** One value as text, as the list writes it. */
+/** One value as text, as the list writes it (value-text.ts), but a date as a spreadsheet sorts it. */
 export function cellText(
   definition: ResourceDefinition,
   field: string,
@@ -97,27 +90,18 @@ export function cellText(
   const schema: JsonSchema = definition.entity.properties?.[field] ?? {};
   const value = record[field];
   if (value === undefined || value === null) return '';
-  const target = definition.refTarget(field, record);
   const kind = fieldKind(schema);
-  const isReference = kind === 'reference' || kind === 'referenceList';
-  const itemText = (item: unknown) =>
-    target
-      ? (names.get(`${target}/${String(item)}`) ?? words.linkedRecord)
-      : isReference
-        ? (names.get(`via:${field}/${String(item)}`) ?? words.linkedRecord)
-        : schema['x-collection-name'] && typeof item === 'string' && isCollectionName(item)
-          ? words.title(item)
-          : kind === 'enumList'
-            ? words.value(String(item), definition.name, field)
-            : String(item);
-  if (Array.isArray(value)) return value.map(itemText).join(', ');
-  if (kind === 'boolean') return value ? words.yes : words.no;
+  if (kind === 'reference' || kind === 'referenceList') {
+    const target = definition.refTarget(field, record);
+    const key = target ?? `via:${field}`;
+    const nameOf = (id: unknown) => names.get(`${key}/${String(id)}`) ?? words.linkedRecord;
+    return Array.isArray(value) ? value.map(nameOf).join(', ') : nameOf(value);
+  }
   // A calendar day is the day written (UTC); a moment, in the local time the list shows.
   if (kind === 'date') return dayjs(String(value)).toISOString().slice(0, 10);
   if (kind === 'dateTime') return dayjs(typeof value === 'number' ? value : String(value)).format('YYYY-MM-DD HH:mm');
-  if (isReference || schema['x-collection-name']) return itemText(value);
-  const scalar = formatScalar(kind, value, words.language, (item) => words.value(item, definition.name, field));
-  return scalar ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const text = valueText({ definition, field, schema, record }, value, words);
+  return text ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
 /** The rows of the file: the titles, then one row per record. */

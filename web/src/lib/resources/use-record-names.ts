@@ -3,13 +3,14 @@
 // nombre".
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { fieldKind } from './field-kind';
-import { formatScalar } from './format-value';
 import { recordName } from './record-name';
-import { isCollectionName, type ResourceDefinition } from './resource-definition';
+import type { ResourceDefinition } from './resource-definition';
 import { useResourceLabels } from './use-resource-labels';
+import { valueText, valueWords } from './value-text';
 
 export function useRecordNames() {
   const labels = useResourceLabels();
+  const words = valueWords(labels);
   const name = (definition: ResourceDefinition, record: ResourceRecord | undefined): string | undefined => {
     const properties = definition.entity.properties ?? {};
     const kinds = definition.nameFields.map((field) => {
@@ -21,11 +22,13 @@ export function useRecordNames() {
     return recordName(
       record,
       definition.nameFields,
+      // As the record's screen writes it: an audit entry's "Modificación · risktokens" read the collection's code.
       (field, value) =>
-        // An audit entry's "Modificación · risktokens" read the collection's code.
-        properties[field]?.['x-collection-name'] && typeof value === 'string' && isCollectionName(value)
-          ? labels.title(value)
-          : formatScalar(kinds[definition.nameFields.indexOf(field)] ?? 'text', value, labels.language, labels.value),
+        valueText(
+          { definition, field, schema: properties[field] ?? { type: 'string' }, record: record ?? {} },
+          value,
+          words,
+        ),
       separator,
     );
   };
