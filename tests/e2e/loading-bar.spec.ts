@@ -29,3 +29,25 @@ test('shows the loading bar during a slow request only', async ({ page, signIn }
   await expect(bar).toHaveCount(0);
   await expect(main).not.toHaveAttribute('aria-busy');
 });
+
+// A template screen's wait was a spinner named by an aria-label on a span, which no screen reader reads: it says so in
+// a status region, in the screen's words where it has its own, as the staff screens do.
+test('a template screen says its data is on its way in a status region', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const icons = await holdRequests(page, (url) => url.pathname.startsWith('/api/ui/icons/'));
+  await page.goto('/ui/icons');
+  const waiting = page.getByRole('status').filter({ hasText: 'Cargando…' });
+  await expect(waiting).toBeVisible();
+  expect(icons.count()).toBeGreaterThan(0);
+  icons.release();
+  await expect(waiting).toHaveCount(0);
+
+  const [contact] = await (await api.get('/api/apps/contacts/all')).json();
+  const card = await holdRequests(page, (url) => url.pathname === '/api/apps/contacts/contact');
+  await page.goto(`/apps/contacts/${contact.id}`);
+  const contactWaiting = page.getByRole('status').filter({ hasText: 'Cargando contactos…' });
+  await expect(contactWaiting).toBeVisible();
+  card.release();
+  await expect(contactWaiting).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: contact.name })).toBeVisible();
+});

@@ -26,10 +26,11 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
 import { LocalizedDates } from '../dates/localized-dates';
 import { LeaveGuard } from '../leave-guard/leave-guard';
+import { LoadingState } from '../screen-states/screen-states';
 import { ConflictNotice } from '../version-conflict/conflict-notice';
 import { useVersionCatchUp } from '../version-conflict/use-version-catch-up';
 import { FieldInput } from './field-input';
-import { ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 
 export interface EntityFormProps {
   definition: ResourceDefinition;

@@ -9,12 +9,13 @@ import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
 import { useLinkProps } from '../navigation/use-link-props';
+import { LoadingState } from '../screen-states/screen-states';
 import { useRecordTitle } from '../shell/record-title';
 import { DeleteButton } from './delete-button';
 import { RecordActions } from './record-actions';
 import { RecordDetails } from './record-details';
 import { ResourcePageHeader } from './resource-page-header';
-import { ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 import { UnknownCollection } from './unknown-collection';
 
 export function ResourceDetailPage() {

@@ -10,10 +10,11 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/resources/use-resource-screen-props';
+import { LoadingState } from '../screen-states/screen-states';
 import { useRecordTitle } from '../shell/record-title';
 import { EntityForm } from './entity-form';
 import { ResourcePageHeader } from './resource-page-header';
-import { ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 import { UnknownCollection } from './unknown-collection';
 
 function useAfterSave(definition: ResourceDefinition, basePath: string) {

@@ -13,6 +13,7 @@ import { type ResourceScreenProps, useResourceScreenProps } from '../../lib/reso
 import { toggledSort } from '../../lib/table-sort';
 import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
+import { EmptyState, LoadingState } from '../screen-states/screen-states';
 import { useIsPhone } from '../shell/use-is-phone';
 import { ColumnsMenu } from './columns-menu';
 import { ExportButton } from './export-button';
@@ -24,7 +25,7 @@ import { ResourcePager } from './resource-pager';
 import { ResourceTable } from './resource-table';
 import { RowDelete } from './row-delete';
 import { SearchBox } from './search-box';
-import { EmptyState, ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 import { UnknownCollection } from './unknown-collection';
 import { ViewsMenu } from './views-menu';
 

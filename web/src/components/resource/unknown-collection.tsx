@@ -1,6 +1,6 @@
 // Shown when the URL names no collection of the contract.
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
-import { EmptyState } from './states';
+import { EmptyState } from '../screen-states/screen-states';
 
 export function UnknownCollection() {
   const labels = useResourceLabels();

@@ -1,13 +1,14 @@
 // Academy: the courses with a category filter, a search and "hide completed", all in the URL
 // (?category=&search=&hideCompleted=), each with its progress.
 import { useAcademyListCategories, useAcademyListCourses } from '@api/endpoints/academy/academy';
-import { Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import type { AcademySearch } from './academy-search';
 import { CourseCard } from './course-card';
 import { filterCourses } from './course-filter';
@@ -66,7 +67,7 @@ export function AcademyPage() {
         message={courses.isSuccess ? t(shown.length === 0 ? 'empty' : 'count', { count: shown.length }) : undefined}
         query={JSON.stringify([search.category, search.search, search.hideCompleted])}
       />
-      {courses.isPending && <Loader aria-label={t('loading')} />}
+      {courses.isPending && <LoadingState />}
       {courses.isError && <LoadFailed title={t('loadFailed')} query={courses} />}
       {courses.isSuccess && shown.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

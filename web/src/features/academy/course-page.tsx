@@ -9,7 +9,6 @@ import {
   Card,
   Grid,
   Group,
-  Loader,
   Progress,
   Select,
   Stack,
@@ -22,6 +21,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { SafeHtml } from '../../components/publication/safe-html';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { hasFailedToLoad } from '../../lib/is-not-found';
 import classes from './academy.module.css';
@@ -40,7 +40,7 @@ export function CoursePage() {
   const local = useLocalProgress();
   useRecordTitle(course.data?.title, course.isPending);
 
-  if (course.isPending) return <Loader aria-label={t('loading')} />;
+  if (course.isPending) return <LoadingState />;
   if (hasFailedToLoad(course)) {
     return <LoadFailed title={t('courseLoadFailed')} query={course} />;
   }

@@ -2,10 +2,11 @@
 
 import { useUserGet } from '@api/endpoints/user/user';
 import type { UserAccount } from '@api/model';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 
 interface AccountFrameProps {
   title: string;
@@ -22,7 +23,7 @@ export function AccountFrame({ title, subtitle, children }: AccountFrameProps) {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{subtitle}</Text>
       </div>
-      {user.isPending && <Loader aria-label={t('loading')} />}
+      {user.isPending && <LoadingState />}
       {(user.isError || user.data === null) && <LoadFailed title={t('loadFailed')} query={user} />}
       {user.data && children(user.data)}
     </Stack>

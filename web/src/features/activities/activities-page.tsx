@@ -1,11 +1,12 @@
 // Activities: the timeline of what happened, newest first, each with its icon or picture, a relative date
 // in the interface language, its extra content (sanitised HTML) and its link.
 import { useActivitiesListActivities } from '@api/endpoints/activities/activities';
-import { Avatar, Card, Loader, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Avatar, Card, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiIcon } from '../../components/icons/api-icon';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { SafeHtml } from '../../components/publication/safe-html';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { assetUrl } from '../../lib/asset-url';
 import { ActivityLink } from './activity-link';
 import { relativeDate } from './relative-date';
@@ -20,7 +21,7 @@ export function ActivitiesPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
-      {activities.isPending && <Loader aria-label={t('loading')} />}
+      {activities.isPending && <LoadingState />}
       {activities.isError && <LoadFailed title={t('loadFailed')} query={activities} />}
       <Timeline bulletSize={36} lineWidth={2}>
         {sorted.map((activity) => (

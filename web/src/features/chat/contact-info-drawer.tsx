@@ -1,9 +1,10 @@
 // Contact information of a conversation: picture, status text, e-mail addresses, phone numbers, job,
 // birthday and address, and the media shared in the chat.
 import { getChatGetContactQueryKey, useChatGetContact } from '@api/endpoints/chat/chat';
-import { Avatar, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCake, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { assetUrl } from '../../lib/asset-url';
 import { dateTimeFormat } from '../../lib/intl/formatters';
 import { shownAbout } from './shown-about';
@@ -29,7 +30,7 @@ export function ContactInfoDrawer({ contactId, opened, onClose }: ContactInfoDra
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('info.title')}>
-      {contact.isPending && <Loader aria-label={t('loading')} />}
+      {contact.isPending && <LoadingState />}
       {data && (
         <Stack gap="md">
           <Stack align="center" gap="xs">

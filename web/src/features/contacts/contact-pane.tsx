@@ -1,9 +1,10 @@
 // The selected contact (route apps/contacts/$id): read view, or the edit form with ?edit=true.
 import { getContactsGetContactQueryKey, useContactsGetContact } from '@api/endpoints/contacts/contacts';
-import { Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { hasFailedToLoad } from '../../lib/is-not-found';
 import { ContactForm } from './contact-form';
@@ -27,11 +28,7 @@ export function ContactPane() {
     void navigate({ search: (previous) => ({ ...previous, edit: isEditing || undefined }) });
 
   if (contact.isPending) {
-    return (
-      <Center p="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingState label={t('loading')} />;
   }
   if (hasFailedToLoad(contact)) {
     return <LoadFailed title={t('loadError')} query={contact} m="sm" />;

@@ -1,6 +1,6 @@
 // Icons: every set the API offers (the set in the path, /ui/icons/<set>), a search in the URL (?q=), the
 // set's preview size, and a grid where a click copies the icon's name to the clipboard.
-import { Badge, Group, Loader, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { useIsPhone } from '../../components/shell/use-is-phone';
 import { iconCatalogueQueries } from './icon-catalogue-query';
 import { IconGrid } from './icon-grid';
@@ -94,7 +95,7 @@ export function IconsPage() {
           </Badge>
         </Group>
       </Group>
-      {catalogue.isPending && <Loader aria-label={t('loading')} />}
+      {catalogue.isPending && <LoadingState />}
       {catalogue.isError && <LoadFailed title={t('loadFailed')} query={catalogue} />}
       {catalogue.isSuccess && names.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
       {catalogue.isSuccess && names.length > 0 && (

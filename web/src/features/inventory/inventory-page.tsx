@@ -2,7 +2,7 @@
 // (?page=&sort=&order=&search=), the drawer of the product in ?product=, create and tag management.
 import { getInventoryListProductsQueryOptions } from '@api/endpoints/inventory/inventory';
 import type { InventoryProduct } from '@api/model';
-import { Button, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconTags } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { type InventorySearch, type InventorySortKey, inventoryQueryParams, sortedBy } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
 import { ProductsTable } from './products-table';
@@ -89,7 +90,7 @@ export function InventoryPage() {
       />
       {/* The table reaches the card's edges; a phone's product cards stand inside it. */}
       <Card withBorder padding={0} p={{ base: 'xs', sm: 0 }}>
-        {products.isPending && <Loader m="lg" aria-label={t('loading')} />}
+        {products.isPending && <LoadingState />}
         {products.isError && <LoadFailed title={t('loadFailed')} query={products} m="sm" />}
         {page && (page.products ?? []).length === 0 && (
           <Text p="lg" c="dimmed">

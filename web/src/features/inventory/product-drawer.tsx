@@ -1,13 +1,14 @@
 // The drawer of the product named in the URL (?product=): its form, save and delete (with a confirmation).
 // Full screen on a phone.
 import { getInventoryGetProductQueryOptions } from '@api/endpoints/inventory/inventory';
-import { Alert, Drawer, Loader } from '@mantine/core';
+import { Alert, Drawer } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { useIsPhone } from '../../components/shell/use-is-phone';
 import { hasFailedToLoad, isNotFound } from '../../lib/is-not-found';
 import { ProductForm } from './product-form';
@@ -53,7 +54,7 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
       size={isPhone ? '100%' : 'lg'}
       title={product.data?.name ?? t('product')}
     >
-      {product.isPending && <Loader aria-label={t('loading')} />}
+      {product.isPending && <LoadingState />}
       {hasFailedToLoad(product) && <LoadFailed title={t('productLoadFailed')} query={product} />}
       {(isNotFound(product.error) || product.data === null) && <Alert color="red">{t('notFound')}</Alert>}
       {loaded && (

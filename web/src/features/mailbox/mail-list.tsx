@@ -1,10 +1,11 @@
 // The mails of the current view and page, newest first, with the pager above them and a status region that says
 // which mails another page shows.
 import type { MailboxLabel, MailboxMail, MailboxPagination } from '@api/model';
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { MailListItem } from './mail-list-item';
 import { MailPager, mailRange } from './mail-pager';
@@ -43,11 +44,7 @@ export function MailList(props: MailListProps) {
         message={isLoading || isMissing || failure || !pagination ? undefined : mailRange(pagination, t)}
       />
       <PaneBody>
-        {isLoading && (
-          <Center p="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
+        {isLoading && <LoadingState label={t('loading')} />}
         {isMissing && (
           <Text p="md" c="dimmed">
             {t('list.missing')}

@@ -1,10 +1,11 @@
 // The open mail (route .../$mailId): loads it and marks it read on opening, as mail clients do.
 import { useMailboxGetMail } from '@api/endpoints/mailbox/mailbox';
-import { Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LoadingState } from '../../components/screen-states/screen-states';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { hasFailedToLoad } from '../../lib/is-not-found';
 import { MailView } from './mail-view';
@@ -29,11 +30,7 @@ export function MailPane() {
   }, [unreadId, mutate]);
 
   if (mail.isPending) {
-    return (
-      <Center p="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
+    return <LoadingState label={t('loading')} />;
   }
   if (hasFailedToLoad(mail)) {
     return <LoadFailed title={t('mail.loadError')} query={mail} m="sm" />;

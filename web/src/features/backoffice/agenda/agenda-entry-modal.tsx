@@ -10,7 +10,8 @@ import { useAskBeforeClosing } from '../../../components/leave-guard/use-ask-bef
 import { DeleteButton } from '../../../components/resource/delete-button';
 import { EntityForm } from '../../../components/resource/entity-form';
 import { RecordDetails } from '../../../components/resource/record-details';
-import { ErrorState, LoadingState } from '../../../components/resource/states';
+import { ErrorState } from '../../../components/resource/states';
+import { LoadingState } from '../../../components/screen-states/screen-states';
 import { versionOf } from '../../../lib/if-match';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { recordQuery } from '../../../lib/resources/record-query';

@@ -1,11 +1,12 @@
 // Loading, error and empty states of a query in one place, so every screen says them the same way. A list passes
 // its `total`: then a status region says what a search made of it, the count or the empty text (ListStatus). A
 // list in pages passes its `paging` too: its page links follow it, and another page is said.
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../../components/list-status';
 import { LoadFailed, type RetryableQuery } from '../../../components/load-failed/load-failed';
+import { EmptyState, LoadingState } from '../../../components/screen-states/screen-states';
 import { refusalText } from '../../../lib/refusal-text';
 import { Pager } from './pager';
 
@@ -84,19 +85,7 @@ function QueryContent({ isPending, error, retry, isEmpty = false, emptyText, chi
   if (error) {
     return <LoadFailed title={t('common.loadError')} detail={refusalText(error)} query={retry} />;
   }
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (isEmpty) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {emptyText ?? t('common.empty')}
-      </Text>
-    );
-  }
+  if (isPending) return <LoadingState />;
+  if (isEmpty) return <EmptyState message={emptyText ?? t('common.empty')} />;
   return children;
 }
