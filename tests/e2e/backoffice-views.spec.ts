@@ -282,3 +282,43 @@ test('the audit trail exports the entries its filters hold', async ({ page, sign
   // Its authors by name, never an id.
   expect(lines.slice(1).some((line) => /[0-9a-f]{24}/.test(line))).toBe(false);
 });
+
+// A document's process is a project or a post's process, which nothing in the document names: its form offered a
+// text box for a 24-character id. It is picked by name among both, and the id saved is the one the field holds.
+test("a document's process is picked by name among the projects and the posts", async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const documents = await okJson(
+    await api.get('/api/node/documents/search?size=1&type=formacion', auth),
+    'searchDocuments',
+  );
+  const [document] = documents.items;
+  const posts = await okJson(
+    await api.get(`/api/node/posts/search?size=1&processcontext.targetId=${document?.targetId}`, auth),
+    'searchPosts',
+  );
+  const [process] = posts.items;
+  const [project] = (await okJson(await api.get('/api/node/projects/search?size=1&sort=name', auth), 'searchProjects'))
+    .items;
+  if (!document || !process || !project) throw new Error('The seed has a course material, its course and a project');
+
+  await page.goto(`/colecciones/documents/${document._id}/editar`);
+  const picker = page.getByRole('combobox', { name: 'Registro de destino' });
+  await expect(picker).toHaveValue(process.title, firstPaint);
+  await picker.click();
+  await picker.fill(project.name.slice(0, 12));
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByText('Expedientes', { exact: true })).toBeVisible();
+  await listbox
+    .getByRole('option', { name: new RegExp(project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).not.toHaveURL(/\/editar$/);
+  const stored = await okJson(await api.get(`/api/node/documents/${document._id}`, auth), 'getDocument');
+  expect(stored.targetId).toBe(project._id);
+  // Its screen names the project and links to it.
+  await expect(
+    page.getByRole('link', { name: new RegExp(project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { ContractNameInput, namesContract } from './contract-name-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
 import { ThemeColorInput } from './theme-color-input';
+import { ViaReferencePicker } from './via-reference-picker';
 
 export interface FieldInputProps {
   definition: ResourceDefinition;
@@ -108,6 +109,19 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
     case 'reference':
     case 'referenceList': {
       const target = definition.refTarget(field.schemaPath, form.getValues());
+      const via = definition.declaration.refVia?.[field.schemaPath];
+      if (!target && via && field.kind === 'reference')
+        return (
+          <ViaReferencePicker
+            candidates={via}
+            label={label}
+            required={field.required}
+            disabled={field.readOnly}
+            error={input.error}
+            value={input.value}
+            onChange={input.onChange}
+          />
+        );
       if (!target) return <TextInput {...common} {...input} />;
       const Picker = field.kind === 'reference' ? ReferencePicker : ReferenceListPicker;
       return (

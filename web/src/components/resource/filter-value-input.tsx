@@ -6,6 +6,7 @@ import { fieldKind, filterValueSchema } from '../../lib/resources/field-kind';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { ReferencePicker } from './reference-picker';
+import { ViaReferencePicker } from './via-reference-picker';
 
 interface FilterValueInputProps {
   /** The collection filtered. */
@@ -60,6 +61,18 @@ export function FilterValueInput({
     return (
       <ReferencePicker
         collection={target}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        required={required}
+      />
+    );
+  const via = definition.declaration.refVia?.[field];
+  if (kind === 'reference' && via)
+    return (
+      <ViaReferencePicker
+        candidates={via}
         label={label}
         value={value}
         onChange={onChange}

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { objectId } from '../../test-utils/object-id';
 import { renderWithRouter } from '../../test-utils/render';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
+import { SEARCH_DELAY_MS } from './search-box';
 
 const people = [
   { _id: objectId(1), username: 'mgarcia', firstName: 'María', lastName: 'García' },
@@ -57,5 +58,38 @@ describe('ReferenceListPicker', () => {
     fireEvent.click(input);
     expect(await screen.findByText(/^No se pudieron cargar las opciones/)).toBeInTheDocument();
     expect(screen.queryByText('Ningún registro coincide con la búsqueda.')).toBeNull();
+  });
+});
+
+describe('ReferencePicker', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opened on its value, offers the other records too, not only the one its text names', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({
+      'GET /api/node/usuarios/search': ({ url }) => {
+        const ids = url.searchParams.getAll('ids');
+        const text = url.searchParams.get('q') ?? '';
+        const items = people.filter((person) =>
+          ids.length ? ids.includes(person._id) : person.username.includes(text),
+        );
+        return { body: { items, page: 0, size: 20, total: items.length, totalPages: 1 } };
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithRouter(
+      <ReferencePicker collection="usuarios" label="Responsable" value={objectId(1)} onChange={() => {}} />,
+      '/',
+      queryClient,
+    );
+    expect(await screen.findByDisplayValue('mgarcia')).toBeInTheDocument();
+    const [input] = screen.getAllByLabelText('Responsable').filter((element) => element.tagName === 'INPUT');
+    if (!input) throw new Error('The picker has an input');
+    fireEvent.click(input);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(people.length);
+    const texts = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test').searchParams.get('q'));
+    expect(texts).not.toContain('mgarcia');
   });
 });

@@ -17,13 +17,15 @@ function useReferenceOptions(collection: CollectionName, selected: readonly stri
   const names = useRecordNames();
   const queryClient = useQueryClient();
   const target = resourceDefinition(collection);
-  const [query] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const current = useQueries({ queries: selected.map((id) => referencedRecordQuery(queryClient, target, id)) });
+  const name = (record: Parameters<typeof names.label>[1]) => names.label(target, record);
+  // A picker opened on its value shows that value's name as its text: the other records are offered too.
+  const isCurrentName = current.some((result) => result.data && name(result.data) === text);
+  const [query] = useDebouncedValue(isCurrentName ? '' : text.trim(), SEARCH_DELAY_MS);
   const found = useQuery({
     ...target.operations.searchQuery({ size: OPTIONS, ...(query.length >= 2 ? { q: query } : {}) }),
     placeholderData: keepPreviousData,
   });
-  const current = useQueries({ queries: selected.map((id) => referencedRecordQuery(queryClient, target, id)) });
-  const name = (record: Parameters<typeof names.label>[1]) => names.label(target, record);
   const options = new Map<string, string>();
   for (const record of current.map((result) => result.data)) if (record) options.set(record._id, name(record));
   for (const record of found.data?.items ?? []) options.set(record._id, name(record));
