@@ -322,3 +322,20 @@ test("a document's process is picked by name among the projects and the posts", 
     page.getByRole('link', { name: new RegExp(project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toBeVisible();
 });
+
+// On a 320 px phone the list's "Filtrar", export and "Vistas" took two lines above the list.
+test('at 320 px a generic list keeps its toolbar buttons on one line', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(accounts.admin);
+  await page.goto('/personas');
+  const main = page.getByRole('main');
+  const buttons = [
+    main.getByRole('button', { name: 'Filtrar' }),
+    main.getByRole('button', { name: 'Exportar' }),
+    main.getByRole('button', { name: 'Vistas' }),
+  ];
+  await expect(buttons[2] ?? main).toBeVisible(firstPaint);
+  const tops = await Promise.all(buttons.map(async (button) => (await button.boundingBox())?.y));
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
