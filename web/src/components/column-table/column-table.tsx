@@ -3,8 +3,8 @@
 // and value. A phone showed only a table's first two columns, what each row was about (an entry's action, a
 // payment's amount) past the screen's edge. A sortable table sorts from its headers, and on a phone from a select.
 // The generic lists (ResourceTable) are one of its tables, their columns drawn from the contract.
-import { Stack, Table, type TableProps, type TableTdProps, Text } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { Group, Stack, Table, type TableProps, type TableTdProps, Text } from '@mantine/core';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import type { SortOrder } from '../../lib/table-sort';
 import { type CardField, FieldCard } from '../field-card/field-card';
 import { ScrollTable } from '../scroll-table';
@@ -30,6 +30,8 @@ export interface TableColumn<Row> {
   isEmpty?: (row: Row) => boolean;
   /** The table can be sorted by this column. */
   sortable?: boolean;
+  /** A control in the header's place (a checkbox that selects every row): on a phone, above the cards. */
+  headerControl?: ReactNode;
 }
 
 export interface TableSort {
@@ -89,8 +91,9 @@ function RowCards<Row>({ columns, rows, rowKey, phoneTitle, sort, isSelected }: 
   const [first, ...rest] = columns;
   const title = phoneTitle ?? first?.cell;
   const others = (phoneTitle ? columns : rest).filter((column) => !column.hideOnPhone);
-  const aside = others.find((column) => column.asideOnPhone);
-  const shown = others.filter((column) => column !== aside);
+  const asides = others.filter((column) => column.asideOnPhone);
+  const shown = others.filter((column) => !column.asideOnPhone);
+  const headerControls = columns.filter((column) => column.headerControl !== undefined);
   // Figures read side by side under their labels; texts each on its own line, label and value.
   const figures = shown.filter((column) => column.numeric);
   const texts = shown.filter((column) => !column.numeric);
@@ -99,6 +102,9 @@ function RowCards<Row>({ columns, rows, rowKey, phoneTitle, sort, isSelected }: 
     columns.filter((column) => column.sortable).map((column) => ({ value: column.key, label: column.header }));
   return (
     <Stack gap="sm">
+      {headerControls.map((column) => (
+        <div key={column.key}>{column.headerControl}</div>
+      ))}
       {sort && sortOptions.length > 0 && (
         <SortSelect
           options={sortOptions}
@@ -113,7 +119,15 @@ function RowCards<Row>({ columns, rows, rowKey, phoneTitle, sort, isSelected }: 
             <FieldCard
               selected={isSelected?.(row)}
               title={title?.(row)}
-              aside={aside?.cell(row)}
+              aside={
+                asides.length > 0 ? (
+                  <Group gap="xs" wrap="nowrap">
+                    {asides.map((column) => (
+                      <Fragment key={column.key}>{column.cell(row)}</Fragment>
+                    ))}
+                  </Group>
+                ) : undefined
+              }
               fields={cardFields(texts, row)}
               figures={cardFields(figures, row)}
             />
@@ -151,7 +165,7 @@ function RowTable<Row>({
                 />
               ) : (
                 <Table.Th key={column.key} ta={column.numeric ? 'end' : undefined}>
-                  {column.header}
+                  {column.headerControl ?? column.header}
                 </Table.Th>
               ),
             )}

@@ -6,6 +6,8 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { bulkFields } from '../../lib/resources/bulk-actions';
 import { type ListSearch, searchParams, validateListSearch } from '../../lib/resources/list-search';
 import { shownColumns } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -15,6 +17,7 @@ import { ListStatus } from '../list-status';
 import { useLinkProps } from '../navigation/use-link-props';
 import { EmptyState, LoadingState } from '../screen-states/screen-states';
 import { useIsPhone } from '../shell/use-is-phone';
+import { BulkActionsBar } from './bulk-actions-bar';
 import { ColumnsMenu } from './columns-menu';
 import { ExportButton } from './export-button';
 import { FilterChips } from './filter-chips';
@@ -28,6 +31,8 @@ import { SearchBox } from './search-box';
 import { ErrorState } from './states';
 import { UnknownCollection } from './unknown-collection';
 import { ViewsMenu } from './views-menu';
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function ResourceListPage() {
   const props = useResourceScreenProps();
@@ -56,6 +61,13 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
     const { [field]: _removed, ...rest } = search.filters ?? {};
     setSearch({ filters: Object.keys(rest).length > 0 ? rest : undefined, page: 1 });
   };
+  // Rows ticked for a bulk action, on the page shown: another page, search or sort starts with none.
+  const searchKey = JSON.stringify(search);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: new Set() });
+  const selected = selection.key === searchKey ? selection.ids : NONE;
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: searchKey, ids });
+  const selectedRecords = page.data?.items.filter((record) => selected.has(record._id)) ?? [];
+  const canBulk = bulkFields(definition).length > 0 || definition.operations.remove !== undefined;
   const canCreate = definition.operations.create !== undefined;
   const openable = definition.operations.getQuery !== undefined;
   const isPhone = useIsPhone();
@@ -113,6 +125,9 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
             </Group>
           </Group>
           <FilterChips definition={definition} search={search} onRemove={removeFilter} />
+          {selectedRecords.length > 0 && (
+            <BulkActionsBar definition={definition} records={selectedRecords} onSelectionChange={setSelected} />
+          )}
           <ListStatus
             message={listStatus}
             query={JSON.stringify([search.q, search.filters, search.size])}
@@ -150,6 +165,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
                 }
                 recordHref={openable ? (record) => `${basePath}/${record._id}` : undefined}
                 actions={openable ? undefined : (record) => <RowDelete definition={definition} record={record} />}
+                selection={canBulk ? { selected, onChange: setSelected } : undefined}
               />
               <ResourcePager
                 page={search.page}

@@ -1,7 +1,7 @@
 // A generic list's rows open their record from the keyboard: the record's name is a link to its screen, on a
 // desktop's row and as a phone card's title.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { renderWithRouter } from '../../test-utils/render';
 import { stubViewportWidth } from '../../test-utils/viewport';
@@ -69,5 +69,36 @@ describe('ResourceTable', () => {
     };
     expect(await sortChoices(['lastName', 'province'])).toEqual(['Apellidos', 'Provincia']);
     expect(await sortChoices()).toEqual(['Apellidos', 'Número de documento']);
+  });
+
+  it("ticks rows for a bulk action: on a phone a card's tick and, above the cards, the whole page's", async () => {
+    stubViewportWidth(390);
+    const onChange = vi.fn();
+    const { unmount } = renderWithRouter(
+      <ResourceTable
+        definition={people}
+        records={records}
+        recordHref={href}
+        selection={{ selected: new Set(), onChange }}
+      />,
+    );
+    const [first] = (await screen.findAllByRole('listitem')) as [HTMLElement];
+    fireEvent.click(within(first).getByRole('checkbox', { name: 'Seleccionar «Luisa Alcaraz Estévez»' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['a'.repeat(24)]));
+    // The whole page's tick has its words on a phone, where no header stands over the cards.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(records.map((record) => record._id)));
+    unmount();
+    renderWithRouter(
+      <ResourceTable
+        definition={people}
+        records={records}
+        recordHref={href}
+        selection={{ selected: new Set(['b'.repeat(24)]), onChange }}
+      />,
+    );
+    const all = await screen.findByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
+    expect(all).not.toBeChecked();
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
   });
 });

@@ -3,18 +3,19 @@
 // in; a click anywhere on the row opens it too). On a phone a card per record (ColumnTable), titled by its name.
 // Composable: pass any page of records.
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { Anchor } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { cellLayout } from '../../lib/resources/cell-layout';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { isSortable } from '../../lib/resources/table-columns';
 import { useRecordNames } from '../../lib/resources/use-record-names';
-import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { type ResourceLabels, useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { isNoValue } from '../../lib/resources/value-text';
 import type { ColumnSort, SortOrder } from '../../lib/table-sort';
 import { ColumnTable, type TableColumn } from '../column-table/column-table';
 import { useLinkProps } from '../navigation/use-link-props';
+import { useIsPhone } from '../shell/use-is-phone';
 import classes from './resource.module.css';
 import { CompactValue } from './value-view';
 
@@ -36,6 +37,13 @@ interface ResourceTableProps {
   recordHref?: (record: ResourceRecord) => string;
   /** Per-row actions in a last column (e.g. delete where records have no screen of their own). */
   actions?: (record: ResourceRecord) => ReactNode;
+  /** Rows ticked for an action on several records (BulkActionsBar): a checkbox first on each row. */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
 }
 
 export function ResourceTable({
@@ -47,10 +55,12 @@ export function ResourceTable({
   sortFields,
   recordHref,
   actions,
+  selection,
 }: ResourceTableProps) {
   const labels = useResourceLabels();
   const names = useRecordNames();
   const linkProps = useLinkProps();
+  const isPhone = useIsPhone();
   const navigate = useNavigate();
   const properties = definition.entity.properties ?? {};
   const nameColumn = columns.find((field) => definition.nameFields.includes(field));
@@ -91,12 +101,15 @@ export function ResourceTable({
       },
     };
   });
+  const selectColumn = selection
+    ? [selectionColumn(selection, records, labels, (record) => names.label(definition, record), isPhone)]
+    : [];
   const actionColumn: TableColumn<ResourceRecord>[] = actions
     ? [{ key: '_actions', header: labels.text('ui.actions'), asideOnPhone: true, cell: actions }]
     : [];
   return (
     <ColumnTable
-      columns={[...fieldColumns, ...actionColumn]}
+      columns={[...selectColumn, ...fieldColumns, ...actionColumn]}
       rows={records}
       rowKey={(record) => record._id}
       minWidth={560}
@@ -117,4 +130,53 @@ export function ResourceTable({
       className={classes.table}
     />
   );
+}
+
+/** The ticks of the rows: one per row (named by its record), and one for every row of the page. */
+function selectionColumn(
+  { selected, onChange }: RowSelection,
+  records: readonly ResourceRecord[],
+  labels: ResourceLabels,
+  nameOf: (record: ResourceRecord) => string,
+  isPhone: boolean,
+): TableColumn<ResourceRecord> {
+  const ticked = records.filter((record) => selected.has(record._id)).length;
+  const toggled = (ids: readonly string[], isOn: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids)
+      if (isOn) next.add(id);
+      else next.delete(id);
+    return next;
+  };
+  const selectAll = labels.text('ui.bulk.selectAll');
+  return {
+    key: '_select',
+    header: selectAll,
+    asideOnPhone: true,
+    cellProps: { className: classes.selectCell },
+    headerControl: (
+      <Checkbox
+        // On a phone it stands above the cards, with its words; in a table's header, its name only.
+        label={isPhone ? selectAll : undefined}
+        aria-label={isPhone ? undefined : selectAll}
+        checked={records.length > 0 && ticked === records.length}
+        indeterminate={ticked > 0 && ticked < records.length}
+        onChange={(event) =>
+          onChange(
+            toggled(
+              records.map((record) => record._id),
+              event.currentTarget.checked,
+            ),
+          )
+        }
+      />
+    ),
+    cell: (record) => (
+      <Checkbox
+        aria-label={labels.text('ui.bulk.selectRecord', { name: nameOf(record) })}
+        checked={selected.has(record._id)}
+        onChange={(event) => onChange(toggled([record._id], event.currentTarget.checked))}
+      />
+    ),
+  };
 }

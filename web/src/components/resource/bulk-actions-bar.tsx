@@ -1,0 +1,140 @@
+// What a list does with the records ticked on its page: a field of a few values set on all of them ("Estado:
+// Hecha"), or all of them deleted after a question. Each record is written on the version the list showed; those
+// refused (someone changed one since, a rule of the server) stay ticked and are named with the reason.
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { versionOf } from '../../lib/if-match';
+import { type BulkOutcome, bulkFields, runBulk } from '../../lib/resources/bulk-actions';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { serverProblem } from '../../lib/resources/server-error';
+import { useRecordNames } from '../../lib/resources/use-record-names';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { useResourceWrites } from '../../lib/resources/use-resource-writes';
+import { valueText, valueWords } from '../../lib/resources/value-text';
+import { DeleteWithQuestion } from '../confirm-modal/delete-with-question';
+
+interface BulkActionsBarProps {
+  definition: ResourceDefinition;
+  /** The ticked records of the page shown. */
+  records: readonly ResourceRecord[];
+  /** The records still to tick after a write: those it could not change. */
+  onSelectionChange: (ids: ReadonlySet<string>) => void;
+}
+
+/** Thrown by a bulk write some of whose records were refused: its message names them and why. */
+class BulkRefusal extends Error {}
+
+export function BulkActionsBar({ definition, records, onSelectionChange }: BulkActionsBarProps) {
+  const labels = useResourceLabels();
+  const words = valueWords(labels);
+  const names = useRecordNames();
+  const { update, remove } = useResourceWrites(definition);
+  const [isWriting, setWriting] = useState(false);
+  const fields = bulkFields(definition);
+  const count = records.length;
+
+  /** Keeps the refused records ticked and says what happened; a refusal is thrown for the caller to show. */
+  const settle = (outcome: BulkOutcome, doneMessage: string) => {
+    onSelectionChange(new Set(outcome.failed.map(({ record }) => record._id)));
+    if (outcome.done.length > 0) notifications.show({ color: 'teal', message: doneMessage });
+    if (outcome.failed.length === 0) return;
+    const reasons = outcome.failed.map(
+      ({ record, error }) =>
+        `«${names.label(definition, record)}»: ${labels.serverMessage(serverProblem(error).message)}`,
+    );
+    throw new BulkRefusal(
+      `${labels.text('ui.bulk.refused', { count: outcome.failed.length, total: count })} ${reasons.join(' · ')}`,
+    );
+  };
+
+  const setField = async (field: string, value: string | boolean) => {
+    setWriting(true);
+    try {
+      const outcome = await runBulk(records, (record) =>
+        update.mutateAsync({ id: record._id, data: { [field]: value }, version: versionOf(record) }),
+      );
+      const shown = valueText(
+        { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} },
+        value,
+        words,
+      );
+      settle(
+        outcome,
+        labels.text('ui.bulk.changed', {
+          count: outcome.done.length,
+          field: labels.field(definition.name, field),
+          value: shown,
+        }),
+      );
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setWriting(false);
+    }
+  };
+
+  const deleteAll = async () => {
+    const outcome = await runBulk(records, (record) =>
+      remove.mutateAsync({ id: record._id, version: versionOf(record) }),
+    );
+    settle(outcome, labels.text('ui.bulk.deleted', { count: outcome.done.length }));
+  };
+
+  return (
+    <Group gap="xs" role="group" aria-label={labels.text('ui.bulk.label')}>
+      <Text size="sm" fw={600}>
+        {labels.text('ui.bulk.selected', { count })}
+      </Text>
+      {fields.length > 0 && (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              loading={isWriting}
+            >
+              {labels.text('ui.bulk.change')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {fields.map(({ field, values }) => (
+              <div key={field}>
+                <Menu.Label>{labels.field(definition.name, field)}</Menu.Label>
+                {values.map((value) => (
+                  <Menu.Item key={String(value)} onClick={() => void setField(field, value)}>
+                    {valueText(
+                      { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} },
+                      value,
+                      words,
+                    )}
+                  </Menu.Item>
+                ))}
+              </div>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {definition.operations.remove && (
+        <DeleteWithQuestion
+          label={labels.text('ui.delete')}
+          variant="light"
+          question={{
+            title: labels.text('ui.bulk.deleteTitle', { count }),
+            message: labels.text('ui.bulk.deleteConfirm', { count }),
+            confirmLabel: labels.text('ui.delete'),
+            cancelLabel: labels.text('ui.cancel'),
+          }}
+          onDelete={deleteAll}
+          failure={(error) => (error instanceof Error ? error.message : String(error))}
+        />
+      )}
+      <Button variant="subtle" onClick={() => onSelectionChange(new Set())}>
+        {labels.text('ui.bulk.clear')}
+      </Button>
+    </Group>
+  );
+}

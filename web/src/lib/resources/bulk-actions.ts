@@ -1,0 +1,48 @@
+// What staff change on several records at once from a list: a field of a few fixed values (a status, a priority, a
+// yes or no) set to one of them, or the records deleted. Written one record after the other, each on the version
+// the list showed (If-Match): a record someone changed since is left as it is and said, never overwritten unseen.
+import type { ResourceRecord } from '@api/resources/resource-types';
+import { fieldKind } from './field-kind';
+import type { ResourceDefinition } from './resource-definition';
+
+export interface BulkField {
+  field: string;
+  /** The values it takes, as the update body has them. */
+  values: readonly (string | boolean)[];
+}
+
+/** The fields of the update body a list can set on several records: enums and yes-or-no fields. */
+export function bulkFields(definition: ResourceDefinition): BulkField[] {
+  if (!definition.operations.update) return [];
+  const properties = definition.entity.properties ?? {};
+  return definition.contract.updateFields.flatMap((field): BulkField[] => {
+    const schema = properties[field];
+    if (!schema || schema.readOnly) return [];
+    const kind = fieldKind(schema);
+    if (kind === 'enum') return [{ field, values: (schema.enum ?? []).filter((value) => typeof value === 'string') }];
+    if (kind === 'boolean') return [{ field, values: [true, false] }];
+    return [];
+  });
+}
+
+export interface BulkOutcome {
+  done: ResourceRecord[];
+  failed: { record: ResourceRecord; error: unknown }[];
+}
+
+/** Writes each record in turn (a burst of parallel writes would meet the server's rate limit), collecting refusals. */
+export async function runBulk(
+  records: readonly ResourceRecord[],
+  write: (record: ResourceRecord) => Promise<unknown>,
+): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { done: [], failed: [] };
+  for (const record of records) {
+    try {
+      await write(record);
+      outcome.done.push(record);
+    } catch (error) {
+      outcome.failed.push({ record, error });
+    }
+  }
+  return outcome;
+}
