@@ -3,6 +3,7 @@
 // stays ticked and is named with the reason. Checked through the API, in the test's own state namespace.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { okJson } from './contract-json.ts';
+import { exportedCsv } from './exported-csv.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
 
 // The list is a lazily loaded chunk plus its first answers: slow on a busy machine.
@@ -57,6 +58,11 @@ test('ticked tasks get one status at once; one changed by someone since is left 
   expect(await stored(changed._id)).toBe(other);
   await expect(bar).toContainText('1 seleccionado');
   await expect(page.getByRole('checkbox', { name: `Seleccionar «${changed.title}»` })).toBeChecked();
+
+  // The ticked records, and only they, go to a file.
+  const { lines } = await exportedCsv(page, bar);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(changed.title);
 });
 
 test('ticked records are deleted after one question, and the page can be ticked whole', async ({

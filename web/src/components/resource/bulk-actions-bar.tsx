@@ -1,6 +1,6 @@
 // What a list does with the records ticked on its page: a field of a few values set on all of them ("Estado:
-// Hecha"), or all of them deleted after a question. Each record is written on the version the list showed; those
-// refused (someone changed one since, a rule of the server) stay ticked and are named with the reason.
+// Hecha"), all of them deleted after a question, or exported. Each record is written on the version the list
+// showed; those refused (someone changed one since, a rule of the server) stay ticked and are named with the reason.
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -15,11 +15,14 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
 import { valueText, valueWords } from '../../lib/resources/value-text';
 import { DeleteWithQuestion } from '../confirm-modal/delete-with-question';
+import { ExportButton } from './export-button';
 
 interface BulkActionsBarProps {
   definition: ResourceDefinition;
   /** The ticked records of the page shown. */
   records: readonly ResourceRecord[];
+  /** The list's columns shown: the ticked records' export has them. */
+  columns: readonly string[];
   /** The records still to tick after a write: those it could not change. */
   onSelectionChange: (ids: ReadonlySet<string>) => void;
 }
@@ -27,7 +30,7 @@ interface BulkActionsBarProps {
 /** Thrown by a bulk write some of whose records were refused: its message names them and why. */
 class BulkRefusal extends Error {}
 
-export function BulkActionsBar({ definition, records, onSelectionChange }: BulkActionsBarProps) {
+export function BulkActionsBar({ definition, records, columns, onSelectionChange }: BulkActionsBarProps) {
   const labels = useResourceLabels();
   const words = valueWords(labels);
   const names = useRecordNames();
@@ -132,6 +135,7 @@ export function BulkActionsBar({ definition, records, onSelectionChange }: BulkA
           failure={(error) => (error instanceof Error ? error.message : String(error))}
         />
       )}
+      <ExportButton definition={definition} source={{ records }} columns={columns} />
       <Button variant="subtle" onClick={() => onSelectionChange(new Set())}>
         {labels.text('ui.bulk.clear')}
       </Button>

@@ -61,8 +61,9 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
     const { [field]: _removed, ...rest } = search.filters ?? {};
     setSearch({ filters: Object.keys(rest).length > 0 ? rest : undefined, page: 1 });
   };
-  // Rows ticked for a bulk action, on the page shown: another page, search or sort starts with none.
-  const searchKey = JSON.stringify(search);
+  // Rows ticked for a bulk action, on the page shown: another page, search or sort starts with none (other columns
+  // keep them).
+  const searchKey = JSON.stringify([search.q, search.filters, search.sort, search.order, search.page, search.size]);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: new Set() });
   const selected = selection.key === searchKey ? selection.ids : NONE;
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: searchKey, ids });
@@ -126,7 +127,12 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
           </Group>
           <FilterChips definition={definition} search={search} onRemove={removeFilter} />
           {selectedRecords.length > 0 && (
-            <BulkActionsBar definition={definition} records={selectedRecords} onSelectionChange={setSelected} />
+            <BulkActionsBar
+              definition={definition}
+              records={selectedRecords}
+              columns={columns}
+              onSelectionChange={setSelected}
+            />
           )}
           <ListStatus
             message={listStatus}
