@@ -4,6 +4,7 @@ import { ColorSwatch, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isPresenceStatus, presenceColors, presenceStatuses } from './presence';
 import { usePresence } from './use-presence';
+import { usePresenceWords } from './use-presence-words';
 
 interface PresenceMenuProps {
   webuserId: string;
@@ -12,6 +13,7 @@ interface PresenceMenuProps {
 
 export function PresenceMenu({ webuserId, status }: PresenceMenuProps) {
   const { t } = useTranslation('layout');
+  const presenceWords = usePresenceWords();
   const presence = usePresence(webuserId);
   const current = presence.isPending ? presence.variables : status;
 
@@ -37,7 +39,7 @@ export function PresenceMenu({ webuserId, status }: PresenceMenuProps) {
               closeMenuOnClick
               rightSection={<ColorSwatch color={`var(--mantine-color-${presenceColors[option]}-6)`} size={12} />}
             >
-              {t(`userMenu.statuses.${option}`)}
+              {presenceWords(option)}
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>

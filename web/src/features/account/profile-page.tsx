@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../components/email-address';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { presenceColors } from '../../components/user-menu/presence';
+import { usePresenceWords } from '../../components/user-menu/use-presence-words';
 import { assetUrl } from '../../lib/asset-url';
 import classes from './account.module.css';
 import { AccountFrame } from './account-frame';
@@ -49,6 +50,7 @@ function ProfileForm({ user }: { user: UserAccount }) {
 
 export function AccountProfilePage() {
   const { t } = useTranslation('account');
+  const presenceWords = usePresenceWords();
   return (
     <AccountFrame title={t('profile.title')} subtitle={t('profile.subtitle')}>
       {(user) => (
@@ -64,7 +66,7 @@ export function AccountProfilePage() {
                   <EmailAddress address={user.email} />
                 </Text>
                 <Badge mt={6} variant="dot" color={presenceColors[user.status]}>
-                  {t(`status.${user.status}`)}
+                  {presenceWords(user.status)}
                 </Badge>
               </div>
             </Group>

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { isPresenceStatus, presenceStatuses } from '../../components/user-menu/presence';
+import { usePresenceWords } from '../../components/user-menu/use-presence-words';
 import { AccountFrame } from './account-frame';
 import { emailError, nameError } from './account-rules';
 import { useSaveUser } from './use-save-user';
@@ -61,6 +62,7 @@ function AccountForm({ user }: { user: UserAccount }) {
 
 function StatusSetting({ user }: { user: UserAccount }) {
   const { t } = useTranslation('account');
+  const presenceWords = usePresenceWords();
   const save = useSaveUser({ optimistic: true });
   // The four statuses side by side need about 350 px: on a phone they stack, each as wide as the card.
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
@@ -77,7 +79,7 @@ function StatusSetting({ user }: { user: UserAccount }) {
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
         value={user.status}
-        data={presenceStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        data={presenceStatuses.map((status) => ({ value: status, label: presenceWords(status) }))}
         onChange={(value) => isPresenceStatus(value) && save.mutate({ data: { user: { status: value } } })}
       />
     </Stack>
