@@ -112,6 +112,9 @@ test.describe('inventory', () => {
     await page.getByRole('combobox', { name: 'Ordenar por' }).click();
     await page.getByRole('option', { name: 'Existencias' }).click();
     await expect(page).toHaveURL(/[?&]sort=stock/);
+    // The select shows the new sort once the list has it: the order is chosen then, as a person would after seeing it
+    // (the address changes a render earlier; a click between the two turned round the list's previous sort).
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('Existencias');
     await page.getByRole('radiogroup', { name: 'Orden' }).locator('label', { hasText: 'Descendente' }).click();
     await expect(page).toHaveURL(/[?&]order=desc/);
     const largest = await (
