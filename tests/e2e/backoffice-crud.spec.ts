@@ -410,3 +410,33 @@ test("a web user's module roles read as words, in Spanish and in English", async
   await expect(role).toHaveText('Training (read only)');
   await expect(page.getByRole('main').getByText('capacitacion:view', { exact: true })).toHaveCount(0);
 });
+
+// Staff make one product after another that differ in little: "Duplicar" opens a new one with the record's values,
+// but its code, which no two products share, empty and asked for; the original stays as it was.
+test('a record is duplicated into a new one, its unique code asked for again', async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const [product] = (await okJson(await api.get('/api/node/products/search?size=1&sort=code', auth), 'searchProducts'))
+    .items;
+  if (!product) throw new Error('The seed has products');
+  await page.goto(`/productos/${product._id}`);
+  await page.getByRole('link', { name: 'Duplicar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/productos/nuevo\\?copia=${product._id}$`));
+  await expect(page.getByText(`Copia de «${product.name}»`)).toBeVisible();
+  await expect(control(page, 'Nombre')).toHaveValue(product.name);
+  await expect(control(page, 'Código')).toHaveValue('');
+  await control(page, 'Nombre').fill(`${product.name} (caja de 5)`);
+  await control(page, 'Código').fill('CAT-9001');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(page).not.toHaveURL(/\/nuevo/);
+
+  const copies = await okJson(await api.get('/api/node/products/search?code=CAT-9001', auth), 'searchProducts');
+  expect(copies.items).toHaveLength(1);
+  expect(copies.items[0]).toMatchObject({
+    name: `${product.name} (caja de 5)`,
+    unitPrice: product.unitPrice,
+    unit: product.unit,
+  });
+  const original = await okJson(await api.get(`/api/node/products/${product._id}`, auth), 'getProduct');
+  expect(original).toMatchObject({ code: product.code, name: product.name });
+});

@@ -3,6 +3,7 @@
 // Screens load lazily with the contract description and the generated dispatch table.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { validateCreateSearch } from '../lib/resources/create-search';
 import type { FormMode } from '../lib/resources/form-fields';
 import { listSearchDefaults, validateListSearch } from '../lib/resources/list-search';
 import { moduleRoutes } from '../lib/resources/module-routes';
@@ -39,6 +40,7 @@ const genericRoutes = [
   createRoute({
     getParentRoute: () => backofficeRoute,
     path: 'colecciones/$collection/nuevo',
+    validateSearch: validateCreateSearch,
     loader: ({ context, params }) => formSchema(context.queryClient, params.collection, 'create'),
     component: createPage,
   }),
@@ -66,6 +68,7 @@ const moduleResourceRoutes = moduleRoutes.flatMap(({ path, collection, title }) 
       getParentRoute: () => backofficeRoute,
       path: `${path}/nuevo`,
       staticData,
+      validateSearch: validateCreateSearch,
       loader: ({ context }) => formSchema(context.queryClient, collection, 'create'),
       component: createPage,
     }),

@@ -1,6 +1,6 @@
 // The detail screen of a record: breadcrumbs, its name, every field, and edit/delete where the contract allows.
 import { Button, Card, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { versionOf } from '../../lib/if-match';
@@ -47,6 +47,16 @@ export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceS
             {definition.operations.update && (
               <Button component="a" leftSection={<IconPencil size={16} />} {...linkProps(`${basePath}/${id}/editar`)}>
                 {labels.text('ui.edit')}
+              </Button>
+            )}
+            {definition.operations.create && (
+              <Button
+                component="a"
+                variant="default"
+                leftSection={<IconCopy size={16} />}
+                {...linkProps(`${basePath}/nuevo?copia=${id}`)}
+              >
+                {labels.text('ui.duplicate')}
               </Button>
             )}
             <DeleteButton

@@ -1,10 +1,12 @@
 // The create (…/nuevo) and edit (…/$id/editar) screens of a collection: header, the entity form, and back
 // to the record once saved.
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { Card, Stack } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { copyValues } from '../../lib/resources/copy-values';
+import { validateCreateSearch } from '../../lib/resources/create-search';
 import { recordQuery } from '../../lib/resources/record-query';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
@@ -34,6 +36,7 @@ export function ResourceCreatePage() {
 
 export function ResourceCreate({ definition, basePath, titleKey }: ResourceScreenProps) {
   const labels = useResourceLabels();
+  const names = useRecordNames();
   const navigate = useNavigate();
   const afterSave = useAfterSave(definition, basePath);
   const title = labels.screenTitle(definition.name, titleKey);
@@ -41,6 +44,9 @@ export function ResourceCreate({ definition, basePath, titleKey }: ResourceScree
     defaultValue: labels.text('ui.newTitle', { collection: title }),
   });
   useRecordTitle(newTitle);
+  // "Duplicar": the new record starts from another's values.
+  const { copia } = validateCreateSearch(useSearch({ strict: false }));
+  const original = useQuery({ ...recordQuery(definition, copia ?? ''), enabled: copia !== undefined });
   if (!definition.operations.create) return <UnknownCollection />;
   return (
     <Stack gap="md">
@@ -48,13 +54,23 @@ export function ResourceCreate({ definition, basePath, titleKey }: ResourceScree
         title={newTitle}
         crumbs={[{ label: title, href: basePath }, { label: labels.text('ui.new') }]}
       />
+      {copia !== undefined && original.data && (
+        <Text c="dimmed">{labels.text('ui.copyOf', { name: names.label(definition, original.data) })}</Text>
+      )}
       <Card withBorder padding="lg">
-        <EntityForm
-          definition={definition}
-          mode="create"
-          onSaved={afterSave}
-          onCancel={() => void navigate({ href: basePath })}
-        />
+        {copia !== undefined && original.isPending ? (
+          <LoadingState />
+        ) : copia !== undefined && original.isError ? (
+          <ErrorState query={original} />
+        ) : (
+          <EntityForm
+            definition={definition}
+            mode="create"
+            defaults={original.data && copyValues(definition, original.data)}
+            onSaved={afterSave}
+            onCancel={() => void navigate({ href: basePath })}
+          />
+        )}
       </Card>
     </Stack>
   );
