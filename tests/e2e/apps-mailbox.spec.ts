@@ -3,6 +3,7 @@
 
 import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
+import { listStatus } from './list-status.ts';
 import { method, refuseRequests } from './refusals.ts';
 
 test.beforeEach(async ({ signIn }) => {
@@ -154,7 +155,7 @@ test('at 1280 px every folder, filter and label name stays on one line', async (
 // of its own that the screen's title names.
 test('another page says which mails it shows', async ({ page }) => {
   await page.goto('/apps/mailbox/folder/inbox');
-  const status = page.getByRole('main').getByRole('status');
+  const status = listStatus(page);
   await expect(page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' }).getByRole('listitem')).toHaveCount(
     10,
   );

@@ -4,6 +4,7 @@
 
 import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, test } from './fixtures.ts';
+import { listStatus } from './list-status.ts';
 import { adminToken, archivePublishedBoards, services } from './space-helpers.ts';
 
 test.describe('personal space', () => {
@@ -108,7 +109,7 @@ test.describe('personal space', () => {
     await expect(page).toHaveURL(/\/espacio\/persona\/tablero\?page=2$/);
     await expect(page.getByRole('article')).toHaveCount(3);
     // Said to screen readers: the count is the same on every page.
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Página 2 de 2');
+    await expect(listStatus(page)).toHaveText('Página 2 de 2');
     await expect.poll(() => logged.length).toBe(8);
   });
 

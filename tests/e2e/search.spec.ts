@@ -2,6 +2,7 @@
 // results come grouped as the endpoint returns them and are chosen with the keyboard. The page's clock is
 // driven by the test (page.clock), so the debounce is checked without waiting on real time.
 import { accounts, expect, test } from './fixtures.ts';
+import { listStatus } from './list-status.ts';
 import { settled } from './screen-settling.ts';
 
 test('waits for two characters and a pause, then lists grouped results', async ({ page, signIn }) => {
@@ -102,7 +103,7 @@ for (const { path, field, term, none, staff } of searches) {
     await page.goto(path);
     await settled(page);
     const main = page.getByRole('main');
-    const status = main.getByRole('status');
+    const status = listStatus(page);
     await expect(status).toHaveText('');
     const search = main.getByLabel(field, { exact: true });
     // Waits on conditions: the list asks again once typing pauses, and the region's text changes.
@@ -120,7 +121,7 @@ test('a new search that finds as many records as the last is said again', async 
   await page.goto('/productos');
   await settled(page);
   const main = page.getByRole('main');
-  const status = main.getByRole('status');
+  const status = listStatus(page);
   const search = main.getByLabel('Buscar', { exact: true });
   await search.fill('CAT-0001');
   await expect(status).toHaveText('1 registro');
@@ -149,7 +150,7 @@ for (const { path, field, term } of [
     await page.goto(path);
     await settled(page);
     const main = page.getByRole('main');
-    const status = main.getByRole('status');
+    const status = listStatus(page);
     const pages = main.getByRole('button', { name: /^Página \d+$/ });
     const last = await pages.last().textContent();
     await main.getByRole('button', { name: 'Página siguiente' }).click();

@@ -1,6 +1,7 @@
 // Training space against the live server: a visitor reads published trainings as the guest user, searches
 // and pages them in the URL and opens one; a signed-in person sees their own trainings.
 import { accounts, expect, test } from './fixtures.ts';
+import { listStatus } from './list-status.ts';
 import { shownText } from './shown-text.ts';
 
 test.describe('training space', () => {
@@ -17,7 +18,7 @@ test.describe('training space', () => {
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/\/espacio\?page=2$/);
     await expect(page.getByRole('article')).toHaveCount(6);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Página 2 de 2');
+    await expect(listStatus(page)).toHaveText('Página 2 de 2');
 
     await page.getByLabel('Buscar capacitaciones').fill('fraude');
     await expect(page).toHaveURL(/\/espacio\?q=fraude$/);

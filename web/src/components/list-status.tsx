@@ -39,5 +39,5 @@ export function ListStatus({ message, query, page }: ListStatusProps) {
         : message;
     setAnnouncement((current) => announce(current, text));
   }, [message, query, pageNumber, pageCount, t]);
-  return <StatusRegion announcement={announcement} />;
+  return <StatusRegion announcement={announcement} data-list-status="" />;
 }
