@@ -440,3 +440,27 @@ test('a record is duplicated into a new one, its unique code asked for again', a
   const original = await okJson(await api.get(`/api/node/products/${product._id}`, auth), 'getProduct');
   expect(original).toMatchObject({ code: product.code, name: product.name });
 });
+
+// A project's tasks, costs and documents were each a search of their own: a record's screen lists the records of
+// other collections that point to it, and links to each one's list filtered to it.
+test("a record's screen lists the records that point to it, with a link to their list filtered to it", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const tasks = (await okJson(await api.get('/api/node/tasks/search?size=200', auth), 'searchTasks')).items;
+  const perProject = Map.groupBy(tasks, (task) => String(task.projectId));
+  const [projectId, own] = [...perProject].sort(([, a], [, b]) => b.length - a.length)[0] ?? [];
+  if (!projectId || !own || own.length < 2) throw new Error('The seed has a project with several tasks');
+
+  await page.goto(`/colecciones/projects/${projectId}`);
+  const section = page.getByRole('region', { name: 'Tareas', exact: true });
+  await expect(section.getByRole('row')).toHaveCount(Math.min(own.length, 5) + 1, { timeout: 20_000 });
+  // The project is every row's: its column is left out.
+  await expect(section.getByRole('columnheader', { name: 'Expediente' })).toHaveCount(0);
+  await section.getByRole('link', { name: `Ver la lista (${own.length})` }).click();
+  await expect(page).toHaveURL(/\/tasks\?filters=/);
+  await expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveCount(Math.min(own.length, 10) + 1);
+});

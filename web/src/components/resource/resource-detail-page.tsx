@@ -1,4 +1,5 @@
-// The detail screen of a record: breadcrumbs, its name, every field, and edit/delete where the contract allows.
+// The detail screen of a record: breadcrumbs, its name, every field, edit/duplicate/delete where the contract allows,
+// and the records of other collections that point to it.
 import { Button, Card, Stack } from '@mantine/core';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { useRecordTitle } from '../shell/record-title';
 import { DeleteButton } from './delete-button';
 import { RecordActions } from './record-actions';
 import { RecordDetails } from './record-details';
+import { RelatedRecords } from './related-records';
 import { ResourcePageHeader } from './resource-page-header';
 import { ErrorState } from './states';
 import { UnknownCollection } from './unknown-collection';
@@ -72,6 +74,7 @@ export function ResourceDetail({ definition, basePath, id, titleKey }: ResourceS
       <Card withBorder padding="lg">
         <RecordDetails definition={definition} record={record.data} />
       </Card>
+      <RelatedRecords definition={definition} id={id} />
     </Stack>
   );
 }

@@ -27,3 +27,9 @@ export const moduleRoutes: readonly ModuleRoute[] = [
 
 /** Where the generic screens of a collection live when no module claims it. */
 export const collectionsBasePath = '/colecciones';
+
+/** Where a collection's generic screens live: the module that claims it, else under /colecciones. */
+export function collectionBasePath(collection: string): string {
+  const module = moduleRoutes.find((route) => route.collection === collection);
+  return module ? `/${module.path}` : `${collectionsBasePath}/${collection}`;
+}

@@ -1,0 +1,73 @@
+// The records of other collections that point to the one on screen (related-lists.ts): a project's tasks, costs and
+// documents, a person's accounts. Each collection that has some gets a section of its first few, linked to their
+// screens, and a link to its list filtered to this record; those that have none say nothing.
+import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { collectionBasePath } from '../../lib/resources/module-routes';
+import { type RelatedList, relatedLists } from '../../lib/resources/related-lists';
+import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { useLinkProps } from '../navigation/use-link-props';
+import { ResourceTable } from './resource-table';
+
+/** At most this many of each collection on the record's screen; the rest, in the list the section links to. */
+const SHOWN = 5;
+
+export function RelatedRecords({ definition, id }: { definition: ResourceDefinition; id: string }) {
+  const lists = relatedLists(definition.name);
+  // A collection pointing here through two fields (a message's sender and its participants) is named by each.
+  const isNamedByField = (list: RelatedList) =>
+    lists.filter((other) => other.definition.name === list.definition.name).length > 1;
+  return (
+    <>
+      {lists.map((list) => (
+        <RelatedSection
+          key={`${list.definition.name}.${list.field}`}
+          list={list}
+          id={id}
+          withField={isNamedByField(list)}
+        />
+      ))}
+    </>
+  );
+}
+
+function RelatedSection({ list, id, withField }: { list: RelatedList; id: string; withField: boolean }) {
+  const labels = useResourceLabels();
+  const linkProps = useLinkProps();
+  const { definition, field } = list;
+  const page = useQuery(definition.operations.searchQuery({ [field]: id, size: SHOWN }));
+  if (!page.data || page.data.total === 0) return null;
+  const basePath = collectionBasePath(definition.name);
+  const title = withField
+    ? `${labels.title(definition.name)} · ${labels.field(definition.name, field)}`
+    : labels.title(definition.name);
+  const filtered = `${basePath}?${new URLSearchParams({ filters: JSON.stringify({ [field]: id }) })}`;
+  const openable = definition.operations.getQuery !== undefined;
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            <Badge variant="light" aria-hidden>
+              {page.data.total}
+            </Badge>
+          </Group>
+          <Anchor size="sm" {...linkProps(filtered)}>
+            {labels.text('ui.related.all', { count: page.data.total })}
+          </Anchor>
+        </Group>
+        <ResourceTable
+          definition={definition}
+          records={page.data.items}
+          // The field that points here says this record on every row.
+          columns={definition.columns.filter((column) => column !== field)}
+          recordHref={openable ? (record) => `${basePath}/${record._id}` : undefined}
+        />
+      </Stack>
+    </Card>
+  );
+}
