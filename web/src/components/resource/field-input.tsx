@@ -110,31 +110,18 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
     case 'referenceList': {
       const target = definition.refTarget(field.schemaPath, form.getValues());
       const via = definition.declaration.refVia?.[field.schemaPath];
-      if (!target && via && field.kind === 'reference')
-        return (
-          <ViaReferencePicker
-            candidates={via}
-            label={label}
-            required={field.required}
-            disabled={field.readOnly}
-            error={input.error}
-            value={input.value}
-            onChange={input.onChange}
-          />
-        );
+      const picker = {
+        label,
+        required: field.required,
+        disabled: field.readOnly,
+        error: input.error,
+        value: input.value,
+        onChange: input.onChange,
+      };
+      if (!target && via && field.kind === 'reference') return <ViaReferencePicker candidates={via} {...picker} />;
       if (!target) return <TextInput {...common} {...input} />;
       const Picker = field.kind === 'reference' ? ReferencePicker : ReferenceListPicker;
-      return (
-        <Picker
-          collection={target}
-          label={label}
-          required={field.required}
-          disabled={field.readOnly}
-          error={input.error}
-          value={input.value}
-          onChange={input.onChange}
-        />
-      );
+      return <Picker collection={target} {...picker} />;
     }
     case 'object':
       return <ObjectFields definition={definition} field={field} form={form} path={path} label={label} />;

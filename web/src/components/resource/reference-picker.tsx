@@ -1,14 +1,14 @@
 // A searchable picker of records of another collection, showing their names (never ids): the options come
 // from the target's search operation (300 ms after typing), the current values' names from their `get`s' cache
 // entries, fetched together (referenced-records.ts).
-import { MultiSelect, Select } from '@mantine/core';
+import { type ComboboxItem, type ComboboxParsedItem, MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { referencedRecordQuery } from '../../lib/resources/referenced-records';
 import { type CollectionName, resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
-import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { type ResourceLabels, useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { SEARCH_DELAY_MS } from './search-box';
 
 const OPTIONS = 20;
@@ -35,6 +35,17 @@ function useReferenceOptions(collection: CollectionName, selected: readonly stri
     // A failed search is not "nothing matches": typing again asks again.
     isFailed: found.isError,
   };
+}
+
+/** What a picker searching the server's records says and does: its options are the server's answer (no second filter
+ * here), and a failed search is not "nothing matches". */
+export function searchedOptionProps(labels: ResourceLabels, isFailed: boolean) {
+  return {
+    searchable: true,
+    filter: ({ options }: { options: ComboboxItem[] | ComboboxParsedItem[] }) => options,
+    nothingFoundMessage: labels.text(isFailed ? 'ui.optionsLoadFailed' : 'ui.noMatches'),
+    placeholder: labels.text('ui.pick'),
+  } as const;
 }
 
 interface ReferencePickerProps {
@@ -66,7 +77,7 @@ export function ReferencePicker({
     <Select
       label={label}
       description={description}
-      searchable
+      {...searchedOptionProps(labels, isFailed)}
       clearable={!required}
       withAsterisk={required}
       disabled={disabled}
@@ -74,9 +85,6 @@ export function ReferencePicker({
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       onSearchChange={setText}
-      filter={({ options }) => options}
-      nothingFoundMessage={labels.text(isFailed ? 'ui.optionsLoadFailed' : 'ui.noMatches')}
-      placeholder={labels.text('ui.pick')}
       error={error}
     />
   );
@@ -104,7 +112,7 @@ export function ReferenceListPicker({
     <MultiSelect
       label={label}
       description={description}
-      searchable
+      {...searchedOptionProps(labels, isFailed)}
       withAsterisk={required}
       disabled={disabled}
       data={data}
@@ -112,9 +120,6 @@ export function ReferenceListPicker({
       onChange={onChange}
       searchValue={text}
       onSearchChange={setText}
-      filter={({ options }) => options}
-      nothingFoundMessage={labels.text(isFailed ? 'ui.optionsLoadFailed' : 'ui.noMatches')}
-      placeholder={labels.text('ui.pick')}
       error={error}
     />
   );

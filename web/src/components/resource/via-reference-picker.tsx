@@ -11,6 +11,7 @@ import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { viaRecordQuery } from '../../lib/resources/via-reference';
+import { searchedOptionProps } from './reference-picker';
 import { SEARCH_DELAY_MS } from './search-box';
 
 const OPTIONS = 20;
@@ -86,7 +87,7 @@ export function ViaReferencePicker({
   return (
     <Select
       label={label}
-      searchable
+      {...searchedOptionProps(labels, isFailed)}
       clearable={!required}
       withAsterisk={required}
       disabled={disabled}
@@ -94,9 +95,6 @@ export function ViaReferencePicker({
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       onSearchChange={setText}
-      filter={({ options }) => options}
-      nothingFoundMessage={labels.text(isFailed ? 'ui.optionsLoadFailed' : 'ui.noMatches')}
-      placeholder={labels.text('ui.pick')}
       error={error}
     />
   );
