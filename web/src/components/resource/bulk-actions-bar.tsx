@@ -37,6 +37,8 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
   const { update, remove } = useResourceWrites(definition);
   const [isWriting, setWriting] = useState(false);
   const fields = bulkFields(definition);
+  const wordOf = (field: string, value: string | boolean) =>
+    valueText({ definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} }, value, words);
   const count = records.length;
 
   /** Keeps the refused records ticked and says what happened; a refusal is thrown for the caller to show. */
@@ -59,11 +61,7 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
       const outcome = await runBulk(records, (record) =>
         update.mutateAsync({ id: record._id, data: { [field]: value }, version: versionOf(record) }),
       );
-      const shown = valueText(
-        { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} },
-        value,
-        words,
-      );
+      const shown = wordOf(field, value);
       settle(
         outcome,
         labels.text('ui.bulk.changed', {
@@ -109,11 +107,7 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
                 <Menu.Label>{labels.field(definition.name, field)}</Menu.Label>
                 {values.map((value) => (
                   <Menu.Item key={String(value)} onClick={() => void setField(field, value)}>
-                    {valueText(
-                      { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} },
-                      value,
-                      words,
-                    )}
+                    {wordOf(field, value)}
                   </Menu.Item>
                 ))}
               </div>
