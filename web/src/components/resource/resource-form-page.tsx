@@ -44,8 +44,10 @@ export function ResourceCreate({ definition, basePath, titleKey }: ResourceScree
     defaultValue: labels.text('ui.newTitle', { collection: title }),
   });
   useRecordTitle(newTitle);
-  // "Duplicar": the new record starts from another's values.
-  const { copia } = validateCreateSearch(useSearch({ strict: false }));
+  // "Duplicar": the new record starts from another's values, where records can be read one by one (a collection
+  // without a record's screen has nothing to duplicate; its query has no function to call).
+  const asked = validateCreateSearch(useSearch({ strict: false })).copia;
+  const copia = definition.operations.getQuery ? asked : undefined;
   const original = useQuery({ ...recordQuery(definition, copia ?? ''), enabled: copia !== undefined });
   if (!definition.operations.create) return <UnknownCollection />;
   return (
