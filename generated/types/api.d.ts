@@ -1932,7 +1932,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Agendable
-         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createAgendable"];
         delete?: never;
@@ -1975,11 +1975,14 @@ export interface paths {
         get: operations["getAgendable"];
         /**
          * Update a Agendable (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateAgendable"];
         post?: never;
-        /** Delete a Agendable */
+        /**
+         * Delete a Agendable
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         delete: operations["deleteAgendable"];
         options?: never;
         head?: never;
@@ -2001,7 +2004,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Asset
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
          */
         post: operations["createAsset"];
         delete?: never;
@@ -2047,7 +2050,7 @@ export interface paths {
         get: operations["getAsset"];
         /**
          * Update a Asset (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
          */
         put: operations["updateAsset"];
         post?: never;
@@ -2126,7 +2129,10 @@ export interface paths {
         /** List every AuthorityRecord */
         get: operations["listAuthorityRecords"];
         put?: never;
-        /** Create a AuthorityRecord */
+        /**
+         * Create a AuthorityRecord
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         post: operations["createAuthorityRecord"];
         delete?: never;
         options?: never;
@@ -2166,7 +2172,10 @@ export interface paths {
         };
         /** Get one AuthorityRecord */
         get: operations["getAuthorityRecord"];
-        /** Update a AuthorityRecord (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a AuthorityRecord (partial: the fields sent replace the stored ones)
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         put: operations["updateAuthorityRecord"];
         post?: never;
         delete?: never;
@@ -2187,7 +2196,7 @@ export interface paths {
         put?: never;
         /**
          * Create a C2qFactor
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createC2qFactor"];
         delete?: never;
@@ -2230,7 +2239,7 @@ export interface paths {
         get: operations["getC2qFactor"];
         /**
          * Update a C2qFactor (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateC2qFactor"];
         post?: never;
@@ -2252,7 +2261,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Chat
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createChat"];
         delete?: never;
@@ -2295,7 +2304,7 @@ export interface paths {
         get: operations["getChat"];
         /**
          * Update a Chat (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateChat"];
         post?: never;
@@ -2317,7 +2326,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Cost
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createCost"];
         delete?: never;
@@ -2360,7 +2369,7 @@ export interface paths {
         get: operations["getCost"];
         /**
          * Update a Cost (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateCost"];
         post?: never;
@@ -2380,7 +2389,10 @@ export interface paths {
         /** List every DashboardCard */
         get: operations["listDashboardCards"];
         put?: never;
-        /** Create a DashboardCard */
+        /**
+         * Create a DashboardCard
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         post: operations["createDashboardCard"];
         delete?: never;
         options?: never;
@@ -2420,7 +2432,10 @@ export interface paths {
         };
         /** Get one DashboardCard */
         get: operations["getDashboardCard"];
-        /** Update a DashboardCard (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a DashboardCard (partial: the fields sent replace the stored ones)
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         put: operations["updateDashboardCard"];
         post?: never;
         delete?: never;
@@ -2444,7 +2459,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Document
-         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
          */
         post: operations["createDocument"];
         delete?: never;
@@ -2507,7 +2522,7 @@ export interface paths {
         get: operations["getDocument"];
         /**
          * Update a Document (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+         * @description Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
          */
         put: operations["updateDocument"];
         post?: never;
@@ -2529,7 +2544,7 @@ export interface paths {
         put?: never;
         /**
          * Create a HazardRecord
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createHazardRecord"];
         delete?: never;
@@ -2572,7 +2587,7 @@ export interface paths {
         get: operations["getHazardRecord"];
         /**
          * Update a HazardRecord (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateHazardRecord"];
         post?: never;
@@ -2594,7 +2609,7 @@ export interface paths {
         put?: never;
         /**
          * Create a InventoryItem
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createInventoryItem"];
         delete?: never;
@@ -2637,7 +2652,7 @@ export interface paths {
         get: operations["getInventoryItem"];
         /**
          * Update a InventoryItem (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateInventoryItem"];
         post?: never;
@@ -2659,7 +2674,7 @@ export interface paths {
         put?: never;
         /**
          * Create a InventoryLot
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createInventoryLot"];
         delete?: never;
@@ -2702,7 +2717,7 @@ export interface paths {
         get: operations["getInventoryLot"];
         /**
          * Update a InventoryLot (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateInventoryLot"];
         post?: never;
@@ -2724,7 +2739,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ItemDetail
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createItemDetail"];
         delete?: never;
@@ -2767,7 +2782,7 @@ export interface paths {
         get: operations["getItemDetail"];
         /**
          * Update a ItemDetail (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateItemDetail"];
         post?: never;
@@ -2789,7 +2804,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ItemHeader
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createItemHeader"];
         delete?: never;
@@ -2832,7 +2847,7 @@ export interface paths {
         get: operations["getItemHeader"];
         /**
          * Update a ItemHeader (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateItemHeader"];
         post?: never;
@@ -2854,7 +2869,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ManyHook
-         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createManyHook"];
         delete?: never;
@@ -2914,7 +2929,7 @@ export interface paths {
         get: operations["getManyHook"];
         /**
          * Update a ManyHook (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateManyHook"];
         post?: never;
@@ -2936,7 +2951,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Meetup
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createMeetup"];
         delete?: never;
@@ -2979,7 +2994,7 @@ export interface paths {
         get: operations["getMeetup"];
         /**
          * Update a Meetup (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateMeetup"];
         post?: never;
@@ -3004,7 +3019,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Persona
-         * @description Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createPersona"];
         delete?: never;
@@ -3050,7 +3065,7 @@ export interface paths {
         get: operations["getPersona"];
         /**
          * Update a Persona (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updatePersona"];
         post?: never;
@@ -3075,7 +3090,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Post
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
          */
         post: operations["createPost"];
         delete?: never;
@@ -3141,7 +3156,7 @@ export interface paths {
         get: operations["getPost"];
         /**
          * Update a Post (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
          */
         put: operations["updatePost"];
         post?: never;
@@ -3163,7 +3178,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Product
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createProduct"];
         delete?: never;
@@ -3206,7 +3221,7 @@ export interface paths {
         get: operations["getProduct"];
         /**
          * Update a Product (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateProduct"];
         post?: never;
@@ -3228,7 +3243,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Project
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createProject"];
         delete?: never;
@@ -3271,7 +3286,7 @@ export interface paths {
         get: operations["getProject"];
         /**
          * Update a Project (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateProject"];
         post?: never;
@@ -3280,7 +3295,7 @@ export interface paths {
         head?: never;
         /**
          * Partially update a Project
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         patch: operations["patchProject"];
         trace?: never;
@@ -3317,7 +3332,7 @@ export interface paths {
         put?: never;
         /**
          * Create a RiskBasedPlan
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createRiskBasedPlan"];
         delete?: never;
@@ -3360,7 +3375,7 @@ export interface paths {
         get: operations["getRiskBasedPlan"];
         /**
          * Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateRiskBasedPlan"];
         post?: never;
@@ -3379,7 +3394,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a Relation */
+        /**
+         * Create a Relation
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         post: operations["createRelation"];
         delete?: never;
         options?: never;
@@ -3420,7 +3438,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a Relation */
+        /**
+         * Delete a Relation
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         delete: operations["deleteRelation"];
         options?: never;
         head?: never;
@@ -3439,7 +3460,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ReviewSchema
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createReviewSchema"];
         delete?: never;
@@ -3482,7 +3503,7 @@ export interface paths {
         get: operations["getReviewSchema"];
         /**
          * Update a ReviewSchema (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateReviewSchema"];
         post?: never;
@@ -3504,7 +3525,7 @@ export interface paths {
         put?: never;
         /**
          * Create a RiskEvaluation
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createRiskEvaluation"];
         delete?: never;
@@ -3547,7 +3568,7 @@ export interface paths {
         get: operations["getRiskEvaluation"];
         /**
          * Update a RiskEvaluation (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateRiskEvaluation"];
         post?: never;
@@ -3569,7 +3590,7 @@ export interface paths {
         put?: never;
         /**
          * Create a RiskReview
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createRiskReview"];
         delete?: never;
@@ -3612,7 +3633,7 @@ export interface paths {
         get: operations["getRiskReview"];
         /**
          * Update a RiskReview (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateRiskReview"];
         post?: never;
@@ -3634,7 +3655,7 @@ export interface paths {
         put?: never;
         /**
          * Create a RiskToken
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createRiskToken"];
         delete?: never;
@@ -3677,7 +3698,7 @@ export interface paths {
         get: operations["getRiskToken"];
         /**
          * Update a RiskToken (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateRiskToken"];
         post?: never;
@@ -3699,7 +3720,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Serial
-         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createSerial"];
         delete?: never;
@@ -3762,7 +3783,7 @@ export interface paths {
         get: operations["getSerial"];
         /**
          * Update a Serial (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `name` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateSerial"];
         post?: never;
@@ -3787,7 +3808,7 @@ export interface paths {
         put?: never;
         /**
          * Create a SisMessage
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createSisMessage"];
         delete?: never;
@@ -3833,13 +3854,13 @@ export interface paths {
         get: operations["getSisMessage"];
         /**
          * Update a SisMessage (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateSisMessage"];
         post?: never;
         /**
          * Delete a SisMessage
-         * @description With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         delete: operations["deleteSisMessage"];
         options?: never;
@@ -3859,7 +3880,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Tag
-         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createTag"];
         delete?: never;
@@ -3902,7 +3923,7 @@ export interface paths {
         get: operations["getTag"];
         /**
          * Update a Tag (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `slug` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateTag"];
         post?: never;
@@ -3924,7 +3945,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Task
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createTask"];
         delete?: never;
@@ -3967,7 +3988,7 @@ export interface paths {
         get: operations["getTask"];
         /**
          * Update a Task (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateTask"];
         post?: never;
@@ -3989,7 +4010,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Termino
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createTermino"];
         delete?: never;
@@ -4032,13 +4053,13 @@ export interface paths {
         get: operations["getTermino"];
         /**
          * Update a Termino (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateTermino"];
         post?: never;
         /**
          * Delete a Termino
-         * @description A Termino still referenced by `terminos` is not deleted (409 `IN_USE`).
+         * @description A Termino still referenced by `terminos` is not deleted (409 `IN_USE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         delete: operations["deleteTermino"];
         options?: never;
@@ -4058,7 +4079,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Tesauro
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createTesauro"];
         delete?: never;
@@ -4101,7 +4122,7 @@ export interface paths {
         get: operations["getTesauro"];
         /**
          * Update a Tesauro (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `code` (409 `DUPLICATE`).
+         * @description Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateTesauro"];
         post?: never;
@@ -4126,7 +4147,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Uchat
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createUchat"];
         delete?: never;
@@ -4172,7 +4193,7 @@ export interface paths {
         get: operations["getUchat"];
         /**
          * Update a Uchat (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateUchat"];
         post?: never;
@@ -4192,7 +4213,10 @@ export interface paths {
         /** List every Uda */
         get: operations["listUdas"];
         put?: never;
-        /** Create a Uda */
+        /**
+         * Create a Uda
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         post: operations["createUda"];
         delete?: never;
         options?: never;
@@ -4232,7 +4256,10 @@ export interface paths {
         };
         /** Get one Uda */
         get: operations["getUda"];
-        /** Update a Uda (partial: the fields sent replace the stored ones) */
+        /**
+         * Update a Uda (partial: the fields sent replace the stored ones)
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         put: operations["updateUda"];
         post?: never;
         delete?: never;
@@ -4253,7 +4280,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Usuario
-         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createUsuario"];
         delete?: never;
@@ -4296,7 +4323,7 @@ export interface paths {
         get: operations["getUsuario"];
         /**
          * Update a Usuario (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateUsuario"];
         post?: never;
@@ -4318,7 +4345,7 @@ export interface paths {
         put?: never;
         /**
          * Create a ViewSelector
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         post: operations["createViewSelector"];
         delete?: never;
@@ -4361,11 +4388,14 @@ export interface paths {
         get: operations["getViewSelector"];
         /**
          * Update a ViewSelector (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
          */
         put: operations["updateViewSelector"];
         post?: never;
-        /** Delete a ViewSelector */
+        /**
+         * Delete a ViewSelector
+         * @description Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
+         */
         delete: operations["deleteViewSelector"];
         options?: never;
         head?: never;
@@ -4387,7 +4417,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Webuser
-         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createWebuser"];
         delete?: never;
@@ -4433,7 +4463,7 @@ export interface paths {
         get: operations["getWebuser"];
         /**
          * Update a Webuser (partial: the fields sent replace the stored ones)
-         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateWebuser"];
         post?: never;
@@ -4527,7 +4557,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Workflow
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         post: operations["createWorkflow"];
         delete?: never;
@@ -4573,7 +4603,7 @@ export interface paths {
         get: operations["getWorkflow"];
         /**
          * Update a Workflow (partial: the fields sent replace the stored ones)
-         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+         * @description References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
          */
         put: operations["updateWorkflow"];
         post?: never;
@@ -4872,7 +4902,7 @@ export interface components {
         };
         /**
          * AuditLog
-         * @description One entry of the audit trail; user activity (such as each board shown) is logged here too.
+         * @description One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.
          */
         AuditLog: {
             readonly _id: components["schemas"]["ObjectId"];
@@ -4898,6 +4928,14 @@ export interface components {
             userAgent?: string;
             /** @description What happened, in plain words. */
             details?: string;
+            /**
+             * @description The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+             * @example [
+             *       "status",
+             *       "priority"
+             *     ]
+             */
+            changedFields?: string[];
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */
@@ -8402,6 +8440,14 @@ export interface components {
             userAgent?: string;
             /** @description What happened, in plain words. */
             details?: string;
+            /**
+             * @description The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+             * @example [
+             *       "status",
+             *       "priority"
+             *     ]
+             */
+            changedFields?: string[];
         };
         /**
          * AuditLogChanges
@@ -8430,6 +8476,14 @@ export interface components {
             userAgent?: string;
             /** @description What happened, in plain words. */
             details?: string;
+            /**
+             * @description The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+             * @example [
+             *       "status",
+             *       "priority"
+             *     ]
+             */
+            changedFields?: string[];
         };
         /**
          * AuditLogPage

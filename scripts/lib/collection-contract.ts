@@ -154,7 +154,16 @@ export function collectionContract(
     '413': response('PayloadTooLarge'),
     '415': response('UnsupportedMediaType'),
   };
-  const writeNote: JsonObject = checksWrites ? { description: integrity } : {};
+  // The audit trail records every write but its own (server/src/collections/change-log.ts).
+  const auditNote =
+    entry.path === 'auditlogs'
+      ? undefined
+      : "Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).";
+  const described = (...parts: (string | undefined)[]): JsonObject => {
+    const text = parts.filter(Boolean).join(' ');
+    return text === '' ? {} : { description: text };
+  };
+  const writeNote = described(integrity, auditNote);
 
   const collection: JsonObject = {};
   if (has('list')) {
@@ -205,10 +214,13 @@ export function collectionContract(
     const inUse: JsonObject =
       referencedBy.length > 0
         ? {
-            description: `A ${S} still referenced by ${referencedBy.map((name) => `\`${name}\``).join(', ')} is not deleted (409 \`IN_USE\`).`,
+            ...described(
+              `A ${S} still referenced by ${referencedBy.map((name) => `\`${name}\``).join(', ')} is not deleted (409 \`IN_USE\`).`,
+              auditNote,
+            ),
             responses: { ...notFound, '409': response('Conflict') },
           }
-        : { responses: notFound };
+        : { ...described(auditNote), responses: notFound };
     item.delete = operation('delete', `delete${S}`, `Delete a ${S}`, conditional(inUse), {
       description: `The deleted ${S}.`,
       content: json(entityRef),

@@ -464,3 +464,37 @@ test("a record's screen lists the records that point to it, with a link to their
   await expect(page).toHaveURL(/\/tasks\?filters=/);
   await expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveCount(Math.min(own.length, 10) + 1);
 });
+
+// Staff could not tell who had changed a record, or what: every write leaves an audit entry, and a record's screen
+// ends with its history, latest first, with the fields each change touched; the audit trail's screen says them too.
+test("a change saved in a record's form is the first line of its history, with who made it and what it changed", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const tasks = (await okJson(await api.get('/api/node/tasks/search?size=50', auth), 'searchTasks')).items;
+  const task = tasks.find((candidate) => candidate.priority !== 'urgent');
+  if (!task) throw new Error('The seed has a task that is not urgent');
+
+  await page.goto(`/tasks/${task._id}/editar`);
+  await control(page, 'Prioridad').click();
+  await page.getByRole('option', { name: valueWord('tasks', 'urgent'), exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).not.toHaveURL(/\/editar$/);
+
+  const history = page.getByRole('region', { name: 'Historial', exact: true });
+  const latest = history.getByRole('row').nth(1);
+  await expect(latest).toContainText('Modificación', { timeout: 20_000 });
+  await expect(latest).toContainText('Prioridad');
+  await expect(latest).toContainText(accounts.admin.username);
+  // The task is every row's: neither its collection nor its id is a column.
+  await expect(history.getByRole('columnheader', { name: 'Colección' })).toHaveCount(0);
+  await expect(history.getByRole('columnheader', { name: 'Registro' })).toHaveCount(0);
+
+  await page.goto('/audittrail');
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText('Campos cambiados: Prioridad', {
+    timeout: 20_000,
+  });
+});

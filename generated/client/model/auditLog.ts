@@ -37,7 +37,7 @@ import type { AuditLogActorKind } from './auditLogActorKind.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * One entry of the audit trail; user activity (such as each board shown) is logged here too.
+ * One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.
  */
 export interface AuditLog {
   readonly _id: ObjectId;
@@ -64,6 +64,12 @@ export interface AuditLog {
      * @maxLength 2000
      */
   details?: string;
+  /**
+     * The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+     * @maxItems 200
+     * @items.maxLength 60
+     */
+  changedFields?: string[];
   readonly createdAt?: string;
   readonly updatedAt?: string;
 }

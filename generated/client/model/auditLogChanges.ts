@@ -63,4 +63,10 @@ export interface AuditLogChanges {
      * @maxLength 2000
      */
   details?: string;
+  /**
+     * The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+     * @maxItems 200
+     * @items.maxLength 60
+     */
+  changedFields?: string[];
 }

@@ -378,6 +378,18 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "type": "string",
           "maxLength": 2000
         },
+        "changedFields": {
+          "type": "array",
+          "maxItems": 200,
+          "items": {
+            "type": "string",
+            "maxLength": 60,
+            "x-field-of": {
+              "collection": "collection",
+              "as": "columns"
+            }
+          }
+        },
         "createdAt": {
           "type": "string",
           "format": "date-time",
@@ -399,7 +411,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "entityId",
       "ip",
       "userAgent",
-      "details"
+      "details",
+      "changedFields"
     ],
     "createRequired": [
       "ts",
@@ -416,7 +429,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "entityId",
       "ip",
       "userAgent",
-      "details"
+      "details",
+      "changedFields"
     ],
     "sortFields": [
       "_id",

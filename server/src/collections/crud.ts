@@ -4,6 +4,7 @@ import { ApiError } from '../contract/api-error.ts';
 import type { HandlerMap, OperationContext, OperationHandler } from '../contract/handler.ts';
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
+import { changedFields, logChange } from './change-log.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
 import { assertVersion, nextVersion } from './entity-tag.ts';
 import { filterValueAcceptor } from './filter-values.ts';
@@ -81,7 +82,9 @@ const ACTIONS: Record<string, Build> = {
     const record = now === undefined ? { ...body, _id } : { ...body, _id, createdAt: now, updatedAt: now };
     // Without a rule the record is made of this request's parsed body alone, which nothing else holds: it is stored
     // as it is (the copy was a third of the create's own work). A rule may put in values it read from other records.
-    return present(rule === undefined ? collection.adopt(record) : collection.insert(record), meta);
+    const stored = rule === undefined ? collection.adopt(record) : collection.insert(record);
+    logChange(context, meta, 'create', _id);
+    return present(stored, meta);
   },
 
   update: (meta, _referrers, names) => (context) => {
@@ -100,7 +103,10 @@ const ACTIONS: Record<string, Build> = {
     assertReferences(context.state.node, meta, changes);
     assertNoCycle(collection, meta, current._id, changes);
     assertNames(names, meta, { ...current, ...changes }, changes);
-    return present(collection.merge(current._id, changes) as StoredRecord, meta);
+    const fields = changedFields(current, changes);
+    const updated = collection.merge(current._id, changes) as StoredRecord;
+    logChange(context, meta, 'update', current._id, fields);
+    return present(updated, meta);
   },
 
   delete: (meta, referrers) => (context) => {
@@ -111,7 +117,9 @@ const ACTIONS: Record<string, Build> = {
     assertRecordVersion(context, meta, current);
     COLLECTION_RULES[meta.name]?.remove?.(context, current);
     assertNotReferenced(context.state.node, referrers, meta, current._id);
-    return present(collection.remove(current._id) as StoredRecord, meta);
+    const removed = collection.remove(current._id) as StoredRecord;
+    logChange(context, meta, 'delete', current._id);
+    return present(removed, meta);
   },
 
   search: (meta) => (context) => {

@@ -171,7 +171,7 @@ export const getCreateAgendableUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Agendable
  */
 export const createAgendable = async (agendableInput: AgendableInput, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
@@ -427,7 +427,7 @@ export const getUpdateAgendableUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)
  */
 export const updateAgendable = async (id: string,
@@ -516,6 +516,7 @@ export const useUpdateAgendable = <TError = ErrorType<BadRequestResponse | Unaut
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a Agendable
  */
 export const deleteAgendable = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {

@@ -172,7 +172,7 @@ export const getCreateAssetUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Create a Asset
  */
 export const createAsset = async (assetInput: AssetInput, options?: Parameters<typeof httpClient>[1]): Promise<Asset> => {
@@ -429,7 +429,7 @@ export const getUpdateAssetUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Update a Asset (partial: the fields sent replace the stored ones)
  */
 export const updateAsset = async (id: string,

@@ -170,6 +170,7 @@ export const getCreateAuthorityRecordUrl = () => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a AuthorityRecord
  */
 export const createAuthorityRecord = async (authorityRecordInput: AuthorityRecordInput, options?: Parameters<typeof httpClient>[1]): Promise<AuthorityRecord> => {
@@ -425,6 +426,7 @@ export const getUpdateAuthorityRecordUrl = (id: string,) => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a AuthorityRecord (partial: the fields sent replace the stored ones)
  */
 export const updateAuthorityRecord = async (id: string,

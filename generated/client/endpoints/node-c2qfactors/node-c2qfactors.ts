@@ -171,7 +171,7 @@ export const getCreateC2qFactorUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a C2qFactor
  */
 export const createC2qFactor = async (c2qFactorInput: C2qFactorInput, options?: Parameters<typeof httpClient>[1]): Promise<C2qFactor> => {
@@ -427,7 +427,7 @@ export const getUpdateC2qFactorUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a C2qFactor (partial: the fields sent replace the stored ones)
  */
 export const updateC2qFactor = async (id: string,

@@ -171,7 +171,7 @@ export const getCreateChatUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Chat
  */
 export const createChat = async (chatInput: ChatInput, options?: Parameters<typeof httpClient>[1]): Promise<Chat> => {
@@ -427,7 +427,7 @@ export const getUpdateChatUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Chat (partial: the fields sent replace the stored ones)
  */
 export const updateChat = async (id: string,

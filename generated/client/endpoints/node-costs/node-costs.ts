@@ -171,7 +171,7 @@ export const getCreateCostUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Cost
  */
 export const createCost = async (costInput: CostInput, options?: Parameters<typeof httpClient>[1]): Promise<Cost> => {
@@ -427,7 +427,7 @@ export const getUpdateCostUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Cost (partial: the fields sent replace the stored ones)
  */
 export const updateCost = async (id: string,

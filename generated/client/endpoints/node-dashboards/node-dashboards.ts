@@ -170,6 +170,7 @@ export const getCreateDashboardCardUrl = () => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a DashboardCard
  */
 export const createDashboardCard = async (dashboardCardInput: DashboardCardInput, options?: Parameters<typeof httpClient>[1]): Promise<DashboardCard> => {
@@ -425,6 +426,7 @@ export const getUpdateDashboardCardUrl = (id: string,) => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a DashboardCard (partial: the fields sent replace the stored ones)
  */
 export const updateDashboardCard = async (id: string,

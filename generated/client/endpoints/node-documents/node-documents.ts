@@ -172,7 +172,7 @@ export const getCreateDocumentUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+ * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Create a Document
  */
 export const createDocument = async (documentInput: DocumentInput, options?: Parameters<typeof httpClient>[1]): Promise<Document> => {
@@ -429,7 +429,7 @@ export const getUpdateDocumentUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+ * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Update a Document (partial: the fields sent replace the stored ones)
  */
 export const updateDocument = async (id: string,

@@ -171,7 +171,7 @@ export const getCreateHazardRecordUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a HazardRecord
  */
 export const createHazardRecord = async (hazardRecordInput: HazardRecordInput, options?: Parameters<typeof httpClient>[1]): Promise<HazardRecord> => {
@@ -427,7 +427,7 @@ export const getUpdateHazardRecordUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a HazardRecord (partial: the fields sent replace the stored ones)
  */
 export const updateHazardRecord = async (id: string,

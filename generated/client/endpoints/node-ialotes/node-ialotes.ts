@@ -171,7 +171,7 @@ export const getCreateInventoryLotUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a InventoryLot
  */
 export const createInventoryLot = async (inventoryLotInput: InventoryLotInput, options?: Parameters<typeof httpClient>[1]): Promise<InventoryLot> => {
@@ -427,7 +427,7 @@ export const getUpdateInventoryLotUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a InventoryLot (partial: the fields sent replace the stored ones)
  */
 export const updateInventoryLot = async (id: string,

@@ -171,7 +171,7 @@ export const getCreateItemDetailUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ItemDetail
  */
 export const createItemDetail = async (itemDetailInput: ItemDetailInput, options?: Parameters<typeof httpClient>[1]): Promise<ItemDetail> => {
@@ -427,7 +427,7 @@ export const getUpdateItemDetailUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
 export const updateItemDetail = async (id: string,

@@ -171,7 +171,7 @@ export const getCreateManyHookUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ManyHook
  */
 export const createManyHook = async (manyHookInput: ManyHookInput, options?: Parameters<typeof httpClient>[1]): Promise<ManyHook> => {
@@ -427,7 +427,7 @@ export const getUpdateManyHookUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ManyHook (partial: the fields sent replace the stored ones)
  */
 export const updateManyHook = async (id: string,

@@ -171,7 +171,7 @@ export const getCreateMeetupUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Meetup
  */
 export const createMeetup = async (meetupInput: MeetupInput, options?: Parameters<typeof httpClient>[1]): Promise<Meetup> => {
@@ -427,7 +427,7 @@ export const getUpdateMeetupUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Meetup (partial: the fields sent replace the stored ones)
  */
 export const updateMeetup = async (id: string,

@@ -172,7 +172,7 @@ export const getCreatePersonaUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Persona
  */
 export const createPersona = async (personaInput: PersonaInput, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
@@ -429,7 +429,7 @@ export const getUpdatePersonaUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
 export const updatePersona = async (id: string,

@@ -172,7 +172,7 @@ export const getCreatePostUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Create a Post
  */
 export const createPost = async (postInput: PostInput, options?: Parameters<typeof httpClient>[1]): Promise<Post> => {
@@ -429,7 +429,7 @@ export const getUpdatePostUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Update a Post (partial: the fields sent replace the stored ones)
  */
 export const updatePost = async (id: string,

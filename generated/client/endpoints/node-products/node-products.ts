@@ -171,7 +171,7 @@ export const getCreateProductUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Product
  */
 export const createProduct = async (productInput: ProductInput, options?: Parameters<typeof httpClient>[1]): Promise<Product> => {
@@ -427,7 +427,7 @@ export const getUpdateProductUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Product (partial: the fields sent replace the stored ones)
  */
 export const updateProduct = async (id: string,

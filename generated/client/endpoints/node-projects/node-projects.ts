@@ -171,7 +171,7 @@ export const getCreateProjectUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Project
  */
 export const createProject = async (projectInput: ProjectInput, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
@@ -427,7 +427,7 @@ export const getUpdateProjectUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Project (partial: the fields sent replace the stored ones)
  */
 export const updateProject = async (id: string,
@@ -516,7 +516,7 @@ export const useUpdateProject = <TError = ErrorType<BadRequestResponse | Unautho
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Partially update a Project
  */
 export const patchProject = async (id: string,

@@ -93,6 +93,7 @@ export const getCreateRelationUrl = () => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Relation
  */
 export const createRelation = async (relationInput: RelationInput, options?: Parameters<typeof httpClient>[1]): Promise<Relation> => {
@@ -272,6 +273,7 @@ export const getDeleteRelationUrl = (id: string,) => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a Relation
  */
 export const deleteRelation = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Relation> => {

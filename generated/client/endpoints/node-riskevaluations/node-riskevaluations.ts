@@ -171,7 +171,7 @@ export const getCreateRiskEvaluationUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a RiskEvaluation
  */
 export const createRiskEvaluation = async (riskEvaluationInput: RiskEvaluationInput, options?: Parameters<typeof httpClient>[1]): Promise<RiskEvaluation> => {
@@ -427,7 +427,7 @@ export const getUpdateRiskEvaluationUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a RiskEvaluation (partial: the fields sent replace the stored ones)
  */
 export const updateRiskEvaluation = async (id: string,

@@ -171,7 +171,7 @@ export const getCreateRiskReviewUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a RiskReview
  */
 export const createRiskReview = async (riskReviewInput: RiskReviewInput, options?: Parameters<typeof httpClient>[1]): Promise<RiskReview> => {
@@ -427,7 +427,7 @@ export const getUpdateRiskReviewUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a RiskReview (partial: the fields sent replace the stored ones)
  */
 export const updateRiskReview = async (id: string,

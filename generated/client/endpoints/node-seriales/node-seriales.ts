@@ -171,7 +171,7 @@ export const getCreateSerialUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Serial
  */
 export const createSerial = async (serialInput: SerialInput, options?: Parameters<typeof httpClient>[1]): Promise<Serial> => {
@@ -427,7 +427,7 @@ export const getUpdateSerialUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Serial (partial: the fields sent replace the stored ones)
  */
 export const updateSerial = async (id: string,

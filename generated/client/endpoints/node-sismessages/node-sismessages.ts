@@ -172,7 +172,7 @@ export const getCreateSisMessageUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a SisMessage
  */
 export const createSisMessage = async (sisMessageInput: SisMessageInput, options?: Parameters<typeof httpClient>[1]): Promise<SisMessage> => {
@@ -429,7 +429,7 @@ export const getUpdateSisMessageUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
 export const updateSisMessage = async (id: string,
@@ -518,7 +518,7 @@ export const useUpdateSisMessage = <TError = ErrorType<BadRequestResponse | Unau
 }
 
 /**
- * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Delete a SisMessage
  */
 export const deleteSisMessage = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<SisMessage> => {

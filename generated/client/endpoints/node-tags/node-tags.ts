@@ -171,7 +171,7 @@ export const getCreateTagUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Tag
  */
 export const createTag = async (tagInput: TagInput, options?: Parameters<typeof httpClient>[1]): Promise<Tag> => {
@@ -427,7 +427,7 @@ export const getUpdateTagUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Tag (partial: the fields sent replace the stored ones)
  */
 export const updateTag = async (id: string,

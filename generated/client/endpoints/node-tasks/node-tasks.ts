@@ -171,7 +171,7 @@ export const getCreateTaskUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Task
  */
 export const createTask = async (taskInput: TaskInput, options?: Parameters<typeof httpClient>[1]): Promise<Task> => {
@@ -427,7 +427,7 @@ export const getUpdateTaskUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Task (partial: the fields sent replace the stored ones)
  */
 export const updateTask = async (id: string,

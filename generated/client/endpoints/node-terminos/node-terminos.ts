@@ -171,7 +171,7 @@ export const getCreateTerminoUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Termino
  */
 export const createTermino = async (terminoInput: TerminoInput, options?: Parameters<typeof httpClient>[1]): Promise<Termino> => {
@@ -427,7 +427,7 @@ export const getUpdateTerminoUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Termino (partial: the fields sent replace the stored ones)
  */
 export const updateTermino = async (id: string,
@@ -516,7 +516,7 @@ export const useUpdateTermino = <TError = ErrorType<BadRequestResponse | Unautho
 }
 
 /**
- * A Termino still referenced by `terminos` is not deleted (409 `IN_USE`).
+ * A Termino still referenced by `terminos` is not deleted (409 `IN_USE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a Termino
  */
 export const deleteTermino = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<Termino> => {

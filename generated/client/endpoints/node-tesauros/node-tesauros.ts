@@ -171,7 +171,7 @@ export const getCreateTesauroUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Tesauro
  */
 export const createTesauro = async (tesauroInput: TesauroInput, options?: Parameters<typeof httpClient>[1]): Promise<Tesauro> => {
@@ -427,7 +427,7 @@ export const getUpdateTesauroUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Tesauro (partial: the fields sent replace the stored ones)
  */
 export const updateTesauro = async (id: string,

@@ -172,7 +172,7 @@ export const getCreateUchatUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Uchat
  */
 export const createUchat = async (uchatInput: UchatInput, options?: Parameters<typeof httpClient>[1]): Promise<Uchat> => {
@@ -429,7 +429,7 @@ export const getUpdateUchatUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
 export const updateUchat = async (id: string,

@@ -170,6 +170,7 @@ export const getCreateUdaUrl = () => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Uda
  */
 export const createUda = async (udaInput: UdaInput, options?: Parameters<typeof httpClient>[1]): Promise<Uda> => {
@@ -425,6 +426,7 @@ export const getUpdateUdaUrl = (id: string,) => {
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Uda (partial: the fields sent replace the stored ones)
  */
 export const updateUda = async (id: string,

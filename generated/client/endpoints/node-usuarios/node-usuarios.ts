@@ -171,7 +171,7 @@ export const getCreateUsuarioUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Usuario
  */
 export const createUsuario = async (usuarioInput: UsuarioInput, options?: Parameters<typeof httpClient>[1]): Promise<Usuario> => {
@@ -427,7 +427,7 @@ export const getUpdateUsuarioUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Usuario (partial: the fields sent replace the stored ones)
  */
 export const updateUsuario = async (id: string,

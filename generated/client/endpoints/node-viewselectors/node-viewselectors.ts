@@ -171,7 +171,7 @@ export const getCreateViewSelectorUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ViewSelector
  */
 export const createViewSelector = async (viewSelectorInput: ViewSelectorInput, options?: Parameters<typeof httpClient>[1]): Promise<ViewSelector> => {
@@ -427,7 +427,7 @@ export const getUpdateViewSelectorUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ViewSelector (partial: the fields sent replace the stored ones)
  */
 export const updateViewSelector = async (id: string,
@@ -516,6 +516,7 @@ export const useUpdateViewSelector = <TError = ErrorType<BadRequestResponse | Un
 }
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a ViewSelector
  */
 export const deleteViewSelector = async (id: string, options?: Parameters<typeof httpClient>[1]): Promise<ViewSelector> => {

@@ -172,7 +172,7 @@ export const getCreateWebuserUrl = () => {
 }
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Webuser
  */
 export const createWebuser = async (webuserInput: WebuserInput, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
@@ -429,7 +429,7 @@ export const getUpdateWebuserUrl = (id: string,) => {
 }
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
 export const updateWebuser = async (id: string,

@@ -172,7 +172,7 @@ export const getCreateWorkflowUrl = () => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Workflow
  */
 export const createWorkflow = async (workflowInput: WorkflowInput, options?: Parameters<typeof httpClient>[1]): Promise<Workflow> => {
@@ -429,7 +429,7 @@ export const getUpdateWorkflowUrl = (id: string,) => {
 }
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
 export const updateWorkflow = async (id: string,

@@ -73,7 +73,7 @@ export const ListAgendablesResponseItem = zod.object({
 export const ListAgendablesResponse = zod.array(ListAgendablesResponseItem)
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Agendable
  */
 export const createAgendableBodyNameMax = 200;
@@ -270,7 +270,7 @@ export const GetAgendableResponse = zod.object({
 }).describe('An entry of the agenda (meeting, training session, deadline, committee or event).')
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)
  */
 export const updateAgendablePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -351,6 +351,7 @@ export const UpdateAgendableResponse = zod.object({
 }).describe('An entry of the agenda (meeting, training session, deadline, committee or event).')
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a Agendable
  */
 export const deleteAgendablePathIdRegExp = new RegExp('^[0-9a-f]{24}$');

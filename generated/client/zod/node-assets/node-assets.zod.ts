@@ -71,7 +71,7 @@ export const ListAssetsResponseItem = zod.object({
 export const ListAssetsResponse = zod.array(ListAssetsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Create a Asset
  */
 export const createAssetBodyDocumentIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -259,7 +259,7 @@ export const GetAssetResponse = zod.object({
 }).describe('A file of a document; the boards page shows and opens its `path`.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a documents record the caller may read has `_id` equal to its `documentId` (403 otherwise).
  * @summary Update a Asset (partial: the fields sent replace the stored ones)
  */
 export const updateAssetPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -51,6 +51,10 @@ export const listAuditLogsResponseUserAgentMax = 300;
 
 export const listAuditLogsResponseDetailsMax = 2000;
 
+export const listAuditLogsResponseChangedFieldsItemMax = 60;
+
+export const listAuditLogsResponseChangedFieldsMax = 200;
+
 
 
 export const ListAuditLogsResponseItem = zod.object({
@@ -64,9 +68,10 @@ export const ListAuditLogsResponseItem = zod.object({
   "ip": zod.string().max(listAuditLogsResponseIpMax).optional(),
   "userAgent": zod.string().max(listAuditLogsResponseUserAgentMax).optional(),
   "details": zod.string().max(listAuditLogsResponseDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(listAuditLogsResponseChangedFieldsItemMax)).max(listAuditLogsResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('One entry of the audit trail; user activity (such as each board shown) is logged here too.')
+}).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
 export const ListAuditLogsResponse = zod.array(ListAuditLogsResponseItem)
 
 /**
@@ -84,6 +89,10 @@ export const createAuditLogBodyUserAgentMax = 300;
 
 export const createAuditLogBodyDetailsMax = 2000;
 
+export const createAuditLogBodyChangedFieldsItemMax = 60;
+
+export const createAuditLogBodyChangedFieldsMax = 200;
+
 
 
 export const CreateAuditLogBody = zod.object({
@@ -95,7 +104,8 @@ export const CreateAuditLogBody = zod.object({
   "entityId": zod.string().regex(createAuditLogBodyEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(createAuditLogBodyIpMax).optional(),
   "userAgent": zod.string().max(createAuditLogBodyUserAgentMax).optional(),
-  "details": zod.string().max(createAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.')
+  "details": zod.string().max(createAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(createAuditLogBodyChangedFieldsItemMax)).max(createAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).')
 }).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are not accepted.')
 
 export const createAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -111,6 +121,10 @@ export const createAuditLogResponseUserAgentMax = 300;
 
 export const createAuditLogResponseDetailsMax = 2000;
 
+export const createAuditLogResponseChangedFieldsItemMax = 60;
+
+export const createAuditLogResponseChangedFieldsMax = 200;
+
 
 
 export const CreateAuditLogResponse = zod.object({
@@ -124,9 +138,10 @@ export const CreateAuditLogResponse = zod.object({
   "ip": zod.string().max(createAuditLogResponseIpMax).optional(),
   "userAgent": zod.string().max(createAuditLogResponseUserAgentMax).optional(),
   "details": zod.string().max(createAuditLogResponseDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(createAuditLogResponseChangedFieldsItemMax)).max(createAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('One entry of the audit trail; user activity (such as each board shown) is logged here too.')
+}).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
 
 /**
  * Filters combine with AND. Defaults: page 0, size 10, sort by `ts`, ascending.
@@ -184,6 +199,10 @@ export const searchAuditLogsResponseItemsItemUserAgentMax = 300;
 
 export const searchAuditLogsResponseItemsItemDetailsMax = 2000;
 
+export const searchAuditLogsResponseItemsItemChangedFieldsItemMax = 60;
+
+export const searchAuditLogsResponseItemsItemChangedFieldsMax = 200;
+
 export const searchAuditLogsResponsePageMin = 0;
 
 
@@ -205,9 +224,10 @@ export const SearchAuditLogsResponse = zod.object({
   "ip": zod.string().max(searchAuditLogsResponseItemsItemIpMax).optional(),
   "userAgent": zod.string().max(searchAuditLogsResponseItemsItemUserAgentMax).optional(),
   "details": zod.string().max(searchAuditLogsResponseItemsItemDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(searchAuditLogsResponseItemsItemChangedFieldsItemMax)).max(searchAuditLogsResponseItemsItemChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('One entry of the audit trail; user activity (such as each board shown) is logged here too.')),
+}).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')),
   "page": zod.int().min(searchAuditLogsResponsePageMin).describe('Zero-based page number.'),
   "size": zod.int().min(1),
   "total": zod.int().min(searchAuditLogsResponseTotalMin).describe('Records matching the search.'),
@@ -237,6 +257,10 @@ export const getAuditLogResponseUserAgentMax = 300;
 
 export const getAuditLogResponseDetailsMax = 2000;
 
+export const getAuditLogResponseChangedFieldsItemMax = 60;
+
+export const getAuditLogResponseChangedFieldsMax = 200;
+
 
 
 export const GetAuditLogResponse = zod.object({
@@ -250,9 +274,10 @@ export const GetAuditLogResponse = zod.object({
   "ip": zod.string().max(getAuditLogResponseIpMax).optional(),
   "userAgent": zod.string().max(getAuditLogResponseUserAgentMax).optional(),
   "details": zod.string().max(getAuditLogResponseDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(getAuditLogResponseChangedFieldsItemMax)).max(getAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('One entry of the audit trail; user activity (such as each board shown) is logged here too.')
+}).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
 
 /**
  * @summary Update a AuditLog (partial: the fields sent replace the stored ones)
@@ -284,6 +309,10 @@ export const updateAuditLogBodyUserAgentMax = 300;
 
 export const updateAuditLogBodyDetailsMax = 2000;
 
+export const updateAuditLogBodyChangedFieldsItemMax = 60;
+
+export const updateAuditLogBodyChangedFieldsMax = 200;
+
 
 
 export const UpdateAuditLogBody = zod.object({
@@ -295,7 +324,8 @@ export const UpdateAuditLogBody = zod.object({
   "entityId": zod.string().regex(updateAuditLogBodyEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(updateAuditLogBodyIpMax).optional(),
   "userAgent": zod.string().max(updateAuditLogBodyUserAgentMax).optional(),
-  "details": zod.string().max(updateAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.')
+  "details": zod.string().max(updateAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(updateAuditLogBodyChangedFieldsItemMax)).max(updateAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).')
 }).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge).')
 
 export const updateAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -311,6 +341,10 @@ export const updateAuditLogResponseUserAgentMax = 300;
 
 export const updateAuditLogResponseDetailsMax = 2000;
 
+export const updateAuditLogResponseChangedFieldsItemMax = 60;
+
+export const updateAuditLogResponseChangedFieldsMax = 200;
+
 
 
 export const UpdateAuditLogResponse = zod.object({
@@ -324,7 +358,8 @@ export const UpdateAuditLogResponse = zod.object({
   "ip": zod.string().max(updateAuditLogResponseIpMax).optional(),
   "userAgent": zod.string().max(updateAuditLogResponseUserAgentMax).optional(),
   "details": zod.string().max(updateAuditLogResponseDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(updateAuditLogResponseChangedFieldsItemMax)).max(updateAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('One entry of the audit trail; user activity (such as each board shown) is logged here too.')
+}).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
 

@@ -69,6 +69,7 @@ export const ListAuthorityRecordsResponseItem = zod.object({
 export const ListAuthorityRecordsResponse = zod.array(ListAuthorityRecordsResponseItem)
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a AuthorityRecord
  */
 export const createAuthorityRecordBodyNameMax = 200;
@@ -243,6 +244,7 @@ export const GetAuthorityRecordResponse = zod.object({
 }).describe('An authority record fixing the accepted form of a name (person, organization, place or subject).')
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a AuthorityRecord (partial: the fields sent replace the stored ones)
  */
 export const updateAuthorityRecordPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -67,7 +67,7 @@ export const ListC2qFactorsResponseItem = zod.object({
 export const ListC2qFactorsResponse = zod.array(ListC2qFactorsResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a C2qFactor
  */
 export const createC2qFactorBodyCodeMax = 20;
@@ -235,7 +235,7 @@ export const GetC2qFactorResponse = zod.object({
 }).describe('A critical-to-quality risk factor (red-flag indicator) of procurement fraud or irregularity.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a C2qFactor (partial: the fields sent replace the stored ones)
  */
 export const updateC2qFactorPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -70,7 +70,7 @@ export const ListChatsResponseItem = zod.object({
 export const ListChatsResponse = zod.array(ListChatsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Chat
  */
 export const createChatBodyNameMax = 120;
@@ -248,7 +248,7 @@ export const GetChatResponse = zod.object({
 }).describe('A conversation of the company chat, between two people or in a group.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Chat (partial: the fields sent replace the stored ones)
  */
 export const updateChatPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -65,6 +65,10 @@ export const logActivityResponseUserAgentMax = 300;
 
 export const logActivityResponseDetailsMax = 2000;
 
+export const logActivityResponseChangedFieldsItemMax = 60;
+
+export const logActivityResponseChangedFieldsMax = 200;
+
 
 
 export const LogActivityResponse = zod.object({
@@ -78,9 +82,10 @@ export const LogActivityResponse = zod.object({
   "ip": zod.string().max(logActivityResponseIpMax).optional(),
   "userAgent": zod.string().max(logActivityResponseUserAgentMax).optional(),
   "details": zod.string().max(logActivityResponseDetailsMax).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.array(zod.string().max(logActivityResponseChangedFieldsItemMax)).max(logActivityResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('One entry of the audit trail; user activity (such as each board shown) is logged here too.')
+}).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
 
 /**
  * @summary Documents whose targetId is one of the given ids, each with its assets

@@ -70,7 +70,7 @@ export const ListCostsResponseItem = zod.object({
 export const ListCostsResponse = zod.array(ListCostsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Cost
  */
 export const createCostBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -254,7 +254,7 @@ export const GetCostResponse = zod.object({
 }).describe('A cost charged to a procurement project (certification, invoice, fee).')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Cost (partial: the fields sent replace the stored ones)
  */
 export const updateCostPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -78,6 +78,7 @@ export const ListDashboardCardsResponseItem = zod.object({
 export const ListDashboardCardsResponse = zod.array(ListDashboardCardsResponseItem)
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a DashboardCard
  */
 export const createDashboardCardBodyTitleMax = 80;
@@ -295,6 +296,7 @@ export const GetDashboardCardResponse = zod.object({
 }).describe('A card of a home dashboard. Personal-space cards (audience `web`) show only if the web user holds the card\'s `module` (training and profile cards always show); at most 4 are shown.')
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a DashboardCard (partial: the fields sent replace the stored ones)
  */
 export const updateDashboardCardPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

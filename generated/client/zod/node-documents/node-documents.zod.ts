@@ -66,7 +66,7 @@ export const ListDocumentsResponseItem = zod.object({
 export const ListDocumentsResponse = zod.array(ListDocumentsResponseItem)
 
 /**
- * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+ * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Create a Document
  */
 export const createDocumentBodyTitleMax = 200;
@@ -231,7 +231,7 @@ export const GetDocumentResponse = zod.object({
 }).describe('A document of a process (tender specifications, contract, minutes, report, resolution, notice, training material). `targetId` is the process it belongs to: a post\'s `processcontext.targetId` or a project\'s `_id`. Its files are the Assets with its `_id` as `documentId`.')
 
 /**
- * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
+ * Unique (ignoring case): `reference` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, a record is visible only when a posts record the caller may read has `processcontext.targetId` equal to its `targetId` (403 otherwise).
  * @summary Update a Document (partial: the fields sent replace the stored ones)
  */
 export const updateDocumentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -77,7 +77,7 @@ export const ListHazardRecordsResponseItem = zod.object({
 export const ListHazardRecordsResponse = zod.array(ListHazardRecordsResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a HazardRecord
  */
 export const createHazardRecordBodyCodeMax = 30;
@@ -292,7 +292,7 @@ export const GetHazardRecordResponse = zod.object({
 }).describe('An entry of the hazard register - a risk identified on a project, assessed and mitigated.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a HazardRecord (partial: the fields sent replace the stored ones)
  */
 export const updateHazardRecordPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -78,7 +78,7 @@ export const ListInventoryItemsResponseItem = zod.object({
 export const ListInventoryItemsResponse = zod.array(ListInventoryItemsResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a InventoryItem
  */
 export const createInventoryItemBodyLotIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -299,7 +299,7 @@ export const GetInventoryItemResponse = zod.object({
 }).describe('One inventoried good of an InventoryLot.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a InventoryItem (partial: the fields sent replace the stored ones)
  */
 export const updateInventoryItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -66,7 +66,7 @@ export const ListInventoryLotsResponseItem = zod.object({
 export const ListInventoryLotsResponse = zod.array(ListInventoryLotsResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a InventoryLot
  */
 export const createInventoryLotBodyCodeMax = 30;
@@ -234,7 +234,7 @@ export const GetInventoryLotResponse = zod.object({
 }).describe('An inventory campaign of the body\'s assets at one site; its items are InventoryItems.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a InventoryLot (partial: the fields sent replace the stored ones)
  */
 export const updateInventoryLotPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

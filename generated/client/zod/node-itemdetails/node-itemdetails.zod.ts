@@ -72,7 +72,7 @@ export const ListItemDetailsResponseItem = zod.object({
 export const ListItemDetailsResponse = zod.array(ListItemDetailsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ItemDetail
  */
 export const createItemDetailBodyHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -259,7 +259,7 @@ export const GetItemDetailResponse = zod.object({
 }).describe('One line of a priced list (ItemHeader).')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
 export const updateItemDetailPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -70,7 +70,7 @@ export const ListItemHeadersResponseItem = zod.object({
 export const ListItemHeadersResponse = zod.array(ListItemHeadersResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ItemHeader
  */
 export const createItemHeaderBodyCodeMax = 40;
@@ -255,7 +255,7 @@ export const GetItemHeaderResponse = zod.object({
 }).describe('Header of a priced list (tender budget, work certification or order); its lines are ItemDetails.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ItemHeader (partial: the fields sent replace the stored ones)
  */
 export const updateItemHeaderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

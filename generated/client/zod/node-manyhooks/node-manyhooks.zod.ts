@@ -67,7 +67,7 @@ export const ListManyHooksResponseItem = zod.object({
 export const ListManyHooksResponse = zod.array(ListManyHooksResponseItem)
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ManyHook
  */
 export const createManyHookBodyNameMax = 60;
@@ -240,7 +240,7 @@ export const GetManyHookResponse = zod.object({
 }).describe('A named hook grouping records of another collection; the company chat reads the group of people from the hook named `person-group`.')
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ManyHook (partial: the fields sent replace the stored ones)
  */
 export const updateManyHookPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -74,7 +74,7 @@ export const ListMeetupsResponseItem = zod.object({
 export const ListMeetupsResponse = zod.array(ListMeetupsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Meetup
  */
 export const createMeetupBodyTitleMax = 200;
@@ -271,7 +271,7 @@ export const GetMeetupResponse = zod.object({
 }).describe('A meetup (conference, workshop, webinar) organised by the oversight body.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Meetup (partial: the fields sent replace the stored ones)
  */
 export const updateMeetupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -82,7 +82,7 @@ export const ListPersonasResponseItem = zod.object({
 export const ListPersonasResponse = zod.array(ListPersonasResponseItem)
 
 /**
- * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Persona
  */
 export const createPersonaBodyFirstNameMax = 80;
@@ -317,7 +317,7 @@ export const GetPersonaResponse = zod.object({
 }).describe('A person known to the oversight body; web users and staff users point at one.')
 
 /**
- * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
 export const updatePersonaPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -78,7 +78,7 @@ export const ListPostsResponseItem = zod.object({
 export const ListPostsResponse = zod.array(ListPostsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Create a Post
  */
 export const createPostBodyTitleMax = 200;
@@ -291,7 +291,7 @@ export const GetPostResponse = zod.object({
 }).describe('A publication of the oversight body: a training (module `capacitacion`), a management board (module `tablero`) or a news item. Its documents point back at it through `processcontext.targetId`.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, only records whose `module` is a module among the caller's module roles are visible (403 for another one).
  * @summary Update a Post (partial: the fields sent replace the stored ones)
  */
 export const updatePostPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -72,7 +72,7 @@ export const ListProductsResponseItem = zod.object({
 export const ListProductsResponse = zod.array(ListProductsResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Product
  */
 export const createProductBodyCodeMax = 30;
@@ -268,7 +268,7 @@ export const GetProductResponse = zod.object({
 }).describe('An item of the procurement catalogue, with its reference unit price.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Product (partial: the fields sent replace the stored ones)
  */
 export const updateProductPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -87,7 +87,7 @@ export const ListProjectsResponseItem = zod.object({
 export const ListProjectsResponse = zod.array(ListProjectsResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Project
  */
 export const createProjectBodyCodeMax = 40;
@@ -351,7 +351,7 @@ export const GetProjectResponse = zod.object({
 }).describe('A procurement project (expediente). Projects form a tree through `parentId`: a root expediente, its lots and the contracts based on them.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Project (partial: the fields sent replace the stored ones)
  */
 export const updateProjectPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -460,7 +460,7 @@ export const UpdateProjectResponse = zod.object({
 }).describe('A procurement project (expediente). Projects form a tree through `parentId`: a root expediente, its lots and the contracts based on them.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Partially update a Project
  */
 export const patchProjectPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -79,7 +79,7 @@ export const ListRiskBasedPlansResponseItem = zod.object({
 export const ListRiskBasedPlansResponse = zod.array(ListRiskBasedPlansResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a RiskBasedPlan
  */
 export const createRiskBasedPlanBodyCodeMax = 30;
@@ -305,7 +305,7 @@ export const GetRiskBasedPlanResponse = zod.object({
 }).describe('A yearly oversight plan of a contracting authority that selects projects by their risk.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a RiskBasedPlan (partial: the fields sent replace the stored ones)
  */
 export const updateRiskBasedPlanPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

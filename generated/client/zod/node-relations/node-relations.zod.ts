@@ -36,6 +36,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Relation
  */
 export const createRelationBodySourceCollectionMax = 60;
@@ -173,6 +174,7 @@ export const SearchRelationsResponse = zod.object({
 }).describe('One page of Relations matching a search.')
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a Relation
  */
 export const deleteRelationPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

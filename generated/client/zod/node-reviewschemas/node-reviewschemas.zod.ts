@@ -84,7 +84,7 @@ export const ListReviewSchemasResponseItem = zod.object({
 export const ListReviewSchemasResponse = zod.array(ListReviewSchemasResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ReviewSchema
  */
 export const createReviewSchemaBodyCodeMax = 30;
@@ -320,7 +320,7 @@ export const GetReviewSchemaResponse = zod.object({
 }).describe('A risk review model for one type of contract - the factors weighed and the level thresholds.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ReviewSchema (partial: the fields sent replace the stored ones)
  */
 export const updateReviewSchemaPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

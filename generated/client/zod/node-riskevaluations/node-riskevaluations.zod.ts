@@ -86,7 +86,7 @@ export const ListRiskEvaluationsResponseItem = zod.object({
 export const ListRiskEvaluationsResponse = zod.array(ListRiskEvaluationsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a RiskEvaluation
  */
 export const createRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -333,7 +333,7 @@ export const GetRiskEvaluationResponse = zod.object({
 }).describe('A risk evaluation of a procurement project, scored factor by factor.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a RiskEvaluation (partial: the fields sent replace the stored ones)
  */
 export const updateRiskEvaluationPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

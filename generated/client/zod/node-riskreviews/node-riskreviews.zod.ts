@@ -60,7 +60,7 @@ export const ListRiskReviewsResponseItem = zod.object({
 export const ListRiskReviewsResponse = zod.array(ListRiskReviewsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a RiskReview
  */
 export const createRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -199,7 +199,7 @@ export const GetRiskReviewResponse = zod.object({
 }).describe('A second-level review of a RiskEvaluation, confirming, adjusting or rejecting its level.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a RiskReview (partial: the fields sent replace the stored ones)
  */
 export const updateRiskReviewPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

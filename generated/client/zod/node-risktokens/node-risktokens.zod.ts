@@ -68,7 +68,7 @@ export const ListRiskTokensResponseItem = zod.object({
 export const ListRiskTokensResponse = zod.array(ListRiskTokensResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a RiskToken
  */
 export const createRiskTokenBodyCodeMax = 30;
@@ -245,7 +245,7 @@ export const GetRiskTokenResponse = zod.object({
 }).describe('A red flag raised on a procurement project for one risk factor, followed up until closed.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a RiskToken (partial: the fields sent replace the stored ones)
  */
 export const updateRiskTokenPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -73,7 +73,7 @@ export const ListSerialesResponseItem = zod.object({
 export const ListSerialesResponse = zod.array(ListSerialesResponseItem)
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Serial
  */
 export const createSerialBodyNameMax = 60;
@@ -271,7 +271,7 @@ export const GetSerialResponse = zod.object({
 }).describe('A numbering series. The next number is `current + 1`, shown as the prefix, the year and the number padded to `padding` digits (EXP-2026-0043).')
 
 /**
- * Unique (ignoring case): `name` (409 `DUPLICATE`).
+ * Unique (ignoring case): `name` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Serial (partial: the fields sent replace the stored ones)
  */
 export const updateSerialPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

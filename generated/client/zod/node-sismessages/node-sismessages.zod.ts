@@ -75,7 +75,7 @@ export const ListSisMessagesResponseItem = zod.object({
 export const ListSisMessagesResponse = zod.array(ListSisMessagesResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a SisMessage
  */
 export const createSisMessageBodyNameMax = 120;
@@ -282,7 +282,7 @@ export const GetSisMessageResponse = zod.object({
 }).describe('A company-chat message. `receiverId` is a Persona, or the Chat when `isReceiverAGroup`; `ts_msg` is the send time in epoch milliseconds (clients derive the ISO timestamp from it).')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a SisMessage (partial: the fields sent replace the stored ones)
  */
 export const updateSisMessagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -365,7 +365,7 @@ export const UpdateSisMessageResponse = zod.object({
 }).describe('A company-chat message. `receiverId` is a Persona, or the Chat when `isReceiverAGroup`; `ts_msg` is the send time in epoch milliseconds (clients derive the ISO timestamp from it).')
 
 /**
- * With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `participants` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Delete a SisMessage
  */
 export const deleteSisMessagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -62,7 +62,7 @@ export const ListTagsResponseItem = zod.object({
 export const ListTagsResponse = zod.array(ListTagsResponseItem)
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Tag
  */
 export const createTagBodyNameMax = 60;
@@ -210,7 +210,7 @@ export const GetTagResponse = zod.object({
 }).describe('A label that posts and projects can carry.')
 
 /**
- * Unique (ignoring case): `slug` (409 `DUPLICATE`).
+ * Unique (ignoring case): `slug` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Tag (partial: the fields sent replace the stored ones)
  */
 export const updateTagPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -63,7 +63,7 @@ export const ListTasksResponseItem = zod.object({
 export const ListTasksResponse = zod.array(ListTasksResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Task
  */
 export const createTaskBodyTitleMax = 200;
@@ -216,7 +216,7 @@ export const GetTaskResponse = zod.object({
 }).describe('A back-office task, usually about a procurement project.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Task (partial: the fields sent replace the stored ones)
  */
 export const updateTaskPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

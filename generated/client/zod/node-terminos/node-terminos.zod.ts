@@ -68,7 +68,7 @@ export const ListTerminosResponseItem = zod.object({
 export const ListTerminosResponse = zod.array(ListTerminosResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Termino
  */
 export const createTerminoBodyTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -245,7 +245,7 @@ export const GetTerminoResponse = zod.object({
 }).describe('A term of a thesaurus, with its broader term and related terms.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Termino (partial: the fields sent replace the stored ones)
  */
 export const updateTerminoPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -316,7 +316,7 @@ export const UpdateTerminoResponse = zod.object({
 }).describe('A term of a thesaurus, with its broader term and related terms.')
 
 /**
- * A Termino still referenced by `terminos` is not deleted (409 `IN_USE`).
+ * A Termino still referenced by `terminos` is not deleted (409 `IN_USE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a Termino
  */
 export const deleteTerminoPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -66,7 +66,7 @@ export const ListTesaurosResponseItem = zod.object({
 export const ListTesaurosResponse = zod.array(ListTesaurosResponseItem)
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Tesauro
  */
 export const createTesauroBodyCodeMax = 30;
@@ -232,7 +232,7 @@ export const GetTesauroResponse = zod.object({
 }).describe('A thesaurus (controlled vocabulary) whose terms are Terminos.')
 
 /**
- * Unique (ignoring case): `code` (409 `DUPLICATE`).
+ * Unique (ignoring case): `code` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Tesauro (partial: the fields sent replace the stored ones)
  */
 export const updateTesauroPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -68,7 +68,7 @@ export const ListUchatsResponseItem = zod.object({
 export const ListUchatsResponse = zod.array(ListUchatsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Uchat
  */
 export const createUchatBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -239,7 +239,7 @@ export const GetUchatResponse = zod.object({
 }).describe('An entry of one person\'s company-chat list: a contact (`personId`) or a group, with what the list shows (`username`, `avatar`) and the messages the owner has not read.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `ownerId` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Uchat (partial: the fields sent replace the stored ones)
  */
 export const updateUchatPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

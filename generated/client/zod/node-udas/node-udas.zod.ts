@@ -76,6 +76,7 @@ export const ListUdasResponseItem = zod.object({
 export const ListUdasResponse = zod.array(ListUdasResponseItem)
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Uda
  */
 export const createUdaBodyCollectionMax = 60;
@@ -285,6 +286,7 @@ export const GetUdaResponse = zod.object({
 }).describe('A user-defined attribute that adds a field to the records of a collection.')
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Uda (partial: the fields sent replace the stored ones)
  */
 export const updateUdaPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

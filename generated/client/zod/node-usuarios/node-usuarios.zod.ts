@@ -84,7 +84,7 @@ export const ListUsuariosResponseItem = zod.object({
 export const ListUsuariosResponse = zod.array(ListUsuariosResponseItem)
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Usuario
  */
 export const createUsuarioBodyUsernameMin = 3;
@@ -333,7 +333,7 @@ export const GetUsuarioResponse = zod.object({
 }).describe('A staff (admin) user of the back-office; always points at the person it belongs to.')
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a Usuario (partial: the fields sent replace the stored ones)
  */
 export const updateUsuarioPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

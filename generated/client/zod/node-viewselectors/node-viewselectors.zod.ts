@@ -80,7 +80,7 @@ export const ListViewSelectorsResponseItem = zod.object({
 export const ListViewSelectorsResponse = zod.array(ListViewSelectorsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ViewSelector
  */
 export const createViewSelectorBodyNameMax = 120;
@@ -303,7 +303,7 @@ export const GetViewSelectorResponse = zod.object({
 }).describe('A saved view (template) of a back-office table, with its columns, filters and sort.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`).
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Update a ViewSelector (partial: the fields sent replace the stored ones)
  */
 export const updateViewSelectorPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -398,6 +398,7 @@ export const UpdateViewSelectorResponse = zod.object({
 }).describe('A saved view (template) of a back-office table, with its columns, filters and sort.')
 
 /**
+ * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Delete a ViewSelector
  */
 export const deleteViewSelectorPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

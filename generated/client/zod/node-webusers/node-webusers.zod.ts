@@ -84,7 +84,7 @@ export const ListWebusersResponseItem = zod.object({
 export const ListWebusersResponse = zod.array(ListWebusersResponseItem)
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Webuser
  */
 export const createWebuserBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -324,7 +324,7 @@ export const GetWebuserResponse = zod.object({
 }).describe('A web user (public or registered person) of the training and personal spaces.')
 
 /**
- * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
 export const updateWebuserPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -102,7 +102,7 @@ export const ListWorkflowsResponseItem = zod.object({
 export const ListWorkflowsResponse = zod.array(ListWorkflowsResponseItem)
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Workflow
  */
 export const createWorkflowBodyDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -413,7 +413,7 @@ export const GetWorkflowResponse = zod.object({
 }).describe('A procedure. A `definition` describes a procedure web users can start; an `instance` is one request of a web user (their "requests and procedures") following a definition\'s steps.')
 
 /**
- * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
+ * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Update a Workflow (partial: the fields sent replace the stored ones)
  */
 export const updateWorkflowPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

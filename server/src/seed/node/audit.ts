@@ -19,6 +19,16 @@ const ADMIN_CHANGES = ['projects', 'documents', 'tasks', 'riskevaluations', 'ris
 
 const records = (collections: Collections, name: string) => collections[name] ?? [];
 
+/** What staff change in each collection (an update's `changedFields`), taken in turn: no draw, so the rest of the
+ * seed stays as it was. */
+const UPDATES: Record<(typeof ADMIN_CHANGES)[number], readonly (readonly string[])[]> = {
+  projects: [['status'], ['budget'], ['endDate', 'status'], ['riskLevel'], ['managerId']],
+  documents: [['status'], ['description'], ['issuedAt', 'status']],
+  tasks: [['status'], ['assigneeId'], ['dueDate', 'priority'], ['status', 'completedAt']],
+  riskevaluations: [['scores', 'level'], ['status'], ['comments']],
+  risktokens: [['status'], ['level', 'notes'], ['status', 'notes']],
+};
+
 /** How an audit entry names a changed record, in Spanish: "del expediente EXP-2026-0042", "de la tarea «…»". */
 function changedRecord(collections: Collections, collection: (typeof ADMIN_CHANGES)[number], entity: StoredRecord) {
   const projectCode = () => records(collections, 'projects').find((project) => project._id === entity.projectId)?.code;
@@ -35,6 +45,8 @@ function changedRecord(collections: Collections, collection: (typeof ADMIN_CHANG
       return `de la alerta de riesgo ${String(entity.code)}`;
   }
 }
+
+const inTurn = <T>(choices: readonly T[], index: number): T => choices[index % choices.length] as T;
 
 export function seedAuditLogs(context: SeedContext, collections: Collections): StoredRecord[] {
   const faker = seededFaker(context, 'node.auditlogs');
@@ -113,6 +125,7 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
           collection,
           entityId: entity._id,
           details: `${action === 'create' ? 'Alta' : 'Modificación'} ${changedRecord(collections, collection, entity)}.`,
+          ...(action === 'update' ? { changedFields: [...inTurn(UPDATES[collection], index)] } : {}),
         };
       }
     }

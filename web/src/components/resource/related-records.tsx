@@ -4,7 +4,7 @@
 import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { collectionBasePath } from '../../lib/resources/module-routes';
-import { type RelatedList, relatedLists } from '../../lib/resources/related-lists';
+import { pointingFields, type RelatedList, relatedFilters, relatedLists } from '../../lib/resources/related-lists';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useLinkProps } from '../navigation/use-link-props';
@@ -22,7 +22,7 @@ export function RelatedRecords({ definition, id }: { definition: ResourceDefinit
     <>
       {lists.map((list) => (
         <RelatedSection
-          key={`${list.definition.name}.${list.field}`}
+          key={`${list.definition.name}.${list.field}.${JSON.stringify(list.scope)}`}
           list={list}
           id={id}
           withField={isNamedByField(list)}
@@ -36,13 +36,18 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
   const { definition, field } = list;
-  const page = useQuery(definition.operations.searchQuery({ [field]: id, size: SHOWN }));
+  const filters = relatedFilters(list, id);
+  // A log (the audit trail) shows its latest entries, here and in the list it links to.
+  const sort = list.latestFirst ? definition.contract.defaultSort : undefined;
+  const order: Record<string, string> = sort === undefined ? {} : { sort, order: 'desc' };
+  const page = useQuery(definition.operations.searchQuery({ ...filters, ...order, size: SHOWN }));
   if (!page.data || page.data.total === 0) return null;
   const basePath = collectionBasePath(definition.name);
-  const title = withField
-    ? `${labels.title(definition.name)} · ${labels.field(definition.name, field)}`
-    : labels.title(definition.name);
-  const filtered = `${basePath}?${new URLSearchParams({ filters: JSON.stringify({ [field]: id }) })}`;
+  // The audit trail's entries of a record are its history ("Historial").
+  const heading = definition.declaration.history ? labels.text('ui.related.history') : labels.title(definition.name);
+  const title = withField ? `${heading} · ${labels.field(definition.name, field)}` : heading;
+  const filtered = `${basePath}?${new URLSearchParams({ filters: JSON.stringify(filters), ...order })}`;
+  const hidden = pointingFields(list);
   const openable = definition.operations.getQuery !== undefined;
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
@@ -63,8 +68,8 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
         <ResourceTable
           definition={definition}
           records={page.data.items}
-          // The field that points here says this record on every row.
-          columns={definition.columns.filter((column) => column !== field)}
+          // The fields that point here say this record on every row.
+          columns={definition.columns.filter((column) => !hidden.includes(column))}
           recordHref={openable ? (record) => `${basePath}/${record._id}` : undefined}
         />
       </Stack>

@@ -17,6 +17,8 @@ export interface CollectionDeclaration {
    * field `by` of a record there (`_id`, or a field its search filters by).
    */
   refVia?: Readonly<Record<string, readonly ViaCandidate[]>>;
+  /** What was done to the records it points to (the audit trail): shown last on a record's screen, as its history. */
+  history?: boolean;
 }
 
 export interface ViaCandidate {
@@ -44,8 +46,10 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
   products: { columns: ['code', 'name', 'category', 'unit', 'unitPrice', 'active'] },
   tasks: { columns: ['title', 'status', 'priority', 'dueDate', 'projectId', 'assigneeId'] },
   auditlogs: {
+    history: true,
     nameFields: ['action', 'collection'],
-    columns: ['ts', 'actorKind', 'actorId', 'action', 'collection', 'entityId'],
+    // What an update changed, by the fields' titles: a record's history reads as "Estado, Prioridad".
+    columns: ['ts', 'actorKind', 'actorId', 'action', 'collection', 'entityId', 'changedFields'],
     refBy: {
       actorId: { field: 'actorKind', map: { admin: 'usuarios', web: 'webusers' } },
       entityId: { field: 'collection' },

@@ -25,6 +25,10 @@ interface AuditTableProps {
 export function AuditTable({ entries, actorName }: AuditTableProps) {
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
+  const changedText = ({ collection, changedFields }: AuditLog) =>
+    changedFields?.length && collection
+      ? t('audit.changed', { fields: changedFields.map((field) => labels.field(collection, field)).join(', ') })
+      : undefined;
   const columns: TableColumn<AuditLog>[] = [
     {
       key: 'when',
@@ -74,9 +78,10 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
     {
       key: 'details',
       header: t('audit.details'),
+      // An update the server logged says which fields it changed, by their titles.
       cell: (entry) => (
         <Text size="sm" lineClamp={2}>
-          {entry.details}
+          {entry.details ?? changedText(entry)}
         </Text>
       ),
     },

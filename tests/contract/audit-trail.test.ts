@@ -1,0 +1,96 @@
+// Every write through an /api/node collection leaves an audit entry (who, what, on which record, and for an update
+// the fields it changed), so that a record's history can be read from the audit trail; the audit trail's own writes
+// and reads leave none.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { contractBody } from '../helpers/contract.ts';
+
+let api: Api;
+let admin: string;
+let adminId: string;
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+  adminId = ((await api.get('/api/auth/admin/me', admin)).body as { _id: string })._id;
+});
+afterAll(() => api.close());
+
+interface Entry {
+  _id: string;
+  actorId: string;
+  actorKind: string;
+  action: string;
+  collection?: string;
+  entityId?: string;
+  changedFields?: string[];
+  userAgent?: string;
+}
+
+/** The record's entries, oldest first. */
+async function historyOf(collection: string, id: string): Promise<Entry[]> {
+  const query = new URLSearchParams({ collection, entityId: id, sort: 'ts', size: '50' });
+  const page = contractBody(await api.get(`/api/node/auditlogs/search?${query}`, admin), 'searchAuditLogs');
+  return (page as { items: Entry[] }).items;
+}
+
+describe('audit trail of the generic writes', () => {
+  it('a created, changed and deleted record has three entries: by whom, what, and the fields an update changed', async () => {
+    const created = await api
+      .post('/api/node/terminos', admin)
+      .set('User-Agent', 'QA contract suite')
+      .send({ term: 'Pliego tipo', tesauroId: await aThesaurus(), language: 'es' });
+    expect(created.status).toBe(200);
+    const id = created.body._id as string;
+    // "term" changes; "tesauroId" is sent as it is and is no change.
+    const changed = await api
+      .put(`/api/node/terminos/${id}`, admin)
+      .send({ term: 'Pliego tipo de cláusulas', tesauroId: created.body.tesauroId });
+    expect(changed.status).toBe(200);
+    expect((await api.delete(`/api/node/terminos/${id}`, admin)).status).toBe(200);
+
+    const history = await historyOf('terminos', id);
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+    for (const entry of history) {
+      expect(entry).toMatchObject({ actorId: adminId, actorKind: 'admin', collection: 'terminos', entityId: id });
+    }
+    expect(history[0]?.userAgent).toBe('QA contract suite');
+    expect(history[1]?.changedFields).toEqual(['term']);
+    expect(history[0]?.changedFields).toBeUndefined();
+  });
+
+  it('a web user’s change of their own person is an entry of theirs; a refused write leaves none', async () => {
+    const lucia = await api.token('web');
+    const me = (await api.get('/api/auth/web/me', lucia)).body as { _id: string; personId: string };
+    expect((await api.put(`/api/node/personas/${me.personId}`, lucia).send({ city: 'Teruel' })).status).toBe(200);
+    const before = await historyOf('personas', me.personId);
+    expect(before.at(-1)).toMatchObject({
+      actorId: me._id,
+      actorKind: 'web',
+      action: 'update',
+      changedFields: ['city'],
+    });
+    // A province longer than the contract allows: 400, nothing written, nothing logged.
+    const refused = await api.put(`/api/node/personas/${me.personId}`, lucia).send({ province: 'x'.repeat(81) });
+    expect(refused.status).toBe(400);
+    expect(await historyOf('personas', me.personId)).toHaveLength(before.length);
+  });
+
+  it('writes to the audit trail itself are not logged again', async () => {
+    const logged = await api.post('/api/node/auditlogs', admin).send({
+      ts: '2026-11-02T09:00:00.000Z',
+      actorId: adminId,
+      actorKind: 'admin',
+      action: 'view',
+      details: 'Prueba',
+    });
+    expect(logged.status).toBe(200);
+    expect(await historyOf('auditlogs', logged.body._id as string)).toEqual([]);
+  });
+});
+
+async function aThesaurus(): Promise<string> {
+  const page = (await api.get('/api/node/tesauros/search?size=1', admin)).body as { items: { _id: string }[] };
+  const first = page.items[0];
+  if (first === undefined) throw new Error('The seed has thesauri');
+  return first._id;
+}
