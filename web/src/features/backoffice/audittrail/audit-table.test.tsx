@@ -2,6 +2,7 @@
 import type { AuditLog } from '@api/model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../../test-utils/render';
 import { AuditTable } from './audit-table';
 
@@ -24,5 +25,26 @@ describe('AuditTable', () => {
     const collection = await screen.findByText('Tareas');
     expect(collection).toHaveAttribute('title', 'tasks');
     expect(screen.queryByText('tasks')).not.toBeInTheDocument();
+  });
+
+  it('names the record acted on, linked to its screen, and an update the server logged by the fields it changed', async () => {
+    stubApi({
+      'GET /api/node/tasks/search': () => ({
+        body: {
+          items: [{ _id: entry.entityId, title: 'Revisar el pliego', status: 'done' }],
+          page: 0,
+          size: 1,
+          total: 1,
+          totalPages: 1,
+        },
+      }),
+    });
+    const logged: AuditLog = { ...entry, details: undefined, changedFields: ['status', 'priority'] };
+    renderWithRouter(<AuditTable entries={[logged]} actorName={() => 'David Escobedo Cintrón'} />);
+    expect(await screen.findByRole('link', { name: 'Revisar el pliego' })).toHaveAttribute(
+      'href',
+      `/colecciones/tasks/${entry.entityId}`,
+    );
+    expect(screen.getByText('Campos cambiados: Estado, Prioridad')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import type { AuditLog } from '@api/model';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnTable, type TableColumn } from '../../../components/column-table/column-table';
+import { ReferenceName } from '../../../components/resource/reference-name';
+import { isCollectionName } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
 
@@ -66,13 +68,21 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
     },
     {
       key: 'collection',
-      header: t('audit.collection'),
-      // The collection's title; its key, which the API and the filters' URL use, on hover.
+      header: t('audit.record'),
+      // The collection's title (its key, which the API and the filters' URL use, on hover) over the record's name,
+      // linked to its screen: an entry the server wrote for a change has no words of its own that name it.
       cell: (entry) =>
         entry.collection ? (
-          <Text size="sm" title={entry.collection}>
-            {labels.title(entry.collection)}
-          </Text>
+          <>
+            <Text size="sm" title={entry.collection}>
+              {labels.title(entry.collection)}
+            </Text>
+            {entry.entityId && isCollectionName(entry.collection) && (
+              <Text size="xs">
+                <ReferenceName collection={entry.collection} id={entry.entityId} linked />
+              </Text>
+            )}
+          </>
         ) : null,
     },
     {
