@@ -43,9 +43,13 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
   const page = useQuery(definition.operations.searchQuery({ ...filters, ...order, size: SHOWN }));
   if (!page.data || page.data.total === 0) return null;
   const basePath = collectionBasePath(definition.name);
-  // The audit trail's entries of a record are its history ("Historial").
-  const heading = definition.declaration.history ? labels.text('ui.related.history') : labels.title(definition.name);
-  const title = withField ? `${heading} · ${labels.field(definition.name, field)}` : heading;
+  const history = definition.declaration.history;
+  // The audit trail's entries of a record are its history ("Historial"); those of a person who acted, their activity.
+  const title = history
+    ? labels.text(field === history.of ? 'ui.related.history' : 'ui.related.activity')
+    : withField
+      ? `${labels.title(definition.name)} · ${labels.field(definition.name, field)}`
+      : labels.title(definition.name);
   const filtered = `${basePath}?${new URLSearchParams({ filters: JSON.stringify(filters), ...order })}`;
   const hidden = pointingFields(list);
   const openable = definition.operations.getQuery !== undefined;

@@ -17,8 +17,11 @@ export interface CollectionDeclaration {
    * field `by` of a record there (`_id`, or a field its search filters by).
    */
   refVia?: Readonly<Record<string, readonly ViaCandidate[]>>;
-  /** What was done to the records it points to (the audit trail): shown last on a record's screen, as its history. */
-  history?: boolean;
+  /**
+   * What was done to records (the audit trail), shown last on a record's screen: by the field `of` holding the
+   * record's id, its history; by another (who acted), the record's activity (a person's).
+   */
+  history?: { of: string };
 }
 
 export interface ViaCandidate {
@@ -46,7 +49,7 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
   products: { columns: ['code', 'name', 'category', 'unit', 'unitPrice', 'active'] },
   tasks: { columns: ['title', 'status', 'priority', 'dueDate', 'projectId', 'assigneeId'] },
   auditlogs: {
-    history: true,
+    history: { of: 'entityId' },
     nameFields: ['action', 'collection'],
     // What an update changed, by the fields' titles: a record's history reads as "Estado, Prioridad".
     columns: ['ts', 'actorKind', 'actorId', 'action', 'collection', 'entityId', 'changedFields'],

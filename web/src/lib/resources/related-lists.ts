@@ -74,6 +74,6 @@ export function relatedLists(target: CollectionName): RelatedList[] {
     ...definitions.flatMap((definition) => polymorphicLists(target, definition)),
   ];
   // What points here by its own field first, then the links of many collections (relations); the history last.
-  const isHistory = (list: RelatedList) => list.definition.declaration.history === true;
+  const isHistory = (list: RelatedList) => list.definition.declaration.history !== undefined;
   return [...lists.filter((list) => !isHistory(list)), ...lists.filter(isHistory)];
 }
