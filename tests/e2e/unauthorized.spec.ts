@@ -12,6 +12,8 @@ test('a 401 from the server signs out both users and reloads', async ({ page, si
   await signIn(accounts.lucia);
   await page.goto('/welcome/home');
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  // The home's last read (the person's tasks) is in: no request of its own meets the tampered token.
+  await expect(page.getByRole('region', { name: 'Mis tareas' }).getByRole('table')).toBeVisible();
 
   await writeStorage(page, { [storageKeys.admin.token]: tamper(admin.accessToken) });
   const reloaded = page.waitForEvent('framenavigated');

@@ -54,6 +54,7 @@ const TASKS: readonly [title: string, description: string][] = [
 const STATUSES = ['todo', 'in-progress', 'blocked', 'done', 'cancelled'] as const;
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 const TASK_COUNT = 32;
+const TASKS_OF_FIRST = 8;
 
 export function seedTasks(
   context: SeedContext,
@@ -67,12 +68,17 @@ export function seedTasks(
       STATUSES.map((value, rank) => ({ value, weight: [4, 4, 1, 3, 1][rank] ?? 1 })),
     );
     const record = stamps(faker, context.now, 120);
+    const _id = newId(faker);
+    const projectId = pick(faker, projects)._id;
+    const drawn = pick(faker, assignees);
     return {
-      _id: newId(faker),
+      _id,
       title,
       description,
-      projectId: pick(faker, projects)._id,
-      assigneeId: pick(faker, assignees),
+      projectId,
+      // Every eighth is the first staff member's (the seeded administrator, who signs in first): a back-office home
+      // shows its person's tasks. The draw is made all the same, so the rest of the seed stays as it was.
+      assigneeId: index % TASKS_OF_FIRST === 0 ? (assignees[0] ?? drawn) : drawn,
       status,
       priority: pick(faker, PRIORITIES),
       dueDate: isoOfficeTimeBetween(faker, context.now, -30, 60),

@@ -1,11 +1,18 @@
-// Back-office welcome: a greeting and the latest published posts as cards, each opening the post.
+// Back-office welcome: a greeting, the person's open tasks, and the latest published posts as cards, each opening the
+// post.
 import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/screen-states/screen-states';
 import { useSessionPerson, useSessionUser } from '../../../lib/auth/use-session-user';
 import { QueryState } from '../shared/query-state';
 import { latestPostsParams } from './latest-posts-query';
 import { WelcomePostCard } from './welcome-post-card';
+
+// The tasks' table is the generic one, with the contract's description of tasks: it loads after the greeting, which
+// is the screen's first paint.
+const MyTasks = lazy(() => import('./my-tasks').then((module) => ({ default: module.MyTasks })));
 
 export function WelcomeHomePage() {
   const { t } = useTranslation('welcome');
@@ -21,6 +28,11 @@ export function WelcomeHomePage() {
           {t('home.description')}
         </Text>
       </div>
+      {user && (
+        <Suspense fallback={<LoadingState size="inline" />}>
+          <MyTasks userId={user._id} />
+        </Suspense>
+      )}
       <Title order={2} fz="h3">
         {t('home.latest')}
       </Title>
