@@ -100,3 +100,38 @@ test('ticked records are deleted after one question, and the page can be ticked 
   expect(left.items.map((relation) => relation._id)).toEqual([found.items[2]?._id]);
   await expect(bar).toHaveCount(0);
 });
+
+// The tasks of someone on leave go to a colleague at once: a reference of the ticked records is set to a record
+// picked by name.
+test('ticked tasks are assigned to one person picked by name', async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const tasks = await firstTasks(api, accessToken, 2);
+  const staff = await okJson(await api.get('/api/node/usuarios/search?size=50&status=active', auth), 'searchUsuarios');
+  const colleague = staff.items.find((user) => tasks.every((task) => task.assigneeId !== user._id));
+  if (!colleague) throw new Error('The seed has a colleague holding neither task');
+
+  await page.goto('/colecciones/tasks?sort=dueDate&order=asc');
+  await expect(page.getByRole('checkbox', { name: `Seleccionar «${tasks[0]?.title}»` })).toBeVisible(firstPaint);
+  await tick(
+    page,
+    tasks.map((task) => task.title),
+  );
+  const bar = page.getByRole('group', { name: 'Acciones sobre los registros seleccionados' });
+  await bar.getByRole('button', { name: 'Cambiar' }).click();
+  await page.getByRole('menuitem', { name: 'Asignada a: elegir…' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Cambiar «Asignada a» en los 2 registros seleccionados' });
+  await expect(dialog.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  const picker = dialog.getByRole('combobox', { name: 'Asignada a' });
+  await picker.fill(colleague.username);
+  await page.getByRole('option', { name: colleague.username, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+
+  await expect(page.getByText(`Asignada a: «${colleague.username}» en 2 registros`)).toBeVisible();
+  for (const task of tasks) {
+    const stored = await okJson(await api.get(`/api/node/tasks/${task._id}`, auth), 'getTask');
+    expect(stored.assigneeId).toBe(colleague._id);
+  }
+  await expect(bar).toHaveCount(0);
+});

@@ -1,20 +1,28 @@
 // What a list does with the records ticked on its page: a field of a few values set on all of them ("Estado:
-// Hecha"), all of them deleted after a question, or exported. Each record is written on the version the list
+// Hecha"), a reference set to a record picked by name ("Asignada a: lola.saiz"), all of them deleted after a
+// question, or exported. Each record is written on the version the list
 // showed; those refused (someone changed one since, a rule of the server) stay ticked and are named with the reason.
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { versionOf } from '../../lib/if-match';
-import { type BulkOutcome, bulkFields, runBulk } from '../../lib/resources/bulk-actions';
-import type { ResourceDefinition } from '../../lib/resources/resource-definition';
+import { type BulkField, type BulkOutcome, bulkFields, runBulk } from '../../lib/resources/bulk-actions';
+import { referencedRecordQuery } from '../../lib/resources/referenced-records';
+import {
+  type CollectionName,
+  type ResourceDefinition,
+  resourceDefinition,
+} from '../../lib/resources/resource-definition';
 import { serverProblem } from '../../lib/resources/server-error';
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useResourceWrites } from '../../lib/resources/use-resource-writes';
 import { valueText, valueWords } from '../../lib/resources/value-text';
 import { DeleteWithQuestion } from '../confirm-modal/delete-with-question';
+import { BulkReferenceModal } from './bulk-reference-modal';
 import { ExportButton } from './export-button';
 
 interface BulkActionsBarProps {
@@ -34,11 +42,46 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
   const labels = useResourceLabels();
   const words = valueWords(labels);
   const names = useRecordNames();
+  const queryClient = useQueryClient();
   const { update, remove } = useResourceWrites(definition);
   const [isWriting, setWriting] = useState(false);
+  const [picking, setPicking] = useState<{ field: string; reference: CollectionName }>();
   const fields = bulkFields(definition);
-  const wordOf = (field: string, value: string | boolean) =>
-    valueText({ definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} }, value, words);
+  const referenceOf = (field: string) => {
+    const bulk = fields.find((candidate) => candidate.field === field);
+    return bulk && 'reference' in bulk ? bulk.reference : undefined;
+  };
+  /** A value as the notice says it: a record picked by its name (the picker has it in the cache). */
+  const wordOf = (field: string, value: string | boolean) => {
+    const reference = referenceOf(field);
+    if (reference && typeof value === 'string') {
+      const target = resourceDefinition(reference);
+      const query = referencedRecordQuery(queryClient, target, value);
+      return names.label(target, queryClient.getQueryData(query.queryKey));
+    }
+    return valueText(
+      { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: {} },
+      value,
+      words,
+    );
+  };
+  /** A field's entries in the "Cambiar" menu: each of its values, or the picker of a record. */
+  const fieldItems = (bulk: BulkField) =>
+    'reference' in bulk ? (
+      // Each reference's entry reads "Elegir…" under its field's name; a screen reader hears them together.
+      <Menu.Item
+        aria-label={labels.text('ui.bulk.pickField', { field: labels.field(definition.name, bulk.field) })}
+        onClick={() => setPicking({ field: bulk.field, reference: bulk.reference })}
+      >
+        {labels.text('ui.bulk.pick')}
+      </Menu.Item>
+    ) : (
+      bulk.values.map((value) => (
+        <Menu.Item key={String(value)} onClick={() => void setField(bulk.field, value)}>
+          {wordOf(bulk.field, value)}
+        </Menu.Item>
+      ))
+    );
   const count = records.length;
 
   /** Keeps the refused records ticked and says what happened; a refusal is thrown for the caller to show. */
@@ -102,14 +145,10 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {fields.map(({ field, values }) => (
-              <div key={field}>
-                <Menu.Label>{labels.field(definition.name, field)}</Menu.Label>
-                {values.map((value) => (
-                  <Menu.Item key={String(value)} onClick={() => void setField(field, value)}>
-                    {wordOf(field, value)}
-                  </Menu.Item>
-                ))}
+            {fields.map((bulk) => (
+              <div key={bulk.field}>
+                <Menu.Label>{labels.field(definition.name, bulk.field)}</Menu.Label>
+                {fieldItems(bulk)}
               </div>
             ))}
           </Menu.Dropdown>
@@ -133,6 +172,13 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
       <Button variant="subtle" onClick={() => onSelectionChange(new Set())}>
         {labels.text('ui.bulk.clear')}
       </Button>
+      <BulkReferenceModal
+        target={picking}
+        collection={definition.name}
+        count={count}
+        onApply={(field, id) => void setField(field, id)}
+        onClose={() => setPicking(undefined)}
+      />
     </Group>
   );
 }

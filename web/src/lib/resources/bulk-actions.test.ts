@@ -4,10 +4,12 @@ import { bulkFields, runBulk } from './bulk-actions';
 import { resourceDefinition } from './resource-definition';
 
 describe('bulkFields', () => {
-  it("offers the update body's fields of a few values, each with its values", () => {
+  it("offers the update body's fields of a few values, each with its values, and its references to one record", () => {
     const tasks = resourceDefinition('tasks');
     const properties = tasks.entity.properties ?? {};
     expect(bulkFields(tasks)).toEqual([
+      { field: 'projectId', reference: 'projects' },
+      { field: 'assigneeId', reference: 'usuarios' },
       { field: 'status', values: properties.status?.enum },
       { field: 'priority', values: properties.priority?.enum },
     ]);
@@ -15,11 +17,12 @@ describe('bulkFields', () => {
     expect(bulkFields(resourceDefinition('products'))).toContainEqual({ field: 'active', values: [true, false] });
   });
 
-  it('offers no free text, date or reference: one value for many records makes sense only among a few', () => {
+  it('offers no free text, date or list of references: one value for many records makes sense only among a few', () => {
     const fields = bulkFields(resourceDefinition('tasks')).map(({ field }) => field);
     expect(fields).not.toContain('title');
     expect(fields).not.toContain('dueDate');
-    expect(fields).not.toContain('projectId');
+    // A project's tags are each project's own.
+    expect(bulkFields(resourceDefinition('projects')).map(({ field }) => field)).not.toContain('tags');
   });
 });
 

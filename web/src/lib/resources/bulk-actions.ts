@@ -1,17 +1,25 @@
 // What staff change on several records at once from a list: a field of a few fixed values (a status, a priority, a
-// yes or no) set to one of them, or the records deleted. Written one record after the other, each on the version
-// the list showed (If-Match): a record someone changed since is left as it is and said, never overwritten unseen.
+// yes or no) set to one of them, a reference to one record set to another (the tasks of someone on leave assigned
+// to a colleague), or the records deleted. Written one record after the other, each on the version the list showed
+// (If-Match): a record someone changed since is left as it is and said, never overwritten unseen.
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { fieldKind } from './field-kind';
-import type { ResourceDefinition } from './resource-definition';
+import { type CollectionName, isCollectionName, type ResourceDefinition } from './resource-definition';
 
-export interface BulkField {
-  field: string;
-  /** The values it takes, as the update body has them. */
-  values: readonly (string | boolean)[];
-}
+export type BulkField =
+  | {
+      field: string;
+      /** The values it takes, as the update body has them. */
+      values: readonly (string | boolean)[];
+    }
+  | {
+      field: string;
+      /** The collection whose record it names: picked by name. */
+      reference: CollectionName;
+    };
 
-/** The fields of the update body a list can set on several records: enums and yes-or-no fields. */
+/** The fields of the update body a list can set on several records: enums, yes-or-no fields and references to one
+ * record. */
 export function bulkFields(definition: ResourceDefinition): BulkField[] {
   if (!definition.operations.update) return [];
   const properties = definition.entity.properties ?? {};
@@ -21,6 +29,9 @@ export function bulkFields(definition: ResourceDefinition): BulkField[] {
     const kind = fieldKind(schema);
     if (kind === 'enum') return [{ field, values: (schema.enum ?? []).filter((value) => typeof value === 'string') }];
     if (kind === 'boolean') return [{ field, values: [true, false] }];
+    const target = definition.contract.refs[field];
+    // One record's id (a list of them, tags say, is each record's own).
+    if (target && isCollectionName(target) && kind === 'reference') return [{ field, reference: target }];
     return [];
   });
 }
