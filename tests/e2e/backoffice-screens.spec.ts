@@ -67,6 +67,13 @@ test('gestion renames a project of the tree through the partial update', async (
 
   const stored = await api.get(`/api/node/projects/${lot._id}`, { headers: bearer(admin.accessToken) });
   expect((await stored.json()).name).toBe('Lote 1: Casa Consistorial, oficinas y archivo');
+
+  // The project's whole record, from the tree: its history starts with the rename.
+  await page.getByRole('link', { name: /^Ver la ficha del expediente/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/colecciones/projects/${lot._id}$`));
+  const latest = page.getByRole('region', { name: 'Historial', exact: true }).getByRole('row').nth(1);
+  await expect(latest).toContainText('Modificación', firstPaint);
+  await expect(latest).toContainText('Nombre');
 });
 
 // A rename shows at once in the tree; refused, the tree is undone and says so, and the name typed stays in the
