@@ -69,7 +69,7 @@ test('gestion renames a project of the tree through the partial update', async (
   expect((await stored.json()).name).toBe('Lote 1: Casa Consistorial, oficinas y archivo');
 
   // The project's whole record, from the tree: its history starts with the rename.
-  await page.getByRole('link', { name: /^Ver la ficha del expediente/ }).click();
+  await page.getByRole('link', { name: 'Ver la ficha completa, con su historial' }).click();
   await expect(page).toHaveURL(new RegExp(`/colecciones/projects/${lot._id}$`));
   const latest = page.getByRole('region', { name: 'Historial', exact: true }).getByRole('row').nth(1);
   await expect(latest).toContainText('Modificación', firstPaint);

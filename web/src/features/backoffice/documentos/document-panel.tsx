@@ -1,10 +1,11 @@
-// The open document: what it is, and its files with upload, preview and download.
+// The open document: what it is (its whole record a link away), and its files with upload, preview and download.
 import { useSearchAssets } from '@api/endpoints/node-assets/node-assets';
 import type { Asset, Document } from '@api/model';
 import { Badge, Box, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FullRecordLink } from '../../../components/resource/full-record-link';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate } from '../shared/format';
 import { QueryState } from '../shared/query-state';
@@ -37,6 +38,7 @@ export function DocumentPanel({ document }: { document: Document }) {
               </Text>
             )}
           </Group>
+          <FullRecordLink collection="documents" id={document._id} />
         </div>
         {document.description && <Text size="sm">{document.description}</Text>}
         <Group justify="space-between">

@@ -1,14 +1,13 @@
 // The selected project: what it is, a link to its whole record (its tasks, costs, documents and history), and the
 // three things staff do to the tree there (rename, add a child, move it under another project).
 import type { ProjectTreeNode } from '@api/model';
-import { Anchor, Badge, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLinkProps } from '../../../components/navigation/use-link-props';
+import { FullRecordLink } from '../../../components/resource/full-record-link';
 import { ResourceFormModal } from '../../../components/resource/resource-form-modal';
 import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
-import { collectionBasePath } from '../../../lib/resources/module-routes';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatMoney } from '../shared/format';
@@ -30,7 +29,6 @@ const projects = resourceDefinition('projects');
 export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodePanelProps) {
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
-  const linkProps = useLinkProps();
   const [isAdding, adding] = useDisclosure(false);
   const addIntent = useBodySchemaIntent(projects, 'create');
   const { project } = node;
@@ -51,14 +49,7 @@ export function ProjectNodePanel({ root, node, writes, onCreated }: ProjectNodeP
               {formatMoney(project.budget.amount, i18n.language)}
             </Text>
           </Group>
-          <Anchor
-            size="sm"
-            mt="xs"
-            display="inline-block"
-            {...linkProps(`${collectionBasePath('projects')}/${project._id}`)}
-          >
-            {t('gestion.record')}
-          </Anchor>
+          <FullRecordLink collection="projects" id={project._id} />
         </div>
         <Divider />
         {/* One form a project: a rename shown at once, or undone when refused, keeps what was typed. */}

@@ -3,6 +3,7 @@ import { useSearchInventoryItems } from '@api/endpoints/node-iaitems/node-iaitem
 import type { InventoryLot } from '@api/model';
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FullRecordLink } from '../../../components/resource/full-record-link';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate, formatMoney } from '../shared/format';
 import { QueryState } from '../shared/query-state';
@@ -47,6 +48,7 @@ export function LotPanel({ lot }: { lot: InventoryLot }) {
               </Text>
             )}
           </Group>
+          <FullRecordLink collection="ialotes" id={lot._id} />
         </div>
         {lot.description && <Text size="sm">{lot.description}</Text>}
         {/* Each figure as wide as it is, the next on a new line when the panel is narrower than a large value. */}

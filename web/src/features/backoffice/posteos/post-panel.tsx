@@ -1,8 +1,9 @@
 // The open post: edit it or see it as readers will; "new" opens an empty editor.
 import { getGetPostQueryKey, getGetPostQueryOptions, useGetPost } from '@api/endpoints/node-posts/node-posts';
-import { Box, Tabs, Title } from '@mantine/core';
+import { Box, Group, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FullRecordLink } from '../../../components/resource/full-record-link';
 import { QueryState } from '../shared/query-state';
 import { PostForm } from './post-form';
 import { PostPreview } from './post-preview';
@@ -42,10 +43,13 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
       <QueryState result={post}>
         {post.data && (
           <Tabs value={tab} onChange={(value) => onTab(value === 'preview' ? 'preview' : 'edit')}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="edit">{t('posteos.edit')}</Tabs.Tab>
-              <Tabs.Tab value="preview">{t('posteos.preview')}</Tabs.Tab>
-            </Tabs.List>
+            <Group justify="space-between" align="flex-end" mb="md" gap="xs">
+              <Tabs.List>
+                <Tabs.Tab value="edit">{t('posteos.edit')}</Tabs.Tab>
+                <Tabs.Tab value="preview">{t('posteos.preview')}</Tabs.Tab>
+              </Tabs.List>
+              <FullRecordLink collection="posts" id={post.data._id} />
+            </Group>
             <Tabs.Panel value="edit">
               {/* One editor a post: read again (a colleague's newer version), it keeps what is being typed. */}
               <PostForm
