@@ -22,6 +22,17 @@ async function tick(page: Page, titles: readonly string[]) {
   for (const title of titles) await page.getByRole('checkbox', { name: `Seleccionar «${title}»` }).check();
 }
 
+/** The tasks list in the order of `tasks`, those ticked: the bulk bar. */
+async function tickTasks(page: Page, tasks: readonly { title: string }[]) {
+  await page.goto('/colecciones/tasks?sort=dueDate&order=asc');
+  await expect(page.getByRole('checkbox', { name: `Seleccionar «${tasks[0]?.title}»` })).toBeVisible(firstPaint);
+  await tick(
+    page,
+    tasks.map((task) => task.title),
+  );
+  return page.getByRole('group', { name: 'Acciones sobre los registros seleccionados' });
+}
+
 test('ticked tasks get one status at once; one changed by someone since is left as it is and stays ticked', async ({
   page,
   signIn,
@@ -29,13 +40,7 @@ test('ticked tasks get one status at once; one changed by someone since is left 
 }) => {
   const { accessToken } = await signIn(accounts.admin);
   const tasks = await firstTasks(api, accessToken, 3);
-  await page.goto('/colecciones/tasks?sort=dueDate&order=asc');
-  await expect(page.getByRole('checkbox', { name: `Seleccionar «${tasks[0]?.title}»` })).toBeVisible(firstPaint);
-  await tick(
-    page,
-    tasks.map((task) => task.title),
-  );
-  const bar = page.getByRole('group', { name: 'Acciones sobre los registros seleccionados' });
+  const bar = await tickTasks(page, tasks);
   await expect(bar).toContainText('3 seleccionados');
 
   // Someone else saves the second one while the list shows it.
@@ -111,13 +116,7 @@ test('ticked tasks are assigned to one person picked by name', async ({ page, si
   const colleague = staff.items.find((user) => tasks.every((task) => task.assigneeId !== user._id));
   if (!colleague) throw new Error('The seed has a colleague holding neither task');
 
-  await page.goto('/colecciones/tasks?sort=dueDate&order=asc');
-  await expect(page.getByRole('checkbox', { name: `Seleccionar «${tasks[0]?.title}»` })).toBeVisible(firstPaint);
-  await tick(
-    page,
-    tasks.map((task) => task.title),
-  );
-  const bar = page.getByRole('group', { name: 'Acciones sobre los registros seleccionados' });
+  const bar = await tickTasks(page, tasks);
   await bar.getByRole('button', { name: 'Cambiar' }).click();
   await page.getByRole('menuitem', { name: 'Asignada a: elegir…' }).click();
 
