@@ -37,7 +37,8 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
   const linkProps = useLinkProps();
   const { definition, field } = list;
   const filters = relatedFilters(list, id);
-  // A log (the audit trail) shows its latest entries, here and in the list it links to.
+  // A collection kept in the order of a date (the audit trail, evaluations, costs) shows its latest records first,
+  // here and in the list it links to.
   const sort = list.latestFirst ? definition.contract.defaultSort : undefined;
   const order: Record<string, string> = sort === undefined ? {} : { sort, order: 'desc' };
   const page = useQuery(definition.operations.searchQuery({ ...filters, ...order, size: SHOWN }));

@@ -17,7 +17,7 @@ export interface RelatedList {
   field: string;
   /** What else a record of it must hold to point here: a polymorphic link's collection (`collection: 'tasks'`). */
   scope: Readonly<Record<string, string | boolean>>;
-  /** Latest first: the collection is kept in the order of a date (an audit trail, a log). */
+  /** Latest first: the collection is kept in the order of a date (the audit trail, evaluations, costs). */
   latestFirst: boolean;
 }
 

@@ -1,5 +1,5 @@
-// Back-office welcome: a greeting, the person's open tasks, and the latest published posts as cards, each opening the
-// post.
+// Back-office welcome: a greeting, the latest published posts as cards, each opening the post, and the person's open
+// tasks.
 import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -10,8 +10,9 @@ import { QueryState } from '../shared/query-state';
 import { latestPostsParams } from './latest-posts-query';
 import { WelcomePostCard } from './welcome-post-card';
 
-// The tasks' table is the generic one, with the contract's description of tasks: it loads after the greeting, which
-// is the screen's first paint.
+// The tasks' table is the generic one, with the contract's description of tasks (a large chunk). Above the posts and
+// loaded with the screen, it put that chunk before the largest paint (Lighthouse's staff home: 7.33 s, against 4.74 s
+// without it) and pushed the posts down as it came in (layout shift 0.387). It comes after them, once they are in.
 const MyTasks = lazy(() => import('./my-tasks').then((module) => ({ default: module.MyTasks })));
 
 export function WelcomeHomePage() {
@@ -28,11 +29,6 @@ export function WelcomeHomePage() {
           {t('home.description')}
         </Text>
       </div>
-      {user && (
-        <Suspense fallback={<LoadingState size="inline" />}>
-          <MyTasks userId={user._id} />
-        </Suspense>
-      )}
       <Title order={2} fz="h3">
         {t('home.latest')}
       </Title>
@@ -43,6 +39,11 @@ export function WelcomeHomePage() {
           ))}
         </SimpleGrid>
       </QueryState>
+      {user && !posts.isPending && (
+        <Suspense fallback={<LoadingState size="inline" />}>
+          <MyTasks userId={user._id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
