@@ -3,7 +3,7 @@
 // screens, and a link to its list filtered to this record; those that have none say nothing.
 import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { collectionBasePath } from '../../lib/resources/module-routes';
+import { collectionBasePath, recordPath } from '../../lib/resources/module-routes';
 import { pointingFields, type RelatedList, relatedFilters, relatedLists } from '../../lib/resources/related-lists';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -75,7 +75,7 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
           records={page.data.items}
           // The fields that point here say this record on every row.
           columns={definition.columns.filter((column) => !hidden.includes(column))}
-          recordHref={openable ? (record) => `${basePath}/${record._id}` : undefined}
+          recordHref={openable ? (record) => recordPath(definition.name, record._id) : undefined}
         />
       </Stack>
     </Card>

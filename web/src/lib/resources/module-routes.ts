@@ -33,3 +33,6 @@ export function collectionBasePath(collection: string): string {
   const module = moduleRoutes.find((route) => route.collection === collection);
   return module ? `/${module.path}` : `${collectionsBasePath}/${collection}`;
 }
+
+/** A record's screen: under the module that claims its collection, else under /colecciones. */
+export const recordPath = (collection: string, id: string): string => `${collectionBasePath(collection)}/${id}`;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLinkProps } from '../../../components/navigation/use-link-props';
 import { ResourceTable } from '../../../components/resource/resource-table';
-import { collectionBasePath } from '../../../lib/resources/module-routes';
+import { collectionBasePath, recordPath } from '../../../lib/resources/module-routes';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { QueryState } from '../shared/query-state';
 import { isOverdue, myTasksParams, openTasks } from './my-tasks-query';
@@ -52,7 +52,7 @@ export function MyTasks({ userId, now = new Date() }: { userId: string; now?: Da
             definition={tasks}
             records={open.slice(0, SHOWN)}
             columns={columns}
-            recordHref={(task) => `${basePath}/${task._id}`}
+            recordHref={(task) => recordPath('tasks', task._id)}
           />
         </QueryState>
       </Stack>
