@@ -1361,7 +1361,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as the default guest web user (invitado)
-         * @description Guests of the training space browse published training content as the seeded web user `invitado` (module role `capacitacion:view`), with an ordinary web token; no password.
+         * @description Guests of the training space browse published training content as the seeded web user `invitado` (module role `capacitacion:view`), with an ordinary web token; no password. Not recorded in the audit trail (every visitor of the training space signs in so).
          */
         post: operations["loginAsGuest"];
         delete?: never;
@@ -1453,7 +1453,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in and get an access token
-         * @description Checks the user name (or e-mail) and password of a staff user (`admin`) or a web user (`web`). A staff account that is not `active` (e.g. a sign-up waiting for approval) is refused with 403.
+         * @description Checks the user name (or e-mail) and password of a staff user (`admin`) or a web user (`web`). A staff account that is not `active` (e.g. a sign-up waiting for approval) is refused with 403. The audit trail records the sign-in (`login`) and, for an existing account, a wrong password or an account that is not active (`login-failed`); a name no account has leaves no entry.
          */
         post: operations["login"];
         delete?: never;
@@ -1479,7 +1479,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out the session `sid`
-         * @description Every token of that session is refused from now on, in every `x-mock-session` namespace and after resets. Only the session's owner (a token of the same user) or staff (an admin token) may sign it out (403 otherwise). Signing out twice, or with the ended session's own token, is harmless.
+         * @description Every token of that session is refused from now on, in every `x-mock-session` namespace and after resets. Only the session's owner (a token of the same user) or staff (an admin token) may sign it out (403 otherwise). Signing out twice, or with the ended session's own token, is harmless. The audit trail records the sign-out of a live session (`logout`, by the caller; when staff sign out someone else's session, the entry names that account), not the shared guest's.
          */
         post: operations["logout"];
         delete?: never;
@@ -4929,13 +4929,34 @@ export interface components {
             /** @description What happened, in plain words. */
             details?: string;
             /**
-             * @description The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+             * @description The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
              * @example [
              *       "status",
              *       "priority"
              *     ]
              */
             changedFields?: string[];
+            /**
+             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only.
+             * @example {
+             *       "status": {
+             *         "before": "todo",
+             *         "after": "in-progress"
+             *       },
+             *       "priority": {
+             *         "before": "medium",
+             *         "after": "high"
+             *       }
+             *     }
+             */
+            changedValues?: {
+                [key: string]: {
+                    /** @description The field's value before the update (any JSON value); absent when the record had none. */
+                    before?: unknown;
+                    /** @description The value the update wrote (any JSON value). */
+                    after?: unknown;
+                };
+            };
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */
@@ -5973,10 +5994,10 @@ export interface components {
             accepted: true;
         };
         /**
-         * @description What a user did.
+         * @description What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest's are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).
          * @enum {string}
          */
-        ActivityAction: "login" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
+        ActivityAction: "login" | "login-failed" | "logout" | "create" | "update" | "delete" | "view" | "download" | "search";
         /**
          * ActivityInput
          * @description A user activity to record in the audit log (e.g. a board shown to a web user, action `view`).
@@ -8441,13 +8462,34 @@ export interface components {
             /** @description What happened, in plain words. */
             details?: string;
             /**
-             * @description The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+             * @description The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
              * @example [
              *       "status",
              *       "priority"
              *     ]
              */
             changedFields?: string[];
+            /**
+             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only.
+             * @example {
+             *       "status": {
+             *         "before": "todo",
+             *         "after": "in-progress"
+             *       },
+             *       "priority": {
+             *         "before": "medium",
+             *         "after": "high"
+             *       }
+             *     }
+             */
+            changedValues?: {
+                [key: string]: {
+                    /** @description The field's value before the update (any JSON value); absent when the record had none. */
+                    before?: unknown;
+                    /** @description The value the update wrote (any JSON value). */
+                    after?: unknown;
+                };
+            };
         };
         /**
          * AuditLogChanges
@@ -8477,13 +8519,34 @@ export interface components {
             /** @description What happened, in plain words. */
             details?: string;
             /**
-             * @description The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+             * @description The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
              * @example [
              *       "status",
              *       "priority"
              *     ]
              */
             changedFields?: string[];
+            /**
+             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only.
+             * @example {
+             *       "status": {
+             *         "before": "todo",
+             *         "after": "in-progress"
+             *       },
+             *       "priority": {
+             *         "before": "medium",
+             *         "after": "high"
+             *       }
+             *     }
+             */
+            changedValues?: {
+                [key: string]: {
+                    /** @description The field's value before the update (any JSON value); absent when the record had none. */
+                    before?: unknown;
+                    /** @description The value the update wrote (any JSON value). */
+                    after?: unknown;
+                };
+            };
         };
         /**
          * AuditLogPage

@@ -12,7 +12,7 @@ type Action = (typeof ACTIONS)[number];
 // The keywords the screens use (generated resource-types.ts declares them); documentation keywords are left
 // out: the screens take their words from the i18n namespace, not the contract.
 const KEPT = new Set(
-  'type title enum const format pattern minLength maxLength minimum maximum minItems maxItems uniqueItems minProperties items properties required additionalProperties readOnly writeOnly default oneOf anyOf x-ref x-currency x-collection-name x-field-of x-value-of x-icon x-module-role x-picture x-epoch-ms x-bytes'.split(
+  'type title enum const format pattern minLength maxLength minimum maximum minItems maxItems uniqueItems minProperties items properties required additionalProperties readOnly writeOnly default oneOf anyOf x-ref x-currency x-collection-name x-field-of x-value-of x-change-values x-icon x-module-role x-picture x-epoch-ms x-bytes'.split(
     ' ',
   ),
 );

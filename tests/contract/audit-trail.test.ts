@@ -1,8 +1,8 @@
 // Every write through an /api/node collection leaves an audit entry (who, what, on which record, and for an update
-// the fields it changed), so that a record's history can be read from the audit trail; the audit trail's own writes
-// and reads leave none.
+// the fields it changed with their values before and after), so that a record's history can be read from the audit trail; the audit trail's own writes
+// and reads leave none. Sign-ins, failed ones on an existing account and sign-outs are entries too (not the guest's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../helpers/api.ts';
+import { type Api, createApi, credentials } from '../helpers/api.ts';
 import { contractBody } from '../helpers/contract.ts';
 
 let api: Api;
@@ -23,6 +23,7 @@ interface Entry {
   collection?: string;
   entityId?: string;
   changedFields?: string[];
+  changedValues?: Record<string, { before?: unknown; after?: unknown }>;
   userAgent?: string;
 }
 
@@ -55,19 +56,24 @@ describe('audit trail of the generic writes', () => {
     }
     expect(history[0]?.userAgent).toBe('QA contract suite');
     expect(history[1]?.changedFields).toEqual(['term']);
+    expect(history[1]?.changedValues).toEqual({ term: { before: 'Pliego tipo', after: 'Pliego tipo de cláusulas' } });
     expect(history[0]?.changedFields).toBeUndefined();
+    expect(history[0]?.changedValues).toBeUndefined();
   });
 
   it('a web user’s change of their own person is an entry of theirs; a refused write leaves none', async () => {
     const lucia = await api.token('web');
     const me = (await api.get('/api/auth/web/me', lucia)).body as { _id: string; personId: string };
-    expect((await api.put(`/api/node/personas/${me.personId}`, lucia).send({ city: 'Teruel' })).status).toBe(200);
+    const person = (await api.get(`/api/node/personas/${me.personId}`, lucia)).body as { city?: string };
+    const city = person.city === 'Teruel' ? 'Albarracín' : 'Teruel';
+    expect((await api.put(`/api/node/personas/${me.personId}`, lucia).send({ city })).status).toBe(200);
     const before = await historyOf('personas', me.personId);
     expect(before.at(-1)).toMatchObject({
       actorId: me._id,
       actorKind: 'web',
       action: 'update',
       changedFields: ['city'],
+      changedValues: { city: { ...(person.city === undefined ? {} : { before: person.city }), after: city } },
     });
     // A province longer than the contract allows: 400, nothing written, nothing logged.
     const refused = await api.put(`/api/node/personas/${me.personId}`, lucia).send({ province: 'x'.repeat(81) });
@@ -85,6 +91,52 @@ describe('audit trail of the generic writes', () => {
     });
     expect(logged.status).toBe(200);
     expect(await historyOf('auditlogs', logged.body._id as string)).toEqual([]);
+  });
+});
+
+describe('audit trail of sign-ins and sign-outs', () => {
+  /** The latest entries an account is the actor of, latest first. */
+  async function latestOf(actorId: string, size = 3): Promise<Entry[]> {
+    const query = new URLSearchParams({ actorId, sort: 'ts', order: 'desc', size: String(size) });
+    return (
+      contractBody(await api.get(`/api/node/auditlogs/search?${query}`, admin), 'searchAuditLogs') as {
+        items: Entry[];
+      }
+    ).items;
+  }
+
+  it("a failed sign-in, a sign-in and a sign-out are the account's entries, in that order", async () => {
+    const { username, password } = credentials.web;
+    const failed = await api.post('/api/auth/web/login').send({ username, password: `${password}x` });
+    expect(failed.status).toBe(401);
+    const signedIn = await api.post('/api/auth/web/login').send({ username, password });
+    expect(signedIn.status).toBe(200);
+    const { accessToken, sid, user } = signedIn.body as { accessToken: string; sid: string; user: { _id: string } };
+    expect((await api.post(`/api/auth/web/logout?sid=${sid}`, accessToken)).status).toBe(200);
+
+    const latest = await latestOf(user._id);
+    expect(latest.map((entry) => entry.action)).toEqual(['logout', 'login', 'login-failed']);
+    // An account's own sign-in and sign-out name no record: they are the actor's.
+    for (const entry of latest) expect(entry).toMatchObject({ actorId: user._id, actorKind: 'web' });
+    expect(latest[0]?.entityId).toBeUndefined();
+  });
+
+  it("staff signing out someone's session act on that account; the shared guest's sign-ins are not logged", async () => {
+    const { username, password } = credentials.web;
+    const signedIn = (await api.post('/api/auth/web/login').send({ username, password })).body as {
+      sid: string;
+      user: { _id: string };
+    };
+    expect((await api.post(`/api/auth/web/logout?sid=${signedIn.sid}`, admin)).status).toBe(200);
+    expect((await latestOf(adminId, 1))[0]).toMatchObject({
+      action: 'logout',
+      actorKind: 'admin',
+      collection: 'webusers',
+      entityId: signedIn.user._id,
+    });
+
+    const guest = (await api.post('/api/auth/web/guest')).body as { user: { _id: string } };
+    expect(await latestOf(guest.user._id)).toEqual([]);
   });
 });
 

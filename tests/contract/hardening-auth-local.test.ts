@@ -119,6 +119,14 @@ describe.skipIf(baseUrl !== undefined)('passwords', () => {
     expect(change.status).toBe(200);
     expect(change.text).not.toContain('password');
     expect(await verifyPassword('Otra.Web.2026', stored('webusers', id))).toBe(true);
+    // Its audit entry names the field, and keeps no value of it.
+    const audit = await local.request({
+      method: 'GET',
+      url: `/api/node/auditlogs/search?collection=webusers&entityId=${id}&action=update`,
+      headers: { ...ns, ...staff },
+    });
+    expect(audit.body).toMatchObject({ items: [{ changedFields: ['password'] }] });
+    expect(audit.text).not.toMatch(/changedValues|scrypt\$|Otra\.Web/);
     for (const url of [
       '/api/node/usuarios',
       '/api/node/webusers',

@@ -467,7 +467,7 @@ test("a record's screen lists the records that point to it, with a link to their
 
 // Staff could not tell who had changed a record, or what: every write leaves an audit entry, and a record's screen
 // ends with its history, latest first, with the fields each change touched; the audit trail's screen says them too.
-test("a change saved in a record's form is the first line of its history, with who made it and what it changed", async ({
+test("a change saved in a record's form is the first line of its history, with who made it and the values it changed", async ({
   page,
   signIn,
   api,
@@ -487,14 +487,14 @@ test("a change saved in a record's form is the first line of its history, with w
   const history = page.getByRole('region', { name: 'Historial', exact: true });
   const latest = history.getByRole('row').nth(1);
   await expect(latest).toContainText('Modificación', { timeout: 20_000 });
-  await expect(latest).toContainText('Prioridad');
+  // The field with its value before and after, in words.
+  const change = `Prioridad:${valueWord('tasks', task.priority)}→ pasó a ${valueWord('tasks', 'urgent')}`;
+  await expect(latest).toContainText(change);
   await expect(latest).toContainText(accounts.admin.username);
   // The task is every row's: neither its collection nor its id is a column.
   await expect(history.getByRole('columnheader', { name: 'Colección' })).toHaveCount(0);
   await expect(history.getByRole('columnheader', { name: 'Registro' })).toHaveCount(0);
 
   await page.goto('/audittrail');
-  await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText('Campos cambiados: Prioridad', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(change, { timeout: 20_000 });
 });

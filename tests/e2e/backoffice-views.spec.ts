@@ -269,7 +269,7 @@ test('the audit trail exports the entries its filters hold', async ({ page, sign
   const { fileName, lines } = await exportedCsv(page);
   expect(fileName).toMatch(/^Auditoría \d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toBe(
-    'Fecha y hora;Tipo de usuario;Autor de la acción;Acción;Colección;Registro;Campos cambiados;Detalles;Dirección IP',
+    'Fecha y hora;Tipo de usuario;Autor de la acción;Acción;Colección;Registro;Cambios;Detalles;Dirección IP',
   );
   expect(lines).toHaveLength(Math.min(found.total, 200) + 1);
   expect(lines.slice(1).every((line) => line.split(';')[3] === 'Inicio de sesión')).toBe(true);

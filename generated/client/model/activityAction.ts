@@ -34,13 +34,14 @@
  */
 
 /**
- * What a user did.
+ * What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest's are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).
  */
 export type ActivityAction = typeof ActivityAction[keyof typeof ActivityAction];
 
 
 export const ActivityAction = {
   login: 'login',
+  'login-failed': 'login-failed',
   logout: 'logout',
   create: 'create',
   update: 'update',

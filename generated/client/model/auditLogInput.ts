@@ -34,6 +34,7 @@
  */
 import type { ActivityAction } from './activityAction.ts';
 import type { AuditLogInputActorKind } from './auditLogInputActorKind.ts';
+import type { AuditLogInputChangedValues } from './auditLogInputChangedValues.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
@@ -64,9 +65,11 @@ export interface AuditLogInput {
      */
   details?: string;
   /**
-     * The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).
+     * The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
      * @maxItems 200
      * @items.maxLength 60
      */
   changedFields?: string[];
+  /** An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only. */
+  changedValues?: AuditLogInputChangedValues;
 }

@@ -347,6 +347,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
           "type": "string",
           "enum": [
             "login",
+            "login-failed",
             "logout",
             "create",
             "update",
@@ -388,6 +389,18 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
               "collection": "collection",
               "as": "columns"
             }
+          },
+          "x-change-values": "changedValues"
+        },
+        "changedValues": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "before": {},
+              "after": {}
+            }
           }
         },
         "createdAt": {
@@ -412,7 +425,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "ip",
       "userAgent",
       "details",
-      "changedFields"
+      "changedFields",
+      "changedValues"
     ],
     "createRequired": [
       "ts",
@@ -430,7 +444,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "ip",
       "userAgent",
       "details",
-      "changedFields"
+      "changedFields",
+      "changedValues"
     ],
     "sortFields": [
       "_id",

@@ -43,6 +43,9 @@ export interface JsonSchema {
    * the record's property 'collection' names: a filter's value, written and picked as that field's. The property
    * 'operator' (of the same object) says how it compares: for 'in' a comma-separated list, for 'contains' a part. */
   'x-value-of'?: { collection: string; field: string; operator?: string };
+  /** The value names fields of a record (x-field-of) whose values before and after a change are in the record's
+   * property this names, by field ({ status: { before: 'todo', after: 'done' } }). Shown with the values. */
+  'x-change-values'?: string;
   /** The value names an icon of the API's catalogues ('heroicons_outline:chart-pie'): drawn, and picked from them. */
   'x-icon'?: boolean;
   /** The value is a permission shaped 'module:role' ('workflow:user'): read as the module's and the role's words. */

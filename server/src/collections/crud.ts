@@ -4,7 +4,7 @@ import { ApiError } from '../contract/api-error.ts';
 import type { HandlerMap, OperationContext, OperationHandler } from '../contract/handler.ts';
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
-import { changedFields, logChange } from './change-log.ts';
+import { changedFields, changedValues, logChange } from './change-log.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
 import { assertVersion, nextVersion } from './entity-tag.ts';
 import { filterValueAcceptor } from './filter-values.ts';
@@ -104,8 +104,9 @@ const ACTIONS: Record<string, Build> = {
     assertNoCycle(collection, meta, current._id, changes);
     assertNames(names, meta, { ...current, ...changes }, changes);
     const fields = changedFields(current, changes);
+    const values = changedValues(meta, current, changes, fields);
     const updated = collection.merge(current._id, changes) as StoredRecord;
-    logChange(context, meta, 'update', current._id, fields);
+    logChange(context, meta, 'update', current._id, { fields, values });
     return present(updated, meta);
   },
 

@@ -20,6 +20,8 @@ export interface OperationContext {
   query: Record<string, unknown>;
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
+  /** The caller's address (the socket's, as the rate limit counts it): what the audit trail keeps. */
+  ip?: string;
   /** The verified bearer token's session, when the operation is secured. */
   auth: AuthSession | undefined;
   services: HandlerServices;

@@ -179,6 +179,7 @@ export default fp(
               query: request.query as Record<string, unknown>,
               body: request.body,
               headers: request.headers,
+              ip: request.ip,
               auth: request.authSession,
               services,
             });

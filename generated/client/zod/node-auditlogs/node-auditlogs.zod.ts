@@ -62,13 +62,17 @@ export const ListAuditLogsResponseItem = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(listAuditLogsResponseActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(listAuditLogsResponseCollectionMax).regex(listAuditLogsResponseCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(listAuditLogsResponseEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(listAuditLogsResponseIpMax).optional(),
   "userAgent": zod.string().max(listAuditLogsResponseUserAgentMax).optional(),
   "details": zod.string().max(listAuditLogsResponseDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(listAuditLogsResponseChangedFieldsItemMax)).max(listAuditLogsResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
+  "changedFields": zod.array(zod.string().max(listAuditLogsResponseChangedFieldsItemMax)).max(listAuditLogsResponseChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
@@ -99,13 +103,17 @@ export const CreateAuditLogBody = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(createAuditLogBodyActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(createAuditLogBodyCollectionMax).regex(createAuditLogBodyCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(createAuditLogBodyEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(createAuditLogBodyIpMax).optional(),
   "userAgent": zod.string().max(createAuditLogBodyUserAgentMax).optional(),
   "details": zod.string().max(createAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(createAuditLogBodyChangedFieldsItemMax)).max(createAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).')
+  "changedFields": zod.array(zod.string().max(createAuditLogBodyChangedFieldsItemMax)).max(createAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.')
 }).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are not accepted.')
 
 export const createAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -132,13 +140,17 @@ export const CreateAuditLogResponse = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(createAuditLogResponseActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(createAuditLogResponseCollectionMax).regex(createAuditLogResponseCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(createAuditLogResponseEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(createAuditLogResponseIpMax).optional(),
   "userAgent": zod.string().max(createAuditLogResponseUserAgentMax).optional(),
   "details": zod.string().max(createAuditLogResponseDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(createAuditLogResponseChangedFieldsItemMax)).max(createAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
+  "changedFields": zod.array(zod.string().max(createAuditLogResponseChangedFieldsItemMax)).max(createAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
@@ -180,7 +192,7 @@ export const SearchAuditLogsQueryParams = zod.object({
   "ids": zod.array(zod.string().regex(searchAuditLogsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchAuditLogsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "actorId": zod.string().regex(searchAuditLogsQueryActorIdRegExp).optional().describe('Only records whose `actorId` equals this value.'),
   "actorKind": zod.enum(['admin', 'web']).optional().describe('Only records whose `actorKind` equals this value.'),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('Only records whose `action` equals this value.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('Only records whose `action` equals this value.'),
   "collection": zod.string().max(searchAuditLogsQueryCollectionMax).regex(searchAuditLogsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
   "entityId": zod.string().regex(searchAuditLogsQueryEntityIdRegExp).optional().describe('Only records whose `entityId` equals this value.'),
   "details": zod.string().min(1).max(searchAuditLogsQueryDetailsMax).optional().describe('Only records whose `details` contains this text (case-insensitive).')
@@ -218,13 +230,17 @@ export const SearchAuditLogsResponse = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(searchAuditLogsResponseItemsItemActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(searchAuditLogsResponseItemsItemCollectionMax).regex(searchAuditLogsResponseItemsItemCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(searchAuditLogsResponseItemsItemEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(searchAuditLogsResponseItemsItemIpMax).optional(),
   "userAgent": zod.string().max(searchAuditLogsResponseItemsItemUserAgentMax).optional(),
   "details": zod.string().max(searchAuditLogsResponseItemsItemDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(searchAuditLogsResponseItemsItemChangedFieldsItemMax)).max(searchAuditLogsResponseItemsItemChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
+  "changedFields": zod.array(zod.string().max(searchAuditLogsResponseItemsItemChangedFieldsItemMax)).max(searchAuditLogsResponseItemsItemChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')),
@@ -268,13 +284,17 @@ export const GetAuditLogResponse = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(getAuditLogResponseActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(getAuditLogResponseCollectionMax).regex(getAuditLogResponseCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(getAuditLogResponseEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(getAuditLogResponseIpMax).optional(),
   "userAgent": zod.string().max(getAuditLogResponseUserAgentMax).optional(),
   "details": zod.string().max(getAuditLogResponseDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(getAuditLogResponseChangedFieldsItemMax)).max(getAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
+  "changedFields": zod.array(zod.string().max(getAuditLogResponseChangedFieldsItemMax)).max(getAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
@@ -319,13 +339,17 @@ export const UpdateAuditLogBody = zod.object({
   "ts": zod.iso.datetime({"offset":true}).optional().describe('When the action happened.'),
   "actorId": zod.string().regex(updateAuditLogBodyActorIdRegExp).optional().describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']).optional(),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(updateAuditLogBodyCollectionMax).regex(updateAuditLogBodyCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(updateAuditLogBodyEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(updateAuditLogBodyIpMax).optional(),
   "userAgent": zod.string().max(updateAuditLogBodyUserAgentMax).optional(),
   "details": zod.string().max(updateAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(updateAuditLogBodyChangedFieldsItemMax)).max(updateAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).')
+  "changedFields": zod.array(zod.string().max(updateAuditLogBodyChangedFieldsItemMax)).max(updateAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.')
 }).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge).')
 
 export const updateAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -352,13 +376,17 @@ export const UpdateAuditLogResponse = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(updateAuditLogResponseActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(updateAuditLogResponseCollectionMax).regex(updateAuditLogResponseCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(updateAuditLogResponseEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(updateAuditLogResponseIpMax).optional(),
   "userAgent": zod.string().max(updateAuditLogResponseUserAgentMax).optional(),
   "details": zod.string().max(updateAuditLogResponseDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(updateAuditLogResponseChangedFieldsItemMax)).max(updateAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
+  "changedFields": zod.array(zod.string().max(updateAuditLogResponseChangedFieldsItemMax)).max(updateAuditLogResponseChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')

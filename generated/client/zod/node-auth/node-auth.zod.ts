@@ -36,7 +36,7 @@ import * as zod from 'zod';
 
 
 /**
- * Guests of the training space browse published training content as the seeded web user `invitado` (module role `capacitacion:view`), with an ordinary web token; no password.
+ * Guests of the training space browse published training content as the seeded web user `invitado` (module role `capacitacion:view`), with an ordinary web token; no password. Not recorded in the audit trail (every visitor of the training space signs in so).
  * @summary Sign in as the default guest web user (invitado)
  */
 export const loginAsGuestResponseUserIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -132,7 +132,7 @@ export const ForgotPasswordResponse = zod.object({
 }).describe('The request was taken; for privacy the answer is the same whether the account exists or not.')
 
 /**
- * Checks the user name (or e-mail) and password of a staff user (`admin`) or a web user (`web`). A staff account that is not `active` (e.g. a sign-up waiting for approval) is refused with 403.
+ * Checks the user name (or e-mail) and password of a staff user (`admin`) or a web user (`web`). A staff account that is not `active` (e.g. a sign-up waiting for approval) is refused with 403. The audit trail records the sign-in (`login`) and, for an existing account, a wrong password or an account that is not active (`login-failed`); a name no account has leaves no entry.
  * @summary Sign in and get an access token
  */
 export const loginPathUserKindDefault = `admin`;
@@ -175,7 +175,7 @@ export const LoginResponse = zod.object({
 })
 
 /**
- * Every token of that session is refused from now on, in every `x-mock-session` namespace and after resets. Only the session's owner (a token of the same user) or staff (an admin token) may sign it out (403 otherwise). Signing out twice, or with the ended session's own token, is harmless.
+ * Every token of that session is refused from now on, in every `x-mock-session` namespace and after resets. Only the session's owner (a token of the same user) or staff (an admin token) may sign it out (403 otherwise). Signing out twice, or with the ended session's own token, is harmless. The audit trail records the sign-out of a live session (`logout`, by the caller; when staff sign out someone else's session, the entry names that account), not the shared guest's.
  * @summary Sign out the session `sid`
  */
 export const logoutPathUserKindDefault = `admin`;

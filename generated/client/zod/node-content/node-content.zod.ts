@@ -46,7 +46,7 @@ export const logActivityBodyDetailsMax = 1000;
 
 
 export const LogActivityBody = zod.object({
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(logActivityBodyCollectionMax).optional(),
   "entityId": zod.string().regex(logActivityBodyEntityIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "details": zod.string().max(logActivityBodyDetailsMax).optional()
@@ -76,13 +76,17 @@ export const LogActivityResponse = zod.object({
   "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
   "actorId": zod.string().regex(logActivityResponseActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did.'),
+  "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
   "collection": zod.string().max(logActivityResponseCollectionMax).regex(logActivityResponseCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
   "entityId": zod.string().regex(logActivityResponseEntityIdRegExp).optional().describe('The record acted on, if any.'),
   "ip": zod.string().max(logActivityResponseIpMax).optional(),
   "userAgent": zod.string().max(logActivityResponseUserAgentMax).optional(),
   "details": zod.string().max(logActivityResponseDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(logActivityResponseChangedFieldsItemMax)).max(logActivityResponseChangedFieldsMax).optional().describe('The fields an update changed (their names, not their values), in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only).'),
+  "changedFields": zod.array(zod.string().max(logActivityResponseChangedFieldsItemMax)).max(logActivityResponseChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.record(zod.string(), zod.object({
+  "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
+  "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')

@@ -2,6 +2,7 @@
 
 import { verifyPassword } from '../../auth/passwords.ts';
 import { GUEST_USERNAME } from '../../auth/user-records.ts';
+import { writeAuditEntry } from '../../collections/change-log.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { currentUser, findByLogin, toSessionUser, userKindParam, usersOf } from './users.ts';
@@ -18,7 +19,12 @@ export const sessionHandlers: HandlerMap = {
     const users = usersOf(context, kind);
     const user = findByLogin(users, username);
     // Always one scrypt comparison, user or not: the answer time does not tell which names exist.
-    if (!(await verifyPassword(password, user?.password)) || user === undefined) {
+    const matches = await verifyPassword(password, user?.password);
+    // A failed attempt on an existing account is the account's (an unknown name has no one to name).
+    if (user !== undefined && (!matches || (kind === 'admin' && user.status !== 'active'))) {
+      writeAuditEntry(context, { actorId: user._id, actorKind: kind, action: 'login-failed' });
+    }
+    if (!matches || user === undefined) {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong user name or password', 'username');
     }
     if (kind === 'admin' && user.status !== 'active') {
@@ -30,6 +36,7 @@ export const sessionHandlers: HandlerMap = {
       );
     }
     if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.timestamp() });
+    writeAuditEntry(context, { actorId: user._id, actorKind: kind, action: 'login' });
     const sid = context.services.newUuid();
     const session = { sub: user._id, username: String(user.username), sid };
     const accessToken = context.services.signToken(kind, session, context.namespace);
@@ -96,6 +103,16 @@ export const sessionHandlers: HandlerMap = {
         throw new ApiError(403, 'FORBIDDEN', 'Only the owner of a session, or staff, can sign it out', 'sid');
       }
       context.services.endSession(sid);
+      // The shared guest's sessions are not logged (nor are its sign-ins); staff ending someone else's session act on
+      // that account, which the entry names.
+      if (caller !== undefined && caller.username !== GUEST_USERNAME) {
+        writeAuditEntry(context, {
+          actorId: caller.sub,
+          actorKind: caller.kind,
+          action: 'logout',
+          ...(owns ? {} : { collection: session.kind === 'admin' ? 'usuarios' : 'webusers', entityId: session.sub }),
+        });
+      }
     }
     return { signedOut: true, sid };
   },

@@ -3,6 +3,7 @@
 import type { StoredRecord } from '../../store/collection.ts';
 import type { SeedContext } from '../faker.ts';
 import { seededFaker } from '../faker.ts';
+import { SEEDED_CREDENTIALS } from './credentials.ts';
 import { newId, pick, stamps } from './helpers.ts';
 import { isoOfficeTimeBetween } from './office-time.ts';
 
@@ -52,6 +53,8 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
   const faker = seededFaker(context, 'node.auditlogs');
   const usuarios = records(collections, 'usuarios').filter((user) => user.status === 'active');
   const webusers = records(collections, 'webusers');
+  // The shared guest's sign-ins are not logged (the server does not log them): every visitor would be one.
+  const signingIn = webusers.filter((user) => user.username !== SEEDED_CREDENTIALS.webUsers.guest.username);
   const boards = records(collections, 'posts').filter(
     (post) => post.module === 'tablero' && post.status === 'published',
   );
@@ -80,7 +83,7 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
         };
       }
       case 1: {
-        const user = pick(faker, webusers);
+        const user = pick(faker, signingIn);
         return {
           ...base,
           actorId: user._id,

@@ -1,5 +1,6 @@
 // Every field of a record as a definition list (title → value), the read-only detail view; secrets
-// (passwords, write-only fields) and the raw id are never shown.
+// (passwords, write-only fields) and the raw id are never shown, nor values another field shows with its own (an
+// audit entry's values before and after, with the fields they belong to).
 import type { ResourceRecord } from '@api/resources/resource-types';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -10,8 +11,10 @@ const HIDDEN = new Set(['_id', 'password']);
 
 export function RecordDetails({ definition, record }: { definition: ResourceDefinition; record: ResourceRecord }) {
   const labels = useResourceLabels();
-  const fields = Object.entries(definition.entity.properties ?? {}).filter(
-    ([name, schema]) => !HIDDEN.has(name) && !schema.writeOnly,
+  const properties = Object.entries(definition.entity.properties ?? {});
+  const shownWithOthers = new Set(properties.map(([, schema]) => schema['x-change-values']));
+  const fields = properties.filter(
+    ([name, schema]) => !HIDDEN.has(name) && !schema.writeOnly && !shownWithOthers.has(name),
   );
   return (
     <dl className={classes.details}>

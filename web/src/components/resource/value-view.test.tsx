@@ -4,6 +4,8 @@ import type { CollectionName } from '@api/resources/collections';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
+import { stubApi } from '../../test-utils/fetch-routes';
+import { objectId } from '../../test-utils/object-id';
 import { renderWithRouter } from '../../test-utils/render';
 import { ValueView } from './value-view';
 
@@ -210,5 +212,37 @@ describe('ValueView icons', () => {
     const name = await screen.findByText('chart-pie');
     // The heroicons set loads on first use: the drawing follows.
     await waitFor(() => expect(name.parentElement?.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+  });
+
+  it("shows an audit entry's changed fields with their values before and after, each as its field shows it", async () => {
+    stubApi({
+      'GET /api/node/usuarios/search': () => ({
+        body: { items: [{ _id: objectId(2), username: 'lola.saiz' }], page: 0, size: 1, total: 1, totalPages: 1 },
+      }),
+    });
+    const entry = {
+      collection: 'tasks',
+      changedFields: ['status', 'assigneeId', 'description'],
+      changedValues: {
+        status: { before: 'todo', after: 'done' },
+        assigneeId: { before: objectId(1), after: objectId(2) },
+      },
+    };
+    const definition = resourceDefinition('auditlogs');
+    renderWithRouter(
+      <ValueView
+        definition={definition}
+        name="changedFields"
+        schema={definition.entity.properties?.changedFields ?? {}}
+        value={entry.changedFields}
+        record={entry}
+        compact
+      />,
+    );
+    const status = (await screen.findByText('Estado:')).parentElement;
+    expect(status).toHaveTextContent('Estado:Pendiente→ pasó a Hecha');
+    expect(await screen.findByText('lola.saiz')).toBeInTheDocument();
+    // A field whose values were not kept (a long text) is named alone.
+    expect(screen.getByText('Descripción')).toBeInTheDocument();
   });
 });

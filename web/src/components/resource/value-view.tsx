@@ -1,13 +1,15 @@
 // A field's value for people, chosen by its kind: its text as value-text.ts writes it (words, dates, numbers, the
 // titles of collections, fields and permissions), referenced records by name, lists as badges, nested objects as
-// nested details.
+// nested details; a record's changed fields with their values before and after.
 import type { JsonSchema } from '@api/resources/resource-types';
-import { Avatar, Badge, Code, ColorSwatch, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Code, ColorSwatch, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { assetUrl } from '../../lib/asset-url';
 import { fieldKind } from '../../lib/resources/field-kind';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import {
+  changedFieldPlace,
+  changedValue,
   filteredPlace,
   isModuleRole,
   isNoValue,
@@ -85,6 +87,8 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         <Text span>{iconName(String(value))}</Text>
       </Group>
     );
+  if (schema['x-change-values'] !== undefined)
+    return <ChangedFields place={place} fields={(value as unknown[]).map(String)} />;
   const kind = fieldKind(schema);
   // A permission reads in words; its code, which forms and the API use, stays in the tooltip.
   const codeTitle = (item: string) => (isModuleRole(schema) ? item : undefined);
@@ -174,6 +178,56 @@ export function ValueView({ definition, name, schema, value, record, compact = f
         </Text>
       );
   }
+}
+
+/**
+ * Changed fields (x-change-values), one a line: the field's title and, where the record kept them, its values before
+ * and after, each written as that field's own (a badge, a record's name, a date): "Estado: En curso → Completada".
+ * Always compact: a history line, not a record's screen.
+ */
+function ChangedFields({ place, fields }: { place: ValuePlace; fields: readonly string[] }) {
+  const labels = useResourceLabels();
+  const words = valueWords(labels);
+  return (
+    <Stack component="span" gap={4}>
+      {fields.map((field) => {
+        const change = changedValue(place, field);
+        const side = (value: unknown) => {
+          const at = changedFieldPlace(place, field, value);
+          return at ? (
+            <ValueView
+              definition={at.definition}
+              name={field}
+              schema={at.schema}
+              value={value}
+              record={at.record}
+              compact
+            />
+          ) : (
+            <Text span>{String(value)}</Text>
+          );
+        };
+        return (
+          <Group key={field} component="span" gap={6} wrap="wrap">
+            <Text span fw={500}>
+              {itemText(place, field, words)}
+              {change && ':'}
+            </Text>
+            {change && (
+              <>
+                {side(change.before)}
+                <Text span c="dimmed" aria-hidden>
+                  →
+                </Text>
+                <VisuallyHidden>{` ${labels.text('ui.changedTo')} `}</VisuallyHidden>
+                {side(change.after)}
+              </>
+            )}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
 }
 
 /**

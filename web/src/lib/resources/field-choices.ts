@@ -1,6 +1,8 @@
 // Values that name parts of the contract (x-collection-name, x-field-of, x-value-of): the collections, the
 // fields of a collection that its lists can show as columns, filter by or sort by, and values of such a field.
 // A saved view names them; its form offers them, and its values read as their titles.
+
+import type { CollectionName } from '@api/resources/collections';
 import type { JsonSchema } from '@api/resources/resource-types';
 import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
 import { columnChoices } from './table-columns';
@@ -17,7 +19,7 @@ export function fieldChoices(collection: unknown, use: FieldUse): string[] {
 }
 
 /** The collection whose fields a value of `schema` names, read from the record (the whole one, for nested values). */
-export function fieldOwner(schema: JsonSchema, root: Readonly<Record<string, unknown>>): string | undefined {
+export function fieldOwner(schema: JsonSchema, root: Readonly<Record<string, unknown>>): CollectionName | undefined {
   const mark = schema['x-field-of'];
   const owner = mark ? root[mark.collection] : undefined;
   return typeof owner === 'string' && isCollectionName(owner) ? owner : undefined;

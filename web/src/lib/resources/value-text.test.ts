@@ -38,4 +38,19 @@ describe('valueText', () => {
     expect(valueText(place('tasks', 'title'), '', words)).toBeUndefined();
     expect(valueText(place('tasks', 'projectId'), 'c'.repeat(24), words)).toBeUndefined();
   });
+
+  it("writes an audit entry's changed fields with their values before and after where kept, in the field's words", () => {
+    const entry = {
+      collection: 'tasks',
+      changedFields: ['status', 'dueDate', 'description'],
+      changedValues: { status: { before: 'todo', after: 'done' }, dueDate: { after: '2026-12-01T09:00:00.000Z' } },
+    };
+    const written = valueText(place('auditlogs', 'changedFields', entry), entry.changedFields, words);
+    const due = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(entry.changedValues.dueDate.after),
+    );
+    expect(written).toBe(
+      `campo tasks.status: tasks.status=todo → tasks.status=done; campo tasks.dueDate: — → ${due}; campo tasks.description`,
+    );
+  });
 });

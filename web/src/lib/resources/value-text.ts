@@ -9,7 +9,7 @@ import { dateTimeFormat, numberFormat } from '../intl/formatters';
 import { fieldOwner, valueOwner } from './field-choices';
 import { fieldKind, filterValueSchema } from './field-kind';
 import { filterValue } from './list-search';
-import { isCollectionName, type ResourceDefinition } from './resource-definition';
+import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
 import type { ResourceLabels } from './use-resource-labels';
 
 /** The words a value is written with (useResourceLabels's, in the current language). */
@@ -91,6 +91,44 @@ export function itemText(place: ValuePlace, item: string, words: ValueWords): st
   return items['x-collection-name'] && isCollectionName(item) ? words.title(item) : item;
 }
 
+/** A changed field's values before and after, where the record kept them (its property the x-change-values mark
+ * names): `before` absent when the record had none. */
+export interface ChangedValue {
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The values kept for the changed field `field`, named by a value of `place` (x-change-values), if any. */
+export function changedValue(place: ValuePlace, field: string): ChangedValue | undefined {
+  const key = place.schema['x-change-values'];
+  const values = key === undefined ? undefined : (place.root ?? place.record)[key];
+  const change = values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[field] : undefined;
+  return change !== null && typeof change === 'object' ? (change as ChangedValue) : undefined;
+}
+
+/** Where a value of the changed field `field` sits: that field of the collection the record names (x-field-of). */
+export function changedFieldPlace(place: ValuePlace, field: string, value: unknown): ValuePlace | undefined {
+  const owner = fieldOwner(place.schema.items ?? place.schema, place.root ?? place.record);
+  if (!owner) return undefined;
+  const definition = resourceDefinition(owner);
+  return { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: { [field]: value } };
+}
+
+/** A changed field in words, with its values where kept: "Estado: En curso → Completada" ("—" for no value; a
+ * referenced record by its id, as no name is fetched here). */
+function changeText(place: ValuePlace, field: string, words: ValueWords): string {
+  const name = itemText(place, field, words);
+  const change = changedValue(place, field);
+  if (!change) return name;
+  const side = (value: unknown) => {
+    if (isNoValue(value)) return '—';
+    const at = changedFieldPlace(place, field, value);
+    const text = at && valueText(at, value, words);
+    return text ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
+  };
+  return `${name}: ${side(change.before)} → ${side(change.after)}`;
+}
+
 /**
  * The value as text, or undefined when it is none or not one this writes: a reference (its record's name is
  * fetched), a nested object or structured data.
@@ -109,6 +147,8 @@ export function valueText(place: ValuePlace, value: unknown, words: ValueWords):
       return itemText(place, String(value), words);
     case 'enumList':
     case 'tags':
+      if (schema['x-change-values'] !== undefined)
+        return (value as unknown[]).map((item) => changeText(place, String(item), words)).join('; ');
       return (value as unknown[]).map((item) => itemText(place, String(item), words)).join(', ');
     case 'boolean':
       return value ? words.yes : words.no;

@@ -27,7 +27,7 @@ describe('AuditTable', () => {
     expect(screen.queryByText('tasks')).not.toBeInTheDocument();
   });
 
-  it('names the record acted on, linked to its screen, and an update the server logged by the fields it changed', async () => {
+  it('names the record acted on, linked to its screen, and an update the server logged by what it changed', async () => {
     stubApi({
       'GET /api/node/tasks/search': () => ({
         body: {
@@ -39,12 +39,19 @@ describe('AuditTable', () => {
         },
       }),
     });
-    const logged: AuditLog = { ...entry, details: undefined, changedFields: ['status', 'priority'] };
+    const logged: AuditLog = {
+      ...entry,
+      details: undefined,
+      changedFields: ['status', 'priority'],
+      changedValues: { status: { before: 'todo', after: 'done' } },
+    };
     renderWithRouter(<AuditTable entries={[logged]} actorName={() => 'David Escobedo Cintrón'} />);
     expect(await screen.findByRole('link', { name: 'Revisar el pliego' })).toHaveAttribute(
       'href',
       `/colecciones/tasks/${entry.entityId}`,
     );
-    expect(screen.getByText('Campos cambiados: Estado, Prioridad')).toBeInTheDocument();
+    // Its fields with their values where kept, as a record's history writes them.
+    expect(screen.getByText('Estado:').parentElement).toHaveTextContent('Estado:Pendiente→ pasó a Hecha');
+    expect(screen.getByText('Prioridad')).toBeInTheDocument();
   });
 });

@@ -4,12 +4,14 @@ import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnTable, type TableColumn } from '../../../components/column-table/column-table';
 import { ReferenceName } from '../../../components/resource/reference-name';
-import { isCollectionName } from '../../../lib/resources/resource-definition';
+import { CompactValue } from '../../../components/resource/value-view';
+import { isCollectionName, resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
 
 const actionColor = {
   login: 'blue',
+  'login-failed': 'orange',
   logout: 'gray',
   create: 'teal',
   update: 'yellow',
@@ -27,10 +29,6 @@ interface AuditTableProps {
 export function AuditTable({ entries, actorName }: AuditTableProps) {
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
-  const changedText = ({ collection, changedFields }: AuditLog) =>
-    changedFields?.length && collection
-      ? t('audit.changed', { fields: changedFields.map((field) => labels.field(collection, field)).join(', ') })
-      : undefined;
   const columns: TableColumn<AuditLog>[] = [
     {
       key: 'when',
@@ -88,12 +86,22 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
     {
       key: 'details',
       header: t('audit.details'),
-      // An update the server logged says which fields it changed, by their titles.
-      cell: (entry) => (
-        <Text size="sm" lineClamp={2}>
-          {entry.details ?? changedText(entry)}
-        </Text>
-      ),
+      // An update the server logged has no words of its own: the fields it changed, with their values before and
+      // after, as a record's history writes them.
+      cell: (entry) =>
+        entry.details === undefined && entry.changedFields?.length ? (
+          <Text size="sm" component="div">
+            <CompactValue
+              definition={resourceDefinition('auditlogs')}
+              field="changedFields"
+              record={entry as unknown as Record<string, unknown>}
+            />
+          </Text>
+        ) : (
+          <Text size="sm" lineClamp={2}>
+            {entry.details}
+          </Text>
+        ),
     },
   ];
   return (
