@@ -1528,7 +1528,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new user and its person
-         * @description A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it.
+         * @description A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it. The audit trail records the creation of the person and of the account, by the new account.
          */
         post: operations["signUp"];
         delete?: never;
@@ -3740,7 +3740,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the next serial number of a series
-         * @description Atomic; a number is never handed out twice within a state namespace.
+         * @description Atomic; a number is never handed out twice within a state namespace. The audit trail records a new series (create) and each number handed out (an update of the series' `current`, with its values before and after).
          */
         post: operations["nextSerial"];
         delete?: never;
@@ -4514,7 +4514,7 @@ export interface paths {
         head?: never;
         /**
          * Change a web user's contact data and preferences
-         * @description A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile).
+         * @description A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile). Recorded in the audit trail as an update of the web user (`changedFields`, `changedValues`).
          */
         patch: operations["updateWebuserProfile"];
         trace?: never;
@@ -4537,7 +4537,7 @@ export interface paths {
         head?: never;
         /**
          * Set the presence status of a web user
-         * @description A web user may change only their own status.
+         * @description A web user may change only their own status. Recorded in the audit trail as an update of the web user (`changedFields`, `changedValues`).
          */
         patch: operations["updateWebuserStatus"];
         trace?: never;

@@ -94,6 +94,53 @@ describe('audit trail of the generic writes', () => {
   });
 });
 
+describe('audit trail of the writes of their own calls', () => {
+  it("a series' next numbers are updates of its current number, with the values before and after", async () => {
+    const name = `auditoria-${Date.now()}`;
+    const first = await api.post('/api/node/seriales/nextitem', admin).send({ name });
+    expect(first.status).toBe(200);
+    expect((await api.post('/api/node/seriales/nextitem', admin).send({ name })).status).toBe(200);
+    const history = await historyOf('seriales', first.body.serieId as string);
+    expect(history.map((entry) => [entry.action, entry.changedValues])).toEqual([
+      ['create', undefined],
+      ['update', { current: { before: 0, after: 1 } }],
+      ['update', { current: { before: 1, after: 2 } }],
+    ]);
+    expect(history.every((entry) => entry.actorId === adminId)).toBe(true);
+  });
+
+  it("a web user's presence status and profile changes are updates of theirs; a sign-up is the new account's", async () => {
+    const lucia = await api.token('web');
+    const me = (await api.get('/api/auth/web/me', lucia)).body as { _id: string; status: string; phone?: string };
+    const status = me.status === 'busy' ? 'away' : 'busy';
+    expect((await api.patch(`/api/node/webusers/${me._id}/status`, lucia).send({ status })).status).toBe(200);
+    const phone = me.phone === '600111222' ? '600333444' : '600111222';
+    expect((await api.patch(`/api/node/webusers/${me._id}/profile`, lucia).send({ phone })).status).toBe(200);
+    const latest = (await historyOf('webusers', me._id)).slice(-2);
+    expect(latest).toMatchObject([
+      { actorId: me._id, action: 'update', changedFields: ['status'], changedValues: { status: { after: status } } },
+      { actorId: me._id, action: 'update', changedFields: ['phone'], changedValues: { phone: { after: phone } } },
+    ]);
+
+    const username = `alta.${Date.now()}`;
+    const signUp = await api.post('/api/auth/web/signup').send({
+      username,
+      email: `${username}@correo.example`,
+      password: 'Alta.Clave.2026',
+      firstName: 'Olvido',
+      lastName: 'Sáez',
+    });
+    expect(signUp.status).toBe(200);
+    const account = (signUp.body as { user: { _id: string; personId: string } }).user;
+    for (const [collection, id] of [
+      ['webusers', account._id],
+      ['personas', account.personId],
+    ] as const) {
+      expect(await historyOf(collection, id)).toMatchObject([{ action: 'create', actorId: account._id }]);
+    }
+  });
+});
+
 describe('audit trail of sign-ins and sign-outs', () => {
   /** The latest entries an account is the actor of, latest first. */
   async function latestOf(actorId: string, size = 3): Promise<Entry[]> {

@@ -87,7 +87,7 @@ export function writeAuditEntry(context: OperationContext, entry: AuditEntry): v
 /** Writes the audit entry of a write (not of a write to the audit trail itself, nor of one nobody signed in made). */
 export function logChange(
   context: OperationContext,
-  meta: CollectionMeta,
+  meta: Pick<CollectionMeta, 'name'>,
   action: ChangeAction,
   entityId: string,
   update?: { fields: readonly string[]; values: Readonly<Record<string, ChangedValue>> },
@@ -102,4 +102,17 @@ export function logChange(
     ...(update === undefined ? {} : { changedFields: [...update.fields] }),
     ...(update === undefined || Object.keys(update.values).length === 0 ? {} : { changedValues: update.values }),
   });
+}
+
+/** Writes the entry of an update of `current` by `changes`: the fields whose values it changed and, where kept, their
+ * values before and after. Every write path logs so: the generic update and the handlers that write on their own (a
+ * presence status, a profile, a serial's next number). */
+export function logUpdate(
+  context: OperationContext,
+  meta: Pick<CollectionMeta, 'name' | 'writeOnly'>,
+  current: Readonly<StoredRecord>,
+  changes: Readonly<Record<string, unknown>>,
+): void {
+  const fields = changedFields(current, changes);
+  logChange(context, meta, 'update', current._id, { fields, values: changedValues(meta, current, changes, fields) });
 }

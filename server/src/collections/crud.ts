@@ -4,7 +4,7 @@ import { ApiError } from '../contract/api-error.ts';
 import type { HandlerMap, OperationContext, OperationHandler } from '../contract/handler.ts';
 import type { OpenApiDocument } from '../contract/load.ts';
 import type { Collection, StoredRecord } from '../store/collection.ts';
-import { changedFields, changedValues, logChange } from './change-log.ts';
+import { logChange, logUpdate } from './change-log.ts';
 import { type CollectionMeta, collectionOperations } from './collection-meta.ts';
 import { assertVersion, nextVersion } from './entity-tag.ts';
 import { filterValueAcceptor } from './filter-values.ts';
@@ -103,10 +103,8 @@ const ACTIONS: Record<string, Build> = {
     assertReferences(context.state.node, meta, changes);
     assertNoCycle(collection, meta, current._id, changes);
     assertNames(names, meta, { ...current, ...changes }, changes);
-    const fields = changedFields(current, changes);
-    const values = changedValues(meta, current, changes, fields);
     const updated = collection.merge(current._id, changes) as StoredRecord;
-    logChange(context, meta, 'update', current._id, { fields, values });
+    logUpdate(context, meta, current, changes);
     return present(updated, meta);
   },
 

@@ -664,7 +664,7 @@ export const getSignUpUrl = (userKind: 'admin' | 'web' = 'admin',) => {
 }
 
 /**
- * A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it.
+ * A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it. The audit trail records the creation of the person and of the account, by the new account.
  * @summary Register a new user and its person
  */
 export const signUp = async (signUpRequest: SignUpRequest,

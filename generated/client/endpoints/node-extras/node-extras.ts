@@ -242,7 +242,7 @@ export const getNextSerialUrl = () => {
 }
 
 /**
- * Atomic; a number is never handed out twice within a state namespace.
+ * Atomic; a number is never handed out twice within a state namespace. The audit trail records a new series (create) and each number handed out (an update of the series' `current`, with its values before and after).
  * @summary Draw the next serial number of a series
  */
 export const nextSerial = async (serialSpec: SerialSpec, options?: Parameters<typeof httpClient>[1]): Promise<SerialNext> => {

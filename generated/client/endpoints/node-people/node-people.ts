@@ -169,7 +169,7 @@ export const getUpdateWebuserProfileUrl = (id: string,) => {
 }
 
 /**
- * A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile).
+ * A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile). Recorded in the audit trail as an update of the web user (`changedFields`, `changedValues`).
  * @summary Change a web user's contact data and preferences
  */
 export const updateWebuserProfile = async (id: string,
@@ -258,7 +258,7 @@ export const useUpdateWebuserProfile = <TError = ErrorType<BadRequestResponse | 
 }
 
 /**
- * A web user may change only their own status.
+ * A web user may change only their own status. Recorded in the audit trail as an update of the web user (`changedFields`, `changedValues`).
  * @summary Set the presence status of a web user
  */
 export const updateWebuserStatus = async (id: string,

@@ -219,7 +219,7 @@ export const GetCurrentUserResponse = zod.object({
 }).describe('The signed-in user as the app\'s session keeps it, for both kinds: a staff user (`usuarios`) or a web user (`webusers`). The full records are in those collections.')
 
 /**
- * A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it.
+ * A web user is active at once, with the module role `capacitacion:view`. A staff user is created `pending` and cannot sign in until an administrator activates it. The audit trail records the creation of the person and of the account, by the new account.
  * @summary Register a new user and its person
  */
 export const signUpPathUserKindDefault = `admin`;

@@ -134,7 +134,7 @@ export const GetProjectTreeResponse = zod.object({
 }).describe('A project and, recursively, the projects whose `parentId` is it.')
 
 /**
- * Atomic; a number is never handed out twice within a state namespace.
+ * Atomic; a number is never handed out twice within a state namespace. The audit trail records a new series (create) and each number handed out (an update of the series' `current`, with its values before and after).
  * @summary Draw the next serial number of a series
  */
 export const nextSerialBodyNameMax = 60;

@@ -88,7 +88,7 @@ export const GetWebuserPersonResponse = zod.object({
 }).describe('A person known to the oversight body; web users and staff users point at one.')
 
 /**
- * A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile).
+ * A web user may change only their own record (help desk and profile screens). With `If-Match` the change is made only on the version named (staff may have changed the record meanwhile). Recorded in the audit trail as an update of the web user (`changedFields`, `changedValues`).
  * @summary Change a web user's contact data and preferences
  */
 export const updateWebuserProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -168,7 +168,7 @@ export const UpdateWebuserProfileResponse = zod.object({
 }).describe('A web user (public or registered person) of the training and personal spaces.')
 
 /**
- * A web user may change only their own status.
+ * A web user may change only their own status. Recorded in the audit trail as an update of the web user (`changedFields`, `changedValues`).
  * @summary Set the presence status of a web user
  */
 export const updateWebuserStatusPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -1,5 +1,7 @@
-// Sign-up and forgotten password of both user kinds.
+// Sign-up and forgotten password of both user kinds. A sign-up is in the audit trail as the new account's creation of
+// its person and itself.
 import { hashPassword } from '../../auth/passwords.ts';
+import { writeAuditEntry } from '../../collections/change-log.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import type { Collection } from '../../store/collection.ts';
@@ -66,6 +68,10 @@ export const registrationHandlers: HandlerMap = {
             roles: [],
             moduleroles: [],
           });
+    const created = (collection: string, entityId: string) =>
+      writeAuditEntry(context, { actorId: user._id, actorKind: kind, action: 'create', collection, entityId });
+    if (person !== undefined) created('personas', person._id);
+    created(kind === 'web' ? 'webusers' : 'usuarios', user._id);
     return { user: toSessionUser(kind, user), message: 'Usuario creado con éxito' };
   },
 

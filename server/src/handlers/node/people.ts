@@ -1,9 +1,14 @@
-// Web-user calls beyond the generic collection: presence status and the user's person.
+// Web-user calls beyond the generic collection: presence status and the user's person. Their writes are in the audit
+// trail as the generic ones are.
 
+import { logUpdate } from '../../collections/change-log.ts';
 import { assertVersion, nextVersion } from '../../collections/entity-tag.ts';
 import { ApiError } from '../../contract/api-error.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { assertOwnWebuser, collection, notFoundIn } from './shared.ts';
+
+/** What the audit trail needs of the web users' collection: its name, and that a password's value is never kept. */
+const WEBUSERS = { name: 'webusers', writeOnly: ['password'] };
 
 export const peopleHandlers: HandlerMap = {
   updateWebuserStatus: (context) => {
@@ -18,6 +23,7 @@ export const peopleHandlers: HandlerMap = {
       updatedAt: nextVersion(context.services.timestamp(), current.updatedAt),
     });
     if (updated === undefined) throw notFoundIn('Webuser', id);
+    logUpdate(context, WEBUSERS, current, { status });
     delete updated.password;
     return updated;
   },
@@ -43,6 +49,7 @@ export const peopleHandlers: HandlerMap = {
       updatedAt: nextVersion(context.services.timestamp(), current.updatedAt),
     });
     if (updated === undefined) throw notFoundIn('Webuser', id);
+    logUpdate(context, WEBUSERS, current, changes);
     delete updated.password;
     return updated;
   },

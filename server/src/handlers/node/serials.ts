@@ -1,4 +1,6 @@
-// Serial numbers: the next number of a named, yearly series, never handed out twice.
+// Serial numbers: the next number of a named, yearly series, never handed out twice. A new series and each number
+// handed out are in the audit trail, as the generic writes are.
+import { logChange, logUpdate } from '../../collections/change-log.ts';
 import { nextVersion } from '../../collections/entity-tag.ts';
 import type { HandlerMap } from '../../contract/handler.ts';
 import { collection } from './shared.ts';
@@ -9,6 +11,8 @@ interface SerialSpec {
   prefix?: string;
   padding?: number;
 }
+
+const SERIALES = { name: 'seriales', writeOnly: [] };
 
 export const serialHandlers: HandlerMap = {
   nextSerial: (context) => {
@@ -29,10 +33,12 @@ export const serialHandlers: HandlerMap = {
         createdAt: stamp,
         updatedAt: stamp,
       });
+      logChange(context, SERIALES, 'create', serie._id);
     }
     // Read-increment-write runs synchronously, so concurrent requests cannot interleave here.
     const value = Number(serie.current ?? 0) + 1;
     seriales.merge(serie._id, { current: value, updatedAt: nextVersion(stamp, serie.updatedAt) });
+    logUpdate(context, SERIALES, serie, { current: value });
     const digits = String(value).padStart(Number(serie.padding ?? 6), '0');
     return { serial: `${String(serie.prefix)}-${year}-${digits}`, value, name: spec.name, year, serieId: serie._id };
   },
