@@ -4937,7 +4937,7 @@ export interface components {
              */
             changedFields?: string[];
             /**
-             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only.
+             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).
              * @example {
              *       "status": {
              *         "before": "todo",
@@ -8470,7 +8470,7 @@ export interface components {
              */
             changedFields?: string[];
             /**
-             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only.
+             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).
              * @example {
              *       "status": {
              *         "before": "todo",
@@ -8527,7 +8527,7 @@ export interface components {
              */
             changedFields?: string[];
             /**
-             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only.
+             * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).
              * @example {
              *       "status": {
              *         "before": "todo",

@@ -71,7 +71,7 @@ export interface AuditLog {
      * @items.maxLength 60
      */
   changedFields?: string[];
-  /** An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed's entries, which name fields only. */
+  /** An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge). */
   changedValues?: AuditLogChangedValues;
   readonly createdAt?: string;
   readonly updatedAt?: string;

@@ -72,7 +72,7 @@ export const ListAuditLogsResponseItem = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
@@ -113,7 +113,7 @@ export const CreateAuditLogBody = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
 }).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are not accepted.')
 
 export const createAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -150,7 +150,7 @@ export const CreateAuditLogResponse = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
@@ -240,7 +240,7 @@ export const SearchAuditLogsResponse = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')),
@@ -294,7 +294,7 @@ export const GetAuditLogResponse = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')
@@ -349,7 +349,7 @@ export const UpdateAuditLogBody = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.')
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
 }).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge).')
 
 export const updateAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -386,7 +386,7 @@ export const UpdateAuditLogResponse = zod.object({
   "changedValues": zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names; nor on the seed\'s entries, which name fields only.'),
+})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('One entry of the audit trail. Every create, update and delete through an /api/node collection (other than this one) writes an entry; user activity (such as each board shown) is logged here too.')

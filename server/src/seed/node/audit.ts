@@ -30,6 +30,61 @@ const UPDATES: Record<(typeof ADMIN_CHANGES)[number], readonly (readonly string[
   risktokens: [['status'], ['level', 'notes'], ['status', 'notes']],
 };
 
+/** The steps a field's values move along, per collection: a seeded update's value before is the step before the
+ * record's (the next one, for a first step: it was sent back), or `otherwise` for a value off the flow. */
+const FLOWS: Record<string, Partial<Record<string, { steps: readonly string[]; otherwise: string }>>> = {
+  status: {
+    projects: {
+      steps: ['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed'],
+      otherwise: 'tendering',
+    },
+    documents: { steps: ['draft', 'published', 'archived'], otherwise: 'draft' },
+    tasks: { steps: ['todo', 'in-progress', 'done'], otherwise: 'in-progress' },
+    riskevaluations: { steps: ['draft', 'submitted', 'reviewed', 'closed'], otherwise: 'draft' },
+    risktokens: { steps: ['open', 'under-review', 'mitigated'], otherwise: 'under-review' },
+  },
+  priority: { tasks: { steps: ['low', 'medium', 'high', 'urgent'], otherwise: 'medium' } },
+};
+const RISK_LEVELS: { steps: readonly string[]; otherwise: string } = {
+  steps: ['bajo', 'medio', 'alto', 'critico'],
+  otherwise: 'medio',
+};
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A seeded update's values before and after (changedValues), derived from the record as it stands (its value is the
+ * "after"), with no draw: a step back along the field's flow, a date a week earlier, the budget a tenth lower, the
+ * next manager or assignee. Long texts and nested scores name their field only, as the server keeps no value too
+ * long to read in a history line. */
+function seededValues(
+  collection: string,
+  entity: StoredRecord,
+  fields: readonly string[],
+  staff: readonly StoredRecord[],
+): Record<string, { before?: unknown; after: unknown }> {
+  const values: Record<string, { before?: unknown; after: unknown }> = {};
+  for (const field of fields) {
+    const after = entity[field];
+    if (after === undefined || after === null) continue;
+    const flow = field === 'level' || field === 'riskLevel' ? RISK_LEVELS : FLOWS[field]?.[collection];
+    if (flow && typeof after === 'string') {
+      const at = flow.steps.indexOf(after);
+      values[field] = { before: at === -1 ? flow.otherwise : flow.steps[at === 0 ? 1 : at - 1], after };
+    } else if (field === 'completedAt') {
+      values[field] = { after };
+    } else if (field.endsWith('Date') || field.endsWith('At')) {
+      values[field] = { before: new Date(Date.parse(String(after)) - WEEK_MS).toISOString(), after };
+    } else if (field === 'budget') {
+      const budget = after as { amount: number; currency: string };
+      values[field] = { before: { ...budget, amount: Math.round((budget.amount * 0.9) / 100) * 100 }, after };
+    } else if (field.endsWith('Id')) {
+      const at = staff.findIndex((user) => user._id === after);
+      const before = staff[(at + 1) % staff.length]?._id;
+      if (before !== undefined && before !== after) values[field] = { before, after };
+    }
+  }
+  return values;
+}
+
 /** How an audit entry names a changed record, in Spanish: "del expediente EXP-2026-0042", "de la tarea «…»". */
 function changedRecord(collections: Collections, collection: (typeof ADMIN_CHANGES)[number], entity: StoredRecord) {
   const projectCode = () => records(collections, 'projects').find((project) => project._id === entity.projectId)?.code;
@@ -45,6 +100,17 @@ function changedRecord(collections: Collections, collection: (typeof ADMIN_CHANG
     case 'risktokens':
       return `de la alerta de riesgo ${String(entity.code)}`;
   }
+}
+
+/** An update's changed fields and, where the seed can say them, their values before and after. */
+function updateOf(
+  collection: string,
+  entity: StoredRecord,
+  fields: readonly string[],
+  staff: readonly StoredRecord[],
+): { changedFields: string[]; changedValues?: Record<string, { before?: unknown; after: unknown }> } {
+  const values = seededValues(collection, entity, fields, staff);
+  return { changedFields: [...fields], ...(Object.keys(values).length === 0 ? {} : { changedValues: values }) };
 }
 
 const inTurn = <T>(choices: readonly T[], index: number): T => choices[index % choices.length] as T;
@@ -128,7 +194,7 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
           collection,
           entityId: entity._id,
           details: `${action === 'create' ? 'Alta' : 'Modificación'} ${changedRecord(collections, collection, entity)}.`,
-          ...(action === 'update' ? { changedFields: [...inTurn(UPDATES[collection], index)] } : {}),
+          ...(action === 'update' ? updateOf(collection, entity, inTurn(UPDATES[collection], index), usuarios) : {}),
         };
       }
     }

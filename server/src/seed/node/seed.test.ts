@@ -331,6 +331,24 @@ describe('seeded accounts and domain shapes', () => {
     }
   });
 
+  it("give seeded updates the record's values as their after, a different before, and no guest sign-ins", () => {
+    const updates = records('auditlogs').filter((entry) => entry.changedValues !== undefined);
+    expect(updates.length).toBeGreaterThan(3);
+    for (const entry of updates) {
+      const record = records(String(entry.collection)).find((candidate) => candidate._id === entry.entityId);
+      const values = entry.changedValues as Record<string, { before?: unknown; after: unknown }>;
+      for (const [field, { before, after }] of Object.entries(values)) {
+        expect(entry.changedFields).toContain(field);
+        expect(after, `${String(entry.collection)}.${field}`).toEqual(record?.[field]);
+        expect(before).not.toEqual(after);
+      }
+    }
+    const guest = byUsername('webusers', SEEDED_CREDENTIALS.webUsers.guest.username);
+    const signIns = records('auditlogs').filter((entry) => entry.action === 'login');
+    expect(signIns.length).toBeGreaterThan(5);
+    expect(signIns.filter((entry) => entry.actorId === guest?._id)).toEqual([]);
+  });
+
   it('give staff audit entries addresses of the office network and web users documentation addresses', () => {
     const entries = records('auditlogs');
     expect(entries.length).toBeGreaterThan(20);
