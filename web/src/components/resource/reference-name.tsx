@@ -4,7 +4,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViaCandidate } from '../../lib/resources/declarations';
-import { collectionsBasePath } from '../../lib/resources/module-routes';
+import { recordPath } from '../../lib/resources/module-routes';
 import { referencedRecordQuery } from '../../lib/resources/referenced-records';
 import type { CollectionName } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
@@ -43,7 +43,7 @@ export function ReferenceName({ collection, id, linked = false }: ReferenceNameP
       </Text>
     );
   return (
-    <Anchor inherit {...linkProps(`${collectionsBasePath}/${collection}/${id}`)}>
+    <Anchor inherit {...linkProps(recordPath(collection, id))}>
       {name}
     </Anchor>
   );
@@ -79,7 +79,7 @@ export function ViaReferenceName({
   const { collection, record } = found.data;
   const name = names.label(resourceDefinition(collection), record);
   return linked ? (
-    <Anchor inherit {...linkProps(`${collectionsBasePath}/${collection}/${record._id}`)}>
+    <Anchor inherit {...linkProps(recordPath(collection, record._id))}>
       {name}
     </Anchor>
   ) : (

@@ -48,7 +48,7 @@ describe('AuditTable', () => {
     renderWithRouter(<AuditTable entries={[logged]} actorName={() => 'David Escobedo Cintrón'} />);
     expect(await screen.findByRole('link', { name: 'Revisar el pliego' })).toHaveAttribute(
       'href',
-      `/colecciones/tasks/${entry.entityId}`,
+      `/tasks/${entry.entityId}`,
     );
     // Its fields with their values where kept, as a record's history writes them.
     expect(screen.getByText('Estado:').parentElement).toHaveTextContent('Estado:Pendiente→ pasó a Hecha');
