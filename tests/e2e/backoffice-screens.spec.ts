@@ -256,6 +256,45 @@ test('users locks an account without ever showing a password', async ({ page, si
   expect((await stored.json()).status).toBe('locked');
 });
 
+// A staff sign-up cannot sign in until an administrator activates it (seed 000): the screen says one waits, lists it,
+// and activates it from its row; its record's history then says who activated it.
+test('users: a staff sign-up waiting for activation is announced, activated from its row, and can sign in', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await signIn(accounts.admin);
+  const credentials = { username: 'nuria.ledesma', password: 'Alta.Personal.2026' };
+  const signUp = await api.post('/api/auth/admin/signup', {
+    data: { ...credentials, email: 'nuria.ledesma@supervision.example', firstName: 'Nuria', lastName: 'Ledesma' },
+  });
+  expect(signUp.ok()).toBe(true);
+  expect((await api.post('/api/auth/admin/login', { data: credentials })).status()).toBe(403);
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Altas pendientes' });
+  await openScreen(page, '/users', () => notice);
+  await expect(notice).toContainText('1 cuenta de personal espera que un administrador la active.');
+  await notice.getByRole('button', { name: 'Ver las cuentas pendientes' }).click();
+  await expect(page).toHaveURL(/[?&]status=pending/);
+  const rows = page.getByRole('main').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Acciones de Nuria Ledesma' }).click();
+  await page.getByRole('menuitem', { name: 'Activar cuenta' }).click();
+  await expect(page.getByText('Cuenta de nuria.ledesma activada')).toBeVisible();
+  // Active, it leaves the pending ones, and none is left to announce.
+  await expect(page.getByRole('button', { name: 'Acciones de Nuria Ledesma' })).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  expect((await api.post('/api/auth/admin/login', { data: credentials })).ok()).toBe(true);
+
+  // Its name leads to its record, whose history has the activation, the status before and after.
+  await openScreen(page, '/users?q=ledesma', (screen) => screen.getByRole('link', { name: 'Nuria Ledesma' }));
+  await expect(rows.nth(1)).toContainText('Activa');
+  await page.getByRole('link', { name: 'Nuria Ledesma' }).click();
+  const history = page.getByRole('region', { name: 'Historial', exact: true });
+  await expect(history.getByRole('row').nth(1)).toContainText('Estado:Pendiente→ pasó a Activo', firstPaint);
+  await expect(history.getByRole('row').nth(1)).toContainText(accounts.admin.username);
+});
+
 test('users: a status a colleague set meanwhile is not overwritten unseen; their other changes do not stop a lock', async ({
   page,
   signIn,

@@ -1,4 +1,4 @@
-// Writes of the staff users screen: lock or unlock an account (shown at once, undone if refused) and send
+// Writes of the staff users screen: lock, unlock or activate an account (shown at once, undone if refused) and send
 // a password-reset e-mail (the screen never sees or sets a password). A lock or unlock goes on condition of the
 // account as the list shows it: a status a colleague set meanwhile is not overwritten unseen.
 import { useForgotPassword } from '@api/endpoints/node-auth/node-auth';
@@ -39,8 +39,15 @@ export function useUserWrites() {
         })),
       ],
     }),
-    onSuccess: (user) =>
-      notifySaved(t(user.status === 'locked' ? 'users.locked' : 'users.unlocked', { name: user.username })),
+    onSuccess: (user, { shown }) =>
+      notifySaved(
+        t(
+          user.status === 'locked' ? 'users.locked' : shown.status === 'locked' ? 'users.unlocked' : 'users.activated',
+          {
+            name: user.username,
+          },
+        ),
+      ),
   });
 
   const resetPassword = useForgotPassword({
@@ -53,6 +60,7 @@ export function useUserWrites() {
   return {
     lock: (shown: Usuario) => setStatus.mutate({ shown, status: 'locked' }),
     unlock: (shown: Usuario) => setStatus.mutate({ shown, status: 'active' }),
+    activate: (shown: Usuario) => setStatus.mutate({ shown, status: 'active' }),
     sendReset: (email: string, onDone: () => void) =>
       resetPassword.mutate({ userKind: 'admin', data: { email } }, { onSettled: onDone }),
     isResetPending: resetPassword.isPending,

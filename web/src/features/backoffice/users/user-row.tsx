@@ -1,10 +1,13 @@
-// One staff user in the table: who, roles, account status and the account actions.
+// One staff user in the table: who (linked to their record: its history and their activity), roles, account status
+// and the account actions.
 import type { Usuario } from '@api/model';
-import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
-import { IconDots, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text } from '@mantine/core';
+import { IconDots, IconKey, IconLock, IconLockOpen, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DangerMenuItem } from '../../../components/danger-menu-item';
 import { EmailAddress } from '../../../components/email-address';
+import { useLinkProps } from '../../../components/navigation/use-link-props';
+import { recordPath } from '../../../lib/resources/module-routes';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
 
@@ -14,20 +17,24 @@ interface UserRowProps {
   user: Usuario;
   onLock: () => void;
   onUnlock: () => void;
+  onActivate: () => void;
   onReset: () => void;
 }
 
-export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
+export function UserRow({ user, onLock, onUnlock, onActivate, onReset }: UserRowProps) {
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
+  const linkProps = useLinkProps();
   const name = `${user.firstName} ${user.lastName}`;
   const isLocked = user.status === 'locked';
+  // A sign-up waits for an administrator to activate it; an inactive account may be brought back.
+  const canActivate = user.status === 'pending' || user.status === 'inactive';
   return (
     <Table.Tr>
       <Table.Td>
-        <Text fw={600} size="sm">
+        <Anchor fw={600} size="sm" {...linkProps(recordPath('usuarios', user._id))}>
           {name}
-        </Text>
+        </Anchor>
         <Text size="xs" c="dimmed">
           {user.username} · <EmailAddress address={user.email} />
         </Text>
@@ -57,6 +64,11 @@ export function UserRow({ user, onLock, onUnlock, onReset }: UserRowProps) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            {canActivate && (
+              <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={onActivate}>
+                {t('users.activate')}
+              </Menu.Item>
+            )}
             {isLocked ? (
               <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={onUnlock}>
                 {t('users.unlock')}

@@ -1,7 +1,9 @@
-// Staff users (usuarios): find a user, lock or unlock the account, send a password-reset e-mail.
+// Staff users (usuarios): find a user, by status too; activate a sign-up, lock or unlock the account, send a
+// password-reset e-mail. Sign-ups waiting for activation are announced until none is left.
 import { useSearchUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
-import type { Usuario } from '@api/model';
-import { Paper, Table, VisuallyHidden } from '@mantine/core';
+import { type Usuario, UsuarioStatus } from '@api/model';
+import { Alert, Box, Button, Flex, Paper, Select, Table, VisuallyHidden } from '@mantine/core';
+import { IconUserExclamation } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +17,23 @@ import { UserRow } from './user-row';
 
 const route = getRouteApi('/backoffice/users');
 const pageSize = 20;
+const statuses = Object.values(UsuarioStatus);
 
 export function UsersPage() {
   const { t } = useTranslation('backoffice');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const users = useSearchUsuarios({ q: search.q, page: page - 1, size: pageSize, sort: 'username' });
+  const users = useSearchUsuarios({
+    q: search.q,
+    status: search.status,
+    page: page - 1,
+    size: pageSize,
+    sort: 'username',
+  });
+  // Only the count: whether any sign-up waits for an administrator.
+  const pending = useSearchUsuarios({ status: 'pending', size: 1 });
+  const pendingCount = pending.data?.total ?? 0;
   const writes = useUserWrites();
   const [resetting, setResetting] = useState<Usuario | null>(null);
   const items = users.data?.items ?? [];
@@ -29,16 +41,41 @@ export function UsersPage() {
   return (
     <>
       <ScreenHeader title={t('users.title')} description={t('users.description')} />
+      {pendingCount > 0 && search.status !== 'pending' && (
+        <Alert color="yellow" icon={<IconUserExclamation size={20} />} mb="md" title={t('users.pendingTitle')}>
+          {t('users.pendingNotice', { count: pendingCount })}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void navigate({ search: { status: 'pending' } })}>
+            {t('users.pendingShow')}
+          </Button>
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md">
-        <SearchBox
-          value={search.q}
-          label={t('users.search')}
-          onSearch={(q) => void navigate({ search: { q }, replace: true })}
-        />
+        <Flex gap="sm" direction={{ base: 'column', sm: 'row' }}>
+          <Box flex={1}>
+            <SearchBox
+              value={search.q}
+              label={t('users.search')}
+              onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
+            />
+          </Box>
+          <Select
+            aria-label={t('users.statusTitle')}
+            placeholder={t('users.anyStatus')}
+            data={statuses.map((value) => ({ value, label: t(`users.status.${value}`) }))}
+            value={search.status ?? null}
+            clearable
+            w={{ base: '100%', sm: 220 }}
+            onChange={(status) =>
+              void navigate({
+                search: (prev) => ({ ...prev, status: statuses.find((value) => value === status), page: undefined }),
+              })
+            }
+          />
+        </Flex>
         <QueryState
           result={users}
           isEmpty={items.length === 0}
-          emptyText={search.q ? t('common.noMatches') : undefined}
+          emptyText={search.q || search.status ? t('common.noMatches') : undefined}
           total={users.data?.total ?? 0}
           query={search.q}
           paging={{
@@ -67,6 +104,7 @@ export function UsersPage() {
                     user={user}
                     onLock={() => writes.lock(user)}
                     onUnlock={() => writes.unlock(user)}
+                    onActivate={() => writes.activate(user)}
                     onReset={() => setResetting(user)}
                   />
                 ))}
