@@ -498,3 +498,42 @@ test("a change saved in a record's form is the first line of its history, with w
   await page.goto('/audittrail');
   await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(change, { timeout: 20_000 });
 });
+
+// A change can be undone from its history line: its fields go back to their values before it, but one changed again
+// since, which the question names, is left as the later change left it.
+test("a change of a record's history is restored from its line, a field changed since left as it is", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const tasks = (await okJson(await api.get('/api/node/tasks/search?size=50', auth), 'searchTasks')).items;
+  const task = tasks.find((candidate) => candidate.priority !== 'urgent' && candidate.dueDate !== undefined);
+  if (!task) throw new Error('The seed has a task that is not urgent, with a due date');
+  const put = async (data: Record<string, unknown>) =>
+    expect((await api.put(`/api/node/tasks/${task._id}`, { ...auth, data })).ok()).toBe(true);
+  await put({ priority: 'urgent', dueDate: '2027-01-15T09:00:00.000Z' });
+  await put({ dueDate: '2027-01-22T09:00:00.000Z' });
+
+  await page.goto(`/tasks/${task._id}`);
+  const history = page.getByRole('region', { name: 'Historial', exact: true });
+  await history
+    .getByRole('button', { name: 'Restaurar los valores anteriores de Prioridad' })
+    .click({ timeout: 20_000 });
+  const question = page.getByRole('dialog', { name: '¿Restaurar los valores anteriores?' });
+  await expect(question).toContainText('Volverán al valor que tenían antes de este cambio: Prioridad.');
+  await expect(question).toContainText('Se dejan como están, porque han cambiado después: Vencimiento.');
+  await question.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Valores anteriores restaurados: Prioridad')).toBeVisible();
+
+  const stored = await okJson(await api.get(`/api/node/tasks/${task._id}`, auth), 'getTask');
+  expect(stored).toMatchObject({ priority: task.priority, dueDate: '2027-01-22T09:00:00.000Z' });
+  // The restore is a change of its own, at the head of the history.
+  const restored = `Prioridad:${valueWord('tasks', 'urgent')}→ pasó a ${valueWord('tasks', task.priority)}`;
+  await expect(history.getByRole('row').nth(1)).toContainText(restored);
+  // The first change has nothing left to restore; the restore itself can be undone in turn.
+  const undo = history.getByRole('button', { name: 'Restaurar los valores anteriores de Prioridad' });
+  await expect(undo).toHaveCount(1);
+  await expect(history.getByRole('row').nth(1).getByRole('button')).toHaveAccessibleName(/de Prioridad$/);
+});

@@ -9,6 +9,7 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useLinkProps } from '../navigation/use-link-props';
 import { ResourceTable } from './resource-table';
+import { RestoreChangeButton } from './restore-change-button';
 
 /** At most this many of each collection on the record's screen; the rest, in the list the section links to. */
 const SHOWN = 5;
@@ -24,6 +25,7 @@ export function RelatedRecords({ definition, id }: { definition: ResourceDefinit
         <RelatedSection
           key={`${list.definition.name}.${list.field}.${JSON.stringify(list.scope)}`}
           list={list}
+          owner={definition}
           id={id}
           withField={isNamedByField(list)}
         />
@@ -32,7 +34,15 @@ export function RelatedRecords({ definition, id }: { definition: ResourceDefinit
   );
 }
 
-function RelatedSection({ list, id, withField }: { list: RelatedList; id: string; withField: boolean }) {
+interface RelatedSectionProps {
+  list: RelatedList;
+  /** The collection of the record on screen. */
+  owner: ResourceDefinition;
+  id: string;
+  withField: boolean;
+}
+
+function RelatedSection({ list, owner, id, withField }: RelatedSectionProps) {
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
   const { definition, field } = list;
@@ -45,9 +55,10 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
   if (!page.data || page.data.total === 0) return null;
   const basePath = collectionBasePath(definition.name);
   const history = definition.declaration.history;
+  const isHistory = history !== undefined && field === history.of;
   // The audit trail's entries of a record are its history ("Historial"); those of a person who acted, their activity.
   const title = history
-    ? labels.text(field === history.of ? 'ui.related.history' : 'ui.related.activity')
+    ? labels.text(isHistory ? 'ui.related.history' : 'ui.related.activity')
     : withField
       ? `${labels.title(definition.name)} · ${labels.field(definition.name, field)}`
       : labels.title(definition.name);
@@ -76,6 +87,8 @@ function RelatedSection({ list, id, withField }: { list: RelatedList; id: string
           // The fields that point here say this record on every row.
           columns={definition.columns.filter((column) => !hidden.includes(column))}
           recordHref={openable ? (record) => recordPath(definition.name, record._id) : undefined}
+          // A change of the record's history can be undone from its line.
+          actions={isHistory ? (entry) => <RestoreChangeButton owner={owner} recordId={id} entry={entry} /> : undefined}
         />
       </Stack>
     </Card>
