@@ -2,6 +2,7 @@
 // the fields it changed with their values before and after), so that a record's history can be read from the audit trail; the audit trail's own writes
 // and reads leave none. Sign-ins, failed ones on an existing account and sign-outs are entries too (not the guest's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { type Api, createApi, credentials } from '../helpers/api.ts';
 import { contractBody } from '../helpers/contract.ts';
 
@@ -169,8 +170,7 @@ describe('audit trail of sign-ins and sign-outs', () => {
   });
 
   it("staff signing out someone's session act on that account; the shared guest's sign-ins are not logged", async () => {
-    const { username, password } = credentials.web;
-    const signedIn = (await api.post('/api/auth/web/login').send({ username, password })).body as {
+    const signedIn = (await api.post('/api/auth/web/login').send(credentials.web)).body as {
       sid: string;
       user: { _id: string };
     };
@@ -183,6 +183,9 @@ describe('audit trail of sign-ins and sign-outs', () => {
     });
 
     const guest = (await api.post('/api/auth/web/guest')).body as { user: { _id: string } };
+    const { username, password: guestPassword } = SEEDED_CREDENTIALS.webUsers.guest;
+    expect((await api.post('/api/auth/web/login').send({ username, password: guestPassword })).status).toBe(200);
+    expect((await api.post('/api/auth/web/login').send({ username, password: `${guestPassword}x` })).status).toBe(401);
     expect(await latestOf(guest.user._id)).toEqual([]);
   });
 });

@@ -20,8 +20,10 @@ export const sessionHandlers: HandlerMap = {
     const user = findByLogin(users, username);
     // Always one scrypt comparison, user or not: the answer time does not tell which names exist.
     const matches = await verifyPassword(password, user?.password);
-    // A failed attempt on an existing account is the account's (an unknown name has no one to name).
-    if (user !== undefined && (!matches || (kind === 'admin' && user.status !== 'active'))) {
+    // A failed attempt on an existing account is the account's (an unknown name has no one to name); the shared guest's
+    // sign-ins are not logged, whichever way it signs in.
+    const logged = user !== undefined && user.username !== GUEST_USERNAME;
+    if (logged && (!matches || (kind === 'admin' && user.status !== 'active'))) {
       writeAuditEntry(context, { actorId: user._id, actorKind: kind, action: 'login-failed' });
     }
     if (!matches || user === undefined) {
@@ -36,7 +38,7 @@ export const sessionHandlers: HandlerMap = {
       );
     }
     if (kind === 'admin') users.merge(user._id, { lastLoginAt: context.services.timestamp() });
-    writeAuditEntry(context, { actorId: user._id, actorKind: kind, action: 'login' });
+    if (logged) writeAuditEntry(context, { actorId: user._id, actorKind: kind, action: 'login' });
     const sid = context.services.newUuid();
     const session = { sub: user._id, username: String(user.username), sid };
     const accessToken = context.services.signToken(kind, session, context.namespace);
