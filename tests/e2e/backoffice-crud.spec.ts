@@ -11,7 +11,7 @@ import es from '../../web/src/locales/es/collections.json' with { type: 'json' }
 import common from '../../web/src/locales/es/common.json' with { type: 'json' };
 import { accessibilityViolations } from './axe.ts';
 import { okJson } from './contract-json.ts';
-import { accounts, bearer, expect, test, writeStorage } from './fixtures.ts';
+import { accounts, bearer, expect, type LoginResult, test, writeStorage } from './fixtures.ts';
 import { expectNotCovering } from './layout-checks.ts';
 import { method, refuseRequests } from './refusals.ts';
 
@@ -38,6 +38,18 @@ test.describe.configure({ timeout: 60_000 });
 const simple = Object.entries(contracts).filter(
   ([, contract]) => contract.actions.includes('create') && isSimple(contract),
 );
+
+/** Signs staff in, and the seed's first `size` tasks as the API gives them. */
+async function staffAndTasks(
+  signIn: (account: typeof accounts.admin) => Promise<LoginResult>,
+  api: APIRequestContext,
+  size: number,
+) {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const tasks = (await okJson(await api.get(`/api/node/tasks/search?size=${size}`, auth), 'searchTasks')).items;
+  return { auth, tasks };
+}
 
 /** An enum value's Spanish word, as the collection's records say it (its own word, else the shared one). */
 function valueWord(collection: string, value: string): string {
@@ -448,9 +460,7 @@ test("a record's screen lists the records that point to it, with a link to their
   signIn,
   api,
 }) => {
-  const { accessToken } = await signIn(accounts.admin);
-  const auth = { headers: bearer(accessToken) };
-  const tasks = (await okJson(await api.get('/api/node/tasks/search?size=200', auth), 'searchTasks')).items;
+  const { tasks } = await staffAndTasks(signIn, api, 200);
   const perProject = Map.groupBy(tasks, (task) => String(task.projectId));
   const [projectId, own] = [...perProject].sort(([, a], [, b]) => b.length - a.length)[0] ?? [];
   if (!projectId || !own || own.length < 2) throw new Error('The seed has a project with several tasks');
@@ -472,9 +482,7 @@ test("a change saved in a record's form is the first line of its history, with w
   signIn,
   api,
 }) => {
-  const { accessToken } = await signIn(accounts.admin);
-  const auth = { headers: bearer(accessToken) };
-  const tasks = (await okJson(await api.get('/api/node/tasks/search?size=50', auth), 'searchTasks')).items;
+  const { tasks } = await staffAndTasks(signIn, api, 50);
   const task = tasks.find((candidate) => candidate.priority !== 'urgent');
   if (!task) throw new Error('The seed has a task that is not urgent');
 
@@ -506,9 +514,7 @@ test("a change of a record's history is restored from its line, a field changed 
   signIn,
   api,
 }) => {
-  const { accessToken } = await signIn(accounts.admin);
-  const auth = { headers: bearer(accessToken) };
-  const tasks = (await okJson(await api.get('/api/node/tasks/search?size=50', auth), 'searchTasks')).items;
+  const { auth, tasks } = await staffAndTasks(signIn, api, 50);
   const task = tasks.find((candidate) => candidate.priority !== 'urgent' && candidate.dueDate !== undefined);
   if (!task) throw new Error('The seed has a task that is not urgent, with a due date');
   const put = async (data: Record<string, unknown>) =>
