@@ -22,6 +22,11 @@ describe.each(themeNames)('the %s theme', (name) => {
     for (const surface of lightSurfaces) expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('writes links at 4.5:1 on every dark surface, a hovered row too', () => {
+    const anchor = cssVariablesResolver(theme).dark['--mantine-color-anchor'] ?? '';
+    for (const surface of darkSurfaces) expect(contrastRatio(anchor, surface), surface).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('writes light-variant text (badges, light buttons) at 4.5:1 on its own background', () => {
     const lightColor = light[`--mantine-color-${theme.primaryColor}-light-color`] ?? '';
     for (const background of [palette[1] ?? '', palette[2] ?? '']) {
