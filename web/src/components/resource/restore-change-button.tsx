@@ -5,9 +5,9 @@ import type { ResourceQuery, ResourceRecord } from '@api/resources/resource-type
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isStaleVersion, versionOf } from '../../lib/if-match';
+import { versionOf } from '../../lib/if-match';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { restorePlan } from '../../lib/resources/restore-change';
 import { serverProblem } from '../../lib/resources/server-error';
@@ -37,7 +37,6 @@ function RestoreChange({
   recordQuery,
 }: RestoreChangeButtonProps & { recordQuery: ResourceQuery<ResourceRecord> }) {
   const labels = useResourceLabels();
-  const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   const writes = useResourceWrites(owner);
   // The record as the screen shows it (the same cached read).
@@ -61,9 +60,8 @@ function RestoreChange({
         },
         onError: (error) => {
           setAsking(false);
+          // Saved by someone since (412): the shared writes read the record again, and what is left to restore with it.
           notifications.show({ color: 'red', message: labels.serverMessage(serverProblem(error).message) });
-          // Saved by someone since (412): the record is read again, and what is left to restore with it.
-          if (isStaleVersion(error)) void queryClient.invalidateQueries({ queryKey: recordQuery.queryKey });
         },
       },
     );

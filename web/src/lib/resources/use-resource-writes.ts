@@ -1,7 +1,7 @@
 // Create, update and delete of a collection through its generated mutation options, with targeted cache
 // updates: the record's own query gets the answer, the collection's searches and lists are refetched. An update
 // may name the version it was made on (the record's updatedAt): it is then sent on that condition (If-Match), and
-// the server refuses it (412) if someone saved the record since.
+// the server refuses it (412) if someone saved the record since; the record is then read again.
 import type { RemoveVariables, ResourceRecord, UpdateVariables } from '@api/resources/resource-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatch, isStaleVersion } from '../if-match';
@@ -21,12 +21,18 @@ export function useResourceWrites(definition: ResourceDefinition) {
   const noop = { mutationFn: () => Promise.reject(new Error(`${definition.name}: no such operation`)) };
 
   const create = useMutation({ ...(operations.create?.() ?? noop), onSuccess: store });
+  // Changed by someone since it was shown (412): the record is read again, so the screen shows it as it is now.
+  const refreshStale = (error: unknown, id: string) => {
+    if (!isStaleVersion(error) || !operations.getKey) return;
+    void queryClient.invalidateQueries({ queryKey: operations.getKey(id) });
+  };
   const update = useMutation({
     mutationFn: ({ version, ...variables }: UpdateVariables & { version?: string }) => {
       const { mutationFn } = operations.update?.(ifMatch(version)) ?? noop;
       return (mutationFn as (variables: UpdateVariables) => Promise<ResourceRecord>)(variables);
     },
     onSuccess: store,
+    onError: (error, { id }) => refreshStale(error, id),
   });
   const remove = useMutation({
     mutationFn: ({ version, ...variables }: RemoveVariables & { version?: string }) => {
@@ -37,11 +43,10 @@ export function useResourceWrites(definition: ResourceDefinition) {
       if (operations.getKey) queryClient.removeQueries({ queryKey: operations.getKey(id) });
       refreshLists();
     },
-    // Changed by someone since it was shown (412): the screen shows the record as it is now, to be seen before
-    // it is deleted.
+    // A record changed since is seen before it is deleted, in its lists too.
     onError: (error, { id }) => {
       if (!isStaleVersion(error)) return;
-      if (operations.getKey) void queryClient.invalidateQueries({ queryKey: operations.getKey(id) });
+      refreshStale(error, id);
       refreshLists();
     },
   });

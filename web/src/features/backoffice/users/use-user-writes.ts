@@ -50,6 +50,8 @@ export function useUserWrites() {
       ),
   });
 
+  const activate = (shown: Usuario) => setStatus.mutate({ shown, status: 'active' });
+
   const resetPassword = useForgotPassword({
     mutation: {
       onError: notifyFailure,
@@ -59,8 +61,9 @@ export function useUserWrites() {
 
   return {
     lock: (shown: Usuario) => setStatus.mutate({ shown, status: 'locked' }),
-    unlock: (shown: Usuario) => setStatus.mutate({ shown, status: 'active' }),
-    activate: (shown: Usuario) => setStatus.mutate({ shown, status: 'active' }),
+    // Unlocking and activating both make the account active; the notice says which it was.
+    unlock: activate,
+    activate,
     sendReset: (email: string, onDone: () => void) =>
       resetPassword.mutate({ userKind: 'admin', data: { email } }, { onSettled: onDone }),
     isResetPending: resetPassword.isPending,
