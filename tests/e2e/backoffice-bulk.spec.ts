@@ -123,11 +123,13 @@ test('ticked tasks are assigned to one person picked by name', async ({ page, si
   const dialog = page.getByRole('dialog', { name: 'Cambiar «Asignada a» en los 2 registros seleccionados' });
   await expect(dialog.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   const picker = dialog.getByRole('combobox', { name: 'Asignada a' });
-  await picker.fill(colleague.username);
-  await page.getByRole('option', { name: colleague.username, exact: true }).click();
+  // Found by their surname, offered and reported by their name.
+  const name = `${colleague.firstName} ${colleague.lastName}`;
+  await picker.fill(colleague.lastName);
+  await page.getByRole('option', { name, exact: true }).click();
   await dialog.getByRole('button', { name: 'Aplicar' }).click();
 
-  await expect(page.getByText(`Asignada a: «${colleague.username}» en 2 registros`)).toBeVisible();
+  await expect(page.getByText(`Asignada a: «${name}» en 2 registros`)).toBeVisible();
   for (const task of tasks) {
     const stored = await okJson(await api.get(`/api/node/tasks/${task._id}`, auth), 'getTask');
     expect(stored.assigneeId).toBe(colleague._id);

@@ -14,6 +14,7 @@ import { okJson } from './contract-json.ts';
 import { accounts, bearer, expect, type LoginResult, test, writeStorage } from './fixtures.ts';
 import { expectNotCovering } from './layout-checks.ts';
 import { method, refuseRequests } from './refusals.ts';
+import { staffName } from './staff-name.ts';
 
 const contracts: Record<string, CollectionContract> = collectionContracts;
 const baseType = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
@@ -45,10 +46,10 @@ async function staffAndTasks(
   api: APIRequestContext,
   size: number,
 ) {
-  const { accessToken } = await signIn(accounts.admin);
-  const auth = { headers: bearer(accessToken) };
+  const login = await signIn(accounts.admin);
+  const auth = { headers: bearer(login.accessToken) };
   const tasks = (await okJson(await api.get(`/api/node/tasks/search?size=${size}`, auth), 'searchTasks')).items;
-  return { auth, tasks };
+  return { login, auth, tasks };
 }
 
 /** An enum value's Spanish word, as the collection's records say it (its own word, else the shared one). */
@@ -482,7 +483,7 @@ test("a change saved in a record's form is the first line of its history, with w
   signIn,
   api,
 }) => {
-  const { tasks } = await staffAndTasks(signIn, api, 50);
+  const { login, tasks } = await staffAndTasks(signIn, api, 50);
   const task = tasks.find((candidate) => candidate.priority !== 'urgent');
   if (!task) throw new Error('The seed has a task that is not urgent');
 
@@ -498,7 +499,8 @@ test("a change saved in a record's form is the first line of its history, with w
   // The field with its value before and after, in words.
   const change = `Prioridad:${valueWord('tasks', task.priority)}→ pasó a ${valueWord('tasks', 'urgent')}`;
   await expect(latest).toContainText(change);
-  await expect(latest).toContainText(accounts.admin.username);
+  // Its author by name, as colleagues know them.
+  await expect(latest).toContainText(await staffName(api, login));
   // The task is every row's: neither its collection nor its id is a column.
   await expect(history.getByRole('columnheader', { name: 'Colección' })).toHaveCount(0);
   await expect(history.getByRole('columnheader', { name: 'Registro' })).toHaveCount(0);

@@ -7,6 +7,7 @@ import common from '../../web/src/locales/es/common.json' with { type: 'json' };
 import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { method, refuseRequests } from './refusals.ts';
+import { staffName } from './staff-name.ts';
 
 // Each screen is a lazily loaded chunk plus its first API answers: on a busy machine that first paint
 // may take a while, after which the default timeouts apply.
@@ -263,7 +264,7 @@ test('users: a staff sign-up waiting for activation is announced, activated from
   signIn,
   api,
 }) => {
-  await signIn(accounts.admin);
+  const admin = await signIn(accounts.admin);
   const credentials = { username: 'nuria.ledesma', password: 'Alta.Personal.2026' };
   const signUp = await api.post('/api/auth/admin/signup', {
     data: { ...credentials, email: 'nuria.ledesma@supervision.example', firstName: 'Nuria', lastName: 'Ledesma' },
@@ -292,7 +293,7 @@ test('users: a staff sign-up waiting for activation is announced, activated from
   await page.getByRole('link', { name: 'Nuria Ledesma' }).click();
   const history = page.getByRole('region', { name: 'Historial', exact: true });
   await expect(history.getByRole('row').nth(1)).toContainText('Estado:Pendiente→ pasó a Activo', firstPaint);
-  await expect(history.getByRole('row').nth(1)).toContainText(accounts.admin.username);
+  await expect(history.getByRole('row').nth(1)).toContainText(await staffName(api, admin));
 });
 
 test('users: a status a colleague set meanwhile is not overwritten unseen; their other changes do not stop a lock', async ({

@@ -1,5 +1,5 @@
 // What a list does with the records ticked on its page: a field of a few values set on all of them ("Estado:
-// Hecha"), a reference set to a record picked by name ("Asignada a: lola.saiz"), all of them deleted after a
+// Hecha"), a reference set to a record picked by name ("Asignada a: Lola Saiz"), all of them deleted after a
 // question, or exported. Each record is written on the version the list
 // showed; those refused (someone changed one since, a rule of the server) stay ticked and are named with the reason.
 import type { ResourceRecord } from '@api/resources/resource-types';

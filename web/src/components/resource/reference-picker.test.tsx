@@ -32,7 +32,9 @@ describe('ReferenceListPicker', () => {
       queryClient,
     );
     // Each picked record shows with its name (as a pill, and among the options).
-    for (const person of people) expect(await screen.findAllByText(person.username)).not.toHaveLength(0);
+    // A staff member is named by their name, not their user name.
+    for (const person of people)
+      expect(await screen.findAllByText(`${person.firstName} ${person.lastName}`)).not.toHaveLength(0);
     const searches = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test'));
     expect(searches.map((url) => url.pathname)).toEqual(['/api/node/usuarios/search', '/api/node/usuarios/search']);
     // One for the options, one for the names of the three picked.
@@ -71,7 +73,7 @@ describe('ReferencePicker', () => {
         const ids = url.searchParams.getAll('ids');
         const text = url.searchParams.get('q') ?? '';
         const items = people.filter((person) =>
-          ids.length ? ids.includes(person._id) : person.username.includes(text),
+          ids.length ? ids.includes(person._id) : person.firstName.includes(text),
         );
         return { body: { items, page: 0, size: 20, total: items.length, totalPages: 1 } };
       },
@@ -82,7 +84,7 @@ describe('ReferencePicker', () => {
       '/',
       queryClient,
     );
-    expect(await screen.findByDisplayValue('mgarcia')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('María García')).toBeInTheDocument();
     const [input] = screen.getAllByLabelText('Responsable').filter((element) => element.tagName === 'INPUT');
     if (!input) throw new Error('The picker has an input');
     fireEvent.click(input);
@@ -90,6 +92,6 @@ describe('ReferencePicker', () => {
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(people.length);
     const texts = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test').searchParams.get('q'));
-    expect(texts).not.toContain('mgarcia');
+    expect(texts).not.toContain('María García');
   });
 });

@@ -217,7 +217,13 @@ describe('ValueView icons', () => {
   it("shows an audit entry's changed fields with their values before and after, each as its field shows it", async () => {
     stubApi({
       'GET /api/node/usuarios/search': () => ({
-        body: { items: [{ _id: objectId(2), username: 'lola.saiz' }], page: 0, size: 1, total: 1, totalPages: 1 },
+        body: {
+          items: [{ _id: objectId(2), username: 'lola.saiz', firstName: 'Lola', lastName: 'Saiz' }],
+          page: 0,
+          size: 1,
+          total: 1,
+          totalPages: 1,
+        },
       }),
     });
     const entry = {
@@ -241,7 +247,7 @@ describe('ValueView icons', () => {
     );
     const status = (await screen.findByText('Estado:')).parentElement;
     expect(status).toHaveTextContent('Estado:Pendiente→ pasó a Hecha');
-    expect(await screen.findByText('lola.saiz')).toBeInTheDocument();
+    expect(await screen.findByText('Lola Saiz')).toBeInTheDocument();
     // A field whose values were not kept (a long text) is named alone.
     expect(screen.getByText('Descripción')).toBeInTheDocument();
   });

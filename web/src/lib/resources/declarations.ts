@@ -44,7 +44,11 @@ export const collectionDeclarations: Partial<Record<CollectionName, CollectionDe
     nameFields: ['firstName', 'lastName'],
     columns: ['lastName', 'firstName', 'documentNumber', 'email', 'organization', 'province'],
   },
-  usuarios: { nameFields: ['username'], columns: ['username', 'firstName', 'lastName', 'email', 'status'] },
+  // A staff member by their name, as colleagues know them (their user name is a column of their own list).
+  usuarios: {
+    nameFields: ['firstName', 'lastName'],
+    columns: ['username', 'firstName', 'lastName', 'email', 'status'],
+  },
   webusers: { nameFields: ['username'], columns: ['username', 'email', 'status', 'language'] },
   products: { columns: ['code', 'name', 'category', 'unit', 'unitPrice', 'active'] },
   tasks: { columns: ['title', 'status', 'priority', 'dueDate', 'projectId', 'assigneeId'] },
