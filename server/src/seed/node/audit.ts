@@ -186,8 +186,14 @@ export function seedAuditLogs(context: SeedContext, collections: Collections): S
         const collection = pick(faker, ADMIN_CHANGES);
         const [user, entity] = [pick(faker, usuarios), pick(faker, records(collections, collection))];
         const action = pick(faker, ['create', 'update', 'update'] as const);
+        // The record's own stamps date the change: its creation, or its last update (whose values it holds), so that
+        // its history and its "Actualizado" agree.
+        const at = String(action === 'create' ? entity.createdAt : entity.updatedAt);
         return {
           ...base,
+          ts: at,
+          createdAt: at,
+          updatedAt: at,
           actorId: user._id,
           actorKind: 'admin',
           action,

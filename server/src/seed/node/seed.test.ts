@@ -331,6 +331,17 @@ describe('seeded accounts and domain shapes', () => {
     }
   });
 
+  it("date a seeded change by its record's stamps: a creation at its creation, an update at its last update", () => {
+    const changes = records('auditlogs').filter((entry) => entry.action === 'create' || entry.action === 'update');
+    expect(changes.length).toBeGreaterThan(5);
+    for (const entry of changes) {
+      const record = records(String(entry.collection)).find((candidate) => candidate._id === entry.entityId);
+      expect(entry.ts, `${String(entry.collection)}/${String(entry.entityId)}`).toBe(
+        entry.action === 'create' ? record?.createdAt : record?.updatedAt,
+      );
+    }
+  });
+
   it("give seeded updates the record's values as their after, a different before, and no guest sign-ins", () => {
     const updates = records('auditlogs').filter((entry) => entry.changedValues !== undefined);
     expect(updates.length).toBeGreaterThan(3);
