@@ -1,7 +1,9 @@
 // A list's export writes each value as the list does (words, dates, names, never ids) in a CSV a spreadsheet opens.
 import type { ResourceRecord } from '@api/resources/resource-types';
-import { describe, expect, it } from 'vitest';
-import { cellText, csvText, type ExportWords } from './list-export';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test-utils/fetch-routes';
+import { cellText, csvText, type ExportWords, exportTable } from './list-export';
 import { resourceDefinition } from './resource-definition';
 
 const words: ExportWords = {
@@ -13,7 +15,8 @@ const words: ExportWords = {
   yes: 'Sí',
   no: 'No',
   linkedRecord: 'Registro vinculado',
-  recordName: () => 'sin nombre',
+  recordName: (_definition, record) =>
+    typeof record?.firstName === 'string' ? `${record.firstName} ${String(record.lastName)}` : 'sin nombre',
 };
 
 describe('list export', () => {
@@ -73,6 +76,54 @@ describe('list export', () => {
     expect(cellText(products, 'unitPrice', { _id: '3'.repeat(24), unitPrice: 1250.5 }, words, names)).toMatch(
       /^1\.?250,50\s€$/,
     );
+  });
+
+  // An audit entry's change of a reference ("Asignada a: … → …") named the people by their ids.
+  describe("an audit entry's changes", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const audit = resourceDefinition('auditlogs');
+    const [before, after] = ['1'.repeat(24), '2'.repeat(24)];
+    const entry: ResourceRecord = {
+      _id: '9'.repeat(24),
+      collection: 'tasks',
+      changedFields: ['status', 'assigneeId'],
+      changedValues: { status: { before: 'todo', after: 'done' }, assigneeId: { before, after } },
+    };
+
+    it('writes a referenced record changed by its name, where the export has it', () => {
+      const people = new Map([
+        [`usuarios/${before}`, 'Lola Saiz'],
+        [`usuarios/${after}`, 'Mario Sierra'],
+      ]);
+      expect(cellText(audit, 'changedFields', entry, words, people)).toBe(
+        'tasks.status: todo → Hecha; tasks.assigneeId: Lola Saiz → Mario Sierra',
+      );
+    });
+
+    it("fetches the names of the records a change names, with the columns' references", async () => {
+      const asked: string[][] = [];
+      stubApi({
+        'GET /api/node/usuarios/search': ({ url }) => {
+          const ids = url.searchParams.getAll('ids');
+          asked.push(ids);
+          const people = [
+            { _id: before, firstName: 'Lola', lastName: 'Saiz' },
+            { _id: after, firstName: 'Mario', lastName: 'Sierra' },
+          ].filter((person) => ids.includes(person._id));
+          return { body: { items: people, page: 0, size: 100, total: people.length, totalPages: 1 } };
+        },
+      });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const rows = await exportTable(
+        queryClient,
+        audit,
+        [entry],
+        [{ field: 'changedFields', title: 'Cambios' }],
+        words,
+      );
+      expect(rows).toEqual([['Cambios'], ['tasks.status: todo → Hecha; tasks.assigneeId: Lola Saiz → Mario Sierra']]);
+      expect(asked.flat().sort()).toEqual([before, after]);
+    });
   });
 
   it('opens in a spreadsheet in the language: a byte-order mark, semicolons in Spanish, commas in English', async () => {

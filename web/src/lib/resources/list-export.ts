@@ -8,8 +8,8 @@ import type { ViaCandidate } from './declarations';
 import { fieldKind } from './field-kind';
 import { type ListSearch, searchParams } from './list-search';
 import { referencedRecordQuery } from './referenced-records';
-import { type ResourceDefinition, resourceDefinition } from './resource-definition';
-import { type ValueWords, valueText } from './value-text';
+import { type CollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
+import { changedReferenceTarget, changedValue, type ValueWords, valueText } from './value-text';
 import { viaRecordQuery } from './via-reference';
 
 /** The contract's largest page (`size` maximum): the fewest calls for a whole list. */
@@ -42,6 +42,25 @@ export async function fetchListRecords(
   return { records: records.slice(0, EXPORT_LIMIT), total, truncated: total > EXPORT_LIMIT };
 }
 
+/** The records a list of changed fields names as values before and after (an audit entry's "Asignada a: … → …"). */
+function changedReferences(
+  definition: ResourceDefinition,
+  field: string,
+  record: ResourceRecord,
+): [CollectionName, string][] {
+  const schema: JsonSchema = definition.entity.properties?.[field] ?? {};
+  const changed = record[field];
+  if (schema['x-change-values'] === undefined || !Array.isArray(changed)) return [];
+  const place = { definition, field, schema, record };
+  return changed.flatMap((item) => {
+    const change = changedValue(place, String(item));
+    return [change?.before, change?.after].flatMap((value): [CollectionName, string][] => {
+      const target = changedReferenceTarget(place, String(item), value);
+      return target ? [[target, String(value)]] : [];
+    });
+  });
+}
+
 /** The names of the records the rows point to, fetched in one search per collection (referenced-records.ts). */
 async function referencedNames(
   queryClient: QueryClient,
@@ -62,6 +81,8 @@ async function referencedNames(
         if (target) wanted.set(`${target}/${id}`, { target: resourceDefinition(target), id });
         else if (via) viaWanted.set(`via:${field}/${id}`, { candidates: via, id });
       }
+      for (const [target, id] of changedReferences(definition, field, record))
+        wanted.set(`${target}/${id}`, { target: resourceDefinition(target), id });
     }
   const names = new Map<string, string>();
   await Promise.all(
@@ -100,7 +121,8 @@ export function cellText(
   // A calendar day is the day written (UTC); a moment, in the local time the list shows.
   if (kind === 'date') return dayjs(String(value)).toISOString().slice(0, 10);
   if (kind === 'dateTime') return dayjs(typeof value === 'number' ? value : String(value)).format('YYYY-MM-DD HH:mm');
-  const text = valueText({ definition, field, schema, record }, value, words);
+  const referencedName = (target: CollectionName, id: string) => names.get(`${target}/${id}`);
+  const text = valueText({ definition, field, schema, record }, value, { ...words, referencedName });
   return text ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 

@@ -9,7 +9,12 @@ import { dateTimeFormat, numberFormat } from '../intl/formatters';
 import { fieldOwner, valueOwner } from './field-choices';
 import { fieldKind, filterValueSchema } from './field-kind';
 import { filterValue } from './list-search';
-import { isCollectionName, type ResourceDefinition, resourceDefinition } from './resource-definition';
+import {
+  type CollectionName,
+  isCollectionName,
+  type ResourceDefinition,
+  resourceDefinition,
+} from './resource-definition';
 import type { ResourceLabels } from './use-resource-labels';
 
 /** The words a value is written with (useResourceLabels's, in the current language). */
@@ -25,6 +30,8 @@ export interface ValueWords {
   moduleRole: (code: string) => string;
   yes: string;
   no: string;
+  /** A referenced record's name, where the writer has it (a list's export fetched it); else its id is written. */
+  referencedName?: (collection: CollectionName, id: string) => string | undefined;
 }
 
 export const valueWords = (labels: ResourceLabels): ValueWords => ({
@@ -114,14 +121,23 @@ export function changedFieldPlace(place: ValuePlace, field: string, value: unkno
   return { definition, field, schema: definition.entity.properties?.[field] ?? {}, record: { [field]: value } };
 }
 
+/** The collection a changed field's value (a record's id) names, if the field is a reference. */
+export function changedReferenceTarget(place: ValuePlace, field: string, value: unknown): CollectionName | undefined {
+  const at = typeof value === 'string' ? changedFieldPlace(place, field, value) : undefined;
+  return at?.definition.refTarget(field, at.record);
+}
+
 /** A changed field in words, with its values where kept: "Estado: En curso → Completada" ("—" for no value; a
- * referenced record by its id, as no name is fetched here). */
+ * referenced record by its name where the writer has it, else by its id). */
 function changeText(place: ValuePlace, field: string, words: ValueWords): string {
   const name = itemText(place, field, words);
   const change = changedValue(place, field);
   if (!change) return name;
   const side = (value: unknown) => {
     if (isNoValue(value)) return '—';
+    const target = changedReferenceTarget(place, field, value);
+    const named = target && words.referencedName?.(target, String(value));
+    if (named) return named;
     const at = changedFieldPlace(place, field, value);
     const text = at && valueText(at, value, words);
     return text ?? (typeof value === 'object' ? JSON.stringify(value) : String(value));
