@@ -255,6 +255,14 @@ test('users locks an account without ever showing a password', async ({ page, si
 
   const stored = await api.get(`/api/node/usuarios/${user._id}`, { headers: bearer(admin.accessToken) });
   expect((await stored.json()).status).toBe('locked');
+
+  // One's own account can be neither locked nor ticked from here: that would sign oneself out for good.
+  const own = await staffName(api, admin);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Acciones de ${own}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Restablecer contraseña' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Bloquear cuenta' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: `Seleccionar a ${own}` })).toHaveCount(0);
 });
 
 // A staff sign-up cannot sign in until an administrator activates it (seed 000): the screen says one waits, lists it,
@@ -294,6 +302,60 @@ test('users: a staff sign-up waiting for activation is announced, activated from
   const history = page.getByRole('region', { name: 'Historial', exact: true });
   await expect(history.getByRole('row').nth(1)).toContainText('Estado:Pendiente→ pasó a Activo', firstPaint);
   await expect(history.getByRole('row').nth(1)).toContainText(await staffName(api, admin));
+});
+
+// A day's sign-ups are activated together: ticked, then activated at once; one a colleague locked meanwhile is not
+// activated unseen: it stays ticked, named with the reason.
+test('users: ticked sign-ups are activated at once; one a colleague locked meanwhile stays ticked and is named', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const admin = await signIn(accounts.admin);
+  const people = [
+    { firstName: 'Inés', username: 'ines.altamira' },
+    { firstName: 'Óscar', username: 'oscar.altamira' },
+    { firstName: 'Tomás', username: 'tomas.altamira' },
+  ].map((person) => ({ ...person, password: 'Alta.Personal.2026' }));
+  const ids: string[] = [];
+  for (const person of people) {
+    const signUp = await api.post('/api/auth/admin/signup', {
+      data: { ...person, email: `${person.username}@supervision.example`, lastName: 'Altamira' },
+    });
+    expect(signUp.ok()).toBe(true);
+    ids.push(((await signUp.json()) as { user: { _id: string } }).user._id);
+  }
+
+  const rows = page.getByRole('main').getByRole('row');
+  await openScreen(page, '/users?q=altamira', () => page.getByRole('link', { name: 'Tomás Altamira' }));
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('checkbox', { name: 'Seleccionar todas las cuentas de esta página' }).check();
+  const bar = page.getByRole('group', { name: 'Acciones sobre las cuentas seleccionadas' });
+  await expect(bar).toContainText('3 cuentas seleccionadas');
+  // Every one pending: none to unlock, none locked yet.
+  await expect(bar.getByRole('button', { name: 'Bloquear' })).toBeEnabled();
+
+  // A colleague locks Óscar's account meanwhile: the list still shows it pending.
+  const { colleagueSaves: colleague } = recordAt(api, admin, `/api/node/usuarios/${ids[1]}`);
+  await colleague({ status: 'locked' });
+  await bar.getByRole('button', { name: 'Activar' }).click();
+
+  await expect(page.getByText('2 cuentas activadas')).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: 'No se pudo cambiar 1 cuenta' });
+  await expect(refusal).toContainText('«Óscar Altamira»');
+  await expect(bar).toContainText('1 cuenta seleccionada');
+  await expect(page.getByRole('checkbox', { name: 'Seleccionar a Óscar Altamira' })).toBeChecked();
+  await expect(rows.filter({ hasText: 'Óscar Altamira' })).toContainText('Bloqueada');
+  for (const name of ['Inés Altamira', 'Tomás Altamira']) {
+    await expect(rows.filter({ hasText: name })).toContainText('Activa');
+    await expect(page.getByRole('checkbox', { name: `Seleccionar a ${name}` })).not.toBeChecked();
+  }
+  for (const [index, person] of people.entries()) {
+    const login = await api.post('/api/auth/admin/login', {
+      data: { username: person.username, password: person.password },
+    });
+    expect(login.status(), person.username).toBe(index === 1 ? 403 : 200);
+  }
 });
 
 test('users: a status a colleague set meanwhile is not overwritten unseen; their other changes do not stop a lock', async ({

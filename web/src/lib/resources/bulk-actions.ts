@@ -36,17 +36,17 @@ export function bulkFields(definition: ResourceDefinition): BulkField[] {
   });
 }
 
-export interface BulkOutcome {
-  done: ResourceRecord[];
-  failed: { record: ResourceRecord; error: unknown }[];
+export interface BulkOutcome<R = ResourceRecord> {
+  done: R[];
+  failed: { record: R; error: unknown }[];
 }
 
 /** Writes each record in turn (a burst of parallel writes would meet the server's rate limit), collecting refusals. */
-export async function runBulk(
-  records: readonly ResourceRecord[],
-  write: (record: ResourceRecord) => Promise<unknown>,
-): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { done: [], failed: [] };
+export async function runBulk<R>(
+  records: readonly R[],
+  write: (record: R) => Promise<unknown>,
+): Promise<BulkOutcome<R>> {
+  const outcome: BulkOutcome<R> = { done: [], failed: [] };
   for (const record of records) {
     try {
       await write(record);

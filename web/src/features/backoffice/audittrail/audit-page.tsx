@@ -11,6 +11,7 @@ import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
+import { fullName } from '../users/full-name';
 import { inDateRange, pageOf } from './audit-filter';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -37,7 +38,7 @@ export function AuditPage() {
   const staff = useListUsuarios();
   const webUsers = useListWebusers();
   const names = new Map<string, string>([
-    ...(staff.data ?? []).map((user): [string, string] => [user._id, `${user.firstName} ${user.lastName}`]),
+    ...(staff.data ?? []).map((user): [string, string] => [user._id, fullName(user)]),
     ...(webUsers.data ?? []).map((user): [string, string] => [user._id, user.username]),
   ]);
   const filtered = inDateRange(logs.data?.items ?? [], search.from, search.to);
@@ -46,7 +47,7 @@ export function AuditPage() {
   const actors = [
     {
       group: labels.value('admin', 'auditlogs'),
-      items: (staff.data ?? []).map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}` })),
+      items: (staff.data ?? []).map((u) => ({ value: u._id, label: fullName(u) })),
     },
     {
       group: labels.value('web', 'auditlogs'),

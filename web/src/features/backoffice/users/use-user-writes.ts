@@ -1,13 +1,16 @@
-// Writes of the staff users screen: lock, unlock or activate an account (shown at once, undone if refused) and send
+// Writes of the staff users screen: lock, unlock or activate an account (shown at once, undone if refused) or several
+// ticked ones (one after another, the list read again after), and send
 // a password-reset e-mail (the screen never sees or sets a password). A lock or unlock goes on condition of the
 // account as the list shows it: a status a colleague set meanwhile is not overwritten unseen.
 import { useForgotPassword } from '@api/endpoints/node-auth/node-auth';
 import { getSearchUsuariosQueryKey, getUsuario, updateUsuario } from '@api/endpoints/node-usuarios/node-usuarios';
 import type { Usuario, UsuarioPage, UsuarioStatus } from '@api/model';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeUnlessChanged } from '../../../lib/if-match';
 import { cachePatch, optimisticUpdate } from '../../../lib/optimistic/optimistic-update';
+import { type BulkOutcome, runBulk } from '../../../lib/resources/bulk-actions';
 import { notifyFailure, notifySaved } from '../shared/notify';
 
 // Every page and search of the list holds the user.
@@ -19,17 +22,22 @@ interface StatusChange {
   status: UsuarioStatus;
 }
 
+/** Sets an account's status on condition of the account as the list shows it. */
+const writeStatus = ({ shown, status }: StatusChange) =>
+  writeUnlessChanged(
+    shown,
+    ['status'],
+    () => getUsuario(shown._id),
+    (options) => updateUsuario(shown._id, { status }, options),
+  );
+
 export function useUserWrites() {
   const { t } = useTranslation('backoffice');
+  const queryClient = useQueryClient();
+  const [isBulkPending, setBulkPending] = useState(false);
 
   const setStatus = useMutation({
-    mutationFn: ({ shown, status }: StatusChange) =>
-      writeUnlessChanged(
-        shown,
-        ['status'],
-        () => getUsuario(shown._id),
-        (options) => updateUsuario(shown._id, { status }, options),
-      ),
+    mutationFn: writeStatus,
     ...optimisticUpdate<Usuario, Error, StatusChange>({
       errorTitle: t('users.statusFailed'),
       patches: ({ shown, status }) => [
@@ -59,7 +67,21 @@ export function useUserWrites() {
     },
   });
 
+  /** Sets the status of several accounts, one after another; those that already have it are left as they are. */
+  const setStatusOfAll = async (shown: readonly Usuario[], status: UsuarioStatus): Promise<BulkOutcome<Usuario>> => {
+    setBulkPending(true);
+    try {
+      const changing = shown.filter((user) => user.status !== status);
+      return await runBulk(changing, (user) => writeStatus({ shown: user, status }));
+    } finally {
+      setBulkPending(false);
+      await queryClient.invalidateQueries({ queryKey: listsKey });
+    }
+  };
+
   return {
+    setStatusOfAll,
+    isBulkPending,
     lock: (shown: Usuario) => setStatus.mutate({ shown, status: 'locked' }),
     // Unlocking and activating both make the account active; the notice says which it was.
     unlock: activate,

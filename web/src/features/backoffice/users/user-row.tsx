@@ -1,7 +1,7 @@
 // One staff user in the table: who (linked to their record: its history and their activity), roles, account status
 // and the account actions.
 import type { Usuario } from '@api/model';
-import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconKey, IconLock, IconLockOpen, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DangerMenuItem } from '../../../components/danger-menu-item';
@@ -10,27 +10,42 @@ import { useLinkProps } from '../../../components/navigation/use-link-props';
 import { recordPath } from '../../../lib/resources/module-routes';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
+import { fullName } from './full-name';
 
 const statusColor = { active: 'teal', inactive: 'gray', pending: 'yellow', locked: 'red' } as const;
 
 interface UserRowProps {
   user: Usuario;
+  /** The signed-in administrator's own account: neither ticked nor locked from here. */
+  isOwn: boolean;
+  /** Whether the account is ticked for an action on several at once. */
+  isTicked: boolean;
+  onTick: (ticked: boolean) => void;
   onLock: () => void;
   onUnlock: () => void;
   onActivate: () => void;
   onReset: () => void;
 }
 
-export function UserRow({ user, onLock, onUnlock, onActivate, onReset }: UserRowProps) {
+export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onActivate, onReset }: UserRowProps) {
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = fullName(user);
   const isLocked = user.status === 'locked';
   // A sign-up waits for an administrator to activate it; an inactive account may be brought back.
   const canActivate = user.status === 'pending' || user.status === 'inactive';
   return (
     <Table.Tr>
+      <Table.Td>
+        {!isOwn && (
+          <Checkbox
+            aria-label={t('users.tick', { name })}
+            checked={isTicked}
+            onChange={(event) => onTick(event.currentTarget.checked)}
+          />
+        )}
+      </Table.Td>
       <Table.Td>
         <Anchor fw={600} size="sm" {...linkProps(recordPath('usuarios', user._id))}>
           {name}
@@ -74,9 +89,11 @@ export function UserRow({ user, onLock, onUnlock, onActivate, onReset }: UserRow
                 {t('users.unlock')}
               </Menu.Item>
             ) : (
-              <DangerMenuItem leftSection={<IconLock size={16} />} onClick={onLock}>
-                {t('users.lock')}
-              </DangerMenuItem>
+              !isOwn && (
+                <DangerMenuItem leftSection={<IconLock size={16} />} onClick={onLock}>
+                  {t('users.lock')}
+                </DangerMenuItem>
+              )
             )}
             <Menu.Item leftSection={<IconKey size={16} />} onClick={onReset}>
               {t('users.reset')}

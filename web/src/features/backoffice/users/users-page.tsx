@@ -1,19 +1,21 @@
-// Staff users (usuarios): find a user, by status too; activate a sign-up, lock or unlock the account, send a
-// password-reset e-mail. Sign-ups waiting for activation are announced until none is left.
+// Staff users (usuarios): find a user, by status too; activate a sign-up, lock or unlock the account (or several
+// ticked ones at once), send a password-reset e-mail. Sign-ups waiting for activation are announced until none is left.
 import { useSearchUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
 import { type Usuario, UsuarioStatus } from '@api/model';
-import { Alert, Box, Button, Flex, Paper, Select, Table, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Flex, Paper, Select, Table, VisuallyHidden } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useSessionUser } from '../../../lib/auth/use-session-user';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
 import { useUserWrites } from './use-user-writes';
 import { UserRow } from './user-row';
+import { UsersBulkBar } from './users-bulk-bar';
 
 const route = getRouteApi('/backoffice/users');
 const pageSize = 20;
@@ -36,7 +38,26 @@ export function UsersPage() {
   const pendingCount = pending.data?.total ?? 0;
   const writes = useUserWrites();
   const [resetting, setResetting] = useState<Usuario | null>(null);
+  // The ticks belong to the page shown: another page, search or status starts with none.
+  const listKey = JSON.stringify([search.q, search.status, page]);
+  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({
+    listKey,
+    ids: new Set(),
+  });
+  const ticked = selection.listKey === listKey ? selection.ids : new Set<string>();
+  const setTicked = (ids: ReadonlySet<string>) => setSelection({ listKey, ids });
   const items = users.data?.items ?? [];
+  // One's own account is never locked from here (that would sign oneself out for good): it is not ticked either.
+  const ownId = useSessionUser('admin')?._id;
+  const tickable = items.filter((user) => user._id !== ownId);
+  const tickedUsers = items.filter((user) => ticked.has(user._id));
+  const tick = (ids: readonly string[], isOn: boolean) => {
+    const next = new Set(ticked);
+    for (const id of ids)
+      if (isOn) next.add(id);
+      else next.delete(id);
+    setTicked(next);
+  };
 
   return (
     <>
@@ -84,10 +105,24 @@ export function UsersPage() {
             onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
           }}
         >
+          {tickedUsers.length > 0 && <UsersBulkBar users={tickedUsers} writes={writes} onSelectionChange={setTicked} />}
           <ScrollTable minWidth={280} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('users.tickPage')}
+                      checked={tickable.length > 0 && tickedUsers.length === tickable.length}
+                      indeterminate={tickedUsers.length > 0 && tickedUsers.length < tickable.length}
+                      onChange={(event) =>
+                        tick(
+                          tickable.map((user) => user._id),
+                          event.currentTarget.checked,
+                        )
+                      }
+                    />
+                  </Table.Th>
                   <Table.Th>{t('users.name')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('users.rolesTitle')}</Table.Th>
                   <Table.Th>{t('users.statusTitle')}</Table.Th>
@@ -102,6 +137,9 @@ export function UsersPage() {
                   <UserRow
                     key={user._id}
                     user={user}
+                    isOwn={user._id === ownId}
+                    isTicked={ticked.has(user._id)}
+                    onTick={(isOn) => tick([user._id], isOn)}
                     onLock={() => writes.lock(user)}
                     onUnlock={() => writes.unlock(user)}
                     onActivate={() => writes.activate(user)}
