@@ -1,7 +1,7 @@
 // One staff user in the table: who (linked to their record: its history and their activity), roles, account status
 // and the account actions.
 import type { Usuario } from '@api/model';
-import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
 import { IconDots, IconKey, IconLock, IconLockOpen, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DangerMenuItem } from '../../../components/danger-menu-item';
@@ -34,6 +34,11 @@ export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onAct
   const name = fullName(user);
   const isLocked = user.status === 'locked';
   // A sign-up waits for an administrator to activate it; an inactive account may be brought back.
+  const status = (
+    <Badge color={statusColor[user.status]} variant="light">
+      {t(`users.status.${user.status}`)}
+    </Badge>
+  );
   const canActivate = user.status === 'pending' || user.status === 'inactive';
   return (
     <Table.Tr>
@@ -53,6 +58,10 @@ export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onAct
         <Text size="xs" c="dimmed">
           {user.username} · <EmailAddress address={user.email} />
         </Text>
+        {/* On a phone the status goes under the name: a column of its own left the actions past the edge. */}
+        <Box hiddenFrom="sm" mt={4}>
+          {status}
+        </Box>
       </Table.Td>
       <Table.Td visibleFrom="md">
         <Group gap={4}>
@@ -63,11 +72,7 @@ export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onAct
           ))}
         </Group>
       </Table.Td>
-      <Table.Td>
-        <Badge color={statusColor[user.status]} variant="light">
-          {t(`users.status.${user.status}`)}
-        </Badge>
-      </Table.Td>
+      <Table.Td visibleFrom="sm">{status}</Table.Td>
       <Table.Td visibleFrom="md">
         <Text size="sm">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('users.never')}</Text>
       </Table.Td>

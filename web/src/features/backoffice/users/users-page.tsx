@@ -106,7 +106,7 @@ export function UsersPage() {
           }}
         >
           {tickedUsers.length > 0 && <UsersBulkBar users={tickedUsers} writes={writes} onSelectionChange={setTicked} />}
-          <ScrollTable minWidth={280} mt="md">
+          <ScrollTable minWidth={240} mt="md">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -125,7 +125,7 @@ export function UsersPage() {
                   </Table.Th>
                   <Table.Th>{t('users.name')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('users.rolesTitle')}</Table.Th>
-                  <Table.Th>{t('users.statusTitle')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('users.statusTitle')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('users.lastLogin')}</Table.Th>
                   <Table.Th w={48}>
                     <VisuallyHidden>{t('users.actionsTitle')}</VisuallyHidden>
