@@ -16,6 +16,8 @@ const statusColor = { active: 'teal', inactive: 'gray', pending: 'yellow', locke
 
 interface UserRowProps {
   user: Usuario;
+  /** A phone's screen: the status under the name rather than in a column. */
+  isPhone: boolean;
   /** The signed-in administrator's own account: neither ticked nor locked from here. */
   isOwn: boolean;
   /** Whether the account is ticked for an action on several at once. */
@@ -27,7 +29,17 @@ interface UserRowProps {
   onReset: () => void;
 }
 
-export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onActivate, onReset }: UserRowProps) {
+export function UserRow({
+  user,
+  isPhone,
+  isOwn,
+  isTicked,
+  onTick,
+  onLock,
+  onUnlock,
+  onActivate,
+  onReset,
+}: UserRowProps) {
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
@@ -59,9 +71,7 @@ export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onAct
           {user.username} · <EmailAddress address={user.email} />
         </Text>
         {/* On a phone the status goes under the name: a column of its own left the actions past the edge. */}
-        <Box hiddenFrom="sm" mt={4}>
-          {status}
-        </Box>
+        {isPhone && <Box mt={4}>{status}</Box>}
       </Table.Td>
       <Table.Td visibleFrom="md">
         <Group gap={4}>
@@ -72,7 +82,7 @@ export function UserRow({ user, isOwn, isTicked, onTick, onLock, onUnlock, onAct
           ))}
         </Group>
       </Table.Td>
-      <Table.Td visibleFrom="sm">{status}</Table.Td>
+      {!isPhone && <Table.Td>{status}</Table.Td>}
       <Table.Td visibleFrom="md">
         <Text size="sm">{user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('users.never')}</Text>
       </Table.Td>

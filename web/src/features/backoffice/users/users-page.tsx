@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useIsPhone } from '../../../components/shell/use-is-phone';
 import { useSessionUser } from '../../../lib/auth/use-session-user';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
@@ -37,6 +38,7 @@ export function UsersPage() {
   const pending = useSearchUsuarios({ status: 'pending', size: 1 });
   const pendingCount = pending.data?.total ?? 0;
   const writes = useUserWrites();
+  const isPhone = useIsPhone();
   const [resetting, setResetting] = useState<Usuario | null>(null);
   // The ticks belong to the page shown: another page, search or status starts with none.
   const listKey = JSON.stringify([search.q, search.status, page]);
@@ -125,7 +127,7 @@ export function UsersPage() {
                   </Table.Th>
                   <Table.Th>{t('users.name')}</Table.Th>
                   <Table.Th visibleFrom="md">{t('users.rolesTitle')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('users.statusTitle')}</Table.Th>
+                  {!isPhone && <Table.Th>{t('users.statusTitle')}</Table.Th>}
                   <Table.Th visibleFrom="md">{t('users.lastLogin')}</Table.Th>
                   <Table.Th w={48}>
                     <VisuallyHidden>{t('users.actionsTitle')}</VisuallyHidden>
@@ -137,6 +139,7 @@ export function UsersPage() {
                   <UserRow
                     key={user._id}
                     user={user}
+                    isPhone={isPhone}
                     isOwn={user._id === ownId}
                     isTicked={ticked.has(user._id)}
                     onTick={(isOn) => tick([user._id], isOn)}
