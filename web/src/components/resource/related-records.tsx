@@ -3,7 +3,7 @@
 // screens, and a link to its list filtered to this record; those that have none say nothing.
 import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { collectionBasePath, recordPath } from '../../lib/resources/module-routes';
+import { filteredListPath, recordPath } from '../../lib/resources/module-routes';
 import { pointingFields, type RelatedList, relatedFilters, relatedLists } from '../../lib/resources/related-lists';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -50,10 +50,9 @@ function RelatedSection({ list, owner, id, withField }: RelatedSectionProps) {
   // A collection kept in the order of a date (the audit trail, evaluations, costs) shows its latest records first,
   // here and in the list it links to.
   const sort = list.latestFirst ? definition.contract.defaultSort : undefined;
-  const order: Record<string, string> = sort === undefined ? {} : { sort, order: 'desc' };
+  const order = sort === undefined ? undefined : ({ sort, order: 'desc' } as const);
   const page = useQuery(definition.operations.searchQuery({ ...filters, ...order, size: SHOWN }));
   if (!page.data || page.data.total === 0) return null;
-  const basePath = collectionBasePath(definition.name);
   const history = definition.declaration.history;
   const isHistory = history !== undefined && field === history.of;
   // The audit trail's entries of a record are its history ("Historial"); those of a person who acted, their activity.
@@ -62,7 +61,7 @@ function RelatedSection({ list, owner, id, withField }: RelatedSectionProps) {
     : withField
       ? `${labels.title(definition.name)} · ${labels.field(definition.name, field)}`
       : labels.title(definition.name);
-  const filtered = `${basePath}?${new URLSearchParams({ filters: JSON.stringify(filters), ...order })}`;
+  const filtered = filteredListPath(definition.name, filters, order);
   const hidden = pointingFields(list);
   const openable = definition.operations.getQuery !== undefined;
   return (

@@ -36,3 +36,14 @@ export function collectionBasePath(collection: string): string {
 
 /** A record's screen: under the module that claims its collection, else under /colecciones. */
 export const recordPath = (collection: string, id: string): string => `${collectionBasePath(collection)}/${id}`;
+
+/** A collection's list narrowed to some fields' values ("the tasks assigned to X"), in an order if given: where a
+ * section's "Ver la lista" leads. */
+export function filteredListPath(
+  collection: string,
+  filters: Readonly<Record<string, string | boolean>>,
+  order?: { sort: string; order: 'asc' | 'desc' },
+): string {
+  const search = new URLSearchParams({ filters: JSON.stringify(filters), ...order });
+  return `${collectionBasePath(collection)}?${search}`;
+}

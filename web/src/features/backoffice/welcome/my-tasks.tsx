@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLinkProps } from '../../../components/navigation/use-link-props';
 import { ResourceTable } from '../../../components/resource/resource-table';
-import { collectionBasePath, recordPath } from '../../../lib/resources/module-routes';
+import { filteredListPath, recordPath } from '../../../lib/resources/module-routes';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { QueryState } from '../shared/query-state';
 import { isOverdue, myTasksParams, openTasks } from './my-tasks-query';
@@ -22,8 +22,7 @@ export function MyTasks({ userId, now = new Date() }: { userId: string; now?: Da
   const search = useQuery(tasks.operations.searchQuery(myTasksParams(userId)));
   const open = openTasks(search.data?.items ?? []);
   const overdue = open.filter((task) => isOverdue(task, now)).length;
-  const basePath = collectionBasePath('tasks');
-  const all = `${basePath}?${new URLSearchParams({ filters: JSON.stringify({ assigneeId: userId }) })}`;
+  const all = filteredListPath('tasks', { assigneeId: userId });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="my-tasks-title">
       <Stack gap="sm">
