@@ -4,6 +4,7 @@
 // history line (a long text, a large list): its field is named alone.
 import { isDeepStrictEqual } from 'node:util';
 import type { OperationContext } from '../contract/handler.ts';
+import type { Schema } from '../contract/operation-types.ts';
 import type { StoredRecord } from '../store/collection.ts';
 import type { CollectionMeta } from './collection-meta.ts';
 
@@ -17,11 +18,8 @@ const VALUE_MAX = 1000;
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 
-/** A changed field's values, where kept: `before` absent when the record had none. */
-export interface ChangedValue {
-  before?: unknown;
-  after?: unknown;
-}
+/** A changed field's values, where kept: `before` absent when the record had none (the contract's AuditLog). */
+export type ChangedValue = NonNullable<Schema<'AuditLog'>['changedValues']>[string];
 
 /** The fields of `changes` whose values differ from `current`'s, in the order sent; the version stamp is not one. */
 export function changedFields(current: Readonly<StoredRecord>, changes: Readonly<Record<string, unknown>>): string[] {

@@ -2,6 +2,7 @@
 // and numbers in the current language, the name of a collection, of a field or of a permission by its title. The one
 // writer behind a screen's values (ValueView), a record's name (useRecordNames) and a list's export (list-export), so
 // that the three say a value alike.
+import type { AuditLogChangedValues } from '@api/model';
 import type { JsonSchema } from '@api/resources/resource-types';
 import { formatMoney } from '../intl/currency';
 import { formatFileSize } from '../intl/file-size';
@@ -99,11 +100,8 @@ export function itemText(place: ValuePlace, item: string, words: ValueWords): st
 }
 
 /** A changed field's values before and after, where the record kept them (its property the x-change-values mark
- * names): `before` absent when the record had none. */
-export interface ChangedValue {
-  before?: unknown;
-  after?: unknown;
-}
+ * names): `before` absent when the record had none. The audit trail's shape, the one collection that keeps them. */
+export type ChangedValue = AuditLogChangedValues[string];
 
 /** The values kept for the changed field `field`, named by a value of `place` (x-change-values), if any. */
 export function changedValue(place: ValuePlace, field: string): ChangedValue | undefined {
