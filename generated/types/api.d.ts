@@ -5859,9 +5859,9 @@ export interface components {
             avatar?: string;
             /**
              * Format: date-time
-             * @description Last successful sign-in; null if the user never signed in.
+             * @description Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.
              */
-            lastLoginAt?: string | null;
+            readonly lastLoginAt?: string | null;
             /** Format: date-time */
             readonly createdAt?: string;
             /** Format: date-time */
@@ -8243,11 +8243,6 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @example images/avatars/female-04.jpg */
             avatar?: string;
-            /**
-             * Format: date-time
-             * @description Last successful sign-in; null if the user never signed in.
-             */
-            lastLoginAt?: string | null;
         };
         /**
          * UsuarioChanges
@@ -8277,11 +8272,6 @@ export interface components {
             language?: components["schemas"]["Language"];
             /** @example images/avatars/female-04.jpg */
             avatar?: string;
-            /**
-             * Format: date-time
-             * @description Last successful sign-in; null if the user never signed in.
-             */
-            lastLoginAt?: string | null;
         };
         /**
          * UsuarioPage

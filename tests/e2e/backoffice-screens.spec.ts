@@ -263,6 +263,13 @@ test('users locks an account without ever showing a password', async ({ page, si
   await expect(page.getByRole('menuitem', { name: 'Restablecer contraseña' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Bloquear cuenta' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: `Seleccionar a ${own}` })).toHaveCount(0);
+
+  // A new account is written in the collection's form, which has no "last sign-in" to fill: the server sets it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Nuevo usuario' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo usuario del personal' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nombre de usuario' })).toBeVisible();
+  await expect(page.getByText('Último acceso')).toHaveCount(0);
 });
 
 // A staff sign-up cannot sign in until an administrator activates it (seed 000): the screen says one waits, lists it,

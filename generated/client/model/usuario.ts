@@ -83,10 +83,10 @@ export interface Usuario {
   /** @maxLength 2048 */
   avatar?: string;
   /**
-     * Last successful sign-in; null if the user never signed in.
+     * Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.
      * @nullable
      */
-  lastLoginAt?: string | null;
+  readonly lastLoginAt?: string | null;
   readonly createdAt?: string;
   readonly updatedAt?: string;
 }

@@ -81,9 +81,4 @@ export interface UsuarioChanges {
   language?: Language;
   /** @maxLength 2048 */
   avatar?: string;
-  /**
-     * Last successful sign-in; null if the user never signed in.
-     * @nullable
-     */
-  lastLoginAt?: string | null;
 }

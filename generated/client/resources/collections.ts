@@ -5669,7 +5669,8 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
             "string",
             "null"
           ],
-          "format": "date-time"
+          "format": "date-time",
+          "readOnly": true
         },
         "createdAt": {
           "type": "string",
@@ -5694,8 +5695,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "moduleroles",
       "status",
       "language",
-      "avatar",
-      "lastLoginAt"
+      "avatar"
     ],
     "createRequired": [
       "username",
@@ -5719,8 +5719,7 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       "moduleroles",
       "status",
       "language",
-      "avatar",
-      "lastLoginAt"
+      "avatar"
     ],
     "sortFields": [
       "_id",

@@ -77,7 +77,7 @@ export const ListUsuariosResponseItem = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(listUsuariosResponseLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(listUsuariosResponseAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.'),
+  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('A staff (admin) user of the back-office; always points at the person it belongs to.')
@@ -123,8 +123,7 @@ export const CreateUsuarioBody = zod.object({
   "moduleroles": zod.array(zod.string().regex(createUsuarioBodyModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')).max(createUsuarioBodyModulerolesMax),
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(createUsuarioBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "avatar": zod.string().max(createUsuarioBodyAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.')
+  "avatar": zod.string().max(createUsuarioBodyAvatarMax).optional()
 }).describe('Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are not accepted.')
 
 export const createUsuarioResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -166,7 +165,7 @@ export const CreateUsuarioResponse = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(createUsuarioResponseLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(createUsuarioResponseAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.'),
+  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('A staff (admin) user of the back-office; always points at the person it belongs to.')
@@ -268,7 +267,7 @@ export const SearchUsuariosResponse = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(searchUsuariosResponseItemsItemLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(searchUsuariosResponseItemsItemAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.'),
+  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('A staff (admin) user of the back-office; always points at the person it belongs to.')),
@@ -327,7 +326,7 @@ export const GetUsuarioResponse = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(getUsuarioResponseLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(getUsuarioResponseAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.'),
+  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('A staff (admin) user of the back-office; always points at the person it belongs to.')
@@ -387,8 +386,7 @@ export const UpdateUsuarioBody = zod.object({
   "moduleroles": zod.array(zod.string().regex(updateUsuarioBodyModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')).max(updateUsuarioBodyModulerolesMax).optional(),
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(updateUsuarioBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "avatar": zod.string().max(updateUsuarioBodyAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.')
+  "avatar": zod.string().max(updateUsuarioBodyAvatarMax).optional()
 }).describe('Partial update of a Usuario: the fields sent replace the stored ones (shallow merge).')
 
 export const updateUsuarioResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -430,7 +428,7 @@ export const UpdateUsuarioResponse = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(updateUsuarioResponseLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(updateUsuarioResponseAvatarMax).optional(),
-  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in.'),
+  "lastLoginAt": zod.iso.datetime({"offset":true}).nullish().describe('Last successful sign-in; null if the user never signed in. Set by the server at each sign-in, never by a write.'),
   "createdAt": zod.iso.datetime({"offset":true}).optional(),
   "updatedAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('A staff (admin) user of the back-office; always points at the person it belongs to.')

@@ -3,14 +3,16 @@
 import { useSearchUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
 import { type Usuario, UsuarioStatus } from '@api/model';
 import { Alert, Box, Button, Checkbox, Flex, Paper, Select, Table, VisuallyHidden } from '@mantine/core';
-import { IconUserExclamation } from '@tabler/icons-react';
+import { IconPlus, IconUserExclamation } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
+import { useLinkProps } from '../../../components/navigation/use-link-props';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useIsPhone } from '../../../components/shell/use-is-phone';
 import { useSessionUser } from '../../../lib/auth/use-session-user';
+import { collectionBasePath } from '../../../lib/resources/module-routes';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
@@ -38,6 +40,7 @@ export function UsersPage() {
   const pending = useSearchUsuarios({ status: 'pending', size: 1 });
   const pendingCount = pending.data?.total ?? 0;
   const writes = useUserWrites();
+  const linkProps = useLinkProps();
   const isPhone = useIsPhone();
   const [resetting, setResetting] = useState<Usuario | null>(null);
   // The ticks belong to the page shown: another page, search or status starts with none.
@@ -63,7 +66,16 @@ export function UsersPage() {
 
   return (
     <>
-      <ScreenHeader title={t('users.title')} description={t('users.description')} />
+      <ScreenHeader title={t('users.title')} description={t('users.description')}>
+        {/* A new account is written in the collection's own form: every field the contract has, none twice. */}
+        <Button
+          leftSection={<IconPlus size={16} />}
+          component="a"
+          {...linkProps(`${collectionBasePath('usuarios')}/nuevo`)}
+        >
+          {t('users.new')}
+        </Button>
+      </ScreenHeader>
       {pendingCount > 0 && search.status !== 'pending' && (
         <Alert color="yellow" icon={<IconUserExclamation size={20} />} mb="md" title={t('users.pendingTitle')}>
           {t('users.pendingNotice', { count: pendingCount })}{' '}
