@@ -61,6 +61,20 @@ describe('EntityForm boolean fields', () => {
   });
 });
 
+describe('EntityForm picture fields', () => {
+  it("edits a picture's address on one line, shown beside it", async () => {
+    stubApi({});
+    const person = { _id: 'c'.repeat(24), firstName: 'Lucía', avatar: 'images/avatars/female-04.jpg' };
+    const { container } = renderWithRouter(
+      <EntityForm definition={resourceDefinition('webusers')} mode="update" record={person} onSaved={vi.fn()} />,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Foto de perfil' });
+    expect(input.tagName).toBe('INPUT');
+    expect(input).toHaveValue('images/avatars/female-04.jpg');
+    expect(container.querySelector('img[src$="images/avatars/female-04.jpg"]')).not.toBeNull();
+  });
+});
+
 describe('EntityForm money fields', () => {
   it('edits a price as money in the language: the symbol on its side and two decimals', async () => {
     stubApi({});

@@ -1,7 +1,8 @@
-// One form field, its input chosen by the field's kind: text, long text, numbers, switch, select (enums),
+// One form field, its input chosen by the field's kind: text, long text, a picture's address, numbers, switch, select (enums),
 // date pickers, tags, reference pickers, colours, fieldsets for nested objects, repeatable groups for lists of
 // them; names of the contract's collections and fields have their own inputs (contract-name-input.tsx).
 import {
+  Avatar,
   JsonInput,
   MultiSelect,
   NumberInput,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { assetUrl } from '../../lib/asset-url';
 import { moneyInputParts } from '../../lib/intl/currency';
 import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
@@ -59,6 +61,19 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
         error={input.error}
       />
     );
+
+  // A picture's address is one line, shown beside it as it will look (a long text's box suited it ill).
+  if (schema['x-picture'] && field.kind !== 'json') {
+    const path = typeof input.value === 'string' ? input.value.trim() : '';
+    return (
+      <TextInput
+        {...common}
+        {...input}
+        maxLength={schema.maxLength}
+        leftSection={path === '' ? undefined : <Avatar src={assetUrl(path)} alt="" size={24} radius="xl" />}
+      />
+    );
+  }
 
   switch (field.kind) {
     case 'longText':
