@@ -75,6 +75,43 @@ describe('EntityForm picture fields', () => {
   });
 });
 
+describe('EntityForm permissions', () => {
+  it('picks a permission in words and sends its code; one the interface has no words for is kept', async () => {
+    const id = 'e'.repeat(24);
+    const fetchMock = stubApi({
+      [`PUT /api/node/usuarios/${id}`]: ({ body }) => ({ body: { _id: id, ...(body as object) } }),
+    });
+    const onSaved = vi.fn();
+    const user = {
+      _id: id,
+      username: 'lola.saiz',
+      email: 'lola.saiz@supervision.example',
+      firstName: 'Lola',
+      lastName: 'Saiz',
+      personId: 'f'.repeat(24),
+      roles: ['analyst'],
+      moduleroles: ['usuarios:admin', 'archivo:lectura'],
+      status: 'active',
+      language: 'es',
+    };
+    renderWithRouter(
+      <EntityForm definition={resourceDefinition('usuarios')} mode="update" record={user} onSaved={onSaved} />,
+    );
+    // The pills (and the list's options, which Mantine keeps on the page) say them in words.
+    expect(await screen.findAllByText('Usuarios (administración)')).not.toHaveLength(0);
+    expect(screen.getAllByText('archivo (lectura)')).not.toHaveLength(0);
+    expect(screen.queryByText('usuarios:admin')).toBeNull();
+    await pick(/^Roles por módulo/, 'Tareas (consulta)');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      moduleroles: ['usuarios:admin', 'archivo:lectura', 'tareas:view'],
+    });
+  });
+});
+
 describe('EntityForm money fields', () => {
   it('edits a price as money in the language: the symbol on its side and two decimals', async () => {
     stubApi({});

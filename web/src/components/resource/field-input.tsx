@@ -21,6 +21,7 @@ import type { FormField } from '../../lib/resources/form-fields';
 import type { FormValues } from '../../lib/resources/form-values';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { isModuleRole } from '../../lib/resources/value-text';
 import { IconPicker } from '../icons/icon-picker';
 import { ContractNameInput, namesContract } from './contract-name-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
@@ -71,6 +72,22 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
         {...input}
         maxLength={schema.maxLength}
         leftSection={path === '' ? undefined : <Avatar src={assetUrl(path)} alt="" size={24} radius="xl" />}
+      />
+    );
+  }
+
+  // Permissions are picked in words ("Usuarios (administración)"), as the record's screen says them, not typed as
+  // codes; a code the interface has no words for keeps its parts as written ("archivo (lectura)").
+  if (field.kind === 'tags' && isModuleRole(schema)) {
+    const values: string[] = Array.isArray(input.value) ? input.value.map(String) : [];
+    const codes = [...new Set([...values, ...labels.moduleRoleCodes()])];
+    return (
+      <MultiSelect
+        {...common}
+        {...input}
+        searchable
+        maxValues={schema.maxItems}
+        data={codes.map((code) => ({ value: code, label: labels.moduleRole(code) }))}
       />
     );
   }

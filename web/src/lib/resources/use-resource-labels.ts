@@ -51,6 +51,13 @@ export function useResourceLabels() {
         lookup(`moduleRoles.${kind}.${part}`, { defaultValue: part });
       return lookup('moduleRoles.format', { module: words('modules', module), role: words('roles', role) });
     },
+    /** Every permission the interface has words for: each module with each role (`usuarios:admin` ...). */
+    moduleRoleCodes: (): string[] => {
+      const words = (kind: 'modules' | 'roles') =>
+        Object.keys((t(`moduleRoles.${kind}`, { returnObjects: true }) as Record<string, string> | string) ?? {});
+      const roles = words('roles');
+      return words('modules').flatMap((module) => roles.map((role) => `${module}:${role}`));
+    },
     message: (message: FieldMessage) => lookup(`ui.validation.${message.key}`, message.values),
     serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),
   };
