@@ -290,8 +290,10 @@ test('users: a staff sign-up waiting for activation is announced, activated from
   const notice = page.getByRole('alert').filter({ hasText: 'Altas pendientes' });
   await openScreen(page, '/users', () => notice);
   await expect(notice).toContainText('1 cuenta de personal espera que un administrador la active.');
-  await notice.getByRole('button', { name: 'Ver las cuentas pendientes' }).click();
-  await expect(page).toHaveURL(/[?&]status=pending/);
+  // An administrator's home says so too, and leads to them.
+  await openScreen(page, '/welcome/home', () => notice);
+  await notice.getByRole('link', { name: 'Ver las cuentas pendientes' }).click();
+  await expect(page).toHaveURL(/\/users\?status=pending$/);
   const rows = page.getByRole('main').getByRole('row');
   await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Acciones de Nuria Ledesma' }).click();

@@ -2,8 +2,8 @@
 // ticked ones at once), send a password-reset e-mail. Sign-ups waiting for activation are announced until none is left.
 import { useSearchUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
 import { type Usuario, UsuarioStatus } from '@api/model';
-import { Alert, Box, Button, Checkbox, Flex, Paper, Select, Table, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconUserExclamation } from '@tabler/icons-react';
+import { Box, Button, Checkbox, Flex, Paper, Select, Table, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { collectionBasePath } from '../../../lib/resources/module-routes';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
+import { PendingSignUpsNotice } from './pending-sign-ups-notice';
 import { useUserWrites } from './use-user-writes';
 import { UserRow } from './user-row';
 import { UsersBulkBar } from './users-bulk-bar';
@@ -36,9 +37,6 @@ export function UsersPage() {
     size: pageSize,
     sort: 'username',
   });
-  // Only the count: whether any sign-up waits for an administrator.
-  const pending = useSearchUsuarios({ status: 'pending', size: 1 });
-  const pendingCount = pending.data?.total ?? 0;
   const writes = useUserWrites();
   const linkProps = useLinkProps();
   const isPhone = useIsPhone();
@@ -76,14 +74,7 @@ export function UsersPage() {
           {t('users.new')}
         </Button>
       </ScreenHeader>
-      {pendingCount > 0 && search.status !== 'pending' && (
-        <Alert color="yellow" icon={<IconUserExclamation size={20} />} mb="md" title={t('users.pendingTitle')}>
-          {t('users.pendingNotice', { count: pendingCount })}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void navigate({ search: { status: 'pending' } })}>
-            {t('users.pendingShow')}
-          </Button>
-        </Alert>
-      )}
+      {search.status !== 'pending' && <PendingSignUpsNotice mb="md" />}
       <Paper withBorder radius="md" p="md">
         <Flex gap="sm" direction={{ base: 'column', sm: 'row' }}>
           <Box flex={1}>

@@ -1,18 +1,23 @@
-// Back-office welcome: a greeting, the latest published posts as cards, each opening the post, and the person's open
-// tasks.
+// Back-office welcome: a greeting, the latest published posts as cards, each opening the post, the sign-ups waiting for
+// an administrator of the users, and the person's open tasks.
 import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdsCondition } from '../../../components/navigation/filter-navigation';
 import { LoadingState } from '../../../components/screen-states/screen-states';
 import { useSessionPerson, useSessionUser } from '../../../lib/auth/use-session-user';
 import { QueryState } from '../shared/query-state';
+import { PendingSignUpsNotice } from '../users/pending-sign-ups-notice';
 import { latestPostsParams } from './latest-posts-query';
 import { WelcomePostCard } from './welcome-post-card';
 
 // The tasks' table is the generic one, with the contract's description of tasks (a large chunk). Above the posts and
 // loaded with the screen, it put that chunk before the largest paint (Lighthouse's staff home: 7.33 s, against 4.74 s
 // without it) and pushed the posts down as it came in (layout shift 0.387). It comes after them, once they are in.
+/** Who activates staff sign-ups: the users screen's holders (its menu entry's condition). */
+const USERS_ADMIN = 'usuarios:admin';
+
 const MyTasks = lazy(() => import('./my-tasks').then((module) => ({ default: module.MyTasks })));
 
 export function WelcomeHomePage() {
@@ -39,6 +44,8 @@ export function WelcomeHomePage() {
           ))}
         </SimpleGrid>
       </QueryState>
+      {/* After the posts, as the tasks are: for an administrator of the users, the sign-ups waiting for them. */}
+      {user && !posts.isPending && holdsCondition(USERS_ADMIN, user.moduleroles) && <PendingSignUpsNotice />}
       {user && !posts.isPending && (
         <Suspense fallback={<LoadingState size="inline" />}>
           <MyTasks userId={user._id} />
