@@ -80,7 +80,8 @@ test('a row menu is accessible while open, with its red entry hovered and focuse
   await signIn(accounts.admin);
   await page.goto('/users');
   await settled(page);
-  const button = page.getByRole('button', { name: /^Acciones de/ }).first();
+  // The second row: the first is the administrator's own account, which has no lock.
+  const button = page.getByRole('button', { name: /^Acciones de/ }).nth(1);
   await open(page, button, 'menu');
   const lock = page.getByRole('menuitem', { name: 'Bloquear cuenta' });
   await lock.hover();
