@@ -53,8 +53,9 @@ export function useResourceLabels() {
     },
     /** Every permission the interface has words for: each module with each role (`usuarios:admin` ...). */
     moduleRoleCodes: (): string[] => {
+      // Both sections are in every language (locales.test.ts holds the languages to the same keys).
       const words = (kind: 'modules' | 'roles') =>
-        Object.keys((t(`moduleRoles.${kind}`, { returnObjects: true }) as Record<string, string> | string) ?? {});
+        Object.keys(t(`moduleRoles.${kind}`, { returnObjects: true }) as Record<string, string>);
       const roles = words('roles');
       return words('modules').flatMap((module) => roles.map((role) => `${module}:${role}`));
     },
