@@ -13,6 +13,7 @@ import { useRecordNames } from '../../lib/resources/use-record-names';
 import { type ResourceLabels, useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { isNoValue } from '../../lib/resources/value-text';
 import type { ColumnSort, SortOrder } from '../../lib/table-sort';
+import { tickedIds } from '../../lib/ticked-ids';
 import { ColumnTable, type TableColumn } from '../column-table/column-table';
 import { useLinkProps } from '../navigation/use-link-props';
 import { useIsPhone } from '../shell/use-is-phone';
@@ -141,13 +142,7 @@ function selectionColumn(
   isPhone: boolean,
 ): TableColumn<ResourceRecord> {
   const ticked = records.filter((record) => selected.has(record._id)).length;
-  const toggled = (ids: readonly string[], isOn: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids)
-      if (isOn) next.add(id);
-      else next.delete(id);
-    return next;
-  };
+  const toggled = (ids: readonly string[], isOn: boolean) => tickedIds(selected, ids, isOn);
   const selectAll = labels.text('ui.bulk.selectAll');
   return {
     key: '_select',
