@@ -11,7 +11,7 @@ import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
-import { fullName } from '../users/full-name';
+import { useStaffName } from '../users/use-staff-name';
 import { inDateRange, pageOf } from './audit-filter';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -36,9 +36,10 @@ export function AuditPage() {
     size: 200,
   });
   const staff = useListUsuarios();
+  const staffName = useStaffName();
   const webUsers = useListWebusers();
   const names = new Map<string, string>([
-    ...(staff.data ?? []).map((user): [string, string] => [user._id, fullName(user)]),
+    ...(staff.data ?? []).map((user): [string, string] => [user._id, staffName(user)]),
     ...(webUsers.data ?? []).map((user): [string, string] => [user._id, user.username]),
   ]);
   const filtered = inDateRange(logs.data?.items ?? [], search.from, search.to);
@@ -47,7 +48,7 @@ export function AuditPage() {
   const actors = [
     {
       group: labels.value('admin', 'auditlogs'),
-      items: (staff.data ?? []).map((u) => ({ value: u._id, label: fullName(u) })),
+      items: (staff.data ?? []).map((u) => ({ value: u._id, label: staffName(u) })),
     },
     {
       group: labels.value('web', 'auditlogs'),

@@ -10,7 +10,7 @@ import { useLinkProps } from '../../../components/navigation/use-link-props';
 import { recordPath } from '../../../lib/resources/module-routes';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDateTime } from '../shared/format';
-import { fullName } from './full-name';
+import { useStaffName } from './use-staff-name';
 
 const statusColor = { active: 'teal', inactive: 'gray', pending: 'yellow', locked: 'red' } as const;
 
@@ -43,7 +43,8 @@ export function UserRow({
   const { t, i18n } = useTranslation('backoffice');
   const labels = useResourceLabels();
   const linkProps = useLinkProps();
-  const name = fullName(user);
+  const staffName = useStaffName();
+  const name = staffName(user);
   const isLocked = user.status === 'locked';
   // A sign-up waits for an administrator to activate it; an inactive account may be brought back.
   const status = (

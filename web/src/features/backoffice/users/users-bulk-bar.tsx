@@ -8,7 +8,7 @@ import { IconLock, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../../lib/refusal-text';
 import { notifySaved } from '../shared/notify';
-import { fullName } from './full-name';
+import { useStaffName } from './use-staff-name';
 import type { useUserWrites } from './use-user-writes';
 
 interface UsersBulkBarProps {
@@ -21,6 +21,7 @@ interface UsersBulkBarProps {
 
 export function UsersBulkBar({ users, writes, onSelectionChange }: UsersBulkBarProps) {
   const { t } = useTranslation('backoffice');
+  const staffName = useStaffName();
   const apply = async (status: Extract<UsuarioStatus, 'active' | 'locked'>) => {
     const outcome = await writes.setStatusOfAll(users, status);
     onSelectionChange(new Set(outcome.failed.map(({ record }) => record._id)));
@@ -29,7 +30,7 @@ export function UsersBulkBar({ users, writes, onSelectionChange }: UsersBulkBarP
         t(status === 'active' ? 'users.bulk.activated' : 'users.bulk.locked', { count: outcome.done.length }),
       );
     if (outcome.failed.length === 0) return;
-    const reasons = outcome.failed.map(({ record, error }) => `«${fullName(record)}»: ${refusalText(error)}`);
+    const reasons = outcome.failed.map(({ record, error }) => `«${staffName(record)}»: ${refusalText(error)}`);
     notifications.show({
       color: 'red',
       title: t('users.bulk.refused', { count: outcome.failed.length }),

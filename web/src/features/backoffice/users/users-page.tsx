@@ -13,6 +13,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 import { useIsPhone } from '../../../components/shell/use-is-phone';
 import { useSessionUser } from '../../../lib/auth/use-session-user';
 import { collectionBasePath } from '../../../lib/resources/module-routes';
+import { tickedIds } from '../../../lib/ticked-ids';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { SearchBox } from '../shared/search-box';
@@ -54,13 +55,7 @@ export function UsersPage() {
   const ownId = useSessionUser('admin')?._id;
   const tickable = items.filter((user) => user._id !== ownId);
   const tickedUsers = items.filter((user) => ticked.has(user._id));
-  const tick = (ids: readonly string[], isOn: boolean) => {
-    const next = new Set(ticked);
-    for (const id of ids)
-      if (isOn) next.add(id);
-      else next.delete(id);
-    setTicked(next);
-  };
+  const tick = (ids: readonly string[], isOn: boolean) => setTicked(tickedIds(ticked, ids, isOn));
 
   return (
     <>
