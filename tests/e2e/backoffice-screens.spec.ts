@@ -250,7 +250,7 @@ test('users locks an account without ever showing a password', async ({ page, si
   await page.getByRole('menuitem', { name: 'Bloquear cuenta' }).click();
   const row = page.getByRole('row', { name: /Hugo Villaseñor Treviño/ });
   await expect(row.getByText('Bloqueada')).toBeVisible();
-  await expect(page.getByText('Cuenta de hugo.villasenor bloqueada')).toBeVisible();
+  await expect(page.getByText('Cuenta de Hugo Villaseñor Treviño bloqueada')).toBeVisible();
   await expect(page.locator('input[type=password]')).toHaveCount(0);
 
   const stored = await api.get(`/api/node/usuarios/${user._id}`, { headers: bearer(admin.accessToken) });
@@ -298,7 +298,7 @@ test('users: a staff sign-up waiting for activation is announced, activated from
   await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Acciones de Nuria Ledesma' }).click();
   await page.getByRole('menuitem', { name: 'Activar cuenta' }).click();
-  await expect(page.getByText('Cuenta de nuria.ledesma activada')).toBeVisible();
+  await expect(page.getByText('Cuenta de Nuria Ledesma activada')).toBeVisible();
   // Active, it leaves the pending ones, and none is left to announce.
   await expect(page.getByRole('button', { name: 'Acciones de Nuria Ledesma' })).toHaveCount(0);
   await expect(notice).toHaveCount(0);
@@ -394,7 +394,7 @@ test('users: a status a colleague set meanwhile is not overwritten unseen; their
   await colleague({ email: 'hugo.villasenor@supervision.example.org' });
   await lock();
   await expect(row.getByText('Bloqueada')).toBeVisible();
-  await expect(page.getByText('Cuenta de hugo.villasenor bloqueada')).toBeVisible();
+  await expect(page.getByText('Cuenta de Hugo Villaseñor Treviño bloqueada')).toBeVisible();
   expect(await stored()).toMatchObject({ status: 'locked', email: 'hugo.villasenor@supervision.example.org' });
 });
 

@@ -12,6 +12,7 @@ import { writeUnlessChanged } from '../../../lib/if-match';
 import { cachePatch, optimisticUpdate } from '../../../lib/optimistic/optimistic-update';
 import { type BulkOutcome, runBulk } from '../../../lib/resources/bulk-actions';
 import { notifyFailure, notifySaved } from '../shared/notify';
+import { useStaffName } from './use-staff-name';
 
 // Every page and search of the list holds the user.
 const listsKey = getSearchUsuariosQueryKey().slice(0, 1);
@@ -34,6 +35,7 @@ const writeStatus = ({ shown, status }: StatusChange) =>
 export function useUserWrites() {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
+  const staffName = useStaffName();
   const [isBulkPending, setBulkPending] = useState(false);
 
   const setStatus = useMutation({
@@ -51,9 +53,8 @@ export function useUserWrites() {
       notifySaved(
         t(
           user.status === 'locked' ? 'users.locked' : shown.status === 'locked' ? 'users.unlocked' : 'users.activated',
-          {
-            name: user.username,
-          },
+          // Named as its row and every reference name the person; the user name is the account's.
+          { name: staffName(user) },
         ),
       ),
   });
