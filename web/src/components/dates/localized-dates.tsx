@@ -31,10 +31,12 @@ export function LocalizedDates({ children }: { children: ReactNode }) {
       },
     };
     const confirm = { submitButtonProps: { 'aria-label': t('controls.confirmDate') } };
+    // A day's picker writes it in Mantine's format, English's ("octubre 1, 2026" in Spanish) but for this one.
+    const dayPicker = { ...picker, defaultProps: { ...picker.defaultProps, valueFormat: t('controls.pickedDate') } };
     return {
       components: {
-        DateInput: picker,
-        DatePickerInput: picker,
+        DateInput: dayPicker,
+        DatePickerInput: dayPicker,
         DateTimePicker: { ...picker, defaultProps: { ...picker.defaultProps, ...confirm } },
       },
     };
