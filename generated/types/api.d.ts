@@ -14378,6 +14378,10 @@ export interface operations {
                 entityId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `details` contains this text (case-insensitive). */
                 details?: string;
+                /** @description Only records whose `ts` is at or after this instant. */
+                tsFrom?: string;
+                /** @description Only records whose `ts` is at or before this instant. */
+                tsTo?: string;
             };
             header?: never;
             path?: never;

@@ -12,13 +12,27 @@ const response = (name: string) => ref(`${COMPONENTS}/responses/${name}.yaml`);
 const parameter = (name: string) => ref(`${COMPONENTS}/parameters/${name}.yaml`);
 const json = (schema: JsonObject) => ({ 'application/json': { schema } });
 
-function filterParameter(entry: CollectionEntry, entity: Entity, field: string, generatedDir: string): JsonObject {
+/** A date or date-time field is filtered by a range, both ends included and either left out: `<field>From`, `<field>To`. */
+const isDateSchema = (schema: JsonObject) =>
+  schema.type === 'string' && (schema.format === 'date-time' || schema.format === 'date');
+
+function filterParameters(entry: CollectionEntry, entity: Entity, field: string, generatedDir: string): JsonObject[] {
   const [head = '', ...rest] = field.split('.');
   const pointer = [head, ...rest.flatMap((name) => ['properties', name])].join('/');
   const raw = entity.properties[head];
   if (raw === undefined) throw new Error(`${entry.path}: filter ${field} is not a field`);
   const { schema } = resolveSchema({ $ref: `${entity.file}#/properties/${pointer}` }, entity.file);
   const property = propertyCopy(entity, pointer, generatedDir);
+  if (isDateSchema(schema)) {
+    const { description: _description, examples: _examples, default: _default, ...bare } = property;
+    return (['from', 'to'] as const).map((match) => ({
+      name: `${field}${match === 'from' ? 'From' : 'To'}`,
+      in: 'query',
+      description: `Only records whose \`${field}\` is ${match === 'from' ? 'at or after' : 'at or before'} this ${schema.format === 'date' ? 'day' : 'instant'}.`,
+      schema: bare,
+      'x-filter': { field, match },
+    }));
+  }
   let match: string;
   let paramSchema: JsonObject;
   if (schema.type === 'array') {
@@ -44,13 +58,15 @@ function filterParameter(entry: CollectionEntry, entity: Entity, field: string, 
     contains: 'contains this text (case-insensitive)',
     equals: 'equals this value',
   }[match];
-  return {
-    name: field,
-    in: 'query',
-    description: `Only records whose \`${field}\` ${how}.`,
-    schema: paramSchema,
-    'x-filter': { field, match },
-  };
+  return [
+    {
+      name: field,
+      in: 'query',
+      description: `Only records whose \`${field}\` ${how}.`,
+      schema: paramSchema,
+      'x-filter': { field, match },
+    },
+  ];
 }
 
 /** The integrity rules of a collection, in words for the API docs. */
@@ -254,7 +270,7 @@ export function collectionContract(
             parameter('Order'),
             parameter('Q'),
             parameter('Ids'),
-            ...entry.filters.map((field) => filterParameter(entry, entity, field, generatedDir)),
+            ...entry.filters.flatMap((field) => filterParameters(entry, entity, field, generatedDir)),
           ],
           responses: { '400': response('BadRequest') },
         },

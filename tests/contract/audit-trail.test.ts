@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { type Api, createApi, credentials } from '../helpers/api.ts';
-import { contractBody } from '../helpers/contract.ts';
+import { contractBody, expectError } from '../helpers/contract.ts';
 
 let api: Api;
 let admin: string;
@@ -187,6 +187,53 @@ describe('audit trail of sign-ins and sign-outs', () => {
     expect((await api.post('/api/auth/web/login').send({ username, password: guestPassword })).status).toBe(200);
     expect((await api.post('/api/auth/web/login').send({ username, password: `${guestPassword}x` })).status).toBe(401);
     expect(await latestOf(guest.user._id)).toEqual([]);
+  });
+});
+
+// The audit trail of a real body holds years: the search finds entries by a range of instants (`tsFrom`, `tsTo`, both
+// ends included, either left out), so that a client pages through any period instead of reading the newest ones.
+describe('audit entries by date range', () => {
+  const search = async (query: Record<string, string>) =>
+    contractBody(
+      await api.get(`/api/node/auditlogs/search?${new URLSearchParams({ sort: 'ts', size: '200', ...query })}`, admin),
+      'searchAuditLogs',
+    ) as { items: { _id: string; ts: string }[]; total: number };
+
+  it('keeps the entries from the first instant to the last, both included, whatever the offset written', async () => {
+    const all = (await search({})).items;
+    const first = all[5];
+    const last = all[15];
+    if (first === undefined || last === undefined) throw new Error('The seed has audit entries');
+    const inside = all.filter((entry) => entry.ts >= first.ts && entry.ts <= last.ts).map((entry) => entry._id);
+    const found = await search({ tsFrom: first.ts, tsTo: last.ts });
+    expect(found.items.map((entry) => entry._id)).toEqual(inside);
+    expect(found.total).toBe(inside.length);
+    // The same instants written in Madrid's winter time.
+    const inMadrid = (ts: string) => new Date(Date.parse(ts) + 3_600_000).toISOString().replace('Z', '+01:00');
+    const again = await search({ tsFrom: inMadrid(first.ts), tsTo: inMadrid(last.ts) });
+    expect(again.items.map((entry) => entry._id)).toEqual(inside);
+    // An open end.
+    expect((await search({ tsFrom: last.ts })).total).toBe(all.filter((entry) => entry.ts >= last.ts).length);
+  });
+
+  it('pages through a range', async () => {
+    const all = (await search({})).items;
+    const from = all[2]?.ts ?? '';
+    const whole = (await search({ tsFrom: from })).items.map((entry) => entry._id);
+    const pages = [0, 1, 2].map((page) => search({ tsFrom: from, size: '4', page: String(page) }));
+    const paged = (await Promise.all(pages)).flatMap((page) => page.items.map((entry) => entry._id));
+    expect(paged).toEqual(whole.slice(0, 12));
+  });
+
+  it('refuses what is not an instant, naming the parameter', async () => {
+    expectError(await api.get('/api/node/auditlogs/search?tsFrom=ayer', admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'tsFrom',
+    });
+    expectError(await api.get('/api/node/auditlogs/search?tsTo=2026-11-31', admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'tsTo',
+    });
   });
 });
 

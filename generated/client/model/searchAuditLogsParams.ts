@@ -103,4 +103,12 @@ entityId?: ObjectId;
  * @maxLength 200
  */
 details?: string;
+/**
+ * Only records whose `ts` is at or after this instant.
+ */
+tsFrom?: string;
+/**
+ * Only records whose `ts` is at or before this instant.
+ */
+tsTo?: string;
 };

@@ -486,6 +486,14 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       {
         "name": "details",
         "match": "contains"
+      },
+      {
+        "name": "tsFrom",
+        "match": "from"
+      },
+      {
+        "name": "tsTo",
+        "match": "to"
       }
     ],
     "unique": [],

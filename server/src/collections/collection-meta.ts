@@ -11,7 +11,7 @@ import {
 export interface Filter {
   param: string;
   field: string;
-  match: 'contains' | 'equals' | 'includes';
+  match: 'contains' | 'equals' | 'includes' | 'from' | 'to';
   /** The query parameter's schema as the contract declares it (a saved view's value is checked against it). */
   schema: SchemaObject;
 }

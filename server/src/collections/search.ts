@@ -44,6 +44,14 @@ const valueAt = (record: StoredRecord, path: string): unknown =>
       record,
     );
 
+/** A date or date-time against one end of a range (the instant, not the text: offsets and fractions differ). */
+function inRange(actual: unknown, bound: string, end: 'from' | 'to'): boolean {
+  if (typeof actual !== 'string') return false;
+  const at = Date.parse(actual);
+  const limit = Date.parse(bound);
+  return end === 'from' ? at >= limit : at <= limit;
+}
+
 function matches(record: StoredRecord, meta: CollectionMeta, query: SearchQuery): boolean {
   for (const filter of meta.filters) {
     const wanted = query.filters[filter.param];
@@ -54,6 +62,8 @@ function matches(record: StoredRecord, meta: CollectionMeta, query: SearchQuery)
         return false;
     } else if (filter.match === 'includes') {
       if (!Array.isArray(actual) || !actual.includes(wanted)) return false;
+    } else if (filter.match === 'from' || filter.match === 'to') {
+      if (!inRange(actual, String(wanted), filter.match)) return false;
     } else if (actual !== wanted) {
       return false;
     }

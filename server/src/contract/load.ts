@@ -10,7 +10,7 @@ export interface ParameterObject {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: SchemaObject;
-  'x-filter'?: { field: string; match: 'contains' | 'equals' | 'includes' };
+  'x-filter'?: { field: string; match: 'contains' | 'equals' | 'includes' | 'from' | 'to' };
 }
 
 export interface OperationObject {

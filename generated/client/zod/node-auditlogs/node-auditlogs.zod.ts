@@ -195,7 +195,9 @@ export const SearchAuditLogsQueryParams = zod.object({
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('Only records whose `action` equals this value.'),
   "collection": zod.string().max(searchAuditLogsQueryCollectionMax).regex(searchAuditLogsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
   "entityId": zod.string().regex(searchAuditLogsQueryEntityIdRegExp).optional().describe('Only records whose `entityId` equals this value.'),
-  "details": zod.string().min(1).max(searchAuditLogsQueryDetailsMax).optional().describe('Only records whose `details` contains this text (case-insensitive).')
+  "details": zod.string().min(1).max(searchAuditLogsQueryDetailsMax).optional().describe('Only records whose `details` contains this text (case-insensitive).'),
+  "tsFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `ts` is at or after this instant.'),
+  "tsTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `ts` is at or before this instant.')
 })
 
 export const searchAuditLogsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

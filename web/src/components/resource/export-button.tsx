@@ -1,5 +1,5 @@
 // "Exportar": a list as a CSV file, in the columns shown: every record a generic list's search finds (not only the
-// page shown), or the records a staff screen holds (the audit trail's, its date range applied).
+// page shown; the audit trail's too, its filters written as a list's), or the records ticked in a list.
 import type { ResourceRecord } from '@api/resources/resource-types';
 import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,7 +17,7 @@ import { valueWords } from '../../lib/resources/value-text';
 
 interface ExportButtonProps {
   definition: ResourceDefinition;
-  /** A generic list's search, whose every page is fetched, or the records a screen already holds. */
+  /** A list's search, whose every page is fetched, or the records a screen already holds. */
   source: { search: ListSearch } | { records: readonly ResourceRecord[] };
   columns: readonly string[];
   /** Its icon alone (a phone, where three labelled buttons took two lines). */

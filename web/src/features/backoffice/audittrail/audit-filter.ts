@@ -1,26 +1,13 @@
-// The audit trail's date range and paging, applied to the entries the server's filters returned
-// (the search operation filters by user, collection and action, not by date).
-import type { AuditLog } from '@api/model';
+// The audit trail's date range as the search operation reads it: local days turned into the instants that bound
+// them, so that the server filters and pages every entry, however many (not only the newest it returned).
 import dayjs from 'dayjs';
 
 export const auditPageSize = 20;
 
-/** Entries from the start of `from` to the end of `to` (local days, both optional). */
-export function inDateRange(
-  entries: readonly AuditLog[],
-  from: string | undefined,
-  to: string | undefined,
-): AuditLog[] {
-  const start = from ? dayjs(from).startOf('day') : undefined;
-  const end = to ? dayjs(to).endOf('day') : undefined;
-  return entries.filter((entry) => {
-    const at = dayjs(entry.ts);
-    return (!start || !at.isBefore(start)) && (!end || !at.isAfter(end));
-  });
-}
-
-export function pageOf<T>(entries: readonly T[], page: number): { items: T[]; totalPages: number } {
-  const totalPages = Math.max(1, Math.ceil(entries.length / auditPageSize));
-  const current = Math.min(Math.max(page, 1), totalPages);
-  return { items: entries.slice((current - 1) * auditPageSize, current * auditPageSize), totalPages };
+/** From the start of the day `from` to the end of the day `to` (local days, both optional), as instants. */
+export function dayRange(from: string | undefined, to: string | undefined): { tsFrom?: string; tsTo?: string } {
+  return {
+    ...(from ? { tsFrom: dayjs(from).startOf('day').toISOString() } : {}),
+    ...(to ? { tsTo: dayjs(to).endOf('day').toISOString() } : {}),
+  };
 }

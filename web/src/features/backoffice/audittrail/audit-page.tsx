@@ -1,10 +1,12 @@
 // Audit trail (read-only): who did what, on which collection and when, newest first; filters by user,
-// collection, action and date range live in the URL, so a filtered view can be shared.
+// collection, action and date range live in the URL, so a filtered view can be shared. The server filters and pages
+// them all: an entry of last year is a date range away, however many came after it.
 import { useSearchAuditLogs } from '@api/endpoints/node-auditlogs/node-auditlogs';
 import { useListUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
 import { useListWebusers } from '@api/endpoints/node-webusers/node-webusers';
 import { Paper } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/resource/export-button';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
@@ -12,7 +14,7 @@ import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { useStaffName } from '../users/use-staff-name';
-import { inDateRange, pageOf } from './audit-filter';
+import { auditPageSize, dayRange } from './audit-filter';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
@@ -21,20 +23,23 @@ const auditlogs = resourceDefinition('auditlogs');
 // The list's columns, what happened in words (the screen's "Detalle") and where from.
 const exportColumns = [...auditlogs.columns, 'details', 'ip'];
 
+/** The filters set, as a list's search holds them (the export reads that). */
+const definedValues = (values: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
 export function AuditPage() {
   const { t } = useTranslation('backoffice');
   const labels = useResourceLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  // The newest 200 entries matching the server-side filters; the date range narrows them here.
-  const logs = useSearchAuditLogs({
+  const page = search.page ?? 1;
+  const filters = {
     actorId: search.actor,
     collection: search.collection,
     action: search.action,
-    sort: 'ts',
-    order: 'desc',
-    size: 200,
-  });
+    ...dayRange(search.from, search.to),
+  };
+  const logs = useSearchAuditLogs({ ...filters, sort: 'ts', order: 'desc', page: page - 1, size: auditPageSize });
   const staff = useListUsuarios();
   const staffName = useStaffName();
   const webUsers = useListWebusers();
@@ -42,9 +47,13 @@ export function AuditPage() {
     ...(staff.data ?? []).map((user): [string, string] => [user._id, staffName(user)]),
     ...(webUsers.data ?? []).map((user): [string, string] => [user._id, user.username]),
   ]);
-  const filtered = inDateRange(logs.data?.items ?? [], search.from, search.to);
-  const page = search.page ?? 1;
-  const { items, totalPages } = pageOf(filtered, page);
+  const items = logs.data?.items ?? [];
+  const totalPages = Math.max(1, logs.data?.totalPages ?? 1);
+  // A page past the end (entries gone from a filter, an old link) shows the last one.
+  const isPastEnd = logs.data !== undefined && logs.data.total > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastEnd) void navigate({ search: (prev) => ({ ...prev, page: totalPages }), replace: true });
+  }, [isPastEnd, navigate, totalPages]);
   const actors = [
     {
       group: labels.value('admin', 'auditlogs'),
@@ -61,8 +70,10 @@ export function AuditPage() {
       <ScreenHeader title={t('audit.title')} description={t('audit.description')}>
         <ExportButton
           definition={auditlogs}
-          // Plain records of the collection, as the generic export reads them (the generated type is an interface).
-          source={{ records: filtered.map((entry) => ({ ...entry })) }}
+          // Every entry the filters find, page after page, as a generic list's export fetches them.
+          source={{
+            search: { page: 1, size: auditPageSize, sort: 'ts', order: 'desc', filters: definedValues(filters) },
+          }}
           columns={exportColumns}
         />
       </ScreenHeader>
@@ -76,7 +87,7 @@ export function AuditPage() {
           result={logs}
           isEmpty={items.length === 0}
           emptyText={t('audit.empty')}
-          total={filtered.length}
+          total={logs.data?.total}
           query={JSON.stringify({ ...search, page: undefined })}
           paging={{
             page: Math.min(page, totalPages),
