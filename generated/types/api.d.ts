@@ -14016,6 +14016,10 @@ export interface operations {
                 projectId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `participants` contains this value. */
                 participants?: components["schemas"]["ObjectId"];
+                /** @description Only records whose `startsAt` is at or after this instant. */
+                startsAtFrom?: string;
+                /** @description Only records whose `startsAt` is at or before this instant. */
+                startsAtTo?: string;
             };
             header?: never;
             path?: never;

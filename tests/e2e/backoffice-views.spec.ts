@@ -100,6 +100,40 @@ test('an agenda entry opens from the calendar and is edited in the generic form'
   expect((await okJson(stored, 'getAgendable')).location).toBe('Salón de actos, planta baja');
 });
 
+/** The day of an instant in the browser's time zone (the suite's: Europe/Madrid). */
+const dayInMadrid = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(instant));
+
+// The agenda asks for the entries of the days it shows: it read the first 200 entries of all time and placed them,
+// so that once the agenda held more, the later months showed none.
+test('the agenda reads the entries of the days it shows, month by month', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const entry = { name: 'Comisión de seguimiento de marzo de 2031', slug: 'comision-de-seguimiento-2031-03-12' };
+  const created = await api.post('/api/node/agendables', {
+    headers: bearer(admin.accessToken),
+    data: { ...entry, type: 'committee', startsAt: '2031-03-12T09:30:00.000Z' },
+  });
+  expect(created.ok()).toBe(true);
+  const searched = (day: string) =>
+    page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      const from = url.searchParams.get('startsAtFrom');
+      return url.pathname === '/api/node/agendables/search' && from !== null && dayInMadrid(from) === day;
+    });
+
+  // March 2031's grid runs from Monday 24 February to Sunday 6 April.
+  const march = searched('2031-02-24');
+  await page.goto('/agenda?date=2031-03-12');
+  expect(dayInMadrid(new URL((await march).url()).searchParams.get('startsAtTo') ?? '')).toBe('2031-04-06');
+  await expect(page.getByRole('button', { name: new RegExp(entry.name) })).toBeVisible(firstPaint);
+
+  const april = searched('2031-03-31');
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await april;
+  await expect(page.getByRole('heading', { name: 'Abril de 2031' })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(entry.name) })).toHaveCount(0);
+});
+
 test('on a phone the agenda week is a list of days, and the month lists its entries below the grid', async ({
   page,
   signIn,
@@ -286,11 +320,11 @@ test('the audit trail finds a range of days and pages through it on the server',
     await api.get('/api/node/auditlogs/search?sort=ts&order=desc&size=200', { headers: bearer(accessToken) }),
     'searchAuditLogs',
   );
-  // The browser's days (Europe/Madrid); today's are left out, as other tests sign in meanwhile.
-  const dayOf = (ts: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(ts));
-  const days = [...new Set(all.items.map((entry) => dayOf(entry.ts)))];
+  // The browser's days; today's are left out, as other tests sign in meanwhile.
+  const days = [...new Set(all.items.map((entry) => dayInMadrid(entry.ts)))];
   const to = days[1] ?? '';
-  const within = (from: string) => all.items.filter((entry) => dayOf(entry.ts) >= from && dayOf(entry.ts) <= to);
+  const within = (from: string) =>
+    all.items.filter((entry) => dayInMadrid(entry.ts) >= from && dayInMadrid(entry.ts) <= to);
   // The fewest days before today's that fill more than a page.
   const from = days.slice(2).find((day) => within(day).length > 20);
   if (!from) throw new Error('The seed has more than a page of audit entries before today');
@@ -304,8 +338,8 @@ test('the audit trail finds a range of days and pages through it on the server',
   const firstPage = searched(0);
   await page.goto(`/audittrail?from=${from}&to=${to}`);
   const query = new URL((await firstPage).url()).searchParams;
-  expect(dayOf(query.get('tsFrom') ?? '')).toBe(from);
-  expect(dayOf(query.get('tsTo') ?? '')).toBe(to);
+  expect(dayInMadrid(query.get('tsFrom') ?? '')).toBe(from);
+  expect(dayInMadrid(query.get('tsTo') ?? '')).toBe(to);
   expect(query.get('size')).toBe('20');
   const rows = page.getByRole('main').getByRole('row');
   await expect(rows).toHaveCount(21, firstPaint);

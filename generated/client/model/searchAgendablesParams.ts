@@ -99,4 +99,12 @@ projectId?: ObjectId;
  * Only records whose `participants` contains this value.
  */
 participants?: ObjectId;
+/**
+ * Only records whose `startsAt` is at or after this instant.
+ */
+startsAtFrom?: string;
+/**
+ * Only records whose `startsAt` is at or before this instant.
+ */
+startsAtTo?: string;
 };

@@ -163,6 +163,14 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
       {
         "name": "participants",
         "match": "includes"
+      },
+      {
+        "name": "startsAtFrom",
+        "match": "from"
+      },
+      {
+        "name": "startsAtTo",
+        "match": "to"
       }
     ],
     "unique": [

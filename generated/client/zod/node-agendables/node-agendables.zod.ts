@@ -177,7 +177,9 @@ export const SearchAgendablesQueryParams = zod.object({
   "slug": zod.string().min(1).max(searchAgendablesQuerySlugMax).regex(searchAgendablesQuerySlugRegExp).optional().describe('Only records whose `slug` equals this value.'),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional().describe('Only records whose `type` equals this value.'),
   "projectId": zod.string().regex(searchAgendablesQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
-  "participants": zod.string().regex(searchAgendablesQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.')
+  "participants": zod.string().regex(searchAgendablesQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.'),
+  "startsAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or after this instant.'),
+  "startsAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or before this instant.')
 })
 
 export const searchAgendablesResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -9,12 +9,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/resource/export-button';
+import { dayBounds } from '../../../lib/day-bounds';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { useStaffName } from '../users/use-staff-name';
-import { auditPageSize, dayRange } from './audit-filter';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
@@ -22,6 +22,7 @@ const route = getRouteApi('/backoffice/audittrail');
 const auditlogs = resourceDefinition('auditlogs');
 // The list's columns, what happened in words (the screen's "Detalle") and where from.
 const exportColumns = [...auditlogs.columns, 'details', 'ip'];
+const auditPageSize = 20;
 
 /** The filters set, as a list's search holds them (the export reads that). */
 const definedValues = (values: Record<string, string | undefined>): Record<string, string> =>
@@ -33,11 +34,13 @@ export function AuditPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
+  const period = dayBounds(search.from, search.to);
   const filters = {
     actorId: search.actor,
     collection: search.collection,
     action: search.action,
-    ...dayRange(search.from, search.to),
+    tsFrom: period.from,
+    tsTo: period.to,
   };
   const logs = useSearchAuditLogs({ ...filters, sort: 'ts', order: 'desc', page: page - 1, size: auditPageSize });
   const staff = useListUsuarios();
