@@ -7,6 +7,7 @@ import common from '../../web/src/locales/es/common.json' with { type: 'json' };
 import { accounts, bearer, expect, type LoginResult, snap, test } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { method, refuseRequests } from './refusals.ts';
+import { shownText } from './shown-text.ts';
 import { staffName } from './staff-name.ts';
 
 // Each screen is a lazily loaded chunk plus its first API answers: on a busy machine that first paint
@@ -396,6 +397,43 @@ test('users: a status a colleague set meanwhile is not overwritten unseen; their
   await expect(row.getByText('Bloqueada')).toBeVisible();
   await expect(page.getByText('Cuenta de Hugo Villaseñor Treviño bloqueada')).toBeVisible();
   expect(await stored()).toMatchObject({ status: 'locked', email: 'hugo.villasenor@supervision.example.org' });
+});
+
+// The inventory lots were every lot in one list, without a search: a body counts its assets every year. They are found
+// by name or code and status, a page at a time, and a lot off the page shown opens from its link.
+test('inventarios finds a lot by its code or status, a page at a time', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const headers = { headers: bearer(admin.accessToken) };
+  const all = (await (await api.get('/api/node/ialotes/search?sort=code&order=desc&size=200', headers)).json()) as {
+    items: Schema<'InventoryLot'>[];
+    total: number;
+  };
+  expect(all.total).toBeGreaterThan(15);
+  const oldest = all.items.at(-1);
+  if (!oldest) throw new Error('The seed has inventory lots');
+  const lots = page.getByRole('main').getByRole('link').filter({ hasText: /INV-/ });
+
+  await openScreen(page, '/inventarios', () => lots.first());
+  await expect(lots).toHaveCount(15);
+  await expect(shownText(page, `${all.total} registros`)).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Página 2', exact: true }).click();
+  await expect(lots).toHaveCount(all.total - 15);
+  await lots.filter({ hasText: oldest.code }).click();
+  await expect(page.getByRole('heading', { name: oldest.name })).toBeVisible();
+
+  // Its code finds it alone; the lot stays open.
+  await page.getByRole('textbox', { name: 'Buscar lotes por nombre o código' }).fill(oldest.code);
+  await expect(lots).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]lote=/);
+
+  // A status shows its lots, as many as the server counts.
+  const closed = all.items.filter((lot) => lot.status === 'closed');
+  await openScreen(page, '/inventarios', () => lots.first());
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: /^Cerrad[oa]$/ }).click();
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(lots).toHaveCount(Math.min(closed.length, 15));
+  await expect(shownText(page, new RegExp(`^${closed.length} registros?$`))).toBeVisible();
 });
 
 test('agenda creates an entry on the day clicked', async ({ page, signIn, api }) => {

@@ -1,13 +1,12 @@
 // Documents (documentos): find a document of a process, open it, and upload, preview or download its files.
 import { useSearchDocuments } from '@api/endpoints/node-documents/node-documents';
-import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
-import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
-import { SearchBox } from '../shared/search-box';
+import { SearchedPaneList } from '../shared/searched-pane-list';
 import { OpenDocument } from './open-document';
 
 const route = getRouteApi('/backoffice/documentos');
@@ -19,7 +18,6 @@ export function DocumentosPage() {
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
   const documents = useSearchDocuments({ q: search.q, page: page - 1, size: 20, sort: 'issuedAt', order: 'desc' });
-  const items = documents.data?.items ?? [];
 
   return (
     <TwoPane
@@ -28,49 +26,33 @@ export function DocumentosPage() {
       onBack={() => void navigate({ search: (prev) => ({ ...prev, doc: undefined }) })}
       backLabel={t('common.back')}
       list={
-        <>
-          <Stack p="sm">
-            <SearchBox
-              value={search.q}
-              label={t('documentos.search')}
-              onSearch={(q) => void navigate({ search: { q }, replace: true })}
+        <SearchedPaneList
+          searchLabel={t('documentos.search')}
+          q={search.q}
+          onSearch={(q) => void navigate({ search: { q }, replace: true })}
+          isNarrowed={Boolean(search.q)}
+          query={search.q ?? ''}
+          result={documents}
+          page={page}
+          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+        >
+          {(document) => (
+            <NavLink
+              key={document._id}
+              label={document.title}
+              description={[document.reference, labels.value(document.type, 'documents')].filter(Boolean).join(' · ')}
+              active={document._id === search.doc}
+              rightSection={
+                <Badge size="xs" variant="light">
+                  {labels.value(document.status, 'documents')}
+                </Badge>
+              }
+              renderRoot={(props) => (
+                <Link to="/documentos" search={(prev) => ({ ...prev, doc: document._id })} {...props} />
+              )}
             />
-          </Stack>
-          <PaneBody>
-            <QueryState
-              result={documents}
-              isEmpty={items.length === 0}
-              emptyText={search.q ? t('common.noMatches') : undefined}
-              total={documents.data?.total ?? 0}
-              query={search.q}
-              paging={{
-                page,
-                totalPages: documents.data?.totalPages ?? 1,
-                onPage: (next) => void navigate({ search: (prev) => ({ ...prev, page: next }) }),
-                isInset: true,
-              }}
-            >
-              {items.map((document) => (
-                <NavLink
-                  key={document._id}
-                  label={document.title}
-                  description={[document.reference, labels.value(document.type, 'documents')]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  active={document._id === search.doc}
-                  rightSection={
-                    <Badge size="xs" variant="light">
-                      {labels.value(document.status, 'documents')}
-                    </Badge>
-                  }
-                  renderRoot={(props) => (
-                    <Link to="/documentos" search={(prev) => ({ ...prev, doc: document._id })} {...props} />
-                  )}
-                />
-              ))}
-            </QueryState>
-          </PaneBody>
-        </>
+          )}
+        </SearchedPaneList>
       }
       detail={
         search.doc && (

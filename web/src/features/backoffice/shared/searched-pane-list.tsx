@@ -1,0 +1,70 @@
+// The list side of a two-pane screen that finds its records on the server: a search box (and the screen's filters
+// under it), one page of records, its count said, and the links to the other pages. The posts, the documents and
+// the inventory lots are each such a list; each screen says how a record reads and where its link goes.
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RetryableQuery } from '../../../components/load-failed/load-failed';
+import { PaneBody } from '../../../components/two-pane/two-pane';
+import { QueryState } from './query-state';
+import { SearchBox } from './search-box';
+
+/** The little of a search query's result the list reads. */
+interface PageQuery<T> extends RetryableQuery {
+  data?: { items: T[]; total: number; totalPages: number } | undefined;
+  isPending: boolean;
+  error: unknown;
+}
+
+interface SearchedPaneListProps<T> {
+  searchLabel: string;
+  /** The search text in the address. */
+  q: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  /** The screen's filters, under the search box. */
+  filters?: ReactNode;
+  /** Whether a search or a filter narrows the list (its empty text then says nothing matched). */
+  isNarrowed: boolean;
+  /** The search and filters as a string: a new one is said even with the same count. */
+  query: string;
+  result: PageQuery<T>;
+  page: number;
+  onPage: (page: number) => void;
+  children: (record: T) => ReactNode;
+}
+
+export function SearchedPaneList<T>({
+  searchLabel,
+  q,
+  onSearch,
+  filters,
+  isNarrowed,
+  query,
+  result,
+  page,
+  onPage,
+  children,
+}: SearchedPaneListProps<T>) {
+  const { t } = useTranslation('backoffice');
+  const items = result.data?.items ?? [];
+  return (
+    <>
+      <Stack gap="xs" p="sm">
+        <SearchBox value={q} label={searchLabel} onSearch={onSearch} />
+        {filters}
+      </Stack>
+      <PaneBody>
+        <QueryState
+          result={result}
+          isEmpty={items.length === 0}
+          emptyText={isNarrowed ? t('common.noMatches') : undefined}
+          total={result.data?.total ?? 0}
+          query={query}
+          paging={{ page, totalPages: result.data?.totalPages ?? 1, onPage, isInset: true }}
+        >
+          {items.map(children)}
+        </QueryState>
+      </PaneBody>
+    </>
+  );
+}
