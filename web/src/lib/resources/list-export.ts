@@ -1,9 +1,10 @@
 // A generic list as a CSV file, as staff take it to a spreadsheet: every record the list's search finds (all its
 // pages, in its sort), the columns shown, under their titles, each value written as the list writes it (an enum by
 // its word, a record by its name, never its id), but dates as a spreadsheet reads and sorts them ("2026-11-04 15:32").
-import type { JsonSchema, ResourcePage, ResourceRecord } from '@api/resources/resource-types';
+import type { JsonSchema, ResourceRecord } from '@api/resources/resource-types';
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { ALL_PAGES_LIMIT, allPages } from './all-pages';
 import type { ViaCandidate } from './declarations';
 import { fieldKind } from './field-kind';
 import { type ListSearch, searchParams } from './list-search';
@@ -12,10 +13,8 @@ import { type CollectionName, type ResourceDefinition, resourceDefinition } from
 import { changedReferenceTarget, changedValue, type ValueWords, valueText } from './value-text';
 import { viaRecordQuery } from './via-reference';
 
-/** The contract's largest page (`size` maximum): the fewest calls for a whole list. */
-const EXPORT_PAGE_SIZE = 200;
 /** At most this many records in one file: a list larger than that is narrowed by a search or a filter first. */
-export const EXPORT_LIMIT = 10_000;
+export const EXPORT_LIMIT = ALL_PAGES_LIMIT;
 
 export interface ExportWords extends ValueWords {
   /** A link to a record of no known collection, as the list says it. */
@@ -25,21 +24,15 @@ export interface ExportWords extends ValueWords {
 }
 
 /** Every record of the list's search (its filters, text and sort), page after page; `truncated` past the limit. */
-export async function fetchListRecords(
+export function fetchListRecords(
   queryClient: QueryClient,
   definition: ResourceDefinition,
   search: ListSearch,
 ): Promise<{ records: ResourceRecord[]; total: number; truncated: boolean }> {
-  const records: ResourceRecord[] = [];
-  let total = 0;
-  for (let page = 1; records.length < EXPORT_LIMIT; page += 1) {
-    const params = searchParams({ ...search, page, size: EXPORT_PAGE_SIZE }, definition.contract);
-    const answer: ResourcePage = await queryClient.fetchQuery(definition.operations.searchQuery(params));
-    records.push(...answer.items);
-    total = answer.total;
-    if (page >= answer.totalPages || answer.items.length === 0) break;
-  }
-  return { records: records.slice(0, EXPORT_LIMIT), total, truncated: total > EXPORT_LIMIT };
+  return allPages((page, size) => {
+    const params = searchParams({ ...search, page: page + 1, size }, definition.contract);
+    return queryClient.fetchQuery(definition.operations.searchQuery(params));
+  });
 }
 
 /** The records a list of changed fields names as values before and after (an audit entry's "Asignada a: … → …"). */
