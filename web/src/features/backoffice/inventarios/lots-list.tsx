@@ -1,7 +1,7 @@
 // The inventory lots pane: search, status filter, the lots newest code first, paging.
 import { useSearchInventoryLots } from '@api/endpoints/node-ialotes/node-ialotes';
 import { InventoryLotStatus } from '@api/model';
-import { Badge, NavLink, Select } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
@@ -30,20 +30,16 @@ export function LotsList() {
       searchLabel={t('inventarios.search')}
       q={search.q}
       onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
-      filters={
-        <Select
-          aria-label={labels.field('ialotes', 'status')}
-          placeholder={t('inventarios.allStatuses')}
-          data={statuses.map((value) => ({ value, label: labels.value(value, 'ialotes') }))}
-          value={search.status ?? null}
-          clearable
-          onChange={(value) =>
-            void navigate({
-              search: (prev) => ({ ...prev, status: statuses.find((status) => status === value), page: undefined }),
-            })
-          }
-        />
-      }
+      choice={{
+        label: labels.field('ialotes', 'status'),
+        placeholder: t('inventarios.allStatuses'),
+        options: statuses.map((value) => ({ value, label: labels.value(value, 'ialotes') })),
+        value: search.status,
+        onChange: (value) =>
+          void navigate({
+            search: (prev) => ({ ...prev, status: statuses.find((status) => status === value), page: undefined }),
+          }),
+      }}
       isNarrowed={Boolean(search.q || search.status)}
       query={JSON.stringify([search.q, search.status])}
       result={lots}

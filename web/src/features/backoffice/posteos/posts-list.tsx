@@ -1,6 +1,6 @@
 // The posts list pane: search, module filter, the posts newest first, paging, and "new post".
 import { useSearchPosts } from '@api/endpoints/node-posts/node-posts';
-import { Badge, NavLink, Select } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
@@ -31,20 +31,16 @@ export function PostsList() {
       searchLabel={t('posteos.search')}
       q={search.q}
       onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
-      filters={
-        <Select
-          aria-label={t('posteos.fields.module')}
-          placeholder={t('posteos.allModules')}
-          data={modules}
-          value={search.module ?? null}
-          clearable
-          onChange={(value) =>
-            void navigate({
-              search: (prev) => ({ ...prev, module: postModules.find((m) => m === value), page: undefined }),
-            })
-          }
-        />
-      }
+      choice={{
+        label: t('posteos.fields.module'),
+        placeholder: t('posteos.allModules'),
+        options: modules,
+        value: search.module,
+        onChange: (value) =>
+          void navigate({
+            search: (prev) => ({ ...prev, module: postModules.find((m) => m === value), page: undefined }),
+          }),
+      }}
       isNarrowed={Boolean(search.q || search.module)}
       query={JSON.stringify([search.q, search.module])}
       result={posts}

@@ -1,7 +1,7 @@
-// The list side of a two-pane screen that finds its records on the server: a search box (and the screen's filters
+// The list side of a two-pane screen that finds its records on the server: a search box (and the screen's choice
 // under it), one page of records, its count said, and the links to the other pages. The posts, the documents and
 // the inventory lots are each such a list; each screen says how a record reads and where its link goes.
-import { Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetryableQuery } from '../../../components/load-failed/load-failed';
@@ -16,13 +16,22 @@ interface PageQuery<T> extends RetryableQuery {
   error: unknown;
 }
 
+/** One choice that narrows the list (a post's audience, a lot's status); cleared, the list has them all. */
+interface PaneListChoice {
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
 interface SearchedPaneListProps<T> {
   searchLabel: string;
   /** The search text in the address. */
   q: string | undefined;
   onSearch: (q: string | undefined) => void;
-  /** The screen's filters, under the search box. */
-  filters?: ReactNode;
+  /** The screen's choice, under the search box. */
+  choice?: PaneListChoice;
   /** Whether a search or a filter narrows the list (its empty text then says nothing matched). */
   isNarrowed: boolean;
   /** The search and filters as a string: a new one is said even with the same count. */
@@ -37,7 +46,7 @@ export function SearchedPaneList<T>({
   searchLabel,
   q,
   onSearch,
-  filters,
+  choice,
   isNarrowed,
   query,
   result,
@@ -51,7 +60,16 @@ export function SearchedPaneList<T>({
     <>
       <Stack gap="xs" p="sm">
         <SearchBox value={q} label={searchLabel} onSearch={onSearch} />
-        {filters}
+        {choice && (
+          <Select
+            aria-label={choice.label}
+            placeholder={choice.placeholder}
+            data={choice.options}
+            value={choice.value ?? null}
+            clearable
+            onChange={(value) => choice.onChange(value ?? undefined)}
+          />
+        )}
       </Stack>
       <PaneBody>
         <QueryState
