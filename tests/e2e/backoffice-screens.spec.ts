@@ -202,6 +202,37 @@ test('tesauro adds a term, then deletes it after confirmation', async ({ page, s
   expect(gone.status()).toBe(404);
 });
 
+// A thesaurus of the body's vocabulary holds thousands of terms: it read its first 200 and filtered them in the page.
+// The server finds them, a page at a time, and a broader term on another page is still named.
+test('tesauro finds terms on the server, a page at a time, each broader term named', async ({ page, signIn, api }) => {
+  const admin = await signIn(accounts.admin);
+  const headers = bearer(admin.accessToken);
+  const tesauro = await findOne<Schema<'Tesauro'>>(api, admin, '/api/node/tesauros/search?code=TES-CONTRATACION');
+  const add = async (term: string, broaderId?: string) => {
+    const response = await api.post('/api/node/terminos', {
+      headers,
+      data: { tesauroId: tesauro._id, term, language: tesauro.language, ...(broaderId ? { broaderId } : {}) },
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as Schema<'Termino'>;
+  };
+  const first = await add('Umbral comunitario 01');
+  for (let number = 2; number <= 29; number += 1) await add(`Umbral comunitario ${String(number).padStart(2, '0')}`);
+  await add('Umbral comunitario 30', first._id);
+
+  await openScreen(page, `/tesauro?tesauro=${tesauro._id}`, (screen) =>
+    screen.getByRole('textbox', { name: 'Buscar términos' }),
+  );
+  await page.getByRole('textbox', { name: 'Buscar términos' }).fill('umbral comunitario');
+  const rows = page.getByRole('main').getByRole('row').filter({ hasText: 'Umbral comunitario' });
+  await expect(rows).toHaveCount(25);
+  await expect(shownText(page, '30 registros')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Página 2', exact: true }).click();
+  await expect(rows).toHaveCount(5);
+  await expect(page).toHaveURL(/q=umbral/);
+  await expect(page.getByRole('row', { name: /Umbral comunitario 30/ })).toContainText('Umbral comunitario 01');
+});
+
 test('tesauro does not delete a term renamed since it was shown: the list shows it as it is now', async ({
   page,
   signIn,

@@ -20,7 +20,7 @@ const createSchemaKey = bodySchemaQuery(resourceDefinition('terminos'), 'create'
 
 function renderPanel() {
   stubApi({ 'GET /api/node/terminos/search': () => ({ body: { items: [], total: 0, page: 0, size: 500 } }) });
-  return renderWithRouter(<TermsPanel tesauro={tesauro} filter={undefined} onFilterChange={vi.fn()} />);
+  return renderWithRouter(<TermsPanel tesauro={tesauro} q={undefined} page={1} onSearch={vi.fn()} onPage={vi.fn()} />);
 }
 
 describe('TermsPanel', () => {

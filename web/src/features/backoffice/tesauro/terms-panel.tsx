@@ -1,10 +1,10 @@
-// The open thesaurus: its data, a filter over its terms, the terms table, and add (the generic form with
+// The open thesaurus: its data, a search among its terms, a page of them, and add (the generic form with
 // the thesaurus and its language fixed) / delete of terms.
 import { useSearchTerminos } from '@api/endpoints/node-terminos/node-terminos';
 import type { Termino, Tesauro } from '@api/model';
-import { Badge, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal';
@@ -15,29 +15,31 @@ import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { notifySaved } from '../shared/notify';
 import { QueryState } from '../shared/query-state';
-import { matchesTerm, termsParams } from './terms-query';
+import { SearchBox } from '../shared/search-box';
+import { termsParams } from './terms-query';
 import { TermsTable } from './terms-table';
 import { useTermWrites } from './use-term-writes';
 
 interface TermsPanelProps {
   tesauro: Tesauro;
-  filter: string | undefined;
-  onFilterChange: (filter: string | undefined) => void;
+  /** The search among its terms and the page shown (1-based), kept in the address. */
+  q: string | undefined;
+  page: number;
+  onSearch: (q: string | undefined) => void;
+  onPage: (page: number) => void;
 }
 
 const terminos = resourceDefinition('terminos');
 
-export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps) {
+export function TermsPanel({ tesauro, q, page, onSearch, onPage }: TermsPanelProps) {
   const { t } = useTranslation('backoffice');
   const labels = useResourceLabels();
-  const terms = useSearchTerminos(termsParams(tesauro._id));
-  const { remove } = useTermWrites(tesauro._id);
+  const terms = useSearchTerminos(termsParams(tesauro._id, q, page));
+  const { remove } = useTermWrites();
   const [isAdding, adding] = useDisclosure(false);
   const addIntent = useBodySchemaIntent(terminos, 'create');
   const [doomed, setDoomed] = useState<Termino | null>(null);
-  const all = terms.data?.items ?? [];
-  const names = new Map(all.map((term) => [term._id, term.term]));
-  const shown = all.filter((term) => matchesTerm(term, filter));
+  const shown = terms.data?.items ?? [];
 
   return (
     <Box p="lg">
@@ -59,15 +61,16 @@ export function TermsPanel({ tesauro, filter, onFilterChange }: TermsPanelProps)
           </Button>
         </Group>
         {tesauro.description && <Text size="sm">{tesauro.description}</Text>}
-        <TextInput
-          aria-label={t('tesauro.filter')}
-          placeholder={t('tesauro.filter')}
-          leftSection={<IconSearch size={16} />}
-          defaultValue={filter ?? ''}
-          onChange={(event) => onFilterChange(event.currentTarget.value || undefined)}
-        />
-        <QueryState result={terms} isEmpty={shown.length === 0} emptyText={t('tesauro.noTerms')}>
-          <TermsTable terms={shown} names={names} onDelete={setDoomed} />
+        <SearchBox value={q} label={t('tesauro.filter')} onSearch={onSearch} />
+        <QueryState
+          result={terms}
+          isEmpty={shown.length === 0}
+          emptyText={q ? t('common.noMatches') : t('tesauro.noTerms')}
+          total={terms.data?.total ?? 0}
+          query={q ?? ''}
+          paging={{ page, totalPages: terms.data?.totalPages ?? 1, onPage }}
+        >
+          <TermsTable terms={shown} onDelete={setDoomed} />
         </QueryState>
       </Stack>
       {isAdding && (

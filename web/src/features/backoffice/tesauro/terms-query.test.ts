@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTerm } from './terms-query';
+import { TERMS_PAGE, termsParams } from './terms-query';
 
-describe('matchesTerm', () => {
-  it('finds a term by its text or its definition, ignoring case and accents', () => {
-    const term = { term: 'Licitación electrónica', definition: 'Presentación de ofertas por medios digitales' };
-    expect(matchesTerm(term, 'LICITACION')).toBe(true);
-    expect(matchesTerm(term, 'ofertas')).toBe(true);
-    expect(matchesTerm(term, 'contrato')).toBe(false);
-    expect(matchesTerm(term, undefined)).toBe(true);
+describe('termsParams', () => {
+  it("asks the server for one page of the thesaurus's terms, alphabetically, with the search", () => {
+    expect(termsParams('a'.repeat(24), 'licitacion', 3)).toEqual({
+      tesauroId: 'a'.repeat(24),
+      q: 'licitacion',
+      page: 2,
+      size: TERMS_PAGE,
+      sort: 'term',
+      order: 'asc',
+    });
   });
 });

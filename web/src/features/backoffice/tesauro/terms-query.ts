@@ -1,18 +1,10 @@
-// The terms of one thesaurus, alphabetically: one search call (a thesaurus holds far fewer than 200 terms).
+// The terms of one thesaurus as the server finds them: alphabetically, a page at a time, those whose text or
+// definition hold the search (the server matches every text field, ignoring case and accents). A thesaurus of the
+// body's vocabulary can hold thousands; it read its first 200 and filtered them here.
 import type { SearchTerminosParams } from '@api/model';
 
-export function termsParams(tesauroId: string): SearchTerminosParams {
-  return { tesauroId, size: 200, sort: 'term', order: 'asc' };
-}
+export const TERMS_PAGE = 25;
 
-/** Terms whose text or definition contain the filter, ignoring case and accents. */
-export function matchesTerm(term: { term: string; definition?: string }, filter: string | undefined): boolean {
-  if (!filter) return true;
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const wanted = fold(filter.trim());
-  return fold(term.term).includes(wanted) || fold(term.definition ?? '').includes(wanted);
+export function termsParams(tesauroId: string, q: string | undefined, page: number): SearchTerminosParams {
+  return { tesauroId, q, page: page - 1, size: TERMS_PAGE, sort: 'term', order: 'asc' };
 }

@@ -3,15 +3,15 @@ import type { Termino } from '@api/model';
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ReferenceName } from '../../../components/resource/reference-name';
 import { ScrollTable } from '../../../components/scroll-table';
 
 interface TermsTableProps {
   terms: readonly Termino[];
-  names: ReadonlyMap<string, string>;
   onDelete: (term: Termino) => void;
 }
 
-export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
+export function TermsTable({ terms, onDelete }: TermsTableProps) {
   const { t } = useTranslation('backoffice');
   return (
     <ScrollTable minWidth={280}>
@@ -35,7 +35,10 @@ export function TermsTable({ terms, names, onDelete }: TermsTableProps) {
                   {term.definition}
                 </Text>
               </Table.Td>
-              <Table.Td visibleFrom="sm">{term.broaderId ? names.get(term.broaderId) : ''}</Table.Td>
+              {/* By its own record: the broader term need not be on the page shown. */}
+              <Table.Td visibleFrom="sm">
+                {term.broaderId && <ReferenceName collection="terminos" id={term.broaderId} />}
+              </Table.Td>
               <Table.Td>
                 <ActionIcon
                   variant="subtle"

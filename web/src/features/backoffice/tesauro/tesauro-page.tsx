@@ -50,8 +50,10 @@ export function TesauroPage() {
             <TermsPanel
               key={open._id}
               tesauro={open}
-              filter={search.q}
-              onFilterChange={(q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
+              q={search.q}
+              page={search.page ?? 1}
+              onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
+              onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
             />
           </PaneBody>
         )

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ifMatch } from '../../../lib/if-match';
 import { cachePatch, optimisticUpdate } from '../../../lib/optimistic/optimistic-update';
 import { notifySaved } from '../shared/notify';
-import { termsParams } from './terms-query';
 
 /** The term to delete, and the version the screen shows it at. */
 interface TermDelete {
@@ -16,16 +15,18 @@ interface TermDelete {
   version: string | undefined;
 }
 
-export function useTermWrites(tesauroId: string) {
+// Every page and search of the terms holds the term.
+const termsKey = getSearchTerminosQueryKey();
+
+export function useTermWrites() {
   const { t } = useTranslation('backoffice');
-  const key = getSearchTerminosQueryKey(termsParams(tesauroId));
 
   const remove = useMutation({
     mutationFn: ({ id, version }: TermDelete) => deleteTermino(id, ifMatch(version)),
     ...optimisticUpdate<Termino, Error, TermDelete>({
       errorTitle: t('tesauro.deleteFailed'),
       patches: ({ id }) => [
-        cachePatch<TerminoPage, unknown>(key, (page) => ({
+        cachePatch<TerminoPage, unknown>(termsKey, (page) => ({
           ...page,
           items: page.items.filter((term) => term._id !== id),
           total: page.total - 1,
