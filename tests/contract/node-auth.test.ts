@@ -165,6 +165,13 @@ describe('POST /api/auth/{userKind}/signup', () => {
       .post('/api/auth/admin/signup')
       .send({ ...person, username: 'nuria.staff', email: 'nuria.staff@supervision.example' });
     expect(response.status).toBe(200);
+    // Stored as the contract's Usuario: the least role, no module's permission, until an administrator grants them.
+    const admin = await api.token('admin');
+    const stored = contractBody(
+      await api.get('/api/node/usuarios/search?username=nuria.staff', admin),
+      'searchUsuarios',
+    ) as { items: { status: string; roles: string[]; moduleroles: string[] }[] };
+    expect(stored.items).toEqual([expect.objectContaining({ status: 'pending', roles: ['viewer'], moduleroles: [] })]);
     expectError(
       await api.post('/api/auth/admin/login').send({ username: 'nuria.staff', password: person.password }),
       403,

@@ -65,7 +65,9 @@ export const registrationHandlers: HandlerMap = {
             firstName: request.firstName,
             lastName: request.lastName,
             status: 'pending',
-            roles: [],
+            // The least role and no module's permission: an administrator grants what the account needs. A staff
+            // account has at least one role (the contract's `minItems`); it had none, and answered out of contract.
+            roles: ['viewer'],
             moduleroles: [],
           });
     const created = (collection: string, entityId: string) =>
