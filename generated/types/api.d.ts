@@ -15039,6 +15039,10 @@ export interface operations {
                 supplierNif?: string;
                 /** @description Only records whose `status` equals this value. */
                 status?: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
+                /** @description Only records whose `incurredAt` is at or after this instant. */
+                incurredAtFrom?: string;
+                /** @description Only records whose `incurredAt` is at or before this instant. */
+                incurredAtTo?: string;
             };
             header?: never;
             path?: never;
@@ -15366,6 +15370,10 @@ export interface operations {
                 projectId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `status` equals this value. */
                 status?: "draft" | "published" | "archived";
+                /** @description Only records whose `issuedAt` is at or after this instant. */
+                issuedAtFrom?: string;
+                /** @description Only records whose `issuedAt` is at or before this instant. */
+                issuedAtTo?: string;
             };
             header?: never;
             path?: never;
@@ -16581,6 +16589,10 @@ export interface operations {
                 organizerId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `attendeeIds` contains this value. */
                 attendeeIds?: components["schemas"]["ObjectId"];
+                /** @description Only records whose `startsAt` is at or after this instant. */
+                startsAtFrom?: string;
+                /** @description Only records whose `startsAt` is at or before this instant. */
+                startsAtTo?: string;
             };
             header?: never;
             path?: never;
@@ -16947,6 +16959,10 @@ export interface operations {
                 tags?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `processcontext.targetId` equals this value. */
                 "processcontext.targetId"?: components["schemas"]["ObjectId"];
+                /** @description Only records whose `dtx_post` is at or after this instant. */
+                dtx_postFrom?: string;
+                /** @description Only records whose `dtx_post` is at or before this instant. */
+                dtx_postTo?: string;
             };
             header?: never;
             path?: never;
@@ -17293,6 +17309,10 @@ export interface operations {
                 tags?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `managerId` equals this value. */
                 managerId?: components["schemas"]["ObjectId"];
+                /** @description Only records whose `startDate` is at or after this instant. */
+                startDateFrom?: string;
+                /** @description Only records whose `startDate` is at or before this instant. */
+                startDateTo?: string;
             };
             header?: never;
             path?: never;
@@ -17968,6 +17988,10 @@ export interface operations {
                 status?: "draft" | "submitted" | "reviewed" | "closed";
                 /** @description Only records whose `comments` contains this text (case-insensitive). */
                 comments?: string;
+                /** @description Only records whose `evaluatedAt` is at or after this instant. */
+                evaluatedAtFrom?: string;
+                /** @description Only records whose `evaluatedAt` is at or before this instant. */
+                evaluatedAtTo?: string;
             };
             header?: never;
             path?: never;
@@ -18304,6 +18328,10 @@ export interface operations {
                 status?: "open" | "under-review" | "mitigated" | "dismissed";
                 /** @description Only records whose `source` equals this value. */
                 source?: "automatic" | "manual";
+                /** @description Only records whose `detectedAt` is at or after this instant. */
+                detectedAtFrom?: string;
+                /** @description Only records whose `detectedAt` is at or before this instant. */
+                detectedAtTo?: string;
             };
             header?: never;
             path?: never;
@@ -19022,6 +19050,10 @@ export interface operations {
                 status?: "todo" | "in-progress" | "blocked" | "done" | "cancelled";
                 /** @description Only records whose `priority` equals this value. */
                 priority?: "low" | "medium" | "high" | "urgent";
+                /** @description Only records whose `dueDate` is at or after this instant. */
+                dueDateFrom?: string;
+                /** @description Only records whose `dueDate` is at or before this instant. */
+                dueDateTo?: string;
             };
             header?: never;
             path?: never;
@@ -19886,6 +19918,10 @@ export interface operations {
                 moduleroles?: components["schemas"]["ModuleRole"];
                 /** @description Only records whose `status` equals this value. */
                 status?: "active" | "inactive" | "pending" | "locked";
+                /** @description Only records whose `lastLoginAt` is at or after this instant. */
+                lastLoginAtFrom?: string;
+                /** @description Only records whose `lastLoginAt` is at or before this instant. */
+                lastLoginAtTo?: string;
             };
             header?: never;
             path?: never;
@@ -20523,6 +20559,10 @@ export interface operations {
                 personId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `status` equals this value. */
                 status?: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
+                /** @description Only records whose `submittedAt` is at or after this instant. */
+                submittedAtFrom?: string;
+                /** @description Only records whose `submittedAt` is at or before this instant. */
+                submittedAtTo?: string;
             };
             header?: never;
             path?: never;

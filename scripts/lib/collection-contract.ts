@@ -12,9 +12,11 @@ const response = (name: string) => ref(`${COMPONENTS}/responses/${name}.yaml`);
 const parameter = (name: string) => ref(`${COMPONENTS}/parameters/${name}.yaml`);
 const json = (schema: JsonObject) => ({ 'application/json': { schema } });
 
-/** A date or date-time field is filtered by a range, both ends included and either left out: `<field>From`, `<field>To`. */
+/** A date or date-time field (null allowed: "never signed in") is filtered by a range, both ends included and either
+ * left out: `<field>From`, `<field>To`. A record without the date is in no range. */
 const isDateSchema = (schema: JsonObject) =>
-  schema.type === 'string' && (schema.format === 'date-time' || schema.format === 'date');
+  (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
+  (schema.format === 'date-time' || schema.format === 'date');
 
 function filterParameters(entry: CollectionEntry, entity: Entity, field: string, generatedDir: string): JsonObject[] {
   const [head = '', ...rest] = field.split('.');
@@ -24,12 +26,19 @@ function filterParameters(entry: CollectionEntry, entity: Entity, field: string,
   const { schema } = resolveSchema({ $ref: `${entity.file}#/properties/${pointer}` }, entity.file);
   const property = propertyCopy(entity, pointer, generatedDir);
   if (isDateSchema(schema)) {
-    const { description: _description, examples: _examples, default: _default, ...bare } = property;
+    const {
+      description: _description,
+      examples: _examples,
+      default: _default,
+      readOnly: _readOnly,
+      ...bare
+    } = property;
+    const dateOnly = { ...bare, type: 'string' };
     return (['from', 'to'] as const).map((match) => ({
       name: `${field}${match === 'from' ? 'From' : 'To'}`,
       in: 'query',
       description: `Only records whose \`${field}\` is ${match === 'from' ? 'at or after' : 'at or before'} this ${schema.format === 'date' ? 'day' : 'instant'}.`,
-      schema: bare,
+      schema: dateOnly,
       'x-filter': { field, match },
     }));
   }

@@ -144,7 +144,10 @@ export function readCollections(contract: unknown): ContractCollection[] {
         ...(typeof sort?.default === 'string' ? { defaultSort: sort.default } : {}),
         filters: params
           .filter((p) => isObject(p['x-filter']))
-          .map((p) => ({ name: p.name as string, match: (p['x-filter'] as Json).match as string })),
+          .map((p) => {
+            const filter = p['x-filter'] as Json;
+            return { name: p.name as string, field: filter.field as string, match: filter.match as string };
+          }),
         unique: Array.isArray(unique) ? unique.filter((f): f is string => typeof f === 'string') : [],
         refs: { ...readRefs(rawEntity), ...readRefs(changes ?? {}), ...readRefs(input ?? {}) },
         webReadable: JSON.stringify(search.security ?? []).includes('webBearer'),

@@ -134,6 +134,35 @@ test('the agenda reads the entries of the days it shows, month by month', async 
   await expect(page.getByRole('button', { name: new RegExp(entry.name) })).toHaveCount(0);
 });
 
+// A date is filtered by a range in every list: each end is picked as a day ("Vencimiento (desde)"), the search gets
+// the day's first instant, and the list has what the server finds for it.
+test("a list's date filter is an end of a range, picked as a day", async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  await page.goto('/tasks');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Filtrar' }).click(firstPaint);
+  await page.getByRole('combobox', { name: 'Campo' }).click();
+  await page.getByRole('option', { name: 'Vencimiento (desde)' }).click();
+  await page.getByRole('textbox', { name: 'Valor' }).click();
+  // The 15th of the month the calendar opens on (today's).
+  await page.getByRole('button', { name: /^15 \S+ \d{4}$/ }).click();
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  // Its chip says the day's first instant, as the list writes a date and time.
+  const chip = main.getByRole('listitem').filter({ hasText: 'Vencimiento (desde):' });
+  await expect(chip).toHaveText(/^Vencimiento \(desde\):\s*15 \S+ \d{4}, 0:00$/);
+
+  const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, string>;
+  const from = filters.dueDateFrom ?? '';
+  expect(dayInMadrid(from)).toMatch(/-15$/);
+  const found = await okJson(
+    await api.get(`/api/node/tasks/search?size=1&dueDateFrom=${encodeURIComponent(from)}`, {
+      headers: bearer(accessToken),
+    }),
+    'searchTasks',
+  );
+  await expect(shownText(page, new RegExp(`^${found.total} registros?$`))).toBeVisible();
+});
+
 test('on a phone the agenda week is a list of days, and the month lists its entries below the grid', async ({
   page,
   signIn,

@@ -104,4 +104,12 @@ supplierNif?: string;
  * Only records whose `status` equals this value.
  */
 status?: SearchCostsStatus;
+/**
+ * Only records whose `incurredAt` is at or after this instant.
+ */
+incurredAtFrom?: string;
+/**
+ * Only records whose `incurredAt` is at or before this instant.
+ */
+incurredAtTo?: string;
 };

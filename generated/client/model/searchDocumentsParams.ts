@@ -103,4 +103,12 @@ projectId?: ObjectId;
  * Only records whose `status` equals this value.
  */
 status?: SearchDocumentsStatus;
+/**
+ * Only records whose `issuedAt` is at or after this instant.
+ */
+issuedAtFrom?: string;
+/**
+ * Only records whose `issuedAt` is at or before this instant.
+ */
+issuedAtTo?: string;
 };

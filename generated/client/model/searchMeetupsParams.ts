@@ -97,4 +97,12 @@ organizerId?: ObjectId;
  * Only records whose `attendeeIds` contains this value.
  */
 attendeeIds?: ObjectId;
+/**
+ * Only records whose `startsAt` is at or after this instant.
+ */
+startsAtFrom?: string;
+/**
+ * Only records whose `startsAt` is at or before this instant.
+ */
+startsAtTo?: string;
 };

@@ -103,4 +103,12 @@ tags?: ObjectId;
  * Only records whose `processcontext.targetId` equals this value.
  */
 'processcontext.targetId'?: ObjectId;
+/**
+ * Only records whose `dtx_post` is at or after this instant.
+ */
+dtx_postFrom?: string;
+/**
+ * Only records whose `dtx_post` is at or before this instant.
+ */
+dtx_postTo?: string;
 };

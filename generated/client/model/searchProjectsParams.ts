@@ -130,4 +130,12 @@ tags?: ObjectId;
  * Only records whose `managerId` equals this value.
  */
 managerId?: ObjectId;
+/**
+ * Only records whose `startDate` is at or after this instant.
+ */
+startDateFrom?: string;
+/**
+ * Only records whose `startDate` is at or before this instant.
+ */
+startDateTo?: string;
 };

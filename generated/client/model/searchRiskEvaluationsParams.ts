@@ -101,4 +101,12 @@ status?: SearchRiskEvaluationsStatus;
  * @maxLength 200
  */
 comments?: string;
+/**
+ * Only records whose `evaluatedAt` is at or after this instant.
+ */
+evaluatedAtFrom?: string;
+/**
+ * Only records whose `evaluatedAt` is at or before this instant.
+ */
+evaluatedAtTo?: string;
 };

@@ -108,4 +108,12 @@ status?: SearchRiskTokensStatus;
  * Only records whose `source` equals this value.
  */
 source?: SearchRiskTokensSource;
+/**
+ * Only records whose `detectedAt` is at or after this instant.
+ */
+detectedAtFrom?: string;
+/**
+ * Only records whose `detectedAt` is at or before this instant.
+ */
+detectedAtTo?: string;
 };

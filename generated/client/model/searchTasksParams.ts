@@ -97,4 +97,12 @@ status?: SearchTasksStatus;
  * Only records whose `priority` equals this value.
  */
 priority?: SearchTasksPriority;
+/**
+ * Only records whose `dueDate` is at or after this instant.
+ */
+dueDateFrom?: string;
+/**
+ * Only records whose `dueDate` is at or before this instant.
+ */
+dueDateTo?: string;
 };

@@ -116,4 +116,12 @@ moduleroles?: ModuleRole;
  * Only records whose `status` equals this value.
  */
 status?: SearchUsuariosStatus;
+/**
+ * Only records whose `lastLoginAt` is at or after this instant.
+ */
+lastLoginAtFrom?: string;
+/**
+ * Only records whose `lastLoginAt` is at or before this instant.
+ */
+lastLoginAtTo?: string;
 };

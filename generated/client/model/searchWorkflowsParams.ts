@@ -107,4 +107,12 @@ personId?: ObjectId;
  * Only records whose `status` equals this value.
  */
 status?: SearchWorkflowsStatus;
+/**
+ * Only records whose `submittedAt` is at or after this instant.
+ */
+submittedAtFrom?: string;
+/**
+ * Only records whose `submittedAt` is at or before this instant.
+ */
+submittedAtTo?: string;
 };

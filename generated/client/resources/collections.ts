@@ -146,30 +146,37 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "slug",
+        "field": "slug",
         "match": "equals"
       },
       {
         "name": "type",
+        "field": "type",
         "match": "equals"
       },
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "participants",
+        "field": "participants",
         "match": "includes"
       },
       {
         "name": "startsAtFrom",
+        "field": "startsAt",
         "match": "from"
       },
       {
         "name": "startsAtTo",
+        "field": "startsAt",
         "match": "to"
       }
     ],
@@ -288,18 +295,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "documentId",
+        "field": "documentId",
         "match": "equals"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "path",
+        "field": "path",
         "match": "equals"
       },
       {
         "name": "mimeType",
+        "field": "mimeType",
         "match": "equals"
       }
     ],
@@ -473,34 +484,42 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "actorId",
+        "field": "actorId",
         "match": "equals"
       },
       {
         "name": "actorKind",
+        "field": "actorKind",
         "match": "equals"
       },
       {
         "name": "action",
+        "field": "action",
         "match": "equals"
       },
       {
         "name": "collection",
+        "field": "collection",
         "match": "equals"
       },
       {
         "name": "entityId",
+        "field": "entityId",
         "match": "equals"
       },
       {
         "name": "details",
+        "field": "details",
         "match": "contains"
       },
       {
         "name": "tsFrom",
+        "field": "ts",
         "match": "from"
       },
       {
         "name": "tsTo",
+        "field": "ts",
         "match": "to"
       }
     ],
@@ -634,14 +653,17 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "type",
+        "field": "type",
         "match": "equals"
       },
       {
         "name": "variants",
+        "field": "variants",
         "match": "includes"
       }
     ],
@@ -765,18 +787,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "phase",
+        "field": "phase",
         "match": "equals"
       },
       {
         "name": "active",
+        "field": "active",
         "match": "equals"
       }
     ],
@@ -904,14 +930,17 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "isGroup",
+        "field": "isGroup",
         "match": "equals"
       },
       {
         "name": "participants",
+        "field": "participants",
         "match": "includes"
       }
     ],
@@ -1072,27 +1101,43 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "concept",
+        "field": "concept",
         "match": "contains"
       },
       {
         "name": "category",
+        "field": "category",
         "match": "equals"
       },
       {
         "name": "supplier",
+        "field": "supplier",
         "match": "contains"
       },
       {
         "name": "supplierNif",
+        "field": "supplierNif",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
+      },
+      {
+        "name": "incurredAtFrom",
+        "field": "incurredAt",
+        "match": "from"
+      },
+      {
+        "name": "incurredAtTo",
+        "field": "incurredAt",
+        "match": "to"
       }
     ],
     "unique": [],
@@ -1231,18 +1276,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "module",
+        "field": "module",
         "match": "equals"
       },
       {
         "name": "role",
+        "field": "role",
         "match": "equals"
       },
       {
         "name": "audience",
+        "field": "audience",
         "match": "equals"
       }
     ],
@@ -1377,27 +1426,43 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "type",
+        "field": "type",
         "match": "equals"
       },
       {
         "name": "reference",
+        "field": "reference",
         "match": "contains"
       },
       {
         "name": "targetId",
+        "field": "targetId",
         "match": "equals"
       },
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
+      },
+      {
+        "name": "issuedAtFrom",
+        "field": "issuedAt",
+        "match": "from"
+      },
+      {
+        "name": "issuedAtTo",
+        "field": "issuedAt",
+        "match": "to"
       }
     ],
     "unique": [
@@ -1584,34 +1649,42 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "factorId",
+        "field": "factorId",
         "match": "equals"
       },
       {
         "name": "phase",
+        "field": "phase",
         "match": "equals"
       },
       {
         "name": "level",
+        "field": "level",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "ownerId",
+        "field": "ownerId",
         "match": "equals"
       }
     ],
@@ -1773,30 +1846,37 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "lotId",
+        "field": "lotId",
         "match": "equals"
       },
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "category",
+        "field": "category",
         "match": "contains"
       },
       {
         "name": "serialNumber",
+        "field": "serialNumber",
         "match": "contains"
       },
       {
         "name": "productId",
+        "field": "productId",
         "match": "equals"
       },
       {
         "name": "condition",
+        "field": "condition",
         "match": "equals"
       }
     ],
@@ -1927,22 +2007,27 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "location",
+        "field": "location",
         "match": "contains"
       },
       {
         "name": "responsibleId",
+        "field": "responsibleId",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       }
     ],
@@ -2094,14 +2179,17 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "headerId",
+        "field": "headerId",
         "match": "equals"
       },
       {
         "name": "productId",
+        "field": "productId",
         "match": "equals"
       },
       {
         "name": "description",
+        "field": "description",
         "match": "contains"
       }
     ],
@@ -2245,26 +2333,32 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "kind",
+        "field": "kind",
         "match": "equals"
       },
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "supplier",
+        "field": "supplier",
         "match": "contains"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       }
     ],
@@ -2377,18 +2471,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "equals"
       },
       {
         "name": "targetCollection",
+        "field": "targetCollection",
         "match": "equals"
       },
       {
         "name": "members",
+        "field": "members",
         "match": "includes"
       },
       {
         "name": "enabled",
+        "field": "enabled",
         "match": "equals"
       }
     ],
@@ -2548,23 +2646,38 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "mode",
+        "field": "mode",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "organizerId",
+        "field": "organizerId",
         "match": "equals"
       },
       {
         "name": "attendeeIds",
+        "field": "attendeeIds",
         "match": "includes"
+      },
+      {
+        "name": "startsAtFrom",
+        "field": "startsAt",
+        "match": "from"
+      },
+      {
+        "name": "startsAtTo",
+        "field": "startsAt",
+        "match": "to"
       }
     ],
     "unique": [],
@@ -2720,26 +2833,32 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "firstName",
+        "field": "firstName",
         "match": "contains"
       },
       {
         "name": "lastName",
+        "field": "lastName",
         "match": "contains"
       },
       {
         "name": "documentNumber",
+        "field": "documentNumber",
         "match": "contains"
       },
       {
         "name": "email",
+        "field": "email",
         "match": "equals"
       },
       {
         "name": "organization",
+        "field": "organization",
         "match": "contains"
       },
       {
         "name": "province",
+        "field": "province",
         "match": "contains"
       }
     ],
@@ -2901,27 +3020,43 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "edition",
+        "field": "edition",
         "match": "contains"
       },
       {
         "name": "module",
+        "field": "module",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "tags",
+        "field": "tags",
         "match": "includes"
       },
       {
         "name": "processcontext.targetId",
+        "field": "processcontext.targetId",
         "match": "equals"
+      },
+      {
+        "name": "dtx_postFrom",
+        "field": "dtx_post",
+        "match": "from"
+      },
+      {
+        "name": "dtx_postTo",
+        "field": "dtx_post",
+        "match": "to"
       }
     ],
     "unique": [],
@@ -3066,26 +3201,32 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "cpvCode",
+        "field": "cpvCode",
         "match": "equals"
       },
       {
         "name": "category",
+        "field": "category",
         "match": "contains"
       },
       {
         "name": "unit",
+        "field": "unit",
         "match": "equals"
       },
       {
         "name": "active",
+        "field": "active",
         "match": "equals"
       }
     ],
@@ -3317,47 +3458,68 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "procuringEntity",
+        "field": "procuringEntity",
         "match": "contains"
       },
       {
         "name": "cpvCode",
+        "field": "cpvCode",
         "match": "equals"
       },
       {
         "name": "procedureType",
+        "field": "procedureType",
         "match": "equals"
       },
       {
         "name": "contractType",
+        "field": "contractType",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "parentId",
+        "field": "parentId",
         "match": "equals"
       },
       {
         "name": "riskLevel",
+        "field": "riskLevel",
         "match": "equals"
       },
       {
         "name": "tags",
+        "field": "tags",
         "match": "includes"
       },
       {
         "name": "managerId",
+        "field": "managerId",
         "match": "equals"
+      },
+      {
+        "name": "startDateFrom",
+        "field": "startDate",
+        "match": "from"
+      },
+      {
+        "name": "startDateTo",
+        "field": "startDate",
+        "match": "to"
       }
     ],
     "unique": [
@@ -3533,30 +3695,37 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "year",
+        "field": "year",
         "match": "equals"
       },
       {
         "name": "procuringEntity",
+        "field": "procuringEntity",
         "match": "contains"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "ownerId",
+        "field": "ownerId",
         "match": "equals"
       },
       {
         "name": "projectIds",
+        "field": "projectIds",
         "match": "includes"
       }
     ],
@@ -3674,22 +3843,27 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "sourceCollection",
+        "field": "sourceCollection",
         "match": "equals"
       },
       {
         "name": "sourceId",
+        "field": "sourceId",
         "match": "equals"
       },
       {
         "name": "targetCollection",
+        "field": "targetCollection",
         "match": "equals"
       },
       {
         "name": "targetId",
+        "field": "targetId",
         "match": "equals"
       },
       {
         "name": "type",
+        "field": "type",
         "match": "equals"
       }
     ],
@@ -3867,18 +4041,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "contractType",
+        "field": "contractType",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       }
     ],
@@ -4072,27 +4250,43 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "evaluatorId",
+        "field": "evaluatorId",
         "match": "equals"
       },
       {
         "name": "reviewSchemaId",
+        "field": "reviewSchemaId",
         "match": "equals"
       },
       {
         "name": "level",
+        "field": "level",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "comments",
+        "field": "comments",
         "match": "contains"
+      },
+      {
+        "name": "evaluatedAtFrom",
+        "field": "evaluatedAt",
+        "match": "from"
+      },
+      {
+        "name": "evaluatedAtTo",
+        "field": "evaluatedAt",
+        "match": "to"
       }
     ],
     "unique": [],
@@ -4221,22 +4415,27 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "evaluationId",
+        "field": "evaluationId",
         "match": "equals"
       },
       {
         "name": "reviewerId",
+        "field": "reviewerId",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "decision",
+        "field": "decision",
         "match": "equals"
       },
       {
         "name": "adjustedLevel",
+        "field": "adjustedLevel",
         "match": "equals"
       }
     ],
@@ -4396,31 +4595,48 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "label",
+        "field": "label",
         "match": "contains"
       },
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "factorId",
+        "field": "factorId",
         "match": "equals"
       },
       {
         "name": "level",
+        "field": "level",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "source",
+        "field": "source",
         "match": "equals"
+      },
+      {
+        "name": "detectedAtFrom",
+        "field": "detectedAt",
+        "match": "from"
+      },
+      {
+        "name": "detectedAtTo",
+        "field": "detectedAt",
+        "match": "to"
       }
     ],
     "unique": [
@@ -4542,14 +4758,17 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "equals"
       },
       {
         "name": "prefix",
+        "field": "prefix",
         "match": "equals"
       },
       {
         "name": "year",
+        "field": "year",
         "match": "equals"
       }
     ],
@@ -4704,34 +4923,42 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "chatId",
+        "field": "chatId",
         "match": "equals"
       },
       {
         "name": "senderId",
+        "field": "senderId",
         "match": "equals"
       },
       {
         "name": "receiverId",
+        "field": "receiverId",
         "match": "equals"
       },
       {
         "name": "isReceiverAGroup",
+        "field": "isReceiverAGroup",
         "match": "equals"
       },
       {
         "name": "participants",
+        "field": "participants",
         "match": "includes"
       },
       {
         "name": "textdata",
+        "field": "textdata",
         "match": "contains"
       },
       {
         "name": "sender",
+        "field": "sender",
         "match": "contains"
       }
     ],
@@ -4828,10 +5055,12 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "slug",
+        "field": "slug",
         "match": "equals"
       }
     ],
@@ -4965,23 +5194,38 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "projectId",
+        "field": "projectId",
         "match": "equals"
       },
       {
         "name": "assigneeId",
+        "field": "assigneeId",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "priority",
+        "field": "priority",
         "match": "equals"
+      },
+      {
+        "name": "dueDateFrom",
+        "field": "dueDate",
+        "match": "from"
+      },
+      {
+        "name": "dueDateTo",
+        "field": "dueDate",
+        "match": "to"
       }
     ],
     "unique": [],
@@ -5109,26 +5353,32 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "tesauroId",
+        "field": "tesauroId",
         "match": "equals"
       },
       {
         "name": "term",
+        "field": "term",
         "match": "contains"
       },
       {
         "name": "definition",
+        "field": "definition",
         "match": "contains"
       },
       {
         "name": "broaderId",
+        "field": "broaderId",
         "match": "equals"
       },
       {
         "name": "related",
+        "field": "related",
         "match": "includes"
       },
       {
         "name": "language",
+        "field": "language",
         "match": "equals"
       }
     ],
@@ -5251,18 +5501,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "code",
+        "field": "code",
         "match": "equals"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "language",
+        "field": "language",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       }
     ],
@@ -5390,22 +5644,27 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "ownerId",
+        "field": "ownerId",
         "match": "equals"
       },
       {
         "name": "personId",
+        "field": "personId",
         "match": "equals"
       },
       {
         "name": "chatId",
+        "field": "chatId",
         "match": "equals"
       },
       {
         "name": "username",
+        "field": "username",
         "match": "contains"
       },
       {
         "name": "isGroup",
+        "field": "isGroup",
         "match": "equals"
       }
     ],
@@ -5550,18 +5809,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "collection",
+        "field": "collection",
         "match": "equals"
       },
       {
         "name": "name",
+        "field": "name",
         "match": "equals"
       },
       {
         "name": "label",
+        "field": "label",
         "match": "contains"
       },
       {
         "name": "type",
+        "field": "type",
         "match": "equals"
       }
     ],
@@ -5755,35 +6018,53 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "username",
+        "field": "username",
         "match": "equals"
       },
       {
         "name": "email",
+        "field": "email",
         "match": "equals"
       },
       {
         "name": "firstName",
+        "field": "firstName",
         "match": "contains"
       },
       {
         "name": "lastName",
+        "field": "lastName",
         "match": "contains"
       },
       {
         "name": "personId",
+        "field": "personId",
         "match": "equals"
       },
       {
         "name": "roles",
+        "field": "roles",
         "match": "includes"
       },
       {
         "name": "moduleroles",
+        "field": "moduleroles",
         "match": "includes"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
+      },
+      {
+        "name": "lastLoginAtFrom",
+        "field": "lastLoginAt",
+        "match": "from"
+      },
+      {
+        "name": "lastLoginAtTo",
+        "field": "lastLoginAt",
+        "match": "to"
       }
     ],
     "unique": [
@@ -5968,18 +6249,22 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "name",
+        "field": "name",
         "match": "contains"
       },
       {
         "name": "collection",
+        "field": "collection",
         "match": "equals"
       },
       {
         "name": "isDefault",
+        "field": "isDefault",
         "match": "equals"
       },
       {
         "name": "ownerId",
+        "field": "ownerId",
         "match": "equals"
       }
     ],
@@ -6159,26 +6444,32 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "username",
+        "field": "username",
         "match": "equals"
       },
       {
         "name": "email",
+        "field": "email",
         "match": "equals"
       },
       {
         "name": "personId",
+        "field": "personId",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
       },
       {
         "name": "moduleroles",
+        "field": "moduleroles",
         "match": "includes"
       },
       {
         "name": "language",
+        "field": "language",
         "match": "equals"
       }
     ],
@@ -6413,31 +6704,48 @@ export const collectionContracts: Record<CollectionName, CollectionContract> = {
     "filters": [
       {
         "name": "kind",
+        "field": "kind",
         "match": "equals"
       },
       {
         "name": "definitionId",
+        "field": "definitionId",
         "match": "equals"
       },
       {
         "name": "code",
+        "field": "code",
         "match": "contains"
       },
       {
         "name": "title",
+        "field": "title",
         "match": "contains"
       },
       {
         "name": "requesterId",
+        "field": "requesterId",
         "match": "equals"
       },
       {
         "name": "personId",
+        "field": "personId",
         "match": "equals"
       },
       {
         "name": "status",
+        "field": "status",
         "match": "equals"
+      },
+      {
+        "name": "submittedAtFrom",
+        "field": "submittedAt",
+        "match": "from"
+      },
+      {
+        "name": "submittedAtTo",
+        "field": "submittedAt",
+        "match": "to"
       }
     ],
     "unique": [],

@@ -77,8 +77,9 @@ export interface CollectionContract {
   /** Fields the search operation sorts by, and its default. */
   sortFields: readonly string[];
   defaultSort?: string;
-  /** Field filters of the search operation (query parameter = field path). */
-  filters: readonly { name: string; match: string }[];
+  /** Filters of the search operation: the query parameter, the field it reads (its name, but for a range's ends:
+   * `tsFrom` and `tsTo` read `ts`) and how it matches (contains, equals, includes, from, to). */
+  filters: readonly { name: string; field: string; match: string }[];
   /** x-unique: fields whose value no two records share. */
   unique: readonly string[];
   /** x-ref: field → the collection its id points to. */

@@ -167,7 +167,9 @@ export const SearchCostsQueryParams = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']).optional().describe('Only records whose `category` equals this value.'),
   "supplier": zod.string().min(1).max(searchCostsQuerySupplierMax).optional().describe('Only records whose `supplier` contains this text (case-insensitive).'),
   "supplierNif": zod.string().regex(searchCostsQuerySupplierNifRegExp).optional().describe('Only records whose `supplierNif` equals this value.'),
-  "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled']).optional().describe('Only records whose `status` equals this value.')
+  "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
+  "incurredAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `incurredAt` is at or after this instant.'),
+  "incurredAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `incurredAt` is at or before this instant.')
 })
 
 export const searchCostsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

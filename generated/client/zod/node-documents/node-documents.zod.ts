@@ -153,7 +153,9 @@ export const SearchDocumentsQueryParams = zod.object({
   "reference": zod.string().min(1).max(searchDocumentsQueryReferenceMax).optional().describe('Only records whose `reference` contains this text (case-insensitive).'),
   "targetId": zod.string().regex(searchDocumentsQueryTargetIdRegExp).optional().describe('Only records whose `targetId` equals this value.'),
   "projectId": zod.string().regex(searchDocumentsQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
-  "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.')
+  "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.'),
+  "issuedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `issuedAt` is at or after this instant.'),
+  "issuedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `issuedAt` is at or before this instant.')
 })
 
 export const searchDocumentsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

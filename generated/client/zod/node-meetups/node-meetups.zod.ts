@@ -176,7 +176,9 @@ export const SearchMeetupsQueryParams = zod.object({
   "mode": zod.enum(['in-person', 'online', 'hybrid']).optional().describe('Only records whose `mode` equals this value.'),
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
   "organizerId": zod.string().regex(searchMeetupsQueryOrganizerIdRegExp).optional().describe('Only records whose `organizerId` equals this value.'),
-  "attendeeIds": zod.string().regex(searchMeetupsQueryAttendeeIdsRegExp).optional().describe('Only records whose `attendeeIds` contains this value.')
+  "attendeeIds": zod.string().regex(searchMeetupsQueryAttendeeIdsRegExp).optional().describe('Only records whose `attendeeIds` contains this value.'),
+  "startsAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or after this instant.'),
+  "startsAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or before this instant.')
 })
 
 export const searchMeetupsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

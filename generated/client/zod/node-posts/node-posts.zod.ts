@@ -189,7 +189,9 @@ export const SearchPostsQueryParams = zod.object({
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).optional().describe('Only records whose `module` equals this value.'),
   "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.'),
   "tags": zod.string().regex(searchPostsQueryTagsRegExp).optional().describe('Only records whose `tags` contains this value.'),
-  "processcontext.targetId": zod.string().regex(searchPostsQueryProcesscontextTargetIdRegExp).optional().describe('Only records whose `processcontext.targetId` equals this value.')
+  "processcontext.targetId": zod.string().regex(searchPostsQueryProcesscontextTargetIdRegExp).optional().describe('Only records whose `processcontext.targetId` equals this value.'),
+  "dtx_postFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dtx_post` is at or after this instant.'),
+  "dtx_postTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dtx_post` is at or before this instant.')
 })
 
 export const searchPostsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -230,7 +230,9 @@ export const SearchProjectsQueryParams = zod.object({
   "parentId": zod.string().regex(searchProjectsQueryParentIdRegExp).nullish().describe('Only records whose `parentId` equals this value.'),
   "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `riskLevel` equals this value.'),
   "tags": zod.string().regex(searchProjectsQueryTagsRegExp).optional().describe('Only records whose `tags` contains this value.'),
-  "managerId": zod.string().regex(searchProjectsQueryManagerIdRegExp).optional().describe('Only records whose `managerId` equals this value.')
+  "managerId": zod.string().regex(searchProjectsQueryManagerIdRegExp).optional().describe('Only records whose `managerId` equals this value.'),
+  "startDateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startDate` is at or after this instant.'),
+  "startDateTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startDate` is at or before this instant.')
 })
 
 export const searchProjectsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -214,7 +214,9 @@ export const SearchRiskEvaluationsQueryParams = zod.object({
   "reviewSchemaId": zod.string().regex(searchRiskEvaluationsQueryReviewSchemaIdRegExp).optional().describe('Only records whose `reviewSchemaId` equals this value.'),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `level` equals this value.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']).optional().describe('Only records whose `status` equals this value.'),
-  "comments": zod.string().min(1).max(searchRiskEvaluationsQueryCommentsMax).optional().describe('Only records whose `comments` contains this text (case-insensitive).')
+  "comments": zod.string().min(1).max(searchRiskEvaluationsQueryCommentsMax).optional().describe('Only records whose `comments` contains this text (case-insensitive).'),
+  "evaluatedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `evaluatedAt` is at or after this instant.'),
+  "evaluatedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `evaluatedAt` is at or before this instant.')
 })
 
 export const searchRiskEvaluationsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

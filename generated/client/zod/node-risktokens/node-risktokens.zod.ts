@@ -162,7 +162,9 @@ export const SearchRiskTokensQueryParams = zod.object({
   "factorId": zod.string().regex(searchRiskTokensQueryFactorIdRegExp).optional().describe('Only records whose `factorId` equals this value.'),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `level` equals this value.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional().describe('Only records whose `status` equals this value.'),
-  "source": zod.enum(['automatic', 'manual']).optional().describe('Only records whose `source` equals this value.')
+  "source": zod.enum(['automatic', 'manual']).optional().describe('Only records whose `source` equals this value.'),
+  "detectedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `detectedAt` is at or after this instant.'),
+  "detectedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `detectedAt` is at or before this instant.')
 })
 
 export const searchRiskTokensResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

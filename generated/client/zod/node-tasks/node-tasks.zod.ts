@@ -143,7 +143,9 @@ export const SearchTasksQueryParams = zod.object({
   "projectId": zod.string().regex(searchTasksQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "assigneeId": zod.string().regex(searchTasksQueryAssigneeIdRegExp).optional().describe('Only records whose `assigneeId` equals this value.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
-  "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional().describe('Only records whose `priority` equals this value.')
+  "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional().describe('Only records whose `priority` equals this value.'),
+  "dueDateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dueDate` is at or after this instant.'),
+  "dueDateTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dueDate` is at or before this instant.')
 })
 
 export const searchTasksResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

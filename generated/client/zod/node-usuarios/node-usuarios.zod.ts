@@ -217,7 +217,9 @@ export const SearchUsuariosQueryParams = zod.object({
   "personId": zod.string().regex(searchUsuariosQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
   "roles": zod.enum(['admin', 'manager', 'analyst', 'auditor', 'viewer']).optional().describe('Only records whose `roles` contains this value.'),
   "moduleroles": zod.string().regex(searchUsuariosQueryModulerolesRegExp).optional().describe('Only records whose `moduleroles` contains this value.'),
-  "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Only records whose `status` equals this value.')
+  "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Only records whose `status` equals this value.'),
+  "lastLoginAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `lastLoginAt` is at or after this instant.'),
+  "lastLoginAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `lastLoginAt` is at or before this instant.')
 })
 
 export const searchUsuariosResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -263,7 +263,9 @@ export const SearchWorkflowsQueryParams = zod.object({
   "title": zod.string().min(1).max(searchWorkflowsQueryTitleMax).optional().describe('Only records whose `title` contains this text (case-insensitive).'),
   "requesterId": zod.string().regex(searchWorkflowsQueryRequesterIdRegExp).optional().describe('Only records whose `requesterId` equals this value.'),
   "personId": zod.string().regex(searchWorkflowsQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
-  "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional().describe('Only records whose `status` equals this value.')
+  "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional().describe('Only records whose `status` equals this value.'),
+  "submittedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `submittedAt` is at or after this instant.'),
+  "submittedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `submittedAt` is at or before this instant.')
 })
 
 export const searchWorkflowsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -20,7 +20,9 @@ export function FilterChips({ definition, search, onRemove }: FilterChipsProps) 
   return (
     <Group gap="xs" aria-label={labels.text('ui.views.filters')} role="list">
       {filters.map(([field, value]) => {
-        const schema = properties[field] ?? {};
+        // An end of a date range (`dueDateFrom`) holds a value of its field (`dueDate`).
+        const filtered = definition.contract.filters.find((filter) => filter.name === field)?.field ?? field;
+        const schema = properties[filtered] ?? {};
         // A membership filter holds one item of the list: show it as that item.
         const itemSchema = schema.items ?? schema;
         const label = labels.field(definition.name, field);

@@ -4,7 +4,6 @@ import { Button, Group, Popover, Select, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { popoverFocus } from '../../lib/popover-focus';
-import { fieldFilters } from '../../lib/resources/field-choices';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { FilterValueInput } from './filter-value-input';
@@ -19,9 +18,9 @@ export function FilterMenu({ definition, onAdd }: FilterMenuProps) {
   const [opened, setOpened] = useState(false);
   const [field, setField] = useState<string | null>(null);
   const [value, setValue] = useState('');
-  const fields = fieldFilters(definition.contract).map((field) => ({
-    value: field,
-    label: labels.field(definition.name, field),
+  const fields = definition.contract.filters.map((filter) => ({
+    value: filter.name,
+    label: labels.field(definition.name, filter.name),
   }));
   const valueLabel = labels.text('ui.views.filterValue');
   const add = () => {

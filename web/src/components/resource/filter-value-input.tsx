@@ -1,10 +1,11 @@
 // The value of a field filter, with the input the filtered field's kind needs: its options for enums and
-// yes/no, a record picker for references, else a text. Used by the lists' filter menu and by a saved view's
+// yes/no, a record picker for references, a day for an end of a date range, else a text. Used by the lists' filter menu and by a saved view's
 // form, whose filters are the same.
 import { Select, TextInput } from '@mantine/core';
 import { fieldKind, filterValueSchema } from '../../lib/resources/field-kind';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import { RangeEndInput } from './range-end-input';
 import { ReferencePicker } from './reference-picker';
 import { ViaReferencePicker } from './via-reference-picker';
 
@@ -33,6 +34,19 @@ export function FilterValueInput({
   withinPortal = true,
 }: FilterValueInputProps) {
   const labels = useResourceLabels();
+  const end = definition.contract.filters.find((filter) => filter.name === field);
+  if (end?.match === 'from' || end?.match === 'to')
+    return (
+      <RangeEndInput
+        end={end.match}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        required={required}
+        withinPortal={withinPortal}
+      />
+    );
   const schema = filterValueSchema(definition.entity, field);
   const kind = fieldKind(schema);
   const target = definition.refTarget(field);

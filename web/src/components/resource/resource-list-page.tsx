@@ -8,7 +8,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bulkFields } from '../../lib/resources/bulk-actions';
-import { fieldFilters } from '../../lib/resources/field-choices';
 import { type ListSearch, searchParams, validateListSearch } from '../../lib/resources/list-search';
 import { shownColumns } from '../../lib/resources/table-columns';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -104,7 +103,7 @@ export function ResourceList({ definition, basePath, titleKey }: ResourceScreenP
               onChange={(q) => setSearch({ q: q.trim() || undefined, page: 1 })}
             />
             <Group gap="xs" className={classes.toolbarActions}>
-              {fieldFilters(definition.contract).length > 0 && (
+              {definition.contract.filters.length > 0 && (
                 <FilterMenu
                   definition={definition}
                   onAdd={(field, value) => setSearch({ filters: { ...search.filters, [field]: value }, page: 1 })}

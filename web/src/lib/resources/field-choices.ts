@@ -9,20 +9,13 @@ import { columnChoices } from './table-columns';
 
 type FieldUse = NonNullable<JsonSchema['x-field-of']>['as'];
 
-/**
- * The search filters that each take a field's value (`status`, `projectId`): a list's filter menu and a saved view
- * offer those. The ends of a date range (`tsFrom`, `tsTo`) are read by the screens that pick a range (the audit trail's).
- */
-export const fieldFilters = (contract: ResourceDefinition['contract']): string[] =>
-  contract.filters.filter((filter) => filter.match !== 'from' && filter.match !== 'to').map((filter) => filter.name);
-
 /** The fields of `collection` usable as `use`, or none when the value names no collection. */
 export function fieldChoices(collection: unknown, use: FieldUse): string[] {
   if (typeof collection !== 'string' || !isCollectionName(collection)) return [];
   const { contract } = resourceDefinition(collection);
   if (use === 'columns') return columnChoices(contract);
   if (use === 'sort') return [...contract.sortFields];
-  return fieldFilters(contract);
+  return contract.filters.map((filter) => filter.name);
 }
 
 /** The collection whose fields a value of `schema` names, read from the record (the whole one, for nested values). */

@@ -8,8 +8,8 @@ const contract = {
   entity: { type: 'object', properties: { name: { type: 'string' }, done: { type: 'boolean' } } },
   sortFields: ['name'],
   filters: [
-    { name: 'name', match: 'contains' },
-    { name: 'done', match: 'equals' },
+    { name: 'name', field: 'name', match: 'contains' },
+    { name: 'done', field: 'done', match: 'equals' },
   ],
 } as unknown as CollectionContract;
 

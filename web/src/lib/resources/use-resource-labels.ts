@@ -4,6 +4,7 @@
 // status agrees with the record's noun ("Mitigada" for an alert, "Mitigado" for a hazard); English needs none.
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './form-validation';
+import { isCollectionName, resourceDefinition } from './resource-definition';
 
 type Lookup = (key: string | string[], options?: Record<string, unknown>) => string;
 
@@ -14,10 +15,23 @@ export const humanize = (name: string) =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^./, (first) => first.toUpperCase());
 
+/** The range filter `name` is an end of, if it is one (`tsFrom` of `ts`). */
+function rangeEnd(collection: string, name: string) {
+  if (!isCollectionName(collection)) return undefined;
+  return resourceDefinition(collection).contract.filters.find(
+    (filter) => filter.name === name && (filter.match === 'from' || filter.match === 'to'),
+  );
+}
+
 export function useResourceLabels() {
   const { t, i18n } = useTranslation('collections');
   // Collection and field names come from the contract at run time: the keys cannot be typed statically.
   const lookup = t as unknown as Lookup;
+  const fieldTitle = (collection: string, name: string) =>
+    name
+      .split('.')
+      .map((part) => lookup([`${collection}.fields.${part}`, `fields.${part}`], { defaultValue: humanize(part) }))
+      .join(' · ');
   const title = (collection: string) => lookup(`${collection}.title`, { defaultValue: humanize(collection) });
   return {
     text: lookup,
@@ -25,12 +39,14 @@ export function useResourceLabels() {
     title,
     /** A screen's name for its collection: the module's own (a key of this namespace) if it has one. */
     screenTitle: (collection: string, titleKey?: string) => (titleKey ? lookup(titleKey) : title(collection)),
-    // A nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe".
-    field: (collection: string, name: string) =>
-      name
-        .split('.')
-        .map((part) => lookup([`${collection}.fields.${part}`, `fields.${part}`], { defaultValue: humanize(part) }))
-        .join(' · '),
+    // A nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe". An end of a date
+    // range, a search filter named after its field (`startsAtFrom`), reads as the field's with the end: "Inicio (desde)".
+    field: (collection: string, name: string) => {
+      const end = rangeEnd(collection, name);
+      return end
+        ? lookup(`ui.views.${end.match}`, { field: fieldTitle(collection, end.field) })
+        : fieldTitle(collection, name);
+    },
     /**
      * An enum value's word, as the collection's records say it (`collection`), else the shared one. A nested field's
      * value (`field`, a dotted path such as `steps.status`) is said as its items are: a procedure's step is a "paso",

@@ -1,0 +1,65 @@
+// Every date or date-time filter of the registry is a range (`<field>From`, `<field>To`, both ends included, either
+// left out): a day for a date field, an instant for a date-time; a record without the date is in no range.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { contractBody, expectError } from '../helpers/contract.ts';
+
+let api: Api;
+let admin: string;
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+});
+afterAll(() => api.close());
+
+async function search<T>(collection: string, operationId: string, query: Record<string, string>) {
+  const params = new URLSearchParams({ size: '200', ...query });
+  const page = contractBody(await api.get(`/api/node/${collection}/search?${params}`, admin), operationId);
+  return page as { items: T[]; total: number };
+}
+
+describe('date ranges of the generic searches', () => {
+  it('a date field takes days: the projects started within a period', async () => {
+    const all = (await search<{ _id: string; startDate?: string }>('projects', 'searchProjects', {})).items;
+    const days = [...new Set(all.flatMap((project) => (project.startDate ? [project.startDate] : [])))].sort();
+    const from = days[1];
+    const to = days.at(-2);
+    if (!from || !to) throw new Error('The seed has projects started on several days');
+    const inside = all.filter((project) => project.startDate && project.startDate >= from && project.startDate <= to);
+    const found = await search<{ _id: string }>('projects', 'searchProjects', { startDateFrom: from, startDateTo: to });
+    expect(found.items.map((project) => project._id).sort()).toEqual(inside.map((project) => project._id).sort());
+    expect(found.total).toBeLessThan(all.length);
+    expectError(await api.get('/api/node/projects/search?startDateFrom=2026-02-30', admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'startDateFrom',
+    });
+  });
+
+  it('a record without the date is in no range: the accounts that never signed in', async () => {
+    type Account = { _id: string; username: string; lastLoginAt?: string | null };
+    // A staff sign-up has never signed in.
+    const signUp = await api.post('/api/auth/admin/signup').send({
+      username: 'rango.nunca',
+      password: 'Alta.Personal.2026',
+      email: 'rango.nunca@supervision.example',
+      firstName: 'Rango',
+      lastName: 'Nunca',
+    });
+    expect(signUp.status).toBe(200);
+    const all = (await search<Account>('usuarios', 'searchUsuarios', {})).items;
+    const never = all.filter((user) => !user.lastLoginAt).map((user) => user.username);
+    expect(never).toContain('rango.nunca');
+    const signedIn = await search<Account>('usuarios', 'searchUsuarios', { lastLoginAtFrom: '2000-01-01T00:00:00Z' });
+    expect(signedIn.items.map((user) => user.username).sort()).toEqual(
+      all
+        .filter((user) => user.lastLoginAt)
+        .map((user) => user.username)
+        .sort(),
+    );
+    // From this suite's own sign-in on: the administrator, whose last sign-in it is.
+    const own = all.find((user) => user.username === 'admin')?.lastLoginAt ?? '';
+    const since = await search<Account>('usuarios', 'searchUsuarios', { lastLoginAtFrom: own });
+    expect(since.items.map((user) => user.username)).toContain('admin');
+    expect(since.items.every((user) => user.lastLoginAt && user.lastLoginAt >= own)).toBe(true);
+  });
+});
