@@ -1,6 +1,7 @@
 // Every date or date-time filter of the registry is a range (`<field>From`, `<field>To`, both ends included, either
 // left out): a day for a date field, an instant for a date-time; a record without the date is in no range.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationId } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
 import { contractBody, expectError } from '../helpers/contract.ts';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function search<T>(collection: string, operationId: string, query: Record<string, string>) {
+async function search<T>(collection: string, operationId: OperationId, query: Record<string, string>) {
   const params = new URLSearchParams({ size: '200', ...query });
   const page = contractBody(await api.get(`/api/node/${collection}/search?${params}`, admin), operationId);
   return page as { items: T[]; total: number };
