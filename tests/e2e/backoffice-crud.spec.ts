@@ -509,6 +509,31 @@ test("a change saved in a record's form is the first line of its history, with w
   await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(change, { timeout: 20_000 });
 });
 
+// The audit trail is where an oversight body reads the changes of every record: a change is undone from its line there
+// as from the record's history, with the same question, and the trail shows the restore at its head.
+test('a change is restored from its line of the audit trail', async ({ page, signIn, api }) => {
+  const { auth, tasks } = await staffAndTasks(signIn, api, 50);
+  // From the end of the page: the history's own restore test takes the first such task.
+  const task = tasks.findLast((candidate) => candidate.priority !== 'urgent');
+  if (!task) throw new Error('The seed has a task that is not urgent');
+  expect((await api.put(`/api/node/tasks/${task._id}`, { ...auth, data: { priority: 'urgent' } })).ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/audittrail?collection=tasks&action=update`);
+  const line = page.getByRole('main').getByRole('row').filter({ hasText: task.title }).first();
+  await line.getByRole('button', { name: 'Restaurar los valores anteriores de Prioridad' }).click({ timeout: 20_000 });
+  const question = page.getByRole('dialog', { name: '¿Restaurar los valores anteriores?' });
+  await expect(question).toContainText('Volverán al valor que tenían antes de este cambio: Prioridad.');
+  await question.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Valores anteriores restaurados: Prioridad')).toBeVisible();
+
+  const stored = await okJson(await api.get(`/api/node/tasks/${task._id}`, auth), 'getTask');
+  expect(stored.priority).toBe(task.priority);
+  // The restore is the task's newest line of the trail (other tests change other tasks meanwhile).
+  const restored = `Prioridad:${valueWord('tasks', 'urgent')}→ pasó a ${valueWord('tasks', task.priority)}`;
+  await expect(line).toContainText(restored);
+});
+
 // A change can be undone from its history line: its fields go back to their values before it, but one changed again
 // since, which the question names, is left as the later change left it.
 test("a change of a record's history is restored from its line, a field changed since left as it is", async ({

@@ -5,7 +5,9 @@
 import type { RemoveVariables, ResourceRecord, UpdateVariables } from '@api/resources/resource-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatch, isStaleVersion } from '../if-match';
-import type { ResourceDefinition } from './resource-definition';
+import { type ResourceDefinition, resourceDefinition } from './resource-definition';
+
+const auditTrailKey = resourceDefinition('auditlogs').operations.searchKey();
 
 export function useResourceWrites(definition: ResourceDefinition) {
   const queryClient = useQueryClient();
@@ -13,6 +15,8 @@ export function useResourceWrites(definition: ResourceDefinition) {
   const refreshLists = () => {
     void queryClient.invalidateQueries({ queryKey: operations.searchKey() });
     if (operations.listKey) void queryClient.invalidateQueries({ queryKey: operations.listKey() });
+    // Every write is a line of the audit trail: the trail and the histories on screen show it.
+    void queryClient.invalidateQueries({ queryKey: auditTrailKey });
   };
   const store = (record: ResourceRecord) => {
     if (operations.getQuery) queryClient.setQueryData(operations.getQuery(record._id).queryKey, record);

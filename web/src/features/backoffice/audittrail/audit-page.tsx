@@ -1,6 +1,7 @@
-// Audit trail (read-only): who did what, on which collection and when, newest first; filters by user,
+// Audit trail: who did what, on which collection and when, newest first; filters by user,
 // collection, action and date range live in the URL, so a filtered view can be shared. The server filters and pages
-// them all: an entry of last year is a date range away, however many came after it.
+// them all: an entry of last year is a date range away, however many came after it. The entries never change; a
+// change of a record is undone from its line, as from the record's history.
 import { useSearchAuditLogs } from '@api/endpoints/node-auditlogs/node-auditlogs';
 import { useListUsuarios } from '@api/endpoints/node-usuarios/node-usuarios';
 import { useListWebusers } from '@api/endpoints/node-webusers/node-webusers';

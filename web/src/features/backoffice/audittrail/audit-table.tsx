@@ -1,9 +1,10 @@
 // The audit entries: when, who, what they did, on which collection, and the plain-words details.
 import type { AuditLog } from '@api/model';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnTable, type TableColumn } from '../../../components/column-table/column-table';
 import { ReferenceName } from '../../../components/resource/reference-name';
+import { RestoreChangeButton } from '../../../components/resource/restore-change-button';
 import { CompactValue } from '../../../components/resource/value-view';
 import { isCollectionName, resourceDefinition } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
@@ -90,13 +91,23 @@ export function AuditTable({ entries, actorName }: AuditTableProps) {
       // after, as a record's history writes them.
       cell: (entry) =>
         entry.details === undefined && entry.changedFields?.length ? (
-          <Text size="sm" component="div">
-            <CompactValue
-              definition={resourceDefinition('auditlogs')}
-              field="changedFields"
-              record={entry as unknown as Record<string, unknown>}
-            />
-          </Text>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" component="div">
+              <CompactValue
+                definition={resourceDefinition('auditlogs')}
+                field="changedFields"
+                record={entry as unknown as Record<string, unknown>}
+              />
+            </Text>
+            {/* Undone from here as from the record's history: the same question, on the record as it is now. */}
+            {entry.collection && entry.entityId && isCollectionName(entry.collection) && (
+              <RestoreChangeButton
+                owner={resourceDefinition(entry.collection)}
+                recordId={entry.entityId}
+                entry={{ ...entry }}
+              />
+            )}
+          </Stack>
         ) : (
           <Text size="sm" lineClamp={2}>
             {entry.details}
