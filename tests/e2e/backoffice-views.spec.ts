@@ -147,9 +147,9 @@ test("a list's date filter is an end of a range, picked as a day", async ({ page
   // The 15th of the month the calendar opens on (today's).
   await page.getByRole('button', { name: /^15 \S+ \d{4}$/ }).click();
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  // Its chip says the day's first instant, as the list writes a date and time.
+  // Its chip says the day picked.
   const chip = main.getByRole('listitem').filter({ hasText: 'Vencimiento (desde):' });
-  await expect(chip).toHaveText(/^Vencimiento \(desde\):\s*15 \S+ \d{4}, 0:00$/);
+  await expect(chip).toHaveText(/^Vencimiento \(desde\):\s*15 \S+ \d{4}$/);
 
   const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<string, string>;
   const from = filters.dueDateFrom ?? '';

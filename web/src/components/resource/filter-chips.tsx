@@ -1,5 +1,9 @@
-// The list's active field filters (set by a saved view) as removable chips: "Estado: En licitación ×".
+// The list's active field filters (set by a saved view) as removable chips: "Estado: En licitación ×", "Vencimiento
+// (desde): 15 nov 2026 ×".
+
+import type { JsonSchema } from '@api/resources/resource-types';
 import { Group, Pill } from '@mantine/core';
+import dayjs from 'dayjs';
 import { activeFilters, type ListSearch } from '../../lib/resources/list-search';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
@@ -12,6 +16,8 @@ interface FilterChipsProps {
   onRemove: (field: string) => void;
 }
 
+const dayOnly: JsonSchema = { type: 'string', format: 'date' };
+
 export function FilterChips({ definition, search, onRemove }: FilterChipsProps) {
   const labels = useResourceLabels();
   const filters = Object.entries(activeFilters(search, definition.contract));
@@ -19,10 +25,12 @@ export function FilterChips({ definition, search, onRemove }: FilterChipsProps) 
   const properties = definition.entity.properties ?? {};
   return (
     <Group gap="xs" aria-label={labels.text('ui.views.filters')} role="list">
-      {filters.map(([field, value]) => {
-        // An end of a date range (`dueDateFrom`) holds a value of its field (`dueDate`).
-        const filtered = definition.contract.filters.find((filter) => filter.name === field)?.field ?? field;
-        const schema = properties[filtered] ?? {};
+      {filters.map(([field, raw]) => {
+        const filter = definition.contract.filters.find((candidate) => candidate.name === field);
+        const isRangeEnd = filter?.match === 'from' || filter?.match === 'to';
+        // An end of a date range (`dueDateFrom`) is the instant that bounds the day picked: it reads as that day.
+        const value = isRangeEnd ? dayjs(String(raw)).format('YYYY-MM-DD') : raw;
+        const schema = isRangeEnd ? dayOnly : (properties[field] ?? {});
         // A membership filter holds one item of the list: show it as that item.
         const itemSchema = schema.items ?? schema;
         const label = labels.field(definition.name, field);
