@@ -17,7 +17,12 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
   const save = () => {
     const changes = { title: title.trim(), color };
     if (label) update.mutate({ data: { id: label.id, label: changes } });
-    else create.mutate({ data: { label: changes } }, { onSuccess: () => setTitle('') });
+    else {
+      // Emptied at once, ready for the next one: emptied on success, it wiped a name typed while the list was read
+      // again. A refused name comes back, unless another is being typed.
+      setTitle('');
+      create.mutate({ data: { label: changes } }, { onError: () => setTitle((typed) => typed || changes.title) });
+    }
   };
   const colorOptions = labelColors.map((value) => ({ value, label: t(`colors.${value}`, { defaultValue: value }) }));
 
