@@ -5,6 +5,7 @@ import type { JsonSchema } from '@api/resources/resource-types';
 import { Group, Pill } from '@mantine/core';
 import dayjs from 'dayjs';
 import { activeFilters, type ListSearch } from '../../lib/resources/list-search';
+import { rangeEnd } from '../../lib/resources/range-end';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import classes from './resource.module.css';
@@ -26,8 +27,7 @@ export function FilterChips({ definition, search, onRemove }: FilterChipsProps) 
   return (
     <Group gap="xs" aria-label={labels.text('ui.views.filters')} role="list">
       {filters.map(([field, raw]) => {
-        const filter = definition.contract.filters.find((candidate) => candidate.name === field);
-        const isRangeEnd = filter?.match === 'from' || filter?.match === 'to';
+        const isRangeEnd = rangeEnd(definition.contract, field) !== undefined;
         // An end of a date range (`dueDateFrom`) is the instant that bounds the day picked: it reads as that day.
         const value = isRangeEnd ? dayjs(String(raw)).format('YYYY-MM-DD') : raw;
         const schema = isRangeEnd ? dayOnly : (properties[field] ?? {});

@@ -3,6 +3,7 @@
 // form, whose filters are the same.
 import { Select, TextInput } from '@mantine/core';
 import { fieldKind, filterValueSchema } from '../../lib/resources/field-kind';
+import { rangeEnd } from '../../lib/resources/range-end';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { RangeEndInput } from './range-end-input';
@@ -34,11 +35,11 @@ export function FilterValueInput({
   withinPortal = true,
 }: FilterValueInputProps) {
   const labels = useResourceLabels();
-  const end = definition.contract.filters.find((filter) => filter.name === field);
-  if (end?.match === 'from' || end?.match === 'to')
+  const range = rangeEnd(definition.contract, field);
+  if (range)
     return (
       <RangeEndInput
-        end={end.match}
+        end={range.end}
         label={label}
         value={value}
         onChange={onChange}

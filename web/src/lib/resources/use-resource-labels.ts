@@ -4,6 +4,7 @@
 // status agrees with the record's noun ("Mitigada" for an alert, "Mitigado" for a hazard); English needs none.
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './form-validation';
+import { rangeEnd } from './range-end';
 import { isCollectionName, resourceDefinition } from './resource-definition';
 
 type Lookup = (key: string | string[], options?: Record<string, unknown>) => string;
@@ -15,13 +16,9 @@ export const humanize = (name: string) =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^./, (first) => first.toUpperCase());
 
-/** The range filter `name` is an end of, if it is one (`tsFrom` of `ts`). */
-function rangeEnd(collection: string, name: string) {
-  if (!isCollectionName(collection)) return undefined;
-  return resourceDefinition(collection).contract.filters.find(
-    (filter) => filter.name === name && (filter.match === 'from' || filter.match === 'to'),
-  );
-}
+/** The range end `name` is among `collection`'s search filters, if it is one (`tsFrom` of `ts`). */
+const rangeEndOf = (collection: string, name: string) =>
+  isCollectionName(collection) ? rangeEnd(resourceDefinition(collection).contract, name) : undefined;
 
 export function useResourceLabels() {
   const { t, i18n } = useTranslation('collections');
@@ -42,9 +39,9 @@ export function useResourceLabels() {
     // A nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe". An end of a date
     // range, a search filter named after its field (`startsAtFrom`), reads as the field's with the end: "Inicio (desde)".
     field: (collection: string, name: string) => {
-      const end = rangeEnd(collection, name);
-      return end
-        ? lookup(`ui.views.${end.match}`, { field: fieldTitle(collection, end.field) })
+      const range = rangeEndOf(collection, name);
+      return range
+        ? lookup(`ui.views.${range.end}`, { field: fieldTitle(collection, range.field) })
         : fieldTitle(collection, name);
     },
     /**
