@@ -379,6 +379,12 @@ test('the audit trail finds a range of days and pages through it on the server',
   expect(new URL((await secondPage).url()).searchParams.get('tsFrom')).toBe(query.get('tsFrom'));
   await expect(rows).toHaveCount(Math.min(inRange.length - 20, 20) + 1);
   await expect(page).toHaveURL(/[?&]page=2/);
+
+  // A page past the end (an old link) shows the last one.
+  const lastPage = Math.ceil(inRange.length / 20);
+  await page.goto(`/audittrail?from=${from}&to=${to}&page=99`);
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${lastPage}(&|$)`));
+  await expect(rows).toHaveCount(inRange.length - (lastPage - 1) * 20 + 1);
 });
 
 // A document's process is a project or a post's process, which nothing in the document names: its form offered a
