@@ -4811,7 +4811,7 @@ export interface components {
              * @description Machine-readable error code.
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "IN_USE" | "PRECONDITION_FAILED" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "TOO_MANY_SESSIONS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "INVALID_JSON" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "FORBIDDEN" | "WRONG_USER_KIND" | "NOT_FOUND" | "UNKNOWN_COLLECTION" | "UNKNOWN_ROUTE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_MULTIPART" | "REQUEST_TIMEOUT" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "DUPLICATE" | "REFERENCE_NOT_FOUND" | "CYCLE" | "ID_MISMATCH" | "IN_USE" | "PRECONDITION_FAILED" | "NOT_SENDER" | "NOT_CHAT_OWNER" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "TOO_MANY_SESSIONS" | "SIMULATED_FAILURE" | "INTERNAL_ERROR";
             /**
              * @description The HTTP reason phrase.
              * @example Bad Request
@@ -8217,7 +8217,7 @@ export interface components {
         };
         /**
          * UsuarioInput
-         * @description Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         UsuarioInput: {
             /** @example admin */
@@ -8243,10 +8243,27 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @example images/avatars/female-04.jpg */
             avatar?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly lastLoginAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * UsuarioChanges
-         * @description Partial update of a Usuario: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Usuario: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         UsuarioChanges: {
             /** @example admin */
@@ -8272,6 +8289,23 @@ export interface components {
             language?: components["schemas"]["Language"];
             /** @example images/avatars/female-04.jpg */
             avatar?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly lastLoginAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * UsuarioPage
@@ -8288,7 +8322,7 @@ export interface components {
         };
         /**
          * WebuserInput
-         * @description Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         WebuserInput: {
             personId: components["schemas"]["ObjectId"];
@@ -8317,10 +8351,22 @@ export interface components {
                 /** Format: date-time */
                 registeredAt?: string;
             };
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * WebuserChanges
-         * @description Partial update of a Webuser: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Webuser: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         WebuserChanges: {
             personId?: components["schemas"]["ObjectId"];
@@ -8349,6 +8395,18 @@ export interface components {
                 /** Format: date-time */
                 registeredAt?: string;
             };
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * WebuserPage
@@ -8365,7 +8423,7 @@ export interface components {
         };
         /**
          * PersonaInput
-         * @description Body that creates a Persona. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         PersonaInput: {
             /** @example Lucía */
@@ -8386,10 +8444,22 @@ export interface components {
             city?: string;
             province?: string;
             avatar?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * PersonaChanges
-         * @description Partial update of a Persona: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Persona: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         PersonaChanges: {
             /** @example Lucía */
@@ -8410,6 +8480,18 @@ export interface components {
             city?: string;
             province?: string;
             avatar?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * PersonaPage
@@ -8426,7 +8508,7 @@ export interface components {
         };
         /**
          * AuditLogInput
-         * @description Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         AuditLogInput: {
             /**
@@ -8480,10 +8562,22 @@ export interface components {
                     after?: unknown;
                 };
             };
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AuditLogChanges
-         * @description Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AuditLogChanges: {
             /**
@@ -8537,6 +8631,18 @@ export interface components {
                     after?: unknown;
                 };
             };
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AuditLogPage
@@ -8553,7 +8659,7 @@ export interface components {
         };
         /**
          * PostInput
-         * @description Body that creates a Post. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         PostInput: {
             /** @example Curso de contratación pública electrónica */
@@ -8585,10 +8691,22 @@ export interface components {
                 targetId: components["schemas"]["ObjectId"];
                 process?: string;
             };
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * PostChanges
-         * @description Partial update of a Post: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Post: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         PostChanges: {
             /** @example Curso de contratación pública electrónica */
@@ -8620,6 +8738,18 @@ export interface components {
                 targetId: components["schemas"]["ObjectId"];
                 process?: string;
             };
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * PostPage
@@ -8636,7 +8766,7 @@ export interface components {
         };
         /**
          * TagInput
-         * @description Body that creates a Tag. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         TagInput: {
             /** @example Contratación electrónica */
@@ -8646,10 +8776,22 @@ export interface components {
             /** @example #2563eb */
             color?: string;
             description?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TagChanges
-         * @description Partial update of a Tag: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Tag: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TagChanges: {
             /** @example Contratación electrónica */
@@ -8659,6 +8801,18 @@ export interface components {
             /** @example #2563eb */
             color?: string;
             description?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TagPage
@@ -8675,7 +8829,7 @@ export interface components {
         };
         /**
          * DocumentInput
-         * @description Body that creates a Document. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         DocumentInput: {
             /** @example Pliego de cláusulas administrativas particulares */
@@ -8691,10 +8845,22 @@ export interface components {
             /** Format: date-time */
             issuedAt?: string;
             description?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * DocumentChanges
-         * @description Partial update of a Document: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Document: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         DocumentChanges: {
             /** @example Pliego de cláusulas administrativas particulares */
@@ -8710,6 +8876,18 @@ export interface components {
             /** Format: date-time */
             issuedAt?: string;
             description?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * DocumentPage
@@ -8726,7 +8904,7 @@ export interface components {
         };
         /**
          * AssetInput
-         * @description Body that creates a Asset. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         AssetInput: {
             documentId: components["schemas"]["ObjectId"];
@@ -8742,10 +8920,22 @@ export interface components {
             /** @description Size in bytes. */
             size?: number;
             checksum?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AssetChanges
-         * @description Partial update of a Asset: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Asset: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AssetChanges: {
             documentId?: components["schemas"]["ObjectId"];
@@ -8761,6 +8951,18 @@ export interface components {
             /** @description Size in bytes. */
             size?: number;
             checksum?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AssetPage
@@ -8777,7 +8979,7 @@ export interface components {
         };
         /**
          * ProjectInput
-         * @description Body that creates a Project. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ProjectInput: {
             /**
@@ -8819,10 +9021,22 @@ export interface components {
             tags?: components["schemas"]["ObjectId"][];
             /** @description The Usuario who manages the project. */
             managerId?: components["schemas"]["ObjectId"];
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ProjectChanges
-         * @description Partial update of a Project: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ProjectChanges: {
             /**
@@ -8864,6 +9078,18 @@ export interface components {
             tags?: components["schemas"]["ObjectId"][];
             /** @description The Usuario who manages the project. */
             managerId?: components["schemas"]["ObjectId"];
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ProjectPage
@@ -8880,7 +9106,7 @@ export interface components {
         };
         /**
          * TaskInput
-         * @description Body that creates a Task. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         TaskInput: {
             /** @example Revisar el pliego de cláusulas administrativas particulares */
@@ -8897,10 +9123,22 @@ export interface components {
             dueDate?: string;
             /** Format: date-time */
             completedAt?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TaskChanges
-         * @description Partial update of a Task: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Task: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TaskChanges: {
             /** @example Revisar el pliego de cláusulas administrativas particulares */
@@ -8917,6 +9155,18 @@ export interface components {
             dueDate?: string;
             /** Format: date-time */
             completedAt?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TaskPage
@@ -8933,7 +9183,7 @@ export interface components {
         };
         /**
          * CostInput
-         * @description Body that creates a Cost. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         CostInput: {
             projectId: components["schemas"]["ObjectId"];
@@ -8953,10 +9203,22 @@ export interface components {
             invoiceNumber?: string;
             /** @enum {string} */
             status: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * CostChanges
-         * @description Partial update of a Cost: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Cost: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         CostChanges: {
             projectId?: components["schemas"]["ObjectId"];
@@ -8976,6 +9238,18 @@ export interface components {
             invoiceNumber?: string;
             /** @enum {string} */
             status?: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * CostPage
@@ -8992,7 +9266,7 @@ export interface components {
         };
         /**
          * ProductInput
-         * @description Body that creates a Product. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ProductInput: {
             /** @example CAT-0012 */
@@ -9008,10 +9282,22 @@ export interface components {
             category?: string;
             /** @description Whether the product can still be ordered. */
             active: boolean;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ProductChanges
-         * @description Partial update of a Product: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Product: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ProductChanges: {
             /** @example CAT-0012 */
@@ -9027,6 +9313,18 @@ export interface components {
             category?: string;
             /** @description Whether the product can still be ordered. */
             active?: boolean;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ProductPage
@@ -9043,7 +9341,7 @@ export interface components {
         };
         /**
          * ItemHeaderInput
-         * @description Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ItemHeaderInput: {
             /** @example PRE-2026-0007 */
@@ -9060,10 +9358,22 @@ export interface components {
             /** @description Sum of the lines' amounts in euros, VAT excluded. */
             totalAmount?: number;
             notes?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ItemHeaderChanges
-         * @description Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ItemHeaderChanges: {
             /** @example PRE-2026-0007 */
@@ -9080,6 +9390,18 @@ export interface components {
             /** @description Sum of the lines' amounts in euros, VAT excluded. */
             totalAmount?: number;
             notes?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ItemHeaderPage
@@ -9096,7 +9418,7 @@ export interface components {
         };
         /**
          * ItemDetailInput
-         * @description Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ItemDetailInput: {
             /** @description The ItemHeader the line belongs to. */
@@ -9110,10 +9432,22 @@ export interface components {
             unitPrice: number;
             /** @description quantity × unitPrice, in euros. */
             amount: number;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ItemDetailChanges
-         * @description Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ItemDetailChanges: {
             /** @description The ItemHeader the line belongs to. */
@@ -9127,6 +9461,18 @@ export interface components {
             unitPrice?: number;
             /** @description quantity × unitPrice, in euros. */
             amount?: number;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ItemDetailPage
@@ -9143,7 +9489,7 @@ export interface components {
         };
         /**
          * WorkflowInput
-         * @description Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         WorkflowInput: {
             /** @enum {string} */
@@ -9181,10 +9527,22 @@ export interface components {
                 label?: string;
                 value: string;
             }[];
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * WorkflowChanges
-         * @description Partial update of a Workflow: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Workflow: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         WorkflowChanges: {
             /** @enum {string} */
@@ -9222,6 +9580,18 @@ export interface components {
                 label?: string;
                 value: string;
             }[];
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * WorkflowPage
@@ -9238,7 +9608,7 @@ export interface components {
         };
         /**
          * InventoryLotInput
-         * @description Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         InventoryLotInput: {
             /** @example INV-2026-003 */
@@ -9255,10 +9625,22 @@ export interface components {
             openedAt?: string;
             /** Format: date-time */
             closedAt?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * InventoryLotChanges
-         * @description Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         InventoryLotChanges: {
             /** @example INV-2026-003 */
@@ -9275,6 +9657,18 @@ export interface components {
             openedAt?: string;
             /** Format: date-time */
             closedAt?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * InventoryLotPage
@@ -9291,7 +9685,7 @@ export interface components {
         };
         /**
          * InventoryItemInput
-         * @description Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         InventoryItemInput: {
             lotId: components["schemas"]["ObjectId"];
@@ -9310,10 +9704,22 @@ export interface components {
             location?: string;
             /** Format: date-time */
             acquiredAt?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * InventoryItemChanges
-         * @description Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         InventoryItemChanges: {
             lotId?: components["schemas"]["ObjectId"];
@@ -9332,6 +9738,18 @@ export interface components {
             location?: string;
             /** Format: date-time */
             acquiredAt?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * InventoryItemPage
@@ -9348,7 +9766,7 @@ export interface components {
         };
         /**
          * TesauroInput
-         * @description Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         TesauroInput: {
             /** @example TES-CONTRATACION */
@@ -9361,10 +9779,22 @@ export interface components {
             version?: string;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TesauroChanges
-         * @description Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TesauroChanges: {
             /** @example TES-CONTRATACION */
@@ -9377,6 +9807,18 @@ export interface components {
             version?: string;
             /** @enum {string} */
             status?: "draft" | "published" | "archived";
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TesauroPage
@@ -9393,7 +9835,7 @@ export interface components {
         };
         /**
          * TerminoInput
-         * @description Body that creates a Termino. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         TerminoInput: {
             tesauroId: components["schemas"]["ObjectId"];
@@ -9406,10 +9848,22 @@ export interface components {
             related?: components["schemas"]["ObjectId"][];
             language: components["schemas"]["Language"];
             scopeNote?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TerminoChanges
-         * @description Partial update of a Termino: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Termino: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TerminoChanges: {
             tesauroId?: components["schemas"]["ObjectId"];
@@ -9422,6 +9876,18 @@ export interface components {
             related?: components["schemas"]["ObjectId"][];
             language?: components["schemas"]["Language"];
             scopeNote?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * TerminoPage
@@ -9438,7 +9904,7 @@ export interface components {
         };
         /**
          * AuthorityRecordInput
-         * @description Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         AuthorityRecordInput: {
             /**
@@ -9456,10 +9922,22 @@ export interface components {
                 value: string;
             }[];
             notes?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AuthorityRecordChanges
-         * @description Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AuthorityRecordChanges: {
             /**
@@ -9477,6 +9955,18 @@ export interface components {
                 value: string;
             }[];
             notes?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AuthorityRecordPage
@@ -9493,7 +9983,7 @@ export interface components {
         };
         /**
          * UdaInput
-         * @description Body that creates a Uda. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         UdaInput: {
             /**
@@ -9512,10 +10002,22 @@ export interface components {
             options?: string[];
             order?: number;
             description?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * UdaChanges
-         * @description Partial update of a Uda: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Uda: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         UdaChanges: {
             /**
@@ -9534,6 +10036,18 @@ export interface components {
             options?: string[];
             order?: number;
             description?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * UdaPage
@@ -9550,7 +10064,7 @@ export interface components {
         };
         /**
          * C2qFactorInput
-         * @description Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         C2qFactorInput: {
             /** @example RF-07 */
@@ -9564,10 +10078,22 @@ export interface components {
             /** @description Default weight in a review schema. */
             weight: number;
             active: boolean;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * C2qFactorChanges
-         * @description Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         C2qFactorChanges: {
             /** @example RF-07 */
@@ -9581,6 +10107,18 @@ export interface components {
             /** @description Default weight in a review schema. */
             weight?: number;
             active?: boolean;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * C2qFactorPage
@@ -9597,7 +10135,7 @@ export interface components {
         };
         /**
          * ReviewSchemaInput
-         * @description Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ReviewSchemaInput: {
             /** @example ESQ-OBRAS */
@@ -9618,10 +10156,22 @@ export interface components {
                 alto: number;
                 critico: number;
             };
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ReviewSchemaChanges
-         * @description Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ReviewSchemaChanges: {
             /** @example ESQ-OBRAS */
@@ -9642,6 +10192,18 @@ export interface components {
                 alto: number;
                 critico: number;
             };
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ReviewSchemaPage
@@ -9658,7 +10220,7 @@ export interface components {
         };
         /**
          * RiskEvaluationInput
-         * @description Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         RiskEvaluationInput: {
             projectId: components["schemas"]["ObjectId"];
@@ -9683,10 +10245,22 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "submitted" | "reviewed" | "closed";
             comments?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskEvaluationChanges
-         * @description Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskEvaluationChanges: {
             projectId?: components["schemas"]["ObjectId"];
@@ -9711,6 +10285,18 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "submitted" | "reviewed" | "closed";
             comments?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskEvaluationPage
@@ -9727,7 +10313,7 @@ export interface components {
         };
         /**
          * RiskReviewInput
-         * @description Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         RiskReviewInput: {
             /** @description The RiskEvaluation reviewed. */
@@ -9742,10 +10328,22 @@ export interface components {
             /** Format: date-time */
             reviewedAt?: string;
             comments?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskReviewChanges
-         * @description Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskReviewChanges: {
             /** @description The RiskEvaluation reviewed. */
@@ -9760,6 +10358,18 @@ export interface components {
             /** Format: date-time */
             reviewedAt?: string;
             comments?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskReviewPage
@@ -9776,7 +10386,7 @@ export interface components {
         };
         /**
          * RiskTokenInput
-         * @description Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         RiskTokenInput: {
             /** @example RT-2026-0014 */
@@ -9799,10 +10409,22 @@ export interface components {
             /** @description The Usuario who raised a manual flag. */
             raisedById?: components["schemas"]["ObjectId"];
             notes?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskTokenChanges
-         * @description Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskTokenChanges: {
             /** @example RT-2026-0014 */
@@ -9825,6 +10447,18 @@ export interface components {
             /** @description The Usuario who raised a manual flag. */
             raisedById?: components["schemas"]["ObjectId"];
             notes?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskTokenPage
@@ -9841,7 +10475,7 @@ export interface components {
         };
         /**
          * RiskBasedPlanInput
-         * @description Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         RiskBasedPlanInput: {
             /** @example PSR-2026-04 */
@@ -9864,10 +10498,22 @@ export interface components {
             startDate?: string;
             /** Format: date-time */
             endDate?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskBasedPlanChanges
-         * @description Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskBasedPlanChanges: {
             /** @example PSR-2026-04 */
@@ -9890,6 +10536,18 @@ export interface components {
             startDate?: string;
             /** Format: date-time */
             endDate?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RiskBasedPlanPage
@@ -9906,7 +10564,7 @@ export interface components {
         };
         /**
          * HazardRecordInput
-         * @description Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         HazardRecordInput: {
             /** @example HZ-2026-0009 */
@@ -9927,10 +10585,22 @@ export interface components {
             /** Format: date-time */
             identifiedAt?: string;
             mitigation?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * HazardRecordChanges
-         * @description Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         HazardRecordChanges: {
             /** @example HZ-2026-0009 */
@@ -9951,6 +10621,18 @@ export interface components {
             /** Format: date-time */
             identifiedAt?: string;
             mitigation?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * HazardRecordPage
@@ -9967,7 +10649,7 @@ export interface components {
         };
         /**
          * ChatInput
-         * @description Body that creates a Chat. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ChatInput: {
             /** @example Mesa de contratación – obras */
@@ -9982,10 +10664,22 @@ export interface components {
             /** Format: date-time */
             lastMessageAt?: string;
             lastMessage?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ChatChanges
-         * @description Partial update of a Chat: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Chat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ChatChanges: {
             /** @example Mesa de contratación – obras */
@@ -10000,6 +10694,18 @@ export interface components {
             /** Format: date-time */
             lastMessageAt?: string;
             lastMessage?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ChatPage
@@ -10016,7 +10722,7 @@ export interface components {
         };
         /**
          * UchatInput
-         * @description Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         UchatInput: {
             /** @description The Persona whose list the entry belongs to. */
@@ -10031,10 +10737,22 @@ export interface components {
             unreadCount: number;
             /** Format: date-time */
             lastReadAt?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * UchatChanges
-         * @description Partial update of a Uchat: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Uchat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         UchatChanges: {
             /** @description The Persona whose list the entry belongs to. */
@@ -10049,6 +10767,18 @@ export interface components {
             unreadCount?: number;
             /** Format: date-time */
             lastReadAt?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * UchatPage
@@ -10065,7 +10795,7 @@ export interface components {
         };
         /**
          * SisMessageInput
-         * @description Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         SisMessageInput: {
             /**
@@ -10089,10 +10819,22 @@ export interface components {
             sender: string;
             /** @description Whether the signed-in person sent it, as stored by the sending client. */
             isMine?: boolean;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * SisMessageChanges
-         * @description Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         SisMessageChanges: {
             /**
@@ -10116,6 +10858,18 @@ export interface components {
             sender?: string;
             /** @description Whether the signed-in person sent it, as stored by the sending client. */
             isMine?: boolean;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * SisMessagePage
@@ -10132,7 +10886,7 @@ export interface components {
         };
         /**
          * ManyHookInput
-         * @description Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ManyHookInput: {
             /** @example person-group */
@@ -10145,10 +10899,22 @@ export interface components {
             targetCollection: string;
             members: components["schemas"]["ObjectId"][];
             enabled: boolean;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ManyHookChanges
-         * @description Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ManyHookChanges: {
             /** @example person-group */
@@ -10161,6 +10927,18 @@ export interface components {
             targetCollection?: string;
             members?: components["schemas"]["ObjectId"][];
             enabled?: boolean;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ManyHookPage
@@ -10177,7 +10955,7 @@ export interface components {
         };
         /**
          * AgendableInput
-         * @description Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         AgendableInput: {
             /** @example Mesa de contratación: apertura de sobres */
@@ -10195,10 +10973,22 @@ export interface components {
             projectId?: components["schemas"]["ObjectId"];
             /** @description Personas invited. */
             participants?: components["schemas"]["ObjectId"][];
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AgendableChanges
-         * @description Partial update of a Agendable: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Agendable: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AgendableChanges: {
             /** @example Mesa de contratación: apertura de sobres */
@@ -10216,6 +11006,18 @@ export interface components {
             projectId?: components["schemas"]["ObjectId"];
             /** @description Personas invited. */
             participants?: components["schemas"]["ObjectId"][];
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * AgendablePage
@@ -10232,7 +11034,7 @@ export interface components {
         };
         /**
          * MeetupInput
-         * @description Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         MeetupInput: {
             /** @example Taller de detección de banderas rojas en la contratación */
@@ -10254,10 +11056,22 @@ export interface components {
             capacity?: number;
             /** @enum {string} */
             status: "scheduled" | "held" | "cancelled";
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * MeetupChanges
-         * @description Partial update of a Meetup: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Meetup: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         MeetupChanges: {
             /** @example Taller de detección de banderas rojas en la contratación */
@@ -10279,6 +11093,18 @@ export interface components {
             capacity?: number;
             /** @enum {string} */
             status?: "scheduled" | "held" | "cancelled";
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * MeetupPage
@@ -10295,7 +11121,7 @@ export interface components {
         };
         /**
          * DashboardCardInput
-         * @description Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         DashboardCardInput: {
             /** @example Tablero de gestión */
@@ -10324,10 +11150,22 @@ export interface components {
              */
             audience: "web" | "admin";
             order: number;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * DashboardCardChanges
-         * @description Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         DashboardCardChanges: {
             /** @example Tablero de gestión */
@@ -10356,6 +11194,18 @@ export interface components {
              */
             audience?: "web" | "admin";
             order?: number;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * DashboardCardPage
@@ -10372,7 +11222,7 @@ export interface components {
         };
         /**
          * ViewSelectorInput
-         * @description Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         ViewSelectorInput: {
             /** @example Expedientes en licitación */
@@ -10399,10 +11249,22 @@ export interface components {
             isDefault: boolean;
             /** @description The Usuario who saved the view; absent for a shared view. */
             ownerId?: components["schemas"]["ObjectId"];
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ViewSelectorChanges
-         * @description Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ViewSelectorChanges: {
             /** @example Expedientes en licitación */
@@ -10429,6 +11291,18 @@ export interface components {
             isDefault?: boolean;
             /** @description The Usuario who saved the view; absent for a shared view. */
             ownerId?: components["schemas"]["ObjectId"];
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * ViewSelectorPage
@@ -10445,7 +11319,7 @@ export interface components {
         };
         /**
          * SerialInput
-         * @description Body that creates a Serial. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         SerialInput: {
             /** @example expedientes */
@@ -10457,10 +11331,22 @@ export interface components {
             /** @description Last number handed out. */
             current: number;
             description?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * SerialChanges
-         * @description Partial update of a Serial: the fields sent replace the stored ones (shallow merge).
+         * @description Partial update of a Serial: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         SerialChanges: {
             /** @example expedientes */
@@ -10472,6 +11358,18 @@ export interface components {
             /** @description Last number handed out. */
             current?: number;
             description?: string;
+            /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+            readonly _id?: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * SerialPage
@@ -10488,7 +11386,7 @@ export interface components {
         };
         /**
          * RelationInput
-         * @description Body that creates a Relation. Server-managed fields (`_id`, timestamps) are not accepted.
+         * @description Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
          */
         RelationInput: {
             /** @example projects */
@@ -10500,6 +11398,18 @@ export interface components {
             /** @enum {string} */
             type: "related" | "references" | "derived-from" | "supersedes" | "part-of";
             note?: string;
+            /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
+            readonly _id?: null;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Server-managed: accepted as read and ignored.
+             */
+            readonly updatedAt?: string;
         };
         /**
          * RelationPage

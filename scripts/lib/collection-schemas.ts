@@ -25,6 +25,35 @@ function markReference(entry: CollectionEntry, properties: JsonObject, reference
   node['x-ref'] = { collection: reference.collection, ...(reference.tree ? { tree: true } : {}) };
 }
 
+/**
+ * The server-managed fields (the entity's read-only ones) as real clients send them, marked `readOnly` so that
+ * no form offers them: an empty model's `_id: null` on create, a read record sent back whole on update, with its
+ * own `_id` and stamps. They are accepted and ignored; another record's `_id` is refused (`ID_MISMATCH`).
+ */
+function serverManaged(entity: Entity, generatedDir: string, body: 'create' | 'update'): Record<string, JsonObject> {
+  const managed = Object.entries(entity.properties).filter(([, property]) => isReadOnly(property));
+  return Object.fromEntries(
+    managed.map(([name]): [string, JsonObject] => {
+      if (name === '_id' && body === 'create') {
+        return [
+          name,
+          {
+            type: 'null',
+            readOnly: true,
+            description:
+              "An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).",
+          },
+        ];
+      }
+      const description =
+        name === '_id'
+          ? "The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`)."
+          : 'Server-managed: accepted as read and ignored.';
+      return [name, { ...propertyCopy(entity, name, generatedDir), readOnly: true, description }];
+    }),
+  );
+}
+
 export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
   const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
   const properties = Object.fromEntries(writable.map(([name]) => [name, propertyCopy(entity, name, generatedDir)]));
@@ -38,20 +67,20 @@ export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDi
     [`${entry.schema}Input`]: {
       type: 'object',
       title: `${entry.schema}Input`,
-      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are not accepted.`,
+      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are set by the server: a client's empty model may carry \`_id: null\`, and read stamps are ignored.`,
       additionalProperties: false,
       ...unique,
       ...(required.length > 0 ? { required } : {}),
-      properties,
+      properties: { ...properties, ...serverManaged(entity, generatedDir, 'create') },
     },
     [`${entry.schema}Changes`]: {
       type: 'object',
       title: `${entry.schema}Changes`,
-      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge).`,
+      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.`,
       additionalProperties: false,
       ...unique,
       minProperties: 1,
-      properties,
+      properties: { ...properties, ...serverManaged(entity, generatedDir, 'update') },
     },
     [`${entry.schema}Page`]: {
       type: 'object',

@@ -60,6 +60,12 @@ function bodySchema(operation: Json, schemas: Json): Json | undefined {
   return name === undefined ? undefined : (schemas[name] as Json);
 }
 
+/** The fields a body sets: its server-managed ones (readOnly, accepted as a client sends them back) are no form's. */
+const writableFields = (body: Json | undefined): string[] =>
+  Object.entries((body?.properties as Json | undefined) ?? {})
+    .filter(([, property]) => !(isObject(property) && property.readOnly === true))
+    .map(([field]) => field);
+
 /**
  * x-ref on a property (`x-ref: projects` or `{collection: projects}`), nested ones by their dotted path
  * (`factors.factorId`, list items transparent), or on the entity (`{field: collection}`).
@@ -137,9 +143,9 @@ export function readCollections(contract: unknown): ContractCollection[] {
         tag,
         actions: ACTIONS.filter((action) => ops[action] !== undefined),
         entity,
-        createFields: Object.keys((input?.properties as Json | undefined) ?? {}),
+        createFields: writableFields(input),
         createRequired: (input?.required as string[] | undefined) ?? [],
-        updateFields: Object.keys((changes?.properties as Json | undefined) ?? {}),
+        updateFields: writableFields(changes),
         sortFields: (sort?.enum as string[] | undefined) ?? [],
         ...(typeof sort?.default === 'string' ? { defaultSort: sort.default } : {}),
         filters: params

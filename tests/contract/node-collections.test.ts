@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
 import { expectContract, expectError, operations } from '../helpers/contract.ts';
-import { createBodyFrom, freeTextField, resolve, schemaNamed, wrongTypeFor } from '../helpers/samples.ts';
+import { createBodyFrom, freeTextField, resolve, schemaNamed, setFieldsOf, wrongTypeFor } from '../helpers/samples.ts';
 
 interface CollectionOps {
   name: string;
@@ -180,7 +180,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     const record = await firstRecord();
     const text = freeTextField(`${collection.entity}Input`);
     // Change a free-text field; an entity without one gets one of its own values sent back.
-    const writable = Object.keys(schemaNamed(`${collection.entity}Changes`).properties as object);
+    const writable = setFieldsOf(`${collection.entity}Changes`);
     const sameValueField = writable.find((field) => record[field] !== undefined);
     const cleaned: Record<string, unknown> =
       text !== undefined
@@ -207,6 +207,54 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     expectError(await api.put(`${url}/${String(record._id)}`, admin).send({}), 400, { code: 'VALIDATION_FAILED' });
     expectError(await api.put(`${url}/${String(record._id)}`, admin).send({ _id: 'x' }), 400, { field: '_id' });
   });
+
+  // Real clients: an Angular model's empty id on create, and the read-modify-write of a whole record on update.
+  it.runIf(ops.create && generic)(
+    "POST accepts a new record's null _id and sets its own; a client's own _id is refused and nothing is stored",
+    async () => {
+      const before = await count();
+      const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+      const created = await api.post(url, admin).send({ ...body, _id: null });
+      expectContract(created, ops.create?.operationId ?? '');
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      expect((created.body as { _id: string })._id).toMatch(/^[0-9a-f]{24}$/);
+      const chosen = { ...createBodyFrom(await firstRecord(), `${collection.entity}Input`), _id: 'a'.repeat(24) };
+      expectError(await api.post(url, admin).send(chosen), 400, { code: 'VALIDATION_FAILED', field: '_id' });
+      expect(await count()).toBe(before + 1);
+    },
+  );
+
+  it.runIf(ops.update && ops.get && generic)(
+    "PUT /{id} takes the record back as it was read, changed; its stamps are the server's; another _id is refused",
+    async () => {
+      const record = await firstRecord();
+      const id = String(record._id);
+      const read = (await api.get(`${url}/${id}`, admin)).body as Record<string, unknown>;
+      const text = freeTextField(`${collection.entity}Input`);
+      const edited = text ? { ...read, [text.field]: 'Releído'.slice(0, text.maxLength) } : read;
+      const sentStamps = hasTimestamps
+        ? { createdAt: '2001-01-01T00:00:00.000Z', updatedAt: '2001-01-01T00:00:00.000Z' }
+        : {};
+      const response = await api.put(`${url}/${id}`, admin).send({ ...edited, ...sentStamps });
+      expectContract(response, ops.update?.operationId ?? '');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const saved = response.body as Record<string, unknown>;
+      expect(saved._id).toBe(id);
+      if (text) expect(saved[text.field]).toBe(edited[text.field]);
+      const earlier = stampsOf(read);
+      const later = stampsOf(saved);
+      if (earlier && later) {
+        expect(later.createdAt).toBe(earlier.createdAt);
+        expect(Date.parse(later.updatedAt)).toBeGreaterThanOrEqual(Date.parse(earlier.updatedAt));
+      }
+      const other = 'f'.repeat(24);
+      expectError(await api.put(`${url}/${id}`, admin).send({ ...saved, _id: other }), 400, {
+        code: 'ID_MISMATCH',
+        field: '_id',
+      });
+      expect((await api.get(`${url}/${id}`, admin)).body).toEqual(saved);
+    },
+  );
 
   it.runIf(ops.delete && generic)('DELETE /{id} removes the record and answers it; 404 for an unknown id', async () => {
     const record = await firstRecord();

@@ -46,11 +46,19 @@ export function wrongTypeFor(schema: Schema): unknown {
 let copies = 0;
 
 /** A create body: a seeded record without server-managed fields, plus required write-only fields. */
+/** The fields a body sets: its server-managed ones (readOnly, which a client may send back as read) left out. */
+export function setFieldsOf(bodySchemaName: string): string[] {
+  return Object.entries(schemaNamed(bodySchemaName).properties as Record<string, Schema>)
+    .filter(([, property]) => property.readOnly !== true)
+    .map(([field]) => field);
+}
+
 export function createBodyFrom(record: Record<string, unknown>, inputSchemaName: string): Record<string, unknown> {
   const input = schemaNamed(inputSchemaName);
   const properties = input.properties as Record<string, Schema>;
+  const fields = new Set(setFieldsOf(inputSchemaName));
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) if (key in properties) body[key] = value;
+  for (const [key, value] of Object.entries(record)) if (fields.has(key)) body[key] = value;
   for (const required of (input.required as string[] | undefined) ?? []) {
     if (body[required] === undefined && typeOf(properties[required] ?? {}) === 'string')
       body[required] = 'Contrasena.Segura.2026';
@@ -68,6 +76,7 @@ export function createBodyFrom(record: Record<string, unknown>, inputSchemaName:
 export function freeTextField(inputSchemaName: string): { field: string; maxLength: number } | undefined {
   const properties = schemaNamed(inputSchemaName).properties as Record<string, Schema>;
   for (const [field, raw] of Object.entries(properties)) {
+    if (raw.readOnly === true) continue;
     const schema = resolve(raw);
     if (schema.type === 'string' && !schema.enum && !schema.pattern && !schema.format && schema.writeOnly !== true) {
       return { field, maxLength: Number(schema.maxLength ?? 200) };

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -32,10 +32,11 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ObjectId } from './objectId.ts';
 import type { ProcurementPhase } from './procurementPhase.ts';
 
 /**
- * Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge).
+ * Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface C2qFactorChanges {
   /**
@@ -63,4 +64,10 @@ export interface C2qFactorChanges {
      */
   weight?: number;
   active?: boolean;
+  /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
+  readonly _id?: ObjectId;
+  /** Server-managed: accepted as read and ignored. */
+  readonly createdAt?: string;
+  /** Server-managed: accepted as read and ignored. */
+  readonly updatedAt?: string;
 }

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -37,7 +37,7 @@ import type { MeetupInputStatus } from './meetupInputStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are not accepted.
+ * Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
  */
 export interface MeetupInput {
   /**
@@ -67,4 +67,13 @@ export interface MeetupInput {
      */
   capacity?: number;
   status: MeetupInputStatus;
+  /**
+     * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
+     * @nullable
+     */
+  readonly _id?: null;
+  /** Server-managed: accepted as read and ignored. */
+  readonly createdAt?: string;
+  /** Server-managed: accepted as read and ignored. */
+  readonly updatedAt?: string;
 }

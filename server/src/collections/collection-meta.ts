@@ -50,6 +50,8 @@ export interface CollectionMeta {
   entity: string;
   /** Fields stored but never returned (passwords). */
   writeOnly: string[];
+  /** Fields the server sets (`_id`, stamps): a client may send them back as read; they are never written from a body. */
+  serverManaged: string[];
   hasTimestamps: boolean;
   filters: Filter[];
   defaultSort: string | undefined;
@@ -170,6 +172,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       name,
       entity: entity.name,
       writeOnly: resolved.filter(([, property]) => property.writeOnly === true).map(([field]) => field),
+      serverManaged: resolved.filter(([, property]) => property.readOnly === true).map(([field]) => field),
       hasTimestamps: 'createdAt' in properties && 'updatedAt' in properties,
       filters: [],
       defaultSort: undefined,

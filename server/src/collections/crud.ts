@@ -48,6 +48,30 @@ function assertRecordVersion(context: OperationContext, meta: CollectionMeta, cu
   if (meta.hasTimestamps) assertVersion(context.headers['if-match'], meta.entity, current.updatedAt);
 }
 
+/**
+ * A body without the server-managed fields a real client sends along (the contract accepts them): an empty model's
+ * `_id: null` on create, a read record's own `_id` and stamps on update. Another record's `_id` is refused rather
+ * than ignored: the client means some other record, and writing this one would corrupt it.
+ */
+function withoutServerManaged(
+  body: Record<string, unknown>,
+  meta: CollectionMeta,
+  ownId?: string,
+): Record<string, unknown> {
+  if (!meta.serverManaged.some((field) => field in body)) return body;
+  if (ownId !== undefined && body._id !== undefined && body._id !== ownId) {
+    throw new ApiError(
+      400,
+      'ID_MISMATCH',
+      `The body's _id "${String(body._id)}" is not this ${meta.entity}'s ("${ownId}")`,
+      '_id',
+    );
+  }
+  const rest = { ...body };
+  for (const field of meta.serverManaged) delete rest[field];
+  return rest;
+}
+
 const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
     const records = [...collectionOf(context, meta).values()].filter((record) =>
@@ -70,7 +94,8 @@ const ACTIONS: Record<string, Build> = {
   },
 
   create: (meta, _referrers, names) => (context) => {
-    const owned = withOwner(context.body as Record<string, unknown>, meta, ownerOf(context, meta), true);
+    const sent = withoutServerManaged(context.body as Record<string, unknown>, meta);
+    const owned = withOwner(sent, meta, ownerOf(context, meta), true);
     const rule = COLLECTION_RULES[meta.name]?.create;
     const body = rule?.(context, owned) ?? owned;
     const collection = collectionOf(context, meta);
@@ -94,7 +119,8 @@ const ACTIONS: Record<string, Build> = {
     if (current === undefined) throw missing(meta, idOf(context));
     assertOwned(current, meta, owner);
     assertRecordVersion(context, meta, current);
-    const owned = withOwner(context.body as Record<string, unknown>, meta, owner, false);
+    const sent = withoutServerManaged(context.body as Record<string, unknown>, meta, current._id);
+    const owned = withOwner(sent, meta, owner, false);
     const changes = {
       ...(COLLECTION_RULES[meta.name]?.update?.(context, current, owned) ?? owned),
       ...(meta.hasTimestamps ? { updatedAt: nextVersion(context.services.timestamp(), current.updatedAt) } : {}),

@@ -6,6 +6,7 @@ const meta: CollectionMeta = {
   name: 'posts',
   entity: 'Post',
   writeOnly: [],
+  serverManaged: ['_id'],
   hasTimestamps: false,
   defaultSort: 'title',
   textFields: ['title'],

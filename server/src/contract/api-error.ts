@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'DUPLICATE'
   | 'REFERENCE_NOT_FOUND'
   | 'CYCLE'
+  | 'ID_MISMATCH'
   | 'IN_USE'
   | 'PRECONDITION_FAILED'
   | 'NOT_SENDER'

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -65,6 +65,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -174,7 +201,7 @@ export const getCreateAgendableUrl = () => {
  * Unique (ignoring case): `slug` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Agendable
  */
-export const createAgendable = async (agendableInput: AgendableInput, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
+export const createAgendable = async (agendableInput: NonReadonly<AgendableInput>, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -233,9 +260,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof createAgendable>>>
-    export type CreateAgendableMutationBody = AgendableInput
+    export type CreateAgendableMutationBody = NonReadonly<AgendableInput>
     export type CreateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreateAgendableMutationVariables = {data: AgendableInput}
+    export type CreateAgendableMutationVariables = {data: NonReadonly<AgendableInput>}
 
     /**
  * @summary Create a Agendable
@@ -431,7 +458,7 @@ export const getUpdateAgendableUrl = (id: string,) => {
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)
  */
 export const updateAgendable = async (id: string,
-    agendableChanges: AgendableChanges, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
+    agendableChanges: NonReadonly<AgendableChanges>, options?: Parameters<typeof httpClient>[1]): Promise<Agendable> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -490,9 +517,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateAgendableMutationResult = NonNullable<Awaited<ReturnType<typeof updateAgendable>>>
-    export type UpdateAgendableMutationBody = AgendableChanges
+    export type UpdateAgendableMutationBody = NonReadonly<AgendableChanges>
     export type UpdateAgendableMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdateAgendableMutationVariables = {id: string;data: AgendableChanges}
+    export type UpdateAgendableMutationVariables = {id: string;data: NonReadonly<AgendableChanges>}
 
     /**
  * @summary Update a Agendable (partial: the fields sent replace the stored ones)

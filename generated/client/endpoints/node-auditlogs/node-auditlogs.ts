@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -64,6 +64,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -172,7 +199,7 @@ export const getCreateAuditLogUrl = () => {
 /**
  * @summary Create a AuditLog
  */
-export const createAuditLog = async (auditLogInput: AuditLogInput, options?: Parameters<typeof httpClient>[1]): Promise<AuditLog> => {
+export const createAuditLog = async (auditLogInput: NonReadonly<AuditLogInput>, options?: Parameters<typeof httpClient>[1]): Promise<AuditLog> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -231,9 +258,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateAuditLogMutationResult = NonNullable<Awaited<ReturnType<typeof createAuditLog>>>
-    export type CreateAuditLogMutationBody = AuditLogInput
+    export type CreateAuditLogMutationBody = NonReadonly<AuditLogInput>
     export type CreateAuditLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreateAuditLogMutationVariables = {data: AuditLogInput}
+    export type CreateAuditLogMutationVariables = {data: NonReadonly<AuditLogInput>}
 
     /**
  * @summary Create a AuditLog
@@ -428,7 +455,7 @@ export const getUpdateAuditLogUrl = (id: string,) => {
  * @summary Update a AuditLog (partial: the fields sent replace the stored ones)
  */
 export const updateAuditLog = async (id: string,
-    auditLogChanges: AuditLogChanges, options?: Parameters<typeof httpClient>[1]): Promise<AuditLog> => {
+    auditLogChanges: NonReadonly<AuditLogChanges>, options?: Parameters<typeof httpClient>[1]): Promise<AuditLog> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -487,9 +514,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateAuditLogMutationResult = NonNullable<Awaited<ReturnType<typeof updateAuditLog>>>
-    export type UpdateAuditLogMutationBody = AuditLogChanges
+    export type UpdateAuditLogMutationBody = NonReadonly<AuditLogChanges>
     export type UpdateAuditLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdateAuditLogMutationVariables = {id: string;data: AuditLogChanges}
+    export type UpdateAuditLogMutationVariables = {id: string;data: NonReadonly<AuditLogChanges>}
 
     /**
  * @summary Update a AuditLog (partial: the fields sent replace the stored ones)

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -64,6 +64,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -173,7 +200,7 @@ export const getCreateDashboardCardUrl = () => {
  * Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a DashboardCard
  */
-export const createDashboardCard = async (dashboardCardInput: DashboardCardInput, options?: Parameters<typeof httpClient>[1]): Promise<DashboardCard> => {
+export const createDashboardCard = async (dashboardCardInput: NonReadonly<DashboardCardInput>, options?: Parameters<typeof httpClient>[1]): Promise<DashboardCard> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -232,9 +259,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateDashboardCardMutationResult = NonNullable<Awaited<ReturnType<typeof createDashboardCard>>>
-    export type CreateDashboardCardMutationBody = DashboardCardInput
+    export type CreateDashboardCardMutationBody = NonReadonly<DashboardCardInput>
     export type CreateDashboardCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreateDashboardCardMutationVariables = {data: DashboardCardInput}
+    export type CreateDashboardCardMutationVariables = {data: NonReadonly<DashboardCardInput>}
 
     /**
  * @summary Create a DashboardCard
@@ -430,7 +457,7 @@ export const getUpdateDashboardCardUrl = (id: string,) => {
  * @summary Update a DashboardCard (partial: the fields sent replace the stored ones)
  */
 export const updateDashboardCard = async (id: string,
-    dashboardCardChanges: DashboardCardChanges, options?: Parameters<typeof httpClient>[1]): Promise<DashboardCard> => {
+    dashboardCardChanges: NonReadonly<DashboardCardChanges>, options?: Parameters<typeof httpClient>[1]): Promise<DashboardCard> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -489,9 +516,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateDashboardCardMutationResult = NonNullable<Awaited<ReturnType<typeof updateDashboardCard>>>
-    export type UpdateDashboardCardMutationBody = DashboardCardChanges
+    export type UpdateDashboardCardMutationBody = NonReadonly<DashboardCardChanges>
     export type UpdateDashboardCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdateDashboardCardMutationVariables = {id: string;data: DashboardCardChanges}
+    export type UpdateDashboardCardMutationVariables = {id: string;data: NonReadonly<DashboardCardChanges>}
 
     /**
  * @summary Update a DashboardCard (partial: the fields sent replace the stored ones)

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -65,6 +65,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -174,7 +201,7 @@ export const getCreateItemDetailUrl = () => {
  * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a ItemDetail
  */
-export const createItemDetail = async (itemDetailInput: ItemDetailInput, options?: Parameters<typeof httpClient>[1]): Promise<ItemDetail> => {
+export const createItemDetail = async (itemDetailInput: NonReadonly<ItemDetailInput>, options?: Parameters<typeof httpClient>[1]): Promise<ItemDetail> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -233,9 +260,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof createItemDetail>>>
-    export type CreateItemDetailMutationBody = ItemDetailInput
+    export type CreateItemDetailMutationBody = NonReadonly<ItemDetailInput>
     export type CreateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreateItemDetailMutationVariables = {data: ItemDetailInput}
+    export type CreateItemDetailMutationVariables = {data: NonReadonly<ItemDetailInput>}
 
     /**
  * @summary Create a ItemDetail
@@ -431,7 +458,7 @@ export const getUpdateItemDetailUrl = (id: string,) => {
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)
  */
 export const updateItemDetail = async (id: string,
-    itemDetailChanges: ItemDetailChanges, options?: Parameters<typeof httpClient>[1]): Promise<ItemDetail> => {
+    itemDetailChanges: NonReadonly<ItemDetailChanges>, options?: Parameters<typeof httpClient>[1]): Promise<ItemDetail> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -490,9 +517,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateItemDetailMutationResult = NonNullable<Awaited<ReturnType<typeof updateItemDetail>>>
-    export type UpdateItemDetailMutationBody = ItemDetailChanges
+    export type UpdateItemDetailMutationBody = NonReadonly<ItemDetailChanges>
     export type UpdateItemDetailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdateItemDetailMutationVariables = {id: string;data: ItemDetailChanges}
+    export type UpdateItemDetailMutationVariables = {id: string;data: NonReadonly<ItemDetailChanges>}
 
     /**
  * @summary Update a ItemDetail (partial: the fields sent replace the stored ones)

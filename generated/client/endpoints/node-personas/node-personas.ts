@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -65,6 +65,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -175,7 +202,7 @@ export const getCreatePersonaUrl = () => {
  * Unique (ignoring case): `documentNumber` (409 `DUPLICATE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's person id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Persona
  */
-export const createPersona = async (personaInput: PersonaInput, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
+export const createPersona = async (personaInput: NonReadonly<PersonaInput>, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -234,9 +261,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof createPersona>>>
-    export type CreatePersonaMutationBody = PersonaInput
+    export type CreatePersonaMutationBody = NonReadonly<PersonaInput>
     export type CreatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreatePersonaMutationVariables = {data: PersonaInput}
+    export type CreatePersonaMutationVariables = {data: NonReadonly<PersonaInput>}
 
     /**
  * @summary Create a Persona
@@ -433,7 +460,7 @@ export const getUpdatePersonaUrl = (id: string,) => {
  * @summary Update a Persona (partial: the fields sent replace the stored ones)
  */
 export const updatePersona = async (id: string,
-    personaChanges: PersonaChanges, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
+    personaChanges: NonReadonly<PersonaChanges>, options?: Parameters<typeof httpClient>[1]): Promise<Persona> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -492,9 +519,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdatePersonaMutationResult = NonNullable<Awaited<ReturnType<typeof updatePersona>>>
-    export type UpdatePersonaMutationBody = PersonaChanges
+    export type UpdatePersonaMutationBody = NonReadonly<PersonaChanges>
     export type UpdatePersonaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdatePersonaMutationVariables = {id: string;data: PersonaChanges}
+    export type UpdatePersonaMutationVariables = {id: string;data: NonReadonly<PersonaChanges>}
 
     /**
  * @summary Update a Persona (partial: the fields sent replace the stored ones)

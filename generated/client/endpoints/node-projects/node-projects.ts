@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -65,6 +65,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -174,7 +201,7 @@ export const getCreateProjectUrl = () => {
  * Unique (ignoring case): `code` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`); a parent chain may not loop (409 `CYCLE`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`).
  * @summary Create a Project
  */
-export const createProject = async (projectInput: ProjectInput, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
+export const createProject = async (projectInput: NonReadonly<ProjectInput>, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -233,9 +260,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof createProject>>>
-    export type CreateProjectMutationBody = ProjectInput
+    export type CreateProjectMutationBody = NonReadonly<ProjectInput>
     export type CreateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreateProjectMutationVariables = {data: ProjectInput}
+    export type CreateProjectMutationVariables = {data: NonReadonly<ProjectInput>}
 
     /**
  * @summary Create a Project
@@ -431,7 +458,7 @@ export const getUpdateProjectUrl = (id: string,) => {
  * @summary Update a Project (partial: the fields sent replace the stored ones)
  */
 export const updateProject = async (id: string,
-    projectChanges: ProjectChanges, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
+    projectChanges: NonReadonly<ProjectChanges>, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -490,9 +517,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateProjectMutationResult = NonNullable<Awaited<ReturnType<typeof updateProject>>>
-    export type UpdateProjectMutationBody = ProjectChanges
+    export type UpdateProjectMutationBody = NonReadonly<ProjectChanges>
     export type UpdateProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdateProjectMutationVariables = {id: string;data: ProjectChanges}
+    export type UpdateProjectMutationVariables = {id: string;data: NonReadonly<ProjectChanges>}
 
     /**
  * @summary Update a Project (partial: the fields sent replace the stored ones)
@@ -520,7 +547,7 @@ export const useUpdateProject = <TError = ErrorType<BadRequestResponse | Unautho
  * @summary Partially update a Project
  */
 export const patchProject = async (id: string,
-    projectChanges: ProjectChanges, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
+    projectChanges: NonReadonly<ProjectChanges>, options?: Parameters<typeof httpClient>[1]): Promise<Project> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -579,9 +606,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type PatchProjectMutationResult = NonNullable<Awaited<ReturnType<typeof patchProject>>>
-    export type PatchProjectMutationBody = ProjectChanges
+    export type PatchProjectMutationBody = NonReadonly<ProjectChanges>
     export type PatchProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type PatchProjectMutationVariables = {id: string;data: ProjectChanges}
+    export type PatchProjectMutationVariables = {id: string;data: NonReadonly<ProjectChanges>}
 
     /**
  * @summary Partially update a Project

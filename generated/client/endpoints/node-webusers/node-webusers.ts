@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -65,6 +65,33 @@ import type {
 import { httpClient, userKindOf } from '../../../http/client.ts';
 import type { UserKind } from '../../../http/client.ts';
 import type { ErrorType } from '../../../http/client.ts';
+
+// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
+type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
+T,
+>() => T extends Y ? 1 : 2
+? A
+: B;
+
+type WritableKeys<T> = {
+[P in keyof T]-?: IfEquals<
+  { [Q in P]: T[P] },
+  { -readonly [Q in P]: T[P] },
+  P
+>;
+}[keyof T];
+
+type UnionToIntersection<U> =
+  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
+type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
+
+type Writable<T> = Pick<T, WritableKeys<T>>;
+type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
+  [P in keyof Writable<T>]: T[P] extends object
+    ? NonReadonly<NonNullable<T[P]>>
+    : T[P];
+} : DistributeReadOnlyOverUnions<T>;
+
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -175,7 +202,7 @@ export const getCreateWebuserUrl = () => {
  * Unique (ignoring case): `username`, `email` (409 `DUPLICATE`). References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `_id` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Webuser
  */
-export const createWebuser = async (webuserInput: WebuserInput, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
+export const createWebuser = async (webuserInput: NonReadonly<WebuserInput>, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -234,9 +261,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateWebuserMutationResult = NonNullable<Awaited<ReturnType<typeof createWebuser>>>
-    export type CreateWebuserMutationBody = WebuserInput
+    export type CreateWebuserMutationBody = NonReadonly<WebuserInput>
     export type CreateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type CreateWebuserMutationVariables = {data: WebuserInput}
+    export type CreateWebuserMutationVariables = {data: NonReadonly<WebuserInput>}
 
     /**
  * @summary Create a Webuser
@@ -433,7 +460,7 @@ export const getUpdateWebuserUrl = (id: string,) => {
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)
  */
 export const updateWebuser = async (id: string,
-    webuserChanges: WebuserChanges, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
+    webuserChanges: NonReadonly<WebuserChanges>, options?: Parameters<typeof httpClient>[1]): Promise<Webuser> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -492,9 +519,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateWebuserMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebuser>>>
-    export type UpdateWebuserMutationBody = WebuserChanges
+    export type UpdateWebuserMutationBody = NonReadonly<WebuserChanges>
     export type UpdateWebuserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>
-    export type UpdateWebuserMutationVariables = {id: string;data: WebuserChanges}
+    export type UpdateWebuserMutationVariables = {id: string;data: NonReadonly<WebuserChanges>}
 
     /**
  * @summary Update a Webuser (partial: the fields sent replace the stored ones)

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -103,7 +103,7 @@ export const CreateAgendableBody = zod.object({
   "location": zod.string().max(createAgendableBodyLocationMax).optional(),
   "projectId": zod.string().regex(createAgendableBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "participants": zod.array(zod.string().regex(createAgendableBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createAgendableBodyParticipantsMax).optional().describe('Personas invited.')
-}).describe('Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createAgendableResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAgendableResponseNameMax = 200;
@@ -317,7 +317,7 @@ export const UpdateAgendableBody = zod.object({
   "location": zod.string().max(updateAgendableBodyLocationMax).optional(),
   "projectId": zod.string().regex(updateAgendableBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "participants": zod.array(zod.string().regex(updateAgendableBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateAgendableBodyParticipantsMax).optional().describe('Personas invited.')
-}).describe('Partial update of a Agendable: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Agendable: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAgendableResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAgendableResponseNameMax = 200;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -98,7 +98,7 @@ export const CreateAssetBody = zod.object({
   "mimeType": zod.string().max(createAssetBodyMimeTypeMax).regex(createAssetBodyMimeTypeRegExp),
   "size": zod.int().min(createAssetBodySizeMin).max(createAssetBodySizeMax).optional().describe('Size in bytes.'),
   "checksum": zod.string().regex(createAssetBodyChecksumRegExp).optional()
-}).describe('Body that creates a Asset. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createAssetResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAssetResponseDocumentIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -301,7 +301,7 @@ export const UpdateAssetBody = zod.object({
   "mimeType": zod.string().max(updateAssetBodyMimeTypeMax).regex(updateAssetBodyMimeTypeRegExp).optional(),
   "size": zod.int().min(updateAssetBodySizeMin).max(updateAssetBodySizeMax).optional().describe('Size in bytes.'),
   "checksum": zod.string().regex(updateAssetBodyChecksumRegExp).optional()
-}).describe('Partial update of a Asset: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Asset: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAssetResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAssetResponseDocumentIdRegExp = new RegExp('^[0-9a-f]{24}$');

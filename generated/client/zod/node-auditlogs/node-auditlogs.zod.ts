@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -114,7 +114,7 @@ export const CreateAuditLogBody = zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
 })).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
-}).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAuditLogResponseActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -352,7 +352,7 @@ export const UpdateAuditLogBody = zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
 })).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
-}).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAuditLogResponseActorIdRegExp = new RegExp('^[0-9a-f]{24}$');

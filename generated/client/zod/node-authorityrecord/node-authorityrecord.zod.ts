@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -95,7 +95,7 @@ export const CreateAuthorityRecordBody = zod.object({
   "value": zod.string().min(1).max(createAuthorityRecordBodyIdentifiersItemValueMax)
 })).max(createAuthorityRecordBodyIdentifiersMax).optional(),
   "notes": zod.string().max(createAuthorityRecordBodyNotesMax).optional()
-}).describe('Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createAuthorityRecordResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAuthorityRecordResponseNameMax = 200;
@@ -285,7 +285,7 @@ export const UpdateAuthorityRecordBody = zod.object({
   "value": zod.string().min(1).max(updateAuthorityRecordBodyIdentifiersItemValueMax)
 })).max(updateAuthorityRecordBodyIdentifiersMax).optional(),
   "notes": zod.string().max(updateAuthorityRecordBodyNotesMax).optional()
-}).describe('Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAuthorityRecordResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAuthorityRecordResponseNameMax = 200;

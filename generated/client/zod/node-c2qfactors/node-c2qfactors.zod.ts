@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -91,7 +91,7 @@ export const CreateC2qFactorBody = zod.object({
   "indicator": zod.string().max(createC2qFactorBodyIndicatorMax).optional().describe('How the factor is measured.'),
   "weight": zod.number().min(createC2qFactorBodyWeightMin).max(createC2qFactorBodyWeightMax).describe('Default weight in a review schema.'),
   "active": zod.boolean()
-}).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createC2qFactorResponseCodeMax = 20;
@@ -274,7 +274,7 @@ export const UpdateC2qFactorBody = zod.object({
   "indicator": zod.string().max(updateC2qFactorBodyIndicatorMax).optional().describe('How the factor is measured.'),
   "weight": zod.number().min(updateC2qFactorBodyWeightMin).max(updateC2qFactorBodyWeightMax).optional().describe('Default weight in a review schema.'),
   "active": zod.boolean().optional()
-}).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateC2qFactorResponseCodeMax = 20;

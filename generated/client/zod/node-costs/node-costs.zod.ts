@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -97,7 +97,7 @@ export const CreateCostBody = zod.object({
   "supplierNif": zod.string().regex(createCostBodySupplierNifRegExp).optional().describe('Tax id (NIF) of the supplier company.'),
   "invoiceNumber": zod.string().max(createCostBodyInvoiceNumberMax).optional(),
   "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled'])
-}).describe('Body that creates a Cost. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createCostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createCostResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -298,7 +298,7 @@ export const UpdateCostBody = zod.object({
   "supplierNif": zod.string().regex(updateCostBodySupplierNifRegExp).optional().describe('Tax id (NIF) of the supplier company.'),
   "invoiceNumber": zod.string().max(updateCostBodyInvoiceNumberMax).optional(),
   "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled']).optional()
-}).describe('Partial update of a Cost: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Cost: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateCostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateCostResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -113,7 +113,7 @@ export const CreateDashboardCardBody = zod.object({
   "module": zod.string().max(createDashboardCardBodyModuleMax).regex(createDashboardCardBodyModuleRegExp),
   "audience": zod.enum(['web', 'admin']).describe('Whether the card is for the personal space (web) or the back-office (admin).'),
   "order": zod.int().min(createDashboardCardBodyOrderMin).max(createDashboardCardBodyOrderMax)
-}).describe('Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createDashboardCardResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createDashboardCardResponseTitleMax = 80;
@@ -346,7 +346,7 @@ export const UpdateDashboardCardBody = zod.object({
   "module": zod.string().max(updateDashboardCardBodyModuleMax).regex(updateDashboardCardBodyModuleRegExp).optional(),
   "audience": zod.enum(['web', 'admin']).optional().describe('Whether the card is for the personal space (web) or the back-office (admin).'),
   "order": zod.int().min(updateDashboardCardBodyOrderMin).max(updateDashboardCardBodyOrderMax).optional()
-}).describe('Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateDashboardCardResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateDashboardCardResponseTitleMax = 80;

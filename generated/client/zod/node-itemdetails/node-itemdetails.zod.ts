@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -101,7 +101,7 @@ export const CreateItemDetailBody = zod.object({
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(createItemDetailBodyUnitPriceMin).max(createItemDetailBodyUnitPriceMax),
   "amount": zod.number().min(createItemDetailBodyAmountMin).max(createItemDetailBodyAmountMax).describe('quantity × unitPrice, in euros.')
-}).describe('Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createItemDetailResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemDetailResponseHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -303,7 +303,7 @@ export const UpdateItemDetailBody = zod.object({
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.number().min(updateItemDetailBodyUnitPriceMin).max(updateItemDetailBodyUnitPriceMax).optional(),
   "amount": zod.number().min(updateItemDetailBodyAmountMin).max(updateItemDetailBodyAmountMax).optional().describe('quantity × unitPrice, in euros.')
-}).describe('Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateItemDetailResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemDetailResponseHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');

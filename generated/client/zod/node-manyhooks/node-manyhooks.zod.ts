@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -91,7 +91,7 @@ export const CreateManyHookBody = zod.object({
   "targetCollection": zod.string().min(1).max(createManyHookBodyTargetCollectionMax).regex(createManyHookBodyTargetCollectionRegExp).describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(createManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createManyHookBodyMembersMax),
   "enabled": zod.boolean()
-}).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createManyHookResponseNameMax = 60;
@@ -279,7 +279,7 @@ export const UpdateManyHookBody = zod.object({
   "targetCollection": zod.string().min(1).max(updateManyHookBodyTargetCollectionMax).regex(updateManyHookBodyTargetCollectionRegExp).optional().describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(updateManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateManyHookBodyMembersMax).optional(),
   "enabled": zod.boolean().optional()
-}).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateManyHookResponseNameMax = 60;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -105,7 +105,7 @@ export const CreateMeetupBody = zod.object({
   "attendeeIds": zod.array(zod.string().regex(createMeetupBodyAttendeeIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createMeetupBodyAttendeeIdsMax).optional().describe('Personas signed up.'),
   "capacity": zod.int().min(1).max(createMeetupBodyCapacityMax).optional(),
   "status": zod.enum(['scheduled', 'held', 'cancelled'])
-}).describe('Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createMeetupResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createMeetupResponseTitleMax = 200;
@@ -319,7 +319,7 @@ export const UpdateMeetupBody = zod.object({
   "attendeeIds": zod.array(zod.string().regex(updateMeetupBodyAttendeeIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateMeetupBodyAttendeeIdsMax).optional().describe('Personas signed up.'),
   "capacity": zod.int().min(1).max(updateMeetupBodyCapacityMax).optional(),
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional()
-}).describe('Partial update of a Meetup: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Meetup: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateMeetupResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateMeetupResponseTitleMax = 200;

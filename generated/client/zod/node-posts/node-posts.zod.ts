@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -112,7 +112,7 @@ export const CreatePostBody = zod.object({
   "targetId": zod.string().regex(createPostBodyProcesscontextTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "process": zod.string().max(createPostBodyProcesscontextProcessMax).optional()
 }).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
-}).describe('Body that creates a Post. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createPostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createPostResponseTitleMax = 200;
@@ -342,7 +342,7 @@ export const UpdatePostBody = zod.object({
   "targetId": zod.string().regex(updatePostBodyProcesscontextTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "process": zod.string().max(updatePostBodyProcesscontextProcessMax).optional()
 }).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
-}).describe('Partial update of a Post: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Post: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updatePostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updatePostResponseTitleMax = 200;

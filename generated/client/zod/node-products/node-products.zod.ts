@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -101,7 +101,7 @@ export const CreateProductBody = zod.object({
   "unitPrice": zod.number().min(createProductBodyUnitPriceMin).max(createProductBodyUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(createProductBodyCategoryMax).optional(),
   "active": zod.boolean().describe('Whether the product can still be ordered.')
-}).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProductResponseCodeMax = 30;
@@ -312,7 +312,7 @@ export const UpdateProductBody = zod.object({
   "unitPrice": zod.number().min(updateProductBodyUnitPriceMin).max(updateProductBodyUnitPriceMax).optional().describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(updateProductBodyCategoryMax).optional(),
   "active": zod.boolean().optional().describe('Whether the product can still be ordered.')
-}).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProductResponseCodeMax = 30;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -131,7 +131,7 @@ export const CreateProjectBody = zod.object({
   "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "tags": zod.array(zod.string().regex(createProjectBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createProjectBodyTagsMax).optional(),
   "managerId": zod.string().regex(createProjectBodyManagerIdRegExp).optional().describe('The Usuario who manages the project.')
-}).describe('Body that creates a Project. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectResponseCodeMax = 40;
@@ -412,7 +412,7 @@ export const UpdateProjectBody = zod.object({
   "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "tags": zod.array(zod.string().regex(updateProjectBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateProjectBodyTagsMax).optional(),
   "managerId": zod.string().regex(updateProjectBodyManagerIdRegExp).optional().describe('The Usuario who manages the project.')
-}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectResponseCodeMax = 40;
@@ -521,7 +521,7 @@ export const PatchProjectBody = zod.object({
   "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "tags": zod.array(zod.string().regex(patchProjectBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(patchProjectBodyTagsMax).optional(),
   "managerId": zod.string().regex(patchProjectBodyManagerIdRegExp).optional().describe('The Usuario who manages the project.')
-}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const patchProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectResponseCodeMax = 40;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -125,7 +125,7 @@ export const CreateReviewSchemaBody = zod.object({
   "alto": zod.int().min(1).max(createReviewSchemaBodyThresholdsAltoMax),
   "critico": zod.int().min(1).max(createReviewSchemaBodyThresholdsCriticoMax)
 }).describe('Lowest total score (likelihood × impact) of each level above bajo.')
-}).describe('Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createReviewSchemaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createReviewSchemaResponseCodeMax = 30;
@@ -376,7 +376,7 @@ export const UpdateReviewSchemaBody = zod.object({
   "alto": zod.int().min(1).max(updateReviewSchemaBodyThresholdsAltoMax),
   "critico": zod.int().min(1).max(updateReviewSchemaBodyThresholdsCriticoMax)
 }).optional().describe('Lowest total score (likelihood × impact) of each level above bajo.')
-}).describe('Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateReviewSchemaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateReviewSchemaResponseCodeMax = 30;

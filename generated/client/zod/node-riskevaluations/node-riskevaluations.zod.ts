@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -129,7 +129,7 @@ export const CreateRiskEvaluationBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']),
   "comments": zod.string().max(createRiskEvaluationBodyCommentsMax).optional()
-}).describe('Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createRiskEvaluationResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -393,7 +393,7 @@ export const UpdateRiskEvaluationBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']).optional(),
   "comments": zod.string().max(updateRiskEvaluationBodyCommentsMax).optional()
-}).describe('Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskEvaluationResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -77,7 +77,7 @@ export const CreateRiskReviewBody = zod.object({
   "adjustedLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "reviewedAt": zod.iso.datetime({"offset":true}).optional(),
   "comments": zod.string().max(createRiskReviewBodyCommentsMax).optional()
-}).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createRiskReviewResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskReviewResponseEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -231,7 +231,7 @@ export const UpdateRiskReviewBody = zod.object({
   "adjustedLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "reviewedAt": zod.iso.datetime({"offset":true}).optional(),
   "comments": zod.string().max(updateRiskReviewBodyCommentsMax).optional()
-}).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskReviewResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskReviewResponseEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -93,7 +93,7 @@ export const CreateRiskTokenBody = zod.object({
   "detectedAt": zod.iso.datetime({"offset":true}),
   "raisedById": zod.string().regex(createRiskTokenBodyRaisedByIdRegExp).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.string().max(createRiskTokenBodyNotesMax).optional()
-}).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createRiskTokenResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenResponseCodeMax = 30;
@@ -287,7 +287,7 @@ export const UpdateRiskTokenBody = zod.object({
   "detectedAt": zod.iso.datetime({"offset":true}).optional(),
   "raisedById": zod.string().regex(updateRiskTokenBodyRaisedByIdRegExp).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.string().max(updateRiskTokenBodyNotesMax).optional()
-}).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskTokenResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenResponseCodeMax = 30;

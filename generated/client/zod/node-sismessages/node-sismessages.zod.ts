@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -106,7 +106,7 @@ export const CreateSisMessageBody = zod.object({
   "textdata": zod.string().min(1).max(createSisMessageBodyTextdataMax),
   "sender": zod.string().min(1).max(createSisMessageBodySenderMax).describe('Display name of the sender.'),
   "isMine": zod.boolean().optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
-}).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageResponseNameMax = 120;
@@ -328,7 +328,7 @@ export const UpdateSisMessageBody = zod.object({
   "textdata": zod.string().min(1).max(updateSisMessageBodyTextdataMax).optional(),
   "sender": zod.string().min(1).max(updateSisMessageBodySenderMax).optional().describe('Display name of the sender.'),
   "isMine": zod.boolean().optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
-}).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageResponseNameMax = 120;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -93,7 +93,7 @@ export const CreateTerminoBody = zod.object({
   "related": zod.array(zod.string().regex(createTerminoBodyRelatedItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createTerminoBodyRelatedMax).optional().describe('Related terms (Terminos).'),
   "language": zod.enum(['es', 'en']).default(createTerminoBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "scopeNote": zod.string().max(createTerminoBodyScopeNoteMax).optional()
-}).describe('Body that creates a Termino. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createTerminoResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTerminoResponseTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -285,7 +285,7 @@ export const UpdateTerminoBody = zod.object({
   "related": zod.array(zod.string().regex(updateTerminoBodyRelatedItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateTerminoBodyRelatedMax).optional().describe('Related terms (Terminos).'),
   "language": zod.enum(['es', 'en']).default(updateTerminoBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "scopeNote": zod.string().max(updateTerminoBodyScopeNoteMax).optional()
-}).describe('Partial update of a Termino: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Termino: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTerminoResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTerminoResponseTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');

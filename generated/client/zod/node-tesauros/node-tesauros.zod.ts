@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -89,7 +89,7 @@ export const CreateTesauroBody = zod.object({
   "language": zod.enum(['es', 'en']).default(createTesauroBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "version": zod.string().max(createTesauroBodyVersionMax).optional(),
   "status": zod.enum(['draft', 'published', 'archived'])
-}).describe('Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createTesauroResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTesauroResponseCodeMax = 30;
@@ -270,7 +270,7 @@ export const UpdateTesauroBody = zod.object({
   "language": zod.enum(['es', 'en']).default(updateTesauroBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "version": zod.string().max(updateTesauroBodyVersionMax).optional(),
   "status": zod.enum(['draft', 'published', 'archived']).optional()
-}).describe('Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTesauroResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTesauroResponseCodeMax = 30;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -92,7 +92,7 @@ export const CreateUchatBody = zod.object({
   "isGroup": zod.boolean(),
   "unreadCount": zod.int().min(createUchatBodyUnreadCountMin).max(createUchatBodyUnreadCountMax),
   "lastReadAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUchatResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -278,7 +278,7 @@ export const UpdateUchatBody = zod.object({
   "isGroup": zod.boolean().optional(),
   "unreadCount": zod.int().min(updateUchatBodyUnreadCountMin).max(updateUchatBodyUnreadCountMax).optional(),
   "lastReadAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUchatResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -109,7 +109,7 @@ export const CreateUdaBody = zod.object({
   "options": zod.array(zod.string().min(1).max(createUdaBodyOptionsItemMax)).max(createUdaBodyOptionsMax).optional().describe('Choices of a select or multiselect attribute.'),
   "order": zod.int().min(createUdaBodyOrderMin).max(createUdaBodyOrderMax).optional(),
   "description": zod.string().max(createUdaBodyDescriptionMax).optional()
-}).describe('Body that creates a Uda. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createUdaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUdaResponseCollectionMax = 60;
@@ -334,7 +334,7 @@ export const UpdateUdaBody = zod.object({
   "options": zod.array(zod.string().min(1).max(updateUdaBodyOptionsItemMax)).max(updateUdaBodyOptionsMax).optional().describe('Choices of a select or multiselect attribute.'),
   "order": zod.int().min(updateUdaBodyOrderMin).max(updateUdaBodyOrderMax).optional(),
   "description": zod.string().max(updateUdaBodyDescriptionMax).optional()
-}).describe('Partial update of a Uda: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Uda: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUdaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUdaResponseCollectionMax = 60;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -124,7 +124,7 @@ export const CreateUsuarioBody = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(createUsuarioBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(createUsuarioBodyAvatarMax).optional()
-}).describe('Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createUsuarioResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUsuarioResponseUsernameMin = 3;
@@ -389,7 +389,7 @@ export const UpdateUsuarioBody = zod.object({
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(updateUsuarioBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "avatar": zod.string().max(updateUsuarioBodyAvatarMax).optional()
-}).describe('Partial update of a Usuario: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Usuario: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUsuarioResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUsuarioResponseUsernameMin = 3;

@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -117,7 +117,7 @@ export const CreateViewSelectorBody = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean(),
   "ownerId": zod.string().regex(createViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
-}).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createViewSelectorResponseNameMax = 120;
@@ -355,7 +355,7 @@ export const UpdateViewSelectorBody = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
   "isDefault": zod.boolean().optional(),
   "ownerId": zod.string().regex(updateViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
-}).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateViewSelectorResponseNameMax = 120;

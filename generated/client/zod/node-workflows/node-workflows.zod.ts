@@ -22,7 +22,7 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties.
+ * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -160,7 +160,7 @@ export const CreateWorkflowBody = zod.object({
   "label": zod.string().max(createWorkflowBodyDataItemLabelMax).optional(),
   "value": zod.string().max(createWorkflowBodyDataItemValueMax)
 })).max(createWorkflowBodyDataMax).optional().describe('Form fields filled in by the requester.')
-}).describe('Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are not accepted.')
+}).describe('Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createWorkflowResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createWorkflowResponseDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -488,7 +488,7 @@ export const UpdateWorkflowBody = zod.object({
   "label": zod.string().max(updateWorkflowBodyDataItemLabelMax).optional(),
   "value": zod.string().max(updateWorkflowBodyDataItemValueMax)
 })).max(updateWorkflowBodyDataMax).optional().describe('Form fields filled in by the requester.')
-}).describe('Partial update of a Workflow: the fields sent replace the stored ones (shallow merge).')
+}).describe('Partial update of a Workflow: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateWorkflowResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWorkflowResponseDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');

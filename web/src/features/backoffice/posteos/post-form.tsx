@@ -13,6 +13,7 @@ import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guar
 import { ConflictNotice } from '../../../components/version-conflict/conflict-notice';
 import { useVersionCatchUp } from '../../../components/version-conflict/use-version-catch-up';
 import { isStaleVersion, versionOf } from '../../../lib/if-match';
+import type { SetFields } from '../../../lib/resources/set-fields';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { PostBodyEditor } from './post-body-editor';
 import { type PostValues, postInput, postValues } from './post-values';
@@ -27,7 +28,7 @@ interface PostFormProps {
    * Saves, on condition of the version the editor holds (none for a new post); a refusal is told by the writes,
    * and the form keeps what was typed.
    */
-  onSave: (input: PostInput, version: string | undefined) => Promise<Post>;
+  onSave: (input: SetFields<PostInput>, version: string | undefined) => Promise<Post>;
   /** The post as stored now: read when a colleague saved it meanwhile (the save on the held version was a 412). */
   readCurrent: (() => Promise<Post>) | undefined;
   /** After a save, once the form holds no change to ask about (a new post's screen is left for its own). */
@@ -61,7 +62,7 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
       ));
     if (!isRead) notifications.show({ color: 'red', message: t('conflict.failed', { ns: 'common' }) });
   };
-  const save = (input: PostInput, version = versions.opened.version) => {
+  const save = (input: SetFields<PostInput>, version = versions.opened.version) => {
     versions.clearConflicts();
     return onSave(input, version).then(
       (saved) => {

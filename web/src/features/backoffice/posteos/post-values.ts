@@ -2,6 +2,7 @@
 // back to the contract's create / update body.
 import type { Post, PostInput } from '@api/model';
 import dayjs from 'dayjs';
+import type { SetFields } from '../../../lib/resources/set-fields';
 
 export interface PostValues {
   title: string;
@@ -28,7 +29,7 @@ export function postValues(post: Post | undefined, now: Date): PostValues {
 }
 
 /** Empty optional texts are left out rather than sent as "". */
-export function postInput(values: PostValues): PostInput {
+export function postInput(values: PostValues): SetFields<PostInput> {
   const optional = (key: 'edition' | 'summary' | 'content') =>
     values[key].trim() ? { [key]: values[key].trim() } : {};
   return {
