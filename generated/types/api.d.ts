@@ -8344,10 +8344,10 @@ export interface components {
             phone?: string;
             /** @description Registration status of the web user. */
             userProfile?: {
-                registered: boolean;
-                emailVerified: boolean;
+                registered: boolean | string;
+                emailVerified: boolean | string;
                 /** @description Whether the person's profile has every field the space needs. */
-                completed: boolean;
+                completed: boolean | string;
                 /** Format: date-time */
                 registeredAt?: string;
             };
@@ -8388,10 +8388,10 @@ export interface components {
             phone?: string;
             /** @description Registration status of the web user. */
             userProfile?: {
-                registered: boolean;
-                emailVerified: boolean;
+                registered: boolean | string;
+                emailVerified: boolean | string;
                 /** @description Whether the person's profile has every field the space needs. */
-                completed: boolean;
+                completed: boolean | string;
                 /** Format: date-time */
                 registeredAt?: string;
             };
@@ -8918,7 +8918,7 @@ export interface components {
             /** @example application/pdf */
             mimeType: string;
             /** @description Size in bytes. */
-            size?: number;
+            size?: number | string;
             checksum?: string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -8949,7 +8949,7 @@ export interface components {
             /** @example application/pdf */
             mimeType?: string;
             /** @description Size in bytes. */
-            size?: number;
+            size?: number | string;
             checksum?: string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -9005,7 +9005,7 @@ export interface components {
             /** @description Tender budget (presupuesto base de licitación), VAT excluded. */
             budget: {
                 /** @example 1250000 */
-                amount: number;
+                amount: number | string;
                 /** @enum {string} */
                 currency: "EUR";
             };
@@ -9062,7 +9062,7 @@ export interface components {
             /** @description Tender budget (presupuesto base de licitación), VAT excluded. */
             budget?: {
                 /** @example 1250000 */
-                amount: number;
+                amount: number | string;
                 /** @enum {string} */
                 currency: "EUR";
             };
@@ -9192,7 +9192,7 @@ export interface components {
             /** @enum {string} */
             category: "obra" | "servicio" | "suministro" | "honorarios" | "tasas" | "otros";
             /** @description Amount in euros, VAT excluded. */
-            amount: number;
+            amount: number | string;
             /** @enum {string} */
             currency: "EUR";
             /** Format: date-time */
@@ -9227,7 +9227,7 @@ export interface components {
             /** @enum {string} */
             category?: "obra" | "servicio" | "suministro" | "honorarios" | "tasas" | "otros";
             /** @description Amount in euros, VAT excluded. */
-            amount?: number;
+            amount?: number | string;
             /** @enum {string} */
             currency?: "EUR";
             /** Format: date-time */
@@ -9277,11 +9277,11 @@ export interface components {
             cpvCode?: components["schemas"]["CpvCode"];
             unit: components["schemas"]["MeasureUnit"];
             /** @description Reference price per unit in euros, VAT excluded. */
-            unitPrice: number;
+            unitPrice: number | string;
             /** @example Material de oficina */
             category?: string;
             /** @description Whether the product can still be ordered. */
-            active: boolean;
+            active: boolean | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9308,11 +9308,11 @@ export interface components {
             cpvCode?: components["schemas"]["CpvCode"];
             unit?: components["schemas"]["MeasureUnit"];
             /** @description Reference price per unit in euros, VAT excluded. */
-            unitPrice?: number;
+            unitPrice?: number | string;
             /** @example Material de oficina */
             category?: string;
             /** @description Whether the product can still be ordered. */
-            active?: boolean;
+            active?: boolean | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9356,7 +9356,7 @@ export interface components {
             /** Format: date-time */
             issuedAt?: string;
             /** @description Sum of the lines' amounts in euros, VAT excluded. */
-            totalAmount?: number;
+            totalAmount?: number | string;
             notes?: string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -9388,7 +9388,7 @@ export interface components {
             /** Format: date-time */
             issuedAt?: string;
             /** @description Sum of the lines' amounts in euros, VAT excluded. */
-            totalAmount?: number;
+            totalAmount?: number | string;
             notes?: string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -9423,15 +9423,15 @@ export interface components {
         ItemDetailInput: {
             /** @description The ItemHeader the line belongs to. */
             headerId: components["schemas"]["ObjectId"];
-            line: number;
+            line: number | string;
             /** @description The catalogue Product, when the line is one. */
             productId?: components["schemas"]["ObjectId"];
             description: string;
-            quantity: number;
+            quantity: number | string;
             unit?: components["schemas"]["MeasureUnit"];
-            unitPrice: number;
+            unitPrice: number | string;
             /** @description quantity × unitPrice, in euros. */
-            amount: number;
+            amount: number | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9452,15 +9452,15 @@ export interface components {
         ItemDetailChanges: {
             /** @description The ItemHeader the line belongs to. */
             headerId?: components["schemas"]["ObjectId"];
-            line?: number;
+            line?: number | string;
             /** @description The catalogue Product, when the line is one. */
             productId?: components["schemas"]["ObjectId"];
             description?: string;
-            quantity?: number;
+            quantity?: number | string;
             unit?: components["schemas"]["MeasureUnit"];
-            unitPrice?: number;
+            unitPrice?: number | string;
             /** @description quantity × unitPrice, in euros. */
-            amount?: number;
+            amount?: number | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9508,7 +9508,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
             steps: {
-                order: number;
+                order: number | string;
                 name: string;
                 role?: components["schemas"]["ModuleRole"];
                 /** @enum {string} */
@@ -9518,7 +9518,7 @@ export interface components {
                 comment?: string;
             }[];
             /** @description Order of the step in progress; 0 before submission. */
-            currentStep?: number;
+            currentStep?: number | string;
             /** Format: date-time */
             submittedAt?: string;
             /** @description Form fields filled in by the requester. */
@@ -9561,7 +9561,7 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
             steps?: {
-                order: number;
+                order: number | string;
                 name: string;
                 role?: components["schemas"]["ModuleRole"];
                 /** @enum {string} */
@@ -9571,7 +9571,7 @@ export interface components {
                 comment?: string;
             }[];
             /** @description Order of the step in progress; 0 before submission. */
-            currentStep?: number;
+            currentStep?: number | string;
             /** Format: date-time */
             submittedAt?: string;
             /** @description Form fields filled in by the requester. */
@@ -9696,9 +9696,9 @@ export interface components {
             serialNumber?: string;
             /** @description The catalogue Product, when the good was bought from it. */
             productId?: components["schemas"]["ObjectId"];
-            quantity: number;
+            quantity: number | string;
             /** @description Book value per unit in euros. */
-            unitValue?: number;
+            unitValue?: number | string;
             /** @enum {string} */
             condition: "new" | "good" | "fair" | "poor" | "retired";
             location?: string;
@@ -9730,9 +9730,9 @@ export interface components {
             serialNumber?: string;
             /** @description The catalogue Product, when the good was bought from it. */
             productId?: components["schemas"]["ObjectId"];
-            quantity?: number;
+            quantity?: number | string;
             /** @description Book value per unit in euros. */
-            unitValue?: number;
+            unitValue?: number | string;
             /** @enum {string} */
             condition?: "new" | "good" | "fair" | "poor" | "retired";
             location?: string;
@@ -9997,10 +9997,10 @@ export interface components {
             label: string;
             /** @enum {string} */
             type: "text" | "number" | "date" | "boolean" | "select" | "multiselect";
-            required: boolean;
+            required: boolean | string;
             /** @description Choices of a select or multiselect attribute. */
             options?: string[];
-            order?: number;
+            order?: number | string;
             description?: string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -10031,10 +10031,10 @@ export interface components {
             label?: string;
             /** @enum {string} */
             type?: "text" | "number" | "date" | "boolean" | "select" | "multiselect";
-            required?: boolean;
+            required?: boolean | string;
             /** @description Choices of a select or multiselect attribute. */
             options?: string[];
-            order?: number;
+            order?: number | string;
             description?: string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -10076,8 +10076,8 @@ export interface components {
             /** @description How the factor is measured. */
             indicator?: string;
             /** @description Default weight in a review schema. */
-            weight: number;
-            active: boolean;
+            weight: number | string;
+            active: boolean | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10105,8 +10105,8 @@ export interface components {
             /** @description How the factor is measured. */
             indicator?: string;
             /** @description Default weight in a review schema. */
-            weight?: number;
-            active?: boolean;
+            weight?: number | string;
+            active?: boolean | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10143,18 +10143,18 @@ export interface components {
             name: string;
             description?: string;
             contractType?: components["schemas"]["ContractType"];
-            version: number;
+            version: number | string;
             /** @enum {string} */
             status: "draft" | "active" | "retired";
             factors: {
                 factorId: components["schemas"]["ObjectId"];
-                weight: number;
+                weight: number | string;
             }[];
             /** @description Lowest total score (likelihood × impact) of each level above bajo. */
             thresholds: {
-                medio: number;
-                alto: number;
-                critico: number;
+                medio: number | string;
+                alto: number | string;
+                critico: number | string;
             };
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -10179,18 +10179,18 @@ export interface components {
             name?: string;
             description?: string;
             contractType?: components["schemas"]["ContractType"];
-            version?: number;
+            version?: number | string;
             /** @enum {string} */
             status?: "draft" | "active" | "retired";
             factors?: {
                 factorId: components["schemas"]["ObjectId"];
-                weight: number;
+                weight: number | string;
             }[];
             /** @description Lowest total score (likelihood × impact) of each level above bajo. */
             thresholds?: {
-                medio: number;
-                alto: number;
-                critico: number;
+                medio: number | string;
+                alto: number | string;
+                critico: number | string;
             };
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -10231,15 +10231,15 @@ export interface components {
             /** Format: date-time */
             evaluatedAt: string;
             scores: {
-                likelihood: number;
-                impact: number;
+                likelihood: number | string;
+                impact: number | string;
                 /** @description likelihood × impact. */
-                total: number;
+                total: number | string;
             };
             factors: {
                 factorId: components["schemas"]["ObjectId"];
-                score: number;
-                weight: number;
+                score: number | string;
+                weight: number | string;
             }[];
             level: components["schemas"]["RiskLevel"];
             /** @enum {string} */
@@ -10271,15 +10271,15 @@ export interface components {
             /** Format: date-time */
             evaluatedAt?: string;
             scores?: {
-                likelihood: number;
-                impact: number;
+                likelihood: number | string;
+                impact: number | string;
                 /** @description likelihood × impact. */
-                total: number;
+                total: number | string;
             };
             factors?: {
                 factorId: components["schemas"]["ObjectId"];
-                score: number;
-                weight: number;
+                score: number | string;
+                weight: number | string;
             }[];
             level?: components["schemas"]["RiskLevel"];
             /** @enum {string} */
@@ -10482,7 +10482,7 @@ export interface components {
             code: string;
             /** @example Plan de supervisión basado en riesgos 2026 – Ayuntamiento de Zaragoza */
             name: string;
-            year: number;
+            year: number | string;
             procuringEntity: string;
             description?: string;
             /** @enum {string} */
@@ -10492,7 +10492,7 @@ export interface components {
             /** @description Lowest risk level a project needs to enter the plan. */
             minLevel?: components["schemas"]["RiskLevel"];
             /** @description Share of the selected projects to supervise, in percent. */
-            coverageTarget?: number;
+            coverageTarget?: number | string;
             projectIds?: components["schemas"]["ObjectId"][];
             /** Format: date-time */
             startDate?: string;
@@ -10520,7 +10520,7 @@ export interface components {
             code?: string;
             /** @example Plan de supervisión basado en riesgos 2026 – Ayuntamiento de Zaragoza */
             name?: string;
-            year?: number;
+            year?: number | string;
             procuringEntity?: string;
             description?: string;
             /** @enum {string} */
@@ -10530,7 +10530,7 @@ export interface components {
             /** @description Lowest risk level a project needs to enter the plan. */
             minLevel?: components["schemas"]["RiskLevel"];
             /** @description Share of the selected projects to supervise, in percent. */
-            coverageTarget?: number;
+            coverageTarget?: number | string;
             projectIds?: components["schemas"]["ObjectId"][];
             /** Format: date-time */
             startDate?: string;
@@ -10575,8 +10575,8 @@ export interface components {
             /** @description The C2qFactor behind the hazard. */
             factorId?: components["schemas"]["ObjectId"];
             phase: components["schemas"]["ProcurementPhase"];
-            likelihood: number;
-            impact: number;
+            likelihood: number | string;
+            impact: number | string;
             level: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status: "identified" | "assessed" | "mitigated" | "closed";
@@ -10611,8 +10611,8 @@ export interface components {
             /** @description The C2qFactor behind the hazard. */
             factorId?: components["schemas"]["ObjectId"];
             phase?: components["schemas"]["ProcurementPhase"];
-            likelihood?: number;
-            impact?: number;
+            likelihood?: number | string;
+            impact?: number | string;
             level?: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status?: "identified" | "assessed" | "mitigated" | "closed";
@@ -10655,7 +10655,7 @@ export interface components {
             /** @example Mesa de contratación – obras */
             name: string;
             description?: string;
-            isGroup: boolean;
+            isGroup: boolean | string;
             /** @description Personas taking part. */
             participants: components["schemas"]["ObjectId"][];
             /** @description The Persona who opened the conversation. */
@@ -10685,7 +10685,7 @@ export interface components {
             /** @example Mesa de contratación – obras */
             name?: string;
             description?: string;
-            isGroup?: boolean;
+            isGroup?: boolean | string;
             /** @description Personas taking part. */
             participants?: components["schemas"]["ObjectId"][];
             /** @description The Persona who opened the conversation. */
@@ -10733,8 +10733,8 @@ export interface components {
             /** @description Name shown in the list (the contact's or the group's). */
             username: string;
             avatar?: string;
-            isGroup: boolean;
-            unreadCount: number;
+            isGroup: boolean | string;
+            unreadCount: number | string;
             /** Format: date-time */
             lastReadAt?: string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -10763,8 +10763,8 @@ export interface components {
             /** @description Name shown in the list (the contact's or the group's). */
             username?: string;
             avatar?: string;
-            isGroup?: boolean;
-            unreadCount?: number;
+            isGroup?: boolean | string;
+            unreadCount?: number | string;
             /** Format: date-time */
             lastReadAt?: string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -10807,18 +10807,18 @@ export interface components {
             /** @description The sending Persona. */
             senderId: components["schemas"]["ObjectId"];
             receiverId: components["schemas"]["ObjectId"];
-            isReceiverAGroup: boolean;
+            isReceiverAGroup: boolean | string;
             participants: components["schemas"]["ObjectId"][];
             /**
              * @description The send time, in milliseconds since 1970-01-01T00:00:00Z.
              * @example 1767225600000
              */
-            ts_msg: number;
+            ts_msg: number | string;
             textdata: string;
             /** @description Display name of the sender. */
             sender: string;
             /** @description Whether the signed-in person sent it, as stored by the sending client. */
-            isMine?: boolean;
+            isMine?: boolean | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10846,18 +10846,18 @@ export interface components {
             /** @description The sending Persona. */
             senderId?: components["schemas"]["ObjectId"];
             receiverId?: components["schemas"]["ObjectId"];
-            isReceiverAGroup?: boolean;
+            isReceiverAGroup?: boolean | string;
             participants?: components["schemas"]["ObjectId"][];
             /**
              * @description The send time, in milliseconds since 1970-01-01T00:00:00Z.
              * @example 1767225600000
              */
-            ts_msg?: number;
+            ts_msg?: number | string;
             textdata?: string;
             /** @description Display name of the sender. */
             sender?: string;
             /** @description Whether the signed-in person sent it, as stored by the sending client. */
-            isMine?: boolean;
+            isMine?: boolean | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10898,7 +10898,7 @@ export interface components {
              */
             targetCollection: string;
             members: components["schemas"]["ObjectId"][];
-            enabled: boolean;
+            enabled: boolean | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10926,7 +10926,7 @@ export interface components {
              */
             targetCollection?: string;
             members?: components["schemas"]["ObjectId"][];
-            enabled?: boolean;
+            enabled?: boolean | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10968,7 +10968,7 @@ export interface components {
             startsAt: string;
             /** Format: date-time */
             endsAt?: string;
-            allDay?: boolean;
+            allDay?: boolean | string;
             location?: string;
             projectId?: components["schemas"]["ObjectId"];
             /** @description Personas invited. */
@@ -11001,7 +11001,7 @@ export interface components {
             startsAt?: string;
             /** Format: date-time */
             endsAt?: string;
-            allDay?: boolean;
+            allDay?: boolean | string;
             location?: string;
             projectId?: components["schemas"]["ObjectId"];
             /** @description Personas invited. */
@@ -11053,7 +11053,7 @@ export interface components {
             organizerId?: components["schemas"]["ObjectId"];
             /** @description Personas signed up. */
             attendeeIds?: components["schemas"]["ObjectId"][];
-            capacity?: number;
+            capacity?: number | string;
             /** @enum {string} */
             status: "scheduled" | "held" | "cancelled";
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -11090,7 +11090,7 @@ export interface components {
             organizerId?: components["schemas"]["ObjectId"];
             /** @description Personas signed up. */
             attendeeIds?: components["schemas"]["ObjectId"][];
-            capacity?: number;
+            capacity?: number | string;
             /** @enum {string} */
             status?: "scheduled" | "held" | "cancelled";
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -11149,7 +11149,7 @@ export interface components {
              * @enum {string}
              */
             audience: "web" | "admin";
-            order: number;
+            order: number | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -11193,7 +11193,7 @@ export interface components {
              * @enum {string}
              */
             audience?: "web" | "admin";
-            order?: number;
+            order?: number | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -11246,7 +11246,7 @@ export interface components {
             sortField?: string;
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
-            isDefault: boolean;
+            isDefault: boolean | string;
             /** @description The Usuario who saved the view; absent for a shared view. */
             ownerId?: components["schemas"]["ObjectId"];
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -11288,7 +11288,7 @@ export interface components {
             sortField?: string;
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
-            isDefault?: boolean;
+            isDefault?: boolean | string;
             /** @description The Usuario who saved the view; absent for a shared view. */
             ownerId?: components["schemas"]["ObjectId"];
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -11326,10 +11326,10 @@ export interface components {
             name: string;
             /** @example EXP */
             prefix: string;
-            year: number;
-            padding: number;
+            year: number | string;
+            padding: number | string;
             /** @description Last number handed out. */
-            current: number;
+            current: number | string;
             description?: string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -11353,10 +11353,10 @@ export interface components {
             name?: string;
             /** @example EXP */
             prefix?: string;
-            year?: number;
-            padding?: number;
+            year?: number | string;
+            padding?: number | string;
             /** @description Last number handed out. */
-            current?: number;
+            current?: number | string;
             description?: string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];

@@ -2,6 +2,7 @@
 // and the search page (Page), with the integrity declarations (x-unique, x-ref) on their fields.
 import { type Entity, propertyCopy } from './collection-entity.ts';
 import type { CollectionEntry, Reference } from './registry.ts';
+import { acceptingText } from './text-values.ts';
 import { isObject, type Json, type JsonObject } from './yaml-files.ts';
 
 export const ENTITIES = '../../components/schemas/entities';
@@ -56,7 +57,9 @@ function serverManaged(entity: Entity, generatedDir: string, body: 'create' | 'u
 
 export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
   const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
-  const properties = Object.fromEntries(writable.map(([name]) => [name, propertyCopy(entity, name, generatedDir)]));
+  const properties = Object.fromEntries(
+    writable.map(([name]) => [name, acceptingText(propertyCopy(entity, name, generatedDir))]),
+  );
   for (const reference of entry.references) markReference(entry, properties, reference);
   for (const field of entry.unique) {
     if (properties[field] === undefined) throw new Error(`${entry.path}: unique ${field} is not a writable field`);

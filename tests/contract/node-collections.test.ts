@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
 import { expectContract, expectError, operations } from '../helpers/contract.ts';
-import { createBodyFrom, freeTextField, resolve, schemaNamed, setFieldsOf, wrongTypeFor } from '../helpers/samples.ts';
+import {
+  createBodyFrom,
+  freeTextField,
+  resolve,
+  type Schema,
+  schemaNamed,
+  setFieldsOf,
+  wrongTypeFor,
+} from '../helpers/samples.ts';
 
 interface CollectionOps {
   name: string;
@@ -224,6 +232,45 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     },
   );
 
+  it.runIf(ops.create && generic)(
+    'POST reads a number or a flag sent as a form\'s text ("12.5", "" for an unticked box) as the value it means; other text is refused naming the field',
+    async () => {
+      const input = schemaNamed(`${collection.entity}Input`);
+      const properties = input.properties as Record<string, Schema>;
+      const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+      const asText = Object.fromEntries(
+        Object.entries(body).flatMap(([field, value]) => {
+          const kind = properties[field]?.['x-from-text'];
+          if (kind === undefined) return [];
+          return [[field, kind === 'boolean' && value === false ? '' : String(value)]];
+        }),
+      );
+      const fields = Object.keys(asText);
+      if (fields.length === 0) return;
+      const created = await api.post(url, admin).send({ ...body, ...asText });
+      expectContract(created, ops.create?.operationId ?? '');
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      for (const field of fields) expect((created.body as Record<string, unknown>)[field]).toEqual(body[field]);
+      const [first = ''] = fields;
+      const refused = await api.post(url, admin).send({ ...body, [first]: 'no es un valor' });
+      expectError(refused, 400, { code: 'VALIDATION_FAILED', field: first });
+      // An emptied number is no value: an optional one is left out, a required one is missing.
+      const required = (input.required as string[] | undefined) ?? [];
+      const numbers = fields.filter((field) => properties[field]?.['x-from-text'] !== 'boolean');
+      const optional = numbers.find((field) => !required.includes(field));
+      if (optional !== undefined) {
+        const another = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+        const emptied = await api.post(url, admin).send({ ...another, [optional]: '' });
+        expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
+        expect(emptied.body).not.toHaveProperty(optional);
+      }
+      const needed = numbers.find((field) => required.includes(field));
+      if (needed !== undefined) {
+        expectError(await api.post(url, admin).send({ ...body, [needed]: ' ' }), 400, { field: needed });
+      }
+    },
+  );
+
   it.runIf(ops.update && ops.get && generic)(
     "PUT /{id} takes the record back as it was read, changed; its stamps are the server's; another _id is refused",
     async () => {
@@ -231,7 +278,18 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const id = String(record._id);
       const read = (await api.get(`${url}/${id}`, admin)).body as Record<string, unknown>;
       const text = freeTextField(`${collection.entity}Input`);
-      const edited = text ? { ...read, [text.field]: 'Releído'.slice(0, text.maxLength) } : read;
+      // As a form sends it back: its numbers and flags as text.
+      const changes = schemaNamed(`${collection.entity}Changes`).properties as Record<string, Schema>;
+      const asText = Object.fromEntries(
+        Object.entries(read).flatMap(([field, value]) =>
+          changes[field]?.['x-from-text'] === undefined ? [] : [[field, value === false ? '' : String(value)]],
+        ),
+      );
+      const edited = {
+        ...read,
+        ...asText,
+        ...(text ? { [text.field]: 'Releído'.slice(0, text.maxLength) } : {}),
+      };
       const sentStamps = hasTimestamps
         ? { createdAt: '2001-01-01T00:00:00.000Z', updatedAt: '2001-01-01T00:00:00.000Z' }
         : {};
@@ -241,6 +299,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const saved = response.body as Record<string, unknown>;
       expect(saved._id).toBe(id);
       if (text) expect(saved[text.field]).toBe(edited[text.field]);
+      for (const field of Object.keys(asText)) expect(saved[field], field).toEqual(read[field]);
       const earlier = stampsOf(read);
       const later = stampsOf(saved);
       if (earlier && later) {

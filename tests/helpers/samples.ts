@@ -2,7 +2,7 @@
 // generic test covers every collection without a hand-written sample per entity.
 import { contract } from './contract.ts';
 
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 
 export function schemaNamed(name: string): Schema {
   const schema = (contract.components.schemas as Record<string, Schema>)[name];
@@ -28,6 +28,10 @@ const typeOf = (schema: Schema): string => {
 
 /** A value of the wrong JSON type for the schema (no coercion must rescue it). */
 export function wrongTypeFor(schema: Schema): unknown {
+  // A number or flag that also takes its text form (x-from-text) refuses text that means none.
+  const fromText = resolve(schema)['x-from-text'];
+  if (fromText === 'boolean') return 'sí';
+  if (fromText === 'number' || fromText === 'integer') return 'doce';
   switch (typeOf(schema)) {
     case 'string':
       return 12345;

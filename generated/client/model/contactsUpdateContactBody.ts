@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on

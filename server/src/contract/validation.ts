@@ -1,6 +1,7 @@
 // Request validators compiled from the contract. Bodies are validated strictly, as a real
-// server would: no type coercion and no stripping of unknown properties. Only path and
-// query parameters (always text on the wire) are coerced to their declared types.
+// server would: no type coercion and no stripping of unknown properties, save the numbers and flags
+// the contract marks `x-from-text` (text-values.ts). Path and query parameters (always text on the
+// wire) are coerced to their declared types.
 
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -8,6 +9,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { nonFinitePath } from './finite-json.ts';
 import type { SchemaObject } from './load.ts';
 import { OPTIONAL_BODY } from './route-schema.ts';
+import { readTextValues, type TextPlan, textPlan } from './text-values.ts';
 
 function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
   const ajv = new Ajv2020({
@@ -60,11 +62,16 @@ export function contractValidatorCompiler(contract: SchemaObject): FastifySchema
     // Bodies are not coerced, and their parser has already refused non-finite numbers (finite-json.ts).
     const coerced = httpPart !== 'body';
     let validate: ValidateFunction | undefined;
+    // Numbers and flags a body takes as text too (real clients' form values) are read before the checks; which
+    // ones is worked out on first use, as the validator is.
+    let plan: TextPlan | null | undefined = httpPart === 'body' ? undefined : null;
     const lazy = (data: unknown) => {
       if (optional && (data === undefined || data === null)) {
         lazy.errors = null;
         return true;
       }
+      if (plan === undefined) plan = textPlan(schema, contract) ?? null;
+      if (plan !== null) readTextValues(data, plan);
       if (validate === undefined) {
         validate = cache.get(key) ?? instance().compile(schema);
         cache.set(key, validate);

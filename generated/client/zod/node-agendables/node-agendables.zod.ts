@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -84,6 +89,7 @@ export const createAgendableBodySlugMax = 200;
 export const createAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const createAgendableBodyDescriptionMax = 2000;
 
+export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|false|)$');
 export const createAgendableBodyLocationMax = 200;
 
 export const createAgendableBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -99,7 +105,7 @@ export const CreateAgendableBody = zod.object({
   "description": zod.string().max(createAgendableBodyDescriptionMax).optional(),
   "startsAt": zod.iso.datetime({"offset":true}),
   "endsAt": zod.iso.datetime({"offset":true}).optional(),
-  "allDay": zod.boolean().optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "location": zod.string().max(createAgendableBodyLocationMax).optional(),
   "projectId": zod.string().regex(createAgendableBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "participants": zod.array(zod.string().regex(createAgendableBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createAgendableBodyParticipantsMax).optional().describe('Personas invited.')
@@ -298,6 +304,7 @@ export const updateAgendableBodySlugMax = 200;
 export const updateAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const updateAgendableBodyDescriptionMax = 2000;
 
+export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|false|)$');
 export const updateAgendableBodyLocationMax = 200;
 
 export const updateAgendableBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -313,7 +320,7 @@ export const UpdateAgendableBody = zod.object({
   "description": zod.string().max(updateAgendableBodyDescriptionMax).optional(),
   "startsAt": zod.iso.datetime({"offset":true}).optional(),
   "endsAt": zod.iso.datetime({"offset":true}).optional(),
-  "allDay": zod.boolean().optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "location": zod.string().max(updateAgendableBodyLocationMax).optional(),
   "projectId": zod.string().regex(updateAgendableBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "participants": zod.array(zod.string().regex(updateAgendableBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateAgendableBodyParticipantsMax).optional().describe('Personas invited.')

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -85,8 +90,11 @@ export const createAssetBodyMimeTypeMax = 100;
 
 
 export const createAssetBodyMimeTypeRegExp = new RegExp('^[a-z]+/[a-z0-9.+-]+$');
-export const createAssetBodySizeMin = 0;
-export const createAssetBodySizeMax = 1073741824;
+export const createAssetBodySizeOneMin = 0;
+export const createAssetBodySizeOneMax = 1073741824;
+
+export const createAssetBodySizeTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createAssetBodySizeThreeMax = 0;
 
 export const createAssetBodyChecksumRegExp = new RegExp('^sha256:[0-9a-f]{64}$');
 
@@ -96,7 +104,7 @@ export const CreateAssetBody = zod.object({
   "name": zod.string().min(1).max(createAssetBodyNameMax),
   "path": zod.string().min(1).max(createAssetBodyPathMax).regex(createAssetBodyPathRegExp).describe('Relative path of the file.'),
   "mimeType": zod.string().max(createAssetBodyMimeTypeMax).regex(createAssetBodyMimeTypeRegExp),
-  "size": zod.int().min(createAssetBodySizeMin).max(createAssetBodySizeMax).optional().describe('Size in bytes.'),
+  "size": zod.union([zod.int().min(createAssetBodySizeOneMin).max(createAssetBodySizeOneMax),zod.string().regex(createAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Size in bytes.'),
   "checksum": zod.string().regex(createAssetBodyChecksumRegExp).optional()
 }).describe('Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -288,8 +296,11 @@ export const updateAssetBodyMimeTypeMax = 100;
 
 
 export const updateAssetBodyMimeTypeRegExp = new RegExp('^[a-z]+/[a-z0-9.+-]+$');
-export const updateAssetBodySizeMin = 0;
-export const updateAssetBodySizeMax = 1073741824;
+export const updateAssetBodySizeOneMin = 0;
+export const updateAssetBodySizeOneMax = 1073741824;
+
+export const updateAssetBodySizeTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateAssetBodySizeThreeMax = 0;
 
 export const updateAssetBodyChecksumRegExp = new RegExp('^sha256:[0-9a-f]{64}$');
 
@@ -299,7 +310,7 @@ export const UpdateAssetBody = zod.object({
   "name": zod.string().min(1).max(updateAssetBodyNameMax).optional(),
   "path": zod.string().min(1).max(updateAssetBodyPathMax).regex(updateAssetBodyPathRegExp).optional().describe('Relative path of the file.'),
   "mimeType": zod.string().max(updateAssetBodyMimeTypeMax).regex(updateAssetBodyMimeTypeRegExp).optional(),
-  "size": zod.int().min(updateAssetBodySizeMin).max(updateAssetBodySizeMax).optional().describe('Size in bytes.'),
+  "size": zod.union([zod.int().min(updateAssetBodySizeOneMin).max(updateAssetBodySizeOneMax),zod.string().regex(updateAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Size in bytes.'),
   "checksum": zod.string().regex(updateAssetBodyChecksumRegExp).optional()
 }).describe('Partial update of a Asset: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -78,9 +83,13 @@ export const createC2qFactorBodyDescriptionMax = 2000;
 
 export const createC2qFactorBodyIndicatorMax = 500;
 
-export const createC2qFactorBodyWeightMin = 0;
-export const createC2qFactorBodyWeightMax = 1;
+export const createC2qFactorBodyWeightOneMin = 0;
+export const createC2qFactorBodyWeightOneMax = 1;
 
+export const createC2qFactorBodyWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createC2qFactorBodyWeightThreeMax = 0;
+
+export const createC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const CreateC2qFactorBody = zod.object({
@@ -89,8 +98,8 @@ export const CreateC2qFactorBody = zod.object({
   "description": zod.string().max(createC2qFactorBodyDescriptionMax).optional(),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "indicator": zod.string().max(createC2qFactorBodyIndicatorMax).optional().describe('How the factor is measured.'),
-  "weight": zod.number().min(createC2qFactorBodyWeightMin).max(createC2qFactorBodyWeightMax).describe('Default weight in a review schema.'),
-  "active": zod.boolean()
+  "weight": zod.union([zod.number().min(createC2qFactorBodyWeightOneMin).max(createC2qFactorBodyWeightOneMax),zod.string().regex(createC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).describe('Default weight in a review schema.'),
+  "active": zod.union([zod.boolean(),zod.string().regex(createC2qFactorBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')])
 }).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -261,9 +270,13 @@ export const updateC2qFactorBodyDescriptionMax = 2000;
 
 export const updateC2qFactorBodyIndicatorMax = 500;
 
-export const updateC2qFactorBodyWeightMin = 0;
-export const updateC2qFactorBodyWeightMax = 1;
+export const updateC2qFactorBodyWeightOneMin = 0;
+export const updateC2qFactorBodyWeightOneMax = 1;
 
+export const updateC2qFactorBodyWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateC2qFactorBodyWeightThreeMax = 0;
+
+export const updateC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const UpdateC2qFactorBody = zod.object({
@@ -272,8 +285,8 @@ export const UpdateC2qFactorBody = zod.object({
   "description": zod.string().max(updateC2qFactorBodyDescriptionMax).optional(),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "indicator": zod.string().max(updateC2qFactorBodyIndicatorMax).optional().describe('How the factor is measured.'),
-  "weight": zod.number().min(updateC2qFactorBodyWeightMin).max(updateC2qFactorBodyWeightMax).optional().describe('Default weight in a review schema.'),
-  "active": zod.boolean().optional()
+  "weight": zod.union([zod.number().min(updateC2qFactorBodyWeightOneMin).max(updateC2qFactorBodyWeightOneMax),zod.string().regex(updateC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Default weight in a review schema.'),
+  "active": zod.union([zod.boolean(),zod.string().regex(updateC2qFactorBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional()
 }).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

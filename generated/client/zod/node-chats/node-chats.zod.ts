@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -77,6 +82,7 @@ export const createChatBodyNameMax = 120;
 
 export const createChatBodyDescriptionMax = 500;
 
+export const createChatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const createChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatBodyParticipantsMin = 2;
 export const createChatBodyParticipantsMax = 200;
@@ -91,7 +97,7 @@ export const createChatBodyLastMessageMax = 500;
 export const CreateChatBody = zod.object({
   "name": zod.string().min(1).max(createChatBodyNameMax),
   "description": zod.string().max(createChatBodyDescriptionMax).optional(),
-  "isGroup": zod.boolean(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(createChatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
   "participants": zod.array(zod.string().regex(createChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(createChatBodyParticipantsMin).max(createChatBodyParticipantsMax).describe('Personas taking part.'),
   "createdById": zod.string().regex(createChatBodyCreatedByIdRegExp).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.string().max(createChatBodyAvatarMax).optional(),
@@ -270,6 +276,7 @@ export const updateChatBodyNameMax = 120;
 
 export const updateChatBodyDescriptionMax = 500;
 
+export const updateChatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const updateChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatBodyParticipantsMin = 2;
 export const updateChatBodyParticipantsMax = 200;
@@ -284,7 +291,7 @@ export const updateChatBodyLastMessageMax = 500;
 export const UpdateChatBody = zod.object({
   "name": zod.string().min(1).max(updateChatBodyNameMax).optional(),
   "description": zod.string().max(updateChatBodyDescriptionMax).optional(),
-  "isGroup": zod.boolean().optional(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateChatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(updateChatBodyParticipantsMin).max(updateChatBodyParticipantsMax).optional().describe('Personas taking part.'),
   "createdById": zod.string().regex(updateChatBodyCreatedByIdRegExp).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.string().max(updateChatBodyAvatarMax).optional(),

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -76,8 +81,11 @@ export const ListCostsResponse = zod.array(ListCostsResponseItem)
 export const createCostBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createCostBodyConceptMax = 200;
 
-export const createCostBodyAmountMin = 0;
-export const createCostBodyAmountMax = 10000000000;
+export const createCostBodyAmountOneMin = 0;
+export const createCostBodyAmountOneMax = 10000000000;
+
+export const createCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createCostBodyAmountThreeMax = 0;
 
 export const createCostBodySupplierMax = 160;
 
@@ -90,7 +98,7 @@ export const CreateCostBody = zod.object({
   "projectId": zod.string().regex(createCostBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "concept": zod.string().min(1).max(createCostBodyConceptMax),
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']),
-  "amount": zod.number().min(createCostBodyAmountMin).max(createCostBodyAmountMax).describe('Amount in euros, VAT excluded.'),
+  "amount": zod.union([zod.number().min(createCostBodyAmountOneMin).max(createCostBodyAmountOneMax),zod.string().regex(createCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']),
   "incurredAt": zod.iso.datetime({"offset":true}).optional(),
   "supplier": zod.string().max(createCostBodySupplierMax).optional(),
@@ -277,8 +285,11 @@ export const UpdateCostHeader = zod.object({
 export const updateCostBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateCostBodyConceptMax = 200;
 
-export const updateCostBodyAmountMin = 0;
-export const updateCostBodyAmountMax = 10000000000;
+export const updateCostBodyAmountOneMin = 0;
+export const updateCostBodyAmountOneMax = 10000000000;
+
+export const updateCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateCostBodyAmountThreeMax = 0;
 
 export const updateCostBodySupplierMax = 160;
 
@@ -291,7 +302,7 @@ export const UpdateCostBody = zod.object({
   "projectId": zod.string().regex(updateCostBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "concept": zod.string().min(1).max(updateCostBodyConceptMax).optional(),
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']).optional(),
-  "amount": zod.number().min(updateCostBodyAmountMin).max(updateCostBodyAmountMax).optional().describe('Amount in euros, VAT excluded.'),
+  "amount": zod.union([zod.number().min(updateCostBodyAmountOneMin).max(updateCostBodyAmountOneMax),zod.string().regex(updateCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']).optional(),
   "incurredAt": zod.iso.datetime({"offset":true}).optional(),
   "supplier": zod.string().max(updateCostBodySupplierMax).optional(),

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -99,8 +104,11 @@ export const createDashboardCardBodyModuleMax = 40;
 
 
 export const createDashboardCardBodyModuleRegExp = new RegExp('^[a-z0-9_-]+$');
-export const createDashboardCardBodyOrderMin = 0;
-export const createDashboardCardBodyOrderMax = 1000;
+export const createDashboardCardBodyOrderOneMin = 0;
+export const createDashboardCardBodyOrderOneMax = 1000;
+
+export const createDashboardCardBodyOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createDashboardCardBodyOrderThreeMax = 0;
 
 
 
@@ -112,7 +120,7 @@ export const CreateDashboardCardBody = zod.object({
   "role": zod.string().max(createDashboardCardBodyRoleMax).regex(createDashboardCardBodyRoleRegExp).describe('Role part of the `module:role` permission the card stands for.'),
   "module": zod.string().max(createDashboardCardBodyModuleMax).regex(createDashboardCardBodyModuleRegExp),
   "audience": zod.enum(['web', 'admin']).describe('Whether the card is for the personal space (web) or the back-office (admin).'),
-  "order": zod.int().min(createDashboardCardBodyOrderMin).max(createDashboardCardBodyOrderMax)
+  "order": zod.union([zod.int().min(createDashboardCardBodyOrderOneMin).max(createDashboardCardBodyOrderOneMax),zod.string().regex(createDashboardCardBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createDashboardCardBodyOrderThreeMax).describe('An emptied text input: the field is left out.')])
 }).describe('Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createDashboardCardResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -332,8 +340,11 @@ export const updateDashboardCardBodyModuleMax = 40;
 
 
 export const updateDashboardCardBodyModuleRegExp = new RegExp('^[a-z0-9_-]+$');
-export const updateDashboardCardBodyOrderMin = 0;
-export const updateDashboardCardBodyOrderMax = 1000;
+export const updateDashboardCardBodyOrderOneMin = 0;
+export const updateDashboardCardBodyOrderOneMax = 1000;
+
+export const updateDashboardCardBodyOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateDashboardCardBodyOrderThreeMax = 0;
 
 
 
@@ -345,7 +356,7 @@ export const UpdateDashboardCardBody = zod.object({
   "role": zod.string().max(updateDashboardCardBodyRoleMax).regex(updateDashboardCardBodyRoleRegExp).optional().describe('Role part of the `module:role` permission the card stands for.'),
   "module": zod.string().max(updateDashboardCardBodyModuleMax).regex(updateDashboardCardBodyModuleRegExp).optional(),
   "audience": zod.enum(['web', 'admin']).optional().describe('Whether the card is for the personal space (web) or the back-office (admin).'),
-  "order": zod.int().min(updateDashboardCardBodyOrderMin).max(updateDashboardCardBodyOrderMax).optional()
+  "order": zod.union([zod.int().min(updateDashboardCardBodyOrderOneMin).max(updateDashboardCardBodyOrderOneMax),zod.string().regex(updateDashboardCardBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateDashboardCardBodyOrderThreeMax).describe('An emptied text input: the field is left out.')]).optional()
 }).describe('Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateDashboardCardResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -88,9 +93,15 @@ export const createHazardRecordBodyDescriptionMax = 4000;
 
 export const createHazardRecordBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createHazardRecordBodyFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createHazardRecordBodyLikelihoodMax = 5;
+export const createHazardRecordBodyLikelihoodOneMax = 5;
 
-export const createHazardRecordBodyImpactMax = 5;
+export const createHazardRecordBodyLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createHazardRecordBodyLikelihoodThreeMax = 0;
+
+export const createHazardRecordBodyImpactOneMax = 5;
+
+export const createHazardRecordBodyImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createHazardRecordBodyImpactThreeMax = 0;
 
 export const createHazardRecordBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createHazardRecordBodyMitigationMax = 4000;
@@ -104,8 +115,8 @@ export const CreateHazardRecordBody = zod.object({
   "projectId": zod.string().regex(createHazardRecordBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "factorId": zod.string().regex(createHazardRecordBodyFactorIdRegExp).optional().describe('The C2qFactor behind the hazard.'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
-  "likelihood": zod.int().min(1).max(createHazardRecordBodyLikelihoodMax),
-  "impact": zod.int().min(1).max(createHazardRecordBodyImpactMax),
+  "likelihood": zod.union([zod.int().min(1).max(createHazardRecordBodyLikelihoodOneMax),zod.string().regex(createHazardRecordBodyLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createHazardRecordBodyLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
+  "impact": zod.union([zod.int().min(1).max(createHazardRecordBodyImpactOneMax),zod.string().regex(createHazardRecordBodyImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createHazardRecordBodyImpactThreeMax).describe('An emptied text input: the field is left out.')]),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']),
   "ownerId": zod.string().regex(createHazardRecordBodyOwnerIdRegExp).optional().describe('The Usuario who owns the mitigation.'),
@@ -318,9 +329,15 @@ export const updateHazardRecordBodyDescriptionMax = 4000;
 
 export const updateHazardRecordBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateHazardRecordBodyFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateHazardRecordBodyLikelihoodMax = 5;
+export const updateHazardRecordBodyLikelihoodOneMax = 5;
 
-export const updateHazardRecordBodyImpactMax = 5;
+export const updateHazardRecordBodyLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateHazardRecordBodyLikelihoodThreeMax = 0;
+
+export const updateHazardRecordBodyImpactOneMax = 5;
+
+export const updateHazardRecordBodyImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateHazardRecordBodyImpactThreeMax = 0;
 
 export const updateHazardRecordBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateHazardRecordBodyMitigationMax = 4000;
@@ -334,8 +351,8 @@ export const UpdateHazardRecordBody = zod.object({
   "projectId": zod.string().regex(updateHazardRecordBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "factorId": zod.string().regex(updateHazardRecordBodyFactorIdRegExp).optional().describe('The C2qFactor behind the hazard.'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
-  "likelihood": zod.int().min(1).max(updateHazardRecordBodyLikelihoodMax).optional(),
-  "impact": zod.int().min(1).max(updateHazardRecordBodyImpactMax).optional(),
+  "likelihood": zod.union([zod.int().min(1).max(updateHazardRecordBodyLikelihoodOneMax),zod.string().regex(updateHazardRecordBodyLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateHazardRecordBodyLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "impact": zod.union([zod.int().min(1).max(updateHazardRecordBodyImpactOneMax),zod.string().regex(updateHazardRecordBodyImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateHazardRecordBodyImpactThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']).optional(),
   "ownerId": zod.string().regex(updateHazardRecordBodyOwnerIdRegExp).optional().describe('The Usuario who owns the mitigation.'),

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -91,11 +96,17 @@ export const createInventoryItemBodyCategoryMax = 80;
 export const createInventoryItemBodySerialNumberMax = 60;
 
 export const createInventoryItemBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createInventoryItemBodyQuantityMin = 0;
-export const createInventoryItemBodyQuantityMax = 1000000;
+export const createInventoryItemBodyQuantityOneMin = 0;
+export const createInventoryItemBodyQuantityOneMax = 1000000;
 
-export const createInventoryItemBodyUnitValueMin = 0;
-export const createInventoryItemBodyUnitValueMax = 100000000;
+export const createInventoryItemBodyQuantityTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createInventoryItemBodyQuantityThreeMax = 0;
+
+export const createInventoryItemBodyUnitValueOneMin = 0;
+export const createInventoryItemBodyUnitValueOneMax = 100000000;
+
+export const createInventoryItemBodyUnitValueTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createInventoryItemBodyUnitValueThreeMax = 0;
 
 export const createInventoryItemBodyLocationMax = 160;
 
@@ -108,8 +119,8 @@ export const CreateInventoryItemBody = zod.object({
   "category": zod.string().max(createInventoryItemBodyCategoryMax).optional(),
   "serialNumber": zod.string().max(createInventoryItemBodySerialNumberMax).optional(),
   "productId": zod.string().regex(createInventoryItemBodyProductIdRegExp).optional().describe('The catalogue Product, when the good was bought from it.'),
-  "quantity": zod.int().min(createInventoryItemBodyQuantityMin).max(createInventoryItemBodyQuantityMax),
-  "unitValue": zod.number().min(createInventoryItemBodyUnitValueMin).max(createInventoryItemBodyUnitValueMax).optional().describe('Book value per unit in euros.'),
+  "quantity": zod.union([zod.int().min(createInventoryItemBodyQuantityOneMin).max(createInventoryItemBodyQuantityOneMax),zod.string().regex(createInventoryItemBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]),
+  "unitValue": zod.union([zod.number().min(createInventoryItemBodyUnitValueOneMin).max(createInventoryItemBodyUnitValueOneMax),zod.string().regex(createInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']),
   "location": zod.string().max(createInventoryItemBodyLocationMax).optional(),
   "acquiredAt": zod.iso.datetime({"offset":true}).optional()
@@ -327,11 +338,17 @@ export const updateInventoryItemBodyCategoryMax = 80;
 export const updateInventoryItemBodySerialNumberMax = 60;
 
 export const updateInventoryItemBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateInventoryItemBodyQuantityMin = 0;
-export const updateInventoryItemBodyQuantityMax = 1000000;
+export const updateInventoryItemBodyQuantityOneMin = 0;
+export const updateInventoryItemBodyQuantityOneMax = 1000000;
 
-export const updateInventoryItemBodyUnitValueMin = 0;
-export const updateInventoryItemBodyUnitValueMax = 100000000;
+export const updateInventoryItemBodyQuantityTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateInventoryItemBodyQuantityThreeMax = 0;
+
+export const updateInventoryItemBodyUnitValueOneMin = 0;
+export const updateInventoryItemBodyUnitValueOneMax = 100000000;
+
+export const updateInventoryItemBodyUnitValueTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateInventoryItemBodyUnitValueThreeMax = 0;
 
 export const updateInventoryItemBodyLocationMax = 160;
 
@@ -344,8 +361,8 @@ export const UpdateInventoryItemBody = zod.object({
   "category": zod.string().max(updateInventoryItemBodyCategoryMax).optional(),
   "serialNumber": zod.string().max(updateInventoryItemBodySerialNumberMax).optional(),
   "productId": zod.string().regex(updateInventoryItemBodyProductIdRegExp).optional().describe('The catalogue Product, when the good was bought from it.'),
-  "quantity": zod.int().min(updateInventoryItemBodyQuantityMin).max(updateInventoryItemBodyQuantityMax).optional(),
-  "unitValue": zod.number().min(updateInventoryItemBodyUnitValueMin).max(updateInventoryItemBodyUnitValueMax).optional().describe('Book value per unit in euros.'),
+  "quantity": zod.union([zod.int().min(updateInventoryItemBodyQuantityOneMin).max(updateInventoryItemBodyQuantityOneMax),zod.string().regex(updateInventoryItemBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "unitValue": zod.union([zod.number().min(updateInventoryItemBodyUnitValueOneMin).max(updateInventoryItemBodyUnitValueOneMax),zod.string().regex(updateInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']).optional(),
   "location": zod.string().max(updateInventoryItemBodyLocationMax).optional(),
   "acquiredAt": zod.iso.datetime({"offset":true}).optional()

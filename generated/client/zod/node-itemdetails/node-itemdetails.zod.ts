@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -76,31 +81,43 @@ export const ListItemDetailsResponse = zod.array(ListItemDetailsResponseItem)
  * @summary Create a ItemDetail
  */
 export const createItemDetailBodyHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createItemDetailBodyLineMax = 10000;
+export const createItemDetailBodyLineOneMax = 10000;
+
+export const createItemDetailBodyLineTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createItemDetailBodyLineThreeMax = 0;
 
 export const createItemDetailBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemDetailBodyDescriptionMax = 500;
 
-export const createItemDetailBodyQuantityMin = 0;
-export const createItemDetailBodyQuantityMax = 100000000;
+export const createItemDetailBodyQuantityOneMin = 0;
+export const createItemDetailBodyQuantityOneMax = 100000000;
 
-export const createItemDetailBodyUnitPriceMin = 0;
-export const createItemDetailBodyUnitPriceMax = 100000000;
+export const createItemDetailBodyQuantityTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createItemDetailBodyQuantityThreeMax = 0;
 
-export const createItemDetailBodyAmountMin = 0;
-export const createItemDetailBodyAmountMax = 10000000000;
+export const createItemDetailBodyUnitPriceOneMin = 0;
+export const createItemDetailBodyUnitPriceOneMax = 100000000;
+
+export const createItemDetailBodyUnitPriceTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createItemDetailBodyUnitPriceThreeMax = 0;
+
+export const createItemDetailBodyAmountOneMin = 0;
+export const createItemDetailBodyAmountOneMax = 10000000000;
+
+export const createItemDetailBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createItemDetailBodyAmountThreeMax = 0;
 
 
 
 export const CreateItemDetailBody = zod.object({
   "headerId": zod.string().regex(createItemDetailBodyHeaderIdRegExp).describe('The ItemHeader the line belongs to.'),
-  "line": zod.int().min(1).max(createItemDetailBodyLineMax),
+  "line": zod.union([zod.int().min(1).max(createItemDetailBodyLineOneMax),zod.string().regex(createItemDetailBodyLineTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyLineThreeMax).describe('An emptied text input: the field is left out.')]),
   "productId": zod.string().regex(createItemDetailBodyProductIdRegExp).optional().describe('The catalogue Product, when the line is one.'),
   "description": zod.string().min(1).max(createItemDetailBodyDescriptionMax),
-  "quantity": zod.number().min(createItemDetailBodyQuantityMin).max(createItemDetailBodyQuantityMax),
+  "quantity": zod.union([zod.number().min(createItemDetailBodyQuantityOneMin).max(createItemDetailBodyQuantityOneMax),zod.string().regex(createItemDetailBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
-  "unitPrice": zod.number().min(createItemDetailBodyUnitPriceMin).max(createItemDetailBodyUnitPriceMax),
-  "amount": zod.number().min(createItemDetailBodyAmountMin).max(createItemDetailBodyAmountMax).describe('quantity × unitPrice, in euros.')
+  "unitPrice": zod.union([zod.number().min(createItemDetailBodyUnitPriceOneMin).max(createItemDetailBodyUnitPriceOneMax),zod.string().regex(createItemDetailBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]),
+  "amount": zod.union([zod.number().min(createItemDetailBodyAmountOneMin).max(createItemDetailBodyAmountOneMax),zod.string().regex(createItemDetailBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).describe('quantity × unitPrice, in euros.')
 }).describe('Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createItemDetailResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -278,31 +295,43 @@ export const UpdateItemDetailHeader = zod.object({
 })
 
 export const updateItemDetailBodyHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateItemDetailBodyLineMax = 10000;
+export const updateItemDetailBodyLineOneMax = 10000;
+
+export const updateItemDetailBodyLineTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateItemDetailBodyLineThreeMax = 0;
 
 export const updateItemDetailBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemDetailBodyDescriptionMax = 500;
 
-export const updateItemDetailBodyQuantityMin = 0;
-export const updateItemDetailBodyQuantityMax = 100000000;
+export const updateItemDetailBodyQuantityOneMin = 0;
+export const updateItemDetailBodyQuantityOneMax = 100000000;
 
-export const updateItemDetailBodyUnitPriceMin = 0;
-export const updateItemDetailBodyUnitPriceMax = 100000000;
+export const updateItemDetailBodyQuantityTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateItemDetailBodyQuantityThreeMax = 0;
 
-export const updateItemDetailBodyAmountMin = 0;
-export const updateItemDetailBodyAmountMax = 10000000000;
+export const updateItemDetailBodyUnitPriceOneMin = 0;
+export const updateItemDetailBodyUnitPriceOneMax = 100000000;
+
+export const updateItemDetailBodyUnitPriceTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateItemDetailBodyUnitPriceThreeMax = 0;
+
+export const updateItemDetailBodyAmountOneMin = 0;
+export const updateItemDetailBodyAmountOneMax = 10000000000;
+
+export const updateItemDetailBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateItemDetailBodyAmountThreeMax = 0;
 
 
 
 export const UpdateItemDetailBody = zod.object({
   "headerId": zod.string().regex(updateItemDetailBodyHeaderIdRegExp).optional().describe('The ItemHeader the line belongs to.'),
-  "line": zod.int().min(1).max(updateItemDetailBodyLineMax).optional(),
+  "line": zod.union([zod.int().min(1).max(updateItemDetailBodyLineOneMax),zod.string().regex(updateItemDetailBodyLineTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyLineThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "productId": zod.string().regex(updateItemDetailBodyProductIdRegExp).optional().describe('The catalogue Product, when the line is one.'),
   "description": zod.string().min(1).max(updateItemDetailBodyDescriptionMax).optional(),
-  "quantity": zod.number().min(updateItemDetailBodyQuantityMin).max(updateItemDetailBodyQuantityMax).optional(),
+  "quantity": zod.union([zod.number().min(updateItemDetailBodyQuantityOneMin).max(updateItemDetailBodyQuantityOneMax),zod.string().regex(updateItemDetailBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
-  "unitPrice": zod.number().min(updateItemDetailBodyUnitPriceMin).max(updateItemDetailBodyUnitPriceMax).optional(),
-  "amount": zod.number().min(updateItemDetailBodyAmountMin).max(updateItemDetailBodyAmountMax).optional().describe('quantity × unitPrice, in euros.')
+  "unitPrice": zod.union([zod.number().min(updateItemDetailBodyUnitPriceOneMin).max(updateItemDetailBodyUnitPriceOneMax),zod.string().regex(updateItemDetailBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "amount": zod.union([zod.number().min(updateItemDetailBodyAmountOneMin).max(updateItemDetailBodyAmountOneMax),zod.string().regex(updateItemDetailBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('quantity × unitPrice, in euros.')
 }).describe('Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateItemDetailResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -80,8 +85,11 @@ export const createItemHeaderBodyTitleMax = 200;
 export const createItemHeaderBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemHeaderBodySupplierMax = 160;
 
-export const createItemHeaderBodyTotalAmountMin = 0;
-export const createItemHeaderBodyTotalAmountMax = 10000000000;
+export const createItemHeaderBodyTotalAmountOneMin = 0;
+export const createItemHeaderBodyTotalAmountOneMax = 10000000000;
+
+export const createItemHeaderBodyTotalAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createItemHeaderBodyTotalAmountThreeMax = 0;
 
 export const createItemHeaderBodyNotesMax = 2000;
 
@@ -95,7 +103,7 @@ export const CreateItemHeaderBody = zod.object({
   "supplier": zod.string().max(createItemHeaderBodySupplierMax).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']),
   "issuedAt": zod.iso.datetime({"offset":true}).optional(),
-  "totalAmount": zod.number().min(createItemHeaderBodyTotalAmountMin).max(createItemHeaderBodyTotalAmountMax).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
+  "totalAmount": zod.union([zod.number().min(createItemHeaderBodyTotalAmountOneMin).max(createItemHeaderBodyTotalAmountOneMax),zod.string().regex(createItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
   "notes": zod.string().max(createItemHeaderBodyNotesMax).optional()
 }).describe('Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -280,8 +288,11 @@ export const updateItemHeaderBodyTitleMax = 200;
 export const updateItemHeaderBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemHeaderBodySupplierMax = 160;
 
-export const updateItemHeaderBodyTotalAmountMin = 0;
-export const updateItemHeaderBodyTotalAmountMax = 10000000000;
+export const updateItemHeaderBodyTotalAmountOneMin = 0;
+export const updateItemHeaderBodyTotalAmountOneMax = 10000000000;
+
+export const updateItemHeaderBodyTotalAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateItemHeaderBodyTotalAmountThreeMax = 0;
 
 export const updateItemHeaderBodyNotesMax = 2000;
 
@@ -295,7 +306,7 @@ export const UpdateItemHeaderBody = zod.object({
   "supplier": zod.string().max(updateItemHeaderBodySupplierMax).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']).optional(),
   "issuedAt": zod.iso.datetime({"offset":true}).optional(),
-  "totalAmount": zod.number().min(updateItemHeaderBodyTotalAmountMin).max(updateItemHeaderBodyTotalAmountMax).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
+  "totalAmount": zod.union([zod.number().min(updateItemHeaderBodyTotalAmountOneMin).max(updateItemHeaderBodyTotalAmountOneMax),zod.string().regex(updateItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
   "notes": zod.string().max(updateItemHeaderBodyNotesMax).optional()
 }).describe('Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -83,6 +88,7 @@ export const createManyHookBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$'
 export const createManyHookBodyMembersItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createManyHookBodyMembersMax = 500;
 
+export const createManyHookBodyEnabledTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const CreateManyHookBody = zod.object({
@@ -90,7 +96,7 @@ export const CreateManyHookBody = zod.object({
   "description": zod.string().max(createManyHookBodyDescriptionMax).optional(),
   "targetCollection": zod.string().min(1).max(createManyHookBodyTargetCollectionMax).regex(createManyHookBodyTargetCollectionRegExp).describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(createManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createManyHookBodyMembersMax),
-  "enabled": zod.boolean()
+  "enabled": zod.union([zod.boolean(),zod.string().regex(createManyHookBodyEnabledTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')])
 }).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -271,6 +277,7 @@ export const updateManyHookBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$'
 export const updateManyHookBodyMembersItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateManyHookBodyMembersMax = 500;
 
+export const updateManyHookBodyEnabledTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const UpdateManyHookBody = zod.object({
@@ -278,7 +285,7 @@ export const UpdateManyHookBody = zod.object({
   "description": zod.string().max(updateManyHookBodyDescriptionMax).optional(),
   "targetCollection": zod.string().min(1).max(updateManyHookBodyTargetCollectionMax).regex(updateManyHookBodyTargetCollectionRegExp).optional().describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(updateManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateManyHookBodyMembersMax).optional(),
-  "enabled": zod.boolean().optional()
+  "enabled": zod.union([zod.boolean(),zod.string().regex(updateManyHookBodyEnabledTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional()
 }).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

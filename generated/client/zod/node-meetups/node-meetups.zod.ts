@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -89,7 +94,10 @@ export const createMeetupBodyOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createMeetupBodyAttendeeIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createMeetupBodyAttendeeIdsMax = 1000;
 
-export const createMeetupBodyCapacityMax = 10000;
+export const createMeetupBodyCapacityOneMax = 10000;
+
+export const createMeetupBodyCapacityTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createMeetupBodyCapacityThreeMax = 0;
 
 
 
@@ -103,7 +111,7 @@ export const CreateMeetupBody = zod.object({
   "url": zod.url().max(createMeetupBodyUrlMax).optional(),
   "organizerId": zod.string().regex(createMeetupBodyOrganizerIdRegExp).optional().describe('The Usuario who organises it.'),
   "attendeeIds": zod.array(zod.string().regex(createMeetupBodyAttendeeIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createMeetupBodyAttendeeIdsMax).optional().describe('Personas signed up.'),
-  "capacity": zod.int().min(1).max(createMeetupBodyCapacityMax).optional(),
+  "capacity": zod.union([zod.int().min(1).max(createMeetupBodyCapacityOneMax),zod.string().regex(createMeetupBodyCapacityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createMeetupBodyCapacityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "status": zod.enum(['scheduled', 'held', 'cancelled'])
 }).describe('Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -303,7 +311,10 @@ export const updateMeetupBodyOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateMeetupBodyAttendeeIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateMeetupBodyAttendeeIdsMax = 1000;
 
-export const updateMeetupBodyCapacityMax = 10000;
+export const updateMeetupBodyCapacityOneMax = 10000;
+
+export const updateMeetupBodyCapacityTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateMeetupBodyCapacityThreeMax = 0;
 
 
 
@@ -317,7 +328,7 @@ export const UpdateMeetupBody = zod.object({
   "url": zod.url().max(updateMeetupBodyUrlMax).optional(),
   "organizerId": zod.string().regex(updateMeetupBodyOrganizerIdRegExp).optional().describe('The Usuario who organises it.'),
   "attendeeIds": zod.array(zod.string().regex(updateMeetupBodyAttendeeIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateMeetupBodyAttendeeIdsMax).optional().describe('Personas signed up.'),
-  "capacity": zod.int().min(1).max(updateMeetupBodyCapacityMax).optional(),
+  "capacity": zod.union([zod.int().min(1).max(updateMeetupBodyCapacityOneMax),zod.string().regex(updateMeetupBodyCapacityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateMeetupBodyCapacityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional()
 }).describe('Partial update of a Meetup: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

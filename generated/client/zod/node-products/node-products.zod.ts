@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -85,11 +90,15 @@ export const createProductBodyCpvCodeMax = 10;
 
 
 export const createProductBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
-export const createProductBodyUnitPriceMin = 0;
-export const createProductBodyUnitPriceMax = 100000000;
+export const createProductBodyUnitPriceOneMin = 0;
+export const createProductBodyUnitPriceOneMax = 100000000;
+
+export const createProductBodyUnitPriceTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createProductBodyUnitPriceThreeMax = 0;
 
 export const createProductBodyCategoryMax = 80;
 
+export const createProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const CreateProductBody = zod.object({
@@ -98,9 +107,9 @@ export const CreateProductBody = zod.object({
   "description": zod.string().max(createProductBodyDescriptionMax).optional(),
   "cpvCode": zod.string().max(createProductBodyCpvCodeMax).regex(createProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
-  "unitPrice": zod.number().min(createProductBodyUnitPriceMin).max(createProductBodyUnitPriceMax).describe('Reference price per unit in euros, VAT excluded.'),
+  "unitPrice": zod.union([zod.number().min(createProductBodyUnitPriceOneMin).max(createProductBodyUnitPriceOneMax),zod.string().regex(createProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(createProductBodyCategoryMax).optional(),
-  "active": zod.boolean().describe('Whether the product can still be ordered.')
+  "active": zod.union([zod.boolean(),zod.string().regex(createProductBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the product can still be ordered.')
 }).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -296,11 +305,15 @@ export const updateProductBodyCpvCodeMax = 10;
 
 
 export const updateProductBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
-export const updateProductBodyUnitPriceMin = 0;
-export const updateProductBodyUnitPriceMax = 100000000;
+export const updateProductBodyUnitPriceOneMin = 0;
+export const updateProductBodyUnitPriceOneMax = 100000000;
+
+export const updateProductBodyUnitPriceTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateProductBodyUnitPriceThreeMax = 0;
 
 export const updateProductBodyCategoryMax = 80;
 
+export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const UpdateProductBody = zod.object({
@@ -309,9 +322,9 @@ export const UpdateProductBody = zod.object({
   "description": zod.string().max(updateProductBodyDescriptionMax).optional(),
   "cpvCode": zod.string().max(updateProductBodyCpvCodeMax).regex(updateProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
-  "unitPrice": zod.number().min(updateProductBodyUnitPriceMin).max(updateProductBodyUnitPriceMax).optional().describe('Reference price per unit in euros, VAT excluded.'),
+  "unitPrice": zod.union([zod.number().min(updateProductBodyUnitPriceOneMin).max(updateProductBodyUnitPriceOneMax),zod.string().regex(updateProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.string().max(updateProductBodyCategoryMax).optional(),
-  "active": zod.boolean().optional().describe('Whether the product can still be ordered.')
+  "active": zod.union([zod.boolean(),zod.string().regex(updateProductBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the product can still be ordered.')
 }).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -102,8 +107,11 @@ export const createProjectBodyCpvCodeMax = 10;
 
 
 export const createProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
-export const createProjectBodyBudgetAmountMin = 0;
-export const createProjectBodyBudgetAmountMax = 10000000000;
+export const createProjectBodyBudgetAmountOneMin = 0;
+export const createProjectBodyBudgetAmountOneMax = 10000000000;
+
+export const createProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createProjectBodyBudgetAmountThreeMax = 0;
 
 export const createProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -121,7 +129,7 @@ export const CreateProjectBody = zod.object({
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
-  "amount": zod.number().min(createProjectBodyBudgetAmountMin).max(createProjectBodyBudgetAmountMax),
+  "amount": zod.union([zod.number().min(createProjectBodyBudgetAmountOneMin).max(createProjectBodyBudgetAmountOneMax),zod.string().regex(createProjectBodyBudgetAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProjectBodyBudgetAmountThreeMax).describe('An emptied text input: the field is left out.')]),
   "currency": zod.enum(['EUR'])
 }).describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']),
@@ -383,8 +391,11 @@ export const updateProjectBodyCpvCodeMax = 10;
 
 
 export const updateProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
-export const updateProjectBodyBudgetAmountMin = 0;
-export const updateProjectBodyBudgetAmountMax = 10000000000;
+export const updateProjectBodyBudgetAmountOneMin = 0;
+export const updateProjectBodyBudgetAmountOneMax = 10000000000;
+
+export const updateProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateProjectBodyBudgetAmountThreeMax = 0;
 
 export const updateProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -402,7 +413,7 @@ export const UpdateProjectBody = zod.object({
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
-  "amount": zod.number().min(updateProjectBodyBudgetAmountMin).max(updateProjectBodyBudgetAmountMax),
+  "amount": zod.union([zod.number().min(updateProjectBodyBudgetAmountOneMin).max(updateProjectBodyBudgetAmountOneMax),zod.string().regex(updateProjectBodyBudgetAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProjectBodyBudgetAmountThreeMax).describe('An emptied text input: the field is left out.')]),
   "currency": zod.enum(['EUR'])
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
@@ -492,8 +503,11 @@ export const patchProjectBodyCpvCodeMax = 10;
 
 
 export const patchProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
-export const patchProjectBodyBudgetAmountMin = 0;
-export const patchProjectBodyBudgetAmountMax = 10000000000;
+export const patchProjectBodyBudgetAmountOneMin = 0;
+export const patchProjectBodyBudgetAmountOneMax = 10000000000;
+
+export const patchProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const patchProjectBodyBudgetAmountThreeMax = 0;
 
 export const patchProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -511,7 +525,7 @@ export const PatchProjectBody = zod.object({
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Award procedure.'),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
   "budget": zod.object({
-  "amount": zod.number().min(patchProjectBodyBudgetAmountMin).max(patchProjectBodyBudgetAmountMax),
+  "amount": zod.union([zod.number().min(patchProjectBodyBudgetAmountOneMin).max(patchProjectBodyBudgetAmountOneMax),zod.string().regex(patchProjectBodyBudgetAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(patchProjectBodyBudgetAmountThreeMax).describe('An emptied text input: the field is left out.')]),
   "currency": zod.enum(['EUR'])
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -86,16 +91,22 @@ export const createRiskBasedPlanBodyCodeMax = 30;
 
 export const createRiskBasedPlanBodyNameMax = 200;
 
-export const createRiskBasedPlanBodyYearMin = 2000;
-export const createRiskBasedPlanBodyYearMax = 2100;
+export const createRiskBasedPlanBodyYearOneMin = 2000;
+export const createRiskBasedPlanBodyYearOneMax = 2100;
+
+export const createRiskBasedPlanBodyYearTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createRiskBasedPlanBodyYearThreeMax = 0;
 
 export const createRiskBasedPlanBodyProcuringEntityMax = 160;
 
 export const createRiskBasedPlanBodyDescriptionMax = 4000;
 
 export const createRiskBasedPlanBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskBasedPlanBodyCoverageTargetMin = 0;
-export const createRiskBasedPlanBodyCoverageTargetMax = 100;
+export const createRiskBasedPlanBodyCoverageTargetOneMin = 0;
+export const createRiskBasedPlanBodyCoverageTargetOneMax = 100;
+
+export const createRiskBasedPlanBodyCoverageTargetTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createRiskBasedPlanBodyCoverageTargetThreeMax = 0;
 
 export const createRiskBasedPlanBodyProjectIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskBasedPlanBodyProjectIdsMax = 500;
@@ -105,13 +116,13 @@ export const createRiskBasedPlanBodyProjectIdsMax = 500;
 export const CreateRiskBasedPlanBody = zod.object({
   "code": zod.string().min(1).max(createRiskBasedPlanBodyCodeMax),
   "name": zod.string().min(1).max(createRiskBasedPlanBodyNameMax),
-  "year": zod.int().min(createRiskBasedPlanBodyYearMin).max(createRiskBasedPlanBodyYearMax),
+  "year": zod.union([zod.int().min(createRiskBasedPlanBodyYearOneMin).max(createRiskBasedPlanBodyYearOneMax),zod.string().regex(createRiskBasedPlanBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyYearThreeMax).describe('An emptied text input: the field is left out.')]),
   "procuringEntity": zod.string().min(1).max(createRiskBasedPlanBodyProcuringEntityMax),
   "description": zod.string().max(createRiskBasedPlanBodyDescriptionMax).optional(),
   "status": zod.enum(['draft', 'approved', 'in-progress', 'closed']),
   "ownerId": zod.string().regex(createRiskBasedPlanBodyOwnerIdRegExp).optional().describe('The Usuario who manages the plan.'),
   "minLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Lowest risk level a project needs to enter the plan.'),
-  "coverageTarget": zod.number().min(createRiskBasedPlanBodyCoverageTargetMin).max(createRiskBasedPlanBodyCoverageTargetMax).optional().describe('Share of the selected projects to supervise, in percent.'),
+  "coverageTarget": zod.union([zod.number().min(createRiskBasedPlanBodyCoverageTargetOneMin).max(createRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(createRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
   "projectIds": zod.array(zod.string().regex(createRiskBasedPlanBodyProjectIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createRiskBasedPlanBodyProjectIdsMax).optional(),
   "startDate": zod.iso.datetime({"offset":true}).optional(),
   "endDate": zod.iso.datetime({"offset":true}).optional()
@@ -327,16 +338,22 @@ export const updateRiskBasedPlanBodyCodeMax = 30;
 
 export const updateRiskBasedPlanBodyNameMax = 200;
 
-export const updateRiskBasedPlanBodyYearMin = 2000;
-export const updateRiskBasedPlanBodyYearMax = 2100;
+export const updateRiskBasedPlanBodyYearOneMin = 2000;
+export const updateRiskBasedPlanBodyYearOneMax = 2100;
+
+export const updateRiskBasedPlanBodyYearTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateRiskBasedPlanBodyYearThreeMax = 0;
 
 export const updateRiskBasedPlanBodyProcuringEntityMax = 160;
 
 export const updateRiskBasedPlanBodyDescriptionMax = 4000;
 
 export const updateRiskBasedPlanBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskBasedPlanBodyCoverageTargetMin = 0;
-export const updateRiskBasedPlanBodyCoverageTargetMax = 100;
+export const updateRiskBasedPlanBodyCoverageTargetOneMin = 0;
+export const updateRiskBasedPlanBodyCoverageTargetOneMax = 100;
+
+export const updateRiskBasedPlanBodyCoverageTargetTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateRiskBasedPlanBodyCoverageTargetThreeMax = 0;
 
 export const updateRiskBasedPlanBodyProjectIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskBasedPlanBodyProjectIdsMax = 500;
@@ -346,13 +363,13 @@ export const updateRiskBasedPlanBodyProjectIdsMax = 500;
 export const UpdateRiskBasedPlanBody = zod.object({
   "code": zod.string().min(1).max(updateRiskBasedPlanBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateRiskBasedPlanBodyNameMax).optional(),
-  "year": zod.int().min(updateRiskBasedPlanBodyYearMin).max(updateRiskBasedPlanBodyYearMax).optional(),
+  "year": zod.union([zod.int().min(updateRiskBasedPlanBodyYearOneMin).max(updateRiskBasedPlanBodyYearOneMax),zod.string().regex(updateRiskBasedPlanBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyYearThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "procuringEntity": zod.string().min(1).max(updateRiskBasedPlanBodyProcuringEntityMax).optional(),
   "description": zod.string().max(updateRiskBasedPlanBodyDescriptionMax).optional(),
   "status": zod.enum(['draft', 'approved', 'in-progress', 'closed']).optional(),
   "ownerId": zod.string().regex(updateRiskBasedPlanBodyOwnerIdRegExp).optional().describe('The Usuario who manages the plan.'),
   "minLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Lowest risk level a project needs to enter the plan.'),
-  "coverageTarget": zod.number().min(updateRiskBasedPlanBodyCoverageTargetMin).max(updateRiskBasedPlanBodyCoverageTargetMax).optional().describe('Share of the selected projects to supervise, in percent.'),
+  "coverageTarget": zod.union([zod.number().min(updateRiskBasedPlanBodyCoverageTargetOneMin).max(updateRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(updateRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
   "projectIds": zod.array(zod.string().regex(updateRiskBasedPlanBodyProjectIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateRiskBasedPlanBodyProjectIdsMax).optional(),
   "startDate": zod.iso.datetime({"offset":true}).optional(),
   "endDate": zod.iso.datetime({"offset":true}).optional()

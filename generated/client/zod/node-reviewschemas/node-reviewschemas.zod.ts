@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -93,19 +98,34 @@ export const createReviewSchemaBodyNameMax = 200;
 
 export const createReviewSchemaBodyDescriptionMax = 2000;
 
-export const createReviewSchemaBodyVersionMax = 1000;
+export const createReviewSchemaBodyVersionOneMax = 1000;
+
+export const createReviewSchemaBodyVersionTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createReviewSchemaBodyVersionThreeMax = 0;
 
 export const createReviewSchemaBodyFactorsItemFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createReviewSchemaBodyFactorsItemWeightMin = 0;
-export const createReviewSchemaBodyFactorsItemWeightMax = 1;
+export const createReviewSchemaBodyFactorsItemWeightOneMin = 0;
+export const createReviewSchemaBodyFactorsItemWeightOneMax = 1;
+
+export const createReviewSchemaBodyFactorsItemWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createReviewSchemaBodyFactorsItemWeightThreeMax = 0;
 
 export const createReviewSchemaBodyFactorsMax = 50;
 
-export const createReviewSchemaBodyThresholdsMedioMax = 25;
+export const createReviewSchemaBodyThresholdsMedioOneMax = 25;
 
-export const createReviewSchemaBodyThresholdsAltoMax = 25;
+export const createReviewSchemaBodyThresholdsMedioTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createReviewSchemaBodyThresholdsMedioThreeMax = 0;
 
-export const createReviewSchemaBodyThresholdsCriticoMax = 25;
+export const createReviewSchemaBodyThresholdsAltoOneMax = 25;
+
+export const createReviewSchemaBodyThresholdsAltoTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createReviewSchemaBodyThresholdsAltoThreeMax = 0;
+
+export const createReviewSchemaBodyThresholdsCriticoOneMax = 25;
+
+export const createReviewSchemaBodyThresholdsCriticoTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createReviewSchemaBodyThresholdsCriticoThreeMax = 0;
 
 
 
@@ -114,16 +134,16 @@ export const CreateReviewSchemaBody = zod.object({
   "name": zod.string().min(1).max(createReviewSchemaBodyNameMax),
   "description": zod.string().max(createReviewSchemaBodyDescriptionMax).optional(),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
-  "version": zod.int().min(1).max(createReviewSchemaBodyVersionMax),
+  "version": zod.union([zod.int().min(1).max(createReviewSchemaBodyVersionOneMax),zod.string().regex(createReviewSchemaBodyVersionTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyVersionThreeMax).describe('An emptied text input: the field is left out.')]),
   "status": zod.enum(['draft', 'active', 'retired']),
   "factors": zod.array(zod.object({
   "factorId": zod.string().regex(createReviewSchemaBodyFactorsItemFactorIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "weight": zod.number().min(createReviewSchemaBodyFactorsItemWeightMin).max(createReviewSchemaBodyFactorsItemWeightMax)
+  "weight": zod.union([zod.number().min(createReviewSchemaBodyFactorsItemWeightOneMin).max(createReviewSchemaBodyFactorsItemWeightOneMax),zod.string().regex(createReviewSchemaBodyFactorsItemWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyFactorsItemWeightThreeMax).describe('An emptied text input: the field is left out.')])
 })).max(createReviewSchemaBodyFactorsMax),
   "thresholds": zod.object({
-  "medio": zod.int().min(1).max(createReviewSchemaBodyThresholdsMedioMax),
-  "alto": zod.int().min(1).max(createReviewSchemaBodyThresholdsAltoMax),
-  "critico": zod.int().min(1).max(createReviewSchemaBodyThresholdsCriticoMax)
+  "medio": zod.union([zod.int().min(1).max(createReviewSchemaBodyThresholdsMedioOneMax),zod.string().regex(createReviewSchemaBodyThresholdsMedioTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyThresholdsMedioThreeMax).describe('An emptied text input: the field is left out.')]),
+  "alto": zod.union([zod.int().min(1).max(createReviewSchemaBodyThresholdsAltoOneMax),zod.string().regex(createReviewSchemaBodyThresholdsAltoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyThresholdsAltoThreeMax).describe('An emptied text input: the field is left out.')]),
+  "critico": zod.union([zod.int().min(1).max(createReviewSchemaBodyThresholdsCriticoOneMax),zod.string().regex(createReviewSchemaBodyThresholdsCriticoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyThresholdsCriticoThreeMax).describe('An emptied text input: the field is left out.')])
 }).describe('Lowest total score (likelihood × impact) of each level above bajo.')
 }).describe('Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -344,19 +364,34 @@ export const updateReviewSchemaBodyNameMax = 200;
 
 export const updateReviewSchemaBodyDescriptionMax = 2000;
 
-export const updateReviewSchemaBodyVersionMax = 1000;
+export const updateReviewSchemaBodyVersionOneMax = 1000;
+
+export const updateReviewSchemaBodyVersionTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateReviewSchemaBodyVersionThreeMax = 0;
 
 export const updateReviewSchemaBodyFactorsItemFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateReviewSchemaBodyFactorsItemWeightMin = 0;
-export const updateReviewSchemaBodyFactorsItemWeightMax = 1;
+export const updateReviewSchemaBodyFactorsItemWeightOneMin = 0;
+export const updateReviewSchemaBodyFactorsItemWeightOneMax = 1;
+
+export const updateReviewSchemaBodyFactorsItemWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateReviewSchemaBodyFactorsItemWeightThreeMax = 0;
 
 export const updateReviewSchemaBodyFactorsMax = 50;
 
-export const updateReviewSchemaBodyThresholdsMedioMax = 25;
+export const updateReviewSchemaBodyThresholdsMedioOneMax = 25;
 
-export const updateReviewSchemaBodyThresholdsAltoMax = 25;
+export const updateReviewSchemaBodyThresholdsMedioTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateReviewSchemaBodyThresholdsMedioThreeMax = 0;
 
-export const updateReviewSchemaBodyThresholdsCriticoMax = 25;
+export const updateReviewSchemaBodyThresholdsAltoOneMax = 25;
+
+export const updateReviewSchemaBodyThresholdsAltoTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateReviewSchemaBodyThresholdsAltoThreeMax = 0;
+
+export const updateReviewSchemaBodyThresholdsCriticoOneMax = 25;
+
+export const updateReviewSchemaBodyThresholdsCriticoTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateReviewSchemaBodyThresholdsCriticoThreeMax = 0;
 
 
 
@@ -365,16 +400,16 @@ export const UpdateReviewSchemaBody = zod.object({
   "name": zod.string().min(1).max(updateReviewSchemaBodyNameMax).optional(),
   "description": zod.string().max(updateReviewSchemaBodyDescriptionMax).optional(),
   "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
-  "version": zod.int().min(1).max(updateReviewSchemaBodyVersionMax).optional(),
+  "version": zod.union([zod.int().min(1).max(updateReviewSchemaBodyVersionOneMax),zod.string().regex(updateReviewSchemaBodyVersionTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyVersionThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'active', 'retired']).optional(),
   "factors": zod.array(zod.object({
   "factorId": zod.string().regex(updateReviewSchemaBodyFactorsItemFactorIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "weight": zod.number().min(updateReviewSchemaBodyFactorsItemWeightMin).max(updateReviewSchemaBodyFactorsItemWeightMax)
+  "weight": zod.union([zod.number().min(updateReviewSchemaBodyFactorsItemWeightOneMin).max(updateReviewSchemaBodyFactorsItemWeightOneMax),zod.string().regex(updateReviewSchemaBodyFactorsItemWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyFactorsItemWeightThreeMax).describe('An emptied text input: the field is left out.')])
 })).max(updateReviewSchemaBodyFactorsMax).optional(),
   "thresholds": zod.object({
-  "medio": zod.int().min(1).max(updateReviewSchemaBodyThresholdsMedioMax),
-  "alto": zod.int().min(1).max(updateReviewSchemaBodyThresholdsAltoMax),
-  "critico": zod.int().min(1).max(updateReviewSchemaBodyThresholdsCriticoMax)
+  "medio": zod.union([zod.int().min(1).max(updateReviewSchemaBodyThresholdsMedioOneMax),zod.string().regex(updateReviewSchemaBodyThresholdsMedioTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyThresholdsMedioThreeMax).describe('An emptied text input: the field is left out.')]),
+  "alto": zod.union([zod.int().min(1).max(updateReviewSchemaBodyThresholdsAltoOneMax),zod.string().regex(updateReviewSchemaBodyThresholdsAltoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyThresholdsAltoThreeMax).describe('An emptied text input: the field is left out.')]),
+  "critico": zod.union([zod.int().min(1).max(updateReviewSchemaBodyThresholdsCriticoOneMax),zod.string().regex(updateReviewSchemaBodyThresholdsCriticoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyThresholdsCriticoThreeMax).describe('An emptied text input: the field is left out.')])
 }).optional().describe('Lowest total score (likelihood × impact) of each level above bajo.')
 }).describe('Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -92,18 +97,33 @@ export const ListRiskEvaluationsResponse = zod.array(ListRiskEvaluationsResponse
 export const createRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyReviewSchemaIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskEvaluationBodyScoresLikelihoodMax = 5;
+export const createRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
-export const createRiskEvaluationBodyScoresImpactMax = 5;
+export const createRiskEvaluationBodyScoresLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createRiskEvaluationBodyScoresLikelihoodThreeMax = 0;
 
-export const createRiskEvaluationBodyScoresTotalMax = 25;
+export const createRiskEvaluationBodyScoresImpactOneMax = 5;
+
+export const createRiskEvaluationBodyScoresImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createRiskEvaluationBodyScoresImpactThreeMax = 0;
+
+export const createRiskEvaluationBodyScoresTotalOneMax = 25;
+
+export const createRiskEvaluationBodyScoresTotalTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createRiskEvaluationBodyScoresTotalThreeMax = 0;
 
 export const createRiskEvaluationBodyFactorsItemFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskEvaluationBodyFactorsItemScoreMin = 0;
-export const createRiskEvaluationBodyFactorsItemScoreMax = 5;
+export const createRiskEvaluationBodyFactorsItemScoreOneMin = 0;
+export const createRiskEvaluationBodyFactorsItemScoreOneMax = 5;
 
-export const createRiskEvaluationBodyFactorsItemWeightMin = 0;
-export const createRiskEvaluationBodyFactorsItemWeightMax = 1;
+export const createRiskEvaluationBodyFactorsItemScoreTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createRiskEvaluationBodyFactorsItemScoreThreeMax = 0;
+
+export const createRiskEvaluationBodyFactorsItemWeightOneMin = 0;
+export const createRiskEvaluationBodyFactorsItemWeightOneMax = 1;
+
+export const createRiskEvaluationBodyFactorsItemWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const createRiskEvaluationBodyFactorsItemWeightThreeMax = 0;
 
 export const createRiskEvaluationBodyFactorsMax = 50;
 
@@ -117,14 +137,14 @@ export const CreateRiskEvaluationBody = zod.object({
   "reviewSchemaId": zod.string().regex(createRiskEvaluationBodyReviewSchemaIdRegExp).optional().describe('The ReviewSchema followed.'),
   "evaluatedAt": zod.iso.datetime({"offset":true}),
   "scores": zod.object({
-  "likelihood": zod.int().min(1).max(createRiskEvaluationBodyScoresLikelihoodMax),
-  "impact": zod.int().min(1).max(createRiskEvaluationBodyScoresImpactMax),
-  "total": zod.int().min(1).max(createRiskEvaluationBodyScoresTotalMax).describe('likelihood × impact.')
+  "likelihood": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(createRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
+  "impact": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresImpactOneMax),zod.string().regex(createRiskEvaluationBodyScoresImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresImpactThreeMax).describe('An emptied text input: the field is left out.')]),
+  "total": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresTotalOneMax),zod.string().regex(createRiskEvaluationBodyScoresTotalTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresTotalThreeMax).describe('An emptied text input: the field is left out.')]).describe('likelihood × impact.')
 }),
   "factors": zod.array(zod.object({
   "factorId": zod.string().regex(createRiskEvaluationBodyFactorsItemFactorIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "score": zod.int().min(createRiskEvaluationBodyFactorsItemScoreMin).max(createRiskEvaluationBodyFactorsItemScoreMax),
-  "weight": zod.number().min(createRiskEvaluationBodyFactorsItemWeightMin).max(createRiskEvaluationBodyFactorsItemWeightMax)
+  "score": zod.union([zod.int().min(createRiskEvaluationBodyFactorsItemScoreOneMin).max(createRiskEvaluationBodyFactorsItemScoreOneMax),zod.string().regex(createRiskEvaluationBodyFactorsItemScoreTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyFactorsItemScoreThreeMax).describe('An emptied text input: the field is left out.')]),
+  "weight": zod.union([zod.number().min(createRiskEvaluationBodyFactorsItemWeightOneMin).max(createRiskEvaluationBodyFactorsItemWeightOneMax),zod.string().regex(createRiskEvaluationBodyFactorsItemWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyFactorsItemWeightThreeMax).describe('An emptied text input: the field is left out.')])
 })).max(createRiskEvaluationBodyFactorsMax),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']),
@@ -356,18 +376,33 @@ export const UpdateRiskEvaluationHeader = zod.object({
 export const updateRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyReviewSchemaIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskEvaluationBodyScoresLikelihoodMax = 5;
+export const updateRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
-export const updateRiskEvaluationBodyScoresImpactMax = 5;
+export const updateRiskEvaluationBodyScoresLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateRiskEvaluationBodyScoresLikelihoodThreeMax = 0;
 
-export const updateRiskEvaluationBodyScoresTotalMax = 25;
+export const updateRiskEvaluationBodyScoresImpactOneMax = 5;
+
+export const updateRiskEvaluationBodyScoresImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateRiskEvaluationBodyScoresImpactThreeMax = 0;
+
+export const updateRiskEvaluationBodyScoresTotalOneMax = 25;
+
+export const updateRiskEvaluationBodyScoresTotalTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateRiskEvaluationBodyScoresTotalThreeMax = 0;
 
 export const updateRiskEvaluationBodyFactorsItemFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskEvaluationBodyFactorsItemScoreMin = 0;
-export const updateRiskEvaluationBodyFactorsItemScoreMax = 5;
+export const updateRiskEvaluationBodyFactorsItemScoreOneMin = 0;
+export const updateRiskEvaluationBodyFactorsItemScoreOneMax = 5;
 
-export const updateRiskEvaluationBodyFactorsItemWeightMin = 0;
-export const updateRiskEvaluationBodyFactorsItemWeightMax = 1;
+export const updateRiskEvaluationBodyFactorsItemScoreTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateRiskEvaluationBodyFactorsItemScoreThreeMax = 0;
+
+export const updateRiskEvaluationBodyFactorsItemWeightOneMin = 0;
+export const updateRiskEvaluationBodyFactorsItemWeightOneMax = 1;
+
+export const updateRiskEvaluationBodyFactorsItemWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
+export const updateRiskEvaluationBodyFactorsItemWeightThreeMax = 0;
 
 export const updateRiskEvaluationBodyFactorsMax = 50;
 
@@ -381,14 +416,14 @@ export const UpdateRiskEvaluationBody = zod.object({
   "reviewSchemaId": zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdRegExp).optional().describe('The ReviewSchema followed.'),
   "evaluatedAt": zod.iso.datetime({"offset":true}).optional(),
   "scores": zod.object({
-  "likelihood": zod.int().min(1).max(updateRiskEvaluationBodyScoresLikelihoodMax),
-  "impact": zod.int().min(1).max(updateRiskEvaluationBodyScoresImpactMax),
-  "total": zod.int().min(1).max(updateRiskEvaluationBodyScoresTotalMax).describe('likelihood × impact.')
+  "likelihood": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(updateRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
+  "impact": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresImpactOneMax),zod.string().regex(updateRiskEvaluationBodyScoresImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresImpactThreeMax).describe('An emptied text input: the field is left out.')]),
+  "total": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresTotalOneMax),zod.string().regex(updateRiskEvaluationBodyScoresTotalTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresTotalThreeMax).describe('An emptied text input: the field is left out.')]).describe('likelihood × impact.')
 }).optional(),
   "factors": zod.array(zod.object({
   "factorId": zod.string().regex(updateRiskEvaluationBodyFactorsItemFactorIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "score": zod.int().min(updateRiskEvaluationBodyFactorsItemScoreMin).max(updateRiskEvaluationBodyFactorsItemScoreMax),
-  "weight": zod.number().min(updateRiskEvaluationBodyFactorsItemWeightMin).max(updateRiskEvaluationBodyFactorsItemWeightMax)
+  "score": zod.union([zod.int().min(updateRiskEvaluationBodyFactorsItemScoreOneMin).max(updateRiskEvaluationBodyFactorsItemScoreOneMax),zod.string().regex(updateRiskEvaluationBodyFactorsItemScoreTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyFactorsItemScoreThreeMax).describe('An emptied text input: the field is left out.')]),
+  "weight": zod.union([zod.number().min(updateRiskEvaluationBodyFactorsItemWeightOneMin).max(updateRiskEvaluationBodyFactorsItemWeightOneMax),zod.string().regex(updateRiskEvaluationBodyFactorsItemWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyFactorsItemWeightThreeMax).describe('An emptied text input: the field is left out.')])
 })).max(updateRiskEvaluationBodyFactorsMax).optional(),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']).optional(),

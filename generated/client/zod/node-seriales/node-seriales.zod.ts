@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -84,13 +89,22 @@ export const createSerialBodyPrefixMax = 12;
 
 
 export const createSerialBodyPrefixRegExp = new RegExp('^[A-Z0-9]+$');
-export const createSerialBodyYearMin = 2000;
-export const createSerialBodyYearMax = 2100;
+export const createSerialBodyYearOneMin = 2000;
+export const createSerialBodyYearOneMax = 2100;
 
-export const createSerialBodyPaddingMax = 12;
+export const createSerialBodyYearTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createSerialBodyYearThreeMax = 0;
 
-export const createSerialBodyCurrentMin = 0;
-export const createSerialBodyCurrentMax = 999999999999;
+export const createSerialBodyPaddingOneMax = 12;
+
+export const createSerialBodyPaddingTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createSerialBodyPaddingThreeMax = 0;
+
+export const createSerialBodyCurrentOneMin = 0;
+export const createSerialBodyCurrentOneMax = 999999999999;
+
+export const createSerialBodyCurrentTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createSerialBodyCurrentThreeMax = 0;
 
 export const createSerialBodyDescriptionMax = 500;
 
@@ -99,9 +113,9 @@ export const createSerialBodyDescriptionMax = 500;
 export const CreateSerialBody = zod.object({
   "name": zod.string().min(1).max(createSerialBodyNameMax).regex(createSerialBodyNameRegExp),
   "prefix": zod.string().min(1).max(createSerialBodyPrefixMax).regex(createSerialBodyPrefixRegExp),
-  "year": zod.int().min(createSerialBodyYearMin).max(createSerialBodyYearMax),
-  "padding": zod.int().min(1).max(createSerialBodyPaddingMax),
-  "current": zod.int().min(createSerialBodyCurrentMin).max(createSerialBodyCurrentMax).describe('Last number handed out.'),
+  "year": zod.union([zod.int().min(createSerialBodyYearOneMin).max(createSerialBodyYearOneMax),zod.string().regex(createSerialBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSerialBodyYearThreeMax).describe('An emptied text input: the field is left out.')]),
+  "padding": zod.union([zod.int().min(1).max(createSerialBodyPaddingOneMax),zod.string().regex(createSerialBodyPaddingTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSerialBodyPaddingThreeMax).describe('An emptied text input: the field is left out.')]),
+  "current": zod.union([zod.int().min(createSerialBodyCurrentOneMin).max(createSerialBodyCurrentOneMax),zod.string().regex(createSerialBodyCurrentTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSerialBodyCurrentThreeMax).describe('An emptied text input: the field is left out.')]).describe('Last number handed out.'),
   "description": zod.string().max(createSerialBodyDescriptionMax).optional()
 }).describe('Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -297,13 +311,22 @@ export const updateSerialBodyPrefixMax = 12;
 
 
 export const updateSerialBodyPrefixRegExp = new RegExp('^[A-Z0-9]+$');
-export const updateSerialBodyYearMin = 2000;
-export const updateSerialBodyYearMax = 2100;
+export const updateSerialBodyYearOneMin = 2000;
+export const updateSerialBodyYearOneMax = 2100;
 
-export const updateSerialBodyPaddingMax = 12;
+export const updateSerialBodyYearTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateSerialBodyYearThreeMax = 0;
 
-export const updateSerialBodyCurrentMin = 0;
-export const updateSerialBodyCurrentMax = 999999999999;
+export const updateSerialBodyPaddingOneMax = 12;
+
+export const updateSerialBodyPaddingTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateSerialBodyPaddingThreeMax = 0;
+
+export const updateSerialBodyCurrentOneMin = 0;
+export const updateSerialBodyCurrentOneMax = 999999999999;
+
+export const updateSerialBodyCurrentTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateSerialBodyCurrentThreeMax = 0;
 
 export const updateSerialBodyDescriptionMax = 500;
 
@@ -312,9 +335,9 @@ export const updateSerialBodyDescriptionMax = 500;
 export const UpdateSerialBody = zod.object({
   "name": zod.string().min(1).max(updateSerialBodyNameMax).regex(updateSerialBodyNameRegExp).optional(),
   "prefix": zod.string().min(1).max(updateSerialBodyPrefixMax).regex(updateSerialBodyPrefixRegExp).optional(),
-  "year": zod.int().min(updateSerialBodyYearMin).max(updateSerialBodyYearMax).optional(),
-  "padding": zod.int().min(1).max(updateSerialBodyPaddingMax).optional(),
-  "current": zod.int().min(updateSerialBodyCurrentMin).max(updateSerialBodyCurrentMax).optional().describe('Last number handed out.'),
+  "year": zod.union([zod.int().min(updateSerialBodyYearOneMin).max(updateSerialBodyYearOneMax),zod.string().regex(updateSerialBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSerialBodyYearThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "padding": zod.union([zod.int().min(1).max(updateSerialBodyPaddingOneMax),zod.string().regex(updateSerialBodyPaddingTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSerialBodyPaddingThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "current": zod.union([zod.int().min(updateSerialBodyCurrentOneMin).max(updateSerialBodyCurrentOneMax),zod.string().regex(updateSerialBodyCurrentTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSerialBodyCurrentThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Last number handed out.'),
   "description": zod.string().max(updateSerialBodyDescriptionMax).optional()
 }).describe('Partial update of a Serial: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -83,16 +88,21 @@ export const createSisMessageBodyNameMax = 120;
 export const createSisMessageBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const createSisMessageBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyParticipantsMax = 200;
 
-export const createSisMessageBodyTsMsgMin = 0;
-export const createSisMessageBodyTsMsgMax = 9007199254740991;
+export const createSisMessageBodyTsMsgOneMin = 0;
+export const createSisMessageBodyTsMsgOneMax = 9007199254740991;
+
+export const createSisMessageBodyTsMsgTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createSisMessageBodyTsMsgThreeMax = 0;
 
 export const createSisMessageBodyTextdataMax = 4000;
 
 export const createSisMessageBodySenderMax = 120;
 
+export const createSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const CreateSisMessageBody = zod.object({
@@ -100,12 +110,12 @@ export const CreateSisMessageBody = zod.object({
   "chatId": zod.string().regex(createSisMessageBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "senderId": zod.string().regex(createSisMessageBodySenderIdRegExp).describe('The sending Persona.'),
   "receiverId": zod.string().regex(createSisMessageBodyReceiverIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "isReceiverAGroup": zod.boolean(),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
   "participants": zod.array(zod.string().regex(createSisMessageBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(createSisMessageBodyParticipantsMax),
-  "ts_msg": zod.int().min(createSisMessageBodyTsMsgMin).max(createSisMessageBodyTsMsgMax).describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
+  "ts_msg": zod.union([zod.int().min(createSisMessageBodyTsMsgOneMin).max(createSisMessageBodyTsMsgOneMax),zod.string().regex(createSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(createSisMessageBodyTextdataMax),
   "sender": zod.string().min(1).max(createSisMessageBodySenderMax).describe('Display name of the sender.'),
-  "isMine": zod.boolean().optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
 }).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
 export const createSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -305,16 +315,21 @@ export const updateSisMessageBodyNameMax = 120;
 export const updateSisMessageBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const updateSisMessageBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyParticipantsMax = 200;
 
-export const updateSisMessageBodyTsMsgMin = 0;
-export const updateSisMessageBodyTsMsgMax = 9007199254740991;
+export const updateSisMessageBodyTsMsgOneMin = 0;
+export const updateSisMessageBodyTsMsgOneMax = 9007199254740991;
+
+export const updateSisMessageBodyTsMsgTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateSisMessageBodyTsMsgThreeMax = 0;
 
 export const updateSisMessageBodyTextdataMax = 4000;
 
 export const updateSisMessageBodySenderMax = 120;
 
+export const updateSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const UpdateSisMessageBody = zod.object({
@@ -322,12 +337,12 @@ export const UpdateSisMessageBody = zod.object({
   "chatId": zod.string().regex(updateSisMessageBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "senderId": zod.string().regex(updateSisMessageBodySenderIdRegExp).optional().describe('The sending Persona.'),
   "receiverId": zod.string().regex(updateSisMessageBodyReceiverIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "isReceiverAGroup": zod.boolean().optional(),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateSisMessageBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(updateSisMessageBodyParticipantsMax).optional(),
-  "ts_msg": zod.int().min(updateSisMessageBodyTsMsgMin).max(updateSisMessageBodyTsMsgMax).optional().describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
+  "ts_msg": zod.union([zod.int().min(updateSisMessageBodyTsMsgOneMin).max(updateSisMessageBodyTsMsgOneMax),zod.string().regex(updateSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(updateSisMessageBodyTextdataMax).optional(),
   "sender": zod.string().min(1).max(updateSisMessageBodySenderMax).optional().describe('Display name of the sender.'),
-  "isMine": zod.boolean().optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
 }).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

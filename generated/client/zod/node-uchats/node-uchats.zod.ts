@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -78,8 +83,12 @@ export const createUchatBodyUsernameMax = 120;
 
 export const createUchatBodyAvatarMax = 2048;
 
-export const createUchatBodyUnreadCountMin = 0;
-export const createUchatBodyUnreadCountMax = 100000;
+export const createUchatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const createUchatBodyUnreadCountOneMin = 0;
+export const createUchatBodyUnreadCountOneMax = 100000;
+
+export const createUchatBodyUnreadCountTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createUchatBodyUnreadCountThreeMax = 0;
 
 
 
@@ -89,8 +98,8 @@ export const CreateUchatBody = zod.object({
   "chatId": zod.string().regex(createUchatBodyChatIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(createUchatBodyUsernameMax).describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.string().max(createUchatBodyAvatarMax).optional(),
-  "isGroup": zod.boolean(),
-  "unreadCount": zod.int().min(createUchatBodyUnreadCountMin).max(createUchatBodyUnreadCountMax),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "unreadCount": zod.union([zod.int().min(createUchatBodyUnreadCountOneMin).max(createUchatBodyUnreadCountOneMax),zod.string().regex(createUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]),
   "lastReadAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -264,8 +273,12 @@ export const updateUchatBodyUsernameMax = 120;
 
 export const updateUchatBodyAvatarMax = 2048;
 
-export const updateUchatBodyUnreadCountMin = 0;
-export const updateUchatBodyUnreadCountMax = 100000;
+export const updateUchatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const updateUchatBodyUnreadCountOneMin = 0;
+export const updateUchatBodyUnreadCountOneMax = 100000;
+
+export const updateUchatBodyUnreadCountTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateUchatBodyUnreadCountThreeMax = 0;
 
 
 
@@ -275,8 +288,8 @@ export const UpdateUchatBody = zod.object({
   "chatId": zod.string().regex(updateUchatBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(updateUchatBodyUsernameMax).optional().describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.string().max(updateUchatBodyAvatarMax).optional(),
-  "isGroup": zod.boolean().optional(),
-  "unreadCount": zod.int().min(updateUchatBodyUnreadCountMin).max(updateUchatBodyUnreadCountMax).optional(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
+  "unreadCount": zod.union([zod.int().min(updateUchatBodyUnreadCountOneMin).max(updateUchatBodyUnreadCountOneMax),zod.string().regex(updateUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "lastReadAt": zod.iso.datetime({"offset":true}).optional()
 }).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -89,12 +94,16 @@ export const createUdaBodyNameMax = 60;
 export const createUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const createUdaBodyLabelMax = 120;
 
+export const createUdaBodyRequiredTwoRegExp = new RegExp('^(true|false|)$');
 export const createUdaBodyOptionsItemMax = 120;
 
 export const createUdaBodyOptionsMax = 50;
 
-export const createUdaBodyOrderMin = 0;
-export const createUdaBodyOrderMax = 1000;
+export const createUdaBodyOrderOneMin = 0;
+export const createUdaBodyOrderOneMax = 1000;
+
+export const createUdaBodyOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createUdaBodyOrderThreeMax = 0;
 
 export const createUdaBodyDescriptionMax = 500;
 
@@ -105,9 +114,9 @@ export const CreateUdaBody = zod.object({
   "name": zod.string().min(1).max(createUdaBodyNameMax).regex(createUdaBodyNameRegExp),
   "label": zod.string().min(1).max(createUdaBodyLabelMax),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']),
-  "required": zod.boolean(),
+  "required": zod.union([zod.boolean(),zod.string().regex(createUdaBodyRequiredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
   "options": zod.array(zod.string().min(1).max(createUdaBodyOptionsItemMax)).max(createUdaBodyOptionsMax).optional().describe('Choices of a select or multiselect attribute.'),
-  "order": zod.int().min(createUdaBodyOrderMin).max(createUdaBodyOrderMax).optional(),
+  "order": zod.union([zod.int().min(createUdaBodyOrderOneMin).max(createUdaBodyOrderOneMax),zod.string().regex(createUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "description": zod.string().max(createUdaBodyDescriptionMax).optional()
 }).describe('Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -314,12 +323,16 @@ export const updateUdaBodyNameMax = 60;
 export const updateUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const updateUdaBodyLabelMax = 120;
 
+export const updateUdaBodyRequiredTwoRegExp = new RegExp('^(true|false|)$');
 export const updateUdaBodyOptionsItemMax = 120;
 
 export const updateUdaBodyOptionsMax = 50;
 
-export const updateUdaBodyOrderMin = 0;
-export const updateUdaBodyOrderMax = 1000;
+export const updateUdaBodyOrderOneMin = 0;
+export const updateUdaBodyOrderOneMax = 1000;
+
+export const updateUdaBodyOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateUdaBodyOrderThreeMax = 0;
 
 export const updateUdaBodyDescriptionMax = 500;
 
@@ -330,9 +343,9 @@ export const UpdateUdaBody = zod.object({
   "name": zod.string().min(1).max(updateUdaBodyNameMax).regex(updateUdaBodyNameRegExp).optional(),
   "label": zod.string().min(1).max(updateUdaBodyLabelMax).optional(),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']).optional(),
-  "required": zod.boolean().optional(),
+  "required": zod.union([zod.boolean(),zod.string().regex(updateUdaBodyRequiredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "options": zod.array(zod.string().min(1).max(updateUdaBodyOptionsItemMax)).max(updateUdaBodyOptionsMax).optional().describe('Choices of a select or multiselect attribute.'),
-  "order": zod.int().min(updateUdaBodyOrderMin).max(updateUdaBodyOrderMax).optional(),
+  "order": zod.union([zod.int().min(updateUdaBodyOrderOneMin).max(updateUdaBodyOrderOneMax),zod.string().regex(updateUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "description": zod.string().max(updateUdaBodyDescriptionMax).optional()
 }).describe('Partial update of a Uda: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

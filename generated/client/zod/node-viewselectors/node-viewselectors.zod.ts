@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -101,6 +106,7 @@ export const createViewSelectorBodyFiltersMax = 20;
 
 export const createViewSelectorBodySortFieldMax = 100;
 
+export const createViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|false|)$');
 export const createViewSelectorBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -115,7 +121,7 @@ export const CreateViewSelectorBody = zod.object({
 })).max(createViewSelectorBodyFiltersMax).optional(),
   "sortField": zod.string().max(createViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
-  "isDefault": zod.boolean(),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
   "ownerId": zod.string().regex(createViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
 
@@ -339,6 +345,7 @@ export const updateViewSelectorBodyFiltersMax = 20;
 
 export const updateViewSelectorBodySortFieldMax = 100;
 
+export const updateViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|false|)$');
 export const updateViewSelectorBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -353,7 +360,7 @@ export const UpdateViewSelectorBody = zod.object({
 })).max(updateViewSelectorBodyFiltersMax).optional(),
   "sortField": zod.string().max(updateViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.enum(['asc', 'desc']).optional(),
-  "isDefault": zod.boolean().optional(),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "ownerId": zod.string().regex(updateViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

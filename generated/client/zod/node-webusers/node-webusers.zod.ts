@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -106,6 +111,9 @@ export const createWebuserBodyModulerolesMax = 50;
 export const createWebuserBodyLanguageDefault = `es`;
 export const createWebuserBodyPhoneMax = 30;
 
+export const createWebuserBodyUserProfileRegisteredTwoRegExp = new RegExp('^(true|false|)$');
+export const createWebuserBodyUserProfileEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
+export const createWebuserBodyUserProfileCompletedTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const CreateWebuserBody = zod.object({
@@ -119,9 +127,9 @@ export const CreateWebuserBody = zod.object({
   "language": zod.enum(['es', 'en']).default(createWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "phone": zod.string().max(createWebuserBodyPhoneMax).optional().describe('Contact phone, kept up to date through the help desk.'),
   "userProfile": zod.object({
-  "registered": zod.boolean(),
-  "emailVerified": zod.boolean(),
-  "completed": zod.boolean().describe('Whether the person\'s profile has every field the space needs.'),
+  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.iso.datetime({"offset":true}).optional()
 }).optional().describe('Registration status of the web user.')
 }).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
@@ -361,6 +369,9 @@ export const updateWebuserBodyModulerolesMax = 50;
 export const updateWebuserBodyLanguageDefault = `es`;
 export const updateWebuserBodyPhoneMax = 30;
 
+export const updateWebuserBodyUserProfileRegisteredTwoRegExp = new RegExp('^(true|false|)$');
+export const updateWebuserBodyUserProfileEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
+export const updateWebuserBodyUserProfileCompletedTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const UpdateWebuserBody = zod.object({
@@ -374,9 +385,9 @@ export const UpdateWebuserBody = zod.object({
   "language": zod.enum(['es', 'en']).default(updateWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "phone": zod.string().max(updateWebuserBodyPhoneMax).optional().describe('Contact phone, kept up to date through the help desk.'),
   "userProfile": zod.object({
-  "registered": zod.boolean(),
-  "emailVerified": zod.boolean(),
-  "completed": zod.boolean().describe('Whether the person\'s profile has every field the space needs.'),
+  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.iso.datetime({"offset":true}).optional()
 }).optional().describe('Registration status of the web user.')
 }).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')

@@ -22,7 +22,12 @@
  * ## Errors
  * Every 4xx and 5xx answer has the `Error` body: `statusCode`, a stable `code`, the
  * reason phrase `error`, a `message` and, when the error is about one request field,
- * `field`. Bodies are validated strictly: no type coercion, no unknown properties. A record may be sent back as it was read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id` may be `null`.
+ * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
+ * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
+ * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
+ * unticked check box) as false; other text is refused naming the field. A record may be sent back as it was
+ * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
+ * may be `null`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
@@ -114,7 +119,10 @@ export const createWorkflowBodyDescriptionMax = 4000;
 
 export const createWorkflowBodyRequesterIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createWorkflowBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createWorkflowBodyStepsItemOrderMax = 30;
+export const createWorkflowBodyStepsItemOrderOneMax = 30;
+
+export const createWorkflowBodyStepsItemOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createWorkflowBodyStepsItemOrderThreeMax = 0;
 
 export const createWorkflowBodyStepsItemNameMax = 120;
 
@@ -123,8 +131,11 @@ export const createWorkflowBodyStepsItemCommentMax = 1000;
 
 export const createWorkflowBodyStepsMax = 30;
 
-export const createWorkflowBodyCurrentStepMin = 0;
-export const createWorkflowBodyCurrentStepMax = 30;
+export const createWorkflowBodyCurrentStepOneMin = 0;
+export const createWorkflowBodyCurrentStepOneMax = 30;
+
+export const createWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const createWorkflowBodyCurrentStepThreeMax = 0;
 
 export const createWorkflowBodyDataItemNameMax = 60;
 
@@ -146,14 +157,14 @@ export const CreateWorkflowBody = zod.object({
   "personId": zod.string().regex(createWorkflowBodyPersonIdRegExp).optional().describe('The requester\'s Persona.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']),
   "steps": zod.array(zod.object({
-  "order": zod.int().min(1).max(createWorkflowBodyStepsItemOrderMax),
+  "order": zod.union([zod.int().min(1).max(createWorkflowBodyStepsItemOrderOneMax),zod.string().regex(createWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
   "name": zod.string().min(1).max(createWorkflowBodyStepsItemNameMax),
   "role": zod.string().regex(createWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
   "completedAt": zod.iso.datetime({"offset":true}).optional(),
   "comment": zod.string().max(createWorkflowBodyStepsItemCommentMax).optional()
 })).max(createWorkflowBodyStepsMax),
-  "currentStep": zod.int().min(createWorkflowBodyCurrentStepMin).max(createWorkflowBodyCurrentStepMax).optional().describe('Order of the step in progress; 0 before submission.'),
+  "currentStep": zod.union([zod.int().min(createWorkflowBodyCurrentStepOneMin).max(createWorkflowBodyCurrentStepOneMax),zod.string().regex(createWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
   "submittedAt": zod.iso.datetime({"offset":true}).optional(),
   "data": zod.array(zod.object({
   "name": zod.string().min(1).max(createWorkflowBodyDataItemNameMax),
@@ -442,7 +453,10 @@ export const updateWorkflowBodyDescriptionMax = 4000;
 
 export const updateWorkflowBodyRequesterIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWorkflowBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateWorkflowBodyStepsItemOrderMax = 30;
+export const updateWorkflowBodyStepsItemOrderOneMax = 30;
+
+export const updateWorkflowBodyStepsItemOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateWorkflowBodyStepsItemOrderThreeMax = 0;
 
 export const updateWorkflowBodyStepsItemNameMax = 120;
 
@@ -451,8 +465,11 @@ export const updateWorkflowBodyStepsItemCommentMax = 1000;
 
 export const updateWorkflowBodyStepsMax = 30;
 
-export const updateWorkflowBodyCurrentStepMin = 0;
-export const updateWorkflowBodyCurrentStepMax = 30;
+export const updateWorkflowBodyCurrentStepOneMin = 0;
+export const updateWorkflowBodyCurrentStepOneMax = 30;
+
+export const updateWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
+export const updateWorkflowBodyCurrentStepThreeMax = 0;
 
 export const updateWorkflowBodyDataItemNameMax = 60;
 
@@ -474,14 +491,14 @@ export const UpdateWorkflowBody = zod.object({
   "personId": zod.string().regex(updateWorkflowBodyPersonIdRegExp).optional().describe('The requester\'s Persona.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional(),
   "steps": zod.array(zod.object({
-  "order": zod.int().min(1).max(updateWorkflowBodyStepsItemOrderMax),
+  "order": zod.union([zod.int().min(1).max(updateWorkflowBodyStepsItemOrderOneMax),zod.string().regex(updateWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
   "name": zod.string().min(1).max(updateWorkflowBodyStepsItemNameMax),
   "role": zod.string().regex(updateWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
   "completedAt": zod.iso.datetime({"offset":true}).optional(),
   "comment": zod.string().max(updateWorkflowBodyStepsItemCommentMax).optional()
 })).max(updateWorkflowBodyStepsMax).optional(),
-  "currentStep": zod.int().min(updateWorkflowBodyCurrentStepMin).max(updateWorkflowBodyCurrentStepMax).optional().describe('Order of the step in progress; 0 before submission.'),
+  "currentStep": zod.union([zod.int().min(updateWorkflowBodyCurrentStepOneMin).max(updateWorkflowBodyCurrentStepOneMax),zod.string().regex(updateWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
   "submittedAt": zod.iso.datetime({"offset":true}).optional(),
   "data": zod.array(zod.object({
   "name": zod.string().min(1).max(updateWorkflowBodyDataItemNameMax),

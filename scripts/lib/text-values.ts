@@ -1,0 +1,57 @@
+// Real clients' form values, declared in the create and update bodies: a number typed in a text input arrives as
+// text ("1250.5"), an emptied one as "", an unticked check box as "". Every number, integer and flag of a body (in
+// its nested objects too) also takes those texts, marked `x-from-text` with the type they are read as; the server
+// reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
+// field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
+// the field.
+import { isObject, type JsonObject } from './yaml-files.ts';
+
+const NUMBER_TEXT = String.raw`^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$`;
+const INTEGER_TEXT = String.raw`^\s*[-+]?\d+\s*$`;
+/** Keywords that say what a field is rather than which values it takes: they stay on the field. */
+const ANNOTATIONS = new Set(['title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+
+// Plain string schemas (a pattern, a length), not `const` or `enum`: Orval drops a union's other members then.
+const EMPTY_NUMBER = { type: 'string', maxLength: 0, description: 'An emptied text input: the field is left out.' };
+const TEXT_FORMS: Record<string, JsonObject[]> = {
+  number: [
+    { type: 'string', pattern: NUMBER_TEXT, description: 'The number as a text input gives it: read as that number.' },
+    EMPTY_NUMBER,
+  ],
+  integer: [
+    { type: 'string', pattern: INTEGER_TEXT, description: 'The number as a text input gives it: read as that number.' },
+    EMPTY_NUMBER,
+  ],
+  boolean: [
+    {
+      type: 'string',
+      pattern: '^(true|false|)$',
+      description: 'The flag as text, read as true or false; "" (an unticked check box) is false.',
+    },
+  ],
+};
+
+/** The property (an inline schema of a body) taking its numbers' and flags' text forms too, at any depth. */
+export function acceptingText(property: JsonObject): JsonObject {
+  const type = property.type;
+  if (typeof type === 'string' && type in TEXT_FORMS) {
+    const kept = Object.entries(property).filter(([key]) => ANNOTATIONS.has(key) || key.startsWith('x-'));
+    const value = Object.fromEntries(
+      Object.entries(property).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')),
+    );
+    return { ...Object.fromEntries(kept), 'x-from-text': type, anyOf: [value, ...(TEXT_FORMS[type] ?? [])] };
+  }
+  if (type === 'object' && isObject(property.properties)) {
+    const properties = Object.fromEntries(
+      Object.entries(property.properties).map(([name, child]) => [
+        name,
+        isObject(child) ? acceptingText(child) : child,
+      ]),
+    );
+    return { ...property, properties };
+  }
+  if (type === 'array' && isObject(property.items) && property.items.type === 'object') {
+    return { ...property, items: acceptingText(property.items) };
+  }
+  return property;
+}

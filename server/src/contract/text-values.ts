@@ -1,0 +1,80 @@
+// Reads the text forms of numbers and flags that real clients send from HTML forms, where the contract's bodies
+// mark a field `x-from-text` (npm run generate marks every number, integer and flag of a collection's bodies):
+// "1250.5" is the number 1250.5, "" in a number is no value (the field is left out, so a required one is missing),
+// "true"/"false" are the flags and "" in a flag is false (an unticked check box). It runs before the body is
+// validated, so the field's own rules (minimum, integer, required) judge the value meant; text that means no
+// such value is left as it is, for the validation to refuse it naming the field.
+
+import type { SchemaObject } from './load.ts';
+import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
+
+type Kind = 'number' | 'integer' | 'boolean';
+/** Per field: its kind, or the plan of the object it holds (a list's items for a list of objects). */
+export type TextPlan = Map<string, Kind | { each: boolean; plan: TextPlan }>;
+
+const NUMBER_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref !== 'string') return schema as SchemaObject;
+  if (hops > 20) return undefined;
+  const pointer = ref.startsWith(CONTRACT_SCHEMA_ID) ? ref.slice(CONTRACT_SCHEMA_ID.length) : ref;
+  if (!pointer.startsWith('#/')) return undefined;
+  const target = pointer
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], contract);
+  return deref(target, contract, hops + 1);
+}
+
+/** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
+export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): TextPlan | undefined {
+  const resolved = deref(schema, contract);
+  const properties = resolved?.properties as Record<string, unknown> | undefined;
+  if (properties === undefined || depth > 8) return undefined;
+  const plan: TextPlan = new Map();
+  for (const [name, raw] of Object.entries(properties)) {
+    const property = deref(raw, contract);
+    const kind = property?.['x-from-text'];
+    if (kind === 'number' || kind === 'integer' || kind === 'boolean') {
+      plan.set(name, kind);
+      continue;
+    }
+    const nested =
+      property?.type === 'array'
+        ? { each: true, plan: textPlan(property.items, contract, depth + 1) }
+        : { each: false, plan: textPlan(property, contract, depth + 1) };
+    if (nested.plan !== undefined) plan.set(name, { each: nested.each, plan: nested.plan });
+  }
+  return plan.size > 0 ? plan : undefined;
+}
+
+/** The value `text` means as `kind`; `undefined` for "no value"; the text itself when it means none. */
+function fromText(text: string, kind: Kind): unknown {
+  if (kind === 'boolean') return text === 'true' ? true : text === 'false' || text === '' ? false : text;
+  if (text.trim() === '') return undefined;
+  // A number too large to hold ("1e309") is read as Infinity, which the validation refuses as no number: left as
+  // text, it would pass as the text form it is.
+  return NUMBER_TEXT.test(text) ? Number(text) : text;
+}
+
+/** Reads the marked fields of `body` (a parsed JSON body, changed in place) as the values they mean. */
+export function readTextValues(body: unknown, plan: TextPlan): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  for (const [name, rule] of plan) {
+    const value = record[name];
+    if (value === undefined) continue;
+    if (typeof rule === 'string') {
+      if (typeof value !== 'string') continue;
+      const read = fromText(value, rule);
+      if (read === undefined) delete record[name];
+      else record[name] = read;
+    } else if (rule.each) {
+      if (Array.isArray(value)) for (const item of value) readTextValues(item, rule.plan);
+    } else {
+      readTextValues(value, rule.plan);
+    }
+  }
+}
