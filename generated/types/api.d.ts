@@ -8263,7 +8263,7 @@ export interface components {
         };
         /**
          * UsuarioChanges
-         * @description Partial update of a Usuario: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Usuario: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         UsuarioChanges: {
             /** @example admin */
@@ -8288,7 +8288,7 @@ export interface components {
             status?: "active" | "inactive" | "pending" | "locked";
             language?: components["schemas"]["Language"];
             /** @example images/avatars/female-04.jpg */
-            avatar?: string;
+            avatar?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8366,7 +8366,7 @@ export interface components {
         };
         /**
          * WebuserChanges
-         * @description Partial update of a Webuser: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         WebuserChanges: {
             personId?: components["schemas"]["ObjectId"];
@@ -8380,12 +8380,12 @@ export interface components {
              * @description Image path or URL. The default sample avatar counts as "not custom".
              * @example images/avatars/default.png
              */
-            avatar?: string;
+            avatar?: string | null;
             status?: components["schemas"]["PresenceStatus"];
             moduleroles?: components["schemas"]["ModuleRole"][];
             language?: components["schemas"]["Language"];
             /** @description Contact phone, kept up to date through the help desk. */
-            phone?: string;
+            phone?: string | null;
             /** @description Registration status of the web user. */
             userProfile?: {
                 registered: boolean | string;
@@ -8394,7 +8394,7 @@ export interface components {
                 completed: boolean | string;
                 /** Format: date-time */
                 registeredAt?: string;
-            };
+            } | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8459,27 +8459,24 @@ export interface components {
         };
         /**
          * PersonaChanges
-         * @description Partial update of a Persona: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Persona: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         PersonaChanges: {
             /** @example Lucía */
             firstName?: string;
             /** @example Martín Ortega */
             lastName?: string;
-            /** @enum {string} */
-            documentType?: "DNI" | "NIE" | "PASAPORTE";
-            documentNumber?: string;
-            /** Format: email */
-            email?: string;
-            phone?: string;
-            /** Format: date */
-            birthDate?: string;
+            documentType?: ("DNI" | "NIE" | "PASAPORTE") | null;
+            documentNumber?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            birthDate?: string | null;
             /** @description Public body or company the person works for. */
-            organization?: string;
-            position?: string;
-            city?: string;
-            province?: string;
-            avatar?: string;
+            organization?: string | null;
+            position?: string | null;
+            city?: string | null;
+            province?: string | null;
+            avatar?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8577,7 +8574,7 @@ export interface components {
         };
         /**
          * AuditLogChanges
-         * @description Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AuditLogChanges: {
             /**
@@ -8594,14 +8591,14 @@ export interface components {
              * @description The /api/node collection acted on, if any.
              * @example posts
              */
-            collection?: string;
+            collection?: string | null;
             /** @description The record acted on, if any. */
-            entityId?: components["schemas"]["ObjectId"];
+            entityId?: components["schemas"]["ObjectId"] | null;
             /** @example 10.12.4.21 */
-            ip?: string;
-            userAgent?: string;
+            ip?: string | null;
+            userAgent?: string | null;
             /** @description What happened, in plain words. */
-            details?: string;
+            details?: string | null;
             /**
              * @description The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
              * @example [
@@ -8609,7 +8606,7 @@ export interface components {
              *       "priority"
              *     ]
              */
-            changedFields?: string[];
+            changedFields?: string[] | null;
             /**
              * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).
              * @example {
@@ -8630,7 +8627,7 @@ export interface components {
                     /** @description The value the update wrote (any JSON value). */
                     after?: unknown;
                 };
-            };
+            } | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8706,7 +8703,7 @@ export interface components {
         };
         /**
          * PostChanges
-         * @description Partial update of a Post: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Post: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         PostChanges: {
             /** @example Curso de contratación pública electrónica */
@@ -8715,15 +8712,15 @@ export interface components {
              * @description Edition label shown under the title.
              * @example 3.ª edición 2026
              */
-            edition?: string;
+            edition?: string | null;
             /**
              * Format: date-time
              * @description Date of the post, shown as its date text.
              */
             dtx_post?: string;
-            summary?: string;
+            summary?: string | null;
             /** @description Body in HTML. */
-            content?: string;
+            content?: string | null;
             /**
              * @description Module the post belongs to.
              * @enum {string}
@@ -8731,13 +8728,13 @@ export interface components {
             module?: "capacitacion" | "tablero" | "noticias";
             /** @enum {string} */
             status?: "draft" | "published" | "archived";
-            tags?: components["schemas"]["ObjectId"][];
-            authorId?: components["schemas"]["ObjectId"];
+            tags?: components["schemas"]["ObjectId"][] | null;
+            authorId?: components["schemas"]["ObjectId"] | null;
             /** @description The process the post belongs to; documents with `targetId` equal to it are its assets. */
             processcontext?: {
                 targetId: components["schemas"]["ObjectId"];
                 process?: string;
-            };
+            } | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8791,7 +8788,7 @@ export interface components {
         };
         /**
          * TagChanges
-         * @description Partial update of a Tag: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Tag: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TagChanges: {
             /** @example Contratación electrónica */
@@ -8799,8 +8796,8 @@ export interface components {
             /** @example contratacion-electronica */
             slug?: string;
             /** @example #2563eb */
-            color?: string;
-            description?: string;
+            color?: string | null;
+            description?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8860,7 +8857,7 @@ export interface components {
         };
         /**
          * DocumentChanges
-         * @description Partial update of a Document: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Document: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         DocumentChanges: {
             /** @example Pliego de cláusulas administrativas particulares */
@@ -8868,14 +8865,13 @@ export interface components {
             /** @enum {string} */
             type?: "pliego" | "contrato" | "acta" | "informe" | "resolucion" | "anuncio" | "formacion";
             /** @example ACT-2026-012 */
-            reference?: string;
+            reference?: string | null;
             targetId?: components["schemas"]["ObjectId"];
-            projectId?: components["schemas"]["ObjectId"];
+            projectId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status?: "draft" | "published" | "archived";
-            /** Format: date-time */
-            issuedAt?: string;
-            description?: string;
+            issuedAt?: string | null;
+            description?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8935,7 +8931,7 @@ export interface components {
         };
         /**
          * AssetChanges
-         * @description Partial update of a Asset: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Asset: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AssetChanges: {
             documentId?: components["schemas"]["ObjectId"];
@@ -8949,8 +8945,8 @@ export interface components {
             /** @example application/pdf */
             mimeType?: string;
             /** @description Size in bytes. */
-            size?: number | string;
-            checksum?: string;
+            size?: number | string | null;
+            checksum?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9036,7 +9032,7 @@ export interface components {
         };
         /**
          * ProjectChanges
-         * @description Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Project: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ProjectChanges: {
             /**
@@ -9046,19 +9042,19 @@ export interface components {
             code?: string;
             /** @example Servicio de limpieza de edificios municipales */
             name?: string;
-            description?: string;
+            description?: string | null;
             /**
              * @description Contracting authority (órgano de contratación).
              * @example Ayuntamiento de Zaragoza
              */
             procuringEntity?: string;
-            cpvCode?: components["schemas"]["CpvCode"];
+            cpvCode?: components["schemas"]["CpvCode"] | null;
             /**
              * @description Award procedure.
              * @enum {string}
              */
             procedureType?: "abierto" | "simplificado" | "restringido" | "negociado" | "dialogo-competitivo" | "menor";
-            contractType?: components["schemas"]["ContractType"];
+            contractType?: components["schemas"]["ContractType"] | null;
             /** @description Tender budget (presupuesto base de licitación), VAT excluded. */
             budget?: {
                 /** @example 1250000 */
@@ -9070,14 +9066,12 @@ export interface components {
             status?: "planning" | "tendering" | "evaluation" | "awarded" | "in-execution" | "closed" | "cancelled";
             /** @description The parent project; null (or absent) for a root of the tree. */
             parentId?: string | null;
-            /** Format: date-time */
-            startDate?: string;
-            /** Format: date-time */
-            endDate?: string;
-            riskLevel?: components["schemas"]["RiskLevel"];
-            tags?: components["schemas"]["ObjectId"][];
+            startDate?: string | null;
+            endDate?: string | null;
+            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            tags?: components["schemas"]["ObjectId"][] | null;
             /** @description The Usuario who manages the project. */
-            managerId?: components["schemas"]["ObjectId"];
+            managerId?: components["schemas"]["ObjectId"] | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9138,23 +9132,21 @@ export interface components {
         };
         /**
          * TaskChanges
-         * @description Partial update of a Task: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Task: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TaskChanges: {
             /** @example Revisar el pliego de cláusulas administrativas particulares */
             title?: string;
-            description?: string;
-            projectId?: components["schemas"]["ObjectId"];
+            description?: string | null;
+            projectId?: components["schemas"]["ObjectId"] | null;
             /** @description The Usuario the task is assigned to. */
-            assigneeId?: components["schemas"]["ObjectId"];
+            assigneeId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status?: "todo" | "in-progress" | "blocked" | "done" | "cancelled";
             /** @enum {string} */
             priority?: "low" | "medium" | "high" | "urgent";
-            /** Format: date-time */
-            dueDate?: string;
-            /** Format: date-time */
-            completedAt?: string;
+            dueDate?: string | null;
+            completedAt?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9218,7 +9210,7 @@ export interface components {
         };
         /**
          * CostChanges
-         * @description Partial update of a Cost: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Cost: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         CostChanges: {
             projectId?: components["schemas"]["ObjectId"];
@@ -9230,12 +9222,11 @@ export interface components {
             amount?: number | string;
             /** @enum {string} */
             currency?: "EUR";
-            /** Format: date-time */
-            incurredAt?: string;
-            supplier?: string;
+            incurredAt?: string | null;
+            supplier?: string | null;
             /** @description Tax id (NIF) of the supplier company. */
-            supplierNif?: string;
-            invoiceNumber?: string;
+            supplierNif?: string | null;
+            invoiceNumber?: string | null;
             /** @enum {string} */
             status?: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -9297,20 +9288,20 @@ export interface components {
         };
         /**
          * ProductChanges
-         * @description Partial update of a Product: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Product: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ProductChanges: {
             /** @example CAT-0012 */
             code?: string;
             /** @example Papel de impresión A4 80 g/m² (paquete de 500 hojas) */
             name?: string;
-            description?: string;
-            cpvCode?: components["schemas"]["CpvCode"];
+            description?: string | null;
+            cpvCode?: components["schemas"]["CpvCode"] | null;
             unit?: components["schemas"]["MeasureUnit"];
             /** @description Reference price per unit in euros, VAT excluded. */
             unitPrice?: number | string;
             /** @example Material de oficina */
-            category?: string;
+            category?: string | null;
             /** @description Whether the product can still be ordered. */
             active?: boolean | string;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -9373,7 +9364,7 @@ export interface components {
         };
         /**
          * ItemHeaderChanges
-         * @description Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ItemHeaderChanges: {
             /** @example PRE-2026-0007 */
@@ -9381,15 +9372,14 @@ export interface components {
             title?: string;
             /** @enum {string} */
             kind?: "budget" | "certification" | "order";
-            projectId?: components["schemas"]["ObjectId"];
-            supplier?: string;
+            projectId?: components["schemas"]["ObjectId"] | null;
+            supplier?: string | null;
             /** @enum {string} */
             status?: "draft" | "approved" | "closed";
-            /** Format: date-time */
-            issuedAt?: string;
+            issuedAt?: string | null;
             /** @description Sum of the lines' amounts in euros, VAT excluded. */
-            totalAmount?: number | string;
-            notes?: string;
+            totalAmount?: number | string | null;
+            notes?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9447,17 +9437,17 @@ export interface components {
         };
         /**
          * ItemDetailChanges
-         * @description Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ItemDetailChanges: {
             /** @description The ItemHeader the line belongs to. */
             headerId?: components["schemas"]["ObjectId"];
             line?: number | string;
             /** @description The catalogue Product, when the line is one. */
-            productId?: components["schemas"]["ObjectId"];
+            productId?: components["schemas"]["ObjectId"] | null;
             description?: string;
             quantity?: number | string;
-            unit?: components["schemas"]["MeasureUnit"];
+            unit?: components["schemas"]["MeasureUnit"] | null;
             unitPrice?: number | string;
             /** @description quantity × unitPrice, in euros. */
             amount?: number | string;
@@ -9542,22 +9532,22 @@ export interface components {
         };
         /**
          * WorkflowChanges
-         * @description Partial update of a Workflow: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Workflow: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         WorkflowChanges: {
             /** @enum {string} */
             kind?: "definition" | "instance";
             /** @description The definition an instance follows. */
-            definitionId?: components["schemas"]["ObjectId"];
+            definitionId?: components["schemas"]["ObjectId"] | null;
             /** @example SOL-2026-0031 */
             code?: string;
             /** @example Solicitud de certificado de formación */
             title?: string;
-            description?: string;
+            description?: string | null;
             /** @description The Webuser who filed an instance. */
-            requesterId?: components["schemas"]["ObjectId"];
+            requesterId?: components["schemas"]["ObjectId"] | null;
             /** @description The requester's Persona. */
-            personId?: components["schemas"]["ObjectId"];
+            personId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status?: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
             steps?: {
@@ -9571,15 +9561,14 @@ export interface components {
                 comment?: string;
             }[];
             /** @description Order of the step in progress; 0 before submission. */
-            currentStep?: number | string;
-            /** Format: date-time */
-            submittedAt?: string;
+            currentStep?: number | string | null;
+            submittedAt?: string | null;
             /** @description Form fields filled in by the requester. */
             data?: {
                 name: string;
                 label?: string;
                 value: string;
-            }[];
+            }[] | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9640,23 +9629,21 @@ export interface components {
         };
         /**
          * InventoryLotChanges
-         * @description Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         InventoryLotChanges: {
             /** @example INV-2026-003 */
             code?: string;
             /** @example Equipos informáticos de la sede central */
             name?: string;
-            description?: string;
-            location?: string;
+            description?: string | null;
+            location?: string | null;
             /** @description The Usuario responsible for the lot. */
-            responsibleId?: components["schemas"]["ObjectId"];
+            responsibleId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status?: "open" | "in-progress" | "closed";
-            /** Format: date-time */
-            openedAt?: string;
-            /** Format: date-time */
-            closedAt?: string;
+            openedAt?: string | null;
+            closedAt?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9719,25 +9706,24 @@ export interface components {
         };
         /**
          * InventoryItemChanges
-         * @description Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         InventoryItemChanges: {
             lotId?: components["schemas"]["ObjectId"];
             /** @example INV-2026-003-0015 */
             code?: string;
             name?: string;
-            category?: string;
-            serialNumber?: string;
+            category?: string | null;
+            serialNumber?: string | null;
             /** @description The catalogue Product, when the good was bought from it. */
-            productId?: components["schemas"]["ObjectId"];
+            productId?: components["schemas"]["ObjectId"] | null;
             quantity?: number | string;
             /** @description Book value per unit in euros. */
-            unitValue?: number | string;
+            unitValue?: number | string | null;
             /** @enum {string} */
             condition?: "new" | "good" | "fair" | "poor" | "retired";
-            location?: string;
-            /** Format: date-time */
-            acquiredAt?: string;
+            location?: string | null;
+            acquiredAt?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9794,17 +9780,17 @@ export interface components {
         };
         /**
          * TesauroChanges
-         * @description Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TesauroChanges: {
             /** @example TES-CONTRATACION */
             code?: string;
             /** @example Tesauro de contratación pública */
             name?: string;
-            description?: string;
+            description?: string | null;
             language?: components["schemas"]["Language"];
             /** @example 2.1 */
-            version?: string;
+            version?: string | null;
             /** @enum {string} */
             status?: "draft" | "published" | "archived";
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -9863,19 +9849,19 @@ export interface components {
         };
         /**
          * TerminoChanges
-         * @description Partial update of a Termino: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Termino: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         TerminoChanges: {
             tesauroId?: components["schemas"]["ObjectId"];
             /** @example Procedimiento abierto simplificado */
             term?: string;
-            definition?: string;
+            definition?: string | null;
             /** @description The broader term (Termino); null (or absent) for a top term. */
             broaderId?: string | null;
             /** @description Related terms (Terminos). */
-            related?: components["schemas"]["ObjectId"][];
+            related?: components["schemas"]["ObjectId"][] | null;
             language?: components["schemas"]["Language"];
-            scopeNote?: string;
+            scopeNote?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9937,7 +9923,7 @@ export interface components {
         };
         /**
          * AuthorityRecordChanges
-         * @description Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AuthorityRecordChanges: {
             /**
@@ -9948,13 +9934,13 @@ export interface components {
             /** @enum {string} */
             type?: "person" | "organization" | "place" | "subject";
             /** @description Other forms of the name that point at this record. */
-            variants?: string[];
+            variants?: string[] | null;
             identifiers?: {
                 /** @enum {string} */
                 scheme: "DIR3" | "NIF" | "INE" | "VIAF" | "ISNI" | "ORCID" | "CPV" | "OTRO";
                 value: string;
-            }[];
-            notes?: string;
+            }[] | null;
+            notes?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10017,7 +10003,7 @@ export interface components {
         };
         /**
          * UdaChanges
-         * @description Partial update of a Uda: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Uda: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         UdaChanges: {
             /**
@@ -10033,9 +10019,9 @@ export interface components {
             type?: "text" | "number" | "date" | "boolean" | "select" | "multiselect";
             required?: boolean | string;
             /** @description Choices of a select or multiselect attribute. */
-            options?: string[];
-            order?: number | string;
-            description?: string;
+            options?: string[] | null;
+            order?: number | string | null;
+            description?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10093,17 +10079,17 @@ export interface components {
         };
         /**
          * C2qFactorChanges
-         * @description Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         C2qFactorChanges: {
             /** @example RF-07 */
             code?: string;
             /** @example Plazos de presentación de ofertas inusualmente cortos */
             name?: string;
-            description?: string;
+            description?: string | null;
             phase?: components["schemas"]["ProcurementPhase"];
             /** @description How the factor is measured. */
-            indicator?: string;
+            indicator?: string | null;
             /** @description Default weight in a review schema. */
             weight?: number | string;
             active?: boolean | string;
@@ -10171,14 +10157,14 @@ export interface components {
         };
         /**
          * ReviewSchemaChanges
-         * @description Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ReviewSchemaChanges: {
             /** @example ESQ-OBRAS */
             code?: string;
             name?: string;
-            description?: string;
-            contractType?: components["schemas"]["ContractType"];
+            description?: string | null;
+            contractType?: components["schemas"]["ContractType"] | null;
             version?: number | string;
             /** @enum {string} */
             status?: "draft" | "active" | "retired";
@@ -10260,14 +10246,14 @@ export interface components {
         };
         /**
          * RiskEvaluationChanges
-         * @description Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskEvaluationChanges: {
             projectId?: components["schemas"]["ObjectId"];
             /** @description The Usuario who evaluated. */
             evaluatorId?: components["schemas"]["ObjectId"];
             /** @description The ReviewSchema followed. */
-            reviewSchemaId?: components["schemas"]["ObjectId"];
+            reviewSchemaId?: components["schemas"]["ObjectId"] | null;
             /** Format: date-time */
             evaluatedAt?: string;
             scores?: {
@@ -10284,7 +10270,7 @@ export interface components {
             level?: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status?: "draft" | "submitted" | "reviewed" | "closed";
-            comments?: string;
+            comments?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10343,7 +10329,7 @@ export interface components {
         };
         /**
          * RiskReviewChanges
-         * @description Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskReviewChanges: {
             /** @description The RiskEvaluation reviewed. */
@@ -10352,12 +10338,10 @@ export interface components {
             reviewerId?: components["schemas"]["ObjectId"];
             /** @enum {string} */
             status?: "pending" | "completed";
-            /** @enum {string} */
-            decision?: "confirmed" | "adjusted" | "rejected";
-            adjustedLevel?: components["schemas"]["RiskLevel"];
-            /** Format: date-time */
-            reviewedAt?: string;
-            comments?: string;
+            decision?: ("confirmed" | "adjusted" | "rejected") | null;
+            adjustedLevel?: components["schemas"]["RiskLevel"] | null;
+            reviewedAt?: string | null;
+            comments?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10424,7 +10408,7 @@ export interface components {
         };
         /**
          * RiskTokenChanges
-         * @description Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskTokenChanges: {
             /** @example RT-2026-0014 */
@@ -10433,7 +10417,7 @@ export interface components {
             label?: string;
             projectId?: components["schemas"]["ObjectId"];
             /** @description The C2qFactor the flag is about. */
-            factorId?: components["schemas"]["ObjectId"];
+            factorId?: components["schemas"]["ObjectId"] | null;
             level?: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status?: "open" | "under-review" | "mitigated" | "dismissed";
@@ -10445,8 +10429,8 @@ export interface components {
             /** Format: date-time */
             detectedAt?: string;
             /** @description The Usuario who raised a manual flag. */
-            raisedById?: components["schemas"]["ObjectId"];
-            notes?: string;
+            raisedById?: components["schemas"]["ObjectId"] | null;
+            notes?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10513,7 +10497,7 @@ export interface components {
         };
         /**
          * RiskBasedPlanChanges
-         * @description Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         RiskBasedPlanChanges: {
             /** @example PSR-2026-04 */
@@ -10522,20 +10506,18 @@ export interface components {
             name?: string;
             year?: number | string;
             procuringEntity?: string;
-            description?: string;
+            description?: string | null;
             /** @enum {string} */
             status?: "draft" | "approved" | "in-progress" | "closed";
             /** @description The Usuario who manages the plan. */
-            ownerId?: components["schemas"]["ObjectId"];
+            ownerId?: components["schemas"]["ObjectId"] | null;
             /** @description Lowest risk level a project needs to enter the plan. */
-            minLevel?: components["schemas"]["RiskLevel"];
+            minLevel?: components["schemas"]["RiskLevel"] | null;
             /** @description Share of the selected projects to supervise, in percent. */
-            coverageTarget?: number | string;
-            projectIds?: components["schemas"]["ObjectId"][];
-            /** Format: date-time */
-            startDate?: string;
-            /** Format: date-time */
-            endDate?: string;
+            coverageTarget?: number | string | null;
+            projectIds?: components["schemas"]["ObjectId"][] | null;
+            startDate?: string | null;
+            endDate?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10600,16 +10582,16 @@ export interface components {
         };
         /**
          * HazardRecordChanges
-         * @description Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         HazardRecordChanges: {
             /** @example HZ-2026-0009 */
             code?: string;
             title?: string;
-            description?: string;
+            description?: string | null;
             projectId?: components["schemas"]["ObjectId"];
             /** @description The C2qFactor behind the hazard. */
-            factorId?: components["schemas"]["ObjectId"];
+            factorId?: components["schemas"]["ObjectId"] | null;
             phase?: components["schemas"]["ProcurementPhase"];
             likelihood?: number | string;
             impact?: number | string;
@@ -10617,10 +10599,9 @@ export interface components {
             /** @enum {string} */
             status?: "identified" | "assessed" | "mitigated" | "closed";
             /** @description The Usuario who owns the mitigation. */
-            ownerId?: components["schemas"]["ObjectId"];
-            /** Format: date-time */
-            identifiedAt?: string;
-            mitigation?: string;
+            ownerId?: components["schemas"]["ObjectId"] | null;
+            identifiedAt?: string | null;
+            mitigation?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10679,21 +10660,20 @@ export interface components {
         };
         /**
          * ChatChanges
-         * @description Partial update of a Chat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Chat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ChatChanges: {
             /** @example Mesa de contratación – obras */
             name?: string;
-            description?: string;
+            description?: string | null;
             isGroup?: boolean | string;
             /** @description Personas taking part. */
             participants?: components["schemas"]["ObjectId"][];
             /** @description The Persona who opened the conversation. */
-            createdById?: components["schemas"]["ObjectId"];
-            avatar?: string;
-            /** Format: date-time */
-            lastMessageAt?: string;
-            lastMessage?: string;
+            createdById?: components["schemas"]["ObjectId"] | null;
+            avatar?: string | null;
+            lastMessageAt?: string | null;
+            lastMessage?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10752,21 +10732,20 @@ export interface components {
         };
         /**
          * UchatChanges
-         * @description Partial update of a Uchat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         UchatChanges: {
             /** @description The Persona whose list the entry belongs to. */
             ownerId?: components["schemas"]["ObjectId"];
             /** @description The contact Persona; absent for a group. */
-            personId?: components["schemas"]["ObjectId"];
+            personId?: components["schemas"]["ObjectId"] | null;
             chatId?: components["schemas"]["ObjectId"];
             /** @description Name shown in the list (the contact's or the group's). */
             username?: string;
-            avatar?: string;
+            avatar?: string | null;
             isGroup?: boolean | string;
             unreadCount?: number | string;
-            /** Format: date-time */
-            lastReadAt?: string;
+            lastReadAt?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10834,7 +10813,7 @@ export interface components {
         };
         /**
          * SisMessageChanges
-         * @description Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         SisMessageChanges: {
             /**
@@ -10842,7 +10821,7 @@ export interface components {
              * @example Mesa de contratación – obras
              */
             name?: string;
-            chatId?: components["schemas"]["ObjectId"];
+            chatId?: components["schemas"]["ObjectId"] | null;
             /** @description The sending Persona. */
             senderId?: components["schemas"]["ObjectId"];
             receiverId?: components["schemas"]["ObjectId"];
@@ -10857,7 +10836,7 @@ export interface components {
             /** @description Display name of the sender. */
             sender?: string;
             /** @description Whether the signed-in person sent it, as stored by the sending client. */
-            isMine?: boolean | string;
+            isMine?: boolean | string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -10914,12 +10893,12 @@ export interface components {
         };
         /**
          * ManyHookChanges
-         * @description Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ManyHookChanges: {
             /** @example person-group */
             name?: string;
-            description?: string;
+            description?: string | null;
             /**
              * @description The /api/node collection the members belong to.
              * @example personas
@@ -10988,7 +10967,7 @@ export interface components {
         };
         /**
          * AgendableChanges
-         * @description Partial update of a Agendable: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Agendable: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AgendableChanges: {
             /** @example Mesa de contratación: apertura de sobres */
@@ -10996,16 +10975,15 @@ export interface components {
             slug?: string;
             /** @enum {string} */
             type?: "meeting" | "training" | "deadline" | "committee" | "event";
-            description?: string;
+            description?: string | null;
             /** Format: date-time */
             startsAt?: string;
-            /** Format: date-time */
-            endsAt?: string;
-            allDay?: boolean | string;
-            location?: string;
-            projectId?: components["schemas"]["ObjectId"];
+            endsAt?: string | null;
+            allDay?: boolean | string | null;
+            location?: string | null;
+            projectId?: components["schemas"]["ObjectId"] | null;
             /** @description Personas invited. */
-            participants?: components["schemas"]["ObjectId"][];
+            participants?: components["schemas"]["ObjectId"][] | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -11071,26 +11049,24 @@ export interface components {
         };
         /**
          * MeetupChanges
-         * @description Partial update of a Meetup: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Meetup: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         MeetupChanges: {
             /** @example Taller de detección de banderas rojas en la contratación */
             title?: string;
-            description?: string;
+            description?: string | null;
             /** Format: date-time */
             startsAt?: string;
-            /** Format: date-time */
-            endsAt?: string;
+            endsAt?: string | null;
             /** @enum {string} */
             mode?: "in-person" | "online" | "hybrid";
-            location?: string;
-            /** Format: uri */
-            url?: string;
+            location?: string | null;
+            url?: string | null;
             /** @description The Usuario who organises it. */
-            organizerId?: components["schemas"]["ObjectId"];
+            organizerId?: components["schemas"]["ObjectId"] | null;
             /** @description Personas signed up. */
-            attendeeIds?: components["schemas"]["ObjectId"][];
-            capacity?: number | string;
+            attendeeIds?: components["schemas"]["ObjectId"][] | null;
+            capacity?: number | string | null;
             /** @enum {string} */
             status?: "scheduled" | "held" | "cancelled";
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -11165,7 +11141,7 @@ export interface components {
         };
         /**
          * DashboardCardChanges
-         * @description Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         DashboardCardChanges: {
             /** @example Tablero de gestión */
@@ -11175,7 +11151,7 @@ export interface components {
              * @example heroicons_outline:presentation-chart-bar
              */
             icon?: string;
-            description?: string;
+            description?: string | null;
             /**
              * @description App route the card opens; `{personId}` is replaced by the user's person.
              * @example espacio/persona/tablero
@@ -11264,7 +11240,7 @@ export interface components {
         };
         /**
          * ViewSelectorChanges
-         * @description Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         ViewSelectorChanges: {
             /** @example Expedientes en licitación */
@@ -11283,14 +11259,13 @@ export interface components {
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
                 /** @description A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`. */
                 value: string;
-            }[];
+            }[] | null;
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "asc" | "desc";
+            sortField?: string | null;
+            sortOrder?: ("asc" | "desc") | null;
             isDefault?: boolean | string;
             /** @description The Usuario who saved the view; absent for a shared view. */
-            ownerId?: components["schemas"]["ObjectId"];
+            ownerId?: components["schemas"]["ObjectId"] | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -11346,7 +11321,7 @@ export interface components {
         };
         /**
          * SerialChanges
-         * @description Partial update of a Serial: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+         * @description Partial update of a Serial: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         SerialChanges: {
             /** @example expedientes */
@@ -11357,7 +11332,7 @@ export interface components {
             padding?: number | string;
             /** @description Last number handed out. */
             current?: number | string;
-            description?: string;
+            description?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**

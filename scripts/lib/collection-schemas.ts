@@ -3,7 +3,7 @@
 import { type Entity, propertyCopy } from './collection-entity.ts';
 import type { CollectionEntry, Reference } from './registry.ts';
 import { acceptingText } from './text-values.ts';
-import { isObject, type Json, type JsonObject } from './yaml-files.ts';
+import { isObject, type Json, type JsonObject, resolveSchema } from './yaml-files.ts';
 
 export const ENTITIES = '../../components/schemas/entities';
 export const ref = ($ref: string): JsonObject => ({ $ref });
@@ -55,6 +55,32 @@ function serverManaged(entity: Entity, generatedDir: string, body: 'create' | 'u
   );
 }
 
+/** Keywords that say what a field is rather than which values it takes: they stay on the field. */
+const isAnnotation = (key: string) =>
+  ['title', 'description', 'examples', 'default', 'deprecated'].includes(key) || key.startsWith('x-');
+
+/**
+ * The update body's optional fields taking `null` too, which removes the field: a form's emptied field is sent so
+ * (left out, it would keep its value unseen). Required fields, write-only ones (a password) and those the entity
+ * holds as null already are left as they are.
+ */
+function removable(entity: Entity, properties: Record<string, JsonObject>): Record<string, JsonObject> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, property]): [string, JsonObject] => {
+      const declared = entity.properties[name];
+      const { schema } = resolveSchema(declared, entity.file);
+      const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+      if (entity.required.includes(name) || declared?.writeOnly === true || schema.writeOnly === true || nullable)
+        return [name, property];
+      const empty: JsonObject = { type: 'null', description: 'Removes the field (an optional one).' };
+      if (Array.isArray(property.anyOf)) return [name, { ...property, anyOf: [...property.anyOf, empty] }];
+      const kept = Object.entries(property).filter(([key]) => isAnnotation(key));
+      const value = Object.fromEntries(Object.entries(property).filter(([key]) => !isAnnotation(key)));
+      return [name, { ...Object.fromEntries(kept), anyOf: [value, empty] }];
+    }),
+  );
+}
+
 export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
   const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
   const properties = Object.fromEntries(
@@ -79,11 +105,11 @@ export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDi
     [`${entry.schema}Changes`]: {
       type: 'object',
       title: `${entry.schema}Changes`,
-      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.`,
+      description: `Partial update of a ${entry.schema}: the fields sent replace the stored ones (shallow merge); an optional field sent as \`null\` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.`,
       additionalProperties: false,
       ...unique,
       minProperties: 1,
-      properties: { ...properties, ...serverManaged(entity, generatedDir, 'update') },
+      properties: { ...removable(entity, properties), ...serverManaged(entity, generatedDir, 'update') },
     },
     [`${entry.schema}Page`]: {
       type: 'object',

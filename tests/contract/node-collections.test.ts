@@ -272,6 +272,45 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
   );
 
   it.runIf(ops.update && ops.get && generic)(
+    'PUT /{id} removes an optional field sent as null (an emptied form field); a required one is refused, naming it',
+    async () => {
+      const record = await firstRecord();
+      const id = String(record._id);
+      const changes = schemaNamed(`${collection.entity}Changes`).properties as Record<string, Schema>;
+      const takesNull = (field: string) =>
+        (changes[field]?.anyOf as Schema[] | undefined)?.some((form) => form.type === 'null') === true;
+      const optional = Object.keys(changes).filter(
+        (field) => takesNull(field) && record[field] !== undefined && record[field] !== null,
+      );
+      // Each one in turn; a collection's rule may still refuse a removal, as it would a change (a chat's owner).
+      let removed = 0;
+      for (const field of optional) {
+        const response = await api.put(`${url}/${id}`, admin).send({ [field]: null });
+        expectContract(response, ops.update?.operationId ?? '');
+        if (response.status === 403) {
+          expect(response.body, JSON.stringify(response.body)).toMatchObject({ field });
+          continue;
+        }
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        expect(response.body).not.toHaveProperty(field);
+        expect((await api.get(`${url}/${id}`, admin)).body).not.toHaveProperty(field);
+        removed += 1;
+      }
+      if (optional.length > 0) expect(removed, 'an optional field removed').toBeGreaterThan(0);
+      const required = ((schemaNamed(collection.entity).required as string[] | undefined) ?? []).find(
+        (field) => field in changes && changes[field]?.readOnly !== true,
+      );
+      if (required !== undefined) {
+        expectError(await api.put(`${url}/${id}`, admin).send({ [required]: null }), 400, {
+          code: 'VALIDATION_FAILED',
+          field: required,
+        });
+      }
+      expect(optional.length > 0 || required !== undefined, `${collection.entity} has a field to check`).toBe(true);
+    },
+  );
+
+  it.runIf(ops.update && ops.get && generic)(
     "PUT /{id} takes the record back as it was read, changed; its stamps are the server's; another _id is refused",
     async () => {
       const record = await firstRecord();

@@ -509,6 +509,45 @@ test("a change saved in a record's form is the first line of its history, with w
   await expect(page.getByRole('main').getByRole('row').nth(1)).toContainText(change, { timeout: 20_000 });
 });
 
+// An emptied field of a record's form is removed from the record (the contract's null), not left out of the update,
+// which kept its old value under a form that said "saved".
+test("a field emptied in a record's form is removed from the record, and its history says so", async ({
+  page,
+  signIn,
+  api,
+}) => {
+  const login = await signIn(accounts.admin);
+  const auth = { headers: bearer(login.accessToken) };
+  const costs = (await okJson(await api.get('/api/node/costs/search?size=50', auth), 'searchCosts')).items;
+  const cost = costs.find((candidate) => candidate.supplier && candidate.invoiceNumber);
+  if (!cost) throw new Error('The seed has a cost with a supplier and an invoice number');
+
+  await page.goto(`/colecciones/costs/${cost._id}/editar`);
+  const supplier = control(page, label('supplier'));
+  await expect(supplier).toHaveValue(cost.supplier ?? '');
+  await supplier.fill('');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).not.toHaveURL(/\/editar$/);
+
+  const history = page.getByRole('region', { name: 'Historial', exact: true });
+  await expect(history.getByRole('row').nth(1)).toContainText(`${label('supplier')}:${cost.supplier}`, {
+    timeout: 20_000,
+  });
+  const stored = await okJson(await api.get(`/api/node/costs/${cost._id}`, auth), 'getCost');
+  expect(stored).not.toHaveProperty('supplier');
+  expect(stored.invoiceNumber).toBe(cost.invoiceNumber);
+
+  // Undone from its line, the supplier comes back.
+  await history.getByRole('button', { name: `Restaurar los valores anteriores de ${label('supplier')}` }).click();
+  await page
+    .getByRole('dialog', { name: '¿Restaurar los valores anteriores?' })
+    .getByRole('button', { name: 'Restaurar' })
+    .click();
+  await expect(page.getByText(`Valores anteriores restaurados: ${label('supplier')}`)).toBeVisible();
+  const restored = await okJson(await api.get(`/api/node/costs/${cost._id}`, auth), 'getCost');
+  expect(restored.supplier).toBe(cost.supplier);
+});
+
 // The audit trail is where an oversight body reads the changes of every record: a change is undone from its line there
 // as from the record's history, with the same question, and the trail shows the restore at its head.
 test('a change is restored from its line of the audit trail', async ({ page, signIn, api }) => {

@@ -41,7 +41,7 @@ import type { AgendableChangesType } from './agendableChangesType.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Agendable: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Agendable: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface AgendableChanges {
   /**
@@ -56,19 +56,14 @@ export interface AgendableChanges {
      */
   slug?: string;
   type?: AgendableChangesType;
-  /** @maxLength 2000 */
-  description?: string;
+  description?: string | null;
   startsAt?: string;
-  endsAt?: string;
-  allDay?: boolean | string;
-  /** @maxLength 200 */
-  location?: string;
-  projectId?: ObjectId;
-  /**
-     * Personas invited.
-     * @maxItems 200
-     */
-  participants?: ObjectId[];
+  endsAt?: string | null;
+  allDay?: boolean | string | null;
+  location?: string | null;
+  projectId?: ObjectId | null;
+  /** Personas invited. */
+  participants?: ObjectId[] | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Asset: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Asset: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface AssetChanges {
   documentId?: ObjectId;
@@ -62,9 +62,8 @@ export interface AssetChanges {
      */
   mimeType?: string;
   /** Size in bytes. */
-  size?: number | string;
-  /** @pattern ^sha256:[0-9a-f]{64}$ */
-  checksum?: string;
+  size?: number | string | null;
+  checksum?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -37,12 +37,12 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AuthorityRecordChangesIdentifiersItem } from './authorityRecordChangesIdentifiersItem.ts';
+import type { AuthorityRecordChangesIdentifiers } from './authorityRecordChangesIdentifiers.ts';
 import type { AuthorityRecordChangesType } from './authorityRecordChangesType.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface AuthorityRecordChanges {
   /**
@@ -52,17 +52,10 @@ export interface AuthorityRecordChanges {
      */
   name?: string;
   type?: AuthorityRecordChangesType;
-  /**
-     * Other forms of the name that point at this record.
-     * @maxItems 30
-     * @items.minLength 1
-     * @items.maxLength 200
-     */
-  variants?: string[];
-  /** @maxItems 20 */
-  identifiers?: AuthorityRecordChangesIdentifiersItem[];
-  /** @maxLength 2000 */
-  notes?: string;
+  /** Other forms of the name that point at this record. */
+  variants?: string[] | null;
+  identifiers?: AuthorityRecordChangesIdentifiers;
+  notes?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -41,7 +41,7 @@ import type { ObjectId } from './objectId.ts';
 import type { ProcurementPhase } from './procurementPhase.ts';
 
 /**
- * Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface C2qFactorChanges {
   /**
@@ -54,14 +54,10 @@ export interface C2qFactorChanges {
      * @maxLength 200
      */
   name?: string;
-  /** @maxLength 2000 */
-  description?: string;
+  description?: string | null;
   phase?: ProcurementPhase;
-  /**
-     * How the factor is measured.
-     * @maxLength 500
-     */
-  indicator?: string;
+  /** How the factor is measured. */
+  indicator?: string | null;
   /** Default weight in a review schema. */
   weight?: number | string;
   active?: boolean | string;

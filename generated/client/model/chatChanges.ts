@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Chat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Chat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ChatChanges {
   /**
@@ -48,8 +48,7 @@ export interface ChatChanges {
      * @maxLength 120
      */
   name?: string;
-  /** @maxLength 500 */
-  description?: string;
+  description?: string | null;
   isGroup?: boolean | string;
   /**
      * Personas taking part.
@@ -58,12 +57,10 @@ export interface ChatChanges {
      */
   participants?: ObjectId[];
   /** The Persona who opened the conversation. */
-  createdById?: ObjectId;
-  /** @maxLength 2048 */
-  avatar?: string;
-  lastMessageAt?: string;
-  /** @maxLength 500 */
-  lastMessage?: string;
+  createdById?: ObjectId | null;
+  avatar?: string | null;
+  lastMessageAt?: string | null;
+  lastMessage?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -43,7 +43,7 @@ import type { CostChangesStatus } from './costChangesStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Cost: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Cost: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface CostChanges {
   projectId?: ObjectId;
@@ -56,16 +56,11 @@ export interface CostChanges {
   /** Amount in euros, VAT excluded. */
   amount?: number | string;
   currency?: CostChangesCurrency;
-  incurredAt?: string;
-  /** @maxLength 160 */
-  supplier?: string;
-  /**
-     * Tax id (NIF) of the supplier company.
-     * @pattern ^[A-Z][0-9]{7}[0-9A-J]$
-     */
-  supplierNif?: string;
-  /** @maxLength 40 */
-  invoiceNumber?: string;
+  incurredAt?: string | null;
+  supplier?: string | null;
+  /** Tax id (NIF) of the supplier company. */
+  supplierNif?: string | null;
+  invoiceNumber?: string | null;
   status?: CostChangesStatus;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;

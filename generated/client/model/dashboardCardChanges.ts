@@ -41,7 +41,7 @@ import type { DashboardCardChangesAudience } from './dashboardCardChangesAudienc
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface DashboardCardChanges {
   /**
@@ -55,8 +55,7 @@ export interface DashboardCardChanges {
      * @pattern ^[a-z_]+:[a-z0-9-]+$
      */
   icon?: string;
-  /** @maxLength 300 */
-  description?: string;
+  description?: string | null;
   /**
      * App route the card opens; `{personId}` is replaced by the user's person.
      * @minLength 1

@@ -42,7 +42,7 @@ import type { DocumentChangesType } from './documentChangesType.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Document: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Document: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface DocumentChanges {
   /**
@@ -51,14 +51,12 @@ export interface DocumentChanges {
      */
   title?: string;
   type?: DocumentChangesType;
-  /** @maxLength 40 */
-  reference?: string;
+  reference?: string | null;
   targetId?: ObjectId;
-  projectId?: ObjectId;
+  projectId?: ObjectId | null;
   status?: DocumentChangesStatus;
-  issuedAt?: string;
-  /** @maxLength 2000 */
-  description?: string;
+  issuedAt?: string | null;
+  description?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

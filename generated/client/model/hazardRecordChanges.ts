@@ -43,7 +43,7 @@ import type { ProcurementPhase } from './procurementPhase.ts';
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface HazardRecordChanges {
   /**
@@ -56,21 +56,19 @@ export interface HazardRecordChanges {
      * @maxLength 200
      */
   title?: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   projectId?: ObjectId;
   /** The C2qFactor behind the hazard. */
-  factorId?: ObjectId;
+  factorId?: ObjectId | null;
   phase?: ProcurementPhase;
   likelihood?: number | string;
   impact?: number | string;
   level?: RiskLevel;
   status?: HazardRecordChangesStatus;
   /** The Usuario who owns the mitigation. */
-  ownerId?: ObjectId;
-  identifiedAt?: string;
-  /** @maxLength 4000 */
-  mitigation?: string;
+  ownerId?: ObjectId | null;
+  identifiedAt?: string | null;
+  mitigation?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -41,7 +41,7 @@ import type { InventoryItemChangesCondition } from './inventoryItemChangesCondit
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface InventoryItemChanges {
   lotId?: ObjectId;
@@ -55,19 +55,16 @@ export interface InventoryItemChanges {
      * @maxLength 200
      */
   name?: string;
-  /** @maxLength 80 */
-  category?: string;
-  /** @maxLength 60 */
-  serialNumber?: string;
+  category?: string | null;
+  serialNumber?: string | null;
   /** The catalogue Product, when the good was bought from it. */
-  productId?: ObjectId;
+  productId?: ObjectId | null;
   quantity?: number | string;
   /** Book value per unit in euros. */
-  unitValue?: number | string;
+  unitValue?: number | string | null;
   condition?: InventoryItemChangesCondition;
-  /** @maxLength 160 */
-  location?: string;
-  acquiredAt?: string;
+  location?: string | null;
+  acquiredAt?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

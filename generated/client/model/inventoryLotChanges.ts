@@ -41,7 +41,7 @@ import type { InventoryLotChangesStatus } from './inventoryLotChangesStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface InventoryLotChanges {
   /**
@@ -54,15 +54,13 @@ export interface InventoryLotChanges {
      * @maxLength 200
      */
   name?: string;
-  /** @maxLength 2000 */
-  description?: string;
-  /** @maxLength 160 */
-  location?: string;
+  description?: string | null;
+  location?: string | null;
   /** The Usuario responsible for the lot. */
-  responsibleId?: ObjectId;
+  responsibleId?: ObjectId | null;
   status?: InventoryLotChangesStatus;
-  openedAt?: string;
-  closedAt?: string;
+  openedAt?: string | null;
+  closedAt?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -41,21 +41,21 @@ import type { MeasureUnit } from './measureUnit.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ItemDetailChanges {
   /** The ItemHeader the line belongs to. */
   headerId?: ObjectId;
   line?: number | string;
   /** The catalogue Product, when the line is one. */
-  productId?: ObjectId;
+  productId?: ObjectId | null;
   /**
      * @minLength 1
      * @maxLength 500
      */
   description?: string;
   quantity?: number | string;
-  unit?: MeasureUnit;
+  unit?: MeasureUnit | null;
   unitPrice?: number | string;
   /** quantity × unitPrice, in euros. */
   amount?: number | string;

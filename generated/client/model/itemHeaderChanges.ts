@@ -42,7 +42,7 @@ import type { ItemHeaderChangesStatus } from './itemHeaderChangesStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ItemHeaderChanges {
   /**
@@ -56,15 +56,13 @@ export interface ItemHeaderChanges {
      */
   title?: string;
   kind?: ItemHeaderChangesKind;
-  projectId?: ObjectId;
-  /** @maxLength 160 */
-  supplier?: string;
+  projectId?: ObjectId | null;
+  supplier?: string | null;
   status?: ItemHeaderChangesStatus;
-  issuedAt?: string;
+  issuedAt?: string | null;
   /** Sum of the lines' amounts in euros, VAT excluded. */
-  totalAmount?: number | string;
-  /** @maxLength 2000 */
-  notes?: string;
+  totalAmount?: number | string | null;
+  notes?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ManyHookChanges {
   /**
@@ -49,8 +49,7 @@ export interface ManyHookChanges {
      * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
      */
   name?: string;
-  /** @maxLength 500 */
-  description?: string;
+  description?: string | null;
   /**
      * The /api/node collection the members belong to.
      * @minLength 1

@@ -42,7 +42,7 @@ import type { MeetupChangesStatus } from './meetupChangesStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Meetup: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Meetup: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface MeetupChanges {
   /**
@@ -50,23 +50,17 @@ export interface MeetupChanges {
      * @maxLength 200
      */
   title?: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   startsAt?: string;
-  endsAt?: string;
+  endsAt?: string | null;
   mode?: MeetupChangesMode;
-  /** @maxLength 200 */
-  location?: string;
-  /** @maxLength 2048 */
-  url?: string;
+  location?: string | null;
+  url?: string | null;
   /** The Usuario who organises it. */
-  organizerId?: ObjectId;
-  /**
-     * Personas signed up.
-     * @maxItems 1000
-     */
-  attendeeIds?: ObjectId[];
-  capacity?: number | string;
+  organizerId?: ObjectId | null;
+  /** Personas signed up. */
+  attendeeIds?: ObjectId[] | null;
+  capacity?: number | string | null;
   status?: MeetupChangesStatus;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;

@@ -41,7 +41,7 @@ import type { ObjectId } from './objectId.ts';
 import type { PersonaChangesDocumentType } from './personaChangesDocumentType.ts';
 
 /**
- * Partial update of a Persona: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Persona: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface PersonaChanges {
   /**
@@ -55,26 +55,16 @@ export interface PersonaChanges {
      */
   lastName?: string;
   documentType?: PersonaChangesDocumentType;
-  /** @maxLength 20 */
-  documentNumber?: string;
-  /** @maxLength 254 */
-  email?: string;
-  /** @maxLength 30 */
-  phone?: string;
-  birthDate?: string;
-  /**
-     * Public body or company the person works for.
-     * @maxLength 160
-     */
-  organization?: string;
-  /** @maxLength 120 */
-  position?: string;
-  /** @maxLength 80 */
-  city?: string;
-  /** @maxLength 80 */
-  province?: string;
-  /** @maxLength 2048 */
-  avatar?: string;
+  documentNumber?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  birthDate?: string | null;
+  /** Public body or company the person works for. */
+  organization?: string | null;
+  position?: string | null;
+  city?: string | null;
+  province?: string | null;
+  avatar?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -38,7 +38,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PersonaChangesDocumentType = typeof PersonaChangesDocumentType[keyof typeof PersonaChangesDocumentType];
+export type PersonaChangesDocumentType = typeof PersonaChangesDocumentType[keyof typeof PersonaChangesDocumentType] | null;
 
 
 export const PersonaChangesDocumentType = {

@@ -43,7 +43,7 @@ import type { PostChangesProcesscontext } from './postChangesProcesscontext.ts';
 import type { PostChangesStatus } from './postChangesStatus.ts';
 
 /**
- * Partial update of a Post: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Post: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface PostChanges {
   /**
@@ -51,26 +51,18 @@ export interface PostChanges {
      * @maxLength 200
      */
   title?: string;
-  /**
-     * Edition label shown under the title.
-     * @maxLength 60
-     */
-  edition?: string;
+  /** Edition label shown under the title. */
+  edition?: string | null;
   /** Date of the post, shown as its date text. */
   dtx_post?: string;
-  /** @maxLength 500 */
-  summary?: string;
-  /**
-     * Body in HTML.
-     * @maxLength 20000
-     */
-  content?: string;
+  summary?: string | null;
+  /** Body in HTML. */
+  content?: string | null;
   /** Module the post belongs to. */
   module?: PostChangesModule;
   status?: PostChangesStatus;
-  /** @maxItems 20 */
-  tags?: ObjectId[];
-  authorId?: ObjectId;
+  tags?: ObjectId[] | null;
+  authorId?: ObjectId | null;
   /** The process the post belongs to; documents with `targetId` equal to it are its assets. */
   processcontext?: PostChangesProcesscontext;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */

@@ -46,4 +46,4 @@ export type PostChangesProcesscontext = {
   targetId: ObjectId;
   /** @maxLength 60 */
   process?: string;
-};
+} | null;

@@ -42,7 +42,7 @@ import type { MeasureUnit } from './measureUnit.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Product: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Product: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ProductChanges {
   /**
@@ -55,14 +55,12 @@ export interface ProductChanges {
      * @maxLength 200
      */
   name?: string;
-  /** @maxLength 2000 */
-  description?: string;
-  cpvCode?: CpvCode;
+  description?: string | null;
+  cpvCode?: CpvCode | null;
   unit?: MeasureUnit;
   /** Reference price per unit in euros, VAT excluded. */
   unitPrice?: number | string;
-  /** @maxLength 80 */
-  category?: string;
+  category?: string | null;
   /** Whether the product can still be ordered. */
   active?: boolean | string;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */

@@ -46,7 +46,7 @@ import type { ProjectChangesStatus } from './projectChangesStatus.ts';
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Project: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ProjectChanges {
   /**
@@ -60,18 +60,17 @@ export interface ProjectChanges {
      * @maxLength 200
      */
   name?: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   /**
      * Contracting authority (órgano de contratación).
      * @minLength 1
      * @maxLength 160
      */
   procuringEntity?: string;
-  cpvCode?: CpvCode;
+  cpvCode?: CpvCode | null;
   /** Award procedure. */
   procedureType?: ProjectChangesProcedureType;
-  contractType?: ContractType;
+  contractType?: ContractType | null;
   /** Tender budget (presupuesto base de licitación), VAT excluded. */
   budget?: ProjectChangesBudget;
   status?: ProjectChangesStatus;
@@ -81,13 +80,12 @@ export interface ProjectChanges {
      * @pattern ^[0-9a-f]{24}$
      */
   parentId?: string | null;
-  startDate?: string;
-  endDate?: string;
-  riskLevel?: RiskLevel;
-  /** @maxItems 20 */
-  tags?: ObjectId[];
+  startDate?: string | null;
+  endDate?: string | null;
+  riskLevel?: RiskLevel | null;
+  tags?: ObjectId[] | null;
   /** The Usuario who manages the project. */
-  managerId?: ObjectId;
+  managerId?: ObjectId | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -44,7 +44,7 @@ import type { ReviewSchemaChangesStatus } from './reviewSchemaChangesStatus.ts';
 import type { ReviewSchemaChangesThresholds } from './reviewSchemaChangesThresholds.ts';
 
 /**
- * Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ReviewSchemaChanges {
   /**
@@ -57,9 +57,8 @@ export interface ReviewSchemaChanges {
      * @maxLength 200
      */
   name?: string;
-  /** @maxLength 2000 */
-  description?: string;
-  contractType?: ContractType;
+  description?: string | null;
+  contractType?: ContractType | null;
   version?: number | string;
   status?: ReviewSchemaChangesStatus;
   /** @maxItems 50 */

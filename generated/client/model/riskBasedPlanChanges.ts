@@ -42,7 +42,7 @@ import type { RiskBasedPlanChangesStatus } from './riskBasedPlanChangesStatus.ts
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface RiskBasedPlanChanges {
   /**
@@ -61,19 +61,17 @@ export interface RiskBasedPlanChanges {
      * @maxLength 160
      */
   procuringEntity?: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   status?: RiskBasedPlanChangesStatus;
   /** The Usuario who manages the plan. */
-  ownerId?: ObjectId;
+  ownerId?: ObjectId | null;
   /** Lowest risk level a project needs to enter the plan. */
-  minLevel?: RiskLevel;
+  minLevel?: RiskLevel | null;
   /** Share of the selected projects to supervise, in percent. */
-  coverageTarget?: number | string;
-  /** @maxItems 500 */
-  projectIds?: ObjectId[];
-  startDate?: string;
-  endDate?: string;
+  coverageTarget?: number | string | null;
+  projectIds?: ObjectId[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -44,22 +44,21 @@ import type { RiskEvaluationChangesStatus } from './riskEvaluationChangesStatus.
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface RiskEvaluationChanges {
   projectId?: ObjectId;
   /** The Usuario who evaluated. */
   evaluatorId?: ObjectId;
   /** The ReviewSchema followed. */
-  reviewSchemaId?: ObjectId;
+  reviewSchemaId?: ObjectId | null;
   evaluatedAt?: string;
   scores?: RiskEvaluationChangesScores;
   /** @maxItems 50 */
   factors?: RiskEvaluationChangesFactorsItem[];
   level?: RiskLevel;
   status?: RiskEvaluationChangesStatus;
-  /** @maxLength 4000 */
-  comments?: string;
+  comments?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

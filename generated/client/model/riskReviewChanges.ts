@@ -43,7 +43,7 @@ import type { RiskReviewChangesDecision } from './riskReviewChangesDecision.ts';
 import type { RiskReviewChangesStatus } from './riskReviewChangesStatus.ts';
 
 /**
- * Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface RiskReviewChanges {
   /** The RiskEvaluation reviewed. */
@@ -52,10 +52,9 @@ export interface RiskReviewChanges {
   reviewerId?: ObjectId;
   status?: RiskReviewChangesStatus;
   decision?: RiskReviewChangesDecision;
-  adjustedLevel?: RiskLevel;
-  reviewedAt?: string;
-  /** @maxLength 4000 */
-  comments?: string;
+  adjustedLevel?: RiskLevel | null;
+  reviewedAt?: string | null;
+  comments?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

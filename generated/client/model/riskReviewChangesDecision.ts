@@ -38,7 +38,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type RiskReviewChangesDecision = typeof RiskReviewChangesDecision[keyof typeof RiskReviewChangesDecision];
+export type RiskReviewChangesDecision = typeof RiskReviewChangesDecision[keyof typeof RiskReviewChangesDecision] | null;
 
 
 export const RiskReviewChangesDecision = {

@@ -43,7 +43,7 @@ import type { RiskTokenChangesSource } from './riskTokenChangesSource.ts';
 import type { RiskTokenChangesStatus } from './riskTokenChangesStatus.ts';
 
 /**
- * Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface RiskTokenChanges {
   /**
@@ -58,16 +58,15 @@ export interface RiskTokenChanges {
   label?: string;
   projectId?: ObjectId;
   /** The C2qFactor the flag is about. */
-  factorId?: ObjectId;
+  factorId?: ObjectId | null;
   level?: RiskLevel;
   status?: RiskTokenChangesStatus;
   /** Raised by the automatic indicators or by an analyst. */
   source?: RiskTokenChangesSource;
   detectedAt?: string;
   /** The Usuario who raised a manual flag. */
-  raisedById?: ObjectId;
-  /** @maxLength 2000 */
-  notes?: string;
+  raisedById?: ObjectId | null;
+  notes?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface SisMessageChanges {
   /**
@@ -49,7 +49,7 @@ export interface SisMessageChanges {
      * @maxLength 120
      */
   name?: string;
-  chatId?: ObjectId;
+  chatId?: ObjectId | null;
   /** The sending Persona. */
   senderId?: ObjectId;
   receiverId?: ObjectId;
@@ -73,7 +73,7 @@ export interface SisMessageChanges {
      */
   sender?: string;
   /** Whether the signed-in person sent it, as stored by the sending client. */
-  isMine?: boolean | string;
+  isMine?: boolean | string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

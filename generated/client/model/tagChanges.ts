@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Tag: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Tag: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface TagChanges {
   /**
@@ -54,10 +54,8 @@ export interface TagChanges {
      * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
      */
   slug?: string;
-  /** @pattern ^#[0-9a-f]{6}$ */
-  color?: string;
-  /** @maxLength 300 */
-  description?: string;
+  color?: string | null;
+  description?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -42,7 +42,7 @@ import type { TaskChangesPriority } from './taskChangesPriority.ts';
 import type { TaskChangesStatus } from './taskChangesStatus.ts';
 
 /**
- * Partial update of a Task: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Task: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface TaskChanges {
   /**
@@ -50,15 +50,14 @@ export interface TaskChanges {
      * @maxLength 200
      */
   title?: string;
-  /** @maxLength 4000 */
-  description?: string;
-  projectId?: ObjectId;
+  description?: string | null;
+  projectId?: ObjectId | null;
   /** The Usuario the task is assigned to. */
-  assigneeId?: ObjectId;
+  assigneeId?: ObjectId | null;
   status?: TaskChangesStatus;
   priority?: TaskChangesPriority;
-  dueDate?: string;
-  completedAt?: string;
+  dueDate?: string | null;
+  completedAt?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

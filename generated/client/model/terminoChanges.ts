@@ -41,7 +41,7 @@ import type { Language } from './language.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Termino: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Termino: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface TerminoChanges {
   tesauroId?: ObjectId;
@@ -50,22 +50,17 @@ export interface TerminoChanges {
      * @maxLength 160
      */
   term?: string;
-  /** @maxLength 4000 */
-  definition?: string;
+  definition?: string | null;
   /**
      * The broader term (Termino); null (or absent) for a top term.
      * @nullable
      * @pattern ^[0-9a-f]{24}$
      */
   broaderId?: string | null;
-  /**
-     * Related terms (Terminos).
-     * @maxItems 30
-     */
-  related?: ObjectId[];
+  /** Related terms (Terminos). */
+  related?: ObjectId[] | null;
   language?: Language;
-  /** @maxLength 1000 */
-  scopeNote?: string;
+  scopeNote?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

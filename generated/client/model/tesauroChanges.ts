@@ -42,7 +42,7 @@ import type { ObjectId } from './objectId.ts';
 import type { TesauroChangesStatus } from './tesauroChangesStatus.ts';
 
 /**
- * Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface TesauroChanges {
   /**
@@ -56,11 +56,9 @@ export interface TesauroChanges {
      * @maxLength 160
      */
   name?: string;
-  /** @maxLength 2000 */
-  description?: string;
+  description?: string | null;
   language?: Language;
-  /** @maxLength 20 */
-  version?: string;
+  version?: string | null;
   status?: TesauroChangesStatus;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;

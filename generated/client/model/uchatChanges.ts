@@ -40,13 +40,13 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Partial update of a Uchat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface UchatChanges {
   /** The Persona whose list the entry belongs to. */
   ownerId?: ObjectId;
   /** The contact Persona; absent for a group. */
-  personId?: ObjectId;
+  personId?: ObjectId | null;
   chatId?: ObjectId;
   /**
      * Name shown in the list (the contact's or the group's).
@@ -54,11 +54,10 @@ export interface UchatChanges {
      * @maxLength 120
      */
   username?: string;
-  /** @maxLength 2048 */
-  avatar?: string;
+  avatar?: string | null;
   isGroup?: boolean | string;
   unreadCount?: number | string;
-  lastReadAt?: string;
+  lastReadAt?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

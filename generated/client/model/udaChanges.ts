@@ -41,7 +41,7 @@ import type { ObjectId } from './objectId.ts';
 import type { UdaChangesType } from './udaChangesType.ts';
 
 /**
- * Partial update of a Uda: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Uda: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface UdaChanges {
   /**
@@ -64,16 +64,10 @@ export interface UdaChanges {
   label?: string;
   type?: UdaChangesType;
   required?: boolean | string;
-  /**
-     * Choices of a select or multiselect attribute.
-     * @maxItems 50
-     * @items.minLength 1
-     * @items.maxLength 120
-     */
-  options?: string[];
-  order?: number | string;
-  /** @maxLength 500 */
-  description?: string;
+  /** Choices of a select or multiselect attribute. */
+  options?: string[] | null;
+  order?: number | string | null;
+  description?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

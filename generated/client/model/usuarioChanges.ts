@@ -44,7 +44,7 @@ import type { UsuarioChangesRolesItem } from './usuarioChangesRolesItem.ts';
 import type { UsuarioChangesStatus } from './usuarioChangesStatus.ts';
 
 /**
- * Partial update of a Usuario: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Usuario: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface UsuarioChanges {
   /**
@@ -84,8 +84,7 @@ export interface UsuarioChanges {
   /** Account status; only `active` users can sign in. */
   status?: UsuarioChangesStatus;
   language?: Language;
-  /** @maxLength 2048 */
-  avatar?: string;
+  avatar?: string | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /**

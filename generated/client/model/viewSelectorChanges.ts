@@ -38,11 +38,11 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ObjectId } from './objectId.ts';
-import type { ViewSelectorChangesFiltersItem } from './viewSelectorChangesFiltersItem.ts';
+import type { ViewSelectorChangesFilters } from './viewSelectorChangesFilters.ts';
 import type { ViewSelectorChangesSortOrder } from './viewSelectorChangesSortOrder.ts';
 
 /**
- * Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface ViewSelectorChanges {
   /**
@@ -65,17 +65,13 @@ export interface ViewSelectorChanges {
      * @items.maxLength 100
      */
   columns?: string[];
-  /** @maxItems 20 */
-  filters?: ViewSelectorChangesFiltersItem[];
-  /**
-     * A field the collection's search sorts by (its `sort` parameter's values).
-     * @maxLength 100
-     */
-  sortField?: string;
+  filters?: ViewSelectorChangesFilters;
+  /** A field the collection's search sorts by (its `sort` parameter's values). */
+  sortField?: string | null;
   sortOrder?: ViewSelectorChangesSortOrder;
   isDefault?: boolean | string;
   /** The Usuario who saved the view; absent for a shared view. */
-  ownerId?: ObjectId;
+  ownerId?: ObjectId | null;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

@@ -38,7 +38,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ViewSelectorChangesSortOrder = typeof ViewSelectorChangesSortOrder[keyof typeof ViewSelectorChangesSortOrder];
+export type ViewSelectorChangesSortOrder = typeof ViewSelectorChangesSortOrder[keyof typeof ViewSelectorChangesSortOrder] | null;
 
 
 export const ViewSelectorChangesSortOrder = {

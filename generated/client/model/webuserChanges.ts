@@ -44,7 +44,7 @@ import type { PresenceStatus } from './presenceStatus.ts';
 import type { WebuserChangesUserProfile } from './webuserChangesUserProfile.ts';
 
 /**
- * Partial update of a Webuser: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface WebuserChanges {
   personId?: ObjectId;
@@ -62,20 +62,14 @@ export interface WebuserChanges {
      * @maxLength 128
      */
   password?: string;
-  /**
-     * Image path or URL. The default sample avatar counts as "not custom".
-     * @maxLength 2048
-     */
-  avatar?: string;
+  /** Image path or URL. The default sample avatar counts as "not custom". */
+  avatar?: string | null;
   status?: PresenceStatus;
   /** @maxItems 50 */
   moduleroles?: ModuleRole[];
   language?: Language;
-  /**
-     * Contact phone, kept up to date through the help desk.
-     * @maxLength 30
-     */
-  phone?: string;
+  /** Contact phone, kept up to date through the help desk. */
+  phone?: string | null;
   /** Registration status of the web user. */
   userProfile?: WebuserChangesUserProfile;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */

@@ -47,4 +47,4 @@ export type WebuserChangesUserProfile = {
   /** Whether the person's profile has every field the space needs. */
   completed: boolean | string;
   registeredAt?: string;
-};
+} | null;

@@ -38,18 +38,18 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ObjectId } from './objectId.ts';
-import type { WorkflowChangesDataItem } from './workflowChangesDataItem.ts';
+import type { WorkflowChangesData } from './workflowChangesData.ts';
 import type { WorkflowChangesKind } from './workflowChangesKind.ts';
 import type { WorkflowChangesStatus } from './workflowChangesStatus.ts';
 import type { WorkflowChangesStepsItem } from './workflowChangesStepsItem.ts';
 
 /**
- * Partial update of a Workflow: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.
+ * Partial update of a Workflow: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
  */
 export interface WorkflowChanges {
   kind?: WorkflowChangesKind;
   /** The definition an instance follows. */
-  definitionId?: ObjectId;
+  definitionId?: ObjectId | null;
   /**
      * @minLength 1
      * @maxLength 40
@@ -60,23 +60,19 @@ export interface WorkflowChanges {
      * @maxLength 200
      */
   title?: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   /** The Webuser who filed an instance. */
-  requesterId?: ObjectId;
+  requesterId?: ObjectId | null;
   /** The requester's Persona. */
-  personId?: ObjectId;
+  personId?: ObjectId | null;
   status?: WorkflowChangesStatus;
   /** @maxItems 30 */
   steps?: WorkflowChangesStepsItem[];
   /** Order of the step in progress; 0 before submission. */
-  currentStep?: number | string;
-  submittedAt?: string;
-  /**
-     * Form fields filled in by the requester.
-     * @maxItems 50
-     */
-  data?: WorkflowChangesDataItem[];
+  currentStep?: number | string | null;
+  submittedAt?: string | null;
+  /** Form fields filled in by the requester. */
+  data?: WorkflowChangesData;
   /** The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
   readonly _id?: ObjectId;
   /** Server-managed: accepted as read and ignored. */

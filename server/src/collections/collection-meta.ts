@@ -52,6 +52,8 @@ export interface CollectionMeta {
   writeOnly: string[];
   /** Fields the server sets (`_id`, stamps): a client may send them back as read; they are never written from a body. */
   serverManaged: string[];
+  /** Optional fields the record never holds as null: an update that sends one as null removes it. */
+  removable: Set<string>;
   hasTimestamps: boolean;
   filters: Filter[];
   defaultSort: string | undefined;
@@ -173,6 +175,17 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       entity: entity.name,
       writeOnly: resolved.filter(([, property]) => property.writeOnly === true).map(([field]) => field),
       serverManaged: resolved.filter(([, property]) => property.readOnly === true).map(([field]) => field),
+      removable: new Set(
+        resolved
+          .filter(
+            ([field, property]) =>
+              !(entity.schema.required as string[] | undefined)?.includes(field) &&
+              property.readOnly !== true &&
+              property.writeOnly !== true &&
+              !(Array.isArray(property.type) && property.type.includes('null')),
+          )
+          .map(([field]) => field),
+      ),
       hasTimestamps: 'createdAt' in properties && 'updatedAt' in properties,
       filters: [],
       defaultSort: undefined,

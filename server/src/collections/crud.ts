@@ -72,6 +72,18 @@ function withoutServerManaged(
   return rest;
 }
 
+/** An update's fields apart from the optional ones sent as null, which it removes (the contract's `null` form). */
+function splitRemovals(
+  body: Record<string, unknown>,
+  meta: CollectionMeta,
+): { kept: Record<string, unknown>; unset: string[] } {
+  const unset = Object.keys(body).filter((field) => body[field] === null && meta.removable.has(field));
+  if (unset.length === 0) return { kept: body, unset };
+  const kept = { ...body };
+  for (const field of unset) delete kept[field];
+  return { kept, unset };
+}
+
 const ACTIONS: Record<string, Build> = {
   list: (meta) => (context) => {
     const records = [...collectionOf(context, meta).values()].filter((record) =>
@@ -121,16 +133,23 @@ const ACTIONS: Record<string, Build> = {
     assertRecordVersion(context, meta, current);
     const sent = withoutServerManaged(context.body as Record<string, unknown>, meta, current._id);
     const owned = withOwner(sent, meta, owner, false);
-    const changes = {
-      ...(COLLECTION_RULES[meta.name]?.update?.(context, current, owned) ?? owned),
-      ...(meta.hasTimestamps ? { updatedAt: nextVersion(context.services.timestamp(), current.updatedAt) } : {}),
-    };
+    // A collection's rules judge a removal too (a field going to null: only a chat's owner hands it over).
+    const { kept: changes, unset } = splitRemovals(
+      {
+        ...(COLLECTION_RULES[meta.name]?.update?.(context, current, owned) ?? owned),
+        ...(meta.hasTimestamps ? { updatedAt: nextVersion(context.services.timestamp(), current.updatedAt) } : {}),
+      },
+      meta,
+    );
     assertUnique(collection, meta, changes, current._id);
     assertReferences(context.state.node, meta, changes);
     assertNoCycle(collection, meta, current._id, changes);
-    assertNames(names, meta, { ...current, ...changes }, changes);
-    const updated = collection.merge(current._id, changes) as StoredRecord;
-    logUpdate(context, meta, current, changes);
+    const after: Record<string, unknown> = { ...current, ...changes };
+    for (const field of unset) delete after[field];
+    assertNames(names, meta, after, changes);
+    const updated = collection.merge(current._id, changes, unset) as StoredRecord;
+    // The history says a removed field's value went to nothing (null), which its Restaurar puts back.
+    logUpdate(context, meta, current, { ...changes, ...Object.fromEntries(unset.map((field) => [field, null])) });
     return present(updated, meta);
   },
 

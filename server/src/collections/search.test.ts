@@ -7,6 +7,7 @@ const meta: CollectionMeta = {
   entity: 'Post',
   writeOnly: [],
   serverManaged: ['_id'],
+  removable: new Set(),
   hasTimestamps: false,
   defaultSort: 'title',
   textFields: ['title'],

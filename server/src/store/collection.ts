@@ -84,11 +84,12 @@ export class Collection<T extends StoredRecord = StoredRecord> {
     return record;
   }
 
-  /** Shallow merge of top-level fields; `_id` never changes. */
-  merge(id: string, changes: Partial<T>): T | undefined {
+  /** Shallow merge of top-level fields, `unset` ones removed; `_id` never changes. */
+  merge(id: string, changes: Partial<T>, unset: readonly string[] = []): T | undefined {
     const current = this.current(id);
     if (current === undefined) return undefined;
     const next = { ...current, ...copyData(changes), _id: current._id } as T;
+    for (const field of unset) if (field !== '_id') delete (next as Record<string, unknown>)[field];
     this.changes.set(id, next);
     return copyData(next);
   }

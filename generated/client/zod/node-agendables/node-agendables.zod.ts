@@ -302,14 +302,14 @@ export const updateAgendableBodySlugMax = 200;
 
 
 export const updateAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const updateAgendableBodyDescriptionMax = 2000;
+export const updateAgendableBodyDescriptionOneMax = 2000;
 
 export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|false|)$');
-export const updateAgendableBodyLocationMax = 200;
+export const updateAgendableBodyLocationOneMax = 200;
 
-export const updateAgendableBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateAgendableBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateAgendableBodyParticipantsMax = 200;
+export const updateAgendableBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateAgendableBodyParticipantsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateAgendableBodyParticipantsOneMax = 200;
 
 
 
@@ -317,14 +317,14 @@ export const UpdateAgendableBody = zod.object({
   "name": zod.string().min(1).max(updateAgendableBodyNameMax).optional(),
   "slug": zod.string().min(1).max(updateAgendableBodySlugMax).regex(updateAgendableBodySlugRegExp).optional(),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional(),
-  "description": zod.string().max(updateAgendableBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateAgendableBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "startsAt": zod.iso.datetime({"offset":true}).optional(),
-  "endsAt": zod.iso.datetime({"offset":true}).optional(),
-  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
-  "location": zod.string().max(updateAgendableBodyLocationMax).optional(),
-  "projectId": zod.string().regex(updateAgendableBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "participants": zod.array(zod.string().regex(updateAgendableBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateAgendableBodyParticipantsMax).optional().describe('Personas invited.')
-}).describe('Partial update of a Agendable: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "location": zod.union([zod.string().max(updateAgendableBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "projectId": zod.union([zod.string().regex(updateAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "participants": zod.union([zod.array(zod.string().regex(updateAgendableBodyParticipantsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateAgendableBodyParticipantsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Personas invited.')
+}).describe('Partial update of a Agendable: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAgendableResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAgendableResponseNameMax = 200;

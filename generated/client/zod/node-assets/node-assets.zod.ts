@@ -302,7 +302,7 @@ export const updateAssetBodySizeOneMax = 1073741824;
 export const updateAssetBodySizeTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateAssetBodySizeThreeMax = 0;
 
-export const updateAssetBodyChecksumRegExp = new RegExp('^sha256:[0-9a-f]{64}$');
+export const updateAssetBodyChecksumOneRegExp = new RegExp('^sha256:[0-9a-f]{64}$');
 
 
 export const UpdateAssetBody = zod.object({
@@ -310,9 +310,9 @@ export const UpdateAssetBody = zod.object({
   "name": zod.string().min(1).max(updateAssetBodyNameMax).optional(),
   "path": zod.string().min(1).max(updateAssetBodyPathMax).regex(updateAssetBodyPathRegExp).optional().describe('Relative path of the file.'),
   "mimeType": zod.string().max(updateAssetBodyMimeTypeMax).regex(updateAssetBodyMimeTypeRegExp).optional(),
-  "size": zod.union([zod.int().min(updateAssetBodySizeOneMin).max(updateAssetBodySizeOneMax),zod.string().regex(updateAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Size in bytes.'),
-  "checksum": zod.string().regex(updateAssetBodyChecksumRegExp).optional()
-}).describe('Partial update of a Asset: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "size": zod.union([zod.int().min(updateAssetBodySizeOneMin).max(updateAssetBodySizeOneMax),zod.string().regex(updateAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Size in bytes.'),
+  "checksum": zod.union([zod.string().regex(updateAssetBodyChecksumOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Asset: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAssetResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAssetResponseDocumentIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -325,20 +325,20 @@ export const UpdateAuditLogHeader = zod.object({
 })
 
 export const updateAuditLogBodyActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateAuditLogBodyCollectionMax = 60;
+export const updateAuditLogBodyCollectionOneMax = 60;
 
 
-export const updateAuditLogBodyCollectionRegExp = new RegExp('^[a-z0-9]+$');
-export const updateAuditLogBodyEntityIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateAuditLogBodyIpMax = 45;
+export const updateAuditLogBodyCollectionOneRegExp = new RegExp('^[a-z0-9]+$');
+export const updateAuditLogBodyEntityIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateAuditLogBodyIpOneMax = 45;
 
-export const updateAuditLogBodyUserAgentMax = 300;
+export const updateAuditLogBodyUserAgentOneMax = 300;
 
-export const updateAuditLogBodyDetailsMax = 2000;
+export const updateAuditLogBodyDetailsOneMax = 2000;
 
-export const updateAuditLogBodyChangedFieldsItemMax = 60;
+export const updateAuditLogBodyChangedFieldsOneItemMax = 60;
 
-export const updateAuditLogBodyChangedFieldsMax = 200;
+export const updateAuditLogBodyChangedFieldsOneMax = 200;
 
 
 
@@ -347,17 +347,17 @@ export const UpdateAuditLogBody = zod.object({
   "actorId": zod.string().regex(updateAuditLogBodyActorIdRegExp).optional().describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']).optional(),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
-  "collection": zod.string().max(updateAuditLogBodyCollectionMax).regex(updateAuditLogBodyCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
-  "entityId": zod.string().regex(updateAuditLogBodyEntityIdRegExp).optional().describe('The record acted on, if any.'),
-  "ip": zod.string().max(updateAuditLogBodyIpMax).optional(),
-  "userAgent": zod.string().max(updateAuditLogBodyUserAgentMax).optional(),
-  "details": zod.string().max(updateAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(updateAuditLogBodyChangedFieldsItemMax)).max(updateAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
-  "changedValues": zod.record(zod.string(), zod.object({
+  "collection": zod.union([zod.string().max(updateAuditLogBodyCollectionOneMax).regex(updateAuditLogBodyCollectionOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The /api/node collection acted on, if any.'),
+  "entityId": zod.union([zod.string().regex(updateAuditLogBodyEntityIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The record acted on, if any.'),
+  "ip": zod.union([zod.string().max(updateAuditLogBodyIpOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "userAgent": zod.union([zod.string().max(updateAuditLogBodyUserAgentOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "details": zod.union([zod.string().max(updateAuditLogBodyDetailsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.union([zod.array(zod.string().max(updateAuditLogBodyChangedFieldsOneItemMax)).max(updateAuditLogBodyChangedFieldsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.union([zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
-}).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+})),zod.null().describe('Removes the field (an optional one).')]).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
+}).describe('Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAuditLogResponseActorIdRegExp = new RegExp('^[0-9a-f]{24}$');

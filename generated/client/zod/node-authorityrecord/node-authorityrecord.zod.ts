@@ -269,28 +269,28 @@ export const UpdateAuthorityRecordHeader = zod.object({
 
 export const updateAuthorityRecordBodyNameMax = 200;
 
-export const updateAuthorityRecordBodyVariantsItemMax = 200;
+export const updateAuthorityRecordBodyVariantsOneItemMax = 200;
 
-export const updateAuthorityRecordBodyVariantsMax = 30;
+export const updateAuthorityRecordBodyVariantsOneMax = 30;
 
-export const updateAuthorityRecordBodyIdentifiersItemValueMax = 60;
+export const updateAuthorityRecordBodyIdentifiersOneItemValueMax = 60;
 
-export const updateAuthorityRecordBodyIdentifiersMax = 20;
+export const updateAuthorityRecordBodyIdentifiersOneMax = 20;
 
-export const updateAuthorityRecordBodyNotesMax = 2000;
+export const updateAuthorityRecordBodyNotesOneMax = 2000;
 
 
 
 export const UpdateAuthorityRecordBody = zod.object({
   "name": zod.string().min(1).max(updateAuthorityRecordBodyNameMax).optional().describe('Accepted form of the name.'),
   "type": zod.enum(['person', 'organization', 'place', 'subject']).optional(),
-  "variants": zod.array(zod.string().min(1).max(updateAuthorityRecordBodyVariantsItemMax)).max(updateAuthorityRecordBodyVariantsMax).optional().describe('Other forms of the name that point at this record.'),
-  "identifiers": zod.array(zod.object({
+  "variants": zod.union([zod.array(zod.string().min(1).max(updateAuthorityRecordBodyVariantsOneItemMax)).max(updateAuthorityRecordBodyVariantsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Other forms of the name that point at this record.'),
+  "identifiers": zod.union([zod.array(zod.object({
   "scheme": zod.enum(['DIR3', 'NIF', 'INE', 'VIAF', 'ISNI', 'ORCID', 'CPV', 'OTRO']),
-  "value": zod.string().min(1).max(updateAuthorityRecordBodyIdentifiersItemValueMax)
-})).max(updateAuthorityRecordBodyIdentifiersMax).optional(),
-  "notes": zod.string().max(updateAuthorityRecordBodyNotesMax).optional()
-}).describe('Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "value": zod.string().min(1).max(updateAuthorityRecordBodyIdentifiersOneItemValueMax)
+})).max(updateAuthorityRecordBodyIdentifiersOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "notes": zod.union([zod.string().max(updateAuthorityRecordBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a AuthorityRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAuthorityRecordResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAuthorityRecordResponseNameMax = 200;

@@ -266,9 +266,9 @@ export const updateC2qFactorBodyCodeMax = 20;
 
 export const updateC2qFactorBodyNameMax = 200;
 
-export const updateC2qFactorBodyDescriptionMax = 2000;
+export const updateC2qFactorBodyDescriptionOneMax = 2000;
 
-export const updateC2qFactorBodyIndicatorMax = 500;
+export const updateC2qFactorBodyIndicatorOneMax = 500;
 
 export const updateC2qFactorBodyWeightOneMin = 0;
 export const updateC2qFactorBodyWeightOneMax = 1;
@@ -282,12 +282,12 @@ export const updateC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 export const UpdateC2qFactorBody = zod.object({
   "code": zod.string().min(1).max(updateC2qFactorBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateC2qFactorBodyNameMax).optional(),
-  "description": zod.string().max(updateC2qFactorBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateC2qFactorBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
-  "indicator": zod.string().max(updateC2qFactorBodyIndicatorMax).optional().describe('How the factor is measured.'),
+  "indicator": zod.union([zod.string().max(updateC2qFactorBodyIndicatorOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('How the factor is measured.'),
   "weight": zod.union([zod.number().min(updateC2qFactorBodyWeightOneMin).max(updateC2qFactorBodyWeightOneMax),zod.string().regex(updateC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Default weight in a review schema.'),
   "active": zod.union([zod.boolean(),zod.string().regex(updateC2qFactorBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional()
-}).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateC2qFactorResponseCodeMax = 20;

@@ -274,30 +274,30 @@ export const UpdateChatHeader = zod.object({
 
 export const updateChatBodyNameMax = 120;
 
-export const updateChatBodyDescriptionMax = 500;
+export const updateChatBodyDescriptionOneMax = 500;
 
 export const updateChatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const updateChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatBodyParticipantsMin = 2;
 export const updateChatBodyParticipantsMax = 200;
 
-export const updateChatBodyCreatedByIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateChatBodyAvatarMax = 2048;
+export const updateChatBodyCreatedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateChatBodyAvatarOneMax = 2048;
 
-export const updateChatBodyLastMessageMax = 500;
+export const updateChatBodyLastMessageOneMax = 500;
 
 
 
 export const UpdateChatBody = zod.object({
   "name": zod.string().min(1).max(updateChatBodyNameMax).optional(),
-  "description": zod.string().max(updateChatBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateChatBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(updateChatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(updateChatBodyParticipantsMin).max(updateChatBodyParticipantsMax).optional().describe('Personas taking part.'),
-  "createdById": zod.string().regex(updateChatBodyCreatedByIdRegExp).optional().describe('The Persona who opened the conversation.'),
-  "avatar": zod.string().max(updateChatBodyAvatarMax).optional(),
-  "lastMessageAt": zod.iso.datetime({"offset":true}).optional(),
-  "lastMessage": zod.string().max(updateChatBodyLastMessageMax).optional()
-}).describe('Partial update of a Chat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "createdById": zod.union([zod.string().regex(updateChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Persona who opened the conversation.'),
+  "avatar": zod.union([zod.string().max(updateChatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "lastMessage": zod.union([zod.string().max(updateChatBodyLastMessageOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Chat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateChatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatResponseNameMax = 120;

@@ -291,10 +291,10 @@ export const updateCostBodyAmountOneMax = 10000000000;
 export const updateCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateCostBodyAmountThreeMax = 0;
 
-export const updateCostBodySupplierMax = 160;
+export const updateCostBodySupplierOneMax = 160;
 
-export const updateCostBodySupplierNifRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
-export const updateCostBodyInvoiceNumberMax = 40;
+export const updateCostBodySupplierNifOneRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
+export const updateCostBodyInvoiceNumberOneMax = 40;
 
 
 
@@ -304,12 +304,12 @@ export const UpdateCostBody = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']).optional(),
   "amount": zod.union([zod.number().min(updateCostBodyAmountOneMin).max(updateCostBodyAmountOneMax),zod.string().regex(updateCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']).optional(),
-  "incurredAt": zod.iso.datetime({"offset":true}).optional(),
-  "supplier": zod.string().max(updateCostBodySupplierMax).optional(),
-  "supplierNif": zod.string().regex(updateCostBodySupplierNifRegExp).optional().describe('Tax id (NIF) of the supplier company.'),
-  "invoiceNumber": zod.string().max(updateCostBodyInvoiceNumberMax).optional(),
+  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "supplier": zod.union([zod.string().max(updateCostBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "supplierNif": zod.union([zod.string().regex(updateCostBodySupplierNifOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Tax id (NIF) of the supplier company.'),
+  "invoiceNumber": zod.union([zod.string().max(updateCostBodyInvoiceNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled']).optional()
-}).describe('Partial update of a Cost: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a Cost: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateCostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateCostResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

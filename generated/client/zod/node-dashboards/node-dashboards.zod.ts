@@ -328,7 +328,7 @@ export const updateDashboardCardBodyIconMax = 80;
 
 
 export const updateDashboardCardBodyIconRegExp = new RegExp('^[a-z_]+:[a-z0-9-]+$');
-export const updateDashboardCardBodyDescriptionMax = 300;
+export const updateDashboardCardBodyDescriptionOneMax = 300;
 
 export const updateDashboardCardBodyRouteMax = 200;
 
@@ -351,13 +351,13 @@ export const updateDashboardCardBodyOrderThreeMax = 0;
 export const UpdateDashboardCardBody = zod.object({
   "title": zod.string().min(1).max(updateDashboardCardBodyTitleMax).optional(),
   "icon": zod.string().max(updateDashboardCardBodyIconMax).regex(updateDashboardCardBodyIconRegExp).optional().describe('Icon as `<set>:<name>`.'),
-  "description": zod.string().max(updateDashboardCardBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateDashboardCardBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "route": zod.string().min(1).max(updateDashboardCardBodyRouteMax).optional().describe('App route the card opens; `{personId}` is replaced by the user\'s person.'),
   "role": zod.string().max(updateDashboardCardBodyRoleMax).regex(updateDashboardCardBodyRoleRegExp).optional().describe('Role part of the `module:role` permission the card stands for.'),
   "module": zod.string().max(updateDashboardCardBodyModuleMax).regex(updateDashboardCardBodyModuleRegExp).optional(),
   "audience": zod.enum(['web', 'admin']).optional().describe('Whether the card is for the personal space (web) or the back-office (admin).'),
   "order": zod.union([zod.int().min(updateDashboardCardBodyOrderOneMin).max(updateDashboardCardBodyOrderOneMax),zod.string().regex(updateDashboardCardBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateDashboardCardBodyOrderThreeMax).describe('An emptied text input: the field is left out.')]).optional()
-}).describe('Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a DashboardCard: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateDashboardCardResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateDashboardCardResponseTitleMax = 80;

@@ -258,24 +258,24 @@ export const UpdateDocumentHeader = zod.object({
 
 export const updateDocumentBodyTitleMax = 200;
 
-export const updateDocumentBodyReferenceMax = 40;
+export const updateDocumentBodyReferenceOneMax = 40;
 
 export const updateDocumentBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateDocumentBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateDocumentBodyDescriptionMax = 2000;
+export const updateDocumentBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateDocumentBodyDescriptionOneMax = 2000;
 
 
 
 export const UpdateDocumentBody = zod.object({
   "title": zod.string().min(1).max(updateDocumentBodyTitleMax).optional(),
   "type": zod.enum(['pliego', 'contrato', 'acta', 'informe', 'resolucion', 'anuncio', 'formacion']).optional(),
-  "reference": zod.string().max(updateDocumentBodyReferenceMax).optional(),
+  "reference": zod.union([zod.string().max(updateDocumentBodyReferenceOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "targetId": zod.string().regex(updateDocumentBodyTargetIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "projectId": zod.string().regex(updateDocumentBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "projectId": zod.union([zod.string().regex(updateDocumentBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']).optional(),
-  "issuedAt": zod.iso.datetime({"offset":true}).optional(),
-  "description": zod.string().max(updateDocumentBodyDescriptionMax).optional()
-}).describe('Partial update of a Document: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "description": zod.union([zod.string().max(updateDocumentBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Document: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateDocumentResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateDocumentResponseTitleMax = 200;

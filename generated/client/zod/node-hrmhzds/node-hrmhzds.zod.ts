@@ -325,10 +325,10 @@ export const updateHazardRecordBodyCodeMax = 30;
 
 export const updateHazardRecordBodyTitleMax = 200;
 
-export const updateHazardRecordBodyDescriptionMax = 4000;
+export const updateHazardRecordBodyDescriptionOneMax = 4000;
 
 export const updateHazardRecordBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateHazardRecordBodyFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateHazardRecordBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateHazardRecordBodyLikelihoodOneMax = 5;
 
 export const updateHazardRecordBodyLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -339,26 +339,26 @@ export const updateHazardRecordBodyImpactOneMax = 5;
 export const updateHazardRecordBodyImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateHazardRecordBodyImpactThreeMax = 0;
 
-export const updateHazardRecordBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateHazardRecordBodyMitigationMax = 4000;
+export const updateHazardRecordBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateHazardRecordBodyMitigationOneMax = 4000;
 
 
 
 export const UpdateHazardRecordBody = zod.object({
   "code": zod.string().min(1).max(updateHazardRecordBodyCodeMax).optional(),
   "title": zod.string().min(1).max(updateHazardRecordBodyTitleMax).optional(),
-  "description": zod.string().max(updateHazardRecordBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateHazardRecordBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "projectId": zod.string().regex(updateHazardRecordBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "factorId": zod.string().regex(updateHazardRecordBodyFactorIdRegExp).optional().describe('The C2qFactor behind the hazard.'),
+  "factorId": zod.union([zod.string().regex(updateHazardRecordBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The C2qFactor behind the hazard.'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "likelihood": zod.union([zod.int().min(1).max(updateHazardRecordBodyLikelihoodOneMax),zod.string().regex(updateHazardRecordBodyLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateHazardRecordBodyLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "impact": zod.union([zod.int().min(1).max(updateHazardRecordBodyImpactOneMax),zod.string().regex(updateHazardRecordBodyImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateHazardRecordBodyImpactThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']).optional(),
-  "ownerId": zod.string().regex(updateHazardRecordBodyOwnerIdRegExp).optional().describe('The Usuario who owns the mitigation.'),
-  "identifiedAt": zod.iso.datetime({"offset":true}).optional(),
-  "mitigation": zod.string().max(updateHazardRecordBodyMitigationMax).optional()
-}).describe('Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "ownerId": zod.union([zod.string().regex(updateHazardRecordBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who owns the mitigation.'),
+  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "mitigation": zod.union([zod.string().max(updateHazardRecordBodyMitigationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateHazardRecordResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateHazardRecordResponseCodeMax = 30;

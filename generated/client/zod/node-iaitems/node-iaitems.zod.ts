@@ -333,11 +333,11 @@ export const updateInventoryItemBodyCodeMax = 30;
 
 export const updateInventoryItemBodyNameMax = 200;
 
-export const updateInventoryItemBodyCategoryMax = 80;
+export const updateInventoryItemBodyCategoryOneMax = 80;
 
-export const updateInventoryItemBodySerialNumberMax = 60;
+export const updateInventoryItemBodySerialNumberOneMax = 60;
 
-export const updateInventoryItemBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateInventoryItemBodyProductIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateInventoryItemBodyQuantityOneMin = 0;
 export const updateInventoryItemBodyQuantityOneMax = 1000000;
 
@@ -350,7 +350,7 @@ export const updateInventoryItemBodyUnitValueOneMax = 100000000;
 export const updateInventoryItemBodyUnitValueTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateInventoryItemBodyUnitValueThreeMax = 0;
 
-export const updateInventoryItemBodyLocationMax = 160;
+export const updateInventoryItemBodyLocationOneMax = 160;
 
 
 
@@ -358,15 +358,15 @@ export const UpdateInventoryItemBody = zod.object({
   "lotId": zod.string().regex(updateInventoryItemBodyLotIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "code": zod.string().min(1).max(updateInventoryItemBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateInventoryItemBodyNameMax).optional(),
-  "category": zod.string().max(updateInventoryItemBodyCategoryMax).optional(),
-  "serialNumber": zod.string().max(updateInventoryItemBodySerialNumberMax).optional(),
-  "productId": zod.string().regex(updateInventoryItemBodyProductIdRegExp).optional().describe('The catalogue Product, when the good was bought from it.'),
+  "category": zod.union([zod.string().max(updateInventoryItemBodyCategoryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "serialNumber": zod.union([zod.string().max(updateInventoryItemBodySerialNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "productId": zod.union([zod.string().regex(updateInventoryItemBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The catalogue Product, when the good was bought from it.'),
   "quantity": zod.union([zod.int().min(updateInventoryItemBodyQuantityOneMin).max(updateInventoryItemBodyQuantityOneMax),zod.string().regex(updateInventoryItemBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "unitValue": zod.union([zod.number().min(updateInventoryItemBodyUnitValueOneMin).max(updateInventoryItemBodyUnitValueOneMax),zod.string().regex(updateInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Book value per unit in euros.'),
+  "unitValue": zod.union([zod.number().min(updateInventoryItemBodyUnitValueOneMin).max(updateInventoryItemBodyUnitValueOneMax),zod.string().regex(updateInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']).optional(),
-  "location": zod.string().max(updateInventoryItemBodyLocationMax).optional(),
-  "acquiredAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "location": zod.union([zod.string().max(updateInventoryItemBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateInventoryItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateInventoryItemResponseLotIdRegExp = new RegExp('^[0-9a-f]{24}$');

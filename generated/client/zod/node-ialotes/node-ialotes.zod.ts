@@ -261,23 +261,23 @@ export const updateInventoryLotBodyCodeMax = 30;
 
 export const updateInventoryLotBodyNameMax = 200;
 
-export const updateInventoryLotBodyDescriptionMax = 2000;
+export const updateInventoryLotBodyDescriptionOneMax = 2000;
 
-export const updateInventoryLotBodyLocationMax = 160;
+export const updateInventoryLotBodyLocationOneMax = 160;
 
-export const updateInventoryLotBodyResponsibleIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateInventoryLotBodyResponsibleIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateInventoryLotBody = zod.object({
   "code": zod.string().min(1).max(updateInventoryLotBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateInventoryLotBodyNameMax).optional(),
-  "description": zod.string().max(updateInventoryLotBodyDescriptionMax).optional(),
-  "location": zod.string().max(updateInventoryLotBodyLocationMax).optional(),
-  "responsibleId": zod.string().regex(updateInventoryLotBodyResponsibleIdRegExp).optional().describe('The Usuario responsible for the lot.'),
+  "description": zod.union([zod.string().max(updateInventoryLotBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "location": zod.union([zod.string().max(updateInventoryLotBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "responsibleId": zod.union([zod.string().regex(updateInventoryLotBodyResponsibleIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario responsible for the lot.'),
   "status": zod.enum(['open', 'in-progress', 'closed']).optional(),
-  "openedAt": zod.iso.datetime({"offset":true}).optional(),
-  "closedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateInventoryLotResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateInventoryLotResponseCodeMax = 30;

@@ -300,7 +300,7 @@ export const updateItemDetailBodyLineOneMax = 10000;
 export const updateItemDetailBodyLineTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateItemDetailBodyLineThreeMax = 0;
 
-export const updateItemDetailBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateItemDetailBodyProductIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemDetailBodyDescriptionMax = 500;
 
 export const updateItemDetailBodyQuantityOneMin = 0;
@@ -326,13 +326,13 @@ export const updateItemDetailBodyAmountThreeMax = 0;
 export const UpdateItemDetailBody = zod.object({
   "headerId": zod.string().regex(updateItemDetailBodyHeaderIdRegExp).optional().describe('The ItemHeader the line belongs to.'),
   "line": zod.union([zod.int().min(1).max(updateItemDetailBodyLineOneMax),zod.string().regex(updateItemDetailBodyLineTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyLineThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "productId": zod.string().regex(updateItemDetailBodyProductIdRegExp).optional().describe('The catalogue Product, when the line is one.'),
+  "productId": zod.union([zod.string().regex(updateItemDetailBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The catalogue Product, when the line is one.'),
   "description": zod.string().min(1).max(updateItemDetailBodyDescriptionMax).optional(),
   "quantity": zod.union([zod.number().min(updateItemDetailBodyQuantityOneMin).max(updateItemDetailBodyQuantityOneMax),zod.string().regex(updateItemDetailBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
+  "unit": zod.union([zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "unitPrice": zod.union([zod.number().min(updateItemDetailBodyUnitPriceOneMin).max(updateItemDetailBodyUnitPriceOneMax),zod.string().regex(updateItemDetailBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "amount": zod.union([zod.number().min(updateItemDetailBodyAmountOneMin).max(updateItemDetailBodyAmountOneMax),zod.string().regex(updateItemDetailBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemDetailBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('quantity × unitPrice, in euros.')
-}).describe('Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a ItemDetail: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateItemDetailResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemDetailResponseHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -285,8 +285,8 @@ export const updateItemHeaderBodyCodeMax = 40;
 
 export const updateItemHeaderBodyTitleMax = 200;
 
-export const updateItemHeaderBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateItemHeaderBodySupplierMax = 160;
+export const updateItemHeaderBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateItemHeaderBodySupplierOneMax = 160;
 
 export const updateItemHeaderBodyTotalAmountOneMin = 0;
 export const updateItemHeaderBodyTotalAmountOneMax = 10000000000;
@@ -294,7 +294,7 @@ export const updateItemHeaderBodyTotalAmountOneMax = 10000000000;
 export const updateItemHeaderBodyTotalAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateItemHeaderBodyTotalAmountThreeMax = 0;
 
-export const updateItemHeaderBodyNotesMax = 2000;
+export const updateItemHeaderBodyNotesOneMax = 2000;
 
 
 
@@ -302,13 +302,13 @@ export const UpdateItemHeaderBody = zod.object({
   "code": zod.string().min(1).max(updateItemHeaderBodyCodeMax).optional(),
   "title": zod.string().min(1).max(updateItemHeaderBodyTitleMax).optional(),
   "kind": zod.enum(['budget', 'certification', 'order']).optional(),
-  "projectId": zod.string().regex(updateItemHeaderBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "supplier": zod.string().max(updateItemHeaderBodySupplierMax).optional(),
+  "projectId": zod.union([zod.string().regex(updateItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "supplier": zod.union([zod.string().max(updateItemHeaderBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']).optional(),
-  "issuedAt": zod.iso.datetime({"offset":true}).optional(),
-  "totalAmount": zod.union([zod.number().min(updateItemHeaderBodyTotalAmountOneMin).max(updateItemHeaderBodyTotalAmountOneMax),zod.string().regex(updateItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
-  "notes": zod.string().max(updateItemHeaderBodyNotesMax).optional()
-}).describe('Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "totalAmount": zod.union([zod.number().min(updateItemHeaderBodyTotalAmountOneMin).max(updateItemHeaderBodyTotalAmountOneMax),zod.string().regex(updateItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
+  "notes": zod.union([zod.string().max(updateItemHeaderBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateItemHeaderResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemHeaderResponseCodeMax = 40;

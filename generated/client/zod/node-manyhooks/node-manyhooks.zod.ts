@@ -268,7 +268,7 @@ export const updateManyHookBodyNameMax = 60;
 
 
 export const updateManyHookBodyNameRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const updateManyHookBodyDescriptionMax = 500;
+export const updateManyHookBodyDescriptionOneMax = 500;
 
 export const updateManyHookBodyTargetCollectionMax = 60;
 
@@ -282,11 +282,11 @@ export const updateManyHookBodyEnabledTwoRegExp = new RegExp('^(true|false|)$');
 
 export const UpdateManyHookBody = zod.object({
   "name": zod.string().min(1).max(updateManyHookBodyNameMax).regex(updateManyHookBodyNameRegExp).optional(),
-  "description": zod.string().max(updateManyHookBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateManyHookBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "targetCollection": zod.string().min(1).max(updateManyHookBodyTargetCollectionMax).regex(updateManyHookBodyTargetCollectionRegExp).optional().describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(updateManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateManyHookBodyMembersMax).optional(),
   "enabled": zod.union([zod.boolean(),zod.string().regex(updateManyHookBodyEnabledTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional()
-}).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateManyHookResponseNameMax = 60;

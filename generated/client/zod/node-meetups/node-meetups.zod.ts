@@ -301,15 +301,15 @@ export const UpdateMeetupHeader = zod.object({
 
 export const updateMeetupBodyTitleMax = 200;
 
-export const updateMeetupBodyDescriptionMax = 4000;
+export const updateMeetupBodyDescriptionOneMax = 4000;
 
-export const updateMeetupBodyLocationMax = 200;
+export const updateMeetupBodyLocationOneMax = 200;
 
-export const updateMeetupBodyUrlMax = 2048;
+export const updateMeetupBodyUrlOneMax = 2048;
 
-export const updateMeetupBodyOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateMeetupBodyAttendeeIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateMeetupBodyAttendeeIdsMax = 1000;
+export const updateMeetupBodyOrganizerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateMeetupBodyAttendeeIdsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateMeetupBodyAttendeeIdsOneMax = 1000;
 
 export const updateMeetupBodyCapacityOneMax = 10000;
 
@@ -320,17 +320,17 @@ export const updateMeetupBodyCapacityThreeMax = 0;
 
 export const UpdateMeetupBody = zod.object({
   "title": zod.string().min(1).max(updateMeetupBodyTitleMax).optional(),
-  "description": zod.string().max(updateMeetupBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateMeetupBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "startsAt": zod.iso.datetime({"offset":true}).optional(),
-  "endsAt": zod.iso.datetime({"offset":true}).optional(),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "mode": zod.enum(['in-person', 'online', 'hybrid']).optional(),
-  "location": zod.string().max(updateMeetupBodyLocationMax).optional(),
-  "url": zod.url().max(updateMeetupBodyUrlMax).optional(),
-  "organizerId": zod.string().regex(updateMeetupBodyOrganizerIdRegExp).optional().describe('The Usuario who organises it.'),
-  "attendeeIds": zod.array(zod.string().regex(updateMeetupBodyAttendeeIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateMeetupBodyAttendeeIdsMax).optional().describe('Personas signed up.'),
-  "capacity": zod.union([zod.int().min(1).max(updateMeetupBodyCapacityOneMax),zod.string().regex(updateMeetupBodyCapacityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateMeetupBodyCapacityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "location": zod.union([zod.string().max(updateMeetupBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "url": zod.union([zod.url().max(updateMeetupBodyUrlOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "organizerId": zod.union([zod.string().regex(updateMeetupBodyOrganizerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who organises it.'),
+  "attendeeIds": zod.union([zod.array(zod.string().regex(updateMeetupBodyAttendeeIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateMeetupBodyAttendeeIdsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Personas signed up.'),
+  "capacity": zod.union([zod.int().min(1).max(updateMeetupBodyCapacityOneMax),zod.string().regex(updateMeetupBodyCapacityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateMeetupBodyCapacityThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional()
-}).describe('Partial update of a Meetup: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a Meetup: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateMeetupResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateMeetupResponseTitleMax = 200;

@@ -344,38 +344,38 @@ export const updatePersonaBodyFirstNameMax = 80;
 
 export const updatePersonaBodyLastNameMax = 120;
 
-export const updatePersonaBodyDocumentNumberMax = 20;
+export const updatePersonaBodyDocumentNumberOneMax = 20;
 
-export const updatePersonaBodyEmailMax = 254;
+export const updatePersonaBodyEmailOneMax = 254;
 
-export const updatePersonaBodyPhoneMax = 30;
+export const updatePersonaBodyPhoneOneMax = 30;
 
-export const updatePersonaBodyOrganizationMax = 160;
+export const updatePersonaBodyOrganizationOneMax = 160;
 
-export const updatePersonaBodyPositionMax = 120;
+export const updatePersonaBodyPositionOneMax = 120;
 
-export const updatePersonaBodyCityMax = 80;
+export const updatePersonaBodyCityOneMax = 80;
 
-export const updatePersonaBodyProvinceMax = 80;
+export const updatePersonaBodyProvinceOneMax = 80;
 
-export const updatePersonaBodyAvatarMax = 2048;
+export const updatePersonaBodyAvatarOneMax = 2048;
 
 
 
 export const UpdatePersonaBody = zod.object({
   "firstName": zod.string().min(1).max(updatePersonaBodyFirstNameMax).optional(),
   "lastName": zod.string().min(1).max(updatePersonaBodyLastNameMax).optional(),
-  "documentType": zod.enum(['DNI', 'NIE', 'PASAPORTE']).optional(),
-  "documentNumber": zod.string().max(updatePersonaBodyDocumentNumberMax).optional(),
-  "email": zod.email().max(updatePersonaBodyEmailMax).optional(),
-  "phone": zod.string().max(updatePersonaBodyPhoneMax).optional(),
-  "birthDate": zod.iso.date().optional(),
-  "organization": zod.string().max(updatePersonaBodyOrganizationMax).optional().describe('Public body or company the person works for.'),
-  "position": zod.string().max(updatePersonaBodyPositionMax).optional(),
-  "city": zod.string().max(updatePersonaBodyCityMax).optional(),
-  "province": zod.string().max(updatePersonaBodyProvinceMax).optional(),
-  "avatar": zod.string().max(updatePersonaBodyAvatarMax).optional()
-}).describe('Partial update of a Persona: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "documentType": zod.union([zod.enum(['DNI', 'NIE', 'PASAPORTE']),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "documentNumber": zod.union([zod.string().max(updatePersonaBodyDocumentNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "email": zod.union([zod.email().max(updatePersonaBodyEmailOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "phone": zod.union([zod.string().max(updatePersonaBodyPhoneOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "birthDate": zod.union([zod.iso.date(),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "organization": zod.union([zod.string().max(updatePersonaBodyOrganizationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Public body or company the person works for.'),
+  "position": zod.union([zod.string().max(updatePersonaBodyPositionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "city": zod.union([zod.string().max(updatePersonaBodyCityOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "province": zod.union([zod.string().max(updatePersonaBodyProvinceOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "avatar": zod.union([zod.string().max(updatePersonaBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Persona: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updatePersonaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updatePersonaResponseFirstNameMax = 80;

@@ -318,36 +318,36 @@ export const UpdatePostHeader = zod.object({
 
 export const updatePostBodyTitleMax = 200;
 
-export const updatePostBodyEditionMax = 60;
+export const updatePostBodyEditionOneMax = 60;
 
-export const updatePostBodySummaryMax = 500;
+export const updatePostBodySummaryOneMax = 500;
 
-export const updatePostBodyContentMax = 20000;
+export const updatePostBodyContentOneMax = 20000;
 
-export const updatePostBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updatePostBodyTagsMax = 20;
+export const updatePostBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updatePostBodyTagsOneMax = 20;
 
-export const updatePostBodyAuthorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updatePostBodyProcesscontextTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updatePostBodyProcesscontextProcessMax = 60;
+export const updatePostBodyAuthorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updatePostBodyProcesscontextOneTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updatePostBodyProcesscontextOneProcessMax = 60;
 
 
 
 export const UpdatePostBody = zod.object({
   "title": zod.string().min(1).max(updatePostBodyTitleMax).optional(),
-  "edition": zod.string().max(updatePostBodyEditionMax).optional().describe('Edition label shown under the title.'),
+  "edition": zod.union([zod.string().max(updatePostBodyEditionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Edition label shown under the title.'),
   "dtx_post": zod.iso.datetime({"offset":true}).optional().describe('Date of the post, shown as its date text.'),
-  "summary": zod.string().max(updatePostBodySummaryMax).optional(),
-  "content": zod.string().max(updatePostBodyContentMax).optional().describe('Body in HTML.'),
+  "summary": zod.union([zod.string().max(updatePostBodySummaryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "content": zod.union([zod.string().max(updatePostBodyContentOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Body in HTML.'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).optional().describe('Module the post belongs to.'),
   "status": zod.enum(['draft', 'published', 'archived']).optional(),
-  "tags": zod.array(zod.string().regex(updatePostBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updatePostBodyTagsMax).optional(),
-  "authorId": zod.string().regex(updatePostBodyAuthorIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "processcontext": zod.object({
-  "targetId": zod.string().regex(updatePostBodyProcesscontextTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "process": zod.string().max(updatePostBodyProcesscontextProcessMax).optional()
-}).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
-}).describe('Partial update of a Post: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "tags": zod.union([zod.array(zod.string().regex(updatePostBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updatePostBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "authorId": zod.union([zod.string().regex(updatePostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "processcontext": zod.union([zod.object({
+  "targetId": zod.string().regex(updatePostBodyProcesscontextOneTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "process": zod.string().max(updatePostBodyProcesscontextOneProcessMax).optional()
+}),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
+}).describe('Partial update of a Post: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updatePostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updatePostResponseTitleMax = 200;

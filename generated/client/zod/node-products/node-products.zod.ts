@@ -299,19 +299,19 @@ export const updateProductBodyCodeMax = 30;
 
 export const updateProductBodyNameMax = 200;
 
-export const updateProductBodyDescriptionMax = 2000;
+export const updateProductBodyDescriptionOneMax = 2000;
 
-export const updateProductBodyCpvCodeMax = 10;
+export const updateProductBodyCpvCodeOneMax = 10;
 
 
-export const updateProductBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
+export const updateProductBodyCpvCodeOneRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const updateProductBodyUnitPriceOneMin = 0;
 export const updateProductBodyUnitPriceOneMax = 100000000;
 
 export const updateProductBodyUnitPriceTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateProductBodyUnitPriceThreeMax = 0;
 
-export const updateProductBodyCategoryMax = 80;
+export const updateProductBodyCategoryOneMax = 80;
 
 export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 
@@ -319,13 +319,13 @@ export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 export const UpdateProductBody = zod.object({
   "code": zod.string().min(1).max(updateProductBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateProductBodyNameMax).optional(),
-  "description": zod.string().max(updateProductBodyDescriptionMax).optional(),
-  "cpvCode": zod.string().max(updateProductBodyCpvCodeMax).regex(updateProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "description": zod.union([zod.string().max(updateProductBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "cpvCode": zod.union([zod.string().max(updateProductBodyCpvCodeOneMax).regex(updateProductBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(updateProductBodyUnitPriceOneMin).max(updateProductBodyUnitPriceOneMax),zod.string().regex(updateProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Reference price per unit in euros, VAT excluded.'),
-  "category": zod.string().max(updateProductBodyCategoryMax).optional(),
+  "category": zod.union([zod.string().max(updateProductBodyCategoryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "active": zod.union([zod.boolean(),zod.string().regex(updateProductBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the product can still be ordered.')
-}).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProductResponseCodeMax = 30;

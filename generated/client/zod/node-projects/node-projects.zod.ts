@@ -383,14 +383,14 @@ export const updateProjectBodyCodeMax = 40;
 
 export const updateProjectBodyNameMax = 200;
 
-export const updateProjectBodyDescriptionMax = 4000;
+export const updateProjectBodyDescriptionOneMax = 4000;
 
 export const updateProjectBodyProcuringEntityMax = 160;
 
-export const updateProjectBodyCpvCodeMax = 10;
+export const updateProjectBodyCpvCodeOneMax = 10;
 
 
-export const updateProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
+export const updateProjectBodyCpvCodeOneRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const updateProjectBodyBudgetAmountOneMin = 0;
 export const updateProjectBodyBudgetAmountOneMax = 10000000000;
 
@@ -398,32 +398,32 @@ export const updateProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d
 export const updateProjectBodyBudgetAmountThreeMax = 0;
 
 export const updateProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateProjectBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateProjectBodyTagsMax = 20;
+export const updateProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateProjectBodyTagsOneMax = 20;
 
-export const updateProjectBodyManagerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateProjectBodyManagerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateProjectBody = zod.object({
   "code": zod.string().min(1).max(updateProjectBodyCodeMax).optional().describe('File number of the expediente.'),
   "name": zod.string().min(1).max(updateProjectBodyNameMax).optional(),
-  "description": zod.string().max(updateProjectBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateProjectBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "procuringEntity": zod.string().min(1).max(updateProjectBodyProcuringEntityMax).optional().describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().max(updateProjectBodyCpvCodeMax).regex(updateProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.union([zod.string().max(updateProjectBodyCpvCodeOneMax).regex(updateProjectBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Award procedure.'),
-  "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "budget": zod.object({
   "amount": zod.union([zod.number().min(updateProjectBodyBudgetAmountOneMin).max(updateProjectBodyBudgetAmountOneMax),zod.string().regex(updateProjectBodyBudgetAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProjectBodyBudgetAmountThreeMax).describe('An emptied text input: the field is left out.')]),
   "currency": zod.enum(['EUR'])
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
   "parentId": zod.string().regex(updateProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.iso.datetime({"offset":true}).optional(),
-  "endDate": zod.iso.datetime({"offset":true}).optional(),
-  "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
-  "tags": zod.array(zod.string().regex(updateProjectBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateProjectBodyTagsMax).optional(),
-  "managerId": zod.string().regex(updateProjectBodyManagerIdRegExp).optional().describe('The Usuario who manages the project.')
-}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "tags": zod.union([zod.array(zod.string().regex(updateProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateProjectBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "managerId": zod.union([zod.string().regex(updateProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the project.')
+}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectResponseCodeMax = 40;
@@ -495,14 +495,14 @@ export const patchProjectBodyCodeMax = 40;
 
 export const patchProjectBodyNameMax = 200;
 
-export const patchProjectBodyDescriptionMax = 4000;
+export const patchProjectBodyDescriptionOneMax = 4000;
 
 export const patchProjectBodyProcuringEntityMax = 160;
 
-export const patchProjectBodyCpvCodeMax = 10;
+export const patchProjectBodyCpvCodeOneMax = 10;
 
 
-export const patchProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
+export const patchProjectBodyCpvCodeOneRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const patchProjectBodyBudgetAmountOneMin = 0;
 export const patchProjectBodyBudgetAmountOneMax = 10000000000;
 
@@ -510,32 +510,32 @@ export const patchProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+
 export const patchProjectBodyBudgetAmountThreeMax = 0;
 
 export const patchProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const patchProjectBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const patchProjectBodyTagsMax = 20;
+export const patchProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const patchProjectBodyTagsOneMax = 20;
 
-export const patchProjectBodyManagerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const patchProjectBodyManagerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const PatchProjectBody = zod.object({
   "code": zod.string().min(1).max(patchProjectBodyCodeMax).optional().describe('File number of the expediente.'),
   "name": zod.string().min(1).max(patchProjectBodyNameMax).optional(),
-  "description": zod.string().max(patchProjectBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(patchProjectBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "procuringEntity": zod.string().min(1).max(patchProjectBodyProcuringEntityMax).optional().describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().max(patchProjectBodyCpvCodeMax).regex(patchProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.union([zod.string().max(patchProjectBodyCpvCodeOneMax).regex(patchProjectBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).optional().describe('Award procedure.'),
-  "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "budget": zod.object({
   "amount": zod.union([zod.number().min(patchProjectBodyBudgetAmountOneMin).max(patchProjectBodyBudgetAmountOneMax),zod.string().regex(patchProjectBodyBudgetAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(patchProjectBodyBudgetAmountThreeMax).describe('An emptied text input: the field is left out.')]),
   "currency": zod.enum(['EUR'])
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
   "parentId": zod.string().regex(patchProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.iso.datetime({"offset":true}).optional(),
-  "endDate": zod.iso.datetime({"offset":true}).optional(),
-  "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
-  "tags": zod.array(zod.string().regex(patchProjectBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(patchProjectBodyTagsMax).optional(),
-  "managerId": zod.string().regex(patchProjectBodyManagerIdRegExp).optional().describe('The Usuario who manages the project.')
-}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "tags": zod.union([zod.array(zod.string().regex(patchProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(patchProjectBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "managerId": zod.union([zod.string().regex(patchProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the project.')
+}).describe('Partial update of a Project: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const patchProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectResponseCodeMax = 40;

@@ -346,17 +346,17 @@ export const updateRiskBasedPlanBodyYearThreeMax = 0;
 
 export const updateRiskBasedPlanBodyProcuringEntityMax = 160;
 
-export const updateRiskBasedPlanBodyDescriptionMax = 4000;
+export const updateRiskBasedPlanBodyDescriptionOneMax = 4000;
 
-export const updateRiskBasedPlanBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskBasedPlanBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskBasedPlanBodyCoverageTargetOneMin = 0;
 export const updateRiskBasedPlanBodyCoverageTargetOneMax = 100;
 
 export const updateRiskBasedPlanBodyCoverageTargetTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateRiskBasedPlanBodyCoverageTargetThreeMax = 0;
 
-export const updateRiskBasedPlanBodyProjectIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskBasedPlanBodyProjectIdsMax = 500;
+export const updateRiskBasedPlanBodyProjectIdsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskBasedPlanBodyProjectIdsOneMax = 500;
 
 
 
@@ -365,15 +365,15 @@ export const UpdateRiskBasedPlanBody = zod.object({
   "name": zod.string().min(1).max(updateRiskBasedPlanBodyNameMax).optional(),
   "year": zod.union([zod.int().min(updateRiskBasedPlanBodyYearOneMin).max(updateRiskBasedPlanBodyYearOneMax),zod.string().regex(updateRiskBasedPlanBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyYearThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "procuringEntity": zod.string().min(1).max(updateRiskBasedPlanBodyProcuringEntityMax).optional(),
-  "description": zod.string().max(updateRiskBasedPlanBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateRiskBasedPlanBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'approved', 'in-progress', 'closed']).optional(),
-  "ownerId": zod.string().regex(updateRiskBasedPlanBodyOwnerIdRegExp).optional().describe('The Usuario who manages the plan.'),
-  "minLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Lowest risk level a project needs to enter the plan.'),
-  "coverageTarget": zod.union([zod.number().min(updateRiskBasedPlanBodyCoverageTargetOneMin).max(updateRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(updateRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
-  "projectIds": zod.array(zod.string().regex(updateRiskBasedPlanBodyProjectIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateRiskBasedPlanBodyProjectIdsMax).optional(),
-  "startDate": zod.iso.datetime({"offset":true}).optional(),
-  "endDate": zod.iso.datetime({"offset":true}).optional()
-}).describe('Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "ownerId": zod.union([zod.string().regex(updateRiskBasedPlanBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the plan.'),
+  "minLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Lowest risk level a project needs to enter the plan.'),
+  "coverageTarget": zod.union([zod.number().min(updateRiskBasedPlanBodyCoverageTargetOneMin).max(updateRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(updateRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Share of the selected projects to supervise, in percent.'),
+  "projectIds": zod.union([zod.array(zod.string().regex(updateRiskBasedPlanBodyProjectIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateRiskBasedPlanBodyProjectIdsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskBasedPlanResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskBasedPlanResponseCodeMax = 30;

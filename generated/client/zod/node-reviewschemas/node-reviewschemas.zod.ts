@@ -362,7 +362,7 @@ export const updateReviewSchemaBodyCodeMax = 30;
 
 export const updateReviewSchemaBodyNameMax = 200;
 
-export const updateReviewSchemaBodyDescriptionMax = 2000;
+export const updateReviewSchemaBodyDescriptionOneMax = 2000;
 
 export const updateReviewSchemaBodyVersionOneMax = 1000;
 
@@ -398,8 +398,8 @@ export const updateReviewSchemaBodyThresholdsCriticoThreeMax = 0;
 export const UpdateReviewSchemaBody = zod.object({
   "code": zod.string().min(1).max(updateReviewSchemaBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateReviewSchemaBodyNameMax).optional(),
-  "description": zod.string().max(updateReviewSchemaBodyDescriptionMax).optional(),
-  "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
+  "description": zod.union([zod.string().max(updateReviewSchemaBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "version": zod.union([zod.int().min(1).max(updateReviewSchemaBodyVersionOneMax),zod.string().regex(updateReviewSchemaBodyVersionTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyVersionThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'active', 'retired']).optional(),
   "factors": zod.array(zod.object({
@@ -411,7 +411,7 @@ export const UpdateReviewSchemaBody = zod.object({
   "alto": zod.union([zod.int().min(1).max(updateReviewSchemaBodyThresholdsAltoOneMax),zod.string().regex(updateReviewSchemaBodyThresholdsAltoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyThresholdsAltoThreeMax).describe('An emptied text input: the field is left out.')]),
   "critico": zod.union([zod.int().min(1).max(updateReviewSchemaBodyThresholdsCriticoOneMax),zod.string().regex(updateReviewSchemaBodyThresholdsCriticoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyThresholdsCriticoThreeMax).describe('An emptied text input: the field is left out.')])
 }).optional().describe('Lowest total score (likelihood × impact) of each level above bajo.')
-}).describe('Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a ReviewSchema: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateReviewSchemaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateReviewSchemaResponseCodeMax = 30;

@@ -375,7 +375,7 @@ export const UpdateRiskEvaluationHeader = zod.object({
 
 export const updateRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskEvaluationBodyReviewSchemaIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskEvaluationBodyReviewSchemaIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
 export const updateRiskEvaluationBodyScoresLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -406,14 +406,14 @@ export const updateRiskEvaluationBodyFactorsItemWeightThreeMax = 0;
 
 export const updateRiskEvaluationBodyFactorsMax = 50;
 
-export const updateRiskEvaluationBodyCommentsMax = 4000;
+export const updateRiskEvaluationBodyCommentsOneMax = 4000;
 
 
 
 export const UpdateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(updateRiskEvaluationBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(updateRiskEvaluationBodyEvaluatorIdRegExp).optional().describe('The Usuario who evaluated.'),
-  "reviewSchemaId": zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdRegExp).optional().describe('The ReviewSchema followed.'),
+  "reviewSchemaId": zod.union([zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The ReviewSchema followed.'),
   "evaluatedAt": zod.iso.datetime({"offset":true}).optional(),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(updateRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -427,8 +427,8 @@ export const UpdateRiskEvaluationBody = zod.object({
 })).max(updateRiskEvaluationBodyFactorsMax).optional(),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']).optional(),
-  "comments": zod.string().max(updateRiskEvaluationBodyCommentsMax).optional()
-}).describe('Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "comments": zod.union([zod.string().max(updateRiskEvaluationBodyCommentsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a RiskEvaluation: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskEvaluationResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -224,7 +224,7 @@ export const UpdateRiskReviewHeader = zod.object({
 
 export const updateRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskReviewBodyReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskReviewBodyCommentsMax = 4000;
+export const updateRiskReviewBodyCommentsOneMax = 4000;
 
 
 
@@ -232,11 +232,11 @@ export const UpdateRiskReviewBody = zod.object({
   "evaluationId": zod.string().regex(updateRiskReviewBodyEvaluationIdRegExp).optional().describe('The RiskEvaluation reviewed.'),
   "reviewerId": zod.string().regex(updateRiskReviewBodyReviewerIdRegExp).optional().describe('The Usuario who reviews.'),
   "status": zod.enum(['pending', 'completed']).optional(),
-  "decision": zod.enum(['confirmed', 'adjusted', 'rejected']).optional(),
-  "adjustedLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
-  "reviewedAt": zod.iso.datetime({"offset":true}).optional(),
-  "comments": zod.string().max(updateRiskReviewBodyCommentsMax).optional()
-}).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "comments": zod.union([zod.string().max(updateRiskReviewBodyCommentsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskReviewResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskReviewResponseEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');

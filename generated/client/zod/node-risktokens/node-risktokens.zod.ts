@@ -275,9 +275,9 @@ export const updateRiskTokenBodyCodeMax = 30;
 export const updateRiskTokenBodyLabelMax = 200;
 
 export const updateRiskTokenBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskTokenBodyFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskTokenBodyRaisedByIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateRiskTokenBodyNotesMax = 2000;
+export const updateRiskTokenBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskTokenBodyRaisedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskTokenBodyNotesOneMax = 2000;
 
 
 
@@ -285,14 +285,14 @@ export const UpdateRiskTokenBody = zod.object({
   "code": zod.string().min(1).max(updateRiskTokenBodyCodeMax).optional(),
   "label": zod.string().min(1).max(updateRiskTokenBodyLabelMax).optional(),
   "projectId": zod.string().regex(updateRiskTokenBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "factorId": zod.string().regex(updateRiskTokenBodyFactorIdRegExp).optional().describe('The C2qFactor the flag is about.'),
+  "factorId": zod.union([zod.string().regex(updateRiskTokenBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The C2qFactor the flag is about.'),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional(),
   "source": zod.enum(['automatic', 'manual']).optional().describe('Raised by the automatic indicators or by an analyst.'),
   "detectedAt": zod.iso.datetime({"offset":true}).optional(),
-  "raisedById": zod.string().regex(updateRiskTokenBodyRaisedByIdRegExp).optional().describe('The Usuario who raised a manual flag.'),
-  "notes": zod.string().max(updateRiskTokenBodyNotesMax).optional()
-}).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "raisedById": zod.union([zod.string().regex(updateRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who raised a manual flag.'),
+  "notes": zod.union([zod.string().max(updateRiskTokenBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskTokenResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenResponseCodeMax = 30;

@@ -328,7 +328,7 @@ export const updateSerialBodyCurrentOneMax = 999999999999;
 export const updateSerialBodyCurrentTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateSerialBodyCurrentThreeMax = 0;
 
-export const updateSerialBodyDescriptionMax = 500;
+export const updateSerialBodyDescriptionOneMax = 500;
 
 
 
@@ -338,8 +338,8 @@ export const UpdateSerialBody = zod.object({
   "year": zod.union([zod.int().min(updateSerialBodyYearOneMin).max(updateSerialBodyYearOneMax),zod.string().regex(updateSerialBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSerialBodyYearThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "padding": zod.union([zod.int().min(1).max(updateSerialBodyPaddingOneMax),zod.string().regex(updateSerialBodyPaddingTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSerialBodyPaddingThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "current": zod.union([zod.int().min(updateSerialBodyCurrentOneMin).max(updateSerialBodyCurrentOneMax),zod.string().regex(updateSerialBodyCurrentTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSerialBodyCurrentThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Last number handed out.'),
-  "description": zod.string().max(updateSerialBodyDescriptionMax).optional()
-}).describe('Partial update of a Serial: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "description": zod.union([zod.string().max(updateSerialBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Serial: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateSerialResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSerialResponseNameMax = 60;

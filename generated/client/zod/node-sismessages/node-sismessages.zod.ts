@@ -312,7 +312,7 @@ export const UpdateSisMessageHeader = zod.object({
 
 export const updateSisMessageBodyNameMax = 120;
 
-export const updateSisMessageBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateSisMessageBodyChatIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|false|)$');
@@ -334,7 +334,7 @@ export const updateSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|false|)$')
 
 export const UpdateSisMessageBody = zod.object({
   "name": zod.string().min(1).max(updateSisMessageBodyNameMax).optional().describe('Conversation name (subject); message lists sort by it.'),
-  "chatId": zod.string().regex(updateSisMessageBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "chatId": zod.union([zod.string().regex(updateSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "senderId": zod.string().regex(updateSisMessageBodySenderIdRegExp).optional().describe('The sending Persona.'),
   "receiverId": zod.string().regex(updateSisMessageBodyReceiverIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
@@ -342,8 +342,8 @@ export const UpdateSisMessageBody = zod.object({
   "ts_msg": zod.union([zod.int().min(updateSisMessageBodyTsMsgOneMin).max(updateSisMessageBodyTsMsgOneMax),zod.string().regex(updateSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(updateSisMessageBodyTextdataMax).optional(),
   "sender": zod.string().min(1).max(updateSisMessageBodySenderMax).optional().describe('Display name of the sender.'),
-  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
-}).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+}).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageResponseNameMax = 120;

@@ -239,17 +239,17 @@ export const updateTagBodySlugMax = 60;
 
 
 export const updateTagBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const updateTagBodyColorRegExp = new RegExp('^#[0-9a-f]{6}$');
-export const updateTagBodyDescriptionMax = 300;
+export const updateTagBodyColorOneRegExp = new RegExp('^#[0-9a-f]{6}$');
+export const updateTagBodyDescriptionOneMax = 300;
 
 
 
 export const UpdateTagBody = zod.object({
   "name": zod.string().min(1).max(updateTagBodyNameMax).optional(),
   "slug": zod.string().min(1).max(updateTagBodySlugMax).regex(updateTagBodySlugRegExp).optional(),
-  "color": zod.string().regex(updateTagBodyColorRegExp).optional(),
-  "description": zod.string().max(updateTagBodyDescriptionMax).optional()
-}).describe('Partial update of a Tag: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "color": zod.union([zod.string().regex(updateTagBodyColorOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "description": zod.union([zod.string().max(updateTagBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Tag: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTagResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTagResponseNameMax = 60;

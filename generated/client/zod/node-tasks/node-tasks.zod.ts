@@ -243,22 +243,22 @@ export const UpdateTaskHeader = zod.object({
 
 export const updateTaskBodyTitleMax = 200;
 
-export const updateTaskBodyDescriptionMax = 4000;
+export const updateTaskBodyDescriptionOneMax = 4000;
 
-export const updateTaskBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateTaskBodyAssigneeIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateTaskBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateTaskBodyAssigneeIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateTaskBody = zod.object({
   "title": zod.string().min(1).max(updateTaskBodyTitleMax).optional(),
-  "description": zod.string().max(updateTaskBodyDescriptionMax).optional(),
-  "projectId": zod.string().regex(updateTaskBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "assigneeId": zod.string().regex(updateTaskBodyAssigneeIdRegExp).optional().describe('The Usuario the task is assigned to.'),
+  "description": zod.union([zod.string().max(updateTaskBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "projectId": zod.union([zod.string().regex(updateTaskBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "assigneeId": zod.union([zod.string().regex(updateTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional(),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional(),
-  "dueDate": zod.iso.datetime({"offset":true}).optional(),
-  "completedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Partial update of a Task: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Task: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTaskResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTaskResponseTitleMax = 200;

@@ -271,26 +271,26 @@ export const UpdateTerminoHeader = zod.object({
 export const updateTerminoBodyTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTerminoBodyTermMax = 160;
 
-export const updateTerminoBodyDefinitionMax = 4000;
+export const updateTerminoBodyDefinitionOneMax = 4000;
 
 export const updateTerminoBodyBroaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateTerminoBodyRelatedItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateTerminoBodyRelatedMax = 30;
+export const updateTerminoBodyRelatedOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateTerminoBodyRelatedOneMax = 30;
 
 export const updateTerminoBodyLanguageDefault = `es`;
-export const updateTerminoBodyScopeNoteMax = 1000;
+export const updateTerminoBodyScopeNoteOneMax = 1000;
 
 
 
 export const UpdateTerminoBody = zod.object({
   "tesauroId": zod.string().regex(updateTerminoBodyTesauroIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "term": zod.string().min(1).max(updateTerminoBodyTermMax).optional(),
-  "definition": zod.string().max(updateTerminoBodyDefinitionMax).optional(),
+  "definition": zod.union([zod.string().max(updateTerminoBodyDefinitionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "broaderId": zod.string().regex(updateTerminoBodyBroaderIdRegExp).nullish().describe('The broader term (Termino); null (or absent) for a top term.'),
-  "related": zod.array(zod.string().regex(updateTerminoBodyRelatedItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateTerminoBodyRelatedMax).optional().describe('Related terms (Terminos).'),
+  "related": zod.union([zod.array(zod.string().regex(updateTerminoBodyRelatedOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateTerminoBodyRelatedOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Related terms (Terminos).'),
   "language": zod.enum(['es', 'en']).default(updateTerminoBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "scopeNote": zod.string().max(updateTerminoBodyScopeNoteMax).optional()
-}).describe('Partial update of a Termino: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "scopeNote": zod.union([zod.string().max(updateTerminoBodyScopeNoteOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Termino: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTerminoResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTerminoResponseTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -261,21 +261,21 @@ export const updateTesauroBodyCodeMax = 30;
 export const updateTesauroBodyCodeRegExp = new RegExp('^[A-Z0-9-]+$');
 export const updateTesauroBodyNameMax = 160;
 
-export const updateTesauroBodyDescriptionMax = 2000;
+export const updateTesauroBodyDescriptionOneMax = 2000;
 
 export const updateTesauroBodyLanguageDefault = `es`;
-export const updateTesauroBodyVersionMax = 20;
+export const updateTesauroBodyVersionOneMax = 20;
 
 
 
 export const UpdateTesauroBody = zod.object({
   "code": zod.string().min(1).max(updateTesauroBodyCodeMax).regex(updateTesauroBodyCodeRegExp).optional(),
   "name": zod.string().min(1).max(updateTesauroBodyNameMax).optional(),
-  "description": zod.string().max(updateTesauroBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(updateTesauroBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "language": zod.enum(['es', 'en']).default(updateTesauroBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "version": zod.string().max(updateTesauroBodyVersionMax).optional(),
+  "version": zod.union([zod.string().max(updateTesauroBodyVersionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']).optional()
-}).describe('Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}).describe('Partial update of a Tesauro: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTesauroResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTesauroResponseCodeMax = 30;

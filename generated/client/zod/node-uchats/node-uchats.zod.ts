@@ -267,11 +267,11 @@ export const UpdateUchatHeader = zod.object({
 })
 
 export const updateUchatBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateUchatBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateUchatBodyPersonIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUchatBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUchatBodyUsernameMax = 120;
 
-export const updateUchatBodyAvatarMax = 2048;
+export const updateUchatBodyAvatarOneMax = 2048;
 
 export const updateUchatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const updateUchatBodyUnreadCountOneMin = 0;
@@ -284,14 +284,14 @@ export const updateUchatBodyUnreadCountThreeMax = 0;
 
 export const UpdateUchatBody = zod.object({
   "ownerId": zod.string().regex(updateUchatBodyOwnerIdRegExp).optional().describe('The Persona whose list the entry belongs to.'),
-  "personId": zod.string().regex(updateUchatBodyPersonIdRegExp).optional().describe('The contact Persona; absent for a group.'),
+  "personId": zod.union([zod.string().regex(updateUchatBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The contact Persona; absent for a group.'),
   "chatId": zod.string().regex(updateUchatBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(updateUchatBodyUsernameMax).optional().describe('Name shown in the list (the contact\'s or the group\'s).'),
-  "avatar": zod.string().max(updateUchatBodyAvatarMax).optional(),
+  "avatar": zod.union([zod.string().max(updateUchatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
   "unreadCount": zod.union([zod.int().min(updateUchatBodyUnreadCountOneMin).max(updateUchatBodyUnreadCountOneMax),zod.string().regex(updateUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "lastReadAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUchatResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -324,9 +324,9 @@ export const updateUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const updateUdaBodyLabelMax = 120;
 
 export const updateUdaBodyRequiredTwoRegExp = new RegExp('^(true|false|)$');
-export const updateUdaBodyOptionsItemMax = 120;
+export const updateUdaBodyOptionsOneItemMax = 120;
 
-export const updateUdaBodyOptionsMax = 50;
+export const updateUdaBodyOptionsOneMax = 50;
 
 export const updateUdaBodyOrderOneMin = 0;
 export const updateUdaBodyOrderOneMax = 1000;
@@ -334,7 +334,7 @@ export const updateUdaBodyOrderOneMax = 1000;
 export const updateUdaBodyOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateUdaBodyOrderThreeMax = 0;
 
-export const updateUdaBodyDescriptionMax = 500;
+export const updateUdaBodyDescriptionOneMax = 500;
 
 
 
@@ -344,10 +344,10 @@ export const UpdateUdaBody = zod.object({
   "label": zod.string().min(1).max(updateUdaBodyLabelMax).optional(),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']).optional(),
   "required": zod.union([zod.boolean(),zod.string().regex(updateUdaBodyRequiredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
-  "options": zod.array(zod.string().min(1).max(updateUdaBodyOptionsItemMax)).max(updateUdaBodyOptionsMax).optional().describe('Choices of a select or multiselect attribute.'),
-  "order": zod.union([zod.int().min(updateUdaBodyOrderOneMin).max(updateUdaBodyOrderOneMax),zod.string().regex(updateUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "description": zod.string().max(updateUdaBodyDescriptionMax).optional()
-}).describe('Partial update of a Uda: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "options": zod.union([zod.array(zod.string().min(1).max(updateUdaBodyOptionsOneItemMax)).max(updateUdaBodyOptionsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Choices of a select or multiselect attribute.'),
+  "order": zod.union([zod.int().min(updateUdaBodyOrderOneMin).max(updateUdaBodyOrderOneMax),zod.string().regex(updateUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "description": zod.union([zod.string().max(updateUdaBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Uda: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUdaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUdaResponseCollectionMax = 60;

@@ -378,7 +378,7 @@ export const updateUsuarioBodyModulerolesItemRegExp = new RegExp('^[a-z0-9_-]+:[
 export const updateUsuarioBodyModulerolesMax = 50;
 
 export const updateUsuarioBodyLanguageDefault = `es`;
-export const updateUsuarioBodyAvatarMax = 2048;
+export const updateUsuarioBodyAvatarOneMax = 2048;
 
 
 
@@ -393,8 +393,8 @@ export const UpdateUsuarioBody = zod.object({
   "moduleroles": zod.array(zod.string().regex(updateUsuarioBodyModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')).max(updateUsuarioBodyModulerolesMax).optional(),
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(updateUsuarioBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "avatar": zod.string().max(updateUsuarioBodyAvatarMax).optional()
-}).describe('Partial update of a Usuario: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "avatar": zod.union([zod.string().max(updateUsuarioBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
+}).describe('Partial update of a Usuario: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUsuarioResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateUsuarioResponseUsernameMin = 3;

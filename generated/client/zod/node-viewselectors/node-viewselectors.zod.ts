@@ -337,32 +337,32 @@ export const updateViewSelectorBodyColumnsItemMax = 100;
 
 export const updateViewSelectorBodyColumnsMax = 40;
 
-export const updateViewSelectorBodyFiltersItemFieldMax = 100;
+export const updateViewSelectorBodyFiltersOneItemFieldMax = 100;
 
-export const updateViewSelectorBodyFiltersItemValueMax = 200;
+export const updateViewSelectorBodyFiltersOneItemValueMax = 200;
 
-export const updateViewSelectorBodyFiltersMax = 20;
+export const updateViewSelectorBodyFiltersOneMax = 20;
 
-export const updateViewSelectorBodySortFieldMax = 100;
+export const updateViewSelectorBodySortFieldOneMax = 100;
 
 export const updateViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|false|)$');
-export const updateViewSelectorBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateViewSelectorBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateViewSelectorBody = zod.object({
   "name": zod.string().min(1).max(updateViewSelectorBodyNameMax).optional(),
   "collection": zod.string().min(1).max(updateViewSelectorBodyCollectionMax).regex(updateViewSelectorBodyCollectionRegExp).optional().describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
   "columns": zod.array(zod.string().min(1).max(updateViewSelectorBodyColumnsItemMax)).min(1).max(updateViewSelectorBodyColumnsMax).optional().describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
-  "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(updateViewSelectorBodyFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
+  "filters": zod.union([zod.array(zod.object({
+  "field": zod.string().min(1).max(updateViewSelectorBodyFiltersOneItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(updateViewSelectorBodyFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
-})).max(updateViewSelectorBodyFiltersMax).optional(),
-  "sortField": zod.string().max(updateViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
-  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "value": zod.string().max(updateViewSelectorBodyFiltersOneItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
+})).max(updateViewSelectorBodyFiltersOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "sortField": zod.union([zod.string().max(updateViewSelectorBodySortFieldOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
+  "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
-  "ownerId": zod.string().regex(updateViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
-}).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "ownerId": zod.union([zod.string().regex(updateViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
+}).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateViewSelectorResponseNameMax = 120;

@@ -361,17 +361,17 @@ export const updateWebuserBodyEmailMax = 254;
 export const updateWebuserBodyPasswordMin = 8;
 export const updateWebuserBodyPasswordMax = 128;
 
-export const updateWebuserBodyAvatarMax = 2048;
+export const updateWebuserBodyAvatarOneMax = 2048;
 
 export const updateWebuserBodyModulerolesItemRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const updateWebuserBodyModulerolesMax = 50;
 
 export const updateWebuserBodyLanguageDefault = `es`;
-export const updateWebuserBodyPhoneMax = 30;
+export const updateWebuserBodyPhoneOneMax = 30;
 
-export const updateWebuserBodyUserProfileRegisteredTwoRegExp = new RegExp('^(true|false|)$');
-export const updateWebuserBodyUserProfileEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
-export const updateWebuserBodyUserProfileCompletedTwoRegExp = new RegExp('^(true|false|)$');
+export const updateWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|false|)$');
+export const updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
+export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const UpdateWebuserBody = zod.object({
@@ -379,18 +379,18 @@ export const UpdateWebuserBody = zod.object({
   "username": zod.string().min(updateWebuserBodyUsernameMin).max(updateWebuserBodyUsernameMax).regex(updateWebuserBodyUsernameRegExp).optional(),
   "email": zod.email().max(updateWebuserBodyEmailMax).optional(),
   "password": zod.string().min(updateWebuserBodyPasswordMin).max(updateWebuserBodyPasswordMax).optional().describe('Never returned.'),
-  "avatar": zod.string().max(updateWebuserBodyAvatarMax).optional().describe('Image path or URL. The default sample avatar counts as "not custom".'),
+  "avatar": zod.union([zod.string().max(updateWebuserBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Image path or URL. The default sample avatar counts as "not custom".'),
   "status": zod.enum(['online', 'away', 'busy', 'not-visible']).optional().describe('Presence shown in the user menu (`not-visible` is shown as "Invisible").'),
   "moduleroles": zod.array(zod.string().regex(updateWebuserBodyModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')).max(updateWebuserBodyModulerolesMax).optional(),
   "language": zod.enum(['es', 'en']).default(updateWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "phone": zod.string().max(updateWebuserBodyPhoneMax).optional().describe('Contact phone, kept up to date through the help desk.'),
-  "userProfile": zod.object({
-  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
+  "phone": zod.union([zod.string().max(updateWebuserBodyPhoneOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Contact phone, kept up to date through the help desk.'),
+  "userProfile": zod.union([zod.object({
+  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.iso.datetime({"offset":true}).optional()
-}).optional().describe('Registration status of the web user.')
-}).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+}),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Registration status of the web user.')
+}).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateWebuserResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWebuserResponsePersonIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -444,15 +444,15 @@ export const UpdateWorkflowHeader = zod.object({
   "If-Match": zod.string().min(1).max(updateWorkflowHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
-export const updateWorkflowBodyDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateWorkflowBodyDefinitionIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWorkflowBodyCodeMax = 40;
 
 export const updateWorkflowBodyTitleMax = 200;
 
-export const updateWorkflowBodyDescriptionMax = 4000;
+export const updateWorkflowBodyDescriptionOneMax = 4000;
 
-export const updateWorkflowBodyRequesterIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateWorkflowBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateWorkflowBodyRequesterIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateWorkflowBodyPersonIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWorkflowBodyStepsItemOrderOneMax = 30;
 
 export const updateWorkflowBodyStepsItemOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -471,24 +471,24 @@ export const updateWorkflowBodyCurrentStepOneMax = 30;
 export const updateWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateWorkflowBodyCurrentStepThreeMax = 0;
 
-export const updateWorkflowBodyDataItemNameMax = 60;
+export const updateWorkflowBodyDataOneItemNameMax = 60;
 
-export const updateWorkflowBodyDataItemLabelMax = 120;
+export const updateWorkflowBodyDataOneItemLabelMax = 120;
 
-export const updateWorkflowBodyDataItemValueMax = 2000;
+export const updateWorkflowBodyDataOneItemValueMax = 2000;
 
-export const updateWorkflowBodyDataMax = 50;
+export const updateWorkflowBodyDataOneMax = 50;
 
 
 
 export const UpdateWorkflowBody = zod.object({
   "kind": zod.enum(['definition', 'instance']).optional(),
-  "definitionId": zod.string().regex(updateWorkflowBodyDefinitionIdRegExp).optional().describe('The definition an instance follows.'),
+  "definitionId": zod.union([zod.string().regex(updateWorkflowBodyDefinitionIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The definition an instance follows.'),
   "code": zod.string().min(1).max(updateWorkflowBodyCodeMax).optional(),
   "title": zod.string().min(1).max(updateWorkflowBodyTitleMax).optional(),
-  "description": zod.string().max(updateWorkflowBodyDescriptionMax).optional(),
-  "requesterId": zod.string().regex(updateWorkflowBodyRequesterIdRegExp).optional().describe('The Webuser who filed an instance.'),
-  "personId": zod.string().regex(updateWorkflowBodyPersonIdRegExp).optional().describe('The requester\'s Persona.'),
+  "description": zod.union([zod.string().max(updateWorkflowBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "requesterId": zod.union([zod.string().regex(updateWorkflowBodyRequesterIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Webuser who filed an instance.'),
+  "personId": zod.union([zod.string().regex(updateWorkflowBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The requester\'s Persona.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional(),
   "steps": zod.array(zod.object({
   "order": zod.union([zod.int().min(1).max(updateWorkflowBodyStepsItemOrderOneMax),zod.string().regex(updateWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -498,14 +498,14 @@ export const UpdateWorkflowBody = zod.object({
   "completedAt": zod.iso.datetime({"offset":true}).optional(),
   "comment": zod.string().max(updateWorkflowBodyStepsItemCommentMax).optional()
 })).max(updateWorkflowBodyStepsMax).optional(),
-  "currentStep": zod.union([zod.int().min(updateWorkflowBodyCurrentStepOneMin).max(updateWorkflowBodyCurrentStepOneMax),zod.string().regex(updateWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
-  "submittedAt": zod.iso.datetime({"offset":true}).optional(),
-  "data": zod.array(zod.object({
-  "name": zod.string().min(1).max(updateWorkflowBodyDataItemNameMax),
-  "label": zod.string().max(updateWorkflowBodyDataItemLabelMax).optional(),
-  "value": zod.string().max(updateWorkflowBodyDataItemValueMax)
-})).max(updateWorkflowBodyDataMax).optional().describe('Form fields filled in by the requester.')
-}).describe('Partial update of a Workflow: the fields sent replace the stored ones (shallow merge). A record sent back as it was read is accepted: its server-managed fields are ignored.')
+  "currentStep": zod.union([zod.int().min(updateWorkflowBodyCurrentStepOneMin).max(updateWorkflowBodyCurrentStepOneMax),zod.string().regex(updateWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Order of the step in progress; 0 before submission.'),
+  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "data": zod.union([zod.array(zod.object({
+  "name": zod.string().min(1).max(updateWorkflowBodyDataOneItemNameMax),
+  "label": zod.string().max(updateWorkflowBodyDataOneItemLabelMax).optional(),
+  "value": zod.string().max(updateWorkflowBodyDataOneItemValueMax)
+})).max(updateWorkflowBodyDataOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Form fields filled in by the requester.')
+}).describe('Partial update of a Workflow: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateWorkflowResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateWorkflowResponseDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -106,7 +106,10 @@ export function toBody(fields: readonly FormField[], values: FormValues, prefix 
   return body;
 }
 
-/** The body of an update: the fields whose value changed; a cleared list is sent empty, a cleared nullable null. */
+/**
+ * The body of an update: the fields whose value changed; a cleared list is sent empty, any other cleared field
+ * null (the contract removes an optional field sent so; left out, it would keep its value unseen).
+ */
 export function toChanges(fields: readonly FormField[], values: FormValues, initial: FormValues): ResourceBody {
   const next = toBody(fields, values);
   const before = toBody(fields, initial);
@@ -116,7 +119,7 @@ export function toChanges(fields: readonly FormField[], values: FormValues, init
     if (sameValue(next[name], before[name])) continue;
     if (next[name] !== undefined) changes[name] = next[name];
     else if (['tags', 'enumList', 'referenceList', 'objectList'].includes(field.kind)) changes[name] = [];
-    else if (isNullable(field.schema)) changes[name] = null;
+    else if (isNullable(field.schema) || (!field.required && field.schema.writeOnly !== true)) changes[name] = null;
   }
   return changes;
 }

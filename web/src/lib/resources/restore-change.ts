@@ -1,6 +1,7 @@
 // Undoing one change of a record's history: the fields an update changed go back to their values before it, those
 // that still hold the values it wrote. A field changed again since is left as it is (restoring it would undo the later
-// change unseen), as is one the record had no value for before (nothing to go back to) or the update body cannot set.
+// change unseen), as is one the update body cannot set. A field the change emptied (its value after is none: the
+// update removed it) gets its value back; one it filled, with no value before, is emptied again (sent as null).
 import { sameValue } from '../same-value';
 import type { ChangedValue } from './value-text';
 
@@ -17,10 +18,14 @@ export function restorePlan(
   values: Readonly<Record<string, ChangedValue>> | undefined,
 ): RestorePlan {
   const plan: RestorePlan = { data: {}, changedSince: [] };
+  // An absent field and a null one both hold no value.
+  const value = (held: unknown) => held ?? null;
   for (const [field, { before, after }] of Object.entries(values ?? {})) {
-    if (before === undefined || !updateFields.includes(field)) continue;
-    if (sameValue(record[field], after)) plan.data[field] = before;
-    else if (!sameValue(record[field], before)) plan.changedSince.push(field);
+    if (!updateFields.includes(field)) continue;
+    const now = value(record[field]);
+    if (sameValue(now, value(after))) {
+      if (!sameValue(now, value(before))) plan.data[field] = value(before);
+    } else if (!sameValue(now, value(before))) plan.changedSince.push(field);
   }
   return plan;
 }

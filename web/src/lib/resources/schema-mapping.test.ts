@@ -146,6 +146,13 @@ describe('form values and bodies', () => {
     expect(changes).toEqual({ name: 'Dos', tags: [], parentId: null });
   });
 
+  it('sends a cleared optional field as null, which removes it, rather than leaving it out unseen', () => {
+    const start = initialValues(fields, record);
+    // A required one cleared is the form's "required" message, never a removal.
+    const changes = toChanges(fields, { ...start, price: '', status: '' }, start);
+    expect(changes).toEqual({ price: null });
+  });
+
   it('refuses JSON text that does not parse, naming the field', () => {
     expect(() => toBody(fields, { ...initialValues(fields), data: '{oops' })).toThrow(InvalidJsonError);
   });
