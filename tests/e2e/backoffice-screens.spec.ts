@@ -588,4 +588,12 @@ test('posteos writes a new post and publishes it', async ({ page, signIn, api })
   );
   expect(post.status).toBe('published');
   expect(post.content).toBe('<p>Requisitos de la nueva guía.</p>');
+
+  // Its summary emptied in the editor is removed, not kept unseen under "saved".
+  await page.getByRole('tab', { name: 'Editar' }).click();
+  await page.getByLabel('Resumen').fill('');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const stored = async () =>
+    (await api.get(`/api/node/posts/${post._id}`, { headers: bearer(admin.accessToken) })).json() as Promise<unknown>;
+  await expect.poll(stored).not.toHaveProperty('summary');
 });

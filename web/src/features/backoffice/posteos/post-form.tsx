@@ -1,6 +1,6 @@
 // The post editor: title, edition, module, status, date, summary and the rich-text body. "Publish" saves
 // with the published status; "Save" keeps the chosen one.
-import type { Post, PostInput } from '@api/model';
+import type { Post } from '@api/model';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -13,10 +13,9 @@ import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guar
 import { ConflictNotice } from '../../../components/version-conflict/conflict-notice';
 import { useVersionCatchUp } from '../../../components/version-conflict/use-version-catch-up';
 import { isStaleVersion, versionOf } from '../../../lib/if-match';
-import type { SetFields } from '../../../lib/resources/set-fields';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { PostBodyEditor } from './post-body-editor';
-import { type PostValues, postInput, postValues } from './post-values';
+import { type PostValues, postValues } from './post-values';
 import { postModules } from './posteos-search';
 
 const statuses = ['draft', 'published', 'archived'] as const;
@@ -28,7 +27,7 @@ interface PostFormProps {
    * Saves, on condition of the version the editor holds (none for a new post); a refusal is told by the writes,
    * and the form keeps what was typed.
    */
-  onSave: (input: SetFields<PostInput>, version: string | undefined) => Promise<Post>;
+  onSave: (values: PostValues, version: string | undefined) => Promise<Post>;
   /** The post as stored now: read when a colleague saved it meanwhile (the save on the held version was a 412). */
   readCurrent: (() => Promise<Post>) | undefined;
   /** After a save, once the form holds no change to ask about (a new post's screen is left for its own). */
@@ -58,13 +57,13 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
       (await versions.resolveStale(
         readCurrent,
         (current) => ({ values: postValues(current, new Date()), version: versionOf(current) }),
-        (values, next) => void save(postInput(values), next.version),
+        (values, next) => void save(values, next.version),
       ));
     if (!isRead) notifications.show({ color: 'red', message: t('conflict.failed', { ns: 'common' }) });
   };
-  const save = (input: SetFields<PostInput>, version = versions.opened.version) => {
+  const save = (values: PostValues, version = versions.opened.version) => {
     versions.clearConflicts();
-    return onSave(input, version).then(
+    return onSave(values, version).then(
       (saved) => {
         versions.saved(postValues(saved, new Date()), versionOf(saved));
         form.resetDirty();
@@ -78,12 +77,12 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
   const publish = () => {
     form.setFieldValue('status', 'published');
     const checked = form.validate();
-    if (!checked.hasErrors) void save(postInput({ ...form.getValues(), status: 'published' }));
+    if (!checked.hasErrors) void save({ ...form.getValues(), status: 'published' });
   };
   return (
     <LocalizedDates>
       <LeaveGuard hasChanges={form.isDirty} leaves={toAnotherPost} />
-      <form onSubmit={form.onSubmit((values) => save(postInput(values)))}>
+      <form onSubmit={form.onSubmit((values) => save(values))}>
         <Stack>
           <TextInput label={t('posteos.fields.title')} withAsterisk maxLength={200} {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -118,7 +117,7 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
             <ConflictNotice
               fields={versions.conflicts.map((name) => t(`posteos.fields.${name as keyof PostValues}`))}
               isSaving={isPending}
-              onKeepMine={() => void save(postInput(form.getValues()))}
+              onKeepMine={() => void save(form.getValues())}
               onTakeSaved={versions.takeSaved}
             />
           )}

@@ -7,6 +7,7 @@ import { FullRecordLink } from '../../../components/resource/full-record-link';
 import { QueryState } from '../shared/query-state';
 import { PostForm } from './post-form';
 import { PostPreview } from './post-preview';
+import { postChanges, postInput } from './post-values';
 import { usePostWrites } from './use-post-writes';
 
 interface PostPanelProps {
@@ -31,7 +32,7 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
         <PostForm
           post={undefined}
           isPending={writes.isPending}
-          onSave={(data) => writes.create.mutateAsync({ data })}
+          onSave={(values) => writes.create.mutateAsync({ data: postInput(values) })}
           readCurrent={undefined}
           onSaved={(created) => onCreated(created._id)}
         />
@@ -56,7 +57,9 @@ export function PostPanel({ postId, tab, onTab, onCreated }: PostPanelProps) {
                 key={post.data._id}
                 post={post.data}
                 isPending={writes.isPending}
-                onSave={(data, version) => writes.update.mutateAsync({ id: postId, data, version })}
+                onSave={(values, version) =>
+                  writes.update.mutateAsync({ id: postId, data: postChanges(values), version })
+                }
                 readCurrent={() => queryClient.fetchQuery({ ...getGetPostQueryOptions(postId), staleTime: 0 })}
               />
             </Tabs.Panel>

@@ -1,6 +1,6 @@
 // A post as the editor form holds it (dates as the pickers' local "YYYY-MM-DD HH:mm:ss" strings), and
 // back to the contract's create / update body.
-import type { Post, PostInput } from '@api/model';
+import type { Post, PostChanges, PostInput } from '@api/model';
 import dayjs from 'dayjs';
 import type { SetFields } from '../../../lib/resources/set-fields';
 
@@ -28,10 +28,11 @@ export function postValues(post: Post | undefined, now: Date): PostValues {
   };
 }
 
-/** Empty optional texts are left out rather than sent as "". */
+const OPTIONAL_TEXTS = ['edition', 'summary', 'content'] as const;
+
+/** A new post's body: empty optional texts are left out rather than sent as "". */
 export function postInput(values: PostValues): SetFields<PostInput> {
-  const optional = (key: 'edition' | 'summary' | 'content') =>
-    values[key].trim() ? { [key]: values[key].trim() } : {};
+  const optional = (key: (typeof OPTIONAL_TEXTS)[number]) => (values[key].trim() ? { [key]: values[key].trim() } : {});
   return {
     title: values.title.trim(),
     module: values.module,
@@ -41,4 +42,10 @@ export function postInput(values: PostValues): SetFields<PostInput> {
     ...optional('summary'),
     ...optional('content'),
   };
+}
+
+/** A post's update: as a new post's body, an optional text emptied sent as null, which removes it (left out, it kept its old text). */
+export function postChanges(values: PostValues): SetFields<PostChanges> {
+  const emptied = OPTIONAL_TEXTS.filter((key) => !values[key].trim());
+  return { ...postInput(values), ...Object.fromEntries(emptied.map((key) => [key, null])) };
 }
