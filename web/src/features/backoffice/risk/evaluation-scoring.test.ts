@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   entriesFor,
+  evaluationChanges,
   evaluationInput,
   evaluationResult,
   factorIndexOfField,
@@ -121,6 +122,23 @@ describe('evaluationInput', () => {
     expect(evaluationInput({ ...draft, entries: partly })).toBeNull();
     const all = entriesFor(schema).map((entry) => ({ ...entry, score: 3 }));
     expect(evaluationInput({ ...draft, entries: all, impact: null })).toBeNull();
+  });
+});
+
+describe('evaluationChanges', () => {
+  it("sends a resumed evaluation's emptied comments as null, which removes them, and keeps written ones", () => {
+    const input = {
+      projectId: 'b'.repeat(24),
+      evaluatorId: 'c'.repeat(24),
+      reviewSchemaId: schema._id,
+      evaluatedAt: '2026-11-23T10:00:00.000Z',
+      scores: { likelihood: 4, impact: 2, total: 8 },
+      factors: [{ factorId: 'f1', score: 5, weight: 1 }],
+      level: 'medio' as const,
+      status: 'draft' as const,
+    };
+    expect(evaluationChanges(input)).toEqual({ ...input, comments: null });
+    expect(evaluationChanges({ ...input, comments: 'Revisado' })).toEqual({ ...input, comments: 'Revisado' });
   });
 });
 

@@ -4,10 +4,12 @@ import type {
   ReviewSchema,
   ReviewSchemaThresholds,
   RiskEvaluation,
+  RiskEvaluationChanges,
   RiskEvaluationInput,
   RiskEvaluationInputStatus,
   RiskLevel,
 } from '@api/model';
+import type { SetFields } from '../../../lib/resources/set-fields';
 
 /** Scores a factor can take: 0 (no sign of the red flag) to 5 (clear, documented sign). */
 export const FACTOR_SCORES = [0, 1, 2, 3, 4, 5] as const;
@@ -105,7 +107,7 @@ export interface EvaluationDraft {
 }
 
 /** The body to save, or null while a factor or the impact is still unscored. */
-export function evaluationInput(draft: EvaluationDraft): RiskEvaluationInput | null {
+export function evaluationInput(draft: EvaluationDraft): SetFields<RiskEvaluationInput> | null {
   const result = evaluationResult(draft.entries, draft.impact, draft.schema.thresholds);
   if (result.scored < draft.entries.length || result.likelihood === null || result.total === null) return null;
   if (draft.impact === null || result.level === null) return null;
@@ -125,6 +127,11 @@ export function evaluationInput(draft: EvaluationDraft): RiskEvaluationInput | n
     status: draft.status,
     ...(comments ? { comments } : {}),
   };
+}
+
+/** A resumed evaluation's update: its comments emptied are removed (null); left out, the old ones stayed. */
+export function evaluationChanges(input: SetFields<RiskEvaluationInput>): SetFields<RiskEvaluationChanges> {
+  return { ...input, comments: input.comments ?? null };
 }
 
 /** The factor a server error names (`factors.2.score` → 2), so the walk can show the message on that step. */

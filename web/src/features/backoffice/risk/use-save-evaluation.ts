@@ -9,6 +9,7 @@ import {
 } from '@api/endpoints/node-riskevaluations/node-riskevaluations';
 import type { RiskEvaluation, RiskEvaluationInput } from '@api/model';
 import { useQueryClient } from '@tanstack/react-query';
+import { evaluationChanges } from './evaluation-scoring';
 
 export function useSaveEvaluation(evaluationId: string | undefined, onSaved: (saved: RiskEvaluation) => void) {
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function useSaveEvaluation(evaluationId: string | undefined, onSaved: (sa
     /** Saves; a refused save calls `onRefused` and leaves the walk's values as they are. */
     save: (data: RiskEvaluationInput, onRefused: (error: unknown) => void) =>
       evaluationId
-        ? update.mutate({ id: evaluationId, data }, { onError: onRefused })
+        ? update.mutate({ id: evaluationId, data: evaluationChanges(data) }, { onError: onRefused })
         : create.mutate({ data }, { onError: onRefused }),
     isPending: mutation.isPending,
     error: mutation.error,
