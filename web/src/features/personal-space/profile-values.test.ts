@@ -60,6 +60,12 @@ describe('profileChanges', () => {
     expect(changes.webuser).not.toHaveProperty('phone');
   });
 
+  it('sends an emptied document type and birth date as null, which removes them', () => {
+    const filled = { ...initial, documentType: 'DNI' as const, birthDate: '1990-02-03' };
+    const changes = profileChanges({ ...filled, documentType: '', birthDate: '' }, filled);
+    expect(changes.person).toMatchObject({ documentType: null, birthDate: null });
+  });
+
   it('upper-cases the document number and sends the type and date when filled in', () => {
     const changes = profileChanges(
       { ...initial, documentType: 'DNI', documentNumber: '12345678z', birthDate: '1990-02-03' },

@@ -78,9 +78,12 @@ export function profileChanges(values: ProfileValues, initial: ProfileValues): P
     province: trimmed(values.province),
     ...contact.person,
   };
-  // Enumerations and dates have no "empty" value in the contract: they are sent only when filled in.
+  // Enumerations and dates have no "empty" value in the contract: they are sent when filled in, and as null (which
+  // removes them) when emptied; one that was never filled in is left out.
   if (values.documentType !== '') person.documentType = values.documentType;
+  else if (initial.documentType !== '') person.documentType = null;
   if (values.birthDate !== '') person.birthDate = values.birthDate;
+  else if (initial.birthDate !== '') person.birthDate = null;
   const webuser: WebuserProfileChange = { ...contact.webuser, language: values.language };
   // A picture is sent only when it changed: data URLs are large.
   if (values.avatar !== initial.avatar && values.avatar !== '') webuser.avatar = values.avatar;
