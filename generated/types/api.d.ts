@@ -8217,7 +8217,7 @@ export interface components {
         };
         /**
          * UsuarioInput
-         * @description Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         UsuarioInput: {
             /** @example admin */
@@ -8242,7 +8242,7 @@ export interface components {
             status: "active" | "inactive" | "pending" | "locked";
             language: components["schemas"]["Language"];
             /** @example images/avatars/female-04.jpg */
-            avatar?: string;
+            avatar?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8322,7 +8322,7 @@ export interface components {
         };
         /**
          * WebuserInput
-         * @description Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         WebuserInput: {
             personId: components["schemas"]["ObjectId"];
@@ -8336,12 +8336,12 @@ export interface components {
              * @description Image path or URL. The default sample avatar counts as "not custom".
              * @example images/avatars/default.png
              */
-            avatar?: string;
+            avatar?: string | null;
             status: components["schemas"]["PresenceStatus"];
             moduleroles: components["schemas"]["ModuleRole"][];
             language: components["schemas"]["Language"];
             /** @description Contact phone, kept up to date through the help desk. */
-            phone?: string;
+            phone?: string | null;
             /** @description Registration status of the web user. */
             userProfile?: {
                 registered: boolean | string;
@@ -8350,7 +8350,7 @@ export interface components {
                 completed: boolean | string;
                 /** Format: date-time */
                 registeredAt?: string;
-            };
+            } | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8423,27 +8423,24 @@ export interface components {
         };
         /**
          * PersonaInput
-         * @description Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         PersonaInput: {
             /** @example Lucía */
             firstName: string;
             /** @example Martín Ortega */
             lastName: string;
-            /** @enum {string} */
-            documentType?: "DNI" | "NIE" | "PASAPORTE";
-            documentNumber?: string;
-            /** Format: email */
-            email?: string;
-            phone?: string;
-            /** Format: date */
-            birthDate?: string;
+            documentType?: ("DNI" | "NIE" | "PASAPORTE") | null;
+            documentNumber?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            birthDate?: string | null;
             /** @description Public body or company the person works for. */
-            organization?: string;
-            position?: string;
-            city?: string;
-            province?: string;
-            avatar?: string;
+            organization?: string | null;
+            position?: string | null;
+            city?: string | null;
+            province?: string | null;
+            avatar?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8505,7 +8502,7 @@ export interface components {
         };
         /**
          * AuditLogInput
-         * @description Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         AuditLogInput: {
             /**
@@ -8522,14 +8519,14 @@ export interface components {
              * @description The /api/node collection acted on, if any.
              * @example posts
              */
-            collection?: string;
+            collection?: string | null;
             /** @description The record acted on, if any. */
-            entityId?: components["schemas"]["ObjectId"];
+            entityId?: components["schemas"]["ObjectId"] | null;
             /** @example 10.12.4.21 */
-            ip?: string;
-            userAgent?: string;
+            ip?: string | null;
+            userAgent?: string | null;
             /** @description What happened, in plain words. */
-            details?: string;
+            details?: string | null;
             /**
              * @description The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
              * @example [
@@ -8537,7 +8534,7 @@ export interface components {
              *       "priority"
              *     ]
              */
-            changedFields?: string[];
+            changedFields?: string[] | null;
             /**
              * @description An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).
              * @example {
@@ -8558,7 +8555,7 @@ export interface components {
                     /** @description The value the update wrote (any JSON value). */
                     after?: unknown;
                 };
-            };
+            } | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8656,7 +8653,7 @@ export interface components {
         };
         /**
          * PostInput
-         * @description Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         PostInput: {
             /** @example Curso de contratación pública electrónica */
@@ -8665,15 +8662,15 @@ export interface components {
              * @description Edition label shown under the title.
              * @example 3.ª edición 2026
              */
-            edition?: string;
+            edition?: string | null;
             /**
              * Format: date-time
              * @description Date of the post, shown as its date text.
              */
             dtx_post: string;
-            summary?: string;
+            summary?: string | null;
             /** @description Body in HTML. */
-            content?: string;
+            content?: string | null;
             /**
              * @description Module the post belongs to.
              * @enum {string}
@@ -8681,13 +8678,13 @@ export interface components {
             module: "capacitacion" | "tablero" | "noticias";
             /** @enum {string} */
             status: "draft" | "published" | "archived";
-            tags?: components["schemas"]["ObjectId"][];
-            authorId?: components["schemas"]["ObjectId"];
+            tags?: components["schemas"]["ObjectId"][] | null;
+            authorId?: components["schemas"]["ObjectId"] | null;
             /** @description The process the post belongs to; documents with `targetId` equal to it are its assets. */
             processcontext?: {
                 targetId: components["schemas"]["ObjectId"];
                 process?: string;
-            };
+            } | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8763,7 +8760,7 @@ export interface components {
         };
         /**
          * TagInput
-         * @description Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         TagInput: {
             /** @example Contratación electrónica */
@@ -8771,8 +8768,8 @@ export interface components {
             /** @example contratacion-electronica */
             slug: string;
             /** @example #2563eb */
-            color?: string;
-            description?: string;
+            color?: string | null;
+            description?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8826,7 +8823,7 @@ export interface components {
         };
         /**
          * DocumentInput
-         * @description Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         DocumentInput: {
             /** @example Pliego de cláusulas administrativas particulares */
@@ -8834,14 +8831,13 @@ export interface components {
             /** @enum {string} */
             type: "pliego" | "contrato" | "acta" | "informe" | "resolucion" | "anuncio" | "formacion";
             /** @example ACT-2026-012 */
-            reference?: string;
+            reference?: string | null;
             targetId: components["schemas"]["ObjectId"];
-            projectId?: components["schemas"]["ObjectId"];
+            projectId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
-            /** Format: date-time */
-            issuedAt?: string;
-            description?: string;
+            issuedAt?: string | null;
+            description?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8900,7 +8896,7 @@ export interface components {
         };
         /**
          * AssetInput
-         * @description Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         AssetInput: {
             documentId: components["schemas"]["ObjectId"];
@@ -8914,8 +8910,8 @@ export interface components {
             /** @example application/pdf */
             mimeType: string;
             /** @description Size in bytes. */
-            size?: number | string;
-            checksum?: string;
+            size?: number | string | null;
+            checksum?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8975,7 +8971,7 @@ export interface components {
         };
         /**
          * ProjectInput
-         * @description Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ProjectInput: {
             /**
@@ -8985,19 +8981,19 @@ export interface components {
             code: string;
             /** @example Servicio de limpieza de edificios municipales */
             name: string;
-            description?: string;
+            description?: string | null;
             /**
              * @description Contracting authority (órgano de contratación).
              * @example Ayuntamiento de Zaragoza
              */
             procuringEntity: string;
-            cpvCode?: components["schemas"]["CpvCode"];
+            cpvCode?: components["schemas"]["CpvCode"] | null;
             /**
              * @description Award procedure.
              * @enum {string}
              */
             procedureType: "abierto" | "simplificado" | "restringido" | "negociado" | "dialogo-competitivo" | "menor";
-            contractType?: components["schemas"]["ContractType"];
+            contractType?: components["schemas"]["ContractType"] | null;
             /** @description Tender budget (presupuesto base de licitación), VAT excluded. */
             budget: {
                 /** @example 1250000 */
@@ -9009,14 +9005,12 @@ export interface components {
             status: "planning" | "tendering" | "evaluation" | "awarded" | "in-execution" | "closed" | "cancelled";
             /** @description The parent project; null (or absent) for a root of the tree. */
             parentId?: string | null;
-            /** Format: date-time */
-            startDate?: string;
-            /** Format: date-time */
-            endDate?: string;
-            riskLevel?: components["schemas"]["RiskLevel"];
-            tags?: components["schemas"]["ObjectId"][];
+            startDate?: string | null;
+            endDate?: string | null;
+            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            tags?: components["schemas"]["ObjectId"][] | null;
             /** @description The Usuario who manages the project. */
-            managerId?: components["schemas"]["ObjectId"];
+            managerId?: components["schemas"]["ObjectId"] | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9100,23 +9094,21 @@ export interface components {
         };
         /**
          * TaskInput
-         * @description Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         TaskInput: {
             /** @example Revisar el pliego de cláusulas administrativas particulares */
             title: string;
-            description?: string;
-            projectId?: components["schemas"]["ObjectId"];
+            description?: string | null;
+            projectId?: components["schemas"]["ObjectId"] | null;
             /** @description The Usuario the task is assigned to. */
-            assigneeId?: components["schemas"]["ObjectId"];
+            assigneeId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status: "todo" | "in-progress" | "blocked" | "done" | "cancelled";
             /** @enum {string} */
             priority: "low" | "medium" | "high" | "urgent";
-            /** Format: date-time */
-            dueDate?: string;
-            /** Format: date-time */
-            completedAt?: string;
+            dueDate?: string | null;
+            completedAt?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9175,7 +9167,7 @@ export interface components {
         };
         /**
          * CostInput
-         * @description Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         CostInput: {
             projectId: components["schemas"]["ObjectId"];
@@ -9187,12 +9179,11 @@ export interface components {
             amount: number | string;
             /** @enum {string} */
             currency: "EUR";
-            /** Format: date-time */
-            incurredAt?: string;
-            supplier?: string;
+            incurredAt?: string | null;
+            supplier?: string | null;
             /** @description Tax id (NIF) of the supplier company. */
-            supplierNif?: string;
-            invoiceNumber?: string;
+            supplierNif?: string | null;
+            invoiceNumber?: string | null;
             /** @enum {string} */
             status: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -9257,20 +9248,20 @@ export interface components {
         };
         /**
          * ProductInput
-         * @description Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ProductInput: {
             /** @example CAT-0012 */
             code: string;
             /** @example Papel de impresión A4 80 g/m² (paquete de 500 hojas) */
             name: string;
-            description?: string;
-            cpvCode?: components["schemas"]["CpvCode"];
+            description?: string | null;
+            cpvCode?: components["schemas"]["CpvCode"] | null;
             unit: components["schemas"]["MeasureUnit"];
             /** @description Reference price per unit in euros, VAT excluded. */
             unitPrice: number | string;
             /** @example Material de oficina */
-            category?: string;
+            category?: string | null;
             /** @description Whether the product can still be ordered. */
             active: boolean | string;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -9332,7 +9323,7 @@ export interface components {
         };
         /**
          * ItemHeaderInput
-         * @description Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ItemHeaderInput: {
             /** @example PRE-2026-0007 */
@@ -9340,15 +9331,14 @@ export interface components {
             title: string;
             /** @enum {string} */
             kind: "budget" | "certification" | "order";
-            projectId?: components["schemas"]["ObjectId"];
-            supplier?: string;
+            projectId?: components["schemas"]["ObjectId"] | null;
+            supplier?: string | null;
             /** @enum {string} */
             status: "draft" | "approved" | "closed";
-            /** Format: date-time */
-            issuedAt?: string;
+            issuedAt?: string | null;
             /** @description Sum of the lines' amounts in euros, VAT excluded. */
-            totalAmount?: number | string;
-            notes?: string;
+            totalAmount?: number | string | null;
+            notes?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9408,17 +9398,17 @@ export interface components {
         };
         /**
          * ItemDetailInput
-         * @description Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ItemDetailInput: {
             /** @description The ItemHeader the line belongs to. */
             headerId: components["schemas"]["ObjectId"];
             line: number | string;
             /** @description The catalogue Product, when the line is one. */
-            productId?: components["schemas"]["ObjectId"];
+            productId?: components["schemas"]["ObjectId"] | null;
             description: string;
             quantity: number | string;
-            unit?: components["schemas"]["MeasureUnit"];
+            unit?: components["schemas"]["MeasureUnit"] | null;
             unitPrice: number | string;
             /** @description quantity × unitPrice, in euros. */
             amount: number | string;
@@ -9479,22 +9469,22 @@ export interface components {
         };
         /**
          * WorkflowInput
-         * @description Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         WorkflowInput: {
             /** @enum {string} */
             kind: "definition" | "instance";
             /** @description The definition an instance follows. */
-            definitionId?: components["schemas"]["ObjectId"];
+            definitionId?: components["schemas"]["ObjectId"] | null;
             /** @example SOL-2026-0031 */
             code: string;
             /** @example Solicitud de certificado de formación */
             title: string;
-            description?: string;
+            description?: string | null;
             /** @description The Webuser who filed an instance. */
-            requesterId?: components["schemas"]["ObjectId"];
+            requesterId?: components["schemas"]["ObjectId"] | null;
             /** @description The requester's Persona. */
-            personId?: components["schemas"]["ObjectId"];
+            personId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
             steps: {
@@ -9508,15 +9498,14 @@ export interface components {
                 comment?: string;
             }[];
             /** @description Order of the step in progress; 0 before submission. */
-            currentStep?: number | string;
-            /** Format: date-time */
-            submittedAt?: string;
+            currentStep?: number | string | null;
+            submittedAt?: string | null;
             /** @description Form fields filled in by the requester. */
             data?: {
                 name: string;
                 label?: string;
                 value: string;
-            }[];
+            }[] | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9597,23 +9586,21 @@ export interface components {
         };
         /**
          * InventoryLotInput
-         * @description Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         InventoryLotInput: {
             /** @example INV-2026-003 */
             code: string;
             /** @example Equipos informáticos de la sede central */
             name: string;
-            description?: string;
-            location?: string;
+            description?: string | null;
+            location?: string | null;
             /** @description The Usuario responsible for the lot. */
-            responsibleId?: components["schemas"]["ObjectId"];
+            responsibleId?: components["schemas"]["ObjectId"] | null;
             /** @enum {string} */
             status: "open" | "in-progress" | "closed";
-            /** Format: date-time */
-            openedAt?: string;
-            /** Format: date-time */
-            closedAt?: string;
+            openedAt?: string | null;
+            closedAt?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9672,25 +9659,24 @@ export interface components {
         };
         /**
          * InventoryItemInput
-         * @description Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         InventoryItemInput: {
             lotId: components["schemas"]["ObjectId"];
             /** @example INV-2026-003-0015 */
             code: string;
             name: string;
-            category?: string;
-            serialNumber?: string;
+            category?: string | null;
+            serialNumber?: string | null;
             /** @description The catalogue Product, when the good was bought from it. */
-            productId?: components["schemas"]["ObjectId"];
+            productId?: components["schemas"]["ObjectId"] | null;
             quantity: number | string;
             /** @description Book value per unit in euros. */
-            unitValue?: number | string;
+            unitValue?: number | string | null;
             /** @enum {string} */
             condition: "new" | "good" | "fair" | "poor" | "retired";
-            location?: string;
-            /** Format: date-time */
-            acquiredAt?: string;
+            location?: string | null;
+            acquiredAt?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9752,17 +9738,17 @@ export interface components {
         };
         /**
          * TesauroInput
-         * @description Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         TesauroInput: {
             /** @example TES-CONTRATACION */
             code: string;
             /** @example Tesauro de contratación pública */
             name: string;
-            description?: string;
+            description?: string | null;
             language: components["schemas"]["Language"];
             /** @example 2.1 */
-            version?: string;
+            version?: string | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -9821,19 +9807,19 @@ export interface components {
         };
         /**
          * TerminoInput
-         * @description Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         TerminoInput: {
             tesauroId: components["schemas"]["ObjectId"];
             /** @example Procedimiento abierto simplificado */
             term: string;
-            definition?: string;
+            definition?: string | null;
             /** @description The broader term (Termino); null (or absent) for a top term. */
             broaderId?: string | null;
             /** @description Related terms (Terminos). */
-            related?: components["schemas"]["ObjectId"][];
+            related?: components["schemas"]["ObjectId"][] | null;
             language: components["schemas"]["Language"];
-            scopeNote?: string;
+            scopeNote?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9890,7 +9876,7 @@ export interface components {
         };
         /**
          * AuthorityRecordInput
-         * @description Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         AuthorityRecordInput: {
             /**
@@ -9901,13 +9887,13 @@ export interface components {
             /** @enum {string} */
             type: "person" | "organization" | "place" | "subject";
             /** @description Other forms of the name that point at this record. */
-            variants?: string[];
+            variants?: string[] | null;
             identifiers?: {
                 /** @enum {string} */
                 scheme: "DIR3" | "NIF" | "INE" | "VIAF" | "ISNI" | "ORCID" | "CPV" | "OTRO";
                 value: string;
-            }[];
-            notes?: string;
+            }[] | null;
+            notes?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9969,7 +9955,7 @@ export interface components {
         };
         /**
          * UdaInput
-         * @description Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         UdaInput: {
             /**
@@ -9985,9 +9971,9 @@ export interface components {
             type: "text" | "number" | "date" | "boolean" | "select" | "multiselect";
             required: boolean | string;
             /** @description Choices of a select or multiselect attribute. */
-            options?: string[];
-            order?: number | string;
-            description?: string;
+            options?: string[] | null;
+            order?: number | string | null;
+            description?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10050,17 +10036,17 @@ export interface components {
         };
         /**
          * C2qFactorInput
-         * @description Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         C2qFactorInput: {
             /** @example RF-07 */
             code: string;
             /** @example Plazos de presentación de ofertas inusualmente cortos */
             name: string;
-            description?: string;
+            description?: string | null;
             phase: components["schemas"]["ProcurementPhase"];
             /** @description How the factor is measured. */
-            indicator?: string;
+            indicator?: string | null;
             /** @description Default weight in a review schema. */
             weight: number | string;
             active: boolean | string;
@@ -10121,14 +10107,14 @@ export interface components {
         };
         /**
          * ReviewSchemaInput
-         * @description Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ReviewSchemaInput: {
             /** @example ESQ-OBRAS */
             code: string;
             name: string;
-            description?: string;
-            contractType?: components["schemas"]["ContractType"];
+            description?: string | null;
+            contractType?: components["schemas"]["ContractType"] | null;
             version: number | string;
             /** @enum {string} */
             status: "draft" | "active" | "retired";
@@ -10206,14 +10192,14 @@ export interface components {
         };
         /**
          * RiskEvaluationInput
-         * @description Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         RiskEvaluationInput: {
             projectId: components["schemas"]["ObjectId"];
             /** @description The Usuario who evaluated. */
             evaluatorId: components["schemas"]["ObjectId"];
             /** @description The ReviewSchema followed. */
-            reviewSchemaId?: components["schemas"]["ObjectId"];
+            reviewSchemaId?: components["schemas"]["ObjectId"] | null;
             /** Format: date-time */
             evaluatedAt: string;
             scores: {
@@ -10230,7 +10216,7 @@ export interface components {
             level: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status: "draft" | "submitted" | "reviewed" | "closed";
-            comments?: string;
+            comments?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10299,7 +10285,7 @@ export interface components {
         };
         /**
          * RiskReviewInput
-         * @description Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         RiskReviewInput: {
             /** @description The RiskEvaluation reviewed. */
@@ -10308,12 +10294,10 @@ export interface components {
             reviewerId: components["schemas"]["ObjectId"];
             /** @enum {string} */
             status: "pending" | "completed";
-            /** @enum {string} */
-            decision?: "confirmed" | "adjusted" | "rejected";
-            adjustedLevel?: components["schemas"]["RiskLevel"];
-            /** Format: date-time */
-            reviewedAt?: string;
-            comments?: string;
+            decision?: ("confirmed" | "adjusted" | "rejected") | null;
+            adjustedLevel?: components["schemas"]["RiskLevel"] | null;
+            reviewedAt?: string | null;
+            comments?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10370,7 +10354,7 @@ export interface components {
         };
         /**
          * RiskTokenInput
-         * @description Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         RiskTokenInput: {
             /** @example RT-2026-0014 */
@@ -10379,7 +10363,7 @@ export interface components {
             label: string;
             projectId: components["schemas"]["ObjectId"];
             /** @description The C2qFactor the flag is about. */
-            factorId?: components["schemas"]["ObjectId"];
+            factorId?: components["schemas"]["ObjectId"] | null;
             level: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status: "open" | "under-review" | "mitigated" | "dismissed";
@@ -10391,8 +10375,8 @@ export interface components {
             /** Format: date-time */
             detectedAt: string;
             /** @description The Usuario who raised a manual flag. */
-            raisedById?: components["schemas"]["ObjectId"];
-            notes?: string;
+            raisedById?: components["schemas"]["ObjectId"] | null;
+            notes?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10459,7 +10443,7 @@ export interface components {
         };
         /**
          * RiskBasedPlanInput
-         * @description Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         RiskBasedPlanInput: {
             /** @example PSR-2026-04 */
@@ -10468,20 +10452,18 @@ export interface components {
             name: string;
             year: number | string;
             procuringEntity: string;
-            description?: string;
+            description?: string | null;
             /** @enum {string} */
             status: "draft" | "approved" | "in-progress" | "closed";
             /** @description The Usuario who manages the plan. */
-            ownerId?: components["schemas"]["ObjectId"];
+            ownerId?: components["schemas"]["ObjectId"] | null;
             /** @description Lowest risk level a project needs to enter the plan. */
-            minLevel?: components["schemas"]["RiskLevel"];
+            minLevel?: components["schemas"]["RiskLevel"] | null;
             /** @description Share of the selected projects to supervise, in percent. */
-            coverageTarget?: number | string;
-            projectIds?: components["schemas"]["ObjectId"][];
-            /** Format: date-time */
-            startDate?: string;
-            /** Format: date-time */
-            endDate?: string;
+            coverageTarget?: number | string | null;
+            projectIds?: components["schemas"]["ObjectId"][] | null;
+            startDate?: string | null;
+            endDate?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10546,16 +10528,16 @@ export interface components {
         };
         /**
          * HazardRecordInput
-         * @description Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         HazardRecordInput: {
             /** @example HZ-2026-0009 */
             code: string;
             title: string;
-            description?: string;
+            description?: string | null;
             projectId: components["schemas"]["ObjectId"];
             /** @description The C2qFactor behind the hazard. */
-            factorId?: components["schemas"]["ObjectId"];
+            factorId?: components["schemas"]["ObjectId"] | null;
             phase: components["schemas"]["ProcurementPhase"];
             likelihood: number | string;
             impact: number | string;
@@ -10563,10 +10545,9 @@ export interface components {
             /** @enum {string} */
             status: "identified" | "assessed" | "mitigated" | "closed";
             /** @description The Usuario who owns the mitigation. */
-            ownerId?: components["schemas"]["ObjectId"];
-            /** Format: date-time */
-            identifiedAt?: string;
-            mitigation?: string;
+            ownerId?: components["schemas"]["ObjectId"] | null;
+            identifiedAt?: string | null;
+            mitigation?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10630,21 +10611,20 @@ export interface components {
         };
         /**
          * ChatInput
-         * @description Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ChatInput: {
             /** @example Mesa de contratación – obras */
             name: string;
-            description?: string;
+            description?: string | null;
             isGroup: boolean | string;
             /** @description Personas taking part. */
             participants: components["schemas"]["ObjectId"][];
             /** @description The Persona who opened the conversation. */
-            createdById?: components["schemas"]["ObjectId"];
-            avatar?: string;
-            /** Format: date-time */
-            lastMessageAt?: string;
-            lastMessage?: string;
+            createdById?: components["schemas"]["ObjectId"] | null;
+            avatar?: string | null;
+            lastMessageAt?: string | null;
+            lastMessage?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10702,21 +10682,20 @@ export interface components {
         };
         /**
          * UchatInput
-         * @description Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         UchatInput: {
             /** @description The Persona whose list the entry belongs to. */
             ownerId: components["schemas"]["ObjectId"];
             /** @description The contact Persona; absent for a group. */
-            personId?: components["schemas"]["ObjectId"];
+            personId?: components["schemas"]["ObjectId"] | null;
             chatId: components["schemas"]["ObjectId"];
             /** @description Name shown in the list (the contact's or the group's). */
             username: string;
-            avatar?: string;
+            avatar?: string | null;
             isGroup: boolean | string;
             unreadCount: number | string;
-            /** Format: date-time */
-            lastReadAt?: string;
+            lastReadAt?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10774,7 +10753,7 @@ export interface components {
         };
         /**
          * SisMessageInput
-         * @description Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         SisMessageInput: {
             /**
@@ -10782,7 +10761,7 @@ export interface components {
              * @example Mesa de contratación – obras
              */
             name: string;
-            chatId?: components["schemas"]["ObjectId"];
+            chatId?: components["schemas"]["ObjectId"] | null;
             /** @description The sending Persona. */
             senderId: components["schemas"]["ObjectId"];
             receiverId: components["schemas"]["ObjectId"];
@@ -10797,7 +10776,7 @@ export interface components {
             /** @description Display name of the sender. */
             sender: string;
             /** @description Whether the signed-in person sent it, as stored by the sending client. */
-            isMine?: boolean | string;
+            isMine?: boolean | string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -10865,12 +10844,12 @@ export interface components {
         };
         /**
          * ManyHookInput
-         * @description Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ManyHookInput: {
             /** @example person-group */
             name: string;
-            description?: string;
+            description?: string | null;
             /**
              * @description The /api/node collection the members belong to.
              * @example personas
@@ -10934,7 +10913,7 @@ export interface components {
         };
         /**
          * AgendableInput
-         * @description Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         AgendableInput: {
             /** @example Mesa de contratación: apertura de sobres */
@@ -10942,16 +10921,15 @@ export interface components {
             slug: string;
             /** @enum {string} */
             type: "meeting" | "training" | "deadline" | "committee" | "event";
-            description?: string;
+            description?: string | null;
             /** Format: date-time */
             startsAt: string;
-            /** Format: date-time */
-            endsAt?: string;
-            allDay?: boolean | string;
-            location?: string;
-            projectId?: components["schemas"]["ObjectId"];
+            endsAt?: string | null;
+            allDay?: boolean | string | null;
+            location?: string | null;
+            projectId?: components["schemas"]["ObjectId"] | null;
             /** @description Personas invited. */
-            participants?: components["schemas"]["ObjectId"][];
+            participants?: components["schemas"]["ObjectId"][] | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -11012,26 +10990,24 @@ export interface components {
         };
         /**
          * MeetupInput
-         * @description Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         MeetupInput: {
             /** @example Taller de detección de banderas rojas en la contratación */
             title: string;
-            description?: string;
+            description?: string | null;
             /** Format: date-time */
             startsAt: string;
-            /** Format: date-time */
-            endsAt?: string;
+            endsAt?: string | null;
             /** @enum {string} */
             mode: "in-person" | "online" | "hybrid";
-            location?: string;
-            /** Format: uri */
-            url?: string;
+            location?: string | null;
+            url?: string | null;
             /** @description The Usuario who organises it. */
-            organizerId?: components["schemas"]["ObjectId"];
+            organizerId?: components["schemas"]["ObjectId"] | null;
             /** @description Personas signed up. */
-            attendeeIds?: components["schemas"]["ObjectId"][];
-            capacity?: number | string;
+            attendeeIds?: components["schemas"]["ObjectId"][] | null;
+            capacity?: number | string | null;
             /** @enum {string} */
             status: "scheduled" | "held" | "cancelled";
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -11097,7 +11073,7 @@ export interface components {
         };
         /**
          * DashboardCardInput
-         * @description Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         DashboardCardInput: {
             /** @example Tablero de gestión */
@@ -11107,7 +11083,7 @@ export interface components {
              * @example heroicons_outline:presentation-chart-bar
              */
             icon: string;
-            description?: string;
+            description?: string | null;
             /**
              * @description App route the card opens; `{personId}` is replaced by the user's person.
              * @example espacio/persona/tablero
@@ -11198,7 +11174,7 @@ export interface components {
         };
         /**
          * ViewSelectorInput
-         * @description Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         ViewSelectorInput: {
             /** @example Expedientes en licitación */
@@ -11217,14 +11193,13 @@ export interface components {
                 operator: "eq" | "ne" | "contains" | "gt" | "lt" | "in";
                 /** @description A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`. */
                 value: string;
-            }[];
+            }[] | null;
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */
-            sortField?: string;
-            /** @enum {string} */
-            sortOrder?: "asc" | "desc";
+            sortField?: string | null;
+            sortOrder?: ("asc" | "desc") | null;
             isDefault: boolean | string;
             /** @description The Usuario who saved the view; absent for a shared view. */
-            ownerId?: components["schemas"]["ObjectId"];
+            ownerId?: components["schemas"]["ObjectId"] | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -11294,7 +11269,7 @@ export interface components {
         };
         /**
          * SerialInput
-         * @description Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         SerialInput: {
             /** @example expedientes */
@@ -11305,7 +11280,7 @@ export interface components {
             padding: number | string;
             /** @description Last number handed out. */
             current: number | string;
-            description?: string;
+            description?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -11361,7 +11336,7 @@ export interface components {
         };
         /**
          * RelationInput
-         * @description Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+         * @description Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         RelationInput: {
             /** @example projects */
@@ -11372,7 +11347,7 @@ export interface components {
             targetId: components["schemas"]["ObjectId"];
             /** @enum {string} */
             type: "related" | "references" | "derived-from" | "supersedes" | "part-of";
-            note?: string;
+            note?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**

@@ -60,11 +60,16 @@ const isAnnotation = (key: string) =>
   ['title', 'description', 'examples', 'default', 'deprecated'].includes(key) || key.startsWith('x-');
 
 /**
- * The update body's optional fields taking `null` too, which removes the field: a form's emptied field is sent so
- * (left out, it would keep its value unseen). Required fields, write-only ones (a password) and those the entity
- * holds as null already are left as they are.
+ * The optional fields taking `null` too, as a form sends an empty one (an empty model's fields are null): in a
+ * create body it is no value (left out), in an update it removes the field (left out, it would keep its value
+ * unseen). Required fields, write-only ones (a password) and those the entity holds as null already are left as
+ * they are.
  */
-function removable(entity: Entity, properties: Record<string, JsonObject>): Record<string, JsonObject> {
+function takingNull(
+  entity: Entity,
+  properties: Record<string, JsonObject>,
+  body: 'create' | 'update',
+): Record<string, JsonObject> {
   return Object.fromEntries(
     Object.entries(properties).map(([name, property]): [string, JsonObject] => {
       const declared = entity.properties[name];
@@ -72,7 +77,10 @@ function removable(entity: Entity, properties: Record<string, JsonObject>): Reco
       const nullable = Array.isArray(schema.type) && schema.type.includes('null');
       if (entity.required.includes(name) || declared?.writeOnly === true || schema.writeOnly === true || nullable)
         return [name, property];
-      const empty: JsonObject = { type: 'null', description: 'Removes the field (an optional one).' };
+      const empty: JsonObject = {
+        type: 'null',
+        description: body === 'create' ? 'No value: the field is left out.' : 'Removes the field (an optional one).',
+      };
       if (Array.isArray(property.anyOf)) return [name, { ...property, anyOf: [...property.anyOf, empty] }];
       const kept = Object.entries(property).filter(([key]) => isAnnotation(key));
       const value = Object.fromEntries(Object.entries(property).filter(([key]) => !isAnnotation(key)));
@@ -96,11 +104,11 @@ export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDi
     [`${entry.schema}Input`]: {
       type: 'object',
       title: `${entry.schema}Input`,
-      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are set by the server: a client's empty model may carry \`_id: null\`, and read stamps are ignored.`,
+      description: `Body that creates a ${entry.schema}. Server-managed fields (\`_id\`, timestamps) are set by the server: a client's empty model may carry \`_id: null\`, and read stamps are ignored; an optional field sent as \`null\` is left out.`,
       additionalProperties: false,
       ...unique,
       ...(required.length > 0 ? { required } : {}),
-      properties: { ...properties, ...serverManaged(entity, generatedDir, 'create') },
+      properties: { ...takingNull(entity, properties, 'create'), ...serverManaged(entity, generatedDir, 'create') },
     },
     [`${entry.schema}Changes`]: {
       type: 'object',
@@ -109,7 +117,7 @@ export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDi
       additionalProperties: false,
       ...unique,
       minProperties: 1,
-      properties: { ...removable(entity, properties), ...serverManaged(entity, generatedDir, 'update') },
+      properties: { ...takingNull(entity, properties, 'update'), ...serverManaged(entity, generatedDir, 'update') },
     },
     [`${entry.schema}Page`]: {
       type: 'object',

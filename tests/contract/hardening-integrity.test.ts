@@ -277,6 +277,24 @@ describe('names of collections and fields (x-collection-name, x-field-of)', () =
     expect(await stored()).toEqual([]);
   });
 
+  it('an update is held to the same names, its optional lists included; the view is left as it was', async () => {
+    const created = await api.post('/api/node/viewselectors', admin).send(view);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body as { _id: string })._id;
+    const refusals: [Json, string][] = [
+      [{ columns: ['code', 'nombre'] }, 'columns'],
+      [{ sortField: 'budget' }, 'sortField'],
+      [{ filters: [{ field: 'budget.amount', operator: 'gt', value: '1000' }] }, 'filters.field'],
+    ];
+    for (const [change, field] of refusals)
+      expectError(await api.put(`/api/node/viewselectors/${id}`, admin).send(change), 400, {
+        code: 'VALIDATION_FAILED',
+        field,
+      });
+    expect((await api.get(`/api/node/viewselectors/${id}`, admin)).body).toEqual(created.body);
+    expect((await api.delete(`/api/node/viewselectors/${id}`, admin)).status).toBe(200);
+  });
+
   it("a filter's value must be one the filter takes, as the list would read it: 400 naming filters.value", async () => {
     const tasksView = { ...view, collection: 'tasks', columns: ['title'], sortField: 'dueDate' };
     const filtered = (filter: Json) => ({ ...tasksView, filters: [filter] });

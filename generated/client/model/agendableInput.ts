@@ -41,7 +41,7 @@ import type { AgendableInputType } from './agendableInputType.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface AgendableInput {
   /**
@@ -56,19 +56,14 @@ export interface AgendableInput {
      */
   slug: string;
   type: AgendableInputType;
-  /** @maxLength 2000 */
-  description?: string;
+  description?: string | null;
   startsAt: string;
-  endsAt?: string;
-  allDay?: boolean | string;
-  /** @maxLength 200 */
-  location?: string;
-  projectId?: ObjectId;
-  /**
-     * Personas invited.
-     * @maxItems 200
-     */
-  participants?: ObjectId[];
+  endsAt?: string | null;
+  allDay?: boolean | string | null;
+  location?: string | null;
+  projectId?: ObjectId | null;
+  /** Personas invited. */
+  participants?: ObjectId[] | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

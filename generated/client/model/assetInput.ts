@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface AssetInput {
   documentId: ObjectId;
@@ -62,9 +62,8 @@ export interface AssetInput {
      */
   mimeType: string;
   /** Size in bytes. */
-  size?: number | string;
-  /** @pattern ^sha256:[0-9a-f]{64}$ */
-  checksum?: string;
+  size?: number | string | null;
+  checksum?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

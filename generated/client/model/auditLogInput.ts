@@ -43,7 +43,7 @@ import type { AuditLogInputChangedValues } from './auditLogInputChangedValues.ts
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface AuditLogInput {
   /** When the action happened. */
@@ -52,29 +52,16 @@ export interface AuditLogInput {
   actorId: ObjectId;
   actorKind: AuditLogInputActorKind;
   action: ActivityAction;
-  /**
-     * The /api/node collection acted on, if any.
-     * @maxLength 60
-     * @pattern ^[a-z0-9]+$
-     */
-  collection?: string;
+  /** The /api/node collection acted on, if any. */
+  collection?: string | null;
   /** The record acted on, if any. */
-  entityId?: ObjectId;
-  /** @maxLength 45 */
-  ip?: string;
-  /** @maxLength 300 */
-  userAgent?: string;
-  /**
-     * What happened, in plain words.
-     * @maxLength 2000
-     */
-  details?: string;
-  /**
-     * The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.
-     * @maxItems 200
-     * @items.maxLength 60
-     */
-  changedFields?: string[];
+  entityId?: ObjectId | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** What happened, in plain words. */
+  details?: string | null;
+  /** The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues. */
+  changedFields?: string[] | null;
   /** An update's values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed's entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge). */
   changedValues?: AuditLogInputChangedValues;
   /**

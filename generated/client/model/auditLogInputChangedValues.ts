@@ -46,4 +46,4 @@ export type AuditLogInputChangedValues = {[key: string]: {
   before?: unknown;
   /** The value the update wrote (any JSON value). */
   after?: unknown;
-}};
+}} | null;

@@ -37,11 +37,11 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AuthorityRecordInputIdentifiersItem } from './authorityRecordInputIdentifiersItem.ts';
+import type { AuthorityRecordInputIdentifiers } from './authorityRecordInputIdentifiers.ts';
 import type { AuthorityRecordInputType } from './authorityRecordInputType.ts';
 
 /**
- * Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface AuthorityRecordInput {
   /**
@@ -51,17 +51,10 @@ export interface AuthorityRecordInput {
      */
   name: string;
   type: AuthorityRecordInputType;
-  /**
-     * Other forms of the name that point at this record.
-     * @maxItems 30
-     * @items.minLength 1
-     * @items.maxLength 200
-     */
-  variants?: string[];
-  /** @maxItems 20 */
-  identifiers?: AuthorityRecordInputIdentifiersItem[];
-  /** @maxLength 2000 */
-  notes?: string;
+  /** Other forms of the name that point at this record. */
+  variants?: string[] | null;
+  identifiers?: AuthorityRecordInputIdentifiers;
+  notes?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

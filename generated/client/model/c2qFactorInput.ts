@@ -40,7 +40,7 @@
 import type { ProcurementPhase } from './procurementPhase.ts';
 
 /**
- * Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface C2qFactorInput {
   /**
@@ -53,14 +53,10 @@ export interface C2qFactorInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 2000 */
-  description?: string;
+  description?: string | null;
   phase: ProcurementPhase;
-  /**
-     * How the factor is measured.
-     * @maxLength 500
-     */
-  indicator?: string;
+  /** How the factor is measured. */
+  indicator?: string | null;
   /** Default weight in a review schema. */
   weight: number | string;
   active: boolean | string;

@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ChatInput {
   /**
@@ -48,8 +48,7 @@ export interface ChatInput {
      * @maxLength 120
      */
   name: string;
-  /** @maxLength 500 */
-  description?: string;
+  description?: string | null;
   isGroup: boolean | string;
   /**
      * Personas taking part.
@@ -58,12 +57,10 @@ export interface ChatInput {
      */
   participants: ObjectId[];
   /** The Persona who opened the conversation. */
-  createdById?: ObjectId;
-  /** @maxLength 2048 */
-  avatar?: string;
-  lastMessageAt?: string;
-  /** @maxLength 500 */
-  lastMessage?: string;
+  createdById?: ObjectId | null;
+  avatar?: string | null;
+  lastMessageAt?: string | null;
+  lastMessage?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -43,7 +43,7 @@ import type { CostInputStatus } from './costInputStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface CostInput {
   projectId: ObjectId;
@@ -56,16 +56,11 @@ export interface CostInput {
   /** Amount in euros, VAT excluded. */
   amount: number | string;
   currency: CostInputCurrency;
-  incurredAt?: string;
-  /** @maxLength 160 */
-  supplier?: string;
-  /**
-     * Tax id (NIF) of the supplier company.
-     * @pattern ^[A-Z][0-9]{7}[0-9A-J]$
-     */
-  supplierNif?: string;
-  /** @maxLength 40 */
-  invoiceNumber?: string;
+  incurredAt?: string | null;
+  supplier?: string | null;
+  /** Tax id (NIF) of the supplier company. */
+  supplierNif?: string | null;
+  invoiceNumber?: string | null;
   status: CostInputStatus;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).

@@ -40,7 +40,7 @@
 import type { DashboardCardInputAudience } from './dashboardCardInputAudience.ts';
 
 /**
- * Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface DashboardCardInput {
   /**
@@ -54,8 +54,7 @@ export interface DashboardCardInput {
      * @pattern ^[a-z_]+:[a-z0-9-]+$
      */
   icon: string;
-  /** @maxLength 300 */
-  description?: string;
+  description?: string | null;
   /**
      * App route the card opens; `{personId}` is replaced by the user's person.
      * @minLength 1

@@ -42,7 +42,7 @@ import type { DocumentInputType } from './documentInputType.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface DocumentInput {
   /**
@@ -51,14 +51,12 @@ export interface DocumentInput {
      */
   title: string;
   type: DocumentInputType;
-  /** @maxLength 40 */
-  reference?: string;
+  reference?: string | null;
   targetId: ObjectId;
-  projectId?: ObjectId;
+  projectId?: ObjectId | null;
   status: DocumentInputStatus;
-  issuedAt?: string;
-  /** @maxLength 2000 */
-  description?: string;
+  issuedAt?: string | null;
+  description?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -43,7 +43,7 @@ import type { ProcurementPhase } from './procurementPhase.ts';
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface HazardRecordInput {
   /**
@@ -56,21 +56,19 @@ export interface HazardRecordInput {
      * @maxLength 200
      */
   title: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   projectId: ObjectId;
   /** The C2qFactor behind the hazard. */
-  factorId?: ObjectId;
+  factorId?: ObjectId | null;
   phase: ProcurementPhase;
   likelihood: number | string;
   impact: number | string;
   level: RiskLevel;
   status: HazardRecordInputStatus;
   /** The Usuario who owns the mitigation. */
-  ownerId?: ObjectId;
-  identifiedAt?: string;
-  /** @maxLength 4000 */
-  mitigation?: string;
+  ownerId?: ObjectId | null;
+  identifiedAt?: string | null;
+  mitigation?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -41,7 +41,7 @@ import type { InventoryItemInputCondition } from './inventoryItemInputCondition.
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface InventoryItemInput {
   lotId: ObjectId;
@@ -55,19 +55,16 @@ export interface InventoryItemInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 80 */
-  category?: string;
-  /** @maxLength 60 */
-  serialNumber?: string;
+  category?: string | null;
+  serialNumber?: string | null;
   /** The catalogue Product, when the good was bought from it. */
-  productId?: ObjectId;
+  productId?: ObjectId | null;
   quantity: number | string;
   /** Book value per unit in euros. */
-  unitValue?: number | string;
+  unitValue?: number | string | null;
   condition: InventoryItemInputCondition;
-  /** @maxLength 160 */
-  location?: string;
-  acquiredAt?: string;
+  location?: string | null;
+  acquiredAt?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -41,7 +41,7 @@ import type { InventoryLotInputStatus } from './inventoryLotInputStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface InventoryLotInput {
   /**
@@ -54,15 +54,13 @@ export interface InventoryLotInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 2000 */
-  description?: string;
-  /** @maxLength 160 */
-  location?: string;
+  description?: string | null;
+  location?: string | null;
   /** The Usuario responsible for the lot. */
-  responsibleId?: ObjectId;
+  responsibleId?: ObjectId | null;
   status: InventoryLotInputStatus;
-  openedAt?: string;
-  closedAt?: string;
+  openedAt?: string | null;
+  closedAt?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

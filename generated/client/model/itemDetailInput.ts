@@ -41,21 +41,21 @@ import type { MeasureUnit } from './measureUnit.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ItemDetailInput {
   /** The ItemHeader the line belongs to. */
   headerId: ObjectId;
   line: number | string;
   /** The catalogue Product, when the line is one. */
-  productId?: ObjectId;
+  productId?: ObjectId | null;
   /**
      * @minLength 1
      * @maxLength 500
      */
   description: string;
   quantity: number | string;
-  unit?: MeasureUnit;
+  unit?: MeasureUnit | null;
   unitPrice: number | string;
   /** quantity × unitPrice, in euros. */
   amount: number | string;

@@ -42,7 +42,7 @@ import type { ItemHeaderInputStatus } from './itemHeaderInputStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ItemHeaderInput {
   /**
@@ -56,15 +56,13 @@ export interface ItemHeaderInput {
      */
   title: string;
   kind: ItemHeaderInputKind;
-  projectId?: ObjectId;
-  /** @maxLength 160 */
-  supplier?: string;
+  projectId?: ObjectId | null;
+  supplier?: string | null;
   status: ItemHeaderInputStatus;
-  issuedAt?: string;
+  issuedAt?: string | null;
   /** Sum of the lines' amounts in euros, VAT excluded. */
-  totalAmount?: number | string;
-  /** @maxLength 2000 */
-  notes?: string;
+  totalAmount?: number | string | null;
+  notes?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ManyHookInput {
   /**
@@ -49,8 +49,7 @@ export interface ManyHookInput {
      * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
      */
   name: string;
-  /** @maxLength 500 */
-  description?: string;
+  description?: string | null;
   /**
      * The /api/node collection the members belong to.
      * @minLength 1

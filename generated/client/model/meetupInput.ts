@@ -42,7 +42,7 @@ import type { MeetupInputStatus } from './meetupInputStatus.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface MeetupInput {
   /**
@@ -50,23 +50,17 @@ export interface MeetupInput {
      * @maxLength 200
      */
   title: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   startsAt: string;
-  endsAt?: string;
+  endsAt?: string | null;
   mode: MeetupInputMode;
-  /** @maxLength 200 */
-  location?: string;
-  /** @maxLength 2048 */
-  url?: string;
+  location?: string | null;
+  url?: string | null;
   /** The Usuario who organises it. */
-  organizerId?: ObjectId;
-  /**
-     * Personas signed up.
-     * @maxItems 1000
-     */
-  attendeeIds?: ObjectId[];
-  capacity?: number | string;
+  organizerId?: ObjectId | null;
+  /** Personas signed up. */
+  attendeeIds?: ObjectId[] | null;
+  capacity?: number | string | null;
   status: MeetupInputStatus;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).

@@ -40,7 +40,7 @@
 import type { PersonaInputDocumentType } from './personaInputDocumentType.ts';
 
 /**
- * Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface PersonaInput {
   /**
@@ -54,26 +54,16 @@ export interface PersonaInput {
      */
   lastName: string;
   documentType?: PersonaInputDocumentType;
-  /** @maxLength 20 */
-  documentNumber?: string;
-  /** @maxLength 254 */
-  email?: string;
-  /** @maxLength 30 */
-  phone?: string;
-  birthDate?: string;
-  /**
-     * Public body or company the person works for.
-     * @maxLength 160
-     */
-  organization?: string;
-  /** @maxLength 120 */
-  position?: string;
-  /** @maxLength 80 */
-  city?: string;
-  /** @maxLength 80 */
-  province?: string;
-  /** @maxLength 2048 */
-  avatar?: string;
+  documentNumber?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  birthDate?: string | null;
+  /** Public body or company the person works for. */
+  organization?: string | null;
+  position?: string | null;
+  city?: string | null;
+  province?: string | null;
+  avatar?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

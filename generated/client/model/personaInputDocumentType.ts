@@ -38,7 +38,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type PersonaInputDocumentType = typeof PersonaInputDocumentType[keyof typeof PersonaInputDocumentType];
+export type PersonaInputDocumentType = typeof PersonaInputDocumentType[keyof typeof PersonaInputDocumentType] | null;
 
 
 export const PersonaInputDocumentType = {

@@ -43,7 +43,7 @@ import type { PostInputProcesscontext } from './postInputProcesscontext.ts';
 import type { PostInputStatus } from './postInputStatus.ts';
 
 /**
- * Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface PostInput {
   /**
@@ -51,26 +51,18 @@ export interface PostInput {
      * @maxLength 200
      */
   title: string;
-  /**
-     * Edition label shown under the title.
-     * @maxLength 60
-     */
-  edition?: string;
+  /** Edition label shown under the title. */
+  edition?: string | null;
   /** Date of the post, shown as its date text. */
   dtx_post: string;
-  /** @maxLength 500 */
-  summary?: string;
-  /**
-     * Body in HTML.
-     * @maxLength 20000
-     */
-  content?: string;
+  summary?: string | null;
+  /** Body in HTML. */
+  content?: string | null;
   /** Module the post belongs to. */
   module: PostInputModule;
   status: PostInputStatus;
-  /** @maxItems 20 */
-  tags?: ObjectId[];
-  authorId?: ObjectId;
+  tags?: ObjectId[] | null;
+  authorId?: ObjectId | null;
   /** The process the post belongs to; documents with `targetId` equal to it are its assets. */
   processcontext?: PostInputProcesscontext;
   /**

@@ -46,4 +46,4 @@ export type PostInputProcesscontext = {
   targetId: ObjectId;
   /** @maxLength 60 */
   process?: string;
-};
+} | null;

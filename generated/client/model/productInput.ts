@@ -41,7 +41,7 @@ import type { CpvCode } from './cpvCode.ts';
 import type { MeasureUnit } from './measureUnit.ts';
 
 /**
- * Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ProductInput {
   /**
@@ -54,14 +54,12 @@ export interface ProductInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 2000 */
-  description?: string;
-  cpvCode?: CpvCode;
+  description?: string | null;
+  cpvCode?: CpvCode | null;
   unit: MeasureUnit;
   /** Reference price per unit in euros, VAT excluded. */
   unitPrice: number | string;
-  /** @maxLength 80 */
-  category?: string;
+  category?: string | null;
   /** Whether the product can still be ordered. */
   active: boolean | string;
   /**

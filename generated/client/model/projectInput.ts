@@ -46,7 +46,7 @@ import type { ProjectInputStatus } from './projectInputStatus.ts';
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ProjectInput {
   /**
@@ -60,18 +60,17 @@ export interface ProjectInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   /**
      * Contracting authority (órgano de contratación).
      * @minLength 1
      * @maxLength 160
      */
   procuringEntity: string;
-  cpvCode?: CpvCode;
+  cpvCode?: CpvCode | null;
   /** Award procedure. */
   procedureType: ProjectInputProcedureType;
-  contractType?: ContractType;
+  contractType?: ContractType | null;
   /** Tender budget (presupuesto base de licitación), VAT excluded. */
   budget: ProjectInputBudget;
   status: ProjectInputStatus;
@@ -81,13 +80,12 @@ export interface ProjectInput {
      * @pattern ^[0-9a-f]{24}$
      */
   parentId?: string | null;
-  startDate?: string;
-  endDate?: string;
-  riskLevel?: RiskLevel;
-  /** @maxItems 20 */
-  tags?: ObjectId[];
+  startDate?: string | null;
+  endDate?: string | null;
+  riskLevel?: RiskLevel | null;
+  tags?: ObjectId[] | null;
   /** The Usuario who manages the project. */
-  managerId?: ObjectId;
+  managerId?: ObjectId | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

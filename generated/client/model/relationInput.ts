@@ -41,7 +41,7 @@ import type { ObjectId } from './objectId.ts';
 import type { RelationInputType } from './relationInputType.ts';
 
 /**
- * Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface RelationInput {
   /**
@@ -59,8 +59,7 @@ export interface RelationInput {
   targetCollection: string;
   targetId: ObjectId;
   type: RelationInputType;
-  /** @maxLength 500 */
-  note?: string;
+  note?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -43,7 +43,7 @@ import type { ReviewSchemaInputStatus } from './reviewSchemaInputStatus.ts';
 import type { ReviewSchemaInputThresholds } from './reviewSchemaInputThresholds.ts';
 
 /**
- * Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ReviewSchemaInput {
   /**
@@ -56,9 +56,8 @@ export interface ReviewSchemaInput {
      * @maxLength 200
      */
   name: string;
-  /** @maxLength 2000 */
-  description?: string;
-  contractType?: ContractType;
+  description?: string | null;
+  contractType?: ContractType | null;
   version: number | string;
   status: ReviewSchemaInputStatus;
   /** @maxItems 50 */

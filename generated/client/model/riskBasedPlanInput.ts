@@ -42,7 +42,7 @@ import type { RiskBasedPlanInputStatus } from './riskBasedPlanInputStatus.ts';
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface RiskBasedPlanInput {
   /**
@@ -61,19 +61,17 @@ export interface RiskBasedPlanInput {
      * @maxLength 160
      */
   procuringEntity: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   status: RiskBasedPlanInputStatus;
   /** The Usuario who manages the plan. */
-  ownerId?: ObjectId;
+  ownerId?: ObjectId | null;
   /** Lowest risk level a project needs to enter the plan. */
-  minLevel?: RiskLevel;
+  minLevel?: RiskLevel | null;
   /** Share of the selected projects to supervise, in percent. */
-  coverageTarget?: number | string;
-  /** @maxItems 500 */
-  projectIds?: ObjectId[];
-  startDate?: string;
-  endDate?: string;
+  coverageTarget?: number | string | null;
+  projectIds?: ObjectId[] | null;
+  startDate?: string | null;
+  endDate?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

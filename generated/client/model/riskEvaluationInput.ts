@@ -44,22 +44,21 @@ import type { RiskEvaluationInputStatus } from './riskEvaluationInputStatus.ts';
 import type { RiskLevel } from './riskLevel.ts';
 
 /**
- * Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface RiskEvaluationInput {
   projectId: ObjectId;
   /** The Usuario who evaluated. */
   evaluatorId: ObjectId;
   /** The ReviewSchema followed. */
-  reviewSchemaId?: ObjectId;
+  reviewSchemaId?: ObjectId | null;
   evaluatedAt: string;
   scores: RiskEvaluationInputScores;
   /** @maxItems 50 */
   factors: RiskEvaluationInputFactorsItem[];
   level: RiskLevel;
   status: RiskEvaluationInputStatus;
-  /** @maxLength 4000 */
-  comments?: string;
+  comments?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

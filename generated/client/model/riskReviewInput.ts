@@ -43,7 +43,7 @@ import type { RiskReviewInputDecision } from './riskReviewInputDecision.ts';
 import type { RiskReviewInputStatus } from './riskReviewInputStatus.ts';
 
 /**
- * Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface RiskReviewInput {
   /** The RiskEvaluation reviewed. */
@@ -52,10 +52,9 @@ export interface RiskReviewInput {
   reviewerId: ObjectId;
   status: RiskReviewInputStatus;
   decision?: RiskReviewInputDecision;
-  adjustedLevel?: RiskLevel;
-  reviewedAt?: string;
-  /** @maxLength 4000 */
-  comments?: string;
+  adjustedLevel?: RiskLevel | null;
+  reviewedAt?: string | null;
+  comments?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -38,7 +38,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type RiskReviewInputDecision = typeof RiskReviewInputDecision[keyof typeof RiskReviewInputDecision];
+export type RiskReviewInputDecision = typeof RiskReviewInputDecision[keyof typeof RiskReviewInputDecision] | null;
 
 
 export const RiskReviewInputDecision = {

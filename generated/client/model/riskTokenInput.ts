@@ -43,7 +43,7 @@ import type { RiskTokenInputSource } from './riskTokenInputSource.ts';
 import type { RiskTokenInputStatus } from './riskTokenInputStatus.ts';
 
 /**
- * Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface RiskTokenInput {
   /**
@@ -58,16 +58,15 @@ export interface RiskTokenInput {
   label: string;
   projectId: ObjectId;
   /** The C2qFactor the flag is about. */
-  factorId?: ObjectId;
+  factorId?: ObjectId | null;
   level: RiskLevel;
   status: RiskTokenInputStatus;
   /** Raised by the automatic indicators or by an analyst. */
   source: RiskTokenInputSource;
   detectedAt: string;
   /** The Usuario who raised a manual flag. */
-  raisedById?: ObjectId;
-  /** @maxLength 2000 */
-  notes?: string;
+  raisedById?: ObjectId | null;
+  notes?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -39,7 +39,7 @@
  */
 
 /**
- * Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface SerialInput {
   /**
@@ -58,8 +58,7 @@ export interface SerialInput {
   padding: number | string;
   /** Last number handed out. */
   current: number | string;
-  /** @maxLength 500 */
-  description?: string;
+  description?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -40,7 +40,7 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface SisMessageInput {
   /**
@@ -49,7 +49,7 @@ export interface SisMessageInput {
      * @maxLength 120
      */
   name: string;
-  chatId?: ObjectId;
+  chatId?: ObjectId | null;
   /** The sending Persona. */
   senderId: ObjectId;
   receiverId: ObjectId;
@@ -73,7 +73,7 @@ export interface SisMessageInput {
      */
   sender: string;
   /** Whether the signed-in person sent it, as stored by the sending client. */
-  isMine?: boolean | string;
+  isMine?: boolean | string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

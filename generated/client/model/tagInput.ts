@@ -39,7 +39,7 @@
  */
 
 /**
- * Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface TagInput {
   /**
@@ -53,10 +53,8 @@ export interface TagInput {
      * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
      */
   slug: string;
-  /** @pattern ^#[0-9a-f]{6}$ */
-  color?: string;
-  /** @maxLength 300 */
-  description?: string;
+  color?: string | null;
+  description?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

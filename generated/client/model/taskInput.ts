@@ -42,7 +42,7 @@ import type { TaskInputPriority } from './taskInputPriority.ts';
 import type { TaskInputStatus } from './taskInputStatus.ts';
 
 /**
- * Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface TaskInput {
   /**
@@ -50,15 +50,14 @@ export interface TaskInput {
      * @maxLength 200
      */
   title: string;
-  /** @maxLength 4000 */
-  description?: string;
-  projectId?: ObjectId;
+  description?: string | null;
+  projectId?: ObjectId | null;
   /** The Usuario the task is assigned to. */
-  assigneeId?: ObjectId;
+  assigneeId?: ObjectId | null;
   status: TaskInputStatus;
   priority: TaskInputPriority;
-  dueDate?: string;
-  completedAt?: string;
+  dueDate?: string | null;
+  completedAt?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -41,7 +41,7 @@ import type { Language } from './language.ts';
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface TerminoInput {
   tesauroId: ObjectId;
@@ -50,22 +50,17 @@ export interface TerminoInput {
      * @maxLength 160
      */
   term: string;
-  /** @maxLength 4000 */
-  definition?: string;
+  definition?: string | null;
   /**
      * The broader term (Termino); null (or absent) for a top term.
      * @nullable
      * @pattern ^[0-9a-f]{24}$
      */
   broaderId?: string | null;
-  /**
-     * Related terms (Terminos).
-     * @maxItems 30
-     */
-  related?: ObjectId[];
+  /** Related terms (Terminos). */
+  related?: ObjectId[] | null;
   language: Language;
-  /** @maxLength 1000 */
-  scopeNote?: string;
+  scopeNote?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

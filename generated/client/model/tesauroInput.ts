@@ -41,7 +41,7 @@ import type { Language } from './language.ts';
 import type { TesauroInputStatus } from './tesauroInputStatus.ts';
 
 /**
- * Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface TesauroInput {
   /**
@@ -55,11 +55,9 @@ export interface TesauroInput {
      * @maxLength 160
      */
   name: string;
-  /** @maxLength 2000 */
-  description?: string;
+  description?: string | null;
   language: Language;
-  /** @maxLength 20 */
-  version?: string;
+  version?: string | null;
   status: TesauroInputStatus;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).

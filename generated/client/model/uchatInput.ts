@@ -40,13 +40,13 @@
 import type { ObjectId } from './objectId.ts';
 
 /**
- * Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface UchatInput {
   /** The Persona whose list the entry belongs to. */
   ownerId: ObjectId;
   /** The contact Persona; absent for a group. */
-  personId?: ObjectId;
+  personId?: ObjectId | null;
   chatId: ObjectId;
   /**
      * Name shown in the list (the contact's or the group's).
@@ -54,11 +54,10 @@ export interface UchatInput {
      * @maxLength 120
      */
   username: string;
-  /** @maxLength 2048 */
-  avatar?: string;
+  avatar?: string | null;
   isGroup: boolean | string;
   unreadCount: number | string;
-  lastReadAt?: string;
+  lastReadAt?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

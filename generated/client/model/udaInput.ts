@@ -40,7 +40,7 @@
 import type { UdaInputType } from './udaInputType.ts';
 
 /**
- * Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface UdaInput {
   /**
@@ -63,16 +63,10 @@ export interface UdaInput {
   label: string;
   type: UdaInputType;
   required: boolean | string;
-  /**
-     * Choices of a select or multiselect attribute.
-     * @maxItems 50
-     * @items.minLength 1
-     * @items.maxLength 120
-     */
-  options?: string[];
-  order?: number | string;
-  /** @maxLength 500 */
-  description?: string;
+  /** Choices of a select or multiselect attribute. */
+  options?: string[] | null;
+  order?: number | string | null;
+  description?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

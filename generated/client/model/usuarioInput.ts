@@ -44,7 +44,7 @@ import type { UsuarioInputRolesItem } from './usuarioInputRolesItem.ts';
 import type { UsuarioInputStatus } from './usuarioInputStatus.ts';
 
 /**
- * Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface UsuarioInput {
   /**
@@ -84,8 +84,7 @@ export interface UsuarioInput {
   /** Account status; only `active` users can sign in. */
   status: UsuarioInputStatus;
   language: Language;
-  /** @maxLength 2048 */
-  avatar?: string;
+  avatar?: string | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -38,11 +38,11 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ObjectId } from './objectId.ts';
-import type { ViewSelectorInputFiltersItem } from './viewSelectorInputFiltersItem.ts';
+import type { ViewSelectorInputFilters } from './viewSelectorInputFilters.ts';
 import type { ViewSelectorInputSortOrder } from './viewSelectorInputSortOrder.ts';
 
 /**
- * Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface ViewSelectorInput {
   /**
@@ -65,17 +65,13 @@ export interface ViewSelectorInput {
      * @items.maxLength 100
      */
   columns: string[];
-  /** @maxItems 20 */
-  filters?: ViewSelectorInputFiltersItem[];
-  /**
-     * A field the collection's search sorts by (its `sort` parameter's values).
-     * @maxLength 100
-     */
-  sortField?: string;
+  filters?: ViewSelectorInputFilters;
+  /** A field the collection's search sorts by (its `sort` parameter's values). */
+  sortField?: string | null;
   sortOrder?: ViewSelectorInputSortOrder;
   isDefault: boolean | string;
   /** The Usuario who saved the view; absent for a shared view. */
-  ownerId?: ObjectId;
+  ownerId?: ObjectId | null;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

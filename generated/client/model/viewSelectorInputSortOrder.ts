@@ -38,7 +38,7 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type ViewSelectorInputSortOrder = typeof ViewSelectorInputSortOrder[keyof typeof ViewSelectorInputSortOrder];
+export type ViewSelectorInputSortOrder = typeof ViewSelectorInputSortOrder[keyof typeof ViewSelectorInputSortOrder] | null;
 
 
 export const ViewSelectorInputSortOrder = {

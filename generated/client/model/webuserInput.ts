@@ -44,7 +44,7 @@ import type { PresenceStatus } from './presenceStatus.ts';
 import type { WebuserInputUserProfile } from './webuserInputUserProfile.ts';
 
 /**
- * Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface WebuserInput {
   personId: ObjectId;
@@ -62,20 +62,14 @@ export interface WebuserInput {
      * @maxLength 128
      */
   password?: string;
-  /**
-     * Image path or URL. The default sample avatar counts as "not custom".
-     * @maxLength 2048
-     */
-  avatar?: string;
+  /** Image path or URL. The default sample avatar counts as "not custom". */
+  avatar?: string | null;
   status: PresenceStatus;
   /** @maxItems 50 */
   moduleroles: ModuleRole[];
   language: Language;
-  /**
-     * Contact phone, kept up to date through the help desk.
-     * @maxLength 30
-     */
-  phone?: string;
+  /** Contact phone, kept up to date through the help desk. */
+  phone?: string | null;
   /** Registration status of the web user. */
   userProfile?: WebuserInputUserProfile;
   /**

@@ -47,4 +47,4 @@ export type WebuserInputUserProfile = {
   /** Whether the person's profile has every field the space needs. */
   completed: boolean | string;
   registeredAt?: string;
-};
+} | null;

@@ -38,18 +38,18 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ObjectId } from './objectId.ts';
-import type { WorkflowInputDataItem } from './workflowInputDataItem.ts';
+import type { WorkflowInputData } from './workflowInputData.ts';
 import type { WorkflowInputKind } from './workflowInputKind.ts';
 import type { WorkflowInputStatus } from './workflowInputStatus.ts';
 import type { WorkflowInputStepsItem } from './workflowInputStepsItem.ts';
 
 /**
- * Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored.
+ * Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
  */
 export interface WorkflowInput {
   kind: WorkflowInputKind;
   /** The definition an instance follows. */
-  definitionId?: ObjectId;
+  definitionId?: ObjectId | null;
   /**
      * @minLength 1
      * @maxLength 40
@@ -60,23 +60,19 @@ export interface WorkflowInput {
      * @maxLength 200
      */
   title: string;
-  /** @maxLength 4000 */
-  description?: string;
+  description?: string | null;
   /** The Webuser who filed an instance. */
-  requesterId?: ObjectId;
+  requesterId?: ObjectId | null;
   /** The requester's Persona. */
-  personId?: ObjectId;
+  personId?: ObjectId | null;
   status: WorkflowInputStatus;
   /** @maxItems 30 */
   steps: WorkflowInputStepsItem[];
   /** Order of the step in progress; 0 before submission. */
-  currentStep?: number | string;
-  submittedAt?: string;
-  /**
-     * Form fields filled in by the requester.
-     * @maxItems 50
-     */
-  data?: WorkflowInputDataItem[];
+  currentStep?: number | string | null;
+  submittedAt?: string | null;
+  /** Form fields filled in by the requester. */
+  data?: WorkflowInputData;
   /**
      * An empty model's id: accepted and ignored (the server assigns the id; any other value is refused).
      * @nullable

@@ -72,7 +72,7 @@ function withoutServerManaged(
   return rest;
 }
 
-/** An update's fields apart from the optional ones sent as null, which it removes (the contract's `null` form). */
+/** The fields apart from the optional ones sent as null (the contract's `null` form): none in a create, removed by an update. */
 function splitRemovals(
   body: Record<string, unknown>,
   meta: CollectionMeta,
@@ -106,7 +106,8 @@ const ACTIONS: Record<string, Build> = {
   },
 
   create: (meta, _referrers, names) => (context) => {
-    const sent = withoutServerManaged(context.body as Record<string, unknown>, meta);
+    // An optional field sent as null (an empty model's) is no value.
+    const { kept: sent } = splitRemovals(withoutServerManaged(context.body as Record<string, unknown>, meta), meta);
     const owned = withOwner(sent, meta, ownerOf(context, meta), true);
     const rule = COLLECTION_RULES[meta.name]?.create;
     const body = rule?.(context, owned) ?? owned;

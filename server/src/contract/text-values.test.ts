@@ -17,6 +17,10 @@ const contract = {
           active: { 'x-from-text': 'boolean', anyOf: [{ type: 'boolean' }, { type: 'string' }] },
           lines: { type: 'array', items: { $ref: 'contract#/components/schemas/Line' } },
           budget: { type: 'object', properties: { total: { 'x-from-text': 'number' } } },
+          // An optional list: its value form first, then null.
+          steps: {
+            anyOf: [{ type: 'array', items: { $ref: 'contract#/components/schemas/Line' } }, { type: 'null' }],
+          },
         },
       },
     },
@@ -33,7 +37,7 @@ function read(body: Record<string, unknown>): Record<string, unknown> {
 
 describe('textPlan', () => {
   it('finds the marked fields through references, lists and nested objects, and none in a body without them', () => {
-    expect([...(plan?.keys() ?? [])]).toEqual(['amount', 'active', 'lines', 'budget']);
+    expect([...(plan?.keys() ?? [])]).toEqual(['amount', 'active', 'lines', 'budget', 'steps']);
     expect(textPlan({ type: 'object', properties: { title: { type: 'string' } } }, contract)).toBeUndefined();
   });
 });
@@ -64,9 +68,12 @@ describe('readTextValues', () => {
   });
 
   it('reads the fields of a list of objects and of a nested object', () => {
-    expect(read({ lines: [{ quantity: '3' }, { quantity: 4 }], budget: { total: '10' } })).toEqual({
+    expect(
+      read({ lines: [{ quantity: '3' }, { quantity: 4 }], budget: { total: '10' }, steps: [{ quantity: '2' }] }),
+    ).toEqual({
       lines: [{ quantity: 3 }, { quantity: 4 }],
       budget: { total: 10 },
+      steps: [{ quantity: 2 }],
     });
   });
 

@@ -28,6 +28,15 @@ function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject 
   return deref(target, contract, hops + 1);
 }
 
+/** A property that also takes null (an optional one) is an `anyOf` whose first member is its value, marks beside it. */
+function valueForm(raw: unknown, contract: SchemaObject): SchemaObject | undefined {
+  const property = deref(raw, contract);
+  if (property === undefined || property['x-from-text'] !== undefined || !Array.isArray(property.anyOf))
+    return property;
+  const { anyOf, ...marks } = property;
+  return { ...deref((anyOf as unknown[])[0], contract), ...marks };
+}
+
 /** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
 export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): TextPlan | undefined {
   const resolved = deref(schema, contract);
@@ -35,7 +44,7 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
   if (properties === undefined || depth > 8) return undefined;
   const plan: TextPlan = new Map();
   for (const [name, raw] of Object.entries(properties)) {
-    const property = deref(raw, contract);
+    const property = valueForm(raw, contract);
     const kind = property?.['x-from-text'];
     if (kind === 'number' || kind === 'integer' || kind === 'boolean') {
       plan.set(name, kind);

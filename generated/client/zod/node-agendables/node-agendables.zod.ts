@@ -87,14 +87,14 @@ export const createAgendableBodySlugMax = 200;
 
 
 export const createAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const createAgendableBodyDescriptionMax = 2000;
+export const createAgendableBodyDescriptionOneMax = 2000;
 
 export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|false|)$');
-export const createAgendableBodyLocationMax = 200;
+export const createAgendableBodyLocationOneMax = 200;
 
-export const createAgendableBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createAgendableBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createAgendableBodyParticipantsMax = 200;
+export const createAgendableBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createAgendableBodyParticipantsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createAgendableBodyParticipantsOneMax = 200;
 
 
 
@@ -102,14 +102,14 @@ export const CreateAgendableBody = zod.object({
   "name": zod.string().min(1).max(createAgendableBodyNameMax),
   "slug": zod.string().min(1).max(createAgendableBodySlugMax).regex(createAgendableBodySlugRegExp),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']),
-  "description": zod.string().max(createAgendableBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createAgendableBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}).optional(),
-  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
-  "location": zod.string().max(createAgendableBodyLocationMax).optional(),
-  "projectId": zod.string().regex(createAgendableBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "participants": zod.array(zod.string().regex(createAgendableBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createAgendableBodyParticipantsMax).optional().describe('Personas invited.')
-}).describe('Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "location": zod.union([zod.string().max(createAgendableBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "projectId": zod.union([zod.string().regex(createAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "participants": zod.union([zod.array(zod.string().regex(createAgendableBodyParticipantsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createAgendableBodyParticipantsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Personas invited.')
+}).describe('Body that creates a Agendable. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createAgendableResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAgendableResponseNameMax = 200;

@@ -96,7 +96,7 @@ export const createAssetBodySizeOneMax = 1073741824;
 export const createAssetBodySizeTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createAssetBodySizeThreeMax = 0;
 
-export const createAssetBodyChecksumRegExp = new RegExp('^sha256:[0-9a-f]{64}$');
+export const createAssetBodyChecksumOneRegExp = new RegExp('^sha256:[0-9a-f]{64}$');
 
 
 export const CreateAssetBody = zod.object({
@@ -104,9 +104,9 @@ export const CreateAssetBody = zod.object({
   "name": zod.string().min(1).max(createAssetBodyNameMax),
   "path": zod.string().min(1).max(createAssetBodyPathMax).regex(createAssetBodyPathRegExp).describe('Relative path of the file.'),
   "mimeType": zod.string().max(createAssetBodyMimeTypeMax).regex(createAssetBodyMimeTypeRegExp),
-  "size": zod.union([zod.int().min(createAssetBodySizeOneMin).max(createAssetBodySizeOneMax),zod.string().regex(createAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Size in bytes.'),
-  "checksum": zod.string().regex(createAssetBodyChecksumRegExp).optional()
-}).describe('Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "size": zod.union([zod.int().min(createAssetBodySizeOneMin).max(createAssetBodySizeOneMax),zod.string().regex(createAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Size in bytes.'),
+  "checksum": zod.union([zod.string().regex(createAssetBodyChecksumOneRegExp),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createAssetResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAssetResponseDocumentIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -87,20 +87,20 @@ export const ListAuditLogsResponse = zod.array(ListAuditLogsResponseItem)
  * @summary Create a AuditLog
  */
 export const createAuditLogBodyActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createAuditLogBodyCollectionMax = 60;
+export const createAuditLogBodyCollectionOneMax = 60;
 
 
-export const createAuditLogBodyCollectionRegExp = new RegExp('^[a-z0-9]+$');
-export const createAuditLogBodyEntityIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createAuditLogBodyIpMax = 45;
+export const createAuditLogBodyCollectionOneRegExp = new RegExp('^[a-z0-9]+$');
+export const createAuditLogBodyEntityIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createAuditLogBodyIpOneMax = 45;
 
-export const createAuditLogBodyUserAgentMax = 300;
+export const createAuditLogBodyUserAgentOneMax = 300;
 
-export const createAuditLogBodyDetailsMax = 2000;
+export const createAuditLogBodyDetailsOneMax = 2000;
 
-export const createAuditLogBodyChangedFieldsItemMax = 60;
+export const createAuditLogBodyChangedFieldsOneItemMax = 60;
 
-export const createAuditLogBodyChangedFieldsMax = 200;
+export const createAuditLogBodyChangedFieldsOneMax = 200;
 
 
 
@@ -109,17 +109,17 @@ export const CreateAuditLogBody = zod.object({
   "actorId": zod.string().regex(createAuditLogBodyActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
-  "collection": zod.string().max(createAuditLogBodyCollectionMax).regex(createAuditLogBodyCollectionRegExp).optional().describe('The /api/node collection acted on, if any.'),
-  "entityId": zod.string().regex(createAuditLogBodyEntityIdRegExp).optional().describe('The record acted on, if any.'),
-  "ip": zod.string().max(createAuditLogBodyIpMax).optional(),
-  "userAgent": zod.string().max(createAuditLogBodyUserAgentMax).optional(),
-  "details": zod.string().max(createAuditLogBodyDetailsMax).optional().describe('What happened, in plain words.'),
-  "changedFields": zod.array(zod.string().max(createAuditLogBodyChangedFieldsItemMax)).max(createAuditLogBodyChangedFieldsMax).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
-  "changedValues": zod.record(zod.string(), zod.object({
+  "collection": zod.union([zod.string().max(createAuditLogBodyCollectionOneMax).regex(createAuditLogBodyCollectionOneRegExp),zod.null().describe('No value: the field is left out.')]).optional().describe('The /api/node collection acted on, if any.'),
+  "entityId": zod.union([zod.string().regex(createAuditLogBodyEntityIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The record acted on, if any.'),
+  "ip": zod.union([zod.string().max(createAuditLogBodyIpOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "userAgent": zod.union([zod.string().max(createAuditLogBodyUserAgentOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "details": zod.union([zod.string().max(createAuditLogBodyDetailsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('What happened, in plain words.'),
+  "changedFields": zod.union([zod.array(zod.string().max(createAuditLogBodyChangedFieldsOneItemMax)).max(createAuditLogBodyChangedFieldsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('The fields an update changed, in the order they were sent. Every create, update and delete through an /api/node collection writes an entry (changedFields on updates only); their values before and after, where kept, are in changedValues.'),
+  "changedValues": zod.union([zod.record(zod.string(), zod.object({
   "before": zod.unknown().optional().describe('The field\'s value before the update (any JSON value); absent when the record had none.'),
   "after": zod.unknown().optional().describe('The value the update wrote (any JSON value).')
-})).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
-}).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+})),zod.null().describe('No value: the field is left out.')]).optional().describe('An update\'s values before and after, by the name of each changed field (changedFields). Not kept: the values of fields never returned (passwords) and values longer than 1000 characters as JSON (a long text, a large list), whose fields changedFields still names. The seed\'s entries have them for the fields whose earlier value it can tell (a status, a level, a date, a budget, the person in charge).')
+}).describe('Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createAuditLogResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAuditLogResponseActorIdRegExp = new RegExp('^[0-9a-f]{24}$');

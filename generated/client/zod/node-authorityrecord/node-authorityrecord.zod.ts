@@ -79,28 +79,28 @@ export const ListAuthorityRecordsResponse = zod.array(ListAuthorityRecordsRespon
  */
 export const createAuthorityRecordBodyNameMax = 200;
 
-export const createAuthorityRecordBodyVariantsItemMax = 200;
+export const createAuthorityRecordBodyVariantsOneItemMax = 200;
 
-export const createAuthorityRecordBodyVariantsMax = 30;
+export const createAuthorityRecordBodyVariantsOneMax = 30;
 
-export const createAuthorityRecordBodyIdentifiersItemValueMax = 60;
+export const createAuthorityRecordBodyIdentifiersOneItemValueMax = 60;
 
-export const createAuthorityRecordBodyIdentifiersMax = 20;
+export const createAuthorityRecordBodyIdentifiersOneMax = 20;
 
-export const createAuthorityRecordBodyNotesMax = 2000;
+export const createAuthorityRecordBodyNotesOneMax = 2000;
 
 
 
 export const CreateAuthorityRecordBody = zod.object({
   "name": zod.string().min(1).max(createAuthorityRecordBodyNameMax).describe('Accepted form of the name.'),
   "type": zod.enum(['person', 'organization', 'place', 'subject']),
-  "variants": zod.array(zod.string().min(1).max(createAuthorityRecordBodyVariantsItemMax)).max(createAuthorityRecordBodyVariantsMax).optional().describe('Other forms of the name that point at this record.'),
-  "identifiers": zod.array(zod.object({
+  "variants": zod.union([zod.array(zod.string().min(1).max(createAuthorityRecordBodyVariantsOneItemMax)).max(createAuthorityRecordBodyVariantsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Other forms of the name that point at this record.'),
+  "identifiers": zod.union([zod.array(zod.object({
   "scheme": zod.enum(['DIR3', 'NIF', 'INE', 'VIAF', 'ISNI', 'ORCID', 'CPV', 'OTRO']),
-  "value": zod.string().min(1).max(createAuthorityRecordBodyIdentifiersItemValueMax)
-})).max(createAuthorityRecordBodyIdentifiersMax).optional(),
-  "notes": zod.string().max(createAuthorityRecordBodyNotesMax).optional()
-}).describe('Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "value": zod.string().min(1).max(createAuthorityRecordBodyIdentifiersOneItemValueMax)
+})).max(createAuthorityRecordBodyIdentifiersOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "notes": zod.union([zod.string().max(createAuthorityRecordBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a AuthorityRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createAuthorityRecordResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAuthorityRecordResponseNameMax = 200;

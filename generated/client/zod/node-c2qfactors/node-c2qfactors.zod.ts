@@ -79,9 +79,9 @@ export const createC2qFactorBodyCodeMax = 20;
 
 export const createC2qFactorBodyNameMax = 200;
 
-export const createC2qFactorBodyDescriptionMax = 2000;
+export const createC2qFactorBodyDescriptionOneMax = 2000;
 
-export const createC2qFactorBodyIndicatorMax = 500;
+export const createC2qFactorBodyIndicatorOneMax = 500;
 
 export const createC2qFactorBodyWeightOneMin = 0;
 export const createC2qFactorBodyWeightOneMax = 1;
@@ -95,12 +95,12 @@ export const createC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 export const CreateC2qFactorBody = zod.object({
   "code": zod.string().min(1).max(createC2qFactorBodyCodeMax),
   "name": zod.string().min(1).max(createC2qFactorBodyNameMax),
-  "description": zod.string().max(createC2qFactorBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createC2qFactorBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
-  "indicator": zod.string().max(createC2qFactorBodyIndicatorMax).optional().describe('How the factor is measured.'),
+  "indicator": zod.union([zod.string().max(createC2qFactorBodyIndicatorOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('How the factor is measured.'),
   "weight": zod.union([zod.number().min(createC2qFactorBodyWeightOneMin).max(createC2qFactorBodyWeightOneMax),zod.string().regex(createC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).describe('Default weight in a review schema.'),
   "active": zod.union([zod.boolean(),zod.string().regex(createC2qFactorBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')])
-}).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createC2qFactorResponseCodeMax = 20;

@@ -80,30 +80,30 @@ export const ListChatsResponse = zod.array(ListChatsResponseItem)
  */
 export const createChatBodyNameMax = 120;
 
-export const createChatBodyDescriptionMax = 500;
+export const createChatBodyDescriptionOneMax = 500;
 
 export const createChatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const createChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatBodyParticipantsMin = 2;
 export const createChatBodyParticipantsMax = 200;
 
-export const createChatBodyCreatedByIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createChatBodyAvatarMax = 2048;
+export const createChatBodyCreatedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createChatBodyAvatarOneMax = 2048;
 
-export const createChatBodyLastMessageMax = 500;
+export const createChatBodyLastMessageOneMax = 500;
 
 
 
 export const CreateChatBody = zod.object({
   "name": zod.string().min(1).max(createChatBodyNameMax),
-  "description": zod.string().max(createChatBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createChatBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(createChatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
   "participants": zod.array(zod.string().regex(createChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(createChatBodyParticipantsMin).max(createChatBodyParticipantsMax).describe('Personas taking part.'),
-  "createdById": zod.string().regex(createChatBodyCreatedByIdRegExp).optional().describe('The Persona who opened the conversation.'),
-  "avatar": zod.string().max(createChatBodyAvatarMax).optional(),
-  "lastMessageAt": zod.iso.datetime({"offset":true}).optional(),
-  "lastMessage": zod.string().max(createChatBodyLastMessageMax).optional()
-}).describe('Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "createdById": zod.union([zod.string().regex(createChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Persona who opened the conversation.'),
+  "avatar": zod.union([zod.string().max(createChatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "lastMessage": zod.union([zod.string().max(createChatBodyLastMessageOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createChatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatResponseNameMax = 120;

@@ -87,10 +87,10 @@ export const createCostBodyAmountOneMax = 10000000000;
 export const createCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createCostBodyAmountThreeMax = 0;
 
-export const createCostBodySupplierMax = 160;
+export const createCostBodySupplierOneMax = 160;
 
-export const createCostBodySupplierNifRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
-export const createCostBodyInvoiceNumberMax = 40;
+export const createCostBodySupplierNifOneRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
+export const createCostBodyInvoiceNumberOneMax = 40;
 
 
 
@@ -100,12 +100,12 @@ export const CreateCostBody = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']),
   "amount": zod.union([zod.number().min(createCostBodyAmountOneMin).max(createCostBodyAmountOneMax),zod.string().regex(createCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']),
-  "incurredAt": zod.iso.datetime({"offset":true}).optional(),
-  "supplier": zod.string().max(createCostBodySupplierMax).optional(),
-  "supplierNif": zod.string().regex(createCostBodySupplierNifRegExp).optional().describe('Tax id (NIF) of the supplier company.'),
-  "invoiceNumber": zod.string().max(createCostBodyInvoiceNumberMax).optional(),
+  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "supplier": zod.union([zod.string().max(createCostBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "supplierNif": zod.union([zod.string().regex(createCostBodySupplierNifOneRegExp),zod.null().describe('No value: the field is left out.')]).optional().describe('Tax id (NIF) of the supplier company.'),
+  "invoiceNumber": zod.union([zod.string().max(createCostBodyInvoiceNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled'])
-}).describe('Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a Cost. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createCostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createCostResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

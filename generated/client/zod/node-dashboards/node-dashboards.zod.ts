@@ -92,7 +92,7 @@ export const createDashboardCardBodyIconMax = 80;
 
 
 export const createDashboardCardBodyIconRegExp = new RegExp('^[a-z_]+:[a-z0-9-]+$');
-export const createDashboardCardBodyDescriptionMax = 300;
+export const createDashboardCardBodyDescriptionOneMax = 300;
 
 export const createDashboardCardBodyRouteMax = 200;
 
@@ -115,13 +115,13 @@ export const createDashboardCardBodyOrderThreeMax = 0;
 export const CreateDashboardCardBody = zod.object({
   "title": zod.string().min(1).max(createDashboardCardBodyTitleMax),
   "icon": zod.string().max(createDashboardCardBodyIconMax).regex(createDashboardCardBodyIconRegExp).describe('Icon as `<set>:<name>`.'),
-  "description": zod.string().max(createDashboardCardBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createDashboardCardBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "route": zod.string().min(1).max(createDashboardCardBodyRouteMax).describe('App route the card opens; `{personId}` is replaced by the user\'s person.'),
   "role": zod.string().max(createDashboardCardBodyRoleMax).regex(createDashboardCardBodyRoleRegExp).describe('Role part of the `module:role` permission the card stands for.'),
   "module": zod.string().max(createDashboardCardBodyModuleMax).regex(createDashboardCardBodyModuleRegExp),
   "audience": zod.enum(['web', 'admin']).describe('Whether the card is for the personal space (web) or the back-office (admin).'),
   "order": zod.union([zod.int().min(createDashboardCardBodyOrderOneMin).max(createDashboardCardBodyOrderOneMax),zod.string().regex(createDashboardCardBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createDashboardCardBodyOrderThreeMax).describe('An emptied text input: the field is left out.')])
-}).describe('Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a DashboardCard. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createDashboardCardResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createDashboardCardResponseTitleMax = 80;

@@ -76,24 +76,24 @@ export const ListDocumentsResponse = zod.array(ListDocumentsResponseItem)
  */
 export const createDocumentBodyTitleMax = 200;
 
-export const createDocumentBodyReferenceMax = 40;
+export const createDocumentBodyReferenceOneMax = 40;
 
 export const createDocumentBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createDocumentBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createDocumentBodyDescriptionMax = 2000;
+export const createDocumentBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createDocumentBodyDescriptionOneMax = 2000;
 
 
 
 export const CreateDocumentBody = zod.object({
   "title": zod.string().min(1).max(createDocumentBodyTitleMax),
   "type": zod.enum(['pliego', 'contrato', 'acta', 'informe', 'resolucion', 'anuncio', 'formacion']),
-  "reference": zod.string().max(createDocumentBodyReferenceMax).optional(),
+  "reference": zod.union([zod.string().max(createDocumentBodyReferenceOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "targetId": zod.string().regex(createDocumentBodyTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "projectId": zod.string().regex(createDocumentBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "projectId": zod.union([zod.string().regex(createDocumentBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']),
-  "issuedAt": zod.iso.datetime({"offset":true}).optional(),
-  "description": zod.string().max(createDocumentBodyDescriptionMax).optional()
-}).describe('Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "description": zod.union([zod.string().max(createDocumentBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createDocumentResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createDocumentResponseTitleMax = 200;

@@ -89,10 +89,10 @@ export const createHazardRecordBodyCodeMax = 30;
 
 export const createHazardRecordBodyTitleMax = 200;
 
-export const createHazardRecordBodyDescriptionMax = 4000;
+export const createHazardRecordBodyDescriptionOneMax = 4000;
 
 export const createHazardRecordBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createHazardRecordBodyFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createHazardRecordBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createHazardRecordBodyLikelihoodOneMax = 5;
 
 export const createHazardRecordBodyLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -103,26 +103,26 @@ export const createHazardRecordBodyImpactOneMax = 5;
 export const createHazardRecordBodyImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createHazardRecordBodyImpactThreeMax = 0;
 
-export const createHazardRecordBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createHazardRecordBodyMitigationMax = 4000;
+export const createHazardRecordBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createHazardRecordBodyMitigationOneMax = 4000;
 
 
 
 export const CreateHazardRecordBody = zod.object({
   "code": zod.string().min(1).max(createHazardRecordBodyCodeMax),
   "title": zod.string().min(1).max(createHazardRecordBodyTitleMax),
-  "description": zod.string().max(createHazardRecordBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createHazardRecordBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "projectId": zod.string().regex(createHazardRecordBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "factorId": zod.string().regex(createHazardRecordBodyFactorIdRegExp).optional().describe('The C2qFactor behind the hazard.'),
+  "factorId": zod.union([zod.string().regex(createHazardRecordBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The C2qFactor behind the hazard.'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "likelihood": zod.union([zod.int().min(1).max(createHazardRecordBodyLikelihoodOneMax),zod.string().regex(createHazardRecordBodyLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createHazardRecordBodyLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
   "impact": zod.union([zod.int().min(1).max(createHazardRecordBodyImpactOneMax),zod.string().regex(createHazardRecordBodyImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createHazardRecordBodyImpactThreeMax).describe('An emptied text input: the field is left out.')]),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']),
-  "ownerId": zod.string().regex(createHazardRecordBodyOwnerIdRegExp).optional().describe('The Usuario who owns the mitigation.'),
-  "identifiedAt": zod.iso.datetime({"offset":true}).optional(),
-  "mitigation": zod.string().max(createHazardRecordBodyMitigationMax).optional()
-}).describe('Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "ownerId": zod.union([zod.string().regex(createHazardRecordBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who owns the mitigation.'),
+  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "mitigation": zod.union([zod.string().max(createHazardRecordBodyMitigationOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createHazardRecordResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createHazardRecordResponseCodeMax = 30;

@@ -91,11 +91,11 @@ export const createInventoryItemBodyCodeMax = 30;
 
 export const createInventoryItemBodyNameMax = 200;
 
-export const createInventoryItemBodyCategoryMax = 80;
+export const createInventoryItemBodyCategoryOneMax = 80;
 
-export const createInventoryItemBodySerialNumberMax = 60;
+export const createInventoryItemBodySerialNumberOneMax = 60;
 
-export const createInventoryItemBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createInventoryItemBodyProductIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createInventoryItemBodyQuantityOneMin = 0;
 export const createInventoryItemBodyQuantityOneMax = 1000000;
 
@@ -108,7 +108,7 @@ export const createInventoryItemBodyUnitValueOneMax = 100000000;
 export const createInventoryItemBodyUnitValueTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createInventoryItemBodyUnitValueThreeMax = 0;
 
-export const createInventoryItemBodyLocationMax = 160;
+export const createInventoryItemBodyLocationOneMax = 160;
 
 
 
@@ -116,15 +116,15 @@ export const CreateInventoryItemBody = zod.object({
   "lotId": zod.string().regex(createInventoryItemBodyLotIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "code": zod.string().min(1).max(createInventoryItemBodyCodeMax),
   "name": zod.string().min(1).max(createInventoryItemBodyNameMax),
-  "category": zod.string().max(createInventoryItemBodyCategoryMax).optional(),
-  "serialNumber": zod.string().max(createInventoryItemBodySerialNumberMax).optional(),
-  "productId": zod.string().regex(createInventoryItemBodyProductIdRegExp).optional().describe('The catalogue Product, when the good was bought from it.'),
+  "category": zod.union([zod.string().max(createInventoryItemBodyCategoryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "serialNumber": zod.union([zod.string().max(createInventoryItemBodySerialNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "productId": zod.union([zod.string().regex(createInventoryItemBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The catalogue Product, when the good was bought from it.'),
   "quantity": zod.union([zod.int().min(createInventoryItemBodyQuantityOneMin).max(createInventoryItemBodyQuantityOneMax),zod.string().regex(createInventoryItemBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]),
-  "unitValue": zod.union([zod.number().min(createInventoryItemBodyUnitValueOneMin).max(createInventoryItemBodyUnitValueOneMax),zod.string().regex(createInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Book value per unit in euros.'),
+  "unitValue": zod.union([zod.number().min(createInventoryItemBodyUnitValueOneMin).max(createInventoryItemBodyUnitValueOneMax),zod.string().regex(createInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']),
-  "location": zod.string().max(createInventoryItemBodyLocationMax).optional(),
-  "acquiredAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "location": zod.union([zod.string().max(createInventoryItemBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createInventoryItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createInventoryItemResponseLotIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -78,23 +78,23 @@ export const createInventoryLotBodyCodeMax = 30;
 
 export const createInventoryLotBodyNameMax = 200;
 
-export const createInventoryLotBodyDescriptionMax = 2000;
+export const createInventoryLotBodyDescriptionOneMax = 2000;
 
-export const createInventoryLotBodyLocationMax = 160;
+export const createInventoryLotBodyLocationOneMax = 160;
 
-export const createInventoryLotBodyResponsibleIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createInventoryLotBodyResponsibleIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const CreateInventoryLotBody = zod.object({
   "code": zod.string().min(1).max(createInventoryLotBodyCodeMax),
   "name": zod.string().min(1).max(createInventoryLotBodyNameMax),
-  "description": zod.string().max(createInventoryLotBodyDescriptionMax).optional(),
-  "location": zod.string().max(createInventoryLotBodyLocationMax).optional(),
-  "responsibleId": zod.string().regex(createInventoryLotBodyResponsibleIdRegExp).optional().describe('The Usuario responsible for the lot.'),
+  "description": zod.union([zod.string().max(createInventoryLotBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "location": zod.union([zod.string().max(createInventoryLotBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "responsibleId": zod.union([zod.string().regex(createInventoryLotBodyResponsibleIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario responsible for the lot.'),
   "status": zod.enum(['open', 'in-progress', 'closed']),
-  "openedAt": zod.iso.datetime({"offset":true}).optional(),
-  "closedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createInventoryLotResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createInventoryLotResponseCodeMax = 30;

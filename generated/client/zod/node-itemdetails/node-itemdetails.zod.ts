@@ -86,7 +86,7 @@ export const createItemDetailBodyLineOneMax = 10000;
 export const createItemDetailBodyLineTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createItemDetailBodyLineThreeMax = 0;
 
-export const createItemDetailBodyProductIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createItemDetailBodyProductIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemDetailBodyDescriptionMax = 500;
 
 export const createItemDetailBodyQuantityOneMin = 0;
@@ -112,13 +112,13 @@ export const createItemDetailBodyAmountThreeMax = 0;
 export const CreateItemDetailBody = zod.object({
   "headerId": zod.string().regex(createItemDetailBodyHeaderIdRegExp).describe('The ItemHeader the line belongs to.'),
   "line": zod.union([zod.int().min(1).max(createItemDetailBodyLineOneMax),zod.string().regex(createItemDetailBodyLineTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyLineThreeMax).describe('An emptied text input: the field is left out.')]),
-  "productId": zod.string().regex(createItemDetailBodyProductIdRegExp).optional().describe('The catalogue Product, when the line is one.'),
+  "productId": zod.union([zod.string().regex(createItemDetailBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The catalogue Product, when the line is one.'),
   "description": zod.string().min(1).max(createItemDetailBodyDescriptionMax),
   "quantity": zod.union([zod.number().min(createItemDetailBodyQuantityOneMin).max(createItemDetailBodyQuantityOneMax),zod.string().regex(createItemDetailBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]),
-  "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
+  "unit": zod.union([zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "unitPrice": zod.union([zod.number().min(createItemDetailBodyUnitPriceOneMin).max(createItemDetailBodyUnitPriceOneMax),zod.string().regex(createItemDetailBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]),
   "amount": zod.union([zod.number().min(createItemDetailBodyAmountOneMin).max(createItemDetailBodyAmountOneMax),zod.string().regex(createItemDetailBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemDetailBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).describe('quantity × unitPrice, in euros.')
-}).describe('Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a ItemDetail. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createItemDetailResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemDetailResponseHeaderIdRegExp = new RegExp('^[0-9a-f]{24}$');

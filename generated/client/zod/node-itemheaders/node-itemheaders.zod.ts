@@ -82,8 +82,8 @@ export const createItemHeaderBodyCodeMax = 40;
 
 export const createItemHeaderBodyTitleMax = 200;
 
-export const createItemHeaderBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createItemHeaderBodySupplierMax = 160;
+export const createItemHeaderBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createItemHeaderBodySupplierOneMax = 160;
 
 export const createItemHeaderBodyTotalAmountOneMin = 0;
 export const createItemHeaderBodyTotalAmountOneMax = 10000000000;
@@ -91,7 +91,7 @@ export const createItemHeaderBodyTotalAmountOneMax = 10000000000;
 export const createItemHeaderBodyTotalAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createItemHeaderBodyTotalAmountThreeMax = 0;
 
-export const createItemHeaderBodyNotesMax = 2000;
+export const createItemHeaderBodyNotesOneMax = 2000;
 
 
 
@@ -99,13 +99,13 @@ export const CreateItemHeaderBody = zod.object({
   "code": zod.string().min(1).max(createItemHeaderBodyCodeMax),
   "title": zod.string().min(1).max(createItemHeaderBodyTitleMax),
   "kind": zod.enum(['budget', 'certification', 'order']),
-  "projectId": zod.string().regex(createItemHeaderBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "supplier": zod.string().max(createItemHeaderBodySupplierMax).optional(),
+  "projectId": zod.union([zod.string().regex(createItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "supplier": zod.union([zod.string().max(createItemHeaderBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']),
-  "issuedAt": zod.iso.datetime({"offset":true}).optional(),
-  "totalAmount": zod.union([zod.number().min(createItemHeaderBodyTotalAmountOneMin).max(createItemHeaderBodyTotalAmountOneMax),zod.string().regex(createItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
-  "notes": zod.string().max(createItemHeaderBodyNotesMax).optional()
-}).describe('Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "totalAmount": zod.union([zod.number().min(createItemHeaderBodyTotalAmountOneMin).max(createItemHeaderBodyTotalAmountOneMax),zod.string().regex(createItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
+  "notes": zod.union([zod.string().max(createItemHeaderBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createItemHeaderResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemHeaderResponseCodeMax = 40;

@@ -79,7 +79,7 @@ export const createManyHookBodyNameMax = 60;
 
 
 export const createManyHookBodyNameRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const createManyHookBodyDescriptionMax = 500;
+export const createManyHookBodyDescriptionOneMax = 500;
 
 export const createManyHookBodyTargetCollectionMax = 60;
 
@@ -93,11 +93,11 @@ export const createManyHookBodyEnabledTwoRegExp = new RegExp('^(true|false|)$');
 
 export const CreateManyHookBody = zod.object({
   "name": zod.string().min(1).max(createManyHookBodyNameMax).regex(createManyHookBodyNameRegExp),
-  "description": zod.string().max(createManyHookBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createManyHookBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "targetCollection": zod.string().min(1).max(createManyHookBodyTargetCollectionMax).regex(createManyHookBodyTargetCollectionRegExp).describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(createManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createManyHookBodyMembersMax),
   "enabled": zod.union([zod.boolean(),zod.string().regex(createManyHookBodyEnabledTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')])
-}).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createManyHookResponseNameMax = 60;

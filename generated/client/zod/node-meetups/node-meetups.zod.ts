@@ -84,15 +84,15 @@ export const ListMeetupsResponse = zod.array(ListMeetupsResponseItem)
  */
 export const createMeetupBodyTitleMax = 200;
 
-export const createMeetupBodyDescriptionMax = 4000;
+export const createMeetupBodyDescriptionOneMax = 4000;
 
-export const createMeetupBodyLocationMax = 200;
+export const createMeetupBodyLocationOneMax = 200;
 
-export const createMeetupBodyUrlMax = 2048;
+export const createMeetupBodyUrlOneMax = 2048;
 
-export const createMeetupBodyOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createMeetupBodyAttendeeIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createMeetupBodyAttendeeIdsMax = 1000;
+export const createMeetupBodyOrganizerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createMeetupBodyAttendeeIdsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createMeetupBodyAttendeeIdsOneMax = 1000;
 
 export const createMeetupBodyCapacityOneMax = 10000;
 
@@ -103,17 +103,17 @@ export const createMeetupBodyCapacityThreeMax = 0;
 
 export const CreateMeetupBody = zod.object({
   "title": zod.string().min(1).max(createMeetupBodyTitleMax),
-  "description": zod.string().max(createMeetupBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createMeetupBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}).optional(),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
   "mode": zod.enum(['in-person', 'online', 'hybrid']),
-  "location": zod.string().max(createMeetupBodyLocationMax).optional(),
-  "url": zod.url().max(createMeetupBodyUrlMax).optional(),
-  "organizerId": zod.string().regex(createMeetupBodyOrganizerIdRegExp).optional().describe('The Usuario who organises it.'),
-  "attendeeIds": zod.array(zod.string().regex(createMeetupBodyAttendeeIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createMeetupBodyAttendeeIdsMax).optional().describe('Personas signed up.'),
-  "capacity": zod.union([zod.int().min(1).max(createMeetupBodyCapacityOneMax),zod.string().regex(createMeetupBodyCapacityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createMeetupBodyCapacityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
+  "location": zod.union([zod.string().max(createMeetupBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "url": zod.union([zod.url().max(createMeetupBodyUrlOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "organizerId": zod.union([zod.string().regex(createMeetupBodyOrganizerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who organises it.'),
+  "attendeeIds": zod.union([zod.array(zod.string().regex(createMeetupBodyAttendeeIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createMeetupBodyAttendeeIdsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Personas signed up.'),
+  "capacity": zod.union([zod.int().min(1).max(createMeetupBodyCapacityOneMax),zod.string().regex(createMeetupBodyCapacityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createMeetupBodyCapacityThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['scheduled', 'held', 'cancelled'])
-}).describe('Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a Meetup. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createMeetupResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createMeetupResponseTitleMax = 200;

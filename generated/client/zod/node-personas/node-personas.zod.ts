@@ -94,38 +94,38 @@ export const createPersonaBodyFirstNameMax = 80;
 
 export const createPersonaBodyLastNameMax = 120;
 
-export const createPersonaBodyDocumentNumberMax = 20;
+export const createPersonaBodyDocumentNumberOneMax = 20;
 
-export const createPersonaBodyEmailMax = 254;
+export const createPersonaBodyEmailOneMax = 254;
 
-export const createPersonaBodyPhoneMax = 30;
+export const createPersonaBodyPhoneOneMax = 30;
 
-export const createPersonaBodyOrganizationMax = 160;
+export const createPersonaBodyOrganizationOneMax = 160;
 
-export const createPersonaBodyPositionMax = 120;
+export const createPersonaBodyPositionOneMax = 120;
 
-export const createPersonaBodyCityMax = 80;
+export const createPersonaBodyCityOneMax = 80;
 
-export const createPersonaBodyProvinceMax = 80;
+export const createPersonaBodyProvinceOneMax = 80;
 
-export const createPersonaBodyAvatarMax = 2048;
+export const createPersonaBodyAvatarOneMax = 2048;
 
 
 
 export const CreatePersonaBody = zod.object({
   "firstName": zod.string().min(1).max(createPersonaBodyFirstNameMax),
   "lastName": zod.string().min(1).max(createPersonaBodyLastNameMax),
-  "documentType": zod.enum(['DNI', 'NIE', 'PASAPORTE']).optional(),
-  "documentNumber": zod.string().max(createPersonaBodyDocumentNumberMax).optional(),
-  "email": zod.email().max(createPersonaBodyEmailMax).optional(),
-  "phone": zod.string().max(createPersonaBodyPhoneMax).optional(),
-  "birthDate": zod.iso.date().optional(),
-  "organization": zod.string().max(createPersonaBodyOrganizationMax).optional().describe('Public body or company the person works for.'),
-  "position": zod.string().max(createPersonaBodyPositionMax).optional(),
-  "city": zod.string().max(createPersonaBodyCityMax).optional(),
-  "province": zod.string().max(createPersonaBodyProvinceMax).optional(),
-  "avatar": zod.string().max(createPersonaBodyAvatarMax).optional()
-}).describe('Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "documentType": zod.union([zod.enum(['DNI', 'NIE', 'PASAPORTE']),zod.null().describe('No value: the field is left out.')]).optional(),
+  "documentNumber": zod.union([zod.string().max(createPersonaBodyDocumentNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "email": zod.union([zod.email().max(createPersonaBodyEmailOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "phone": zod.union([zod.string().max(createPersonaBodyPhoneOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "birthDate": zod.union([zod.iso.date(),zod.null().describe('No value: the field is left out.')]).optional(),
+  "organization": zod.union([zod.string().max(createPersonaBodyOrganizationOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Public body or company the person works for.'),
+  "position": zod.union([zod.string().max(createPersonaBodyPositionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "city": zod.union([zod.string().max(createPersonaBodyCityOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "province": zod.union([zod.string().max(createPersonaBodyProvinceOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "avatar": zod.union([zod.string().max(createPersonaBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Persona. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createPersonaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createPersonaResponseFirstNameMax = 80;

@@ -88,36 +88,36 @@ export const ListPostsResponse = zod.array(ListPostsResponseItem)
  */
 export const createPostBodyTitleMax = 200;
 
-export const createPostBodyEditionMax = 60;
+export const createPostBodyEditionOneMax = 60;
 
-export const createPostBodySummaryMax = 500;
+export const createPostBodySummaryOneMax = 500;
 
-export const createPostBodyContentMax = 20000;
+export const createPostBodyContentOneMax = 20000;
 
-export const createPostBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createPostBodyTagsMax = 20;
+export const createPostBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createPostBodyTagsOneMax = 20;
 
-export const createPostBodyAuthorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createPostBodyProcesscontextTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createPostBodyProcesscontextProcessMax = 60;
+export const createPostBodyAuthorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createPostBodyProcesscontextOneTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createPostBodyProcesscontextOneProcessMax = 60;
 
 
 
 export const CreatePostBody = zod.object({
   "title": zod.string().min(1).max(createPostBodyTitleMax),
-  "edition": zod.string().max(createPostBodyEditionMax).optional().describe('Edition label shown under the title.'),
+  "edition": zod.union([zod.string().max(createPostBodyEditionOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Edition label shown under the title.'),
   "dtx_post": zod.iso.datetime({"offset":true}).describe('Date of the post, shown as its date text.'),
-  "summary": zod.string().max(createPostBodySummaryMax).optional(),
-  "content": zod.string().max(createPostBodyContentMax).optional().describe('Body in HTML.'),
+  "summary": zod.union([zod.string().max(createPostBodySummaryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "content": zod.union([zod.string().max(createPostBodyContentOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Body in HTML.'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).describe('Module the post belongs to.'),
   "status": zod.enum(['draft', 'published', 'archived']),
-  "tags": zod.array(zod.string().regex(createPostBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createPostBodyTagsMax).optional(),
-  "authorId": zod.string().regex(createPostBodyAuthorIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "processcontext": zod.object({
-  "targetId": zod.string().regex(createPostBodyProcesscontextTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "process": zod.string().max(createPostBodyProcesscontextProcessMax).optional()
-}).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
-}).describe('Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "tags": zod.union([zod.array(zod.string().regex(createPostBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createPostBodyTagsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "authorId": zod.union([zod.string().regex(createPostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "processcontext": zod.union([zod.object({
+  "targetId": zod.string().regex(createPostBodyProcesscontextOneTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "process": zod.string().max(createPostBodyProcesscontextOneProcessMax).optional()
+}),zod.null().describe('No value: the field is left out.')]).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
+}).describe('Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createPostResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createPostResponseTitleMax = 200;

@@ -84,19 +84,19 @@ export const createProductBodyCodeMax = 30;
 
 export const createProductBodyNameMax = 200;
 
-export const createProductBodyDescriptionMax = 2000;
+export const createProductBodyDescriptionOneMax = 2000;
 
-export const createProductBodyCpvCodeMax = 10;
+export const createProductBodyCpvCodeOneMax = 10;
 
 
-export const createProductBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
+export const createProductBodyCpvCodeOneRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const createProductBodyUnitPriceOneMin = 0;
 export const createProductBodyUnitPriceOneMax = 100000000;
 
 export const createProductBodyUnitPriceTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createProductBodyUnitPriceThreeMax = 0;
 
-export const createProductBodyCategoryMax = 80;
+export const createProductBodyCategoryOneMax = 80;
 
 export const createProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 
@@ -104,13 +104,13 @@ export const createProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
 export const CreateProductBody = zod.object({
   "code": zod.string().min(1).max(createProductBodyCodeMax),
   "name": zod.string().min(1).max(createProductBodyNameMax),
-  "description": zod.string().max(createProductBodyDescriptionMax).optional(),
-  "cpvCode": zod.string().max(createProductBodyCpvCodeMax).regex(createProductBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "description": zod.union([zod.string().max(createProductBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "cpvCode": zod.union([zod.string().max(createProductBodyCpvCodeOneMax).regex(createProductBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(createProductBodyUnitPriceOneMin).max(createProductBodyUnitPriceOneMax),zod.string().regex(createProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).describe('Reference price per unit in euros, VAT excluded.'),
-  "category": zod.string().max(createProductBodyCategoryMax).optional(),
+  "category": zod.union([zod.string().max(createProductBodyCategoryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "active": zod.union([zod.boolean(),zod.string().regex(createProductBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the product can still be ordered.')
-}).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProductResponseCodeMax = 30;

@@ -99,14 +99,14 @@ export const createProjectBodyCodeMax = 40;
 
 export const createProjectBodyNameMax = 200;
 
-export const createProjectBodyDescriptionMax = 4000;
+export const createProjectBodyDescriptionOneMax = 4000;
 
 export const createProjectBodyProcuringEntityMax = 160;
 
-export const createProjectBodyCpvCodeMax = 10;
+export const createProjectBodyCpvCodeOneMax = 10;
 
 
-export const createProjectBodyCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
+export const createProjectBodyCpvCodeOneRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const createProjectBodyBudgetAmountOneMin = 0;
 export const createProjectBodyBudgetAmountOneMax = 10000000000;
 
@@ -114,32 +114,32 @@ export const createProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d
 export const createProjectBodyBudgetAmountThreeMax = 0;
 
 export const createProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createProjectBodyTagsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createProjectBodyTagsMax = 20;
+export const createProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createProjectBodyTagsOneMax = 20;
 
-export const createProjectBodyManagerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createProjectBodyManagerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const CreateProjectBody = zod.object({
   "code": zod.string().min(1).max(createProjectBodyCodeMax).describe('File number of the expediente.'),
   "name": zod.string().min(1).max(createProjectBodyNameMax),
-  "description": zod.string().max(createProjectBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createProjectBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "procuringEntity": zod.string().min(1).max(createProjectBodyProcuringEntityMax).describe('Contracting authority (órgano de contratación).'),
-  "cpvCode": zod.string().max(createProjectBodyCpvCodeMax).regex(createProjectBodyCpvCodeRegExp).optional().describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),
+  "cpvCode": zod.union([zod.string().max(createProjectBodyCpvCodeOneMax).regex(createProjectBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "procedureType": zod.enum(['abierto', 'simplificado', 'restringido', 'negociado', 'dialogo-competitivo', 'menor']).describe('Award procedure.'),
-  "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "budget": zod.object({
   "amount": zod.union([zod.number().min(createProjectBodyBudgetAmountOneMin).max(createProjectBodyBudgetAmountOneMax),zod.string().regex(createProjectBodyBudgetAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProjectBodyBudgetAmountThreeMax).describe('An emptied text input: the field is left out.')]),
   "currency": zod.enum(['EUR'])
 }).describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']),
   "parentId": zod.string().regex(createProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.iso.datetime({"offset":true}).optional(),
-  "endDate": zod.iso.datetime({"offset":true}).optional(),
-  "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
-  "tags": zod.array(zod.string().regex(createProjectBodyTagsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createProjectBodyTagsMax).optional(),
-  "managerId": zod.string().regex(createProjectBodyManagerIdRegExp).optional().describe('The Usuario who manages the project.')
-}).describe('Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "tags": zod.union([zod.array(zod.string().regex(createProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createProjectBodyTagsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "managerId": zod.union([zod.string().regex(createProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who manages the project.')
+}).describe('Body that creates a Project. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectResponseCodeMax = 40;

@@ -99,17 +99,17 @@ export const createRiskBasedPlanBodyYearThreeMax = 0;
 
 export const createRiskBasedPlanBodyProcuringEntityMax = 160;
 
-export const createRiskBasedPlanBodyDescriptionMax = 4000;
+export const createRiskBasedPlanBodyDescriptionOneMax = 4000;
 
-export const createRiskBasedPlanBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskBasedPlanBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskBasedPlanBodyCoverageTargetOneMin = 0;
 export const createRiskBasedPlanBodyCoverageTargetOneMax = 100;
 
 export const createRiskBasedPlanBodyCoverageTargetTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createRiskBasedPlanBodyCoverageTargetThreeMax = 0;
 
-export const createRiskBasedPlanBodyProjectIdsItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskBasedPlanBodyProjectIdsMax = 500;
+export const createRiskBasedPlanBodyProjectIdsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskBasedPlanBodyProjectIdsOneMax = 500;
 
 
 
@@ -118,15 +118,15 @@ export const CreateRiskBasedPlanBody = zod.object({
   "name": zod.string().min(1).max(createRiskBasedPlanBodyNameMax),
   "year": zod.union([zod.int().min(createRiskBasedPlanBodyYearOneMin).max(createRiskBasedPlanBodyYearOneMax),zod.string().regex(createRiskBasedPlanBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyYearThreeMax).describe('An emptied text input: the field is left out.')]),
   "procuringEntity": zod.string().min(1).max(createRiskBasedPlanBodyProcuringEntityMax),
-  "description": zod.string().max(createRiskBasedPlanBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createRiskBasedPlanBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'approved', 'in-progress', 'closed']),
-  "ownerId": zod.string().regex(createRiskBasedPlanBodyOwnerIdRegExp).optional().describe('The Usuario who manages the plan.'),
-  "minLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Lowest risk level a project needs to enter the plan.'),
-  "coverageTarget": zod.union([zod.number().min(createRiskBasedPlanBodyCoverageTargetOneMin).max(createRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(createRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
-  "projectIds": zod.array(zod.string().regex(createRiskBasedPlanBodyProjectIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createRiskBasedPlanBodyProjectIdsMax).optional(),
-  "startDate": zod.iso.datetime({"offset":true}).optional(),
-  "endDate": zod.iso.datetime({"offset":true}).optional()
-}).describe('Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "ownerId": zod.union([zod.string().regex(createRiskBasedPlanBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who manages the plan.'),
+  "minLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Lowest risk level a project needs to enter the plan.'),
+  "coverageTarget": zod.union([zod.number().min(createRiskBasedPlanBodyCoverageTargetOneMin).max(createRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(createRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
+  "projectIds": zod.union([zod.array(zod.string().regex(createRiskBasedPlanBodyProjectIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createRiskBasedPlanBodyProjectIdsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRiskBasedPlanResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskBasedPlanResponseCodeMax = 30;

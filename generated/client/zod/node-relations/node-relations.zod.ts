@@ -54,7 +54,7 @@ export const createRelationBodyTargetCollectionMax = 60;
 
 export const createRelationBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$');
 export const createRelationBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRelationBodyNoteMax = 500;
+export const createRelationBodyNoteOneMax = 500;
 
 
 
@@ -64,8 +64,8 @@ export const CreateRelationBody = zod.object({
   "targetCollection": zod.string().min(1).max(createRelationBodyTargetCollectionMax).regex(createRelationBodyTargetCollectionRegExp),
   "targetId": zod.string().regex(createRelationBodyTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "type": zod.enum(['related', 'references', 'derived-from', 'supersedes', 'part-of']),
-  "note": zod.string().max(createRelationBodyNoteMax).optional()
-}).describe('Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "note": zod.union([zod.string().max(createRelationBodyNoteOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Relation. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRelationResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRelationResponseSourceCollectionMax = 60;

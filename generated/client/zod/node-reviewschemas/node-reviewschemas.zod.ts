@@ -96,7 +96,7 @@ export const createReviewSchemaBodyCodeMax = 30;
 
 export const createReviewSchemaBodyNameMax = 200;
 
-export const createReviewSchemaBodyDescriptionMax = 2000;
+export const createReviewSchemaBodyDescriptionOneMax = 2000;
 
 export const createReviewSchemaBodyVersionOneMax = 1000;
 
@@ -132,8 +132,8 @@ export const createReviewSchemaBodyThresholdsCriticoThreeMax = 0;
 export const CreateReviewSchemaBody = zod.object({
   "code": zod.string().min(1).max(createReviewSchemaBodyCodeMax),
   "name": zod.string().min(1).max(createReviewSchemaBodyNameMax),
-  "description": zod.string().max(createReviewSchemaBodyDescriptionMax).optional(),
-  "contractType": zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).optional().describe('Type of public contract (works, services, supplies, service concession, mixed).'),
+  "description": zod.union([zod.string().max(createReviewSchemaBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "version": zod.union([zod.int().min(1).max(createReviewSchemaBodyVersionOneMax),zod.string().regex(createReviewSchemaBodyVersionTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyVersionThreeMax).describe('An emptied text input: the field is left out.')]),
   "status": zod.enum(['draft', 'active', 'retired']),
   "factors": zod.array(zod.object({
@@ -145,7 +145,7 @@ export const CreateReviewSchemaBody = zod.object({
   "alto": zod.union([zod.int().min(1).max(createReviewSchemaBodyThresholdsAltoOneMax),zod.string().regex(createReviewSchemaBodyThresholdsAltoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyThresholdsAltoThreeMax).describe('An emptied text input: the field is left out.')]),
   "critico": zod.union([zod.int().min(1).max(createReviewSchemaBodyThresholdsCriticoOneMax),zod.string().regex(createReviewSchemaBodyThresholdsCriticoTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyThresholdsCriticoThreeMax).describe('An emptied text input: the field is left out.')])
 }).describe('Lowest total score (likelihood × impact) of each level above bajo.')
-}).describe('Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a ReviewSchema. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createReviewSchemaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createReviewSchemaResponseCodeMax = 30;

@@ -96,7 +96,7 @@ export const ListRiskEvaluationsResponse = zod.array(ListRiskEvaluationsResponse
  */
 export const createRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskEvaluationBodyReviewSchemaIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskEvaluationBodyReviewSchemaIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
 export const createRiskEvaluationBodyScoresLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -127,14 +127,14 @@ export const createRiskEvaluationBodyFactorsItemWeightThreeMax = 0;
 
 export const createRiskEvaluationBodyFactorsMax = 50;
 
-export const createRiskEvaluationBodyCommentsMax = 4000;
+export const createRiskEvaluationBodyCommentsOneMax = 4000;
 
 
 
 export const CreateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(createRiskEvaluationBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(createRiskEvaluationBodyEvaluatorIdRegExp).describe('The Usuario who evaluated.'),
-  "reviewSchemaId": zod.string().regex(createRiskEvaluationBodyReviewSchemaIdRegExp).optional().describe('The ReviewSchema followed.'),
+  "reviewSchemaId": zod.union([zod.string().regex(createRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The ReviewSchema followed.'),
   "evaluatedAt": zod.iso.datetime({"offset":true}),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(createRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -148,8 +148,8 @@ export const CreateRiskEvaluationBody = zod.object({
 })).max(createRiskEvaluationBodyFactorsMax),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']),
-  "comments": zod.string().max(createRiskEvaluationBodyCommentsMax).optional()
-}).describe('Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "comments": zod.union([zod.string().max(createRiskEvaluationBodyCommentsOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a RiskEvaluation. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRiskEvaluationResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -70,7 +70,7 @@ export const ListRiskReviewsResponse = zod.array(ListRiskReviewsResponseItem)
  */
 export const createRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskReviewBodyReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskReviewBodyCommentsMax = 4000;
+export const createRiskReviewBodyCommentsOneMax = 4000;
 
 
 
@@ -78,11 +78,11 @@ export const CreateRiskReviewBody = zod.object({
   "evaluationId": zod.string().regex(createRiskReviewBodyEvaluationIdRegExp).describe('The RiskEvaluation reviewed.'),
   "reviewerId": zod.string().regex(createRiskReviewBodyReviewerIdRegExp).describe('The Usuario who reviews.'),
   "status": zod.enum(['pending', 'completed']),
-  "decision": zod.enum(['confirmed', 'adjusted', 'rejected']).optional(),
-  "adjustedLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
-  "reviewedAt": zod.iso.datetime({"offset":true}).optional(),
-  "comments": zod.string().max(createRiskReviewBodyCommentsMax).optional()
-}).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('No value: the field is left out.')]).optional(),
+  "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "comments": zod.union([zod.string().max(createRiskReviewBodyCommentsOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRiskReviewResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskReviewResponseEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -81,9 +81,9 @@ export const createRiskTokenBodyCodeMax = 30;
 export const createRiskTokenBodyLabelMax = 200;
 
 export const createRiskTokenBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskTokenBodyFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskTokenBodyRaisedByIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createRiskTokenBodyNotesMax = 2000;
+export const createRiskTokenBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskTokenBodyRaisedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskTokenBodyNotesOneMax = 2000;
 
 
 
@@ -91,14 +91,14 @@ export const CreateRiskTokenBody = zod.object({
   "code": zod.string().min(1).max(createRiskTokenBodyCodeMax),
   "label": zod.string().min(1).max(createRiskTokenBodyLabelMax),
   "projectId": zod.string().regex(createRiskTokenBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "factorId": zod.string().regex(createRiskTokenBodyFactorIdRegExp).optional().describe('The C2qFactor the flag is about.'),
+  "factorId": zod.union([zod.string().regex(createRiskTokenBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The C2qFactor the flag is about.'),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']),
   "source": zod.enum(['automatic', 'manual']).describe('Raised by the automatic indicators or by an analyst.'),
   "detectedAt": zod.iso.datetime({"offset":true}),
-  "raisedById": zod.string().regex(createRiskTokenBodyRaisedByIdRegExp).optional().describe('The Usuario who raised a manual flag.'),
-  "notes": zod.string().max(createRiskTokenBodyNotesMax).optional()
-}).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "raisedById": zod.union([zod.string().regex(createRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who raised a manual flag.'),
+  "notes": zod.union([zod.string().max(createRiskTokenBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRiskTokenResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenResponseCodeMax = 30;

@@ -106,7 +106,7 @@ export const createSerialBodyCurrentOneMax = 999999999999;
 export const createSerialBodyCurrentTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createSerialBodyCurrentThreeMax = 0;
 
-export const createSerialBodyDescriptionMax = 500;
+export const createSerialBodyDescriptionOneMax = 500;
 
 
 
@@ -116,8 +116,8 @@ export const CreateSerialBody = zod.object({
   "year": zod.union([zod.int().min(createSerialBodyYearOneMin).max(createSerialBodyYearOneMax),zod.string().regex(createSerialBodyYearTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSerialBodyYearThreeMax).describe('An emptied text input: the field is left out.')]),
   "padding": zod.union([zod.int().min(1).max(createSerialBodyPaddingOneMax),zod.string().regex(createSerialBodyPaddingTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSerialBodyPaddingThreeMax).describe('An emptied text input: the field is left out.')]),
   "current": zod.union([zod.int().min(createSerialBodyCurrentOneMin).max(createSerialBodyCurrentOneMax),zod.string().regex(createSerialBodyCurrentTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSerialBodyCurrentThreeMax).describe('An emptied text input: the field is left out.')]).describe('Last number handed out.'),
-  "description": zod.string().max(createSerialBodyDescriptionMax).optional()
-}).describe('Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "description": zod.union([zod.string().max(createSerialBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Serial. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createSerialResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSerialResponseNameMax = 60;

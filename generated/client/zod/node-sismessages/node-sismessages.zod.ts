@@ -85,7 +85,7 @@ export const ListSisMessagesResponse = zod.array(ListSisMessagesResponseItem)
  */
 export const createSisMessageBodyNameMax = 120;
 
-export const createSisMessageBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createSisMessageBodyChatIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|false|)$');
@@ -107,7 +107,7 @@ export const createSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|false|)$')
 
 export const CreateSisMessageBody = zod.object({
   "name": zod.string().min(1).max(createSisMessageBodyNameMax).describe('Conversation name (subject); message lists sort by it.'),
-  "chatId": zod.string().regex(createSisMessageBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
+  "chatId": zod.union([zod.string().regex(createSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "senderId": zod.string().regex(createSisMessageBodySenderIdRegExp).describe('The sending Persona.'),
   "receiverId": zod.string().regex(createSisMessageBodyReceiverIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
@@ -115,8 +115,8 @@ export const CreateSisMessageBody = zod.object({
   "ts_msg": zod.union([zod.int().min(createSisMessageBodyTsMsgOneMin).max(createSisMessageBodyTsMsgOneMax),zod.string().regex(createSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(createSisMessageBodyTextdataMax),
   "sender": zod.string().min(1).max(createSisMessageBodySenderMax).describe('Display name of the sender.'),
-  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
-}).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+}).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageResponseNameMax = 120;

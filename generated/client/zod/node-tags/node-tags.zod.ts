@@ -76,17 +76,17 @@ export const createTagBodySlugMax = 60;
 
 
 export const createTagBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const createTagBodyColorRegExp = new RegExp('^#[0-9a-f]{6}$');
-export const createTagBodyDescriptionMax = 300;
+export const createTagBodyColorOneRegExp = new RegExp('^#[0-9a-f]{6}$');
+export const createTagBodyDescriptionOneMax = 300;
 
 
 
 export const CreateTagBody = zod.object({
   "name": zod.string().min(1).max(createTagBodyNameMax),
   "slug": zod.string().min(1).max(createTagBodySlugMax).regex(createTagBodySlugRegExp),
-  "color": zod.string().regex(createTagBodyColorRegExp).optional(),
-  "description": zod.string().max(createTagBodyDescriptionMax).optional()
-}).describe('Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "color": zod.union([zod.string().regex(createTagBodyColorOneRegExp),zod.null().describe('No value: the field is left out.')]).optional(),
+  "description": zod.union([zod.string().max(createTagBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createTagResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTagResponseNameMax = 60;

@@ -73,22 +73,22 @@ export const ListTasksResponse = zod.array(ListTasksResponseItem)
  */
 export const createTaskBodyTitleMax = 200;
 
-export const createTaskBodyDescriptionMax = 4000;
+export const createTaskBodyDescriptionOneMax = 4000;
 
-export const createTaskBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createTaskBodyAssigneeIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createTaskBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createTaskBodyAssigneeIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const CreateTaskBody = zod.object({
   "title": zod.string().min(1).max(createTaskBodyTitleMax),
-  "description": zod.string().max(createTaskBodyDescriptionMax).optional(),
-  "projectId": zod.string().regex(createTaskBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "assigneeId": zod.string().regex(createTaskBodyAssigneeIdRegExp).optional().describe('The Usuario the task is assigned to.'),
+  "description": zod.union([zod.string().max(createTaskBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "projectId": zod.union([zod.string().regex(createTaskBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "assigneeId": zod.union([zod.string().regex(createTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']),
-  "dueDate": zod.iso.datetime({"offset":true}).optional(),
-  "completedAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createTaskResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTaskResponseTitleMax = 200;

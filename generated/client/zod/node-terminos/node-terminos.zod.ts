@@ -79,26 +79,26 @@ export const ListTerminosResponse = zod.array(ListTerminosResponseItem)
 export const createTerminoBodyTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTerminoBodyTermMax = 160;
 
-export const createTerminoBodyDefinitionMax = 4000;
+export const createTerminoBodyDefinitionOneMax = 4000;
 
 export const createTerminoBodyBroaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createTerminoBodyRelatedItemRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createTerminoBodyRelatedMax = 30;
+export const createTerminoBodyRelatedOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createTerminoBodyRelatedOneMax = 30;
 
 export const createTerminoBodyLanguageDefault = `es`;
-export const createTerminoBodyScopeNoteMax = 1000;
+export const createTerminoBodyScopeNoteOneMax = 1000;
 
 
 
 export const CreateTerminoBody = zod.object({
   "tesauroId": zod.string().regex(createTerminoBodyTesauroIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "term": zod.string().min(1).max(createTerminoBodyTermMax),
-  "definition": zod.string().max(createTerminoBodyDefinitionMax).optional(),
+  "definition": zod.union([zod.string().max(createTerminoBodyDefinitionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "broaderId": zod.string().regex(createTerminoBodyBroaderIdRegExp).nullish().describe('The broader term (Termino); null (or absent) for a top term.'),
-  "related": zod.array(zod.string().regex(createTerminoBodyRelatedItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createTerminoBodyRelatedMax).optional().describe('Related terms (Terminos).'),
+  "related": zod.union([zod.array(zod.string().regex(createTerminoBodyRelatedOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createTerminoBodyRelatedOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Related terms (Terminos).'),
   "language": zod.enum(['es', 'en']).default(createTerminoBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "scopeNote": zod.string().max(createTerminoBodyScopeNoteMax).optional()
-}).describe('Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "scopeNote": zod.union([zod.string().max(createTerminoBodyScopeNoteOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Termino. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createTerminoResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTerminoResponseTesauroIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -80,21 +80,21 @@ export const createTesauroBodyCodeMax = 30;
 export const createTesauroBodyCodeRegExp = new RegExp('^[A-Z0-9-]+$');
 export const createTesauroBodyNameMax = 160;
 
-export const createTesauroBodyDescriptionMax = 2000;
+export const createTesauroBodyDescriptionOneMax = 2000;
 
 export const createTesauroBodyLanguageDefault = `es`;
-export const createTesauroBodyVersionMax = 20;
+export const createTesauroBodyVersionOneMax = 20;
 
 
 
 export const CreateTesauroBody = zod.object({
   "code": zod.string().min(1).max(createTesauroBodyCodeMax).regex(createTesauroBodyCodeRegExp),
   "name": zod.string().min(1).max(createTesauroBodyNameMax),
-  "description": zod.string().max(createTesauroBodyDescriptionMax).optional(),
+  "description": zod.union([zod.string().max(createTesauroBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "language": zod.enum(['es', 'en']).default(createTesauroBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "version": zod.string().max(createTesauroBodyVersionMax).optional(),
+  "version": zod.union([zod.string().max(createTesauroBodyVersionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived'])
-}).describe('Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}).describe('Body that creates a Tesauro. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createTesauroResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTesauroResponseCodeMax = 30;

@@ -77,11 +77,11 @@ export const ListUchatsResponse = zod.array(ListUchatsResponseItem)
  * @summary Create a Uchat
  */
 export const createUchatBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createUchatBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createUchatBodyPersonIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUchatBodyChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUchatBodyUsernameMax = 120;
 
-export const createUchatBodyAvatarMax = 2048;
+export const createUchatBodyAvatarOneMax = 2048;
 
 export const createUchatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
 export const createUchatBodyUnreadCountOneMin = 0;
@@ -94,14 +94,14 @@ export const createUchatBodyUnreadCountThreeMax = 0;
 
 export const CreateUchatBody = zod.object({
   "ownerId": zod.string().regex(createUchatBodyOwnerIdRegExp).describe('The Persona whose list the entry belongs to.'),
-  "personId": zod.string().regex(createUchatBodyPersonIdRegExp).optional().describe('The contact Persona; absent for a group.'),
+  "personId": zod.union([zod.string().regex(createUchatBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The contact Persona; absent for a group.'),
   "chatId": zod.string().regex(createUchatBodyChatIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(createUchatBodyUsernameMax).describe('Name shown in the list (the contact\'s or the group\'s).'),
-  "avatar": zod.string().max(createUchatBodyAvatarMax).optional(),
+  "avatar": zod.union([zod.string().max(createUchatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
   "unreadCount": zod.union([zod.int().min(createUchatBodyUnreadCountOneMin).max(createUchatBodyUnreadCountOneMax),zod.string().regex(createUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]),
-  "lastReadAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUchatResponseOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');

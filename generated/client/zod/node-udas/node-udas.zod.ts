@@ -95,9 +95,9 @@ export const createUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const createUdaBodyLabelMax = 120;
 
 export const createUdaBodyRequiredTwoRegExp = new RegExp('^(true|false|)$');
-export const createUdaBodyOptionsItemMax = 120;
+export const createUdaBodyOptionsOneItemMax = 120;
 
-export const createUdaBodyOptionsMax = 50;
+export const createUdaBodyOptionsOneMax = 50;
 
 export const createUdaBodyOrderOneMin = 0;
 export const createUdaBodyOrderOneMax = 1000;
@@ -105,7 +105,7 @@ export const createUdaBodyOrderOneMax = 1000;
 export const createUdaBodyOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createUdaBodyOrderThreeMax = 0;
 
-export const createUdaBodyDescriptionMax = 500;
+export const createUdaBodyDescriptionOneMax = 500;
 
 
 
@@ -115,10 +115,10 @@ export const CreateUdaBody = zod.object({
   "label": zod.string().min(1).max(createUdaBodyLabelMax),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']),
   "required": zod.union([zod.boolean(),zod.string().regex(createUdaBodyRequiredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "options": zod.array(zod.string().min(1).max(createUdaBodyOptionsItemMax)).max(createUdaBodyOptionsMax).optional().describe('Choices of a select or multiselect attribute.'),
-  "order": zod.union([zod.int().min(createUdaBodyOrderOneMin).max(createUdaBodyOrderOneMax),zod.string().regex(createUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "description": zod.string().max(createUdaBodyDescriptionMax).optional()
-}).describe('Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "options": zod.union([zod.array(zod.string().min(1).max(createUdaBodyOptionsOneItemMax)).max(createUdaBodyOptionsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Choices of a select or multiselect attribute.'),
+  "order": zod.union([zod.int().min(createUdaBodyOrderOneMin).max(createUdaBodyOrderOneMax),zod.string().regex(createUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "description": zod.union([zod.string().max(createUdaBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Uda. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createUdaResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUdaResponseCollectionMax = 60;

@@ -113,7 +113,7 @@ export const createUsuarioBodyModulerolesItemRegExp = new RegExp('^[a-z0-9_-]+:[
 export const createUsuarioBodyModulerolesMax = 50;
 
 export const createUsuarioBodyLanguageDefault = `es`;
-export const createUsuarioBodyAvatarMax = 2048;
+export const createUsuarioBodyAvatarOneMax = 2048;
 
 
 
@@ -128,8 +128,8 @@ export const CreateUsuarioBody = zod.object({
   "moduleroles": zod.array(zod.string().regex(createUsuarioBodyModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')).max(createUsuarioBodyModulerolesMax),
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).describe('Account status; only `active` users can sign in.'),
   "language": zod.enum(['es', 'en']).default(createUsuarioBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "avatar": zod.string().max(createUsuarioBodyAvatarMax).optional()
-}).describe('Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "avatar": zod.union([zod.string().max(createUsuarioBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional()
+}).describe('Body that creates a Usuario. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createUsuarioResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createUsuarioResponseUsernameMin = 3;

@@ -98,32 +98,32 @@ export const createViewSelectorBodyColumnsItemMax = 100;
 
 export const createViewSelectorBodyColumnsMax = 40;
 
-export const createViewSelectorBodyFiltersItemFieldMax = 100;
+export const createViewSelectorBodyFiltersOneItemFieldMax = 100;
 
-export const createViewSelectorBodyFiltersItemValueMax = 200;
+export const createViewSelectorBodyFiltersOneItemValueMax = 200;
 
-export const createViewSelectorBodyFiltersMax = 20;
+export const createViewSelectorBodyFiltersOneMax = 20;
 
-export const createViewSelectorBodySortFieldMax = 100;
+export const createViewSelectorBodySortFieldOneMax = 100;
 
 export const createViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|false|)$');
-export const createViewSelectorBodyOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createViewSelectorBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const CreateViewSelectorBody = zod.object({
   "name": zod.string().min(1).max(createViewSelectorBodyNameMax),
   "collection": zod.string().min(1).max(createViewSelectorBodyCollectionMax).regex(createViewSelectorBodyCollectionRegExp).describe('The /api/node collection the view shows (a write naming another is 400 `VALIDATION_FAILED`).'),
   "columns": zod.array(zod.string().min(1).max(createViewSelectorBodyColumnsItemMax)).min(1).max(createViewSelectorBodyColumnsMax).describe('Field paths of the collection shown as columns, in order (`budget.amount` for a nested one); a field the collection has not is 400 `VALIDATION_FAILED`.'),
-  "filters": zod.array(zod.object({
-  "field": zod.string().min(1).max(createViewSelectorBodyFiltersItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
+  "filters": zod.union([zod.array(zod.object({
+  "field": zod.string().min(1).max(createViewSelectorBodyFiltersOneItemFieldMax).describe('One of the collection\'s search filters (its filter parameters).'),
   "operator": zod.enum(['eq', 'ne', 'contains', 'gt', 'lt', 'in']),
-  "value": zod.string().max(createViewSelectorBodyFiltersItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
-})).max(createViewSelectorBodyFiltersMax).optional(),
-  "sortField": zod.string().max(createViewSelectorBodySortFieldMax).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
-  "sortOrder": zod.enum(['asc', 'desc']).optional(),
+  "value": zod.string().max(createViewSelectorBodyFiltersOneItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
+})).max(createViewSelectorBodyFiltersOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "sortField": zod.union([zod.string().max(createViewSelectorBodySortFieldOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
+  "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.null().describe('No value: the field is left out.')]).optional(),
   "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "ownerId": zod.string().regex(createViewSelectorBodyOwnerIdRegExp).optional().describe('The Usuario who saved the view; absent for a shared view.')
-}).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "ownerId": zod.union([zod.string().regex(createViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
+}).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createViewSelectorResponseNameMax = 120;

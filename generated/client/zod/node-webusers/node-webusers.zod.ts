@@ -103,17 +103,17 @@ export const createWebuserBodyEmailMax = 254;
 export const createWebuserBodyPasswordMin = 8;
 export const createWebuserBodyPasswordMax = 128;
 
-export const createWebuserBodyAvatarMax = 2048;
+export const createWebuserBodyAvatarOneMax = 2048;
 
 export const createWebuserBodyModulerolesItemRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const createWebuserBodyModulerolesMax = 50;
 
 export const createWebuserBodyLanguageDefault = `es`;
-export const createWebuserBodyPhoneMax = 30;
+export const createWebuserBodyPhoneOneMax = 30;
 
-export const createWebuserBodyUserProfileRegisteredTwoRegExp = new RegExp('^(true|false|)$');
-export const createWebuserBodyUserProfileEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
-export const createWebuserBodyUserProfileCompletedTwoRegExp = new RegExp('^(true|false|)$');
+export const createWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|false|)$');
+export const createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
+export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|false|)$');
 
 
 export const CreateWebuserBody = zod.object({
@@ -121,18 +121,18 @@ export const CreateWebuserBody = zod.object({
   "username": zod.string().min(createWebuserBodyUsernameMin).max(createWebuserBodyUsernameMax).regex(createWebuserBodyUsernameRegExp),
   "email": zod.email().max(createWebuserBodyEmailMax),
   "password": zod.string().min(createWebuserBodyPasswordMin).max(createWebuserBodyPasswordMax).optional().describe('Never returned.'),
-  "avatar": zod.string().max(createWebuserBodyAvatarMax).optional().describe('Image path or URL. The default sample avatar counts as "not custom".'),
+  "avatar": zod.union([zod.string().max(createWebuserBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Image path or URL. The default sample avatar counts as "not custom".'),
   "status": zod.enum(['online', 'away', 'busy', 'not-visible']).describe('Presence shown in the user menu (`not-visible` is shown as "Invisible").'),
   "moduleroles": zod.array(zod.string().regex(createWebuserBodyModulerolesItemRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.')).max(createWebuserBodyModulerolesMax),
   "language": zod.enum(['es', 'en']).default(createWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
-  "phone": zod.string().max(createWebuserBodyPhoneMax).optional().describe('Contact phone, kept up to date through the help desk.'),
-  "userProfile": zod.object({
-  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
+  "phone": zod.union([zod.string().max(createWebuserBodyPhoneOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Contact phone, kept up to date through the help desk.'),
+  "userProfile": zod.union([zod.object({
+  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.iso.datetime({"offset":true}).optional()
-}).optional().describe('Registration status of the web user.')
-}).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+}),zod.null().describe('No value: the field is left out.')]).optional().describe('Registration status of the web user.')
+}).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createWebuserResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createWebuserResponsePersonIdRegExp = new RegExp('^[0-9a-f]{24}$');

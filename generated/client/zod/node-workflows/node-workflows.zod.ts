@@ -110,15 +110,15 @@ export const ListWorkflowsResponse = zod.array(ListWorkflowsResponseItem)
  * References (`x-ref`) must name existing records (409 `REFERENCE_NOT_FOUND`). Recorded in the audit trail: an `auditlogs` entry with the actor, the action, this collection and the record's `_id` (on an update, the `changedFields`). With a web-user token, reads see only the records whose `requesterId` is the caller's web-user id (and records without one); writes are allowed on those records only (403 otherwise), and a create sets it.
  * @summary Create a Workflow
  */
-export const createWorkflowBodyDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createWorkflowBodyDefinitionIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createWorkflowBodyCodeMax = 40;
 
 export const createWorkflowBodyTitleMax = 200;
 
-export const createWorkflowBodyDescriptionMax = 4000;
+export const createWorkflowBodyDescriptionOneMax = 4000;
 
-export const createWorkflowBodyRequesterIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createWorkflowBodyPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createWorkflowBodyRequesterIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createWorkflowBodyPersonIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createWorkflowBodyStepsItemOrderOneMax = 30;
 
 export const createWorkflowBodyStepsItemOrderTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -137,24 +137,24 @@ export const createWorkflowBodyCurrentStepOneMax = 30;
 export const createWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createWorkflowBodyCurrentStepThreeMax = 0;
 
-export const createWorkflowBodyDataItemNameMax = 60;
+export const createWorkflowBodyDataOneItemNameMax = 60;
 
-export const createWorkflowBodyDataItemLabelMax = 120;
+export const createWorkflowBodyDataOneItemLabelMax = 120;
 
-export const createWorkflowBodyDataItemValueMax = 2000;
+export const createWorkflowBodyDataOneItemValueMax = 2000;
 
-export const createWorkflowBodyDataMax = 50;
+export const createWorkflowBodyDataOneMax = 50;
 
 
 
 export const CreateWorkflowBody = zod.object({
   "kind": zod.enum(['definition', 'instance']),
-  "definitionId": zod.string().regex(createWorkflowBodyDefinitionIdRegExp).optional().describe('The definition an instance follows.'),
+  "definitionId": zod.union([zod.string().regex(createWorkflowBodyDefinitionIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The definition an instance follows.'),
   "code": zod.string().min(1).max(createWorkflowBodyCodeMax),
   "title": zod.string().min(1).max(createWorkflowBodyTitleMax),
-  "description": zod.string().max(createWorkflowBodyDescriptionMax).optional(),
-  "requesterId": zod.string().regex(createWorkflowBodyRequesterIdRegExp).optional().describe('The Webuser who filed an instance.'),
-  "personId": zod.string().regex(createWorkflowBodyPersonIdRegExp).optional().describe('The requester\'s Persona.'),
+  "description": zod.union([zod.string().max(createWorkflowBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "requesterId": zod.union([zod.string().regex(createWorkflowBodyRequesterIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Webuser who filed an instance.'),
+  "personId": zod.union([zod.string().regex(createWorkflowBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The requester\'s Persona.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']),
   "steps": zod.array(zod.object({
   "order": zod.union([zod.int().min(1).max(createWorkflowBodyStepsItemOrderOneMax),zod.string().regex(createWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -164,14 +164,14 @@ export const CreateWorkflowBody = zod.object({
   "completedAt": zod.iso.datetime({"offset":true}).optional(),
   "comment": zod.string().max(createWorkflowBodyStepsItemCommentMax).optional()
 })).max(createWorkflowBodyStepsMax),
-  "currentStep": zod.union([zod.int().min(createWorkflowBodyCurrentStepOneMin).max(createWorkflowBodyCurrentStepOneMax),zod.string().regex(createWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
-  "submittedAt": zod.iso.datetime({"offset":true}).optional(),
-  "data": zod.array(zod.object({
-  "name": zod.string().min(1).max(createWorkflowBodyDataItemNameMax),
-  "label": zod.string().max(createWorkflowBodyDataItemLabelMax).optional(),
-  "value": zod.string().max(createWorkflowBodyDataItemValueMax)
-})).max(createWorkflowBodyDataMax).optional().describe('Form fields filled in by the requester.')
-}).describe('Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored.')
+  "currentStep": zod.union([zod.int().min(createWorkflowBodyCurrentStepOneMin).max(createWorkflowBodyCurrentStepOneMax),zod.string().regex(createWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
+  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "data": zod.union([zod.array(zod.object({
+  "name": zod.string().min(1).max(createWorkflowBodyDataOneItemNameMax),
+  "label": zod.string().max(createWorkflowBodyDataOneItemLabelMax).optional(),
+  "value": zod.string().max(createWorkflowBodyDataOneItemValueMax)
+})).max(createWorkflowBodyDataOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Form fields filled in by the requester.')
+}).describe('Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createWorkflowResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createWorkflowResponseDefinitionIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -37,19 +37,18 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { ViewSelectorInputFiltersItemOperator } from './viewSelectorInputFiltersItemOperator.ts';
 
-export type ViewSelectorInputFiltersItem = {
+export type ViewSelectorInputFilters = ({
   /**
      * One of the collection's search filters (its filter parameters).
      * @minLength 1
      * @maxLength 100
      */
   field: string;
-  operator: ViewSelectorInputFiltersItemOperator;
+  operator: 'eq' | 'ne' | 'contains' | 'gt' | 'lt' | 'in';
   /**
      * A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.
      * @maxLength 200
      */
   value: string;
-};
+})[] | null;

@@ -37,13 +37,18 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AuthorityRecordInputIdentifiersItemScheme } from './authorityRecordInputIdentifiersItemScheme.ts';
 
-export type AuthorityRecordInputIdentifiersItem = {
-  scheme: AuthorityRecordInputIdentifiersItemScheme;
+/**
+ * Form fields filled in by the requester.
+ */
+export type WorkflowInputData = {
   /**
      * @minLength 1
      * @maxLength 60
      */
+  name: string;
+  /** @maxLength 120 */
+  label?: string;
+  /** @maxLength 2000 */
   value: string;
-};
+}[] | null;

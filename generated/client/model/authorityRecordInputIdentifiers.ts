@@ -38,16 +38,11 @@
  * OpenAPI spec version: 0.1.0
  */
 
-export type AuthorityRecordInputIdentifiersItemScheme = typeof AuthorityRecordInputIdentifiersItemScheme[keyof typeof AuthorityRecordInputIdentifiersItemScheme];
-
-
-export const AuthorityRecordInputIdentifiersItemScheme = {
-  DIR3: 'DIR3',
-  NIF: 'NIF',
-  INE: 'INE',
-  VIAF: 'VIAF',
-  ISNI: 'ISNI',
-  ORCID: 'ORCID',
-  CPV: 'CPV',
-  OTRO: 'OTRO',
-} as const;
+export type AuthorityRecordInputIdentifiers = ({
+  scheme: 'DIR3' | 'NIF' | 'INE' | 'VIAF' | 'ISNI' | 'ORCID' | 'CPV' | 'OTRO';
+  /**
+     * @minLength 1
+     * @maxLength 60
+     */
+  value: string;
+})[] | null;
