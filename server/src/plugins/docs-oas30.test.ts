@@ -70,6 +70,15 @@ describe('schemaAs30', () => {
       oneOf: [{ type: 'integer' }],
       nullable: true,
     });
+    // A null member that says what null does is still the null member (an optional field's "removes it").
+    expect(
+      schemaAs30({
+        anyOf: [
+          { type: 'string', maxLength: 9 },
+          { type: 'null', description: 'Removes the field.' },
+        ],
+      }),
+    ).toEqual({ anyOf: [{ type: 'string', maxLength: 9 }], nullable: true });
     // 3.0 reads nullable only beside a type; the enum says it alone.
     expect(schemaAs30({ type: 'null', description: 'Always null' })).toEqual({
       enum: [null],

@@ -41,8 +41,11 @@ const UNSUPPORTED_KEYWORDS = new Set([
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `{type: null}`, words about it aside (an optional field's null form says what null does). */
 const isNullSchema = (schema: unknown): boolean =>
-  isObject(schema) && schema.type === 'null' && Object.keys(schema).length === 1;
+  isObject(schema) &&
+  schema.type === 'null' &&
+  Object.keys(schema).every((keyword) => ['type', 'description', 'title'].includes(keyword));
 
 function mapValues(value: unknown, convert: (item: unknown) => unknown): Json {
   if (!isObject(value)) throw new Oas30Unsupported('expected a map of schemas');
