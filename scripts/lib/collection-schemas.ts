@@ -1,5 +1,7 @@
 // The schemas a registry entry derives from its entity: the create body (Input), the partial update (Changes)
 // and the search page (Page), with the integrity declarations (x-unique, x-ref) on their fields.
+
+import { withForms } from './body-forms.ts';
 import { type Entity, propertyCopy } from './collection-entity.ts';
 import type { CollectionEntry, Reference } from './registry.ts';
 import { acceptingText } from './text-values.ts';
@@ -55,10 +57,6 @@ function serverManaged(entity: Entity, generatedDir: string, body: 'create' | 'u
   );
 }
 
-/** Keywords that say what a field is rather than which values it takes: they stay on the field. */
-const isAnnotation = (key: string) =>
-  ['title', 'description', 'examples', 'default', 'deprecated'].includes(key) || key.startsWith('x-');
-
 /**
  * The optional fields taking `null` too, as a form sends an empty one (an empty model's fields are null): in a
  * create body it is no value (left out), in an update it removes the field (left out, it would keep its value
@@ -81,10 +79,7 @@ function takingNull(
         type: 'null',
         description: body === 'create' ? 'No value: the field is left out.' : 'Removes the field (an optional one).',
       };
-      if (Array.isArray(property.anyOf)) return [name, { ...property, anyOf: [...property.anyOf, empty] }];
-      const kept = Object.entries(property).filter(([key]) => isAnnotation(key));
-      const value = Object.fromEntries(Object.entries(property).filter(([key]) => !isAnnotation(key)));
-      return [name, { ...Object.fromEntries(kept), anyOf: [value, empty] }];
+      return [name, withForms(property, [empty])];
     }),
   );
 }

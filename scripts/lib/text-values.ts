@@ -4,12 +4,11 @@
 // reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
 // field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
 // the field.
+import { withForms } from './body-forms.ts';
 import { isObject, type JsonObject } from './yaml-files.ts';
 
 const NUMBER_TEXT = String.raw`^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$`;
 const INTEGER_TEXT = String.raw`^\s*[-+]?\d+\s*$`;
-/** Keywords that say what a field is rather than which values it takes: they stay on the field. */
-const ANNOTATIONS = new Set(['title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
 
 // Plain string schemas (a pattern, a length), not `const` or `enum`: Orval drops a union's other members then.
 const EMPTY_NUMBER = { type: 'string', maxLength: 0, description: 'An emptied text input: the field is left out.' };
@@ -35,11 +34,7 @@ const TEXT_FORMS: Record<string, JsonObject[]> = {
 export function acceptingText(property: JsonObject): JsonObject {
   const type = property.type;
   if (typeof type === 'string' && type in TEXT_FORMS) {
-    const kept = Object.entries(property).filter(([key]) => ANNOTATIONS.has(key) || key.startsWith('x-'));
-    const value = Object.fromEntries(
-      Object.entries(property).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')),
-    );
-    return { ...Object.fromEntries(kept), 'x-from-text': type, anyOf: [value, ...(TEXT_FORMS[type] ?? [])] };
+    return withForms(property, TEXT_FORMS[type] ?? [], { 'x-from-text': type });
   }
   if (type === 'object' && isObject(property.properties)) {
     const properties = Object.fromEntries(

@@ -7,6 +7,7 @@ import {
   type OperationObject,
   type SchemaObject,
 } from '../contract/load.ts';
+import { valueForm } from '../contract/value-form.ts';
 
 export interface Filter {
   param: string;
@@ -96,21 +97,13 @@ interface Field {
   inner: SchemaObject;
 }
 
-/**
- * A body property's value form: a property that also takes other forms (a form's text, null) is an `anyOf` whose
- * first member is the value, its marks (`x-*`) beside it (scripts/lib/text-values.ts, collection-schemas.ts).
- */
-export function valueForm(document: OpenApiDocument, raw: SchemaObject): SchemaObject {
-  const { anyOf, ...marks } = deref<SchemaObject>(document, raw);
-  const [value] = Array.isArray(anyOf) ? (anyOf as SchemaObject[]) : [];
-  return value === undefined ? marks : { ...deref<SchemaObject>(document, value), ...marks };
-}
-
 /** A schema's own properties, with their dotted paths under `prefix`. */
 function fieldsOf(document: OpenApiDocument, schema: SchemaObject, prefix: string): Field[] {
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
   return Object.entries(properties).map(([name, raw]) => {
-    const property = valueForm(document, raw);
+    const property = valueForm(deref<SchemaObject>(document, raw), (schema) =>
+      deref<SchemaObject>(document, schema as SchemaObject),
+    );
     const inner = property.type === 'array' ? deref<SchemaObject>(document, property.items as SchemaObject) : property;
     return { field: prefix === '' ? name : `${prefix}.${name}`, raw, inner };
   });

@@ -7,6 +7,7 @@
 
 import type { SchemaObject } from './load.ts';
 import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
+import { valueForm } from './value-form.ts';
 
 type Kind = 'number' | 'integer' | 'boolean';
 /** Per field: its kind, or the plan of the object it holds (a list's items for a list of objects). */
@@ -28,15 +29,6 @@ function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject 
   return deref(target, contract, hops + 1);
 }
 
-/** A property that also takes null (an optional one) is an `anyOf` whose first member is its value, marks beside it. */
-function valueForm(raw: unknown, contract: SchemaObject): SchemaObject | undefined {
-  const property = deref(raw, contract);
-  if (property === undefined || property['x-from-text'] !== undefined || !Array.isArray(property.anyOf))
-    return property;
-  const { anyOf, ...marks } = property;
-  return { ...deref((anyOf as unknown[])[0], contract), ...marks };
-}
-
 /** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
 export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): TextPlan | undefined {
   const resolved = deref(schema, contract);
@@ -44,7 +36,8 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
   if (properties === undefined || depth > 8) return undefined;
   const plan: TextPlan = new Map();
   for (const [name, raw] of Object.entries(properties)) {
-    const property = valueForm(raw, contract);
+    const declared = deref(raw, contract);
+    const property = declared && valueForm(declared, (schema) => deref(schema, contract));
     const kind = property?.['x-from-text'];
     if (kind === 'number' || kind === 'integer' || kind === 'boolean') {
       plan.set(name, kind);

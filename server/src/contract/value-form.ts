@@ -1,0 +1,13 @@
+// A body property that takes other forms besides its value (a form's text, null) is an `anyOf` whose first member
+// is the value, the field's words and marks (`x-*`) beside it: `npm run generate` writes them so
+// (scripts/lib/body-forms.ts). What reads a field's rules (references, names, text forms) reads its value form.
+import type { SchemaObject } from './load.ts';
+
+export function valueForm(
+  property: SchemaObject,
+  resolve: (schema: unknown) => SchemaObject | undefined,
+): SchemaObject {
+  const { anyOf, ...marks } = property;
+  const value = Array.isArray(anyOf) ? resolve(anyOf[0]) : undefined;
+  return value === undefined ? property : { ...value, ...marks };
+}
