@@ -136,3 +136,24 @@ test('ticked tasks are assigned to one person picked by name', async ({ page, si
   }
   await expect(bar).toHaveCount(0);
 });
+
+// An optional field is emptied on all of them at once (the tasks of someone gone, left unassigned); a required one
+// offers no "Sin valor".
+test('ticked tasks are left unassigned at once', async ({ page, signIn, api }) => {
+  const { accessToken } = await signIn(accounts.admin);
+  const auth = { headers: bearer(accessToken) };
+  const tasks = (await firstTasks(api, accessToken, 10)).filter((task) => task.assigneeId).slice(0, 2);
+  expect(tasks).toHaveLength(2);
+
+  const bar = await tickTasks(page, tasks);
+  await bar.getByRole('button', { name: 'Cambiar' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Estado: dejar sin valor' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Asignada a: dejar sin valor' }).click();
+
+  await expect(page.getByText('Asignada a: «Sin valor» en 2 registros')).toBeVisible();
+  for (const task of tasks) {
+    const stored = await okJson(await api.get(`/api/node/tasks/${task._id}`, auth), 'getTask');
+    expect(stored.assigneeId ?? null).toBeNull();
+  }
+  await expect(bar).toHaveCount(0);
+});

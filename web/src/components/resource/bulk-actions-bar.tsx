@@ -52,7 +52,8 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
     return bulk && 'reference' in bulk ? bulk.reference : undefined;
   };
   /** A value as the notice says it: a record picked by its name (the picker has it in the cache). */
-  const wordOf = (field: string, value: string | boolean) => {
+  const wordOf = (field: string, value: string | boolean | null) => {
+    if (value === null) return labels.text('ui.bulk.noValue');
     const reference = referenceOf(field);
     if (reference && typeof value === 'string') {
       const target = resourceDefinition(reference);
@@ -65,11 +66,12 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
       words,
     );
   };
-  /** A field's entries in the "Cambiar" menu: each of its values, or the picker of a record. */
-  const fieldItems = (bulk: BulkField) =>
+  /** A field's entries in the "Cambiar" menu: each of its values, or the picker of a record; "Sin valor" if optional. */
+  const fieldItems = (bulk: BulkField) => [
     'reference' in bulk ? (
       // Each reference's entry reads "Elegir…" under its field's name; a screen reader hears them together.
       <Menu.Item
+        key="pick"
         aria-label={labels.text('ui.bulk.pickField', { field: labels.field(definition.name, bulk.field) })}
         onClick={() => setPicking({ field: bulk.field, reference: bulk.reference })}
       >
@@ -81,7 +83,17 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
           {wordOf(bulk.field, value)}
         </Menu.Item>
       ))
-    );
+    ),
+    bulk.clearable && (
+      <Menu.Item
+        key="clear"
+        aria-label={labels.text('ui.bulk.clearField', { field: labels.field(definition.name, bulk.field) })}
+        onClick={() => void setField(bulk.field, null)}
+      >
+        {labels.text('ui.bulk.noValue')}
+      </Menu.Item>
+    ),
+  ];
   const count = records.length;
 
   /** Keeps the refused records ticked and says what happened; a refusal is thrown for the caller to show. */
@@ -98,7 +110,8 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
     );
   };
 
-  const setField = async (field: string, value: string | boolean) => {
+  /** Sets `field` on every ticked record; null empties it (the contract removes an optional field sent so). */
+  const setField = async (field: string, value: string | boolean | null) => {
     setWriting(true);
     try {
       const outcome = await runBulk(records, (record) =>

@@ -7,14 +7,19 @@ describe('bulkFields', () => {
   it("offers the update body's fields of a few values, each with its values, and its references to one record", () => {
     const tasks = resourceDefinition('tasks');
     const properties = tasks.entity.properties ?? {};
+    // An optional one is also emptied; a required one never is.
     expect(bulkFields(tasks)).toEqual([
-      { field: 'projectId', reference: 'projects' },
-      { field: 'assigneeId', reference: 'usuarios' },
-      { field: 'status', values: properties.status?.enum },
-      { field: 'priority', values: properties.priority?.enum },
+      { field: 'projectId', reference: 'projects', clearable: true },
+      { field: 'assigneeId', reference: 'usuarios', clearable: true },
+      { field: 'status', values: properties.status?.enum, clearable: false },
+      { field: 'priority', values: properties.priority?.enum, clearable: false },
     ]);
     // A yes-or-no field is set to yes or no.
-    expect(bulkFields(resourceDefinition('products'))).toContainEqual({ field: 'active', values: [true, false] });
+    expect(bulkFields(resourceDefinition('products'))).toContainEqual({
+      field: 'active',
+      values: [true, false],
+      clearable: false,
+    });
   });
 
   it('offers no free text, date or list of references: one value for many records makes sense only among a few', () => {
