@@ -241,7 +241,14 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     },
   );
 
-  it.runIf(ops.create && generic)(
+  // The collections whose create body has numbers or flags (marked x-from-text).
+  const readsText =
+    ops.create !== undefined &&
+    Object.values((schemaNamed(`${collection.entity}Input`).properties ?? {}) as Record<string, Schema>).some(
+      (property) => property['x-from-text'] !== undefined,
+    );
+
+  it.runIf(ops.create && generic && readsText)(
     'POST reads a number or a flag sent as a form\'s text ("12.5", "" for an unticked box) as the value it means; other text is refused naming the field',
     async () => {
       const input = schemaNamed(`${collection.entity}Input`);
@@ -255,7 +262,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
         }),
       );
       const fields = Object.keys(asText);
-      if (fields.length === 0) return;
+      expect(fields.length, 'the record copied has a number or a flag').toBeGreaterThan(0);
       const created = await api.post(url, admin).send({ ...body, ...asText });
       expectContract(created, ops.create?.operationId ?? '');
       expect(created.status, JSON.stringify(created.body)).toBe(200);

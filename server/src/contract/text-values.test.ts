@@ -1,22 +1,32 @@
+// The text forms as the generated contract declares them (a cost's amount, an invoice line's number, a product's
+// flag): the server reads exactly the texts those forms take.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SchemaObject } from './load.ts';
 import { readTextValues, textPlan } from './text-values.ts';
+
+const served = JSON.parse(readFileSync(join(import.meta.dirname, '../../../generated/openapi.json'), 'utf8')) as {
+  components: { schemas: Record<string, { properties: Record<string, SchemaObject> }> };
+};
+const declared = served.components.schemas;
+const numberForm = declared.CostInput?.properties.amount;
+const integerForm = declared.ItemDetailInput?.properties.line;
+const flagForm = declared.ProductInput?.properties.active;
 
 const contract = {
   $id: 'contract',
   components: {
     schemas: {
-      Line: {
-        type: 'object',
-        properties: { quantity: { 'x-from-text': 'integer', anyOf: [{ type: 'integer' }, { type: 'string' }] } },
-      },
+      Line: { type: 'object', properties: { quantity: integerForm } },
       Body: {
         type: 'object',
         properties: {
           title: { type: 'string' },
-          amount: { 'x-from-text': 'number', anyOf: [{ type: 'number' }, { type: 'string' }] },
-          active: { 'x-from-text': 'boolean', anyOf: [{ type: 'boolean' }, { type: 'string' }] },
+          amount: numberForm,
+          active: flagForm,
           lines: { type: 'array', items: { $ref: 'contract#/components/schemas/Line' } },
-          budget: { type: 'object', properties: { total: { 'x-from-text': 'number' } } },
+          budget: { type: 'object', properties: { total: numberForm } },
           // An optional list: its value form first, then null.
           steps: {
             anyOf: [{ type: 'array', items: { $ref: 'contract#/components/schemas/Line' } }, { type: 'null' }],
@@ -50,9 +60,15 @@ describe('readTextValues', () => {
     expect(read({ amount: '2e3' })).toEqual({ amount: 2000 });
   });
 
-  it('leaves out a number emptied ("" or spaces): no value', () => {
+  it('takes for an integer only the texts its form declares: "12.0" and "1e3" are left for the validation', () => {
+    expect(read({ lines: [{ quantity: ' 12 ' }, { quantity: '12.0' }, { quantity: '1e3' }] })).toEqual({
+      lines: [{ quantity: 12 }, { quantity: '12.0' }, { quantity: '1e3' }],
+    });
+  });
+
+  it('leaves out a number emptied (""): no value; spaces alone are no form of it', () => {
     expect(read({ title: 'x', amount: '' })).toEqual({ title: 'x' });
-    expect(read({ amount: '   ' })).toEqual({});
+    expect(read({ amount: '   ' })).toEqual({ amount: '   ' });
   });
 
   it('reads an unticked check box ("") as false, and the flags written as text', () => {
@@ -67,7 +83,7 @@ describe('readTextValues', () => {
     expect(read({ amount: '1e309' })).toEqual({ amount: Number.POSITIVE_INFINITY });
   });
 
-  it('reads the fields of a list of objects and of a nested object', () => {
+  it('reads the fields of a list of objects, of a nested object and of an optional list', () => {
     expect(
       read({ lines: [{ quantity: '3' }, { quantity: 4 }], budget: { total: '10' }, steps: [{ quantity: '2' }] }),
     ).toEqual({

@@ -1,19 +1,25 @@
 // Reads the text forms of numbers and flags that real clients send from HTML forms, where the contract's bodies
 // mark a field `x-from-text` (npm run generate marks every number, integer and flag of a collection's bodies):
 // "1250.5" is the number 1250.5, "" in a number is no value (the field is left out, so a required one is missing),
-// "true"/"false" are the flags and "" in a flag is false (an unticked check box). It runs before the body is
-// validated, so the field's own rules (minimum, integer, required) judge the value meant; text that means no
-// such value is left as it is, for the validation to refuse it naming the field.
+// "true"/"false" are the flags and "" in a flag is false (an unticked check box). Which texts are taken is the
+// contract's: its text form's pattern and its empty form (`maxLength: 0`), so the server takes no more and no less
+// than the contract says. It runs before the body is validated, so the field's own rules (minimum, integer,
+// required) judge the value meant; text that means no such value is left as it is, for the validation to refuse
+// it naming the field.
 
 import type { SchemaObject } from './load.ts';
 import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
 import { valueForm } from './value-form.ts';
 
 type Kind = 'number' | 'integer' | 'boolean';
-/** Per field: its kind, or the plan of the object it holds (a list's items for a list of objects). */
-export type TextPlan = Map<string, Kind | { each: boolean; plan: TextPlan }>;
-
-const NUMBER_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+/** A field read from text: its kind, the texts its text form takes, and whether "" is its empty form (no value). */
+interface TextField {
+  kind: Kind;
+  text: RegExp;
+  empty: boolean;
+}
+/** Per field: how it is read, or the plan of the object it holds (a list's items for a list of objects). */
+export type TextPlan = Map<string, TextField | { each: boolean; plan: TextPlan }>;
 
 function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
@@ -29,6 +35,14 @@ function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject 
   return deref(target, contract, hops + 1);
 }
 
+/** How a marked field is read, from its declared forms: the one with a pattern, and an empty one. */
+function textField(kind: Kind, declared: SchemaObject | undefined, contract: SchemaObject): TextField | undefined {
+  const forms = ((declared?.anyOf as unknown[] | undefined) ?? []).slice(1).map((form) => deref(form, contract));
+  const pattern = forms.find((form) => typeof form?.pattern === 'string')?.pattern as string | undefined;
+  if (pattern === undefined) return undefined;
+  return { kind, text: new RegExp(pattern, 'u'), empty: forms.some((form) => form?.maxLength === 0) };
+}
+
 /** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
 export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): TextPlan | undefined {
   const resolved = deref(schema, contract);
@@ -40,7 +54,8 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
     const property = declared && valueForm(declared, (schema) => deref(schema, contract));
     const kind = property?.['x-from-text'];
     if (kind === 'number' || kind === 'integer' || kind === 'boolean') {
-      plan.set(name, kind);
+      const field = textField(kind, declared, contract);
+      if (field !== undefined) plan.set(name, field);
       continue;
     }
     const nested =
@@ -52,13 +67,14 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
   return plan.size > 0 ? plan : undefined;
 }
 
-/** The value `text` means as `kind`; `undefined` for "no value"; the text itself when it means none. */
-function fromText(text: string, kind: Kind): unknown {
-  if (kind === 'boolean') return text === 'true' ? true : text === 'false' || text === '' ? false : text;
-  if (text.trim() === '') return undefined;
+/** The value `text` means for `field`; `undefined` for "no value"; the text itself when it means none. */
+function fromText(text: string, field: TextField): unknown {
+  if (field.empty && text === '') return undefined;
+  if (!field.text.test(text)) return text;
+  if (field.kind === 'boolean') return text === 'true';
   // A number too large to hold ("1e309") is read as Infinity, which the validation refuses as no number: left as
   // text, it would pass as the text form it is.
-  return NUMBER_TEXT.test(text) ? Number(text) : text;
+  return Number(text);
 }
 
 /** Reads the marked fields of `body` (a parsed JSON body, changed in place) as the values they mean. */
@@ -68,7 +84,7 @@ export function readTextValues(body: unknown, plan: TextPlan): void {
   for (const [name, rule] of plan) {
     const value = record[name];
     if (value === undefined) continue;
-    if (typeof rule === 'string') {
+    if ('kind' in rule) {
       if (typeof value !== 'string') continue;
       const read = fromText(value, rule);
       if (read === undefined) delete record[name];
