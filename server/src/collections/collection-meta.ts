@@ -53,7 +53,8 @@ export interface CollectionMeta {
   writeOnly: string[];
   /** Fields the server sets (`_id`, stamps): a client may send them back as read; they are never written from a body. */
   serverManaged: string[];
-  /** Optional fields the record never holds as null: an update that sends one as null removes it. */
+  /** The fields a write body takes as a null form (an optional one the record never holds as null): no value in a
+   * create, removed by an update. */
   removable: Set<string>;
   hasTimestamps: boolean;
   filters: Filter[];
@@ -157,6 +158,21 @@ function integrityOf(
   };
 }
 
+/** The fields of a write body that take a null form beside their value (`anyOf: [value, ..., {type: null}]`). */
+function nullFormsOf(document: OpenApiDocument, operation: OperationObject): string[] {
+  const action = operation['x-action'];
+  if ((action !== 'create' && action !== 'update') || operation.requestBody === undefined) return [];
+  const schema = deref(document, operation.requestBody).content['application/json']?.schema;
+  const properties = (schema && deref<SchemaObject>(document, schema).properties) as
+    | Record<string, SchemaObject>
+    | undefined;
+  return Object.entries(properties ?? {})
+    .filter(([, property]) =>
+      ((property.anyOf as SchemaObject[] | undefined) ?? []).slice(1).some((form) => form.type === 'null'),
+    )
+    .map(([field]) => field);
+}
+
 export function collectionOperations(document: OpenApiDocument): CollectionOperation[] {
   const metas = new Map<string, CollectionMeta>();
   const result: CollectionOperation[] = [];
@@ -178,17 +194,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
       entity: entity.name,
       writeOnly: resolved.filter(([, property]) => property.writeOnly === true).map(([field]) => field),
       serverManaged: resolved.filter(([, property]) => property.readOnly === true).map(([field]) => field),
-      removable: new Set(
-        resolved
-          .filter(
-            ([field, property]) =>
-              !(entity.schema.required as string[] | undefined)?.includes(field) &&
-              property.readOnly !== true &&
-              property.writeOnly !== true &&
-              !(Array.isArray(property.type) && property.type.includes('null')),
-          )
-          .map(([field]) => field),
-      ),
+      removable: new Set(),
       hasTimestamps: 'createdAt' in properties && 'updatedAt' in properties,
       filters: [],
       defaultSort: undefined,
@@ -214,6 +220,7 @@ export function collectionOperations(document: OpenApiDocument): CollectionOpera
     if (operation.requestBody !== undefined && meta.unique.length + meta.references.length + meta.names.length === 0) {
       Object.assign(meta, integrityOf(document, operation));
     }
+    for (const field of nullFormsOf(document, operation)) meta.removable.add(field);
     if (operation['x-action'] === 'search') {
       for (const parameter of parameters) {
         const filter = parameter['x-filter'];
