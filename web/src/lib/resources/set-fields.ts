@@ -12,3 +12,15 @@ type IsReadonly<T, Key extends keyof T> =
 
 /** `T` without its `readonly` (server-managed) properties. */
 export type SetFields<T> = { [Key in keyof T as IsReadonly<T, Key> extends true ? never : Key]: T[Key] };
+
+/**
+ * An update from a screen's create body: each optional field the screen owns (`owned`) that the body leaves out is
+ * sent as null, which removes it (left out of an update, an emptied field would keep its value unseen).
+ */
+export function emptiedAsNull<T extends object, K extends string>(
+  body: T,
+  owned: readonly K[],
+): T & Partial<Record<K, null>> {
+  const emptied = owned.filter((field) => (body as Record<string, unknown>)[field] === undefined);
+  return { ...body, ...Object.fromEntries(emptied.map((field) => [field, null])) };
+}

@@ -2,7 +2,7 @@
 // back to the contract's create / update body.
 import type { Post, PostChanges, PostInput } from '@api/model';
 import dayjs from 'dayjs';
-import type { SetFields } from '../../../lib/resources/set-fields';
+import { emptiedAsNull, type SetFields } from '../../../lib/resources/set-fields';
 
 export interface PostValues {
   title: string;
@@ -46,6 +46,5 @@ export function postInput(values: PostValues): SetFields<PostInput> {
 
 /** A post's update: as a new post's body, an optional text emptied sent as null, which removes it (left out, it kept its old text). */
 export function postChanges(values: PostValues): SetFields<PostChanges> {
-  const emptied = OPTIONAL_TEXTS.filter((key) => !values[key].trim());
-  return { ...postInput(values), ...Object.fromEntries(emptied.map((key) => [key, null])) };
+  return emptiedAsNull(postInput(values), OPTIONAL_TEXTS);
 }

@@ -9,7 +9,7 @@ import type {
   RiskEvaluationInputStatus,
   RiskLevel,
 } from '@api/model';
-import type { SetFields } from '../../../lib/resources/set-fields';
+import { emptiedAsNull, type SetFields } from '../../../lib/resources/set-fields';
 
 /** Scores a factor can take: 0 (no sign of the red flag) to 5 (clear, documented sign). */
 export const FACTOR_SCORES = [0, 1, 2, 3, 4, 5] as const;
@@ -131,7 +131,7 @@ export function evaluationInput(draft: EvaluationDraft): SetFields<RiskEvaluatio
 
 /** A resumed evaluation's update: its comments emptied are removed (null); left out, the old ones stayed. */
 export function evaluationChanges(input: SetFields<RiskEvaluationInput>): SetFields<RiskEvaluationChanges> {
-  return { ...input, comments: input.comments ?? null };
+  return emptiedAsNull(input, ['comments']);
 }
 
 /** The factor a server error names (`factors.2.score` → 2), so the walk can show the message on that step. */
