@@ -1,5 +1,5 @@
 // Real clients' form values, declared in the create and update bodies: a number typed in a text input arrives as
-// text ("1250.5"), an emptied one as "", an unticked check box as "". Every number, integer and flag of a body (in
+// text ("1250.5"), an emptied one as "", a ticked check box as "on" and an unticked one as "". Every number, integer and flag of a body (in
 // its nested objects too) also takes those texts, marked `x-from-text` with the type they are read as; the server
 // reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
 // field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
@@ -21,11 +21,20 @@ const TEXT_FORMS: Record<string, JsonObject[]> = {
     { type: 'string', pattern: INTEGER_TEXT, description: 'The number as a text input gives it: read as that number.' },
     EMPTY_NUMBER,
   ],
+  // Each flag form says the value it is read as (`x-means`): "on" is what a ticked HTML check box sends (a form read
+  // with `Object.fromEntries(new FormData(form))`), "" an unticked one a client sends anyway.
   boolean: [
     {
       type: 'string',
-      pattern: '^(true|false|)$',
-      description: 'The flag as text, read as true or false; "" (an unticked check box) is false.',
+      pattern: '^(true|on)$',
+      'x-means': true,
+      description: 'A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.',
+    },
+    {
+      type: 'string',
+      pattern: '^(false|)$',
+      'x-means': false,
+      description: 'An unticked flag as text: "false", or "" (an unticked check box). Read as false.',
     },
   ],
 };

@@ -249,7 +249,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     );
 
   it.runIf(ops.create && generic && readsText)(
-    'POST reads a number or a flag sent as a form\'s text ("12.5", "" for an unticked box) as the value it means; other text is refused naming the field',
+    'POST reads a number or a flag sent as a form\'s text ("12.5", "on" for a ticked box, "" for an unticked one) as the value it means; other text is refused naming the field',
     async () => {
       const input = schemaNamed(`${collection.entity}Input`);
       const properties = input.properties as Record<string, Schema>;
@@ -258,7 +258,9 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
         Object.entries(body).flatMap(([field, value]) => {
           const kind = properties[field]?.['x-from-text'];
           if (kind === undefined) return [];
-          return [[field, kind === 'boolean' && value === false ? '' : String(value)]];
+          // A flag as a form gives it: "on" ticked, "" unticked.
+          if (kind === 'boolean') return [[field, value === true ? 'on' : '']];
+          return [[field, String(value)]];
         }),
       );
       const fields = Object.keys(asText);

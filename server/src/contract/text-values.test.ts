@@ -71,10 +71,12 @@ describe('readTextValues', () => {
     expect(read({ amount: '   ' })).toEqual({ amount: '   ' });
   });
 
-  it('reads an unticked check box ("") as false, and the flags written as text', () => {
+  it('reads an unticked check box ("") as false, a ticked one ("on") as true, and the flags written as text', () => {
     expect(read({ active: '' })).toEqual({ active: false });
+    expect(read({ active: 'on' })).toEqual({ active: true });
     expect(read({ active: 'true' })).toEqual({ active: true });
     expect(read({ active: 'false' })).toEqual({ active: false });
+    expect(read({ active: 'ON' })).toEqual({ active: 'ON' });
   });
 
   it('leaves text that means no value for the validation to refuse, and a number too large as Infinity', () => {

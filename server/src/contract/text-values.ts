@@ -1,9 +1,9 @@
 // Reads the text forms of numbers and flags that real clients send from HTML forms, where the contract's bodies
 // mark a field `x-from-text` (npm run generate marks every number, integer and flag of a collection's bodies):
 // "1250.5" is the number 1250.5, "" in a number is no value (the field is left out, so a required one is missing),
-// "true"/"false" are the flags and "" in a flag is false (an unticked check box). Which texts are taken is the
-// contract's: its text form's pattern and its empty form (`maxLength: 0`), so the server takes no more and no less
-// than the contract says. It runs before the body is validated, so the field's own rules (minimum, integer,
+// "true" or "on" (a ticked check box) is true, "false" or "" (an unticked one) false. Which texts are taken, and what
+// a flag's text means, is the contract's: its text forms' patterns (a flag's form says its value in `x-means`) and
+// its empty form (`maxLength: 0`), so the server takes no more and no less than the contract says. It runs before the body is validated, so the field's own rules (minimum, integer,
 // required) judge the value meant; text that means no such value is left as it is, for the validation to refuse
 // it naming the field.
 
@@ -12,10 +12,15 @@ import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
 import { valueForm } from './value-form.ts';
 
 type Kind = 'number' | 'integer' | 'boolean';
-/** A field read from text: its kind, the texts its text form takes, and whether "" is its empty form (no value). */
+/** A text form: the texts it takes and, for a flag's, the value they mean. */
+interface TextForm {
+  text: RegExp;
+  means?: boolean;
+}
+/** A field read from text: its kind, its text forms, and whether "" is its empty form (no value). */
 interface TextField {
   kind: Kind;
-  text: RegExp;
+  forms: TextForm[];
   empty: boolean;
 }
 /** Per field: how it is read, or the plan of the object it holds (a list's items for a list of objects). */
@@ -35,12 +40,20 @@ function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject 
   return deref(target, contract, hops + 1);
 }
 
-/** How a marked field is read, from its declared forms: the one with a pattern, and an empty one. */
+/** How a marked field is read, from its declared forms: those with a pattern, and an empty one. */
 function textField(kind: Kind, declared: SchemaObject | undefined, contract: SchemaObject): TextField | undefined {
-  const forms = ((declared?.anyOf as unknown[] | undefined) ?? []).slice(1).map((form) => deref(form, contract));
-  const pattern = forms.find((form) => typeof form?.pattern === 'string')?.pattern as string | undefined;
-  if (pattern === undefined) return undefined;
-  return { kind, text: new RegExp(pattern, 'u'), empty: forms.some((form) => form?.maxLength === 0) };
+  const declaredForms = ((declared?.anyOf as unknown[] | undefined) ?? [])
+    .slice(1)
+    .map((form) => deref(form, contract));
+  const forms = declaredForms.flatMap((form): TextForm[] => {
+    if (typeof form?.pattern !== 'string') return [];
+    const means = form['x-means'];
+    return [{ text: new RegExp(form.pattern, 'u'), ...(typeof means === 'boolean' ? { means } : {}) }];
+  });
+  // A flag's form that says no value would be read as nothing: it is not taken.
+  const usable = kind === 'boolean' ? forms.filter((form) => form.means !== undefined) : forms;
+  if (usable.length === 0) return undefined;
+  return { kind, forms: usable, empty: declaredForms.some((form) => form?.maxLength === 0) };
 }
 
 /** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
@@ -70,8 +83,9 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
 /** The value `text` means for `field`; `undefined` for "no value"; the text itself when it means none. */
 function fromText(text: string, field: TextField): unknown {
   if (field.empty && text === '') return undefined;
-  if (!field.text.test(text)) return text;
-  if (field.kind === 'boolean') return text === 'true';
+  const form = field.forms.find((candidate) => candidate.text.test(text));
+  if (form === undefined) return text;
+  if (field.kind === 'boolean') return form.means;
   // A number too large to hold ("1e309") is read as Infinity, which the validation refuses as no number: left as
   // text, it would pass as the text form it is.
   return Number(text);

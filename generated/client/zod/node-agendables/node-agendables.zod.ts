@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -90,7 +91,8 @@ export const createAgendableBodySlugMax = 200;
 export const createAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const createAgendableBodyDescriptionOneMax = 2000;
 
-export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|false|)$');
+export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
+export const createAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
 export const createAgendableBodyLocationOneMax = 200;
 
 export const createAgendableBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -106,7 +108,7 @@ export const CreateAgendableBody = zod.object({
   "description": zod.union([zod.string().max(createAgendableBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "startsAt": zod.iso.datetime({"offset":true}),
   "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
-  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "location": zod.union([zod.string().max(createAgendableBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "projectId": zod.union([zod.string().regex(createAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "participants": zod.union([zod.array(zod.string().regex(createAgendableBodyParticipantsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createAgendableBodyParticipantsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Personas invited.')
@@ -305,7 +307,8 @@ export const updateAgendableBodySlugMax = 200;
 export const updateAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const updateAgendableBodyDescriptionOneMax = 2000;
 
-export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|false|)$');
+export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
+export const updateAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
 export const updateAgendableBodyLocationOneMax = 200;
 
 export const updateAgendableBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -321,7 +324,7 @@ export const UpdateAgendableBody = zod.object({
   "description": zod.union([zod.string().max(updateAgendableBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "startsAt": zod.iso.datetime({"offset":true}).optional(),
   "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "location": zod.union([zod.string().max(updateAgendableBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "projectId": zod.union([zod.string().regex(updateAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "participants": zod.union([zod.array(zod.string().regex(updateAgendableBodyParticipantsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateAgendableBodyParticipantsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Personas invited.')

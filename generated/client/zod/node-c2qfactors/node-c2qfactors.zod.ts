@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -90,7 +91,8 @@ export const createC2qFactorBodyWeightOneMax = 1;
 export const createC2qFactorBodyWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createC2qFactorBodyWeightThreeMax = 0;
 
-export const createC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
+export const createC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|on)$');
+export const createC2qFactorBodyActiveThreeRegExp = new RegExp('^(false|)$');
 
 
 export const CreateC2qFactorBody = zod.object({
@@ -100,7 +102,7 @@ export const CreateC2qFactorBody = zod.object({
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "indicator": zod.union([zod.string().max(createC2qFactorBodyIndicatorOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('How the factor is measured.'),
   "weight": zod.union([zod.number().min(createC2qFactorBodyWeightOneMin).max(createC2qFactorBodyWeightOneMax),zod.string().regex(createC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).describe('Default weight in a review schema.'),
-  "active": zod.union([zod.boolean(),zod.string().regex(createC2qFactorBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')])
+  "active": zod.union([zod.boolean(),zod.string().regex(createC2qFactorBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createC2qFactorBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')])
 }).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -277,7 +279,8 @@ export const updateC2qFactorBodyWeightOneMax = 1;
 export const updateC2qFactorBodyWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateC2qFactorBodyWeightThreeMax = 0;
 
-export const updateC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
+export const updateC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|on)$');
+export const updateC2qFactorBodyActiveThreeRegExp = new RegExp('^(false|)$');
 
 
 export const UpdateC2qFactorBody = zod.object({
@@ -287,7 +290,7 @@ export const UpdateC2qFactorBody = zod.object({
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "indicator": zod.union([zod.string().max(updateC2qFactorBodyIndicatorOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('How the factor is measured.'),
   "weight": zod.union([zod.number().min(updateC2qFactorBodyWeightOneMin).max(updateC2qFactorBodyWeightOneMax),zod.string().regex(updateC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Default weight in a review schema.'),
-  "active": zod.union([zod.boolean(),zod.string().regex(updateC2qFactorBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional()
+  "active": zod.union([zod.boolean(),zod.string().regex(updateC2qFactorBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateC2qFactorBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional()
 }).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -83,7 +84,8 @@ export const createChatBodyNameMax = 120;
 
 export const createChatBodyDescriptionOneMax = 500;
 
-export const createChatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const createChatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
+export const createChatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
 export const createChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatBodyParticipantsMin = 2;
 export const createChatBodyParticipantsMax = 200;
@@ -98,7 +100,7 @@ export const createChatBodyLastMessageOneMax = 500;
 export const CreateChatBody = zod.object({
   "name": zod.string().min(1).max(createChatBodyNameMax),
   "description": zod.union([zod.string().max(createChatBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(createChatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(createChatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createChatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "participants": zod.array(zod.string().regex(createChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(createChatBodyParticipantsMin).max(createChatBodyParticipantsMax).describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(createChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(createChatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -277,7 +279,8 @@ export const updateChatBodyNameMax = 120;
 
 export const updateChatBodyDescriptionOneMax = 500;
 
-export const updateChatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const updateChatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
+export const updateChatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
 export const updateChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatBodyParticipantsMin = 2;
 export const updateChatBodyParticipantsMax = 200;
@@ -292,7 +295,7 @@ export const updateChatBodyLastMessageOneMax = 500;
 export const UpdateChatBody = zod.object({
   "name": zod.string().min(1).max(updateChatBodyNameMax).optional(),
   "description": zod.union([zod.string().max(updateChatBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateChatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateChatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateChatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(updateChatBodyParticipantsMin).max(updateChatBodyParticipantsMax).optional().describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(updateChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(updateChatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

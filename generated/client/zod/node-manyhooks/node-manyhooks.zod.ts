@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -89,7 +90,8 @@ export const createManyHookBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$'
 export const createManyHookBodyMembersItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createManyHookBodyMembersMax = 500;
 
-export const createManyHookBodyEnabledTwoRegExp = new RegExp('^(true|false|)$');
+export const createManyHookBodyEnabledTwoRegExp = new RegExp('^(true|on)$');
+export const createManyHookBodyEnabledThreeRegExp = new RegExp('^(false|)$');
 
 
 export const CreateManyHookBody = zod.object({
@@ -97,7 +99,7 @@ export const CreateManyHookBody = zod.object({
   "description": zod.union([zod.string().max(createManyHookBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "targetCollection": zod.string().min(1).max(createManyHookBodyTargetCollectionMax).regex(createManyHookBodyTargetCollectionRegExp).describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(createManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createManyHookBodyMembersMax),
-  "enabled": zod.union([zod.boolean(),zod.string().regex(createManyHookBodyEnabledTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')])
+  "enabled": zod.union([zod.boolean(),zod.string().regex(createManyHookBodyEnabledTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createManyHookBodyEnabledThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')])
 }).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -278,7 +280,8 @@ export const updateManyHookBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$'
 export const updateManyHookBodyMembersItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateManyHookBodyMembersMax = 500;
 
-export const updateManyHookBodyEnabledTwoRegExp = new RegExp('^(true|false|)$');
+export const updateManyHookBodyEnabledTwoRegExp = new RegExp('^(true|on)$');
+export const updateManyHookBodyEnabledThreeRegExp = new RegExp('^(false|)$');
 
 
 export const UpdateManyHookBody = zod.object({
@@ -286,7 +289,7 @@ export const UpdateManyHookBody = zod.object({
   "description": zod.union([zod.string().max(updateManyHookBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "targetCollection": zod.string().min(1).max(updateManyHookBodyTargetCollectionMax).regex(updateManyHookBodyTargetCollectionRegExp).optional().describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(updateManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateManyHookBodyMembersMax).optional(),
-  "enabled": zod.union([zod.boolean(),zod.string().regex(updateManyHookBodyEnabledTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional()
+  "enabled": zod.union([zod.boolean(),zod.string().regex(updateManyHookBodyEnabledTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateManyHookBodyEnabledThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional()
 }).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

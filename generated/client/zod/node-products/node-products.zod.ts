@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -99,7 +100,8 @@ export const createProductBodyUnitPriceThreeMax = 0;
 
 export const createProductBodyCategoryOneMax = 80;
 
-export const createProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
+export const createProductBodyActiveTwoRegExp = new RegExp('^(true|on)$');
+export const createProductBodyActiveThreeRegExp = new RegExp('^(false|)$');
 
 
 export const CreateProductBody = zod.object({
@@ -110,7 +112,7 @@ export const CreateProductBody = zod.object({
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(createProductBodyUnitPriceOneMin).max(createProductBodyUnitPriceOneMax),zod.string().regex(createProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.union([zod.string().max(createProductBodyCategoryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "active": zod.union([zod.boolean(),zod.string().regex(createProductBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the product can still be ordered.')
+  "active": zod.union([zod.boolean(),zod.string().regex(createProductBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createProductBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the product can still be ordered.')
 }).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -314,7 +316,8 @@ export const updateProductBodyUnitPriceThreeMax = 0;
 
 export const updateProductBodyCategoryOneMax = 80;
 
-export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|false|)$');
+export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|on)$');
+export const updateProductBodyActiveThreeRegExp = new RegExp('^(false|)$');
 
 
 export const UpdateProductBody = zod.object({
@@ -325,7 +328,7 @@ export const UpdateProductBody = zod.object({
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(updateProductBodyUnitPriceOneMin).max(updateProductBodyUnitPriceOneMax),zod.string().regex(updateProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.union([zod.string().max(updateProductBodyCategoryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "active": zod.union([zod.boolean(),zod.string().regex(updateProductBodyActiveTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional().describe('Whether the product can still be ordered.')
+  "active": zod.union([zod.boolean(),zod.string().regex(updateProductBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateProductBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional().describe('Whether the product can still be ordered.')
 }).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -89,7 +90,8 @@ export const createSisMessageBodyNameMax = 120;
 export const createSisMessageBodyChatIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const createSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|on)$');
+export const createSisMessageBodyIsReceiverAGroupThreeRegExp = new RegExp('^(false|)$');
 export const createSisMessageBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyParticipantsMax = 200;
 
@@ -103,7 +105,8 @@ export const createSisMessageBodyTextdataMax = 4000;
 
 export const createSisMessageBodySenderMax = 120;
 
-export const createSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|false|)$');
+export const createSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|on)$');
+export const createSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|)$');
 
 
 export const CreateSisMessageBody = zod.object({
@@ -111,12 +114,12 @@ export const CreateSisMessageBody = zod.object({
   "chatId": zod.union([zod.string().regex(createSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "senderId": zod.string().regex(createSisMessageBodySenderIdRegExp).describe('The sending Persona.'),
   "receiverId": zod.string().regex(createSisMessageBodyReceiverIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "participants": zod.array(zod.string().regex(createSisMessageBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(createSisMessageBodyParticipantsMax),
   "ts_msg": zod.union([zod.int().min(createSisMessageBodyTsMsgOneMin).max(createSisMessageBodyTsMsgOneMax),zod.string().regex(createSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(createSisMessageBodyTextdataMax),
   "sender": zod.string().min(1).max(createSisMessageBodySenderMax).describe('Display name of the sender.'),
-  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createSisMessageBodyIsMineThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
 }).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -316,7 +319,8 @@ export const updateSisMessageBodyNameMax = 120;
 export const updateSisMessageBodyChatIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const updateSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|on)$');
+export const updateSisMessageBodyIsReceiverAGroupThreeRegExp = new RegExp('^(false|)$');
 export const updateSisMessageBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyParticipantsMax = 200;
 
@@ -330,7 +334,8 @@ export const updateSisMessageBodyTextdataMax = 4000;
 
 export const updateSisMessageBodySenderMax = 120;
 
-export const updateSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|false|)$');
+export const updateSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|on)$');
+export const updateSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|)$');
 
 
 export const UpdateSisMessageBody = zod.object({
@@ -338,12 +343,12 @@ export const UpdateSisMessageBody = zod.object({
   "chatId": zod.union([zod.string().regex(updateSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "senderId": zod.string().regex(updateSisMessageBodySenderIdRegExp).optional().describe('The sending Persona.'),
   "receiverId": zod.string().regex(updateSisMessageBodyReceiverIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateSisMessageBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(updateSisMessageBodyParticipantsMax).optional(),
   "ts_msg": zod.union([zod.int().min(updateSisMessageBodyTsMsgOneMin).max(updateSisMessageBodyTsMsgOneMax),zod.string().regex(updateSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(updateSisMessageBodyTextdataMax).optional(),
   "sender": zod.string().min(1).max(updateSisMessageBodySenderMax).optional().describe('Display name of the sender.'),
-  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateSisMessageBodyIsMineThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
 }).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -84,7 +85,8 @@ export const createUchatBodyUsernameMax = 120;
 
 export const createUchatBodyAvatarOneMax = 2048;
 
-export const createUchatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const createUchatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
+export const createUchatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
 export const createUchatBodyUnreadCountOneMin = 0;
 export const createUchatBodyUnreadCountOneMax = 100000;
 
@@ -99,7 +101,7 @@ export const CreateUchatBody = zod.object({
   "chatId": zod.string().regex(createUchatBodyChatIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(createUchatBodyUsernameMax).describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.union([zod.string().max(createUchatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "unreadCount": zod.union([zod.int().min(createUchatBodyUnreadCountOneMin).max(createUchatBodyUnreadCountOneMax),zod.string().regex(createUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]),
   "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -274,7 +276,8 @@ export const updateUchatBodyUsernameMax = 120;
 
 export const updateUchatBodyAvatarOneMax = 2048;
 
-export const updateUchatBodyIsGroupTwoRegExp = new RegExp('^(true|false|)$');
+export const updateUchatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
+export const updateUchatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
 export const updateUchatBodyUnreadCountOneMin = 0;
 export const updateUchatBodyUnreadCountOneMax = 100000;
 
@@ -289,7 +292,7 @@ export const UpdateUchatBody = zod.object({
   "chatId": zod.string().regex(updateUchatBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(updateUchatBodyUsernameMax).optional().describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.union([zod.string().max(updateUchatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "unreadCount": zod.union([zod.int().min(updateUchatBodyUnreadCountOneMin).max(updateUchatBodyUnreadCountOneMax),zod.string().regex(updateUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -95,7 +96,8 @@ export const createUdaBodyNameMax = 60;
 export const createUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const createUdaBodyLabelMax = 120;
 
-export const createUdaBodyRequiredTwoRegExp = new RegExp('^(true|false|)$');
+export const createUdaBodyRequiredTwoRegExp = new RegExp('^(true|on)$');
+export const createUdaBodyRequiredThreeRegExp = new RegExp('^(false|)$');
 export const createUdaBodyOptionsOneItemMax = 120;
 
 export const createUdaBodyOptionsOneMax = 50;
@@ -115,7 +117,7 @@ export const CreateUdaBody = zod.object({
   "name": zod.string().min(1).max(createUdaBodyNameMax).regex(createUdaBodyNameRegExp),
   "label": zod.string().min(1).max(createUdaBodyLabelMax),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']),
-  "required": zod.union([zod.boolean(),zod.string().regex(createUdaBodyRequiredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "required": zod.union([zod.boolean(),zod.string().regex(createUdaBodyRequiredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createUdaBodyRequiredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "options": zod.union([zod.array(zod.string().min(1).max(createUdaBodyOptionsOneItemMax)).max(createUdaBodyOptionsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Choices of a select or multiselect attribute.'),
   "order": zod.union([zod.int().min(createUdaBodyOrderOneMin).max(createUdaBodyOrderOneMax),zod.string().regex(createUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "description": zod.union([zod.string().max(createUdaBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
@@ -324,7 +326,8 @@ export const updateUdaBodyNameMax = 60;
 export const updateUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const updateUdaBodyLabelMax = 120;
 
-export const updateUdaBodyRequiredTwoRegExp = new RegExp('^(true|false|)$');
+export const updateUdaBodyRequiredTwoRegExp = new RegExp('^(true|on)$');
+export const updateUdaBodyRequiredThreeRegExp = new RegExp('^(false|)$');
 export const updateUdaBodyOptionsOneItemMax = 120;
 
 export const updateUdaBodyOptionsOneMax = 50;
@@ -344,7 +347,7 @@ export const UpdateUdaBody = zod.object({
   "name": zod.string().min(1).max(updateUdaBodyNameMax).regex(updateUdaBodyNameRegExp).optional(),
   "label": zod.string().min(1).max(updateUdaBodyLabelMax).optional(),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']).optional(),
-  "required": zod.union([zod.boolean(),zod.string().regex(updateUdaBodyRequiredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
+  "required": zod.union([zod.boolean(),zod.string().regex(updateUdaBodyRequiredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateUdaBodyRequiredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "options": zod.union([zod.array(zod.string().min(1).max(updateUdaBodyOptionsOneItemMax)).max(updateUdaBodyOptionsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Choices of a select or multiselect attribute.'),
   "order": zod.union([zod.int().min(updateUdaBodyOrderOneMin).max(updateUdaBodyOrderOneMax),zod.string().regex(updateUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "description": zod.union([zod.string().max(updateUdaBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()

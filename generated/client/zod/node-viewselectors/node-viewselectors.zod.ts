@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -107,7 +108,8 @@ export const createViewSelectorBodyFiltersOneMax = 20;
 
 export const createViewSelectorBodySortFieldOneMax = 100;
 
-export const createViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|false|)$');
+export const createViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|on)$');
+export const createViewSelectorBodyIsDefaultThreeRegExp = new RegExp('^(false|)$');
 export const createViewSelectorBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -122,7 +124,7 @@ export const CreateViewSelectorBody = zod.object({
 })).max(createViewSelectorBodyFiltersOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "sortField": zod.union([zod.string().max(createViewSelectorBodySortFieldOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.null().describe('No value: the field is left out.')]).optional(),
-  "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "ownerId": zod.union([zod.string().regex(createViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -346,7 +348,8 @@ export const updateViewSelectorBodyFiltersOneMax = 20;
 
 export const updateViewSelectorBodySortFieldOneMax = 100;
 
-export const updateViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|false|)$');
+export const updateViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|on)$');
+export const updateViewSelectorBodyIsDefaultThreeRegExp = new RegExp('^(false|)$');
 export const updateViewSelectorBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -361,7 +364,7 @@ export const UpdateViewSelectorBody = zod.object({
 })).max(updateViewSelectorBodyFiltersOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "sortField": zod.union([zod.string().max(updateViewSelectorBodySortFieldOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).optional(),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "ownerId": zod.union([zod.string().regex(updateViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -24,8 +24,9 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"`/`"false"` as the flags and `""` (an
- * unticked check box) as false; other text is refused naming the field. An optional field sent as `null` (an
+ * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
+ * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
@@ -112,9 +113,12 @@ export const createWebuserBodyModulerolesMax = 50;
 export const createWebuserBodyLanguageDefault = `es`;
 export const createWebuserBodyPhoneOneMax = 30;
 
-export const createWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|false|)$');
-export const createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
-export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|false|)$');
+export const createWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|on)$');
+export const createWebuserBodyUserProfileOneRegisteredThreeRegExp = new RegExp('^(false|)$');
+export const createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|on)$');
+export const createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|)$');
+export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
+export const createWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
 
 
 export const CreateWebuserBody = zod.object({
@@ -128,9 +132,9 @@ export const CreateWebuserBody = zod.object({
   "language": zod.enum(['es', 'en']).default(createWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "phone": zod.union([zod.string().max(createWebuserBodyPhoneOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Contact phone, kept up to date through the help desk.'),
   "userProfile": zod.union([zod.object({
-  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
+  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.iso.datetime({"offset":true}).optional()
 }),zod.null().describe('No value: the field is left out.')]).optional().describe('Registration status of the web user.')
 }).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -370,9 +374,12 @@ export const updateWebuserBodyModulerolesMax = 50;
 export const updateWebuserBodyLanguageDefault = `es`;
 export const updateWebuserBodyPhoneOneMax = 30;
 
-export const updateWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|false|)$');
-export const updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|false|)$');
-export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|false|)$');
+export const updateWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|on)$');
+export const updateWebuserBodyUserProfileOneRegisteredThreeRegExp = new RegExp('^(false|)$');
+export const updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|on)$');
+export const updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|)$');
+export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
+export const updateWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
 
 
 export const UpdateWebuserBody = zod.object({
@@ -386,9 +393,9 @@ export const UpdateWebuserBody = zod.object({
   "language": zod.enum(['es', 'en']).default(updateWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "phone": zod.union([zod.string().max(updateWebuserBodyPhoneOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Contact phone, kept up to date through the help desk.'),
   "userProfile": zod.union([zod.object({
-  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]),
-  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('The flag as text, read as true or false; "" (an unticked check box) is false.')]).describe('Whether the person\'s profile has every field the space needs.'),
+  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.iso.datetime({"offset":true}).optional()
 }),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Registration status of the web user.')
 }).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
