@@ -35,6 +35,19 @@ describe('seedNotes', () => {
     expect(new Set(tasks.map((task) => task.id)).size).toBe(16);
   });
 
+  it('sets its reminders days ahead, on the hour or the half hour in working hours, whenever the server started', () => {
+    const started = new Date('2026-03-01T10:37:12.345Z');
+    const reminders = seedNotes({ seed: 5, now: started }).notes.flatMap((note) => note.reminder ?? []);
+    expect(reminders).toHaveLength(5);
+    for (const reminder of reminders.map((text) => new Date(text))) {
+      expect(reminder.getTime()).toBeGreaterThan(started.getTime());
+      expect([0, 30]).toContain(reminder.getUTCMinutes());
+      expect(reminder.getUTCSeconds() + reminder.getUTCMilliseconds()).toBe(0);
+      expect(reminder.getUTCHours()).toBeGreaterThanOrEqual(9);
+      expect(reminder.getUTCHours()).toBeLessThanOrEqual(16);
+    }
+  });
+
   it('is the same for the same seed', () => {
     expect(seedNotes(context)).toEqual(seedNotes(context));
   });
