@@ -1578,7 +1578,7 @@ export interface paths {
         };
         /**
          * Mark every message as read
-         * @description Sets `read` **and `seen`** to true on every message. The method is GET, as in the template.
+         * @description Sets `read` **and `seen`** to true on every message. The method is GET, as in the template; since it changes state, it answers no HEAD (`x-changes-state`).
          */
         get: operations["messagesMarkAllAsRead"];
         put?: never;
@@ -1673,7 +1673,7 @@ export interface paths {
         };
         /**
          * Mark every notification as read
-         * @description Sets `read` **and `seen`** to true on every notification. The method is GET, as in the template.
+         * @description Sets `read` **and `seen`** to true on every notification. The method is GET, as in the template; since it changes state, it answers no HEAD (`x-changes-state`).
          */
         get: operations["notificationsMarkAllAsRead"];
         put?: never;

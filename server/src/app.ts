@@ -43,7 +43,8 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     // A silent server has no logger at all: pino's per-request child logger is measurable.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    exposeHeadRoutes: false,
+    // HTTP asks every GET to answer HEAD too (its headers, no body): link checkers and uptime probes send it.
+    exposeHeadRoutes: true,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,

@@ -51,6 +51,17 @@ describe.skipIf(baseUrl !== undefined)('delivery', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers HEAD for the app, its deep links and its assets as their GET, without the body', async () => {
+    for (const url of ['/', '/espacio/persona', '/assets/index-Ab12Cd34.js']) {
+      const got = await app.inject({ url, headers: { accept: 'text/html' } });
+      const head = await app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(got.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(got.headers['cache-control']);
+      expect(head.payload, url).toBe('');
+    }
+  });
+
   it('revalidates index.html on every load, at the root and for deep links', async () => {
     for (const url of ['/', '/espacio/persona']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });

@@ -9,7 +9,7 @@ import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
 import { testJwtSecret } from './tokens.ts';
 
 type UserKind = 'admin' | 'web';
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 export const baseUrl = process.env.API_BASE_URL;
 
@@ -31,6 +31,7 @@ export interface Api {
   origin: string;
   call(method: Method, url: string, token?: string): request.Test;
   get(url: string, token?: string): request.Test;
+  head(url: string, token?: string): request.Test;
   post(url: string, token?: string): request.Test;
   put(url: string, token?: string): request.Test;
   patch(url: string, token?: string): request.Test;
@@ -74,6 +75,7 @@ export async function createApi(): Promise<Api> {
     origin: target,
     call,
     get: (url, token) => call('get', url, token),
+    head: (url, token) => call('head', url, token),
     post: (url, token) => call('post', url, token),
     put: (url, token) => call('put', url, token),
     patch: (url, token) => call('patch', url, token),

@@ -26,6 +26,8 @@ export interface OperationObject {
   'x-collection'?: string;
   'x-action'?: string;
   'x-mock-delay'?: number;
+  /** A GET that changes the mock's state (the template's mark-all-as-read): it answers no HEAD. */
+  'x-changes-state'?: boolean;
   [extension: `x-${string}`]: unknown;
 }
 

@@ -47,6 +47,7 @@ describe('cors', () => {
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://a.example');
     expect(String(allowed.headers['access-control-allow-methods'])).toContain('PATCH');
+    expect(String(allowed.headers['access-control-allow-methods'])).toContain('HEAD');
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('x-mock-session');
     // A write on condition of the version read (If-Match) may come from another origin.
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('if-match');

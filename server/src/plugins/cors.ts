@@ -44,7 +44,7 @@ export default fp(
     await app.register(async (preflights: FastifyInstance) => {
       await preflights.register(fastifyCors, {
         origin: origins === '*' ? '*' : [...origins],
-        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         allowedHeaders: [
           'authorization',
           'content-type',
