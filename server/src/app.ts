@@ -39,6 +39,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, document = loadContract(), seed }: BuildOptions): Promise<FastifyInstance> {
+  const limited = limitOptions(config.limits);
   const app = Fastify({
     // A silent server has no logger at all: pino's per-request child logger is measurable.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -48,7 +49,10 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
-    ...limitOptions(config.limits),
+    ...limited,
+    // A path ending in "/" is the path without it ("/api/node/costs/"), as Express, which real back ends run on,
+    // takes it by default: a client that builds its addresses that way works against both.
+    routerOptions: { ...limited.routerOptions, ignoreTrailingSlash: true },
   });
   // Imported only when no snapshot is given: the seed builders (faker) are the slow part of a start.
   const snapshot = seed ?? (await import('./seed/index.ts')).buildSeed({ seed: config.seed, now: new Date() });

@@ -31,10 +31,11 @@
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`.
  *
- * ## HEAD
- * Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link checkers
- * and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every message
- * or notification as read) answer no `HEAD`.
+ * ## Paths and HEAD
+ * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
+ * by default. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
+ * message or notification as read) answer no `HEAD`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on
