@@ -11,6 +11,7 @@ import contractRoutes from './plugins/contract-routes.ts';
 import cors from './plugins/cors.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import { pathsAnsweringNoHead, routeHeadAsGet } from './plugins/head-as-get.ts';
 import limits, { limitOptions } from './plugins/limits.ts';
 import notFound from './plugins/not-found.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -44,8 +45,9 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     // A silent server has no logger at all: pino's per-request child logger is measurable.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    // HTTP asks every GET to answer HEAD too (its headers, no body): link checkers and uptime probes send it.
-    exposeHeadRoutes: true,
+    // Every GET answers HEAD: a HEAD is routed as its GET (head-as-get.ts), with no route of its own.
+    exposeHeadRoutes: false,
+    rewriteUrl: routeHeadAsGet(pathsAnsweringNoHead(document)),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,

@@ -32,6 +32,11 @@ describe('HEAD', () => {
       expect(Number(head.headers['content-length']), url).toBe(Buffer.byteLength(got.text));
       expect(head.text ?? '', url).toBe('');
     }
+    // Compressed as its GET is, for a client that takes compression.
+    const got = await api.get('/api/node/costs', admin).set('Accept-Encoding', 'br, gzip');
+    const head = await api.head('/api/node/costs', admin).set('Accept-Encoding', 'br, gzip');
+    expect(got.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-encoding']).toBe('br');
   });
 
   it('answers as the GET does when the GET is refused: a missing record, no token', async () => {
@@ -52,7 +57,10 @@ describe('HEAD', () => {
       ((await api.get('/api/common/notifications')).body as { read: boolean }[]).filter((item) => !item.read).length;
     const before = await unread();
     expect(before).toBeGreaterThan(0);
-    for (const [path] of changing) expect((await api.head(path)).status, path).toBe(404);
+    for (const [path] of changing) {
+      expect((await api.head(path)).status, path).toBe(404);
+      expect((await api.head(`${path}/`)).status, path).toBe(404);
+    }
     expect(await unread()).toBe(before);
   });
 });

@@ -148,8 +148,6 @@ export default fp(
         validatorCompiler,
         serializerCompiler,
         config: { operationId },
-        // A GET's HEAD runs its handler, as HTTP asks (the body left out): none for a GET that changes state.
-        exposeHeadRoute: operation['x-changes-state'] !== true,
         // Callback-style hooks and a synchronous handler where possible: on the hot read
         // path every avoided promise shows in the benchmark.
         onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {

@@ -20,9 +20,8 @@ export default fp(
           .status(404)
           .send(errorBody(404, 'UNKNOWN_COLLECTION', `Unknown collection "${collection}"`, 'collection'));
       }
-      // A deep link asked with HEAD (a link checker, an uptime probe) answers as its GET does, without the page.
       const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
+        request.method === 'GET' &&
         !path.startsWith('/api/') &&
         String(request.headers.accept ?? '').includes('text/html');
       if (isPage && app.servesWebApp) return reply.type('text/html').sendFile('index.html');
