@@ -29,7 +29,7 @@
  * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
- * may be `null`.
+ * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
  * ## Paths and HEAD
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it

@@ -44,3 +44,18 @@ export function assertMediaType(headers: IncomingHttpHeaders, declared: readonly
     'content-type',
   );
 }
+
+/**
+ * For an operation that takes no body: a request that sends none but says JSON anyway (an interceptor that sets
+ * `Content-Type: application/json` on every call) has nothing to parse, so the type is dropped; Fastify would
+ * otherwise parse the empty body as JSON and refuse it (Express's JSON parser skips it). The types an HTML form
+ * posts keep their refusals.
+ */
+export function dropEmptyBodyType(headers: IncomingHttpHeaders): void {
+  const contentType = headers['content-type'];
+  if (contentType === undefined || headers['transfer-encoding'] !== undefined) return;
+  const length = headers['content-length'];
+  if ((length === undefined || length === '0') && essence(contentType) === 'application/json') {
+    delete headers['content-type'];
+  }
+}

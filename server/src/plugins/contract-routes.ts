@@ -18,7 +18,7 @@ import {
 } from '../contract/handler.ts';
 import { isoClock } from '../contract/iso-clock.ts';
 import { type ContractOperation, deref, listOperations, type OpenApiDocument } from '../contract/load.ts';
-import { assertMediaType, declaredMediaTypes, MULTIPART } from '../contract/media-types.ts';
+import { assertMediaType, declaredMediaTypes, dropEmptyBodyType, MULTIPART } from '../contract/media-types.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
 import { contractSerializerCompiler } from '../contract/serialization.ts';
 import { contractValidatorCompiler } from '../contract/validation.ts';
@@ -157,6 +157,7 @@ export default fp(
             request.authSession = authenticate(request, access, app.tokens, request.mockState);
             if (!takesQuery) refuseQuery(request);
             assertMediaType(request.headers, mediaTypes);
+            if (mediaTypes.length === 0) dropEmptyBodyType(request.headers);
             done();
           } catch (error) {
             done(error as Error);

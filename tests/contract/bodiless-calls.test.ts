@@ -1,0 +1,45 @@
+// A call that takes no body answers the same when the client says JSON without sending any: an interceptor that
+// sets `Content-Type: application/json` on every call (a common Angular or fetch wrapper) must not turn a delete
+// or a sign-out into "400 body cannot be empty". The types an HTML form posts are still refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { expectError, operations } from '../helpers/contract.ts';
+
+let api: Api;
+let admin: string;
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+});
+afterAll(() => api.close());
+
+// Every write of the contract that takes no body, aimed at nothing (an id no record has, no query), so that it
+// changes nothing and answers the same each time.
+const bodiless = operations.filter(({ method, operation }) => method !== 'get' && operation.requestBody === undefined);
+const target = (path: string) => path.replace('{userKind}', 'admin').replace(/\{[^}]+\}/g, '0123456789abcdef01234567');
+
+describe('a call that takes no body', () => {
+  it('has writes to try', () => {
+    expect(bodiless.length).toBeGreaterThan(10);
+  });
+
+  it.each(bodiless.map(({ method, path, operation }) => [operation.operationId, method, path] as const))(
+    '%s answers the same with an empty body said to be JSON',
+    async (_operationId, method, path) => {
+      const call = () => api.call(method as 'post' | 'delete', target(path), admin);
+      const plain = await call();
+      const saidJson = await call().set('Content-Type', 'application/json');
+      expect(saidJson.status, JSON.stringify(saidJson.body)).toBe(plain.status);
+      expect((saidJson.body as { code?: string }).code).toBe((plain.body as { code?: string }).code);
+    },
+  );
+
+  it('still refuses an HTML form type, even empty', async () => {
+    const form = await api
+      .post('/api/mock/reset')
+      .set('x-mock-session', api.namespace)
+      .set('Content-Type', 'text/plain')
+      .send('');
+    expectError(form, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
