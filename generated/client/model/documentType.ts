@@ -31,9 +31,11 @@
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
- * ## Paths and HEAD
+ * ## Addresses, query strings and HEAD
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
- * by default. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
+ * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *

@@ -19,6 +19,7 @@ import {
 import { isoClock } from '../contract/iso-clock.ts';
 import { type ContractOperation, deref, listOperations, type OpenApiDocument } from '../contract/load.ts';
 import { assertMediaType, declaredMediaTypes, dropEmptyBodyType, MULTIPART } from '../contract/media-types.ts';
+import { queryPlan, readQuery } from '../contract/query-forms.ts';
 import { contractSchema, routeSchema } from '../contract/route-schema.ts';
 import { contractSerializerCompiler } from '../contract/serialization.ts';
 import { contractValidatorCompiler } from '../contract/validation.ts';
@@ -137,6 +138,7 @@ export default fp(
       const access: Access = accessOf(document, operation);
       const declared = Object.keys(operation.responses);
       const takesQuery = parameters.some((parameter) => parameter.in === 'query');
+      const readsQuery = queryPlan(document, parameters);
       const mediaTypes = declaredMediaTypes(document, operation);
       const operationDelay = operation['x-mock-delay'];
       const withEtag = answersWithEtag(document, operation);
@@ -156,6 +158,8 @@ export default fp(
             request.mockState = app.namespaces.get(request.mockNamespace);
             request.authSession = authenticate(request, access, app.tokens, request.mockState);
             if (!takesQuery) refuseQuery(request);
+            else if (readsQuery !== undefined)
+              readQuery(request.url, request.query as Record<string, unknown>, readsQuery);
             assertMediaType(request.headers, mediaTypes);
             if (mediaTypes.length === 0) dropEmptyBodyType(request.headers);
             done();

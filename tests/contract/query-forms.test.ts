@@ -1,0 +1,91 @@
+// Query strings as real clients build them: a search form sends its empty filters as "" ("?q=&category=&page="),
+// which is the same as not sending them where a parameter takes no ""; a required one sent empty is missing,
+// named. A list sent the way axios and jQuery send lists ("ids[]=a&ids[]=b") is the contract's list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, createApi } from '../helpers/api.ts';
+import { contract, expectError, operations } from '../helpers/contract.ts';
+import type { Schema } from '../helpers/samples.ts';
+
+let api: Api;
+let admin: string;
+beforeAll(async () => {
+  api = await createApi();
+  admin = await api.token('admin');
+});
+afterAll(() => api.close());
+
+const deref = (value: unknown): Schema => {
+  let current = value as Schema;
+  while (typeof current?.$ref === 'string') {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<Schema>((node, key) => node[key] as Schema, contract as unknown as Schema);
+  }
+  return current;
+};
+
+/** Whether "" is a value of a parameter's schema, read from the contract. */
+const takesEmpty = (raw: unknown): boolean => {
+  const schema = deref(raw);
+  if (schema.type !== 'string') return false;
+  if (Array.isArray(schema.enum)) return schema.enum.includes('');
+  if (typeof schema.minLength === 'number' && schema.minLength > 0) return false;
+  if (schema.format !== undefined) return false;
+  return typeof schema.pattern !== 'string' || new RegExp(schema.pattern, 'u').test('');
+};
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: unknown;
+}
+
+// The reads whose query parameters are all optional, with those a "" is no value of.
+const reads = operations.flatMap(({ method, path, operation }) => {
+  if (method !== 'get' || path.includes('{')) return [];
+  const shared = ((contract.paths[path] as { parameters?: unknown[] }).parameters ?? []).map(deref);
+  const query = [...shared, ...((operation.parameters as unknown[] | undefined) ?? []).map(deref)].filter(
+    (parameter) => (parameter as unknown as Parameter).in === 'query',
+  ) as unknown as Parameter[];
+  const empties = query.filter((parameter) => !takesEmpty(parameter.schema)).map((parameter) => parameter.name);
+  if (query.some((parameter) => parameter.required) || empties.length === 0) return [];
+  return [{ operationId: operation.operationId, path, empties }];
+});
+
+describe('a query string as a form sends it', () => {
+  it('has reads to try', () => {
+    expect(reads.length).toBeGreaterThan(30);
+  });
+
+  it.each(reads.map((read) => [read.operationId, read] as const))(
+    '%s answers its empty filters as filters not sent',
+    async (_operationId, { path, empties }) => {
+      const plain = await api.get(path, admin);
+      const emptied = await api.get(`${path}?${empties.map((name) => `${name}=`).join('&')}`, admin);
+      expect(emptied.status, JSON.stringify(emptied.body).slice(0, 300)).toBe(plain.status);
+      expect(emptied.body).toEqual(plain.body);
+    },
+  );
+
+  it('refuses a required parameter sent empty as missing, naming it', async () => {
+    expectError(await api.get('/api/node/posts/published?module=', admin), 400, { field: 'module' });
+    expectError(await api.get('/api/apps/chat/chat?id='), 400, { field: 'id' });
+  });
+
+  it('keeps "" where a parameter takes it, with its meaning (a template search for "" finds every contact)', async () => {
+    const all = (await api.get('/api/apps/contacts/all')).body as unknown[];
+    expect((await api.get('/api/apps/contacts/search?query=')).body).toHaveLength(all.length);
+  });
+
+  it('reads a list sent as ids[]=a&ids[]=b as the list ids=a&ids=b', async () => {
+    const [first, second] = (await api.get('/api/node/costs', admin)).body as { _id: string }[];
+    const ids = [first?._id, second?._id];
+    const declared = await api.get(`/api/node/costs/search?ids=${ids[0]}&ids=${ids[1]}`, admin);
+    const bracketed = await api.get(`/api/node/costs/search?ids%5B%5D=${ids[0]}&ids%5B%5D=${ids[1]}`, admin);
+    expect(declared.status).toBe(200);
+    expect((declared.body as { items: unknown[] }).items).toHaveLength(2);
+    expect(bracketed.body).toEqual(declared.body);
+  });
+});
