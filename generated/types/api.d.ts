@@ -8348,7 +8348,6 @@ export interface components {
                 emailVerified: boolean | string;
                 /** @description Whether the person's profile has every field the space needs. */
                 completed: boolean | string;
-                /** Format: date-time */
                 registeredAt?: string;
             } | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -8392,7 +8391,6 @@ export interface components {
                 emailVerified: boolean | string;
                 /** @description Whether the person's profile has every field the space needs. */
                 completed: boolean | string;
-                /** Format: date-time */
                 registeredAt?: string;
             } | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -8505,10 +8503,7 @@ export interface components {
          * @description Body that creates a AuditLog. Server-managed fields (`_id`, timestamps) are set by the server: a client's empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.
          */
         AuditLogInput: {
-            /**
-             * Format: date-time
-             * @description When the action happened.
-             */
+            /** @description When the action happened. */
             ts: string;
             /** @description The Usuario (actorKind admin) or Webuser (actorKind web) who acted. */
             actorId: components["schemas"]["ObjectId"];
@@ -8574,10 +8569,7 @@ export interface components {
          * @description Partial update of a AuditLog: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.
          */
         AuditLogChanges: {
-            /**
-             * Format: date-time
-             * @description When the action happened.
-             */
+            /** @description When the action happened. */
             ts?: string;
             /** @description The Usuario (actorKind admin) or Webuser (actorKind web) who acted. */
             actorId?: components["schemas"]["ObjectId"];
@@ -8663,10 +8655,7 @@ export interface components {
              * @example 3.ª edición 2026
              */
             edition?: string | null;
-            /**
-             * Format: date-time
-             * @description Date of the post, shown as its date text.
-             */
+            /** @description Date of the post, shown as its date text. */
             dtx_post: string;
             summary?: string | null;
             /** @description Body in HTML. */
@@ -8710,10 +8699,7 @@ export interface components {
              * @example 3.ª edición 2026
              */
             edition?: string | null;
-            /**
-             * Format: date-time
-             * @description Date of the post, shown as its date text.
-             */
+            /** @description Date of the post, shown as its date text. */
             dtx_post?: string;
             summary?: string | null;
             /** @description Body in HTML. */
@@ -9493,7 +9479,6 @@ export interface components {
                 role?: components["schemas"]["ModuleRole"];
                 /** @enum {string} */
                 status: "pending" | "current" | "completed" | "rejected" | "skipped";
-                /** Format: date-time */
                 completedAt?: string;
                 comment?: string;
             }[];
@@ -9545,7 +9530,6 @@ export interface components {
                 role?: components["schemas"]["ModuleRole"];
                 /** @enum {string} */
                 status: "pending" | "current" | "completed" | "rejected" | "skipped";
-                /** Format: date-time */
                 completedAt?: string;
                 comment?: string;
             }[];
@@ -10200,7 +10184,6 @@ export interface components {
             evaluatorId: components["schemas"]["ObjectId"];
             /** @description The ReviewSchema followed. */
             reviewSchemaId?: components["schemas"]["ObjectId"] | null;
-            /** Format: date-time */
             evaluatedAt: string;
             scores: {
                 likelihood: number | string;
@@ -10240,7 +10223,6 @@ export interface components {
             evaluatorId?: components["schemas"]["ObjectId"];
             /** @description The ReviewSchema followed. */
             reviewSchemaId?: components["schemas"]["ObjectId"] | null;
-            /** Format: date-time */
             evaluatedAt?: string;
             scores?: {
                 likelihood: number | string;
@@ -10372,7 +10354,6 @@ export interface components {
              * @enum {string}
              */
             source: "automatic" | "manual";
-            /** Format: date-time */
             detectedAt: string;
             /** @description The Usuario who raised a manual flag. */
             raisedById?: components["schemas"]["ObjectId"] | null;
@@ -10410,7 +10391,6 @@ export interface components {
              * @enum {string}
              */
             source?: "automatic" | "manual";
-            /** Format: date-time */
             detectedAt?: string;
             /** @description The Usuario who raised a manual flag. */
             raisedById?: components["schemas"]["ObjectId"] | null;
@@ -10922,7 +10902,6 @@ export interface components {
             /** @enum {string} */
             type: "meeting" | "training" | "deadline" | "committee" | "event";
             description?: string | null;
-            /** Format: date-time */
             startsAt: string;
             endsAt?: string | null;
             allDay?: boolean | string | null;
@@ -10954,7 +10933,6 @@ export interface components {
             /** @enum {string} */
             type?: "meeting" | "training" | "deadline" | "committee" | "event";
             description?: string | null;
-            /** Format: date-time */
             startsAt?: string;
             endsAt?: string | null;
             allDay?: boolean | string | null;
@@ -10996,7 +10974,6 @@ export interface components {
             /** @example Taller de detección de banderas rojas en la contratación */
             title: string;
             description?: string | null;
-            /** Format: date-time */
             startsAt: string;
             endsAt?: string | null;
             /** @enum {string} */
@@ -11031,7 +11008,6 @@ export interface components {
             /** @example Taller de detección de banderas rojas en la contratación */
             title?: string;
             description?: string | null;
-            /** Format: date-time */
             startsAt?: string;
             endsAt?: string | null;
             /** @enum {string} */

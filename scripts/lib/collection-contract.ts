@@ -1,8 +1,11 @@
 // Turns one registry entry into its path items and derived schemas: the only place where
 // the shape of a generic /api/node collection is written down.
+
+import { withForms } from './body-forms.ts';
 import { type Entity, propertyCopy, readEntity, sortable } from './collection-entity.ts';
 import { ENTITIES, inputSchemas, ref } from './collection-schemas.ts';
 import type { Action, CollectionEntry } from './registry.ts';
+import { dateTimeTextForms } from './text-values.ts';
 import { type Json, type JsonObject, resolveSchema } from './yaml-files.ts';
 
 const COMPONENTS = '../../components';
@@ -34,11 +37,16 @@ function filterParameters(entry: CollectionEntry, entity: Entity, field: string,
       ...bare
     } = property;
     const dateOnly = { ...bare, type: 'string' };
+    // An instant's bound also takes a date input's day (the whole day: its start for From, its end for To).
+    const bound = (match: 'from' | 'to') =>
+      schema.format === 'date-time'
+        ? withForms(dateOnly, dateTimeTextForms(match === 'from' ? 'start' : 'end'), { 'x-from-text': 'date-time' })
+        : dateOnly;
     return (['from', 'to'] as const).map((match) => ({
       name: `${field}${match === 'from' ? 'From' : 'To'}`,
       in: 'query',
       description: `Only records whose \`${field}\` is ${match === 'from' ? 'at or after' : 'at or before'} this ${schema.format === 'date' ? 'day' : 'instant'}.`,
-      schema: dateOnly,
+      schema: bound(match),
       'x-filter': { field, match },
     }));
   }

@@ -1,6 +1,7 @@
 // Real clients' form values, declared in the create and update bodies: a number typed in a text input arrives as
-// text ("1250.5"), an emptied one as "", a ticked check box as "on" and an unticked one as "". Every number, integer and flag of a body (in
-// its nested objects too) also takes those texts, marked `x-from-text` with the type they are read as; the server
+// text ("1250.5"), an emptied one as "", a ticked check box as "on" and an unticked one as "", a date input's day as
+// "2026-01-15". Every number, integer, flag and instant of a body (in its nested objects too) also takes those
+// texts, marked `x-from-text` with the type they are read as; the server
 // reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
 // field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
 // the field.
@@ -39,11 +40,45 @@ const TEXT_FORMS: Record<string, JsonObject[]> = {
   ],
 };
 
-/** The property (an inline schema of a body) taking its numbers' and flags' text forms too, at any depth. */
+/** The office's clock (seed 000's body works in Madrid): a date input's day, or a time without a zone, is its. */
+export const OFFICE_TIME_ZONE = 'Europe/Madrid';
+const DAY_TEXT = String.raw`^\d{4}-\d{2}-\d{2}$`;
+
+/**
+ * The text a date input gives for an instant ("2026-01-15"), read on the office's clock (`x-time-zone`): the day's
+ * first instant, or its last one where it ends a range (`x-day-time`: a To filter takes the whole day). `format: date`
+ * refuses a day that does not exist ("2026-02-30"). A time with no zone (a datetime-local input) is not taken: it
+ * would need a format to refuse the times that do not exist, and the instant it names depends on a clock it omits.
+ */
+export function dateTimeTextForms(dayTime: 'start' | 'end'): JsonObject[] {
+  const day =
+    dayTime === 'start'
+      ? `its start, 00:00 on the office's clock (${OFFICE_TIME_ZONE})`
+      : `its end, 23:59:59.999 on the office's clock (${OFFICE_TIME_ZONE}): the whole day is in the range`;
+  return [
+    {
+      type: 'string',
+      format: 'date',
+      pattern: DAY_TEXT,
+      'x-time-zone': OFFICE_TIME_ZONE,
+      'x-day-time': dayTime,
+      description: `A day as a date input gives it ("2026-01-15"): read as ${day}.`,
+    },
+  ];
+}
+
+const EMPTY_DATE = { type: 'string', maxLength: 0, description: 'An emptied date input: the field is left out.' };
+
+const isDateTime = (property: JsonObject) => property.type === 'string' && property.format === 'date-time';
+
+/** The property (an inline schema of a body) taking its numbers', flags' and instants' text forms too, at any depth. */
 export function acceptingText(property: JsonObject): JsonObject {
   const type = property.type;
   if (typeof type === 'string' && type in TEXT_FORMS) {
     return withForms(property, TEXT_FORMS[type] ?? [], { 'x-from-text': type });
+  }
+  if (isDateTime(property)) {
+    return withForms(property, [...dateTimeTextForms('start'), EMPTY_DATE], { 'x-from-text': 'date-time' });
   }
   if (type === 'object' && isObject(property.properties)) {
     const properties = Object.fromEntries(

@@ -19,6 +19,10 @@ async function search<T>(collection: string, operationId: OperationId, query: Re
   return page as { items: T[]; total: number };
 }
 
+// The office's day of an instant, as a date input writes it ("2026-01-15"): the contract's day forms read days on
+// the office's clock, Madrid's.
+const officeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+
 describe('date ranges of the generic searches', () => {
   it('a date field takes days: the projects started within a period', async () => {
     const all = (await search<{ _id: string; startDate?: string }>('projects', 'searchProjects', {})).items;
@@ -33,6 +37,22 @@ describe('date ranges of the generic searches', () => {
     expectError(await api.get('/api/node/projects/search?startDateFrom=2026-02-30', admin), 400, {
       code: 'VALIDATION_FAILED',
       field: 'startDateFrom',
+    });
+  });
+
+  it("an instant's range takes a date input's days, whole, on the office's clock: the costs incurred on a day", async () => {
+    type Cost = { _id: string; incurredAt?: string };
+    const all = (await search<Cost>('costs', 'searchCosts', {})).items;
+    const dayOf = (instant: string) => officeDay.format(new Date(instant));
+    const day = dayOf(all.find((cost) => cost.incurredAt)?.incurredAt ?? '');
+    const onThatDay = all.filter((cost) => cost.incurredAt && dayOf(cost.incurredAt) === day);
+    const found = await search<Cost>('costs', 'searchCosts', { incurredAtFrom: day, incurredAtTo: day });
+    expect(found.items.map((cost) => cost._id).sort()).toEqual(onThatDay.map((cost) => cost._id).sort());
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.length);
+    expectError(await api.get('/api/node/costs/search?incurredAtTo=2026-02-30', admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'incurredAtTo',
     });
   });
 

@@ -1,5 +1,6 @@
 // Every generated /api/node collection operation, from the contract: the success path, a
 // validation failure and the auth failures, with each answer checked against the contract.
+import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
 import { expectContract, expectError, operations } from '../helpers/contract.ts';
@@ -34,6 +35,21 @@ for (const { operation } of operations) {
     entry.entity = ok.content['application/json']?.schema.$ref.split('/').pop() ?? '';
   }
   collections.set(name, entry);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An instant as a date input gives it (its day on the clock the field's day form names, `x-time-zone`), and the
+ * instant the contract reads that day as: its start on that clock.
+ */
+function asDateInput(instant: string, property: Schema): { text: string; means: string } {
+  const dayForm = (property.anyOf as Schema[] | undefined)?.find((form) => form['x-day-time'] === 'start');
+  const zone = String(dayForm?.['x-time-zone']);
+  const local = new TZDate(Date.parse(instant), zone);
+  const text = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), zone);
+  return { text, means: new Date(start.getTime()).toISOString() };
 }
 
 // Only a message's sender writes it, so the generic staff writes do not apply; the chat's rules
@@ -241,7 +257,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     },
   );
 
-  // The collections whose create body has numbers or flags (marked x-from-text).
+  // The collections whose create body has numbers, flags or instants (marked x-from-text).
   const readsText =
     ops.create !== undefined &&
     Object.values((schemaNamed(`${collection.entity}Input`).properties ?? {}) as Record<string, Schema>).some(
@@ -249,32 +265,37 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     );
 
   it.runIf(ops.create && generic && readsText)(
-    'POST reads a number or a flag sent as a form\'s text ("12.5", "on" for a ticked box, "" for an unticked one) as the value it means; other text is refused naming the field',
+    'POST reads a number, a flag or an instant sent as a form\'s text ("12.5", "on" for a ticked box, "" for an unticked one, a date input\'s day) as the value it means; other text is refused naming the field',
     async () => {
       const input = schemaNamed(`${collection.entity}Input`);
       const properties = input.properties as Record<string, Schema>;
       const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
-      const asText = Object.fromEntries(
-        Object.entries(body).flatMap(([field, value]) => {
-          const kind = properties[field]?.['x-from-text'];
-          if (kind === undefined) return [];
-          // A flag as a form gives it: "on" ticked, "" unticked.
-          if (kind === 'boolean') return [[field, value === true ? 'on' : '']];
-          return [[field, String(value)]];
-        }),
-      );
+      // Each value as a form gives it, and the value it means.
+      const forms = Object.entries(body).flatMap(([field, value]) => {
+        const property = properties[field];
+        const kind = property?.['x-from-text'];
+        if (property === undefined || kind === undefined) return [];
+        // A flag: "on" ticked, "" unticked. An instant: a date input's day, meaning that day's start.
+        if (kind === 'boolean') return [{ field, text: value === true ? 'on' : '', means: value }];
+        if (kind === 'date-time') return [{ field, ...asDateInput(String(value), property) }];
+        return [{ field, text: String(value), means: value }];
+      });
+      const asText = Object.fromEntries(forms.map(({ field, text }) => [field, text]));
       const fields = Object.keys(asText);
-      expect(fields.length, 'the record copied has a number or a flag').toBeGreaterThan(0);
+      expect(fields.length, 'the record copied has a number, a flag or an instant').toBeGreaterThan(0);
       const created = await api.post(url, admin).send({ ...body, ...asText });
       expectContract(created, ops.create?.operationId ?? '');
       expect(created.status, JSON.stringify(created.body)).toBe(200);
-      for (const field of fields) expect((created.body as Record<string, unknown>)[field]).toEqual(body[field]);
+      for (const { field, means } of forms)
+        expect((created.body as Record<string, unknown>)[field], field).toEqual(means);
       const [first = ''] = fields;
       const refused = await api.post(url, admin).send({ ...body, [first]: 'no es un valor' });
       expectError(refused, 400, { code: 'VALIDATION_FAILED', field: first });
       // An emptied number is no value: an optional one is left out, a required one is missing.
       const required = (input.required as string[] | undefined) ?? [];
-      const numbers = fields.filter((field) => properties[field]?.['x-from-text'] !== 'boolean');
+      const numbers = fields.filter((field) =>
+        ['number', 'integer'].includes(String(properties[field]?.['x-from-text'])),
+      );
       const optional = numbers.find((field) => !required.includes(field));
       if (optional !== undefined) {
         const another = createBodyFrom(await firstRecord(), `${collection.entity}Input`);

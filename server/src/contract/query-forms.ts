@@ -2,8 +2,10 @@
 // category=&page=0"): a parameter whose schema takes no "" is then left out, as if not sent, instead of refused
 // (Express back ends read `if (req.query.q)`); one that takes "" (a template search's `query`) keeps it, with its
 // meaning. A list sent as axios and jQuery send lists ("ids[]=a&ids[]=b", as Express's parser reads them) is the
-// list the contract declares ("ids=a&ids=b").
+// list the contract declares ("ids=a&ids=b"). A date bound given as a date input gives it ("incurredAtTo=2026-01-15")
+// is read as its form in the contract says (text-values.ts): the whole day, on the office's clock.
 import { deref, type OpenApiDocument, type ParameterObject, type SchemaObject } from './load.ts';
+import { fromText, type TextField, textFieldOf } from './text-values.ts';
 
 /** How an operation's query is read before it is validated; undefined when there is nothing to do. */
 export interface QueryPlan {
@@ -11,6 +13,8 @@ export interface QueryPlan {
   emptyIsAbsent: readonly string[];
   /** List parameters, which also take `name[]`. */
   lists: readonly string[];
+  /** Parameters read from their text forms (an instant's day). */
+  texts: readonly { name: string; field: TextField }[];
 }
 
 /** Whether "" is a value of the schema (a plain string is; a number, a list, an enum, a pattern or format may not). */
@@ -36,7 +40,12 @@ export function queryPlan(document: OpenApiDocument, parameters: readonly Parame
   const lists = query
     .filter((parameter) => deref<SchemaObject>(document, (parameter.schema ?? {}) as SchemaObject).type === 'array')
     .map((parameter) => parameter.name);
-  return emptyIsAbsent.length + lists.length === 0 ? undefined : { emptyIsAbsent, lists };
+  const texts = query.flatMap((parameter) => {
+    const schema = deref<SchemaObject>(document, (parameter.schema ?? {}) as SchemaObject);
+    const field = textFieldOf(schema, document as unknown as SchemaObject);
+    return field === undefined ? [] : [{ name: parameter.name, field }];
+  });
+  return emptyIsAbsent.length + lists.length + texts.length === 0 ? undefined : { emptyIsAbsent, lists, texts };
 }
 
 // Cheap tests of the raw address, so that most requests (no empty value, no brackets) skip the walk.
@@ -53,6 +62,10 @@ export function readQuery(url: string, query: Record<string, unknown>, plan: Que
       query[name] = [...(own === undefined ? [] : [own].flat()), ...[bracketed].flat()];
       delete query[`${name}[]`];
     }
+  }
+  for (const { name, field } of plan.texts) {
+    const value = query[name];
+    if (typeof value === 'string') query[name] = fromText(value, field) ?? value;
   }
   if (!hasEmptyValue(url)) return;
   for (const name of plan.emptyIsAbsent) {

@@ -13,6 +13,11 @@ const declared = served.components.schemas;
 const numberForm = declared.CostInput?.properties.amount;
 const integerForm = declared.ItemDetailInput?.properties.line;
 const flagForm = declared.ProductInput?.properties.active;
+const instantForm = declared.CostInput?.properties.incurredAt;
+const paths = (served as unknown as { paths: Record<string, { get: { parameters: SchemaObject[] } }> }).paths;
+const untilForm = paths['/api/node/costs/search']?.get.parameters.find(
+  (parameter) => parameter.name === 'incurredAtTo',
+)?.schema;
 
 const contract = {
   $id: 'contract',
@@ -25,6 +30,8 @@ const contract = {
           title: { type: 'string' },
           amount: numberForm,
           active: flagForm,
+          incurredAt: instantForm,
+          until: untilForm,
           lines: { type: 'array', items: { $ref: 'contract#/components/schemas/Line' } },
           budget: { type: 'object', properties: { total: numberForm } },
           // An optional list: its value form first, then null.
@@ -47,7 +54,7 @@ function read(body: Record<string, unknown>): Record<string, unknown> {
 
 describe('textPlan', () => {
   it('finds the marked fields through references, lists and nested objects, and none in a body without them', () => {
-    expect([...(plan?.keys() ?? [])]).toEqual(['amount', 'active', 'lines', 'budget', 'steps']);
+    expect([...(plan?.keys() ?? [])]).toEqual(['amount', 'active', 'incurredAt', 'until', 'lines', 'budget', 'steps']);
     expect(textPlan({ type: 'object', properties: { title: { type: 'string' } } }, contract)).toBeUndefined();
   });
 });
@@ -77,6 +84,25 @@ describe('readTextValues', () => {
     expect(read({ active: 'true' })).toEqual({ active: true });
     expect(read({ active: 'false' })).toEqual({ active: false });
     expect(read({ active: 'ON' })).toEqual({ active: 'ON' });
+  });
+
+  it("reads a date input's day as its first instant on the office's clock, in winter and in summer time", () => {
+    expect(read({ incurredAt: '2026-01-15' })).toEqual({ incurredAt: '2026-01-14T23:00:00.000Z' });
+    expect(read({ incurredAt: '2026-07-15' })).toEqual({ incurredAt: '2026-07-14T22:00:00.000Z' });
+    expect(read({ incurredAt: '2026-03-29' })).toEqual({ incurredAt: '2026-03-28T23:00:00.000Z' });
+    expect(read({ incurredAt: '2026-01-15T10:00:00Z' })).toEqual({ incurredAt: '2026-01-15T10:00:00Z' });
+    expect(read({ title: 'x', incurredAt: '' })).toEqual({ title: 'x' });
+  });
+
+  it("reads a range's end given as a day as that day's last instant: the whole day is in the range", () => {
+    expect(read({ until: '2026-01-15' })).toEqual({ until: '2026-01-15T22:59:59.999Z' });
+    expect(read({ until: '2026-07-15' })).toEqual({ until: '2026-07-15T21:59:59.999Z' });
+  });
+
+  it('leaves a day that does not exist, and other writings of a day, for the validation to refuse', () => {
+    expect(read({ incurredAt: '2026-02-30' })).toEqual({ incurredAt: '2026-02-30' });
+    expect(read({ incurredAt: '15/01/2026' })).toEqual({ incurredAt: '15/01/2026' });
+    expect(read({ incurredAt: '2026-01-15T09:30' })).toEqual({ incurredAt: '2026-01-15T09:30' });
   });
 
   it('leaves text that means no value for the validation to refuse, and a number too large as Infinity', () => {

@@ -1,24 +1,30 @@
-// Reads the text forms of numbers and flags that real clients send from HTML forms, where the contract's bodies
-// mark a field `x-from-text` (npm run generate marks every number, integer and flag of a collection's bodies):
-// "1250.5" is the number 1250.5, "" in a number is no value (the field is left out, so a required one is missing),
-// "true" or "on" (a ticked check box) is true, "false" or "" (an unticked one) false. Which texts are taken, and what
-// a flag's text means, is the contract's: its text forms' patterns (a flag's form says its value in `x-means`) and
-// its empty form (`maxLength: 0`), so the server takes no more and no less than the contract says. It runs before the body is validated, so the field's own rules (minimum, integer,
-// required) judge the value meant; text that means no such value is left as it is, for the validation to refuse
-// it naming the field.
+// Reads the text forms of numbers, flags and instants that real clients send from HTML forms, where the contract
+// marks a field `x-from-text` (npm run generate marks every number, integer, flag and instant of a collection's
+// bodies, and its searches' date bounds): "1250.5" is the number 1250.5, "" in a number is no value (the field is
+// left out, so a required one is missing), "true" or "on" (a ticked check box) is true, "false" or "" (an unticked
+// one) false; a date input's day ("2026-01-15") is the instant its form states: the day's start (or end, for a
+// range's end) on the clock it names. Which texts are taken, and what they mean, is the contract's: its text forms'
+// patterns (a flag's form says its value in `x-means`, an instant's its clock in `x-time-zone` and which end of a
+// day in `x-day-time`) and its empty form (`maxLength: 0`), so the server takes no more and no less than the
+// contract says. It runs before the value is validated, so the field's own rules (minimum, integer, required) judge
+// the value meant; text that means no such value is left as it is, for the validation to refuse it naming the field.
 
+import { TZDate } from '@date-fns/tz';
 import type { SchemaObject } from './load.ts';
 import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
 import { valueForm } from './value-form.ts';
 
-type Kind = 'number' | 'integer' | 'boolean';
-/** A text form: the texts it takes and, for a flag's, the value they mean. */
+type Kind = 'number' | 'integer' | 'boolean' | 'date-time';
+const KINDS: ReadonlySet<unknown> = new Set<Kind>(['number', 'integer', 'boolean', 'date-time']);
+/** A text form: the texts it takes and, for a flag's, the value they mean; for an instant's, the clock it is read on. */
 interface TextForm {
   text: RegExp;
   means?: boolean;
+  timeZone?: string;
+  dayEnd?: boolean;
 }
 /** A field read from text: its kind, its text forms, and whether "" is its empty form (no value). */
-interface TextField {
+export interface TextField {
   kind: Kind;
   forms: TextForm[];
   empty: boolean;
@@ -40,20 +46,30 @@ function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject 
   return deref(target, contract, hops + 1);
 }
 
-/** How a marked field is read, from its declared forms: those with a pattern, and an empty one. */
-function textField(kind: Kind, declared: SchemaObject | undefined, contract: SchemaObject): TextField | undefined {
+function textForm(form: SchemaObject): TextForm {
+  const { pattern, 'x-means': means, 'x-time-zone': timeZone, 'x-day-time': dayTime } = form;
+  return {
+    text: new RegExp(String(pattern), 'u'),
+    ...(typeof means === 'boolean' ? { means } : {}),
+    ...(typeof timeZone === 'string' ? { timeZone, dayEnd: dayTime === 'end' } : {}),
+  };
+}
+
+/** How a field marked `x-from-text` is read, from its declared forms: those with a pattern, and an empty one. */
+export function textFieldOf(declared: SchemaObject | undefined, contract: SchemaObject): TextField | undefined {
+  const kind = declared?.['x-from-text'];
+  if (!KINDS.has(kind)) return undefined;
   const declaredForms = ((declared?.anyOf as unknown[] | undefined) ?? [])
     .slice(1)
     .map((form) => deref(form, contract));
-  const forms = declaredForms.flatMap((form): TextForm[] => {
-    if (typeof form?.pattern !== 'string') return [];
-    const means = form['x-means'];
-    return [{ text: new RegExp(form.pattern, 'u'), ...(typeof means === 'boolean' ? { means } : {}) }];
-  });
-  // A flag's form that says no value would be read as nothing: it is not taken.
-  const usable = kind === 'boolean' ? forms.filter((form) => form.means !== undefined) : forms;
+  const forms = declaredForms.flatMap((form) => (typeof form?.pattern === 'string' ? [textForm(form)] : []));
+  // A form that says no value would be read as nothing (a flag's without `x-means`, an instant's without a
+  // clock): it is not taken.
+  const usable = forms.filter((form) =>
+    kind === 'boolean' ? form.means !== undefined : kind === 'date-time' ? form.timeZone !== undefined : true,
+  );
   if (usable.length === 0) return undefined;
-  return { kind, forms: usable, empty: declaredForms.some((form) => form?.maxLength === 0) };
+  return { kind: kind as Kind, forms: usable, empty: declaredForms.some((form) => form?.maxLength === 0) };
 }
 
 /** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
@@ -65,9 +81,8 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
   for (const [name, raw] of Object.entries(properties)) {
     const declared = deref(raw, contract);
     const property = declared && valueForm(declared, (schema) => deref(schema, contract));
-    const kind = property?.['x-from-text'];
-    if (kind === 'number' || kind === 'integer' || kind === 'boolean') {
-      const field = textField(kind, declared, contract);
+    if (KINDS.has(property?.['x-from-text'])) {
+      const field = textFieldOf(declared, contract);
       if (field !== undefined) plan.set(name, field);
       continue;
     }
@@ -80,12 +95,26 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
   return plan.size > 0 ? plan : undefined;
 }
 
+/** The first (or last) instant of a day ("2026-01-15") on a clock; the text as it is for a day that does not exist
+ * ("2026-02-30"), which the form's `format: date` refuses. */
+function instantOf(text: string, timeZone: string, dayEnd: boolean): string {
+  const [year = 0, month = 1, date = 1] = text.split('-').map(Number);
+  const instant = dayEnd
+    ? new TZDate(year, month - 1, date, 23, 59, 59, 999, timeZone)
+    : new TZDate(year, month - 1, date, 0, 0, 0, 0, timeZone);
+  // Date rolls "2026-02-30" over into March.
+  const exists = instant.getFullYear() === year && instant.getMonth() === month - 1 && instant.getDate() === date;
+  // In UTC, as every instant the server writes (TZDate's own ISO text keeps the clock's offset).
+  return exists ? new Date(instant.getTime()).toISOString() : text;
+}
+
 /** The value `text` means for `field`; `undefined` for "no value"; the text itself when it means none. */
-function fromText(text: string, field: TextField): unknown {
+export function fromText(text: string, field: TextField): unknown {
   if (field.empty && text === '') return undefined;
   const form = field.forms.find((candidate) => candidate.text.test(text));
   if (form === undefined) return text;
   if (field.kind === 'boolean') return form.means;
+  if (field.kind === 'date-time') return instantOf(text, form.timeZone ?? 'UTC', form.dayEnd === true);
   // A number too large to hold ("1e309") is read as Infinity, which the validation refuses as no number: left as
   // text, it would pass as the text form it is.
   return Number(text);

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -99,6 +102,12 @@ export const createAgendableBodySlugMax = 200;
 export const createAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const createAgendableBodyDescriptionOneMax = 2000;
 
+export const createAgendableBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createAgendableBodyStartsAtThreeMax = 0;
+
+export const createAgendableBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createAgendableBodyEndsAtThreeMax = 0;
+
 export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
 export const createAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
 export const createAgendableBodyLocationOneMax = 200;
@@ -114,8 +123,8 @@ export const CreateAgendableBody = zod.object({
   "slug": zod.string().min(1).max(createAgendableBodySlugMax).regex(createAgendableBodySlugRegExp),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']),
   "description": zod.union([zod.string().max(createAgendableBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createAgendableBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createAgendableBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "location": zod.union([zod.string().max(createAgendableBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "projectId": zod.union([zod.string().regex(createAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -181,6 +190,8 @@ export const searchAgendablesQuerySlugMax = 200;
 export const searchAgendablesQuerySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const searchAgendablesQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAgendablesQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchAgendablesQueryStartsAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchAgendablesQueryStartsAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchAgendablesQueryParams = zod.object({
@@ -195,8 +206,8 @@ export const SearchAgendablesQueryParams = zod.object({
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional().describe('Only records whose `type` equals this value.'),
   "projectId": zod.string().regex(searchAgendablesQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "participants": zod.string().regex(searchAgendablesQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.'),
-  "startsAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or after this instant.'),
-  "startsAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or before this instant.')
+  "startsAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAgendablesQueryStartsAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `startsAt` is at or after this instant.'),
+  "startsAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAgendablesQueryStartsAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `startsAt` is at or before this instant.')
 })
 
 export const searchAgendablesResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -315,6 +326,12 @@ export const updateAgendableBodySlugMax = 200;
 export const updateAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
 export const updateAgendableBodyDescriptionOneMax = 2000;
 
+export const updateAgendableBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateAgendableBodyStartsAtThreeMax = 0;
+
+export const updateAgendableBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateAgendableBodyEndsAtThreeMax = 0;
+
 export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
 export const updateAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
 export const updateAgendableBodyLocationOneMax = 200;
@@ -330,8 +347,8 @@ export const UpdateAgendableBody = zod.object({
   "slug": zod.string().min(1).max(updateAgendableBodySlugMax).regex(updateAgendableBodySlugRegExp).optional(),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional(),
   "description": zod.union([zod.string().max(updateAgendableBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "startsAt": zod.iso.datetime({"offset":true}).optional(),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateAgendableBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateAgendableBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "location": zod.union([zod.string().max(updateAgendableBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "projectId": zod.union([zod.string().regex(updateAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -96,6 +99,9 @@ export const ListAuditLogsResponse = zod.array(ListAuditLogsResponseItem)
 /**
  * @summary Create a AuditLog
  */
+export const createAuditLogBodyTsTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createAuditLogBodyTsThreeMax = 0;
+
 export const createAuditLogBodyActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAuditLogBodyCollectionOneMax = 60;
 
@@ -115,7 +121,7 @@ export const createAuditLogBodyChangedFieldsOneMax = 200;
 
 
 export const CreateAuditLogBody = zod.object({
-  "ts": zod.iso.datetime({"offset":true}).describe('When the action happened.'),
+  "ts": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAuditLogBodyTsTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createAuditLogBodyTsThreeMax).describe('An emptied date input: the field is left out.')]).describe('When the action happened.'),
   "actorId": zod.string().regex(createAuditLogBodyActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
@@ -196,6 +202,8 @@ export const searchAuditLogsQueryCollectionRegExp = new RegExp('^[a-z0-9]+$');
 export const searchAuditLogsQueryEntityIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAuditLogsQueryDetailsMax = 200;
 
+export const searchAuditLogsQueryTsFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchAuditLogsQueryTsToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchAuditLogsQueryParams = zod.object({
@@ -211,8 +219,8 @@ export const SearchAuditLogsQueryParams = zod.object({
   "collection": zod.string().max(searchAuditLogsQueryCollectionMax).regex(searchAuditLogsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
   "entityId": zod.string().regex(searchAuditLogsQueryEntityIdRegExp).optional().describe('Only records whose `entityId` equals this value.'),
   "details": zod.string().min(1).max(searchAuditLogsQueryDetailsMax).optional().describe('Only records whose `details` contains this text (case-insensitive).'),
-  "tsFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `ts` is at or after this instant.'),
-  "tsTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `ts` is at or before this instant.')
+  "tsFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAuditLogsQueryTsFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `ts` is at or after this instant.'),
+  "tsTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAuditLogsQueryTsToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `ts` is at or before this instant.')
 })
 
 export const searchAuditLogsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -334,6 +342,9 @@ export const UpdateAuditLogHeader = zod.object({
   "If-Match": zod.string().min(1).max(updateAuditLogHeaderIfMatchMax).optional().describe('Writes only if the record is still as it was read: its entity tag, which is the record\'s `updatedAt` in quotes (`"2026-11-29T18:23:00.000Z"`, also sent as the `ETag` header of the record\'s answers), or `*` for any version. When the record changed since, nothing is written and the answer is 412 `PRECONDITION_FAILED`, so that one person\'s save does not silently undo another\'s. Without it the write goes through whatever changed (the last write wins).')
 })
 
+export const updateAuditLogBodyTsTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateAuditLogBodyTsThreeMax = 0;
+
 export const updateAuditLogBodyActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAuditLogBodyCollectionOneMax = 60;
 
@@ -353,7 +364,7 @@ export const updateAuditLogBodyChangedFieldsOneMax = 200;
 
 
 export const UpdateAuditLogBody = zod.object({
-  "ts": zod.iso.datetime({"offset":true}).optional().describe('When the action happened.'),
+  "ts": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAuditLogBodyTsTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateAuditLogBodyTsThreeMax).describe('An emptied date input: the field is left out.')]).optional().describe('When the action happened.'),
   "actorId": zod.string().regex(updateAuditLogBodyActorIdRegExp).optional().describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']).optional(),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),

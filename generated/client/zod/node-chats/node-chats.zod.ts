@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -101,6 +104,9 @@ export const createChatBodyParticipantsMax = 200;
 export const createChatBodyCreatedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatBodyAvatarOneMax = 2048;
 
+export const createChatBodyLastMessageAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createChatBodyLastMessageAtThreeMax = 0;
+
 export const createChatBodyLastMessageOneMax = 500;
 
 
@@ -112,7 +118,7 @@ export const CreateChatBody = zod.object({
   "participants": zod.array(zod.string().regex(createChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(createChatBodyParticipantsMin).max(createChatBodyParticipantsMax).describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(createChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(createChatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createChatBodyLastMessageAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createChatBodyLastMessageAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "lastMessage": zod.union([zod.string().max(createChatBodyLastMessageOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -296,6 +302,9 @@ export const updateChatBodyParticipantsMax = 200;
 export const updateChatBodyCreatedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatBodyAvatarOneMax = 2048;
 
+export const updateChatBodyLastMessageAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateChatBodyLastMessageAtThreeMax = 0;
+
 export const updateChatBodyLastMessageOneMax = 500;
 
 
@@ -307,7 +316,7 @@ export const UpdateChatBody = zod.object({
   "participants": zod.array(zod.string().regex(updateChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(updateChatBodyParticipantsMin).max(updateChatBodyParticipantsMax).optional().describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(updateChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(updateChatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateChatBodyLastMessageAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateChatBodyLastMessageAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "lastMessage": zod.union([zod.string().max(updateChatBodyLastMessageOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Chat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

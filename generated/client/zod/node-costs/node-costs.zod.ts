@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -97,6 +100,9 @@ export const createCostBodyAmountOneMax = 10000000000;
 export const createCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createCostBodyAmountThreeMax = 0;
 
+export const createCostBodyIncurredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createCostBodyIncurredAtThreeMax = 0;
+
 export const createCostBodySupplierOneMax = 160;
 
 export const createCostBodySupplierNifOneRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
@@ -110,7 +116,7 @@ export const CreateCostBody = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']),
   "amount": zod.union([zod.number().min(createCostBodyAmountOneMin).max(createCostBodyAmountOneMax),zod.string().regex(createCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']),
-  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createCostBodyIncurredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createCostBodyIncurredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplier": zod.union([zod.string().max(createCostBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplierNif": zod.union([zod.string().regex(createCostBodySupplierNifOneRegExp),zod.null().describe('No value: the field is left out.')]).optional().describe('Tax id (NIF) of the supplier company.'),
   "invoiceNumber": zod.union([zod.string().max(createCostBodyInvoiceNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -171,6 +177,8 @@ export const searchCostsQueryConceptMax = 200;
 export const searchCostsQuerySupplierMax = 200;
 
 export const searchCostsQuerySupplierNifRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
+export const searchCostsQueryIncurredAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchCostsQueryIncurredAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchCostsQueryParams = zod.object({
@@ -186,8 +194,8 @@ export const SearchCostsQueryParams = zod.object({
   "supplier": zod.string().min(1).max(searchCostsQuerySupplierMax).optional().describe('Only records whose `supplier` contains this text (case-insensitive).'),
   "supplierNif": zod.string().regex(searchCostsQuerySupplierNifRegExp).optional().describe('Only records whose `supplierNif` equals this value.'),
   "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
-  "incurredAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `incurredAt` is at or after this instant.'),
-  "incurredAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `incurredAt` is at or before this instant.')
+  "incurredAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchCostsQueryIncurredAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `incurredAt` is at or after this instant.'),
+  "incurredAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchCostsQueryIncurredAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `incurredAt` is at or before this instant.')
 })
 
 export const searchCostsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -301,6 +309,9 @@ export const updateCostBodyAmountOneMax = 10000000000;
 export const updateCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateCostBodyAmountThreeMax = 0;
 
+export const updateCostBodyIncurredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateCostBodyIncurredAtThreeMax = 0;
+
 export const updateCostBodySupplierOneMax = 160;
 
 export const updateCostBodySupplierNifOneRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
@@ -314,7 +325,7 @@ export const UpdateCostBody = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']).optional(),
   "amount": zod.union([zod.number().min(updateCostBodyAmountOneMin).max(updateCostBodyAmountOneMax),zod.string().regex(updateCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']).optional(),
-  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateCostBodyIncurredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateCostBodyIncurredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplier": zod.union([zod.string().max(updateCostBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplierNif": zod.union([zod.string().regex(updateCostBodySupplierNifOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Tax id (NIF) of the supplier company.'),
   "invoiceNumber": zod.union([zod.string().max(updateCostBodyInvoiceNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -90,6 +93,9 @@ export const createDocumentBodyReferenceOneMax = 40;
 
 export const createDocumentBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createDocumentBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createDocumentBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createDocumentBodyIssuedAtThreeMax = 0;
+
 export const createDocumentBodyDescriptionOneMax = 2000;
 
 
@@ -101,7 +107,7 @@ export const CreateDocumentBody = zod.object({
   "targetId": zod.string().regex(createDocumentBodyTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "projectId": zod.union([zod.string().regex(createDocumentBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createDocumentBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createDocumentBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "description": zod.union([zod.string().max(createDocumentBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -154,6 +160,8 @@ export const searchDocumentsQueryReferenceMax = 200;
 
 export const searchDocumentsQueryTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchDocumentsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchDocumentsQueryIssuedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchDocumentsQueryIssuedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchDocumentsQueryParams = zod.object({
@@ -169,8 +177,8 @@ export const SearchDocumentsQueryParams = zod.object({
   "targetId": zod.string().regex(searchDocumentsQueryTargetIdRegExp).optional().describe('Only records whose `targetId` equals this value.'),
   "projectId": zod.string().regex(searchDocumentsQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.'),
-  "issuedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `issuedAt` is at or after this instant.'),
-  "issuedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `issuedAt` is at or before this instant.')
+  "issuedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchDocumentsQueryIssuedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `issuedAt` is at or after this instant.'),
+  "issuedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchDocumentsQueryIssuedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `issuedAt` is at or before this instant.')
 })
 
 export const searchDocumentsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -272,6 +280,9 @@ export const updateDocumentBodyReferenceOneMax = 40;
 
 export const updateDocumentBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateDocumentBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateDocumentBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateDocumentBodyIssuedAtThreeMax = 0;
+
 export const updateDocumentBodyDescriptionOneMax = 2000;
 
 
@@ -283,7 +294,7 @@ export const UpdateDocumentBody = zod.object({
   "targetId": zod.string().regex(updateDocumentBodyTargetIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "projectId": zod.union([zod.string().regex(updateDocumentBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']).optional(),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateDocumentBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateDocumentBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "description": zod.union([zod.string().max(updateDocumentBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Document: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

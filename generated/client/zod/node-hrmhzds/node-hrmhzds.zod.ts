@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -114,6 +117,9 @@ export const createHazardRecordBodyImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\
 export const createHazardRecordBodyImpactThreeMax = 0;
 
 export const createHazardRecordBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createHazardRecordBodyIdentifiedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createHazardRecordBodyIdentifiedAtThreeMax = 0;
+
 export const createHazardRecordBodyMitigationOneMax = 4000;
 
 
@@ -130,7 +136,7 @@ export const CreateHazardRecordBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']),
   "ownerId": zod.union([zod.string().regex(createHazardRecordBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who owns the mitigation.'),
-  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createHazardRecordBodyIdentifiedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createHazardRecordBodyIdentifiedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "mitigation": zod.union([zod.string().max(createHazardRecordBodyMitigationOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -350,6 +356,9 @@ export const updateHazardRecordBodyImpactTwoRegExp = new RegExp('^\\s*[-+]?\\d+\
 export const updateHazardRecordBodyImpactThreeMax = 0;
 
 export const updateHazardRecordBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateHazardRecordBodyIdentifiedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateHazardRecordBodyIdentifiedAtThreeMax = 0;
+
 export const updateHazardRecordBodyMitigationOneMax = 4000;
 
 
@@ -366,7 +375,7 @@ export const UpdateHazardRecordBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']).optional(),
   "ownerId": zod.union([zod.string().regex(updateHazardRecordBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who owns the mitigation.'),
-  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateHazardRecordBodyIdentifiedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateHazardRecordBodyIdentifiedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "mitigation": zod.union([zod.string().max(updateHazardRecordBodyMitigationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -120,6 +123,9 @@ export const createInventoryItemBodyUnitValueThreeMax = 0;
 
 export const createInventoryItemBodyLocationOneMax = 160;
 
+export const createInventoryItemBodyAcquiredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createInventoryItemBodyAcquiredAtThreeMax = 0;
+
 
 
 export const CreateInventoryItemBody = zod.object({
@@ -133,7 +139,7 @@ export const CreateInventoryItemBody = zod.object({
   "unitValue": zod.union([zod.number().min(createInventoryItemBodyUnitValueOneMin).max(createInventoryItemBodyUnitValueOneMax),zod.string().regex(createInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']),
   "location": zod.union([zod.string().max(createInventoryItemBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryItemBodyAcquiredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createInventoryItemBodyAcquiredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createInventoryItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -362,6 +368,9 @@ export const updateInventoryItemBodyUnitValueThreeMax = 0;
 
 export const updateInventoryItemBodyLocationOneMax = 160;
 
+export const updateInventoryItemBodyAcquiredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateInventoryItemBodyAcquiredAtThreeMax = 0;
+
 
 
 export const UpdateInventoryItemBody = zod.object({
@@ -375,7 +384,7 @@ export const UpdateInventoryItemBody = zod.object({
   "unitValue": zod.union([zod.number().min(updateInventoryItemBodyUnitValueOneMin).max(updateInventoryItemBodyUnitValueOneMax),zod.string().regex(updateInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']).optional(),
   "location": zod.union([zod.string().max(updateInventoryItemBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryItemBodyAcquiredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateInventoryItemBodyAcquiredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateInventoryItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

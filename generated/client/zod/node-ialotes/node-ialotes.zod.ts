@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -93,6 +96,12 @@ export const createInventoryLotBodyDescriptionOneMax = 2000;
 export const createInventoryLotBodyLocationOneMax = 160;
 
 export const createInventoryLotBodyResponsibleIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createInventoryLotBodyOpenedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createInventoryLotBodyOpenedAtThreeMax = 0;
+
+export const createInventoryLotBodyClosedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createInventoryLotBodyClosedAtThreeMax = 0;
+
 
 
 export const CreateInventoryLotBody = zod.object({
@@ -102,8 +111,8 @@ export const CreateInventoryLotBody = zod.object({
   "location": zod.union([zod.string().max(createInventoryLotBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "responsibleId": zod.union([zod.string().regex(createInventoryLotBodyResponsibleIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario responsible for the lot.'),
   "status": zod.enum(['open', 'in-progress', 'closed']),
-  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
-  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryLotBodyOpenedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createInventoryLotBodyOpenedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryLotBodyClosedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createInventoryLotBodyClosedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createInventoryLotResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -276,6 +285,12 @@ export const updateInventoryLotBodyDescriptionOneMax = 2000;
 export const updateInventoryLotBodyLocationOneMax = 160;
 
 export const updateInventoryLotBodyResponsibleIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateInventoryLotBodyOpenedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateInventoryLotBodyOpenedAtThreeMax = 0;
+
+export const updateInventoryLotBodyClosedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateInventoryLotBodyClosedAtThreeMax = 0;
+
 
 
 export const UpdateInventoryLotBody = zod.object({
@@ -285,8 +300,8 @@ export const UpdateInventoryLotBody = zod.object({
   "location": zod.union([zod.string().max(updateInventoryLotBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "responsibleId": zod.union([zod.string().regex(updateInventoryLotBodyResponsibleIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario responsible for the lot.'),
   "status": zod.enum(['open', 'in-progress', 'closed']).optional(),
-  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryLotBodyOpenedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateInventoryLotBodyOpenedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryLotBodyClosedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateInventoryLotBodyClosedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateInventoryLotResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

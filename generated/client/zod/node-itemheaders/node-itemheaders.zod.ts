@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -95,6 +98,9 @@ export const createItemHeaderBodyTitleMax = 200;
 export const createItemHeaderBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createItemHeaderBodySupplierOneMax = 160;
 
+export const createItemHeaderBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createItemHeaderBodyIssuedAtThreeMax = 0;
+
 export const createItemHeaderBodyTotalAmountOneMin = 0;
 export const createItemHeaderBodyTotalAmountOneMax = 10000000000;
 
@@ -112,7 +118,7 @@ export const CreateItemHeaderBody = zod.object({
   "projectId": zod.union([zod.string().regex(createItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplier": zod.union([zod.string().max(createItemHeaderBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createItemHeaderBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "totalAmount": zod.union([zod.number().min(createItemHeaderBodyTotalAmountOneMin).max(createItemHeaderBodyTotalAmountOneMax),zod.string().regex(createItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
   "notes": zod.union([zod.string().max(createItemHeaderBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -298,6 +304,9 @@ export const updateItemHeaderBodyTitleMax = 200;
 export const updateItemHeaderBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateItemHeaderBodySupplierOneMax = 160;
 
+export const updateItemHeaderBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateItemHeaderBodyIssuedAtThreeMax = 0;
+
 export const updateItemHeaderBodyTotalAmountOneMin = 0;
 export const updateItemHeaderBodyTotalAmountOneMax = 10000000000;
 
@@ -315,7 +324,7 @@ export const UpdateItemHeaderBody = zod.object({
   "projectId": zod.union([zod.string().regex(updateItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplier": zod.union([zod.string().max(updateItemHeaderBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']).optional(),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateItemHeaderBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "totalAmount": zod.union([zod.number().min(updateItemHeaderBodyTotalAmountOneMin).max(updateItemHeaderBodyTotalAmountOneMax),zod.string().regex(updateItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
   "notes": zod.union([zod.string().max(updateItemHeaderBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

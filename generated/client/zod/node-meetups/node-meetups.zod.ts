@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -96,6 +99,12 @@ export const createMeetupBodyTitleMax = 200;
 
 export const createMeetupBodyDescriptionOneMax = 4000;
 
+export const createMeetupBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createMeetupBodyStartsAtThreeMax = 0;
+
+export const createMeetupBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createMeetupBodyEndsAtThreeMax = 0;
+
 export const createMeetupBodyLocationOneMax = 200;
 
 export const createMeetupBodyUrlOneMax = 2048;
@@ -114,8 +123,8 @@ export const createMeetupBodyCapacityThreeMax = 0;
 export const CreateMeetupBody = zod.object({
   "title": zod.string().min(1).max(createMeetupBodyTitleMax),
   "description": zod.union([zod.string().max(createMeetupBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createMeetupBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createMeetupBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createMeetupBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createMeetupBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "mode": zod.enum(['in-person', 'online', 'hybrid']),
   "location": zod.union([zod.string().max(createMeetupBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "url": zod.union([zod.url().max(createMeetupBodyUrlOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -181,6 +190,8 @@ export const searchMeetupsQueryTitleMax = 200;
 
 export const searchMeetupsQueryOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchMeetupsQueryAttendeeIdsRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchMeetupsQueryStartsAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchMeetupsQueryStartsAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchMeetupsQueryParams = zod.object({
@@ -195,8 +206,8 @@ export const SearchMeetupsQueryParams = zod.object({
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
   "organizerId": zod.string().regex(searchMeetupsQueryOrganizerIdRegExp).optional().describe('Only records whose `organizerId` equals this value.'),
   "attendeeIds": zod.string().regex(searchMeetupsQueryAttendeeIdsRegExp).optional().describe('Only records whose `attendeeIds` contains this value.'),
-  "startsAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or after this instant.'),
-  "startsAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startsAt` is at or before this instant.')
+  "startsAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchMeetupsQueryStartsAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `startsAt` is at or after this instant.'),
+  "startsAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchMeetupsQueryStartsAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `startsAt` is at or before this instant.')
 })
 
 export const searchMeetupsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -313,6 +324,12 @@ export const updateMeetupBodyTitleMax = 200;
 
 export const updateMeetupBodyDescriptionOneMax = 4000;
 
+export const updateMeetupBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateMeetupBodyStartsAtThreeMax = 0;
+
+export const updateMeetupBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateMeetupBodyEndsAtThreeMax = 0;
+
 export const updateMeetupBodyLocationOneMax = 200;
 
 export const updateMeetupBodyUrlOneMax = 2048;
@@ -331,8 +348,8 @@ export const updateMeetupBodyCapacityThreeMax = 0;
 export const UpdateMeetupBody = zod.object({
   "title": zod.string().min(1).max(updateMeetupBodyTitleMax).optional(),
   "description": zod.union([zod.string().max(updateMeetupBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "startsAt": zod.iso.datetime({"offset":true}).optional(),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateMeetupBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateMeetupBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateMeetupBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateMeetupBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "mode": zod.enum(['in-person', 'online', 'hybrid']).optional(),
   "location": zod.union([zod.string().max(updateMeetupBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "url": zod.union([zod.url().max(updateMeetupBodyUrlOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

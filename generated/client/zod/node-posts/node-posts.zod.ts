@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -100,6 +103,9 @@ export const createPostBodyTitleMax = 200;
 
 export const createPostBodyEditionOneMax = 60;
 
+export const createPostBodyDtxPostTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createPostBodyDtxPostThreeMax = 0;
+
 export const createPostBodySummaryOneMax = 500;
 
 export const createPostBodyContentOneMax = 20000;
@@ -116,7 +122,7 @@ export const createPostBodyProcesscontextOneProcessMax = 60;
 export const CreatePostBody = zod.object({
   "title": zod.string().min(1).max(createPostBodyTitleMax),
   "edition": zod.union([zod.string().max(createPostBodyEditionOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Edition label shown under the title.'),
-  "dtx_post": zod.iso.datetime({"offset":true}).describe('Date of the post, shown as its date text.'),
+  "dtx_post": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createPostBodyDtxPostTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createPostBodyDtxPostThreeMax).describe('An emptied date input: the field is left out.')]).describe('Date of the post, shown as its date text.'),
   "summary": zod.union([zod.string().max(createPostBodySummaryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "content": zod.union([zod.string().max(createPostBodyContentOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Body in HTML.'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).describe('Module the post belongs to.'),
@@ -190,6 +196,8 @@ export const searchPostsQueryEditionMax = 200;
 
 export const searchPostsQueryTagsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchPostsQueryProcesscontextTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchPostsQueryDtxPostFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchPostsQueryDtxPostToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchPostsQueryParams = zod.object({
@@ -205,8 +213,8 @@ export const SearchPostsQueryParams = zod.object({
   "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.'),
   "tags": zod.string().regex(searchPostsQueryTagsRegExp).optional().describe('Only records whose `tags` contains this value.'),
   "processcontext.targetId": zod.string().regex(searchPostsQueryProcesscontextTargetIdRegExp).optional().describe('Only records whose `processcontext.targetId` equals this value.'),
-  "dtx_postFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dtx_post` is at or after this instant.'),
-  "dtx_postTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dtx_post` is at or before this instant.')
+  "dtx_postFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchPostsQueryDtxPostFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `dtx_post` is at or after this instant.'),
+  "dtx_postTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchPostsQueryDtxPostToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `dtx_post` is at or before this instant.')
 })
 
 export const searchPostsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -330,6 +338,9 @@ export const updatePostBodyTitleMax = 200;
 
 export const updatePostBodyEditionOneMax = 60;
 
+export const updatePostBodyDtxPostTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updatePostBodyDtxPostThreeMax = 0;
+
 export const updatePostBodySummaryOneMax = 500;
 
 export const updatePostBodyContentOneMax = 20000;
@@ -346,7 +357,7 @@ export const updatePostBodyProcesscontextOneProcessMax = 60;
 export const UpdatePostBody = zod.object({
   "title": zod.string().min(1).max(updatePostBodyTitleMax).optional(),
   "edition": zod.union([zod.string().max(updatePostBodyEditionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Edition label shown under the title.'),
-  "dtx_post": zod.iso.datetime({"offset":true}).optional().describe('Date of the post, shown as its date text.'),
+  "dtx_post": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updatePostBodyDtxPostTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updatePostBodyDtxPostThreeMax).describe('An emptied date input: the field is left out.')]).optional().describe('Date of the post, shown as its date text.'),
   "summary": zod.union([zod.string().max(updatePostBodySummaryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "content": zod.union([zod.string().max(updatePostBodyContentOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Body in HTML.'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).optional().describe('Module the post belongs to.'),

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -124,6 +127,12 @@ export const createProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d
 export const createProjectBodyBudgetAmountThreeMax = 0;
 
 export const createProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createProjectBodyStartDateThreeMax = 0;
+
+export const createProjectBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createProjectBodyEndDateThreeMax = 0;
+
 export const createProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectBodyTagsOneMax = 20;
 
@@ -144,8 +153,8 @@ export const CreateProjectBody = zod.object({
 }).describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']),
   "parentId": zod.string().regex(createProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createProjectBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createProjectBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "tags": zod.union([zod.array(zod.string().regex(createProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createProjectBodyTagsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "managerId": zod.union([zod.string().regex(createProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who manages the project.')
@@ -229,6 +238,8 @@ export const searchProjectsQueryCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProjectsQueryParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchProjectsQueryTagsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchProjectsQueryManagerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchProjectsQueryStartDateFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchProjectsQueryStartDateToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchProjectsQueryParams = zod.object({
@@ -249,8 +260,8 @@ export const SearchProjectsQueryParams = zod.object({
   "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `riskLevel` equals this value.'),
   "tags": zod.string().regex(searchProjectsQueryTagsRegExp).optional().describe('Only records whose `tags` contains this value.'),
   "managerId": zod.string().regex(searchProjectsQueryManagerIdRegExp).optional().describe('Only records whose `managerId` equals this value.'),
-  "startDateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startDate` is at or after this instant.'),
-  "startDateTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `startDate` is at or before this instant.')
+  "startDateFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchProjectsQueryStartDateFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `startDate` is at or after this instant.'),
+  "startDateTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchProjectsQueryStartDateToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `startDate` is at or before this instant.')
 })
 
 export const searchProjectsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -408,6 +419,12 @@ export const updateProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d
 export const updateProjectBodyBudgetAmountThreeMax = 0;
 
 export const updateProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateProjectBodyStartDateThreeMax = 0;
+
+export const updateProjectBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateProjectBodyEndDateThreeMax = 0;
+
 export const updateProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectBodyTagsOneMax = 20;
 
@@ -428,8 +445,8 @@ export const UpdateProjectBody = zod.object({
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
   "parentId": zod.string().regex(updateProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateProjectBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateProjectBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "tags": zod.union([zod.array(zod.string().regex(updateProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateProjectBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "managerId": zod.union([zod.string().regex(updateProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the project.')
@@ -520,6 +537,12 @@ export const patchProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+
 export const patchProjectBodyBudgetAmountThreeMax = 0;
 
 export const patchProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const patchProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const patchProjectBodyStartDateThreeMax = 0;
+
+export const patchProjectBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const patchProjectBodyEndDateThreeMax = 0;
+
 export const patchProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectBodyTagsOneMax = 20;
 
@@ -540,8 +563,8 @@ export const PatchProjectBody = zod.object({
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
   "parentId": zod.string().regex(patchProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(patchProjectBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(patchProjectBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "tags": zod.union([zod.array(zod.string().regex(patchProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(patchProjectBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "managerId": zod.union([zod.string().regex(patchProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the project.')

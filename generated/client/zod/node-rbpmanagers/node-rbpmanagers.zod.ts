@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -121,6 +124,12 @@ export const createRiskBasedPlanBodyCoverageTargetThreeMax = 0;
 export const createRiskBasedPlanBodyProjectIdsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskBasedPlanBodyProjectIdsOneMax = 500;
 
+export const createRiskBasedPlanBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createRiskBasedPlanBodyStartDateThreeMax = 0;
+
+export const createRiskBasedPlanBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createRiskBasedPlanBodyEndDateThreeMax = 0;
+
 
 
 export const CreateRiskBasedPlanBody = zod.object({
@@ -134,8 +143,8 @@ export const CreateRiskBasedPlanBody = zod.object({
   "minLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Lowest risk level a project needs to enter the plan.'),
   "coverageTarget": zod.union([zod.number().min(createRiskBasedPlanBodyCoverageTargetOneMin).max(createRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(createRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
   "projectIds": zod.union([zod.array(zod.string().regex(createRiskBasedPlanBodyProjectIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createRiskBasedPlanBodyProjectIdsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskBasedPlanBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskBasedPlanBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskBasedPlanBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskBasedPlanBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRiskBasedPlanResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -368,6 +377,12 @@ export const updateRiskBasedPlanBodyCoverageTargetThreeMax = 0;
 export const updateRiskBasedPlanBodyProjectIdsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskBasedPlanBodyProjectIdsOneMax = 500;
 
+export const updateRiskBasedPlanBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateRiskBasedPlanBodyStartDateThreeMax = 0;
+
+export const updateRiskBasedPlanBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateRiskBasedPlanBodyEndDateThreeMax = 0;
+
 
 
 export const UpdateRiskBasedPlanBody = zod.object({
@@ -381,8 +396,8 @@ export const UpdateRiskBasedPlanBody = zod.object({
   "minLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Lowest risk level a project needs to enter the plan.'),
   "coverageTarget": zod.union([zod.number().min(updateRiskBasedPlanBodyCoverageTargetOneMin).max(updateRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(updateRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Share of the selected projects to supervise, in percent.'),
   "projectIds": zod.union([zod.array(zod.string().regex(updateRiskBasedPlanBodyProjectIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateRiskBasedPlanBodyProjectIdsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskBasedPlanBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskBasedPlanBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskBasedPlanBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskBasedPlanBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskBasedPlanResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

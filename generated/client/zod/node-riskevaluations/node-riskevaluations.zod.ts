@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -107,6 +110,9 @@ export const ListRiskEvaluationsResponse = zod.array(ListRiskEvaluationsResponse
 export const createRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyReviewSchemaIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskEvaluationBodyEvaluatedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createRiskEvaluationBodyEvaluatedAtThreeMax = 0;
+
 export const createRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
 export const createRiskEvaluationBodyScoresLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -145,7 +151,7 @@ export const CreateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(createRiskEvaluationBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(createRiskEvaluationBodyEvaluatorIdRegExp).describe('The Usuario who evaluated.'),
   "reviewSchemaId": zod.union([zod.string().regex(createRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The ReviewSchema followed.'),
-  "evaluatedAt": zod.iso.datetime({"offset":true}),
+  "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskEvaluationBodyEvaluatedAtThreeMax).describe('An emptied date input: the field is left out.')]),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(createRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
   "impact": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresImpactOneMax),zod.string().regex(createRiskEvaluationBodyScoresImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresImpactThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -230,6 +236,8 @@ export const searchRiskEvaluationsQueryEvaluatorIdRegExp = new RegExp('^[0-9a-f]
 export const searchRiskEvaluationsQueryReviewSchemaIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskEvaluationsQueryCommentsMax = 200;
 
+export const searchRiskEvaluationsQueryEvaluatedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchRiskEvaluationsQueryEvaluatedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchRiskEvaluationsQueryParams = zod.object({
@@ -245,8 +253,8 @@ export const SearchRiskEvaluationsQueryParams = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `level` equals this value.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']).optional().describe('Only records whose `status` equals this value.'),
   "comments": zod.string().min(1).max(searchRiskEvaluationsQueryCommentsMax).optional().describe('Only records whose `comments` contains this text (case-insensitive).'),
-  "evaluatedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `evaluatedAt` is at or after this instant.'),
-  "evaluatedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `evaluatedAt` is at or before this instant.')
+  "evaluatedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskEvaluationsQueryEvaluatedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `evaluatedAt` is at or after this instant.'),
+  "evaluatedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskEvaluationsQueryEvaluatedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `evaluatedAt` is at or before this instant.')
 })
 
 export const searchRiskEvaluationsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -386,6 +394,9 @@ export const UpdateRiskEvaluationHeader = zod.object({
 export const updateRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyReviewSchemaIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskEvaluationBodyEvaluatedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateRiskEvaluationBodyEvaluatedAtThreeMax = 0;
+
 export const updateRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
 export const updateRiskEvaluationBodyScoresLikelihoodTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
@@ -424,7 +435,7 @@ export const UpdateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(updateRiskEvaluationBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(updateRiskEvaluationBodyEvaluatorIdRegExp).optional().describe('The Usuario who evaluated.'),
   "reviewSchemaId": zod.union([zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The ReviewSchema followed.'),
-  "evaluatedAt": zod.iso.datetime({"offset":true}).optional(),
+  "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskEvaluationBodyEvaluatedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(updateRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
   "impact": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresImpactOneMax),zod.string().regex(updateRiskEvaluationBodyScoresImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresImpactThreeMax).describe('An emptied text input: the field is left out.')]),

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -80,6 +83,9 @@ export const ListRiskReviewsResponse = zod.array(ListRiskReviewsResponseItem)
  */
 export const createRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskReviewBodyReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskReviewBodyReviewedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createRiskReviewBodyReviewedAtThreeMax = 0;
+
 export const createRiskReviewBodyCommentsOneMax = 4000;
 
 
@@ -90,7 +96,7 @@ export const CreateRiskReviewBody = zod.object({
   "status": zod.enum(['pending', 'completed']),
   "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('No value: the field is left out.')]).optional(),
   "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskReviewBodyReviewedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "comments": zod.union([zod.string().max(createRiskReviewBodyCommentsOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -234,6 +240,9 @@ export const UpdateRiskReviewHeader = zod.object({
 
 export const updateRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskReviewBodyReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskReviewBodyReviewedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateRiskReviewBodyReviewedAtThreeMax = 0;
+
 export const updateRiskReviewBodyCommentsOneMax = 4000;
 
 
@@ -244,7 +253,7 @@ export const UpdateRiskReviewBody = zod.object({
   "status": zod.enum(['pending', 'completed']).optional(),
   "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskReviewBodyReviewedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "comments": zod.union([zod.string().max(updateRiskReviewBodyCommentsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -92,6 +95,9 @@ export const createRiskTokenBodyLabelMax = 200;
 
 export const createRiskTokenBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createRiskTokenBodyDetectedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createRiskTokenBodyDetectedAtThreeMax = 0;
+
 export const createRiskTokenBodyRaisedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenBodyNotesOneMax = 2000;
 
@@ -105,7 +111,7 @@ export const CreateRiskTokenBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']),
   "source": zod.enum(['automatic', 'manual']).describe('Raised by the automatic indicators or by an analyst.'),
-  "detectedAt": zod.iso.datetime({"offset":true}),
+  "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskTokenBodyDetectedAtThreeMax).describe('An emptied date input: the field is left out.')]),
   "raisedById": zod.union([zod.string().regex(createRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.union([zod.string().max(createRiskTokenBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -162,6 +168,8 @@ export const searchRiskTokensQueryLabelMax = 200;
 
 export const searchRiskTokensQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskTokensQueryFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchRiskTokensQueryDetectedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchRiskTokensQueryDetectedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchRiskTokensQueryParams = zod.object({
@@ -178,8 +186,8 @@ export const SearchRiskTokensQueryParams = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `level` equals this value.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional().describe('Only records whose `status` equals this value.'),
   "source": zod.enum(['automatic', 'manual']).optional().describe('Only records whose `source` equals this value.'),
-  "detectedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `detectedAt` is at or after this instant.'),
-  "detectedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `detectedAt` is at or before this instant.')
+  "detectedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskTokensQueryDetectedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `detectedAt` is at or after this instant.'),
+  "detectedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskTokensQueryDetectedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `detectedAt` is at or before this instant.')
 })
 
 export const searchRiskTokensResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -286,6 +294,9 @@ export const updateRiskTokenBodyLabelMax = 200;
 
 export const updateRiskTokenBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateRiskTokenBodyDetectedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateRiskTokenBodyDetectedAtThreeMax = 0;
+
 export const updateRiskTokenBodyRaisedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenBodyNotesOneMax = 2000;
 
@@ -299,7 +310,7 @@ export const UpdateRiskTokenBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional(),
   "source": zod.enum(['automatic', 'manual']).optional().describe('Raised by the automatic indicators or by an analyst.'),
-  "detectedAt": zod.iso.datetime({"offset":true}).optional(),
+  "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskTokenBodyDetectedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
   "raisedById": zod.union([zod.string().regex(updateRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.union([zod.string().max(updateRiskTokenBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -87,6 +90,12 @@ export const createTaskBodyDescriptionOneMax = 4000;
 
 export const createTaskBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTaskBodyAssigneeIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createTaskBodyDueDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createTaskBodyDueDateThreeMax = 0;
+
+export const createTaskBodyCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createTaskBodyCompletedAtThreeMax = 0;
+
 
 
 export const CreateTaskBody = zod.object({
@@ -96,8 +105,8 @@ export const CreateTaskBody = zod.object({
   "assigneeId": zod.union([zod.string().regex(createTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']),
-  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createTaskBodyDueDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createTaskBodyCompletedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createTaskResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -145,6 +154,8 @@ export const searchTasksQueryTitleMax = 200;
 
 export const searchTasksQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchTasksQueryAssigneeIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchTasksQueryDueDateFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchTasksQueryDueDateToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchTasksQueryParams = zod.object({
@@ -159,8 +170,8 @@ export const SearchTasksQueryParams = zod.object({
   "assigneeId": zod.string().regex(searchTasksQueryAssigneeIdRegExp).optional().describe('Only records whose `assigneeId` equals this value.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional().describe('Only records whose `priority` equals this value.'),
-  "dueDateFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dueDate` is at or after this instant.'),
-  "dueDateTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `dueDate` is at or before this instant.')
+  "dueDateFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchTasksQueryDueDateFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `dueDate` is at or after this instant.'),
+  "dueDateTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchTasksQueryDueDateToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `dueDate` is at or before this instant.')
 })
 
 export const searchTasksResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -257,6 +268,12 @@ export const updateTaskBodyDescriptionOneMax = 4000;
 
 export const updateTaskBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTaskBodyAssigneeIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateTaskBodyDueDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateTaskBodyDueDateThreeMax = 0;
+
+export const updateTaskBodyCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateTaskBodyCompletedAtThreeMax = 0;
+
 
 
 export const UpdateTaskBody = zod.object({
@@ -266,8 +283,8 @@ export const UpdateTaskBody = zod.object({
   "assigneeId": zod.union([zod.string().regex(updateTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional(),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional(),
-  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateTaskBodyDueDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateTaskBodyCompletedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Task: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTaskResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

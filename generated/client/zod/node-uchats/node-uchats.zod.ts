@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -101,6 +104,9 @@ export const createUchatBodyUnreadCountOneMax = 100000;
 export const createUchatBodyUnreadCountTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createUchatBodyUnreadCountThreeMax = 0;
 
+export const createUchatBodyLastReadAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createUchatBodyLastReadAtThreeMax = 0;
+
 
 
 export const CreateUchatBody = zod.object({
@@ -111,7 +117,7 @@ export const CreateUchatBody = zod.object({
   "avatar": zod.union([zod.string().max(createUchatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "unreadCount": zod.union([zod.int().min(createUchatBodyUnreadCountOneMin).max(createUchatBodyUnreadCountOneMax),zod.string().regex(createUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]),
-  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional()
+  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createUchatBodyLastReadAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -292,6 +298,9 @@ export const updateUchatBodyUnreadCountOneMax = 100000;
 export const updateUchatBodyUnreadCountTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateUchatBodyUnreadCountThreeMax = 0;
 
+export const updateUchatBodyLastReadAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateUchatBodyLastReadAtThreeMax = 0;
+
 
 
 export const UpdateUchatBody = zod.object({
@@ -302,7 +311,7 @@ export const UpdateUchatBody = zod.object({
   "avatar": zod.union([zod.string().max(updateUchatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "unreadCount": zod.union([zod.int().min(updateUchatBodyUnreadCountOneMin).max(updateUchatBodyUnreadCountOneMax),zod.string().regex(updateUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateUchatBodyLastReadAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

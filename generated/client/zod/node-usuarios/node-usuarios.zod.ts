@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -216,6 +219,8 @@ export const searchUsuariosQueryLastNameMax = 200;
 
 export const searchUsuariosQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUsuariosQueryModulerolesRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
+export const searchUsuariosQueryLastLoginAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchUsuariosQueryLastLoginAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchUsuariosQueryParams = zod.object({
@@ -233,8 +238,8 @@ export const SearchUsuariosQueryParams = zod.object({
   "roles": zod.enum(['admin', 'manager', 'analyst', 'auditor', 'viewer']).optional().describe('Only records whose `roles` contains this value.'),
   "moduleroles": zod.string().regex(searchUsuariosQueryModulerolesRegExp).optional().describe('Only records whose `moduleroles` contains this value.'),
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Only records whose `status` equals this value.'),
-  "lastLoginAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `lastLoginAt` is at or after this instant.'),
-  "lastLoginAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `lastLoginAt` is at or before this instant.')
+  "lastLoginAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchUsuariosQueryLastLoginAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `lastLoginAt` is at or after this instant.'),
+  "lastLoginAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchUsuariosQueryLastLoginAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `lastLoginAt` is at or before this instant.')
 })
 
 export const searchUsuariosResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -127,6 +130,9 @@ export const createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp(
 export const createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|)$');
 export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
 export const createWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
+export const createWebuserBodyUserProfileOneRegisteredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createWebuserBodyUserProfileOneRegisteredAtThreeMax = 0;
+
 
 
 export const CreateWebuserBody = zod.object({
@@ -143,7 +149,7 @@ export const CreateWebuserBody = zod.object({
   "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
-  "registeredAt": zod.iso.datetime({"offset":true}).optional()
+  "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createWebuserBodyUserProfileOneRegisteredAtThreeMax).describe('An emptied date input: the field is left out.')]).optional()
 }),zod.null().describe('No value: the field is left out.')]).optional().describe('Registration status of the web user.')
 }).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -388,6 +394,9 @@ export const updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp(
 export const updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|)$');
 export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
 export const updateWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
+export const updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateWebuserBodyUserProfileOneRegisteredAtThreeMax = 0;
+
 
 
 export const UpdateWebuserBody = zod.object({
@@ -404,7 +413,7 @@ export const UpdateWebuserBody = zod.object({
   "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
-  "registeredAt": zod.iso.datetime({"offset":true}).optional()
+  "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateWebuserBodyUserProfileOneRegisteredAtThreeMax).describe('An emptied date input: the field is left out.')]).optional()
 }),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Registration status of the web user.')
 }).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

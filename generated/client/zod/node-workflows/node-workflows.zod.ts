@@ -26,7 +26,10 @@
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
  * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`); other text is refused naming the field. An optional field sent as `null` (an
+ * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. Other text is refused naming the
+ * field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
@@ -137,6 +140,9 @@ export const createWorkflowBodyStepsItemOrderThreeMax = 0;
 export const createWorkflowBodyStepsItemNameMax = 120;
 
 export const createWorkflowBodyStepsItemRoleRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
+export const createWorkflowBodyStepsItemCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createWorkflowBodyStepsItemCompletedAtThreeMax = 0;
+
 export const createWorkflowBodyStepsItemCommentMax = 1000;
 
 export const createWorkflowBodyStepsMax = 30;
@@ -146,6 +152,9 @@ export const createWorkflowBodyCurrentStepOneMax = 30;
 
 export const createWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const createWorkflowBodyCurrentStepThreeMax = 0;
+
+export const createWorkflowBodySubmittedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const createWorkflowBodySubmittedAtThreeMax = 0;
 
 export const createWorkflowBodyDataOneItemNameMax = 60;
 
@@ -171,11 +180,11 @@ export const CreateWorkflowBody = zod.object({
   "name": zod.string().min(1).max(createWorkflowBodyStepsItemNameMax),
   "role": zod.string().regex(createWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
-  "completedAt": zod.iso.datetime({"offset":true}).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createWorkflowBodyStepsItemCompletedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
   "comment": zod.string().max(createWorkflowBodyStepsItemCommentMax).optional()
 })).max(createWorkflowBodyStepsMax),
   "currentStep": zod.union([zod.int().min(createWorkflowBodyCurrentStepOneMin).max(createWorkflowBodyCurrentStepOneMax),zod.string().regex(createWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
-  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('No value: the field is left out.')]).optional(),
+  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createWorkflowBodySubmittedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "data": zod.union([zod.array(zod.object({
   "name": zod.string().min(1).max(createWorkflowBodyDataOneItemNameMax),
   "label": zod.string().max(createWorkflowBodyDataOneItemLabelMax).optional(),
@@ -269,6 +278,8 @@ export const searchWorkflowsQueryTitleMax = 200;
 
 export const searchWorkflowsQueryRequesterIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchWorkflowsQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchWorkflowsQuerySubmittedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchWorkflowsQuerySubmittedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const SearchWorkflowsQueryParams = zod.object({
@@ -285,8 +296,8 @@ export const SearchWorkflowsQueryParams = zod.object({
   "requesterId": zod.string().regex(searchWorkflowsQueryRequesterIdRegExp).optional().describe('Only records whose `requesterId` equals this value.'),
   "personId": zod.string().regex(searchWorkflowsQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional().describe('Only records whose `status` equals this value.'),
-  "submittedAtFrom": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `submittedAt` is at or after this instant.'),
-  "submittedAtTo": zod.iso.datetime({"offset":true}).optional().describe('Only records whose `submittedAt` is at or before this instant.')
+  "submittedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchWorkflowsQuerySubmittedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `submittedAt` is at or after this instant.'),
+  "submittedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchWorkflowsQuerySubmittedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `submittedAt` is at or before this instant.')
 })
 
 export const searchWorkflowsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -471,6 +482,9 @@ export const updateWorkflowBodyStepsItemOrderThreeMax = 0;
 export const updateWorkflowBodyStepsItemNameMax = 120;
 
 export const updateWorkflowBodyStepsItemRoleRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
+export const updateWorkflowBodyStepsItemCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateWorkflowBodyStepsItemCompletedAtThreeMax = 0;
+
 export const updateWorkflowBodyStepsItemCommentMax = 1000;
 
 export const updateWorkflowBodyStepsMax = 30;
@@ -480,6 +494,9 @@ export const updateWorkflowBodyCurrentStepOneMax = 30;
 
 export const updateWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s*$');
 export const updateWorkflowBodyCurrentStepThreeMax = 0;
+
+export const updateWorkflowBodySubmittedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateWorkflowBodySubmittedAtThreeMax = 0;
 
 export const updateWorkflowBodyDataOneItemNameMax = 60;
 
@@ -505,11 +522,11 @@ export const UpdateWorkflowBody = zod.object({
   "name": zod.string().min(1).max(updateWorkflowBodyStepsItemNameMax),
   "role": zod.string().regex(updateWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
-  "completedAt": zod.iso.datetime({"offset":true}).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateWorkflowBodyStepsItemCompletedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
   "comment": zod.string().max(updateWorkflowBodyStepsItemCommentMax).optional()
 })).max(updateWorkflowBodyStepsMax).optional(),
   "currentStep": zod.union([zod.int().min(updateWorkflowBodyCurrentStepOneMin).max(updateWorkflowBodyCurrentStepOneMax),zod.string().regex(updateWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Order of the step in progress; 0 before submission.'),
-  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateWorkflowBodySubmittedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "data": zod.union([zod.array(zod.object({
   "name": zod.string().min(1).max(updateWorkflowBodyDataOneItemNameMax),
   "label": zod.string().max(updateWorkflowBodyDataOneItemLabelMax).optional(),
