@@ -40,7 +40,7 @@ describe('cors', () => {
         headers: {
           origin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization,x-mock-session',
+          'access-control-request-headers': 'authorization,content-type,x-mock-session,if-match',
         },
       });
     const allowed = await preflight('http://a.example');
@@ -54,5 +54,24 @@ describe('cors', () => {
     expect(allowed.headers['access-control-max-age']).toBe('600');
     const refused = await preflight('http://evil.example');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("allows a preflight the headers a client's interceptor adds to every call", async () => {
+    const app = await appWith('*');
+    const asked = 'authorization, content-type, cache-control, pragma, x-requested-with, x-request-id';
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/thing',
+      headers: {
+        origin: 'http://a.example',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': asked,
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    const allowed = String(preflight.headers['access-control-allow-headers'])
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    for (const name of asked.split(', ')) expect(allowed, name).toContain(name);
   });
 });

@@ -5,8 +5,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DELAY_HEADER } from './mock-controls.ts';
-import { SESSION_HEADER, SESSION_STATE_HEADER } from './state.ts';
+import { SESSION_STATE_HEADER } from './state.ts';
 
 export interface CorsSettings {
   origins: '*' | readonly string[];
@@ -45,15 +44,11 @@ export default fp(
       await preflights.register(fastifyCors, {
         origin: origins === '*' ? '*' : [...origins],
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowedHeaders: [
-          'authorization',
-          'content-type',
-          SESSION_HEADER,
-          DELAY_HEADER,
-          'prefer',
-          'accept-language',
-          'if-match',
-        ],
+        // No list: a preflight is allowed the headers it asks for. Real clients add their own to every call (an
+        // interceptor's Cache-Control and Pragma, X-Requested-With, a request id), and a list missing one fails
+        // every call with nothing but a CORS error in the browser's console. The API reads only its own headers
+        // (authorization, content-type, x-mock-session, x-mock-delay, prefer, accept-language, if-match) and no
+        // cookie, so another header allowed changes nothing it does.
         exposedHeaders: EXPOSED_HEADERS,
         maxAge: 600,
       });
