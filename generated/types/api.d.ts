@@ -15544,7 +15544,7 @@ export interface operations {
                 /** @description Only records whose `phase` equals this value. */
                 phase?: components["schemas"]["ProcurementPhase"];
                 /** @description Only records whose `active` equals this value. */
-                active?: boolean;
+                active?: boolean | string;
             };
             header?: never;
             path?: never;
@@ -15704,7 +15704,7 @@ export interface operations {
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
                 /** @description Only records whose `isGroup` equals this value. */
-                isGroup?: boolean;
+                isGroup?: boolean | string;
                 /** @description Only records whose `participants` contains this value. */
                 participants?: components["schemas"]["ObjectId"];
             };
@@ -17260,7 +17260,7 @@ export interface operations {
                 /** @description Only records whose `members` contains this value. */
                 members?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `enabled` equals this value. */
-                enabled?: boolean;
+                enabled?: boolean | string;
             };
             header?: never;
             path?: never;
@@ -17966,7 +17966,7 @@ export interface operations {
                 /** @description Only records whose `unit` equals this value. */
                 unit?: components["schemas"]["MeasureUnit"];
                 /** @description Only records whose `active` equals this value. */
-                active?: boolean;
+                active?: boolean | string;
             };
             header?: never;
             path?: never;
@@ -19522,7 +19522,7 @@ export interface operations {
                 /** @description Only records whose `receiverId` equals this value. */
                 receiverId?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `isReceiverAGroup` equals this value. */
-                isReceiverAGroup?: boolean;
+                isReceiverAGroup?: boolean | string;
                 /** @description Only records whose `participants` contains this value. */
                 participants?: components["schemas"]["ObjectId"];
                 /** @description Only records whose `textdata` contains this text (case-insensitive). */
@@ -20419,7 +20419,7 @@ export interface operations {
                 /** @description Only records whose `username` contains this text (case-insensitive). */
                 username?: string;
                 /** @description Only records whose `isGroup` equals this value. */
-                isGroup?: boolean;
+                isGroup?: boolean | string;
             };
             header?: never;
             path?: never;
@@ -20919,7 +20919,7 @@ export interface operations {
                 /** @description Only records whose `collection` equals this value. */
                 collection?: string;
                 /** @description Only records whose `isDefault` equals this value. */
-                isDefault?: boolean;
+                isDefault?: boolean | string;
                 /** @description Only records whose `ownerId` equals this value. */
                 ownerId?: components["schemas"]["ObjectId"];
             };

@@ -5,7 +5,7 @@ import { withForms } from './body-forms.ts';
 import { type Entity, propertyCopy, readEntity, sortable } from './collection-entity.ts';
 import { ENTITIES, inputSchemas, ref } from './collection-schemas.ts';
 import type { Action, CollectionEntry } from './registry.ts';
-import { dateTimeTextForms } from './text-values.ts';
+import { dateTimeTextForms, QUERY_FLAG_FORMS } from './text-values.ts';
 import { type Json, type JsonObject, resolveSchema } from './yaml-files.ts';
 
 const COMPONENTS = '../../components';
@@ -68,7 +68,7 @@ function filterParameters(entry: CollectionEntry, entity: Entity, field: string,
   } else {
     match = 'equals';
     const { description: _description, examples: _examples, default: _default, ...bare } = property;
-    paramSchema = bare;
+    paramSchema = bare.type === 'boolean' ? withForms(bare, QUERY_FLAG_FORMS, { 'x-from-text': 'boolean' }) : bare;
   }
   const how = {
     includes: 'contains this value',

@@ -40,6 +40,20 @@ const TEXT_FORMS: Record<string, JsonObject[]> = {
   ],
 };
 
+/**
+ * A search's flag as a GET form sends it: "on" where its check box is ticked ("true" too), "false". An empty value
+ * is no filter there, not false (a "Todos / Sí / No" select's "Todos"): the server leaves an empty filter out.
+ */
+export const QUERY_FLAG_FORMS: JsonObject[] = [
+  {
+    type: 'string',
+    pattern: '^(true|on)$',
+    'x-means': true,
+    description: 'A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.',
+  },
+  { type: 'string', pattern: '^false$', 'x-means': false, description: '"false": read as false.' },
+];
+
 /** The office's clock (seed 000's body works in Madrid): a date input's day, or a time without a zone, is its. */
 export const OFFICE_TIME_ZONE = 'Europe/Madrid';
 const DAY_TEXT = String.raw`^\d{4}-\d{2}-\d{2}$`;

@@ -79,6 +79,19 @@ describe('a query string as a form sends it', () => {
     expect((await api.get('/api/apps/contacts/search?query=')).body).toHaveLength(all.length);
   });
 
+  it('reads a flag as a GET form sends it: "on" ticked, as true', async () => {
+    const url = '/api/node/viewselectors/search?size=200&isDefault=';
+    const ticked = await api.get(`${url}on`, admin);
+    const flagged = await api.get(`${url}true`, admin);
+    const unflagged = await api.get(`${url}false`, admin);
+    expect(ticked.status).toBe(200);
+    expect(ticked.body).toEqual(flagged.body);
+    const all = (await api.get('/api/node/viewselectors/search?size=200', admin)).body as { total: number };
+    const [yes, no] = [flagged, unflagged].map((response) => (response.body as { total: number }).total);
+    expect((yes ?? 0) + (no ?? 0)).toBe(all.total);
+    expect(yes).toBeGreaterThan(0);
+  });
+
   it('reads a list sent as ids[]=a&ids[]=b as the list ids=a&ids=b', async () => {
     const [first, second] = (await api.get('/api/node/costs', admin)).body as { _id: string }[];
     const ids = [first?._id, second?._id];

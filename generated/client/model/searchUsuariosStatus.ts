@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *

@@ -8,6 +8,7 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from './load.ts';
+import { valueForm } from './value-form.ts';
 
 export const CONTRACT_SCHEMA_ID = 'contract';
 export const OPTIONAL_BODY = 'x-optional-body';
@@ -26,7 +27,23 @@ export function externalise<T>(value: T): T {
   return copy as T;
 }
 
-function parameterObject(parameters: ParameterObject[], location: ParameterObject['in']): SchemaObject | undefined {
+/**
+ * What a parameter's value is checked against. A parameter with text forms (`x-from-text`: a search's flag, a date
+ * bound) has them read before validation (query-forms.ts), so only its value form is checked: coercion of the query
+ * tries every member of an `anyOf` (Ajv's 2020 draft evaluates them all) and would turn a flag read as true back
+ * into the text "true" on the way through its text forms.
+ */
+function checkedSchema(document: OpenApiDocument, parameter: ParameterObject): SchemaObject {
+  const schema = parameter.schema ?? {};
+  if (schema['x-from-text'] === undefined) return schema;
+  return valueForm(schema, (member) => deref<SchemaObject>(document, member as SchemaObject));
+}
+
+function parameterObject(
+  document: OpenApiDocument,
+  parameters: ParameterObject[],
+  location: ParameterObject['in'],
+): SchemaObject | undefined {
   const selected = parameters.filter((parameter) => parameter.in === location);
   // No schema where nothing is declared: the route checks "no query parameters" itself, which
   // is cheaper than running a validator on every request.
@@ -34,7 +51,9 @@ function parameterObject(parameters: ParameterObject[], location: ParameterObjec
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(selected.map((parameter) => [parameter.name, externalise(parameter.schema ?? {})])),
+    properties: Object.fromEntries(
+      selected.map((parameter) => [parameter.name, externalise(checkedSchema(document, parameter))]),
+    ),
     required: selected.filter((parameter) => parameter.required).map((parameter) => parameter.name),
   };
 }
@@ -64,9 +83,9 @@ function responseSchemas(document: OpenApiDocument, contract: ContractOperation)
 export function routeSchema(document: OpenApiDocument, contract: ContractOperation): FastifySchema {
   const schema: FastifySchema = { response: responseSchemas(document, contract) };
   // Only declared keys: Fastify warns (FSTWRN001) about a schema key that is present but undefined.
-  const querystring = parameterObject(contract.parameters, 'query');
+  const querystring = parameterObject(document, contract.parameters, 'query');
   if (querystring !== undefined) schema.querystring = querystring;
-  const params = parameterObject(contract.parameters, 'path');
+  const params = parameterObject(document, contract.parameters, 'path');
   if (params !== undefined) schema.params = params;
   const body = bodySchema(document, contract);
   if (body !== undefined) schema.body = body;

@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -165,6 +166,8 @@ export const searchC2qFactorsQueryCodeMax = 200;
 
 export const searchC2qFactorsQueryNameMax = 200;
 
+export const searchC2qFactorsQueryActiveTwoRegExp = new RegExp('^(true|on)$');
+export const searchC2qFactorsQueryActiveThreeRegExp = new RegExp('^false$');
 
 
 export const SearchC2qFactorsQueryParams = zod.object({
@@ -177,7 +180,7 @@ export const SearchC2qFactorsQueryParams = zod.object({
   "code": zod.string().min(1).max(searchC2qFactorsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchC2qFactorsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Only records whose `phase` equals this value.'),
-  "active": zod.boolean().optional().describe('Only records whose `active` equals this value.')
+  "active": zod.union([zod.boolean(),zod.string().regex(searchC2qFactorsQueryActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchC2qFactorsQueryActiveThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `active` equals this value.')
 })
 
 export const searchC2qFactorsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -172,6 +173,8 @@ export const searchChatsQueryIdsMax = 100;
 
 export const searchChatsQueryNameMax = 200;
 
+export const searchChatsQueryIsGroupTwoRegExp = new RegExp('^(true|on)$');
+export const searchChatsQueryIsGroupThreeRegExp = new RegExp('^false$');
 export const searchChatsQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -183,7 +186,7 @@ export const SearchChatsQueryParams = zod.object({
   "q": zod.string().min(1).max(searchChatsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
   "ids": zod.array(zod.string().regex(searchChatsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchChatsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchChatsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
-  "isGroup": zod.boolean().optional().describe('Only records whose `isGroup` equals this value.'),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(searchChatsQueryIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchChatsQueryIsGroupThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isGroup` equals this value.'),
   "participants": zod.string().regex(searchChatsQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.')
 })
 

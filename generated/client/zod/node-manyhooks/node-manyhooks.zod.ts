@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -167,6 +168,8 @@ export const searchManyHooksQueryTargetCollectionMax = 60;
 
 export const searchManyHooksQueryTargetCollectionRegExp = new RegExp('^[a-z0-9]+$');
 export const searchManyHooksQueryMembersRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchManyHooksQueryEnabledTwoRegExp = new RegExp('^(true|on)$');
+export const searchManyHooksQueryEnabledThreeRegExp = new RegExp('^false$');
 
 
 export const SearchManyHooksQueryParams = zod.object({
@@ -179,7 +182,7 @@ export const SearchManyHooksQueryParams = zod.object({
   "name": zod.string().min(1).max(searchManyHooksQueryNameMax).regex(searchManyHooksQueryNameRegExp).optional().describe('Only records whose `name` equals this value.'),
   "targetCollection": zod.string().min(1).max(searchManyHooksQueryTargetCollectionMax).regex(searchManyHooksQueryTargetCollectionRegExp).optional().describe('Only records whose `targetCollection` equals this value.'),
   "members": zod.string().regex(searchManyHooksQueryMembersRegExp).optional().describe('Only records whose `members` contains this value.'),
-  "enabled": zod.boolean().optional().describe('Only records whose `enabled` equals this value.')
+  "enabled": zod.union([zod.boolean(),zod.string().regex(searchManyHooksQueryEnabledTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchManyHooksQueryEnabledThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `enabled` equals this value.')
 })
 
 export const searchManyHooksResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

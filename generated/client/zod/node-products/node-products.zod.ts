@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -186,6 +187,8 @@ export const searchProductsQueryCpvCodeMax = 10;
 export const searchProductsQueryCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProductsQueryCategoryMax = 200;
 
+export const searchProductsQueryActiveTwoRegExp = new RegExp('^(true|on)$');
+export const searchProductsQueryActiveThreeRegExp = new RegExp('^false$');
 
 
 export const SearchProductsQueryParams = zod.object({
@@ -200,7 +203,7 @@ export const SearchProductsQueryParams = zod.object({
   "cpvCode": zod.string().max(searchProductsQueryCpvCodeMax).regex(searchProductsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),
   "category": zod.string().min(1).max(searchProductsQueryCategoryMax).optional().describe('Only records whose `category` contains this text (case-insensitive).'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Only records whose `unit` equals this value.'),
-  "active": zod.boolean().optional().describe('Only records whose `active` equals this value.')
+  "active": zod.union([zod.boolean(),zod.string().regex(searchProductsQueryActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchProductsQueryActiveThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `active` equals this value.')
 })
 
 export const searchProductsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -190,6 +191,8 @@ export const searchSisMessagesQueryNameMax = 200;
 export const searchSisMessagesQueryChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchSisMessagesQuerySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchSisMessagesQueryReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const searchSisMessagesQueryIsReceiverAGroupTwoRegExp = new RegExp('^(true|on)$');
+export const searchSisMessagesQueryIsReceiverAGroupThreeRegExp = new RegExp('^false$');
 export const searchSisMessagesQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchSisMessagesQueryTextdataMax = 200;
 
@@ -208,7 +211,7 @@ export const SearchSisMessagesQueryParams = zod.object({
   "chatId": zod.string().regex(searchSisMessagesQueryChatIdRegExp).optional().describe('Only records whose `chatId` equals this value.'),
   "senderId": zod.string().regex(searchSisMessagesQuerySenderIdRegExp).optional().describe('Only records whose `senderId` equals this value.'),
   "receiverId": zod.string().regex(searchSisMessagesQueryReceiverIdRegExp).optional().describe('Only records whose `receiverId` equals this value.'),
-  "isReceiverAGroup": zod.boolean().optional().describe('Only records whose `isReceiverAGroup` equals this value.'),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(searchSisMessagesQueryIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchSisMessagesQueryIsReceiverAGroupThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isReceiverAGroup` equals this value.'),
   "participants": zod.string().regex(searchSisMessagesQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.'),
   "textdata": zod.string().min(1).max(searchSisMessagesQueryTextdataMax).optional().describe('Only records whose `textdata` contains this text (case-insensitive).'),
   "sender": zod.string().min(1).max(searchSisMessagesQuerySenderMax).optional().describe('Only records whose `sender` contains this text (case-insensitive).')

@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -170,6 +171,8 @@ export const searchUchatsQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUchatsQueryChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUchatsQueryUsernameMax = 200;
 
+export const searchUchatsQueryIsGroupTwoRegExp = new RegExp('^(true|on)$');
+export const searchUchatsQueryIsGroupThreeRegExp = new RegExp('^false$');
 
 
 export const SearchUchatsQueryParams = zod.object({
@@ -183,7 +186,7 @@ export const SearchUchatsQueryParams = zod.object({
   "personId": zod.string().regex(searchUchatsQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
   "chatId": zod.string().regex(searchUchatsQueryChatIdRegExp).optional().describe('Only records whose `chatId` equals this value.'),
   "username": zod.string().min(1).max(searchUchatsQueryUsernameMax).optional().describe('Only records whose `username` contains this text (case-insensitive).'),
-  "isGroup": zod.boolean().optional().describe('Only records whose `isGroup` equals this value.')
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(searchUchatsQueryIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchUchatsQueryIsGroupThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isGroup` equals this value.')
 })
 
 export const searchUchatsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -38,7 +38,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`.
  *
@@ -203,6 +204,8 @@ export const searchViewSelectorsQueryCollectionMax = 60;
 
 
 export const searchViewSelectorsQueryCollectionRegExp = new RegExp('^[a-z0-9]+$');
+export const searchViewSelectorsQueryIsDefaultTwoRegExp = new RegExp('^(true|on)$');
+export const searchViewSelectorsQueryIsDefaultThreeRegExp = new RegExp('^false$');
 export const searchViewSelectorsQueryOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -215,7 +218,7 @@ export const SearchViewSelectorsQueryParams = zod.object({
   "ids": zod.array(zod.string().regex(searchViewSelectorsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchViewSelectorsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchViewSelectorsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "collection": zod.string().min(1).max(searchViewSelectorsQueryCollectionMax).regex(searchViewSelectorsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
-  "isDefault": zod.boolean().optional().describe('Only records whose `isDefault` equals this value.'),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(searchViewSelectorsQueryIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchViewSelectorsQueryIsDefaultThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isDefault` equals this value.'),
   "ownerId": zod.string().regex(searchViewSelectorsQueryOwnerIdRegExp).optional().describe('Only records whose `ownerId` equals this value.')
 })
 
