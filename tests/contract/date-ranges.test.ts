@@ -56,6 +56,24 @@ describe('date ranges of the generic searches', () => {
     });
   });
 
+  it('an instant sent with an offset is written in UTC, and ranges and order hold for it', async () => {
+    const [first] = (await search<Record<string, unknown>>('costs', 'searchCosts', {})).items;
+    const { _id, createdAt, updatedAt, ...body } = first ?? {};
+    // 10:00 in Madrid in winter, as moment's and dayjs's format() write it: 09:00 UTC.
+    const created = await api.post('/api/node/costs', admin).send({ ...body, incurredAt: '2026-01-15T10:00:00+01:00' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body as { _id: string })._id;
+    expect((created.body as { incurredAt: string }).incurredAt).toBe('2026-01-15T09:00:00.000Z');
+    const found = async (query: Record<string, string>) =>
+      (await search<{ _id: string }>('costs', 'searchCosts', query)).items.some((cost) => cost._id === id);
+    // 09:30 UTC is after it, though "10:00+01:00" sorts after "09:30" as text.
+    expect(await found({ incurredAtFrom: '2026-01-15T09:30:00Z' })).toBe(false);
+    expect(await found({ incurredAtTo: '2026-01-15T09:30:00Z' })).toBe(true);
+    expect(await found({ incurredAtFrom: '2026-01-15T10:00:00+01:00', incurredAtTo: '2026-01-15T09:00:00Z' })).toBe(
+      true,
+    );
+  });
+
   it('a record without the date is in no range: the accounts that never signed in', async () => {
     type Account = { _id: string; username: string; lastLoginAt?: string | null };
     // A staff sign-up has never signed in.

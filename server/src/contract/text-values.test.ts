@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from './load.ts';
-import { readTextValues, textPlan } from './text-values.ts';
+import { readTextValues, textPlan, utcInstant } from './text-values.ts';
 
 const served = JSON.parse(readFileSync(join(import.meta.dirname, '../../../generated/openapi.json'), 'utf8')) as {
   components: { schemas: Record<string, { properties: Record<string, SchemaObject> }> };
@@ -90,13 +90,18 @@ describe('readTextValues', () => {
     expect(read({ incurredAt: '2026-01-15' })).toEqual({ incurredAt: '2026-01-14T23:00:00.000Z' });
     expect(read({ incurredAt: '2026-07-15' })).toEqual({ incurredAt: '2026-07-14T22:00:00.000Z' });
     expect(read({ incurredAt: '2026-03-29' })).toEqual({ incurredAt: '2026-03-28T23:00:00.000Z' });
-    expect(read({ incurredAt: '2026-01-15T10:00:00Z' })).toEqual({ incurredAt: '2026-01-15T10:00:00Z' });
+    expect(read({ incurredAt: '2026-01-15T10:00:00.000Z' })).toEqual({ incurredAt: '2026-01-15T10:00:00.000Z' });
     expect(read({ title: 'x', incurredAt: '' })).toEqual({ title: 'x' });
   });
 
   it("reads a range's end given as a day as that day's last instant: the whole day is in the range", () => {
     expect(read({ until: '2026-01-15' })).toEqual({ until: '2026-01-15T22:59:59.999Z' });
     expect(read({ until: '2026-07-15' })).toEqual({ until: '2026-07-15T21:59:59.999Z' });
+  });
+
+  it('writes an instant given with an offset in UTC, as every instant the server writes', () => {
+    expect(read({ incurredAt: '2026-01-15T10:00:00+01:00' })).toEqual({ incurredAt: '2026-01-15T09:00:00.000Z' });
+    expect(read({ until: '2026-07-15T08:30:00.5-02:30' })).toEqual({ until: '2026-07-15T11:00:00.500Z' });
   });
 
   it('leaves a day that does not exist, and other writings of a day, for the validation to refuse', () => {
@@ -126,5 +131,27 @@ describe('readTextValues', () => {
     if (plan === undefined) throw new Error('the body marks fields');
     expect(() => readTextValues(null, plan)).not.toThrow();
     expect(() => readTextValues(['1'], plan)).not.toThrow();
+  });
+});
+
+describe('utcInstant', () => {
+  it('writes an instant in UTC with milliseconds, whatever its offset', () => {
+    expect(utcInstant('2026-01-15T10:00:00Z')).toBe('2026-01-15T10:00:00.000Z');
+    expect(utcInstant('2026-01-15T00:30:00+01:00')).toBe('2026-01-14T23:30:00.000Z');
+    expect(utcInstant('2026-12-31T23:00:00.123456-01:00')).toBe('2027-01-01T00:00:00.123Z');
+  });
+
+  it('names no instant for a day or a time that does not exist, nor for other writings', () => {
+    for (const text of [
+      '2026-02-30T10:00:00Z',
+      '2026-01-15T24:00:00Z',
+      '2026-01-15T10:60:00Z',
+      '2026-01-15T10:00:00+25:00',
+      '2026-01-15 10:00:00Z',
+      '2026-01-15T10:00:00',
+      '2026-01-15',
+    ]) {
+      expect(utcInstant(text), text).toBeUndefined();
+    }
   });
 });

@@ -8,6 +8,7 @@
 // day in `x-day-time`) and its empty form (`maxLength: 0`), so the server takes no more and no less than the
 // contract says. It runs before the value is validated, so the field's own rules (minimum, integer, required) judge
 // the value meant; text that means no such value is left as it is, for the validation to refuse it naming the field.
+// An instant written with an offset is written in UTC, as the server writes every instant (see utcInstant).
 
 import { TZDate } from '@date-fns/tz';
 import type { SchemaObject } from './load.ts';
@@ -108,11 +109,43 @@ function instantOf(text: string, timeZone: string, dayEnd: boolean): string {
   return exists ? new Date(instant.getTime()).toISOString() : text;
 }
 
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * An instant written with an offset ("2026-01-15T10:00:00+01:00", as moment's and dayjs's `format()` write it),
+ * written in UTC as the server writes every instant ("2026-01-15T09:00:00.000Z"): instants are compared and sorted
+ * as text, and the same instant written with another offset sorted elsewhere. Undefined for a text that names no
+ * instant (a 30 February, a 24th hour), which the validation refuses: Date would roll it over.
+ */
+export function utcInstant(text: string): string | undefined {
+  const match = INSTANT.exec(text);
+  if (match === null) return undefined;
+  const [, year, month, day, hours, minutes, seconds, fraction = '', zone = 'Z', sign, offsetHours, offsetMinutes] =
+    match.map((part) => part ?? '');
+  const [y, mo, d, h, mi, s] = [year, month, day, hours, minutes, seconds].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const calendarDay = new Date(Date.UTC(y, mo - 1, d));
+  if (calendarDay.getUTCMonth() !== mo - 1 || calendarDay.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
+    return undefined;
+  }
+  if (Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return undefined;
+  const offset =
+    zone.toUpperCase() === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  const milliseconds = Math.floor(Number(`0${fraction}`) * 1000);
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s, milliseconds) - offset * 60_000).toISOString();
+}
+
 /** The value `text` means for `field`; `undefined` for "no value"; the text itself when it means none. */
 export function fromText(text: string, field: TextField): unknown {
   if (field.empty && text === '') return undefined;
   const form = field.forms.find((candidate) => candidate.text.test(text));
-  if (form === undefined) return text;
+  if (form === undefined) return field.kind === 'date-time' ? (utcInstant(text) ?? text) : text;
   if (field.kind === 'boolean') return form.means;
   if (field.kind === 'date-time') return instantOf(text, form.timeZone ?? 'UTC', form.dayEnd === true);
   // A number too large to hold ("1e309") is read as Infinity, which the validation refuses as no number: left as
