@@ -58,8 +58,11 @@ describe('HEAD', () => {
     const before = await unread();
     expect(before).toBeGreaterThan(0);
     for (const [path] of changing) {
-      expect((await api.head(path)).status, path).toBe(404);
-      expect((await api.head(`${path}/`)).status, path).toBe(404);
+      for (const address of [path, `${path}/`]) {
+        const head = await api.head(address);
+        expect(head.status, address).toBe(405);
+        expect(head.headers.allow, address).toBe('GET');
+      }
     }
     expect(await unread()).toBe(before);
   });

@@ -42,7 +42,8 @@
  * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
  * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
- * message or notification as read) answer no `HEAD`.
+ * message or notification as read) answer no `HEAD`. A path asked with a method it does not take is
+ * `405 METHOD_NOT_ALLOWED`, with the methods it takes in `Allow` (a cost is not deleted: `DELETE` is 405, not 404).
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on

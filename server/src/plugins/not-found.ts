@@ -1,9 +1,43 @@
-// Answers unknown routes with the Error body, naming the unknown collection under /api/node.
+// Answers unknown routes with the Error body, naming the unknown collection under /api/node; a path of the
+// contract asked with a method it does not take is 405 with the methods it takes (Allow), as HTTP asks, not a 404
+// that reads as "no such record".
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract/load.ts';
 import { listOperations } from '../contract/load.ts';
 import { errorBody } from './errors.ts';
+
+/** A contract path as a matcher of addresses, with the methods it takes. */
+interface PathMethods {
+  path: string;
+  pattern: RegExp;
+  parameters: number;
+  methods: string[];
+}
+
+function pathMethods(document: OpenApiDocument): PathMethods[] {
+  const byPath = new Map<string, Set<string>>();
+  for (const { method, path, operation } of listOperations(document)) {
+    const methods = byPath.get(path) ?? new Set<string>();
+    methods.add(method.toUpperCase());
+    // Every GET answers HEAD (head-as-get.ts), save those that change state.
+    if (method === 'get' && operation['x-changes-state'] !== true) methods.add('HEAD');
+    byPath.set(path, methods);
+  }
+  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  return [...byPath].map(([path, methods]) => ({
+    path,
+    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    parameters: (path.match(/\{/g) ?? []).length,
+    methods: order.filter((method) => methods.has(method)),
+  }));
+}
+
+/** The contract path an address is, when it is one: a static one before one with parameters, as the router does. */
+function resourceOf(paths: readonly PathMethods[], address: string): PathMethods | undefined {
+  const path = address.length > 1 ? address.replace(/\/+$/, '') : address;
+  return paths.filter((candidate) => candidate.pattern.test(path)).sort((a, b) => a.parameters - b.parameters)[0];
+}
 
 export default fp(
   async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
@@ -12,8 +46,23 @@ export default fp(
         .map(({ operation }) => operation['x-collection'])
         .filter(Boolean),
     );
+    const paths = pathMethods(document);
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
+      const resource = resourceOf(paths, path);
+      if (resource !== undefined) {
+        const allowed = resource.methods.join(', ');
+        return reply
+          .status(405)
+          .header('allow', allowed)
+          .send(
+            errorBody(
+              405,
+              'METHOD_NOT_ALLOWED',
+              `${request.method} is not taken by ${resource.path} (it takes ${allowed})`,
+            ),
+          );
+      }
       const collection = /^\/api\/node\/([^/]+)/.exec(path)?.[1];
       if (collection !== undefined && !collections.has(collection)) {
         return reply
