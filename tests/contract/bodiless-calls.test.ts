@@ -1,17 +1,11 @@
 // A call that takes no body answers the same when the client says JSON without sending any: an interceptor that
 // sets `Content-Type: application/json` on every call (a common Angular or fetch wrapper) must not turn a delete
 // or a sign-out into "400 body cannot be empty". The types an HTML form posts are still refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { staffClient } from '../helpers/api.ts';
 import { expectError, operations } from '../helpers/contract.ts';
 
-let api: Api;
-let admin: string;
-beforeAll(async () => {
-  api = await createApi();
-  admin = await api.token('admin');
-});
-afterAll(() => api.close());
+const staff = staffClient();
 
 // Every write of the contract that takes no body, aimed at nothing (an id no record has, no query), so that it
 // changes nothing and answers the same each time.
@@ -26,7 +20,7 @@ describe('a call that takes no body', () => {
   it.each(bodiless.map(({ method, path, operation }) => [operation.operationId, method, path] as const))(
     '%s answers the same with an empty body said to be JSON',
     async (_operationId, method, path) => {
-      const call = () => api.call(method as 'post' | 'delete', target(path), admin);
+      const call = () => staff.api.call(method as 'post' | 'delete', target(path), staff.token);
       const plain = await call();
       const saidJson = await call().set('Content-Type', 'application/json');
       expect(saidJson.status, JSON.stringify(saidJson.body)).toBe(plain.status);
@@ -35,9 +29,9 @@ describe('a call that takes no body', () => {
   );
 
   it('still refuses an HTML form type, even empty', async () => {
-    const form = await api
+    const form = await staff.api
       .post('/api/mock/reset')
-      .set('x-mock-session', api.namespace)
+      .set('x-mock-session', staff.api.namespace)
       .set('Content-Type', 'text/plain')
       .send('');
     expectError(form, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });

@@ -1,16 +1,10 @@
 // Every GET answers HEAD too, as HTTP asks: the GET's status and headers, no body. A template GET that changes
 // state (mark every notification or message as read) answers none, and changes nothing when asked with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { staffClient } from '../helpers/api.ts';
 import { contract } from '../helpers/contract.ts';
 
-let api: Api;
-let admin: string;
-beforeAll(async () => {
-  api = await createApi();
-  admin = await api.token('admin');
-});
-afterAll(() => api.close());
+const staff = staffClient();
 
 /** The headers a HEAD must repeat from its GET. */
 const described = (headers: Record<string, string | undefined>) => ({
@@ -21,11 +15,11 @@ const described = (headers: Record<string, string | undefined>) => ({
 
 describe('HEAD', () => {
   it("answers a record's and a list's GET with their status and headers, without the body", async () => {
-    const [first] = (await api.get('/api/node/costs', admin)).body as { _id: string }[];
+    const [first] = (await staff.api.get('/api/node/costs', staff.token)).body as { _id: string }[];
     for (const url of [`/api/node/costs/${first?._id}`, '/api/node/costs', '/api/node/costs/search?size=3']) {
       // The representation as sent (no compression), so that its length can be compared.
-      const got = await api.get(url, admin).set('Accept-Encoding', 'identity');
-      const head = await api.head(url, admin).set('Accept-Encoding', 'identity');
+      const got = await staff.api.get(url, staff.token).set('Accept-Encoding', 'identity');
+      const head = await staff.api.head(url, staff.token).set('Accept-Encoding', 'identity');
       expect(head.status, url).toBe(got.status);
       expect(got.status, url).toBe(200);
       expect(described(head.headers), url).toEqual(described(got.headers));
@@ -33,16 +27,16 @@ describe('HEAD', () => {
       expect(head.text ?? '', url).toBe('');
     }
     // Compressed as its GET is, for a client that takes compression.
-    const got = await api.get('/api/node/costs', admin).set('Accept-Encoding', 'br, gzip');
-    const head = await api.head('/api/node/costs', admin).set('Accept-Encoding', 'br, gzip');
+    const got = await staff.api.get('/api/node/costs', staff.token).set('Accept-Encoding', 'br, gzip');
+    const head = await staff.api.head('/api/node/costs', staff.token).set('Accept-Encoding', 'br, gzip');
     expect(got.headers['content-encoding']).toBe('br');
     expect(head.headers['content-encoding']).toBe('br');
   });
 
   it('answers as the GET does when the GET is refused: a missing record, no token', async () => {
-    const missing = await api.head('/api/node/costs/0123456789abcdef01234567', admin);
+    const missing = await staff.api.head('/api/node/costs/0123456789abcdef01234567', staff.token);
     expect(missing.status).toBe(404);
-    expect((await api.head('/api/node/costs')).status).toBe(401);
+    expect((await staff.api.head('/api/node/costs')).status).toBe(401);
   });
 
   it('is not answered by the GETs that change state, which change nothing when asked with it', async () => {
@@ -54,12 +48,13 @@ describe('HEAD', () => {
       '/api/common/notifications/mark-all-as-read',
     ]);
     const unread = async () =>
-      ((await api.get('/api/common/notifications')).body as { read: boolean }[]).filter((item) => !item.read).length;
+      ((await staff.api.get('/api/common/notifications')).body as { read: boolean }[]).filter((item) => !item.read)
+        .length;
     const before = await unread();
     expect(before).toBeGreaterThan(0);
     for (const [path] of changing) {
       for (const address of [path, `${path}/`]) {
-        const head = await api.head(address);
+        const head = await staff.api.head(address);
         expect(head.status, address).toBe(405);
         expect(head.headers.allow, address).toBe('GET');
       }

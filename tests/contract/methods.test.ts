@@ -1,17 +1,11 @@
 // A path of the contract asked with a method it does not take is 405 Method Not Allowed with the methods it takes
 // (Allow), as HTTP asks: a 404 read as "no such record" to a client that deleted a cost with DELETE, which costs do
 // not take. Nothing changes. An address that is no path of the contract is still 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { staffClient } from '../helpers/api.ts';
 import { contract, expectError } from '../helpers/contract.ts';
 
-let api: Api;
-let admin: string;
-beforeAll(async () => {
-  api = await createApi();
-  admin = await api.token('admin');
-});
-afterAll(() => api.close());
+const staff = staffClient();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -38,23 +32,23 @@ describe('a method a path does not take', () => {
   it.each(paths.map((entry) => [entry.path, entry] as const))(
     '%s answers 405 naming the methods it takes',
     async (_path, { path, other, allowed }) => {
-      const response = await api.call(other, address(path), admin);
+      const response = await staff.api.call(other, address(path), staff.token);
       expectError(response, 405, { code: 'METHOD_NOT_ALLOWED' });
       expect(new Set(String(response.headers.allow).split(', '))).toEqual(new Set(allowed));
     },
   );
 
   it('changes nothing: a cost "deleted" with DELETE, which costs do not take, is still there', async () => {
-    const [first] = (await api.get('/api/node/costs', admin)).body as { _id: string }[];
-    const deleted = await api.delete(`/api/node/costs/${first?._id}`, admin);
+    const [first] = (await staff.api.get('/api/node/costs', staff.token)).body as { _id: string }[];
+    const deleted = await staff.api.delete(`/api/node/costs/${first?._id}`, staff.token);
     expectError(deleted, 405, { code: 'METHOD_NOT_ALLOWED' });
-    expect((await api.get(`/api/node/costs/${first?._id}`, admin)).status).toBe(200);
+    expect((await staff.api.get(`/api/node/costs/${first?._id}`, staff.token)).status).toBe(200);
   });
 
   it('leaves an address that is no path of the contract a 404', async () => {
-    expectError(await api.delete('/api/node/costs/0123456789abcdef01234567/extra', admin), 404, {
+    expectError(await staff.api.delete('/api/node/costs/0123456789abcdef01234567/extra', staff.token), 404, {
       code: 'UNKNOWN_ROUTE',
     });
-    expectError(await api.get('/api/node/nope', admin), 404, { code: 'UNKNOWN_COLLECTION' });
+    expectError(await staff.api.get('/api/node/nope', staff.token), 404, { code: 'UNKNOWN_COLLECTION' });
   });
 });

@@ -1,18 +1,12 @@
 // Query strings as real clients build them: a search form sends its empty filters as "" ("?q=&category=&page="),
 // which is the same as not sending them where a parameter takes no ""; a required one sent empty is missing,
 // named. A list sent the way axios and jQuery send lists ("ids[]=a&ids[]=b") is the contract's list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { staffClient } from '../helpers/api.ts';
 import { contract, expectError, operations } from '../helpers/contract.ts';
 import type { Schema } from '../helpers/samples.ts';
 
-let api: Api;
-let admin: string;
-beforeAll(async () => {
-  api = await createApi();
-  admin = await api.token('admin');
-});
-afterAll(() => api.close());
+const staff = staffClient();
 
 const deref = (value: unknown): Schema => {
   let current = value as Schema;
@@ -62,41 +56,44 @@ describe('a query string as a form sends it', () => {
   it.each(reads.map((read) => [read.operationId, read] as const))(
     '%s answers its empty filters as filters not sent',
     async (_operationId, { path, empties }) => {
-      const plain = await api.get(path, admin);
-      const emptied = await api.get(`${path}?${empties.map((name) => `${name}=`).join('&')}`, admin);
+      const plain = await staff.api.get(path, staff.token);
+      const emptied = await staff.api.get(`${path}?${empties.map((name) => `${name}=`).join('&')}`, staff.token);
       expect(emptied.status, JSON.stringify(emptied.body).slice(0, 300)).toBe(plain.status);
       expect(emptied.body).toEqual(plain.body);
     },
   );
 
   it('refuses a required parameter sent empty as missing, naming it', async () => {
-    expectError(await api.get('/api/node/posts/published?module=', admin), 400, { field: 'module' });
-    expectError(await api.get('/api/apps/chat/chat?id='), 400, { field: 'id' });
+    expectError(await staff.api.get('/api/node/posts/published?module=', staff.token), 400, { field: 'module' });
+    expectError(await staff.api.get('/api/apps/chat/chat?id='), 400, { field: 'id' });
   });
 
   it('keeps "" where a parameter takes it, with its meaning (a template search for "" finds every contact)', async () => {
-    const all = (await api.get('/api/apps/contacts/all')).body as unknown[];
-    expect((await api.get('/api/apps/contacts/search?query=')).body).toHaveLength(all.length);
+    const all = (await staff.api.get('/api/apps/contacts/all')).body as unknown[];
+    expect((await staff.api.get('/api/apps/contacts/search?query=')).body).toHaveLength(all.length);
   });
 
   it('reads a flag as a GET form sends it: "on" ticked, as true', async () => {
     const url = '/api/node/viewselectors/search?size=200&isDefault=';
-    const ticked = await api.get(`${url}on`, admin);
-    const flagged = await api.get(`${url}true`, admin);
-    const unflagged = await api.get(`${url}false`, admin);
+    const ticked = await staff.api.get(`${url}on`, staff.token);
+    const flagged = await staff.api.get(`${url}true`, staff.token);
+    const unflagged = await staff.api.get(`${url}false`, staff.token);
     expect(ticked.status).toBe(200);
     expect(ticked.body).toEqual(flagged.body);
-    const all = (await api.get('/api/node/viewselectors/search?size=200', admin)).body as { total: number };
+    const all = (await staff.api.get('/api/node/viewselectors/search?size=200', staff.token)).body as { total: number };
     const [yes, no] = [flagged, unflagged].map((response) => (response.body as { total: number }).total);
     expect((yes ?? 0) + (no ?? 0)).toBe(all.total);
     expect(yes).toBeGreaterThan(0);
   });
 
   it('reads a list sent as ids[]=a&ids[]=b as the list ids=a&ids=b', async () => {
-    const [first, second] = (await api.get('/api/node/costs', admin)).body as { _id: string }[];
+    const [first, second] = (await staff.api.get('/api/node/costs', staff.token)).body as { _id: string }[];
     const ids = [first?._id, second?._id];
-    const declared = await api.get(`/api/node/costs/search?ids=${ids[0]}&ids=${ids[1]}`, admin);
-    const bracketed = await api.get(`/api/node/costs/search?ids%5B%5D=${ids[0]}&ids%5B%5D=${ids[1]}`, admin);
+    const declared = await staff.api.get(`/api/node/costs/search?ids=${ids[0]}&ids=${ids[1]}`, staff.token);
+    const bracketed = await staff.api.get(
+      `/api/node/costs/search?ids%5B%5D=${ids[0]}&ids%5B%5D=${ids[1]}`,
+      staff.token,
+    );
     expect(declared.status).toBe(200);
     expect((declared.body as { items: unknown[] }).items).toHaveLength(2);
     expect(bracketed.body).toEqual(declared.body);

@@ -3,6 +3,7 @@
 // test files never see each other's writes; a real server simply ignores the header.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { SEEDED_CREDENTIALS } from '../../server/src/seed/node/credentials.ts';
@@ -100,4 +101,21 @@ export async function createApi(): Promise<Api> {
     close,
   };
   return api;
+}
+
+/** A test file's own client and a staff token, made before its tests and closed after them. */
+export interface StaffClient {
+  api: Api;
+  token: string;
+}
+
+/** Sets up a test file's own client signed in as staff (read its fields inside the tests, once it is made). */
+export function staffClient(): StaffClient {
+  const staff = { token: '' } as StaffClient;
+  beforeAll(async () => {
+    staff.api = await createApi();
+    staff.token = await staff.api.token('admin');
+  });
+  afterAll(() => staff.api.close());
+  return staff;
 }
