@@ -57,6 +57,14 @@ describe('search', () => {
     ]);
   });
 
+  it('keeps records of equal values in the order they were stored, reversed when descending', () => {
+    const ids = (order: 'asc' | 'desc') =>
+      search(records, meta, { ...query, sort: 'status', order }).items.map((r) => r._id);
+    expect(ids('asc')).toEqual(['2', '1', '3']);
+    // "Latest first": the later of two records stored with the same value comes first.
+    expect(ids('desc')).toEqual(['3', '1', '2']);
+  });
+
   it('pages with totals', () => {
     const page = search(records, meta, { ...query, page: 1, size: 2 });
     expect(page).toMatchObject({ page: 1, size: 2, total: 3, totalPages: 2 });

@@ -102,12 +102,16 @@ export function search(records: Iterable<StoredRecord>, meta: CollectionMeta, qu
   const sortField = query.sort ?? meta.defaultSort;
   if (sortField !== undefined) {
     const direction = query.order === 'desc' ? -1 : 1;
-    // Missing values stay last whatever the direction; Array.prototype.sort is stable.
+    // Records come in the order they were stored: equal values keep that order ascending and reverse it
+    // descending, so that "latest first" by a time two records share (a sign-in and a sign-out in the same
+    // millisecond) puts the later one first.
+    const stored = new Map(found.map((record, index) => [record, index]));
+    // Missing values stay last whatever the direction.
     found.sort((left, right) => {
       const a = left[sortField];
       const b = right[sortField];
       if (a === undefined || a === null || b === undefined || b === null) return compare(a, b);
-      return direction * compare(a, b);
+      return direction * (compare(a, b) || (stored.get(left) ?? 0) - (stored.get(right) ?? 0));
     });
   }
   const start = query.page * query.size;
