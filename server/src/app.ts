@@ -65,7 +65,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     registeredRoutes.push({ method: String(route.method), url: route.url, operationId: route.config?.operationId });
   });
 
-  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(cors, { origins: config.corsOrigins, document });
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(errors);

@@ -56,7 +56,7 @@ describe('HEAD', () => {
       for (const address of [path, `${path}/`]) {
         const head = await staff.api.head(address);
         expect(head.status, address).toBe(405);
-        expect(head.headers.allow, address).toBe('GET');
+        expect(head.headers.allow, address).toBe('GET, OPTIONS');
       }
     }
     expect(await unread()).toBe(before);

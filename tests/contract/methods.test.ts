@@ -22,9 +22,12 @@ const paths = Object.entries(byPath).flatMap(([path, operations]) => {
     .map(([, item]) => item);
   const other = METHODS.find((method) => fits.every((item) => item[method] === undefined));
   if (other === undefined) return [];
-  const allowed = taken.flatMap((method) =>
-    method === 'get' && operations.get?.['x-changes-state'] !== true ? ['GET', 'HEAD'] : [method.toUpperCase()],
-  );
+  const allowed = [
+    ...taken.flatMap((method) =>
+      method === 'get' && operations.get?.['x-changes-state'] !== true ? ['GET', 'HEAD'] : [method.toUpperCase()],
+    ),
+    'OPTIONS',
+  ];
   return [{ path, other, allowed }];
 });
 
@@ -34,6 +37,15 @@ describe('a method a path does not take', () => {
     async (_path, { path, other, allowed }) => {
       const response = await staff.api.call(other, address(path), staff.token);
       expectError(response, 405, { code: 'METHOD_NOT_ALLOWED' });
+      expect(new Set(String(response.headers.allow).split(', '))).toEqual(new Set(allowed));
+    },
+  );
+
+  it.each(paths.map((entry) => [entry.path, entry] as const))(
+    '%s answers a plain OPTIONS (no CORS preflight) with the methods it takes',
+    async (_path, { path, allowed }) => {
+      const response = await staff.api.call('options' as 'get', address(path));
+      expect(response.status).toBe(204);
       expect(new Set(String(response.headers.allow).split(', '))).toEqual(new Set(allowed));
     },
   );

@@ -43,7 +43,8 @@
  * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`. A path asked with a method it does not take is
- * `405 METHOD_NOT_ALLOWED`, with the methods it takes in `Allow` (a cost is not deleted: `DELETE` is 405, not 404).
+ * `405 METHOD_NOT_ALLOWED`, with the methods it takes in `Allow` (a cost is not deleted: `DELETE` is 405, not 404);
+ * an `OPTIONS` that is no CORS preflight is answered `204` with the same `Allow`.
  *
  * ## Mock controls (request headers, accepted on every operation)
  * * `x-mock-session: <name>` selects an isolated copy of the seeded state (created on

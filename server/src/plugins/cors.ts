@@ -5,10 +5,15 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OpenApiDocument } from '../contract/load.ts';
+import { pathMethods, resourceOf } from '../contract/path-methods.ts';
+import { errorBody } from './errors.ts';
 import { SESSION_STATE_HEADER } from './state.ts';
 
 export interface CorsSettings {
   origins: '*' | readonly string[];
+  /** The contract, whose paths a plain OPTIONS (no CORS preflight) is answered with. */
+  document?: OpenApiDocument;
 }
 
 // One string rather than a list: @fastify/cors would join a list again on every preflight.
@@ -34,13 +39,28 @@ export function corsAnswerHeaders(
 }
 
 export default fp(
-  async (app: FastifyInstance, { origins }: CorsSettings) => {
+  async (app: FastifyInstance, { origins, document }: CorsSettings) => {
     const headersFor = corsAnswerHeaders(origins);
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       reply.headers(headersFor(request.headers.origin));
       done();
     });
+    const paths = document === undefined ? [] : pathMethods(document);
     await app.register(async (preflights: FastifyInstance) => {
+      // An OPTIONS that is no CORS preflight (no Origin, or no method asked: a client asking what a path takes)
+      // is answered with the methods the path takes, as HTTP asks; the plugin would answer 400 in plain text.
+      preflights.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        if (request.method !== 'OPTIONS') return done();
+        if (request.headers.origin !== undefined && request.headers['access-control-request-method'] !== undefined) {
+          return done();
+        }
+        const resource = resourceOf(paths, request.url.split('?')[0] ?? '');
+        if (resource === undefined) {
+          reply.status(404).send(errorBody(404, 'UNKNOWN_ROUTE', `No route OPTIONS ${request.url.split('?')[0]}`));
+          return;
+        }
+        reply.status(204).header('allow', resource.methods.join(', ')).send();
+      });
       await preflights.register(fastifyCors, {
         origin: origins === '*' ? '*' : [...origins],
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -5,39 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract/load.ts';
 import { listOperations } from '../contract/load.ts';
+import { pathMethods, resourceOf } from '../contract/path-methods.ts';
 import { errorBody } from './errors.ts';
-
-/** A contract path as a matcher of addresses, with the methods it takes. */
-interface PathMethods {
-  path: string;
-  pattern: RegExp;
-  parameters: number;
-  methods: string[];
-}
-
-function pathMethods(document: OpenApiDocument): PathMethods[] {
-  const byPath = new Map<string, Set<string>>();
-  for (const { method, path, operation } of listOperations(document)) {
-    const methods = byPath.get(path) ?? new Set<string>();
-    methods.add(method.toUpperCase());
-    // Every GET answers HEAD (head-as-get.ts), save those that change state.
-    if (method === 'get' && operation['x-changes-state'] !== true) methods.add('HEAD');
-    byPath.set(path, methods);
-  }
-  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  return [...byPath].map(([path, methods]) => ({
-    path,
-    pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    parameters: (path.match(/\{/g) ?? []).length,
-    methods: order.filter((method) => methods.has(method)),
-  }));
-}
-
-/** The contract path an address is, when it is one: a static one before one with parameters, as the router does. */
-function resourceOf(paths: readonly PathMethods[], address: string): PathMethods | undefined {
-  const path = address.length > 1 ? address.replace(/\/+$/, '') : address;
-  return paths.filter((candidate) => candidate.pattern.test(path)).sort((a, b) => a.parameters - b.parameters)[0];
-}
 
 export default fp(
   async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
