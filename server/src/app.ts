@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { collectionHandlers } from './collections/crud.ts';
 import type { AppConfig } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract/load.ts';
+import { pathMethods } from './contract/path-methods.ts';
 import { productHandlers } from './handlers/index.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
@@ -11,7 +12,7 @@ import contractRoutes from './plugins/contract-routes.ts';
 import cors from './plugins/cors.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
-import { pathsAnsweringNoHead, routeHeadAsGet } from './plugins/head-as-get.ts';
+import { routeHeadAsGet } from './plugins/head-as-get.ts';
 import limits, { limitOptions } from './plugins/limits.ts';
 import notFound from './plugins/not-found.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -41,13 +42,15 @@ export interface BuildOptions {
 
 export async function buildApp({ config, document = loadContract(), seed }: BuildOptions): Promise<FastifyInstance> {
   const limited = limitOptions(config.limits);
+  // The contract's paths and the methods each takes: HEAD's routing, the 405s' and a plain OPTIONS' Allow.
+  const paths = pathMethods(document);
   const app = Fastify({
     // A silent server has no logger at all: pino's per-request child logger is measurable.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     // Every GET answers HEAD: a HEAD is routed as its GET (head-as-get.ts), with no route of its own.
     exposeHeadRoutes: false,
-    rewriteUrl: routeHeadAsGet(pathsAnsweringNoHead(document)),
+    rewriteUrl: routeHeadAsGet(paths),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -65,7 +68,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
     registeredRoutes.push({ method: String(route.method), url: route.url, operationId: route.config?.operationId });
   });
 
-  await app.register(cors, { origins: config.corsOrigins, document });
+  await app.register(cors, { origins: config.corsOrigins, paths });
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(errors);
@@ -75,7 +78,7 @@ export async function buildApp({ config, document = loadContract(), seed }: Buil
   await app.register(docs, { document });
   await app.register(webApp, { webDist: config.webDist });
   await app.register(template);
-  await app.register(notFound, { document });
+  await app.register(notFound, { document, paths });
   await app.register(contractRoutes, {
     document,
     config,

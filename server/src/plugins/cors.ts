@@ -5,15 +5,14 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OpenApiDocument } from '../contract/load.ts';
-import { pathMethods, resourceOf } from '../contract/path-methods.ts';
+import { type PathMethods, resourceOf } from '../contract/path-methods.ts';
 import { errorBody } from './errors.ts';
 import { SESSION_STATE_HEADER } from './state.ts';
 
 export interface CorsSettings {
   origins: '*' | readonly string[];
-  /** The contract, whose paths a plain OPTIONS (no CORS preflight) is answered with. */
-  document?: OpenApiDocument;
+  /** The contract's paths, which a plain OPTIONS (no CORS preflight) is answered with. */
+  paths?: readonly PathMethods[];
 }
 
 // One string rather than a list: @fastify/cors would join a list again on every preflight.
@@ -39,13 +38,12 @@ export function corsAnswerHeaders(
 }
 
 export default fp(
-  async (app: FastifyInstance, { origins, document }: CorsSettings) => {
+  async (app: FastifyInstance, { origins, paths = [] }: CorsSettings) => {
     const headersFor = corsAnswerHeaders(origins);
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       reply.headers(headersFor(request.headers.origin));
       done();
     });
-    const paths = document === undefined ? [] : pathMethods(document);
     await app.register(async (preflights: FastifyInstance) => {
       // An OPTIONS that is no CORS preflight (no Origin, or no method asked: a client asking what a path takes)
       // is answered with the methods the path takes, as HTTP asks; the plugin would answer 400 in plain text.

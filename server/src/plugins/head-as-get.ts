@@ -4,23 +4,18 @@
 // (exposeHeadRoutes) cost a route each, 10 to 16 MiB of the start for the API's GETs; its one hook before
 // routing is `rewriteUrl`, so the method is changed there, and the address is kept as it is.
 import type { IncomingMessage } from 'node:http';
-import { type ContractOperation, listOperations, type OpenApiDocument } from '../contract/load.ts';
+import { type PathMethods, resourceOf } from '../contract/path-methods.ts';
 
-/** The paths of the GETs that change state (`x-changes-state`): they answer no HEAD. */
-export function pathsAnsweringNoHead(document: OpenApiDocument): ReadonlySet<string> {
-  const changing = listOperations(document).filter(
-    ({ method, operation }: ContractOperation) => method === 'get' && operation['x-changes-state'] === true,
-  );
-  return new Set(changing.map(({ path }) => path));
-}
-
-/** A `rewriteUrl` that routes a HEAD as its GET, except on `noHead`'s paths; it never changes the address. */
-export function routeHeadAsGet(noHead: ReadonlySet<string>): (request: IncomingMessage) => string {
+/**
+ * A `rewriteUrl` that routes a HEAD as its GET, save on a contract path that answers no HEAD (a GET that changes
+ * state: its methods, as path-methods.ts reads them, hold no HEAD); it never changes the address.
+ */
+export function routeHeadAsGet(paths: readonly PathMethods[]): (request: IncomingMessage) => string {
   return (request) => {
     const url = request.url ?? '/';
     if (request.method !== 'HEAD') return url;
-    const path = (url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
-    if (!noHead.has(path)) request.method = 'GET';
+    const resource = resourceOf(paths, url.split('?')[0] ?? '');
+    if (resource === undefined || resource.methods.includes('HEAD')) request.method = 'GET';
     return url;
   };
 }

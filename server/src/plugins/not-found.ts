@@ -5,17 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract/load.ts';
 import { listOperations } from '../contract/load.ts';
-import { pathMethods, resourceOf } from '../contract/path-methods.ts';
+import { type PathMethods, resourceOf } from '../contract/path-methods.ts';
 import { errorBody } from './errors.ts';
 
 export default fp(
-  async (app: FastifyInstance, { document }: { document: OpenApiDocument }) => {
+  async (app: FastifyInstance, { document, paths }: { document: OpenApiDocument; paths: readonly PathMethods[] }) => {
     const collections = new Set(
       listOperations(document)
         .map(({ operation }) => operation['x-collection'])
         .filter(Boolean),
     );
-    const paths = pathMethods(document);
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const resource = resourceOf(paths, path);
