@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
 import { contractBody, expectError } from '../helpers/contract.ts';
+import { asDateInput, type Schema, schemaNamed } from '../helpers/samples.ts';
 
 let api: Api;
 let admin: string;
@@ -18,10 +19,6 @@ async function search<T>(collection: string, operationId: OperationId, query: Re
   const page = contractBody(await api.get(`/api/node/${collection}/search?${params}`, admin), operationId);
   return page as { items: T[]; total: number };
 }
-
-// The office's day of an instant, as a date input writes it ("2026-01-15"): the contract's day forms read days on
-// the office's clock, Madrid's.
-const officeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
 
 describe('date ranges of the generic searches', () => {
   it('a date field takes days: the projects started within a period', async () => {
@@ -43,7 +40,9 @@ describe('date ranges of the generic searches', () => {
   it("an instant's range takes a date input's days, whole, on the office's clock: the costs incurred on a day", async () => {
     type Cost = { _id: string; incurredAt?: string };
     const all = (await search<Cost>('costs', 'searchCosts', {})).items;
-    const dayOf = (instant: string) => officeDay.format(new Date(instant));
+    // The day of an instant as a date input writes it, on the clock the contract's day form names.
+    const instantForm = (schemaNamed('CostInput').properties as Record<string, Schema>).incurredAt ?? {};
+    const dayOf = (instant: string) => asDateInput(instant, instantForm).text;
     const day = dayOf(all.find((cost) => cost.incurredAt)?.incurredAt ?? '');
     const onThatDay = all.filter((cost) => cost.incurredAt && dayOf(cost.incurredAt) === day);
     const found = await search<Cost>('costs', 'searchCosts', { incurredAtFrom: day, incurredAtTo: day });

@@ -3,13 +3,12 @@
 // not take. Nothing changes. An address that is no path of the contract is still 404.
 import { describe, expect, it } from 'vitest';
 import { staffClient } from '../helpers/api.ts';
-import { contract, expectError } from '../helpers/contract.ts';
+import { addressOf, contract, expectError } from '../helpers/contract.ts';
 
 const staff = staffClient();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-const address = (path: string) => path.replace('{userKind}', 'admin').replace(/\{[^}]+\}/g, '0123456789abcdef01234567');
 const matcher = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
 const byPath = contract.paths as Record<string, Record<string, { 'x-changes-state'?: boolean } | undefined>>;
 
@@ -18,7 +17,7 @@ const byPath = contract.paths as Record<string, Record<string, { 'x-changes-stat
 const paths = Object.entries(byPath).flatMap(([path, operations]) => {
   const taken = METHODS.filter((method) => operations[method] !== undefined);
   const fits = Object.entries(byPath)
-    .filter(([candidate]) => matcher(candidate).test(address(path)))
+    .filter(([candidate]) => matcher(candidate).test(addressOf(path)))
     .map(([, item]) => item);
   const other = METHODS.find((method) => fits.every((item) => item[method] === undefined));
   if (other === undefined) return [];
@@ -35,7 +34,7 @@ describe('a method a path does not take', () => {
   it.each(paths.map((entry) => [entry.path, entry] as const))(
     '%s answers 405 naming the methods it takes',
     async (_path, { path, other, allowed }) => {
-      const response = await staff.api.call(other, address(path), staff.token);
+      const response = await staff.api.call(other, addressOf(path), staff.token);
       expectError(response, 405, { code: 'METHOD_NOT_ALLOWED' });
       expect(new Set(String(response.headers.allow).split(', '))).toEqual(new Set(allowed));
     },
@@ -44,7 +43,7 @@ describe('a method a path does not take', () => {
   it.each(paths.map((entry) => [entry.path, entry] as const))(
     '%s answers a plain OPTIONS (no CORS preflight) with the methods it takes',
     async (_path, { path, allowed }) => {
-      const response = await staff.api.call('options' as 'get', address(path));
+      const response = await staff.api.call('options' as 'get', addressOf(path));
       expect(response.status).toBe(204);
       expect(new Set(String(response.headers.allow).split(', '))).toEqual(new Set(allowed));
     },

@@ -1,10 +1,10 @@
 // Every generated /api/node collection operation, from the contract: the success path, a
 // validation failure and the auth failures, with each answer checked against the contract.
-import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
 import { expectContract, expectError, operations } from '../helpers/contract.ts';
 import {
+  asDateInput,
   createBodyFrom,
   freeTextField,
   resolve,
@@ -35,21 +35,6 @@ for (const { operation } of operations) {
     entry.entity = ok.content['application/json']?.schema.$ref.split('/').pop() ?? '';
   }
   collections.set(name, entry);
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * An instant as a date input gives it (its day on the clock the field's day form names, `x-time-zone`), and the
- * instant the contract reads that day as: its start on that clock.
- */
-function asDateInput(instant: string, property: Schema): { text: string; means: string } {
-  const dayForm = (property.anyOf as Schema[] | undefined)?.find((form) => form['x-day-time'] === 'start');
-  const zone = String(dayForm?.['x-time-zone']);
-  const local = new TZDate(Date.parse(instant), zone);
-  const text = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
-  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), zone);
-  return { text, means: new Date(start.getTime()).toISOString() };
 }
 
 // Only a message's sender writes it, so the generic staff writes do not apply; the chat's rules

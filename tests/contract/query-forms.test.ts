@@ -4,24 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { staffClient } from '../helpers/api.ts';
 import { contract, expectError, operations } from '../helpers/contract.ts';
-import type { Schema } from '../helpers/samples.ts';
+import { resolve, type Schema } from '../helpers/samples.ts';
 
 const staff = staffClient();
 
-const deref = (value: unknown): Schema => {
-  let current = value as Schema;
-  while (typeof current?.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Schema>((node, key) => node[key] as Schema, contract as unknown as Schema);
-  }
-  return current;
-};
-
 /** Whether "" is a value of a parameter's schema, read from the contract. */
 const takesEmpty = (raw: unknown): boolean => {
-  const schema = deref(raw);
+  const schema = resolve(raw as Schema);
   if (schema.type !== 'string') return false;
   if (Array.isArray(schema.enum)) return schema.enum.includes('');
   if (typeof schema.minLength === 'number' && schema.minLength > 0) return false;
@@ -39,8 +28,8 @@ interface Parameter {
 // The reads whose query parameters are all optional, with those a "" is no value of.
 const reads = operations.flatMap(({ method, path, operation }) => {
   if (method !== 'get' || path.includes('{')) return [];
-  const shared = ((contract.paths[path] as { parameters?: unknown[] }).parameters ?? []).map(deref);
-  const query = [...shared, ...((operation.parameters as unknown[] | undefined) ?? []).map(deref)].filter(
+  const shared = ((contract.paths[path] as { parameters?: Schema[] }).parameters ?? []).map(resolve);
+  const query = [...shared, ...((operation.parameters as Schema[] | undefined) ?? []).map(resolve)].filter(
     (parameter) => (parameter as unknown as Parameter).in === 'query',
   ) as unknown as Parameter[];
   const empties = query.filter((parameter) => !takesEmpty(parameter.schema)).map((parameter) => parameter.name);
@@ -64,8 +53,15 @@ describe('a query string as a form sends it', () => {
   );
 
   it('refuses a required parameter sent empty as missing, naming it', async () => {
-    expectError(await staff.api.get('/api/node/posts/published?module=', staff.token), 400, { field: 'module' });
-    expectError(await staff.api.get('/api/apps/chat/chat?id='), 400, { field: 'id' });
+    for (const [url, field] of [
+      ['/api/node/posts/published?module=', 'module'],
+      ['/api/apps/chat/chat?id=', 'id'],
+    ] as const) {
+      const refused = await staff.api.get(url, staff.token);
+      expectError(refused, 400, { field });
+      // Missing, not a wrong value: "" is no value of it.
+      expect((refused.body as { message: string }).message, url).toMatch(/required/);
+    }
   });
 
   it('keeps "" where a parameter takes it, with its meaning (a template search for "" finds every contact)', async () => {

@@ -1,5 +1,6 @@
 // Request bodies derived from the contract's schemas and the seeded records, so that one
 // generic test covers every collection without a hand-written sample per entity.
+import { TZDate } from '@date-fns/tz';
 import { contract } from './contract.ts';
 
 export type Schema = Record<string, unknown>;
@@ -87,4 +88,19 @@ export function freeTextField(inputSchemaName: string): { field: string; maxLeng
     }
   }
   return undefined;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An instant as a date input gives it (its day on the clock the field's day form names, `x-time-zone`), and the
+ * instant the contract reads that day as: its start on that clock.
+ */
+export function asDateInput(instant: string, property: Schema): { text: string; means: string } {
+  const dayForm = (property.anyOf as Schema[] | undefined)?.find((form) => form['x-day-time'] === 'start');
+  const zone = String(dayForm?.['x-time-zone']);
+  const local = new TZDate(Date.parse(instant), zone);
+  const text = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), zone);
+  return { text, means: new Date(start.getTime()).toISOString() };
 }
