@@ -4,6 +4,7 @@
 // component in a displayName string, which minification keeps, so the check reads what the files contain,
 // whatever the chunks are called.
 import { accounts, expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
 // ScrollArea too: it imports a helper from floating-ui, and with it the whole floating layer.
@@ -62,4 +63,40 @@ test('the icons that screens share come in one file, not one file each', async (
   );
   expect(scripts.filter((path) => /\/assets\/Icon[A-Z]/.test(path))).toEqual([]);
   expect(scripts.filter((path) => /\/assets\/tabler-icons-[^/]+\.js$/.test(path))).toHaveLength(1);
+});
+
+// The contract's descriptions of the collections (the generic screens' registry, about 20 KiB gzip with the hooks the
+// bundler puts beside it) are no part of the staff home's first paint: its post cards say a value without them
+// (use-resource-words.ts), and the sign-ups notice and the tasks, which need them, load once the posts are in.
+// The registry's chunk is known by what it says of a collection, whatever it is called.
+const registryMarker = /schema:\s*[`'"]Agendable[`'"],\s*tag:\s*[`'"]node-agendables[`'"]/;
+
+test('the staff home greets before the collections registry downloads, which comes with the tasks', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const scriptsWithRegistry = async () => {
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    const found: string[] = [];
+    for (const file of loaded) if (registryMarker.test(await (await request.get(file)).text())) found.push(file);
+    return found;
+  };
+
+  await signIn(accounts.admin);
+  // The posts are held: the greeting is on screen, and what comes after the posts has not been asked for.
+  const posts = await holdRequests(page, '**/api/node/posts/search**');
+  await page.goto('/welcome/home');
+  await expect(page.getByText('Este es el punto de partida de la administración.')).toBeVisible();
+  await expect.poll(posts.count).toBeGreaterThan(0);
+  expect(await scriptsWithRegistry()).toEqual([]);
+
+  posts.release();
+  await expect(page.getByRole('heading', { name: 'Mis tareas' })).toBeVisible();
+  expect(await scriptsWithRegistry()).toHaveLength(1);
 });

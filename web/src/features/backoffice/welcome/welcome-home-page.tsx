@@ -8,7 +8,6 @@ import { holdsCondition } from '../../../components/navigation/filter-navigation
 import { LoadingState } from '../../../components/screen-states/screen-states';
 import { useSessionPerson, useSessionUser } from '../../../lib/auth/use-session-user';
 import { QueryState } from '../shared/query-state';
-import { PendingSignUpsNotice } from '../users/pending-sign-ups-notice';
 import { latestPostsParams } from './latest-posts-query';
 import { WelcomePostCard } from './welcome-post-card';
 
@@ -18,6 +17,9 @@ import { WelcomePostCard } from './welcome-post-card';
 /** Who activates staff sign-ups: the users screen's holders (its menu entry's condition). */
 const USERS_ADMIN = 'usuarios:admin';
 
+const PendingSignUpsNotice = lazy(() =>
+  import('../users/pending-sign-ups-notice').then((module) => ({ default: module.PendingSignUpsNotice })),
+);
 const MyTasks = lazy(() => import('./my-tasks').then((module) => ({ default: module.MyTasks })));
 
 export function WelcomeHomePage() {
@@ -45,7 +47,11 @@ export function WelcomeHomePage() {
         </SimpleGrid>
       </QueryState>
       {/* After the posts, as the tasks are: for an administrator of the users, the sign-ups waiting for them. */}
-      {user && !posts.isPending && holdsCondition(USERS_ADMIN, user.moduleroles) && <PendingSignUpsNotice />}
+      {user && !posts.isPending && holdsCondition(USERS_ADMIN, user.moduleroles) && (
+        <Suspense fallback={null}>
+          <PendingSignUpsNotice />
+        </Suspense>
+      )}
       {user && !posts.isPending && (
         <Suspense fallback={<LoadingState size="inline" />}>
           <MyTasks userId={user._id} />

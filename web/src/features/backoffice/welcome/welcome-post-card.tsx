@@ -3,17 +3,17 @@ import type { Post } from '@api/model';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PublicationHeading } from '../../../components/publication/publication-heading';
-import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
+import { useResourceWords } from '../../../lib/resources/use-resource-words';
 import classes from './welcome.module.css';
 
 export function WelcomePostCard({ post }: { post: Post }) {
-  const labels = useResourceLabels();
+  const words = useResourceWords();
   return (
     <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
       <Stack gap="sm" flex={1}>
         <Group gap="xs">
           <Badge variant="dot" color="indigo" tt="none">
-            {labels.value(post.module, 'posts')}
+            {words.value(post.module, 'posts')}
           </Badge>
         </Group>
         <PublicationHeading
