@@ -100,3 +100,34 @@ test('the staff home greets before the collections registry downloads, which com
   await expect(page.getByRole('heading', { name: 'Mis tareas' })).toBeVisible();
   expect(await scriptsWithRegistry()).toHaveLength(1);
 });
+
+// On HTTP/1.1's six connections, what starts a chain of requests (the session check, the guest token) and the
+// translations every first screen waits for are asked for before the dozen files of the screen's code, not queued
+// behind them (web/src/app/first-navigation-head-start.ts).
+test('the session check, the guest token and the translations are asked for before the screen code', async ({
+  page,
+  signIn,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const before = (first: RegExp, then: RegExp) => {
+    const firstAt = requested.findIndex((path) => first.test(path));
+    const thenAt = requested.findIndex((path) => then.test(path));
+    expect(firstAt, `${first} asked for`).toBeGreaterThanOrEqual(0);
+    expect(thenAt, `${then} asked for`).toBeGreaterThanOrEqual(0);
+    expect(firstAt, `${first} before ${then}`).toBeLessThan(thenAt);
+  };
+  const translations = /^\/assets\/es-[\w-]+\.js$/;
+
+  await page.goto('/espacio');
+  await settled(page);
+  before(/^\/api\/auth\/web\/guest$/, /^\/assets\/training-list-page-[\w-]+\.js$/);
+  before(translations, /^\/assets\/training-list-page-[\w-]+\.js$/);
+
+  requested.length = 0;
+  await signIn(accounts.admin);
+  await page.goto('/welcome/home');
+  await settled(page);
+  before(/^\/api\/auth\/admin\/check$/, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
+  before(translations, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
+});

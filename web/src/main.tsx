@@ -38,7 +38,8 @@ titleCutTexts();
 
 // Before the first request: tokens, 401 handling and the test state header live in the HTTP seam.
 setUpHttpClient();
-// The first screen's code and session checks start now, while React renders the shell.
+// The session checks and the guest token start now, the first screen's code a task later (behind the
+// translations' request), while React renders the shell.
 startFirstNavigation();
 
 const container = document.getElementById('root');

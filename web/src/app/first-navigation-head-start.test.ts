@@ -36,11 +36,12 @@ function routerAt(path: string) {
     path: 'other',
     component: lazyRouteComponent(loadOther, 'Screen'),
   });
+  const loadGuest = vi.fn(async () => ({ Screen }));
   const guestRoute = createRoute({
     getParentRoute: () => layoutRoute,
     path: 'espacio',
     staticData: { readsAsGuest: true },
-    component: Screen,
+    component: lazyRouteComponent(loadGuest, 'Screen'),
   });
   // A route whose component wraps its lazy screen (to hand it props) names the screen in its static data.
   const wrappingRoute = createRoute({
@@ -53,27 +54,56 @@ function routerAt(path: string) {
     routeTree: rootRoute.addChildren([layoutRoute.addChildren([homeRoute, otherRoute, guestRoute, wrappingRoute])]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return { router, loadHome, loadOther, loadWrapped };
+  return { router, loadHome, loadOther, loadWrapped, loadGuest };
 }
 
 describe('startFirstNavigationEarly', () => {
-  it("fetches the code of the address's screen before the router's first load, and no other screen's", () => {
+  it("fetches the code of the address's screen before the router's first load, and no other screen's", async () => {
     stubApi({});
     const { router, loadHome, loadOther } = routerAt('/welcome/home');
     startFirstNavigationEarly(router, new QueryClient());
-    expect(loadHome).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(loadHome).toHaveBeenCalledTimes(1));
     expect(loadOther).not.toHaveBeenCalled();
   });
 
-  it('fetches the code of the screen a route wraps, before any guard or loader, and of no other route', () => {
+  it('fetches the code of the screen a route wraps, before any guard or loader, and of no other route', async () => {
     stubApi({});
     const wrapping = routerAt('/wrapped');
     startFirstNavigationEarly(wrapping.router, new QueryClient());
-    expect(wrapping.loadWrapped).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(wrapping.loadWrapped).toHaveBeenCalledTimes(1));
     expect(wrapping.loadHome).not.toHaveBeenCalled();
     const home = routerAt('/welcome/home');
     startFirstNavigationEarly(home.router, new QueryClient());
+    await vi.waitFor(() => expect(home.loadHome).toHaveBeenCalledTimes(1));
     expect(home.loadWrapped).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code after the requests that start a chain, and after what the page asked for just before', async () => {
+    storeSession('admin', { accessToken: tokenExpiringIn(3600) });
+    const order: string[] = [];
+    stubApi({
+      'GET /api/auth/admin/check': () => {
+        order.push('check');
+        return { body: { isAuthenticated: false, user: null } };
+      },
+      'POST /api/auth/web/guest': () => {
+        order.push('guest');
+        return { body: { accessToken: tokenExpiringIn(3600) } };
+      },
+    });
+    const { router, loadGuest } = routerAt('/espacio');
+    loadGuest.mockImplementation(async () => {
+      order.push('code');
+      return { Screen };
+    });
+    // As main.tsx's translations: asked for before the head start, sent a few promise steps later.
+    void Promise.resolve()
+      .then(() => undefined)
+      .then(() => order.push('translations'));
+    startFirstNavigationEarly(router, new QueryClient());
+    await vi.waitFor(() => expect(order).toContain('code'));
+    expect(order.at(-1)).toBe('code');
+    expect(order.toSorted()).toEqual(['check', 'code', 'guest', 'translations']);
   });
 
   it('starts the session check of each kind with a stored token, with that token, and of no other kind', async () => {
