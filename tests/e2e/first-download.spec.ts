@@ -3,7 +3,7 @@
 // the first screen (web/src/components/deferred-popup/, web/build/mantine-chunks.ts). Mantine names each
 // component in a displayName string, which minification keeps, so the check reads what the files contain,
 // whatever the chunks are called.
-import { accounts, expect, test } from './fixtures.ts';
+import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { openInApp, settled } from './screen-settling.ts';
 
@@ -130,4 +130,16 @@ test('the session check, the guest token and the translations are asked for befo
   await settled(page);
   before(/^\/api\/auth\/admin\/check$/, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
   before(translations, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
+});
+
+// English has every key of Spanish (web/src/lib/i18n/locales.test.ts): an English reader needs no Spanish fallback.
+test('an English reader downloads the English translations and no Spanish ones', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => scripts.push(new URL(sent.url()).pathname));
+  await writeStorage(page, { language: 'en' });
+  await page.goto('/espacio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training');
+  await settled(page);
+  expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/es-[\w-]+\.js$/.test(path))).toEqual([]);
 });
