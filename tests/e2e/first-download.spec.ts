@@ -38,6 +38,36 @@ test('the first download leaves out the floating layer, which arrives for the po
   expect((await readFloating(loaded)).some((found) => found.startsWith('Popover'))).toBe(true);
 });
 
+// The template apps' routes warm their screens' queries with their endpoint modules imported as they load
+// (web/src/routes/warm-queries.ts): imported by the route files, the modules were part of the first download.
+test("the first download holds none of the template apps' API calls, which come with their screens", async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const templateCalls = /`\/api\/(apps\/(ecommerce|mailbox|contacts|chat|help-center|academy)|dashboards)\//;
+  const callingTemplate = async (files: readonly string[]) => {
+    const found: string[] = [];
+    for (const file of files) if (templateCalls.test(await (await request.get(file)).text())) found.push(file);
+    return found;
+  };
+  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
+  const firstDownload = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(await callingTemplate(firstDownload)).toEqual([]);
+
+  // The same check finds the inventory's calls once its screen is open, from its loader.
+  await signIn(accounts.admin);
+  await page.goto('/apps/ecommerce/inventory');
+  await settled(page);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(await callingTemplate(loaded)).not.toEqual([]);
+});
+
 // Every file is a request, six at a time over HTTP/1.1: the app's own modules that the entry imports come in one
 // chunk (web/vite.config.ts, group `app`), not one small chunk per module that a lazy screen shares too (24 files).
 test('the first download is a handful of files, the app modules in one of them', async ({ request }) => {
@@ -117,7 +147,7 @@ test('the session check, the guest token and the translations are asked for befo
     expect(thenAt, `${then} asked for`).toBeGreaterThanOrEqual(0);
     expect(firstAt, `${first} before ${then}`).toBeLessThan(thenAt);
   };
-  const translations = /^\/assets\/es-[\w-]+\.js$/;
+  const translations = /^\/assets\/es-translations-[\w-]+\.js$/;
 
   await page.goto('/espacio');
   await settled(page);
@@ -140,6 +170,6 @@ test('an English reader downloads the English translations and no Spanish ones',
   await page.goto('/espacio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training');
   await settled(page);
-  expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toHaveLength(1);
-  expect(scripts.filter((path) => /^\/assets\/es-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /^\/assets\/en-translations-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /^\/assets\/es-translations-[\w-]+\.js$/.test(path))).toEqual([]);
 });

@@ -1,19 +1,10 @@
 // Template apps, part 1 (communication): contacts, mailbox and chat inside the back-office. Each screen loads
 // lazily; the selected contact, mail or chat, the mailbox folder/filter/label and page, and searches live in
 // the URL.
-import { getChatListChatsQueryOptions } from '@api/endpoints/chat/chat';
-import { getContactsSearchContactsQueryOptions } from '@api/endpoints/contacts/contacts';
-import {
-  getMailboxListFoldersQueryOptions,
-  getMailboxListLabelsQueryOptions,
-  getMailboxListMailsQueryOptions,
-} from '@api/endpoints/mailbox/mailbox';
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { isMailboxKind, mailsParams, validateMailboxSearch } from '../features/mailbox/mailbox-search';
 import { backofficeRoute } from './backoffice-routes';
-
-// Loaders warm the cache; a failure is the screen's to show, not a reason to block navigation.
-const ignore = () => undefined;
+import { warmQueries } from './warm-queries';
 
 function textSearch(search: Record<string, unknown>): { q?: string } {
   return typeof search.q === 'string' && search.q.trim() !== '' ? { q: search.q } : {};
@@ -25,9 +16,11 @@ export const contactsRoute = createRoute({
   validateSearch: textSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, deps }) =>
-    context.queryClient
-      .ensureQueryData(getContactsSearchContactsQueryOptions(deps.q ? { query: deps.q } : undefined))
-      .then(ignore, ignore),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/contacts/contacts'),
+      (api) => [api.getContactsSearchContactsQueryOptions(deps.q ? { query: deps.q } : undefined)],
+    ),
   component: lazyRouteComponent(() => import('../features/contacts/contacts-page'), 'ContactsPage'),
 });
 
@@ -65,13 +58,15 @@ export const mailboxRoute = createRoute({
   validateSearch: validateMailboxSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, params, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(getMailboxListFoldersQueryOptions()),
-      context.queryClient.ensureQueryData(getMailboxListLabelsQueryOptions()),
-      context.queryClient.ensureQueryData(
-        getMailboxListMailsQueryOptions(mailsParams(params.kind, params.slug, deps.page)),
-      ),
-    ]).then(ignore, ignore),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/mailbox/mailbox'),
+      (api) => [
+        api.getMailboxListFoldersQueryOptions(),
+        api.getMailboxListLabelsQueryOptions(),
+        api.getMailboxListMailsQueryOptions(mailsParams(params.kind, params.slug, deps.page)),
+      ],
+    ),
   component: lazyRouteComponent(() => import('../features/mailbox/mailbox-page'), 'MailboxPage'),
 });
 
@@ -85,7 +80,12 @@ export const chatRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/chat',
   validateSearch: textSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(getChatListChatsQueryOptions()).then(ignore, ignore),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/chat/chat'),
+      (api) => [api.getChatListChatsQueryOptions()],
+    ),
   component: lazyRouteComponent(() => import('../features/chat/chat-page'), 'ChatPage'),
 });
 

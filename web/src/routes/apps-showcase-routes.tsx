@@ -1,20 +1,5 @@
 // Template apps of the back-office: the four dashboards, inventory, academy, help centre, activities, icons
 // and the account pages. Each screen loads lazily (its own chunk); loaders warm the generated queries.
-import { getAcademyGetCourseQueryOptions, getAcademyListCoursesQueryOptions } from '@api/endpoints/academy/academy';
-import { getActivitiesListActivitiesQueryOptions } from '@api/endpoints/activities/activities';
-import { getAnalyticsGetDashboardQueryOptions } from '@api/endpoints/analytics/analytics';
-import {
-  getDashboardsGetCryptoQueryOptions,
-  getDashboardsGetFinanceQueryOptions,
-  getDashboardsGetProjectQueryOptions,
-} from '@api/endpoints/dashboards/dashboards';
-import {
-  getHelpCenterGetGuideQueryOptions,
-  getHelpCenterListFaqsQueryOptions,
-  getHelpCenterListGuidesQueryOptions,
-} from '@api/endpoints/help-center/help-center';
-import { getInventoryListProductsQueryOptions } from '@api/endpoints/inventory/inventory';
-import { getUserGetQueryOptions } from '@api/endpoints/user/user';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { validateAcademySearch, validateCourseSearch } from '../features/academy/academy-search';
 import { defaultIconSet, validateIconsSearch } from '../features/icons/icons-search';
@@ -25,20 +10,18 @@ import {
   validateProjectSearch,
 } from '../features/template-dashboards/dashboard-search';
 import { backofficeRoute } from './backoffice-routes';
-
-/** A loader warms the screen's query; a failure is the screen's to show, not an error route. */
-function quietly(promise: Promise<unknown>): Promise<void> {
-  return promise.then(
-    () => undefined,
-    () => undefined,
-  );
-}
+import { warmQueries } from './warm-queries';
 
 export const projectDashboardRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'dashboards/project',
   validateSearch: validateProjectSearch,
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getDashboardsGetProjectQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/dashboards/dashboards'),
+      (api) => [api.getDashboardsGetProjectQueryOptions()],
+    ),
   component: lazyRouteComponent(
     () => import('../features/template-dashboards/project-dashboard-page'),
     'ProjectDashboardPage',
@@ -49,7 +32,12 @@ export const analyticsDashboardRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'dashboards/analytics',
   validateSearch: validateAnalyticsSearch,
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getAnalyticsGetDashboardQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/analytics/analytics'),
+      (api) => [api.getAnalyticsGetDashboardQueryOptions()],
+    ),
   component: lazyRouteComponent(
     () => import('../features/template-dashboards/analytics-dashboard-page'),
     'AnalyticsDashboardPage',
@@ -60,7 +48,12 @@ export const financeDashboardRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'dashboards/finance',
   validateSearch: validateFinanceSearch,
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getDashboardsGetFinanceQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/dashboards/dashboards'),
+      (api) => [api.getDashboardsGetFinanceQueryOptions()],
+    ),
   component: lazyRouteComponent(
     () => import('../features/template-dashboards/finance-dashboard-page'),
     'FinanceDashboardPage',
@@ -70,7 +63,12 @@ export const financeDashboardRoute = createRoute({
 export const cryptoDashboardRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'dashboards/crypto',
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getDashboardsGetCryptoQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/dashboards/dashboards'),
+      (api) => [api.getDashboardsGetCryptoQueryOptions()],
+    ),
   component: lazyRouteComponent(
     () => import('../features/template-dashboards/crypto-dashboard-page'),
     'CryptoDashboardPage',
@@ -83,7 +81,11 @@ export const inventoryRoute = createRoute({
   validateSearch: validateInventorySearch,
   loaderDeps: ({ search }) => inventoryQueryParams(search),
   loader: ({ context, deps }) =>
-    quietly(context.queryClient.ensureQueryData(getInventoryListProductsQueryOptions(deps))),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/inventory/inventory'),
+      (api) => [api.getInventoryListProductsQueryOptions(deps)],
+    ),
   component: lazyRouteComponent(() => import('../features/inventory/inventory-page'), 'InventoryPage'),
 });
 
@@ -91,7 +93,12 @@ export const academyRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/academy',
   validateSearch: validateAcademySearch,
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getAcademyListCoursesQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/academy/academy'),
+      (api) => [api.getAcademyListCoursesQueryOptions()],
+    ),
   component: lazyRouteComponent(() => import('../features/academy/academy-page'), 'AcademyPage'),
 });
 
@@ -100,7 +107,11 @@ export const courseRoute = createRoute({
   path: 'apps/academy/$courseId/$courseSlug',
   validateSearch: validateCourseSearch,
   loader: ({ context, params }) =>
-    quietly(context.queryClient.ensureQueryData(getAcademyGetCourseQueryOptions({ id: params.courseId }))),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/academy/academy'),
+      (api) => [api.getAcademyGetCourseQueryOptions({ id: params.courseId })],
+    ),
   component: lazyRouteComponent(() => import('../features/academy/course-page'), 'CoursePage'),
 });
 
@@ -110,14 +121,23 @@ export const helpCenterRoute = createRoute({
   // Its menu entry, the first of the help centre's group, reads "Inicio": the tab is titled as the screen is.
   staticData: { title: 'helpCenter' },
   loader: ({ context }) =>
-    quietly(context.queryClient.ensureQueryData(getHelpCenterListFaqsQueryOptions({ slug: 'most-asked' }))),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/help-center/help-center'),
+      (api) => [api.getHelpCenterListFaqsQueryOptions({ slug: 'most-asked' })],
+    ),
   component: lazyRouteComponent(() => import('../features/help-center/help-center-home-page'), 'HelpCenterHomePage'),
 });
 
 export const helpCenterFaqsRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/help-center/faqs',
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getHelpCenterListFaqsQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/help-center/help-center'),
+      (api) => [api.getHelpCenterListFaqsQueryOptions()],
+    ),
   component: lazyRouteComponent(() => import('../features/help-center/faqs-page'), 'FaqsPage'),
 });
 
@@ -125,7 +145,11 @@ export const helpCenterGuidesRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/help-center/guides',
   loader: ({ context }) =>
-    quietly(context.queryClient.ensureQueryData(getHelpCenterListGuidesQueryOptions({ limit: 4 }))),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/help-center/help-center'),
+      (api) => [api.getHelpCenterListGuidesQueryOptions({ limit: 4 })],
+    ),
   component: lazyRouteComponent(() => import('../features/help-center/guides-page'), 'GuidesPage'),
 });
 
@@ -133,7 +157,11 @@ export const helpCenterGuideCategoryRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/help-center/guides/$categorySlug',
   loader: ({ context, params }) =>
-    quietly(context.queryClient.ensureQueryData(getHelpCenterListGuidesQueryOptions({ slug: params.categorySlug }))),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/help-center/help-center'),
+      (api) => [api.getHelpCenterListGuidesQueryOptions({ slug: params.categorySlug })],
+    ),
   component: lazyRouteComponent(() => import('../features/help-center/guide-category-page'), 'GuideCategoryPage'),
 });
 
@@ -141,7 +169,11 @@ export const helpCenterGuideRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'apps/help-center/guides/$categorySlug/$guideSlug',
   loader: ({ context, params }) =>
-    quietly(context.queryClient.ensureQueryData(getHelpCenterGetGuideQueryOptions(params))),
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/help-center/help-center'),
+      (api) => [api.getHelpCenterGetGuideQueryOptions(params)],
+    ),
   component: lazyRouteComponent(() => import('../features/help-center/guide-page'), 'GuidePage'),
 });
 
@@ -154,7 +186,12 @@ export const helpCenterSupportRoute = createRoute({
 export const activitiesRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'pages/activities',
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getActivitiesListActivitiesQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/activities/activities'),
+      (api) => [api.getActivitiesListActivitiesQueryOptions()],
+    ),
   component: lazyRouteComponent(() => import('../features/activities/activities-page'), 'ActivitiesPage'),
 });
 
@@ -176,14 +213,24 @@ export const iconSetRoute = createRoute({
 export const profileRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'pages/profile',
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getUserGetQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/user/user'),
+      (api) => [api.getUserGetQueryOptions()],
+    ),
   component: lazyRouteComponent(() => import('../features/account/profile-page'), 'AccountProfilePage'),
 });
 
 export const settingsRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'pages/settings',
-  loader: ({ context }) => quietly(context.queryClient.ensureQueryData(getUserGetQueryOptions())),
+  loader: ({ context }) =>
+    warmQueries(
+      context.queryClient,
+      () => import('@api/endpoints/user/user'),
+      (api) => [api.getUserGetQueryOptions()],
+    ),
   component: lazyRouteComponent(() => import('../features/account/settings-page'), 'AccountSettingsPage'),
 });
 

@@ -1,12 +1,12 @@
-// Loads translations by language: each language's namespaces are one lazy chunk (bundles/<language>.ts), read
+// Loads translations by language: each language's namespaces are one lazy chunk (bundles/<language>-translations.ts), read
 // by i18next through this backend. Only the initial Spanish namespaces ship with the entry (initial-resources.ts).
 import type { BackendModule, ReadCallback } from 'i18next';
 import type { Bundle } from './bundles/by-namespace';
 import { isLanguage, type Language } from './languages';
 
 const importers: Record<Language, () => Promise<{ namespaces: Bundle }>> = {
-  es: () => import('./bundles/es'),
-  en: () => import('./bundles/en'),
+  es: () => import('./bundles/es-translations'),
+  en: () => import('./bundles/en-translations'),
 };
 
 const loaded = new Map<Language, Promise<Bundle>>();
