@@ -173,3 +173,24 @@ test('an English reader downloads the English translations and no Spanish ones',
   expect(scripts.filter((path) => /^\/assets\/en-translations-[\w-]+\.js$/.test(path))).toHaveLength(1);
   expect(scripts.filter((path) => /^\/assets\/es-translations-[\w-]+\.js$/.test(path))).toEqual([]);
 });
+
+// The notifications container waits for the first screen (web/src/app/app-providers.tsx): its chunk is asked for
+// after the screen's data, and still comes, in the first idle time after it.
+test("the notifications container's code is asked for after the first screen's data", async ({ page, request }) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const contents = new Map<string, string>();
+  const notificationsAt = async () => {
+    for (const [index, path] of requested.entries()) {
+      if (!path.endsWith('.js')) continue;
+      if (!contents.has(path)) contents.set(path, await (await request.get(path)).text());
+      if (contents.get(path)?.includes('--notifications-container-width')) return index;
+    }
+    return -1;
+  };
+  await page.goto('/espacio');
+  await expect.poll(notificationsAt).toBeGreaterThanOrEqual(0);
+  const dataAt = requested.indexOf('/api/node/documents/with-assets');
+  expect(dataAt).toBeGreaterThanOrEqual(0);
+  expect(await notificationsAt()).toBeGreaterThan(dataAt);
+});

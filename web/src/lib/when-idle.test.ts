@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, useIsIdleAfter, whenIdle } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,5 +17,46 @@ describe('whenIdle', () => {
     expect(work).toHaveBeenCalledOnce();
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('useIsIdleAfter', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** An idle callback the test runs when it wants the browser idle. */
+  function stubIdleTime() {
+    const pending: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => pending.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    return () => {
+      for (const callback of pending.splice(0)) callback({ didTimeout: false, timeRemaining: () => 10 });
+    };
+  }
+
+  it('is true at once without anything to wait for', () => {
+    const { result } = renderHook(() => useIsIdleAfter(undefined));
+    expect(result.current).toBe(true);
+  });
+
+  it('waits for the promise, then for an idle time, whether the promise holds or fails', async () => {
+    for (const settles of ['holds', 'fails'] as const) {
+      const beIdle = stubIdleTime();
+      let settle: () => void = () => undefined;
+      const after = new Promise<void>((resolve, reject) => {
+        settle = settles === 'holds' ? resolve : () => reject(new Error('no first screen'));
+      });
+      after.catch(() => undefined);
+      const { result, unmount } = renderHook(() => useIsIdleAfter(after));
+      act(beIdle);
+      expect(result.current).toBe(false);
+      await act(async () => settle());
+      expect(result.current).toBe(false);
+      act(beIdle);
+      expect(result.current).toBe(true);
+      unmount();
+    }
   });
 });

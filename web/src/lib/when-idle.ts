@@ -25,3 +25,25 @@ export function useIsPastIdle(): boolean {
   useEffect(() => whenIdle(() => startTransition(() => setPast(true))), []);
   return isPast;
 }
+
+/**
+ * True once `after` has settled and the browser has been idle since; at once without `after`. Not a transition:
+ * what it mounts (such as the notifications container) shows nothing until it is used.
+ */
+export function useIsIdleAfter(after: Promise<unknown> | undefined): boolean {
+  const [isIdle, setIdle] = useState(after === undefined);
+  useEffect(() => {
+    if (after === undefined) return;
+    let cancel: () => void = () => undefined;
+    let isMounted = true;
+    const wait = () => {
+      if (isMounted) cancel = whenIdle(() => setIdle(true));
+    };
+    after.then(wait, wait);
+    return () => {
+      isMounted = false;
+      cancel();
+    };
+  }, [after]);
+  return isIdle;
+}
