@@ -8,7 +8,7 @@ import notificationClasses from './notifications.module.css';
 // The container that shows notifications (and its transitions) loads after the first screen: a notification
 // shown before it arrives waits in the notifications store and appears when it mounts. Mounted with the providers,
 // its chunk (8 KiB gzip) came in the middle of the first screen's code and data (Lighthouse's mobile training
-// space: about 0.3 s of the largest paint).
+// space: 0.1-0.3 s of the largest paint).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
