@@ -1,8 +1,9 @@
-// `npm run first-load`: the JavaScript and CSS a first visit downloads before any screen can render, read from
-// the built app (web/dist or WEB_DIST): the entry script of index.html and every module it preloads, plus its
-// stylesheets, and what the root route waits for before it renders a screen (web/src/main.tsx): the default
-// language's translations and the styles of the components only lazy screens use. With their gzip and brotli sizes.
-// Screens' own chunks (loaded with their routes) are not counted. A measurement, not a test: not part of `npm test`.
+// `npm run first-load`: the JavaScript and CSS a first visit downloads before its screen can render, read from the
+// built app (web/dist or WEB_DIST): the entry script of index.html and every module it preloads, plus its
+// stylesheets, and what the root route waits for (web/src/routes/root-route.tsx): the styles of the components only
+// lazy screens use and, except on the screens flagged `entryTranslations` (the training space and the sign-in
+// screens, in Spanish), the default language's other namespaces. With their gzip and brotli sizes. Screens' own
+// chunks (loaded with their routes) are not counted. A measurement, not a test: not part of `npm test`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -10,42 +11,52 @@ import { defaultLanguage } from '../web/src/lib/i18n/languages.ts';
 
 const webDist = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'web', 'dist');
 const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-// The entry script is also among the preloaded modules: each file once.
-const entryFiles = new Set(
-  [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? ''),
-);
-// Named after their sources (web/src/lib/i18n/bundles/<language>-translations.ts, web/src/theme/mantine-styles-deferred.ts).
-const awaitedByRoot = [
-  new RegExp(`^${defaultLanguage}-translations-[\\w-]+\\.js$`),
-  /^mantine-styles-deferred-[\w-]+\.css$/,
-].map((name) => {
+
+/** The one file under assets/ whose name `name` matches (files are named after their sources). */
+function assetNamed(name: RegExp): string {
   const found = readdirSync(join(webDist, 'assets')).filter((file) => name.test(file));
   if (found.length !== 1)
     throw new Error(`expected one file named ${name} in ${webDist}/assets, found ${found.length}`);
   return `/assets/${found[0]}`;
-});
-const files = [...entryFiles, ...awaitedByRoot];
+}
 
-const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-const totals = { js: [0, 0, 0], css: [0, 0, 0] };
-console.log(`First download of ${webDist} (KiB: raw, gzip -9, brotli 11)`);
-for (const file of files) {
+// The entry script is also among the preloaded modules: each file once.
+const entry = [
+  ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '')),
+];
+// web/src/theme/mantine-styles-deferred.ts and web/src/lib/i18n/bundles/<language>-translations.ts.
+const deferredStyles = assetNamed(/^mantine-styles-deferred-[\w-]+\.css$/);
+const translations = assetNamed(new RegExp(`^${defaultLanguage}-translations-[\\w-]+\\.js$`));
+
+type Sizes = [raw: number, gzip: number, brotli: number];
+const sizesOf = (file: string): Sizes => {
   const content = readFileSync(join(webDist, file));
-  const sizes = [
+  return [
     content.length,
     gzipSync(content, { level: 9 }).length,
     brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   ];
-  const kind = file.endsWith('.js') ? totals.js : totals.css;
-  sizes.forEach((size, index) => {
-    kind[index] = (kind[index] ?? 0) + size;
-  });
-  console.log(
-    `  ${sizes.map(kib).join(' ')}  ${file}${awaitedByRoot.includes(file) ? '  (awaited by the root route)' : ''}`,
-  );
-}
-for (const [kind, sizes] of Object.entries(totals)) {
-  console.log(
-    `${kind.toUpperCase().padEnd(4)} ${sizes.map(kib).join(' ')}  (${files.filter((file) => file.endsWith(`.${kind}`)).length} files)`,
-  );
+};
+const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+const print = (sizes: Sizes, label: string) => console.log(`  ${sizes.map(kib).join(' ')}  ${label}`);
+const sum = (files: readonly string[]): Sizes =>
+  files
+    .map(sizesOf)
+    .reduce<Sizes>((total, sizes) => [total[0] + sizes[0], total[1] + sizes[1], total[2] + sizes[2]], [0, 0, 0]);
+
+console.log(`First download of ${webDist} (KiB: raw, gzip -9, brotli 11)`);
+for (const file of entry) print(sizesOf(file), file);
+print(sizesOf(deferredStyles), `${deferredStyles}  (awaited by the root route)`);
+print(sizesOf(translations), `${translations}  (awaited by the root route, except on the entryTranslations screens)`);
+
+const firstScreens = [
+  { label: 'the training space and the sign-in screens', files: [...entry, deferredStyles] },
+  { label: 'any other screen', files: [...entry, deferredStyles, translations] },
+];
+for (const { label, files } of firstScreens) {
+  console.log(`Before ${label}:`);
+  for (const kind of ['js', 'css']) {
+    const ofKind = files.filter((file) => file.endsWith(`.${kind}`));
+    print(sum(ofKind), `${kind.toUpperCase()} (${ofKind.length} files)`);
+  }
 }

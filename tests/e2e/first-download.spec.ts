@@ -132,9 +132,9 @@ test('the staff home greets before the collections registry downloads, which com
 });
 
 // On HTTP/1.1's six connections, what starts a chain of requests (the session check, the guest token) and the
-// translations every first screen waits for are asked for before the dozen files of the screen's code, not queued
+// translations a first screen waits for are asked for before the dozen files of the screen's code, not queued
 // behind them (web/src/app/first-navigation-head-start.ts).
-test('the session check, the guest token and the translations are asked for before the screen code', async ({
+test('the session check, the guest token and the translations a screen waits for come before the screen code', async ({
   page,
   signIn,
 }) => {
@@ -151,8 +151,8 @@ test('the session check, the guest token and the translations are asked for befo
 
   await page.goto('/espacio');
   await settled(page);
+  // (The training space waits for no translations beyond the entry's: they come after it, tested below.)
   before(/^\/api\/auth\/web\/guest$/, /^\/assets\/training-list-page-[\w-]+\.js$/);
-  before(translations, /^\/assets\/training-list-page-[\w-]+\.js$/);
 
   requested.length = 0;
   await signIn(accounts.admin);
@@ -193,4 +193,48 @@ test("the notifications container's code is asked for after the first screen's d
   const dataAt = requested.indexOf('/api/node/documents/with-assets');
   expect(dataAt).toBeGreaterThanOrEqual(0);
   expect(await notificationsAt()).toBeGreaterThan(dataAt);
+});
+
+// The screens flagged `entryTranslations` (web/src/app/router.ts) say everything with the Spanish namespaces of the
+// entry: with the language's other namespaces held back, each shows the same words as once they have come (a word
+// missing would read as its key, and change when they arrive), and they are asked for only after the screen's data.
+test('the training space and the sign-in screens say everything before the other Spanish namespaces arrive', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  const bundle = await holdRequests(page, '**/assets/es-translations-*.js');
+  // The text as it reads on screen (innerText: what CSS hides is left out, such as the templates of closed popups).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point.
+  const shownText = () => page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+
+  await page.goto('/espacio');
+  await settled(page);
+  const post = await page.locator('main a[href^="/espacio/capacitacion/"]').first().getAttribute('href');
+  expect(post).not.toBeNull();
+  for (const path of ['/espacio', '/espacio/capacitacion', post ?? '', '/sign-in', '/web/ingresar']) {
+    requested.length = 0;
+    const heldBefore = bundle.count();
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(bundle.count, `${path}: the namespaces asked for after the screen`).toBeGreaterThan(heldBefore);
+    const withEntryOnly = await shownText();
+    if (path.startsWith('/espacio')) {
+      // From this page's own document on (the page before may still be asking for things as it goes).
+      const own = requested.slice(requested.indexOf(path));
+      const data = own.findIndex((each) => each.startsWith('/api/node/'));
+      const translations = own.findIndex((each) => each.startsWith('/assets/es-translations-'));
+      expect(data, `${path}: its data asked for`).toBeGreaterThanOrEqual(0);
+      expect(translations, `${path}: the namespaces asked for after its data`).toBeGreaterThan(data);
+    }
+    if (path === '/web/ingresar') {
+      bundle.release();
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/es-translations-')),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await shownText()).toBe(withEntryOnly);
+    }
+  }
 });

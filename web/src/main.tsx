@@ -17,16 +17,15 @@ import { App, startFirstNavigation } from './app/app';
 import { preparePublicationDates } from './components/publication/publication-date';
 import { setUpHttpClient } from './lib/auth/http-setup';
 import { focusFirstInvalidOnSubmit } from './lib/focus-first-invalid';
-import { i18n, loadAllNamespaces } from './lib/i18n/i18n';
+import { i18n } from './lib/i18n/i18n';
 import { titleCutTexts } from './lib/title-cut-texts';
 import { whenIdle } from './lib/when-idle';
 import { loadDeferredStyles } from './theme/load-deferred-styles';
 import { printInLightScheme } from './theme/print-in-light-scheme';
 
-// The root route waits for every translation and the lazy screens' styles; its loader only runs after the
-// guards' session checks, so both downloads start here, beside the first screen's code. Failures are the root
-// route's to report (it asks again).
-void loadAllNamespaces().catch(() => undefined);
+// The root route waits for the lazy screens' styles (and the language's translations, which startFirstNavigation
+// asks for); its loader only runs after the guards' session checks, so the download starts here, beside the first
+// screen's code. Failures are the root route's to report (it asks again).
 void loadDeferredStyles().catch(() => undefined);
 
 // Every form: a refused submission takes the focus to its first refused field.

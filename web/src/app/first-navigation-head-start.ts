@@ -21,7 +21,7 @@ export function startFirstNavigationEarly(router: AnyRouter, queryClient: QueryC
   // A visitor of a screen read as the guest needs the guest token before any of its data: no web session to check.
   const readsAsGuest = routes.some((route) => route.options.staticData?.readsAsGuest);
   if (readsAsGuest && readUsableToken('web') === undefined) void queryClient.prefetchQuery(guestSessionQueryOptions());
-  // The code a task later. The checks, the guest token and the translations (main.tsx asks for them first) are sent a
+  // The code a task later. The checks, the guest token and the translations (app.tsx asks for them first) are sent a
   // few promise steps after they are asked for, and each starts a chain of requests; asked for first, the dozen files
   // of a screen's code took HTTP/1.1's six connections and queued them (Lighthouse's mobile run: 0.1-0.4 s of the
   // largest paint). A task boundary puts them behind every promise step, whatever the number of steps.

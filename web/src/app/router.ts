@@ -35,5 +35,11 @@ declare module '@tanstack/react-router' {
     screen?: LazyScreen;
     /** The user kind whose session the screens under the route need: its expiry is announced (SessionExpiryWarning). */
     session?: UserKind;
+    /**
+     * The screen says everything with the translations the entry holds (lib/i18n/initial-resources.ts): a first visit
+     * in the default language shows it without waiting for the language's other namespaces, which then download in
+     * the first idle time after it (routes/root-route.tsx). An e2e test holds that bundle back on these screens.
+     */
+    entryTranslations?: true;
   }
 }

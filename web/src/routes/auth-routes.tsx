@@ -20,7 +20,7 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  staticData: { ...empty, title: 'signIn', screen: SignInPage },
+  staticData: { ...empty, title: 'signIn', screen: SignInPage, entryTranslations: true },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed={false} />,

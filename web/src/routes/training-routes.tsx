@@ -13,7 +13,7 @@ import { type TrainingSearch, validateTrainingSearch } from '../features/trainin
 import { withScreen } from '../lib/screen-loader';
 import { rootRoute } from './root-route';
 
-const training = { layout: 'capacitacion', readsAsGuest: true } as const;
+const training = { layout: 'capacitacion', readsAsGuest: true, entryTranslations: true } as const;
 // Loaded with their routes (the loaders fetch the code beside the data): the first download stays small.
 const TrainingListPage = lazyRouteComponent(
   () => import('../features/training/training-list-page'),

@@ -20,7 +20,7 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/ingresar',
-  staticData: { ...training, title: 'webSignIn', screen: WebSignInPage },
+  staticData: { ...training, title: 'webSignIn', screen: WebSignInPage, entryTranslations: true },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
   loader: ({ route }) => withScreen(route),

@@ -1,5 +1,6 @@
 // i18next set-up: Spanish by default, the user's last choice remembered, <html lang> kept in step. The entry
-// carries only the initial Spanish namespaces; `loadAllNamespaces` (awaited by the root route) brings the rest.
+// carries only the initial Spanish namespaces; `loadAllNamespaces` (awaited by the root route, but after the screens
+// flagged `entryTranslations`) brings the rest.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredChoice, storeChoice } from '../stored-choice';
@@ -32,6 +33,9 @@ void i18n
     ns: Object.keys(initialResources),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A component re-renders when namespaces arrive: one that says a word of another namespace (`ns:key`) before they
+    // did, after a screen that needed none of them (`entryTranslations`), then says it, not its key.
+    react: { bindI18nStore: 'added' },
   });
 
 /**
