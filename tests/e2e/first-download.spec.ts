@@ -140,9 +140,11 @@ test('the session check, the guest token and the translations a screen waits for
 }) => {
   const requested: string[] = [];
   page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
-  const before = (first: RegExp, then: RegExp) => {
-    const firstAt = requested.findIndex((path) => first.test(path));
-    const thenAt = requested.findIndex((path) => then.test(path));
+  // Within the requests of the page at `address`, from its document on (the page before may still ask for things).
+  const before = (address: string, first: RegExp, then: RegExp) => {
+    const own = requested.slice(requested.lastIndexOf(address));
+    const firstAt = own.findIndex((path) => first.test(path));
+    const thenAt = own.findIndex((path) => then.test(path));
     expect(firstAt, `${first} asked for`).toBeGreaterThanOrEqual(0);
     expect(thenAt, `${then} asked for`).toBeGreaterThanOrEqual(0);
     expect(firstAt, `${first} before ${then}`).toBeLessThan(thenAt);
@@ -152,14 +154,13 @@ test('the session check, the guest token and the translations a screen waits for
   await page.goto('/espacio');
   await settled(page);
   // (The training space waits for no translations beyond the entry's: they come after it, tested below.)
-  before(/^\/api\/auth\/web\/guest$/, /^\/assets\/training-list-page-[\w-]+\.js$/);
+  before('/espacio', /^\/api\/auth\/web\/guest$/, /^\/assets\/training-list-page-[\w-]+\.js$/);
 
-  requested.length = 0;
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
   await settled(page);
-  before(/^\/api\/auth\/admin\/check$/, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
-  before(translations, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
+  before('/welcome/home', /^\/api\/auth\/admin\/check$/, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
+  before('/welcome/home', translations, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
 });
 
 // English has every key of Spanish (web/src/lib/i18n/locales.test.ts): an English reader needs no Spanish fallback.
@@ -212,6 +213,8 @@ test('the training space and the sign-in screens say everything before the other
   await settled(page);
   const post = await page.locator('main a[href^="/espacio/capacitacion/"]').first().getAttribute('href');
   expect(post).not.toBeNull();
+  // Each page has asked for them before the next opens: a request it makes as it goes is not the next page's.
+  await expect.poll(bundle.count).toBeGreaterThan(0);
   for (const path of ['/espacio', '/espacio/capacitacion', post ?? '', '/sign-in', '/web/ingresar']) {
     requested.length = 0;
     const heldBefore = bundle.count();
