@@ -1,9 +1,9 @@
 // `npm run first-load`: the JavaScript and CSS a first visit downloads before its screen can render, read from the
 // built app (web/dist or WEB_DIST): the entry script of index.html and every module it preloads, plus its
 // stylesheets, and what the root route waits for (web/src/routes/root-route.tsx): the styles of the components only
-// lazy screens use and, except on the screens flagged `entryTranslations` (the training space and the sign-in
-// screens, in Spanish), the default language's other namespaces. With their gzip and brotli sizes. Screens' own
-// chunks (loaded with their routes) are not counted. A measurement, not a test: not part of `npm test`.
+// lazy screens use and, except on the screens flagged `entryTranslations` (the training space and the sign-in,
+// sign-up and password screens, in Spanish), the default language's other namespaces. With their gzip and brotli
+// sizes. Screens' own chunks (loaded with their routes) are not counted. A measurement, not a test: not in `npm test`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -50,7 +50,7 @@ print(sizesOf(deferredStyles), `${deferredStyles}  (awaited by the root route)`)
 print(sizesOf(translations), `${translations}  (awaited by the root route, except on the entryTranslations screens)`);
 
 const firstScreens = [
-  { label: 'the training space and the sign-in screens', files: [...entry, deferredStyles] },
+  { label: 'the training space and the sign-in, sign-up and password screens', files: [...entry, deferredStyles] },
   { label: 'any other screen', files: [...entry, deferredStyles, translations] },
 ];
 for (const { label, files } of firstScreens) {

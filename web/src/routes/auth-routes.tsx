@@ -38,7 +38,7 @@ export const singInRoute = createRoute({
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-up',
-  staticData: { ...empty, title: 'signUp', screen: SignUpPage },
+  staticData: { ...empty, title: 'signUp', screen: SignUpPage, entryTranslations: true },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="admin" />,
@@ -47,7 +47,7 @@ export const signUpRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  staticData: { ...empty, title: 'forgotPassword', screen: ForgotPasswordPage },
+  staticData: { ...empty, title: 'forgotPassword', screen: ForgotPasswordPage, entryTranslations: true },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="admin" />,
 });
@@ -55,7 +55,7 @@ export const forgotPasswordRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  staticData: { ...empty, title: 'resetPassword' },
+  staticData: { ...empty, title: 'resetPassword', entryTranslations: true },
   component: lazyRouteComponent(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 

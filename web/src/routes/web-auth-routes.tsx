@@ -33,7 +33,7 @@ export const webSignInRoute = createRoute({
 export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
-  staticData: { ...training, title: 'webSignUp', screen: SignUpPage },
+  staticData: { ...training, title: 'webSignUp', screen: SignUpPage, entryTranslations: true },
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="web" />,
 });
@@ -41,7 +41,7 @@ export const webSignUpRoute = createRoute({
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
-  staticData: { ...training, title: 'webForgotPassword', screen: ForgotPasswordPage },
+  staticData: { ...training, title: 'webForgotPassword', screen: ForgotPasswordPage, entryTranslations: true },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="web" />,
 });
