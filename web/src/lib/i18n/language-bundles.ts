@@ -1,5 +1,6 @@
-// Loads translations by language: each language's namespaces are one lazy chunk (bundles/<language>-translations.ts), read
-// by i18next through this backend. Only the initial Spanish namespaces ship with the entry (initial-resources.ts).
+// Loads translations by language: each language's namespaces are one lazy chunk
+// (bundles/<language>-translations.ts), read by i18next through this backend. Only the initial Spanish namespaces
+// ship with the entry (initial-resources.ts).
 import type { BackendModule, ReadCallback } from 'i18next';
 import type { Bundle } from './bundles/by-namespace';
 import { isLanguage, type Language } from './languages';

@@ -32,7 +32,9 @@ export function useResourceWords() {
     title,
     /** A screen's name for its collection: the module's own (a key of this namespace) if it has one. */
     screenTitle: (collection: string, titleKey?: string) => (titleKey ? lookup(titleKey) : title(collection)),
-    /** A field's title; a nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe". */
+    /**
+     * A field's title; a nested field's path reads as its parts' titles: `budget.amount` → "Presupuesto · Importe".
+     */
     fieldTitle,
     /**
      * An enum value's word, as the collection's records say it (`collection`), else the shared one. A nested field's
