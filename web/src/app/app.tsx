@@ -8,12 +8,12 @@ import { afterFirstNavigation } from './first-navigation';
 import { startFirstNavigationEarly } from './first-navigation-head-start';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { hideSplashScreenAfterFirstNavigation } from './splash-screen';
+import { hideSplashScreenAfter } from './splash-screen';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-hideSplashScreenAfterFirstNavigation(router);
 const firstNavigation = afterFirstNavigation(router);
+hideSplashScreenAfter(firstNavigation);
 
 /** Call once the HTTP seam is set up (the session checks it starts send the stored tokens). */
 export function startFirstNavigation(): void {

@@ -1,22 +1,13 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideSplashScreenAfterFirstNavigation } from './splash-screen';
+import { hideSplashScreenAfter } from './splash-screen';
 
-/** A router that only reports its navigations: `resolve()` is the end of one. */
-function fakeRouter() {
-  const listeners = new Set<() => void>();
-  const router = {
-    subscribe: (_event: string, listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as AnyRouter;
-  return {
-    router,
-    resolve: () => {
-      for (const listener of [...listeners]) listener();
-    },
-  };
+/** A first navigation the test ends with `resolve()`. */
+function firstNavigation() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }
 
 function stubReducedMotion(reduce: boolean): void {
@@ -38,25 +29,27 @@ describe('the splash screen', () => {
     document.body.innerHTML = '';
   });
 
-  it('fades out after the first navigation and leaves the page when the fade ends', () => {
+  it('fades out after the first navigation and leaves the page when the fade ends', async () => {
     stubReducedMotion(false);
-    const { router, resolve } = fakeRouter();
-    hideSplashScreenAfterFirstNavigation(router);
+    const { promise, resolve } = firstNavigation();
+    hideSplashScreenAfter(promise);
     expect(splash()).not.toHaveClass('splash-screen--hidden');
 
     resolve();
+    await promise;
     expect(splash()).toHaveClass('splash-screen--hidden');
     splash()?.dispatchEvent(new Event('transitionend'));
     expect(splash()).toBeNull();
   });
 
-  it('goes at once, without a fade, for people who ask for less motion', () => {
+  it('goes at once, without a fade, for people who ask for less motion', async () => {
     stubReducedMotion(true);
-    const { router, resolve } = fakeRouter();
-    hideSplashScreenAfterFirstNavigation(router);
+    const { promise, resolve } = firstNavigation();
+    hideSplashScreenAfter(promise);
     expect(splash()).not.toBeNull();
 
     resolve();
+    await promise;
     expect(splash()).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 // Hides the static splash screen of index.html once the router has finished its first navigation.
-import type { AnyRouter } from '@tanstack/react-router';
 
 const hiddenClass = 'splash-screen--hidden';
 
@@ -16,9 +15,7 @@ function hideSplashScreen(): void {
   splash.addEventListener('transitionend', () => splash.remove(), { once: true });
 }
 
-export function hideSplashScreenAfterFirstNavigation(router: AnyRouter): void {
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe();
-    hideSplashScreen();
-  });
+/** Hides the splash screen once `firstNavigation` (first-navigation.ts) has settled. */
+export function hideSplashScreenAfter(firstNavigation: Promise<void>): void {
+  void firstNavigation.then(hideSplashScreen);
 }
