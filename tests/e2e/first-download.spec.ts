@@ -3,9 +3,33 @@
 // the first screen (web/src/components/deferred-popup/, web/build/mantine-chunks.ts). Mantine names each
 // component in a displayName string, which minification keeps, so the check reads what the files contain,
 // whatever the chunks are called.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, expect, test, writeStorage } from './fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 import { openInApp, settled } from './screen-settling.ts';
+
+/** The scripts of index.html, the entry and the modules it preloads: the first download. */
+async function firstDownloadScripts(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+/** The scripts the page has loaded so far. */
+function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+/** Which of `files` contain `pattern`: a chunk is known by what it holds, whatever it is called. */
+async function filesHolding(request: APIRequestContext, files: readonly string[], pattern: RegExp): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) if (pattern.test(await (await request.get(file)).text())) found.push(file);
+  return found;
+}
 
 // ScrollArea too: it imports a helper from floating-ui, and with it the whole floating layer.
 const floatingComponents = /@mantine\/core\/(Popover|Menu|Tooltip|Combobox|Drawer|ModalBase|ScrollArea)\b/g;
@@ -20,8 +44,7 @@ test('the first download leaves out the floating layer, which arrives for the po
     return [...found];
   };
 
-  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
-  const firstDownload = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const firstDownload = await firstDownloadScripts(request);
   expect(firstDownload.length).toBeGreaterThan(1);
   expect(await readFloating(firstDownload)).toEqual([]);
 
@@ -29,13 +52,7 @@ test('the first download leaves out the floating layer, which arrives for the po
   await page.goto('/espacio');
   await page.getByRole('button', { name: 'Apariencia' }).click();
   await expect(page.getByText('Esquema de color')).toBeVisible();
-  const loaded = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
-  expect((await readFloating(loaded)).some((found) => found.startsWith('Popover'))).toBe(true);
+  expect((await readFloating(await loadedScripts(page))).some((found) => found.startsWith('Popover'))).toBe(true);
 });
 
 // The template apps' routes warm their screens' queries with their endpoint modules imported as they load
@@ -46,33 +63,19 @@ test("the first download holds none of the template apps' API calls, which come 
   signIn,
 }) => {
   const templateCalls = /`\/api\/(apps\/(ecommerce|mailbox|contacts|chat|help-center|academy)|dashboards)\//;
-  const callingTemplate = async (files: readonly string[]) => {
-    const found: string[] = [];
-    for (const file of files) if (templateCalls.test(await (await request.get(file)).text())) found.push(file);
-    return found;
-  };
-  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
-  const firstDownload = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
-  expect(await callingTemplate(firstDownload)).toEqual([]);
+  expect(await filesHolding(request, await firstDownloadScripts(request), templateCalls)).toEqual([]);
 
   // The same check finds the inventory's calls once its screen is open, from its loader.
   await signIn(accounts.admin);
   await page.goto('/apps/ecommerce/inventory');
   await settled(page);
-  const loaded = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
-  expect(await callingTemplate(loaded)).not.toEqual([]);
+  expect(await filesHolding(request, await loadedScripts(page), templateCalls)).not.toEqual([]);
 });
 
 // Every file is a request, six at a time over HTTP/1.1: the app's own modules that the entry imports come in one
 // chunk (web/vite.config.ts, group `app`), not one small chunk per module that a lazy screen shares too (24 files).
 test('the first download is a handful of files, the app modules in one of them', async ({ request }) => {
-  const html = await (await request.get('/espacio', { headers: { accept: 'text/html' } })).text();
-  const scripts = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1] ?? ''));
+  const scripts = new Set((await firstDownloadScripts(request)).map((path) => path.slice('/assets/'.length)));
   expect(scripts.size).toBeLessThanOrEqual(12);
   expect([...scripts].filter((name) => name.startsWith('app-'))).toHaveLength(1);
 });
@@ -85,12 +88,7 @@ test('the icons that screens share come in one file, not one file each', async (
   await page.goto('/espacio');
   await settled(page);
   for (const path of ['/welcome/home', '/apps/tasks', '/apps/contacts', '/users']) await openInApp(page, path);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
+  const scripts = await loadedScripts(page);
   expect(scripts.filter((path) => /\/assets\/Icon[A-Z]/.test(path))).toEqual([]);
   expect(scripts.filter((path) => /\/assets\/tabler-icons-[^/]+\.js$/.test(path))).toHaveLength(1);
 });
@@ -106,17 +104,7 @@ test('the staff home greets before the collections registry downloads, which com
   request,
   signIn,
 }) => {
-  const scriptsWithRegistry = async () => {
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-    );
-    const found: string[] = [];
-    for (const file of loaded) if (registryMarker.test(await (await request.get(file)).text())) found.push(file);
-    return found;
-  };
+  const scriptsWithRegistry = async () => filesHolding(request, await loadedScripts(page), registryMarker);
 
   await signIn(accounts.admin);
   // The posts are held: the greeting is on screen, and what comes after the posts has not been asked for.
