@@ -6,7 +6,6 @@ import { defineConfig, loadEnv } from 'vite';
 import { aliases } from './aliases.ts';
 import { iconSprites } from './build/icon-sprites.ts';
 import { mantineModules, mantineSharedChunkName } from './build/mantine-chunks.ts';
-import { namespaceFileQuery, namespaceFiles } from './build/namespace-files.ts';
 import { precompress } from './build/precompress.ts';
 
 const packageJson: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -26,7 +25,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const apiTarget = env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
   return {
-    plugins: [react(), iconSprites(), namespaceFiles(), precompress()],
+    plugins: [react(), iconSprites(), precompress()],
     resolve: { alias: aliases },
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
@@ -47,10 +46,7 @@ export default defineConfig(({ mode }) => {
           // The Spanish namespaces that screens wait for on their own (src/lib/i18n/language-bundles.ts), named as
           // the language bundles are (the first-load count and the tests find them by name).
           chunkFileNames: (chunk) => {
-            const id = chunk.facadeModuleId ?? '';
-            const namespace = id.endsWith(namespaceFileQuery)
-              ? /[\\/]locales[\\/]es[\\/](\w+)\.json/.exec(id)?.[1]
-              : undefined;
+            const namespace = /[\\/]locales[\\/]es[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
             return namespace ? `assets/es-${namespace}-translations-[hash].js` : 'assets/[name]-[hash].js';
           },
           // Libraries change less often than the app: separate chunks stay cached across deployments.

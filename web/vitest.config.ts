@@ -4,11 +4,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.ts';
 import { iconSprites } from './build/icon-sprites.ts';
-import { namespaceFiles } from './build/namespace-files.ts';
 
 export default defineConfig({
-  // The icons page imports its sprites' URLs (a virtual module); screens import namespaces alone (namespace-files.ts).
-  plugins: [iconSprites(), namespaceFiles()],
+  // The icons page imports its sprites' URLs (a virtual module).
+  plugins: [iconSprites()],
   test: {
     name: 'web',
     alias: aliases,

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { firstScreenTranslations } from '../../routes/first-screen-translations';
 import { i18n } from './i18n';
+import { spanishNamespacesAlone } from './language-bundles';
 import { resources } from './resources';
 import { loadScreenNamespaces, namespacesToWaitFor } from './screen-namespaces';
 
@@ -24,6 +26,11 @@ describe('namespacesToWaitFor', () => {
 });
 
 describe('loadScreenNamespaces', () => {
+  it('has a file of its own for each namespace a first screen waits for, and for no other', () => {
+    const declared = new Set(Object.values(firstScreenTranslations).flat());
+    expect([...spanishNamespacesAlone].sort()).toEqual([...declared].sort());
+  });
+
   // The test set-up holds every namespace: two are taken away, as on a first visit.
   afterAll(() => {
     i18n.addResourceBundle('es', 'risk', resources.es.risk);
