@@ -1,15 +1,13 @@
 // `npm run first-load`: the JavaScript and CSS a first visit downloads before its screen can render, read from the
 // built app (web/dist or WEB_DIST): the entry script of index.html and every module it preloads, plus its
 // stylesheets, and what the root route waits for (web/src/routes/root-route.tsx): the styles of the components only
-// lazy screens use and the screen's translations beyond the entry's, in the default language: the namespaces its
-// route declares (web/src/routes/first-screen-translations.ts), each a file of its own, or else the whole language.
-// With their gzip and brotli sizes. Screens' own chunks (loaded with their routes) are not counted. A measurement,
-// not a test: not in `npm test`.
+// lazy screens use and, except on the screens flagged `entryTranslations` (the training space and the sign-in,
+// sign-up and password screens, in Spanish), the default language's other namespaces. With their gzip and brotli
+// sizes. Screens' own chunks (loaded with their routes) are not counted. A measurement, not a test: not in `npm test`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defaultLanguage } from '../web/src/lib/i18n/languages.ts';
-import { firstScreenTranslations } from '../web/src/routes/first-screen-translations.ts';
 
 const webDist = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'web', 'dist');
 const html = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -26,21 +24,9 @@ function assetNamed(name: RegExp): string {
 const entry = [
   ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '')),
 ];
-// web/src/theme/mantine-styles-deferred.ts, web/src/lib/i18n/bundles/<language>-translations.ts and the namespaces
-// with files of their own (web/src/lib/i18n/language-bundles.ts).
+// web/src/theme/mantine-styles-deferred.ts and web/src/lib/i18n/bundles/<language>-translations.ts.
 const deferredStyles = assetNamed(/^mantine-styles-deferred-[\w-]+\.css$/);
 const translations = assetNamed(new RegExp(`^${defaultLanguage}-translations-[\\w-]+\\.js$`));
-const namespaceFile = (namespace: string) =>
-  assetNamed(new RegExp(`^${defaultLanguage}-${namespace}-translations-[\\w-]+\\.js$`));
-
-/** `file` and the files it imports, once each: the language bundle imports the namespaces that have files of their own. */
-function withImports(file: string, found = new Set<string>()): string[] {
-  if (found.has(file)) return [...found];
-  found.add(file);
-  const code = readFileSync(join(webDist, file), 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) withImports(`/assets/${match[1]}`, found);
-  return [...found];
-}
 
 type Sizes = [raw: number, gzip: number, brotli: number];
 const sizesOf = (file: string): Sizes => {
@@ -61,19 +47,11 @@ const sum = (files: readonly string[]): Sizes =>
 console.log(`First download of ${webDist} (KiB: raw, gzip -9, brotli 11)`);
 for (const file of entry) print(sizesOf(file), file);
 print(sizesOf(deferredStyles), `${deferredStyles}  (awaited by the root route)`);
-print(sizesOf(translations), `${translations}  (awaited by the root route on screens that declare no translations)`);
-const declared = [...new Set(Object.values(firstScreenTranslations).flat())].sort();
-for (const namespace of declared) {
-  const file = namespaceFile(namespace);
-  print(sizesOf(file), `${file}  (awaited by the root route on the screens that declare ${namespace})`);
-}
+print(sizesOf(translations), `${translations}  (awaited by the root route, except on the entryTranslations screens)`);
 
 const firstScreens = [
-  ...Object.entries(firstScreenTranslations).map(([screen, namespaces]) => ({
-    label: `${screen} (${namespaces.length === 0 ? "the entry's translations" : namespaces.join(', ')})`,
-    files: [...entry, deferredStyles, ...namespaces.map(namespaceFile)],
-  })),
-  { label: 'any other screen', files: [...new Set([...entry, deferredStyles, ...withImports(translations)])] },
+  { label: 'the training space and the sign-in, sign-up and password screens', files: [...entry, deferredStyles] },
+  { label: 'any other screen', files: [...entry, deferredStyles, translations] },
 ];
 for (const { label, files } of firstScreens) {
   console.log(`Before ${label}:`);

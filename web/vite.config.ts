@@ -43,12 +43,6 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       rolldownOptions: {
         output: {
-          // The Spanish namespaces that screens wait for on their own (src/lib/i18n/language-bundles.ts), named as
-          // the language bundles are (the first-load count and the tests find them by name).
-          chunkFileNames: (chunk) => {
-            const namespace = /[\\/]locales[\\/]es[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-            return namespace ? `assets/es-${namespace}-translations-[hash].js` : 'assets/[name]-[hash].js';
-          },
           // Libraries change less often than the app: separate chunks stay cached across deployments.
           codeSplitting: {
             groups: [

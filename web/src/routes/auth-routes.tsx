@@ -5,7 +5,6 @@ import { adminSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
 import { withScreen } from '../lib/screen-loader';
-import { firstScreenTranslations } from './first-screen-translations';
 import { rootRoute } from './root-route';
 import { validateSidSearch } from './session-search';
 
@@ -21,7 +20,7 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  staticData: { ...empty, title: 'signIn', screen: SignInPage, translations: firstScreenTranslations.signing },
+  staticData: { ...empty, title: 'signIn', screen: SignInPage, entryTranslations: true },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed={false} />,
@@ -30,7 +29,7 @@ export const signInRoute = createRoute({
 export const singInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sing-in',
-  staticData: { ...empty, title: 'signIn', screen: SignInPage, translations: firstScreenTranslations.signing },
+  staticData: { ...empty, title: 'signIn', screen: SignInPage },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed />,
@@ -39,7 +38,7 @@ export const singInRoute = createRoute({
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-up',
-  staticData: { ...empty, title: 'signUp', screen: SignUpPage, translations: firstScreenTranslations.signing },
+  staticData: { ...empty, title: 'signUp', screen: SignUpPage, entryTranslations: true },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="admin" />,
@@ -48,12 +47,7 @@ export const signUpRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  staticData: {
-    ...empty,
-    title: 'forgotPassword',
-    screen: ForgotPasswordPage,
-    translations: firstScreenTranslations.signing,
-  },
+  staticData: { ...empty, title: 'forgotPassword', screen: ForgotPasswordPage, entryTranslations: true },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="admin" />,
 });
@@ -61,7 +55,7 @@ export const forgotPasswordRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  staticData: { ...empty, title: 'resetPassword', translations: firstScreenTranslations.signing },
+  staticData: { ...empty, title: 'resetPassword', entryTranslations: true },
   component: lazyRouteComponent(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 

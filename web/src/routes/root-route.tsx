@@ -7,7 +7,8 @@ import { AppLayout } from '../components/shell/app-layout';
 import { RouteAnnouncer } from '../components/shell/route-announcer';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
 import { useDocumentTitle } from '../components/shell/use-document-title';
-import { loadScreenNamespaces, namespacesToWaitFor } from '../lib/i18n/screen-namespaces';
+import { waitsForEveryNamespace } from '../lib/i18n/entry-translations';
+import { loadAllNamespaces } from '../lib/i18n/i18n';
 import { loadDeferredStyles } from '../theme/load-deferred-styles';
 import { validateLayoutSearch } from './layout-search';
 import { useShellData } from './use-shell-data';
@@ -38,13 +39,13 @@ function RootLayout() {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateLayoutSearch,
   beforeLoad: ({ matches }) => ({
-    screenNamespaces: namespacesToWaitFor(matches.map((match) => match.staticData)),
+    waitsForTranslations: waitsForEveryNamespace(matches.map((match) => match.staticData)),
   }),
-  // The screen's translations and the lazy screens' component styles arrive beside the screen's own data and code
-  // (the loaders run in parallel), so no screen shows untranslated or unstyled. A screen that declares its
-  // `translations` waits in Spanish for those alone (app.tsx asks for the rest after it).
+  // The language's translations and the lazy screens' component styles arrive beside the screen's own data
+  // and code (the loaders run in parallel), so no screen shows untranslated or unstyled. A screen flagged
+  // `entryTranslations` needs no translation beyond the entry's in Spanish (app.tsx then asks for them after it).
   loader: async ({ context }) => {
-    await Promise.all([loadScreenNamespaces(context.screenNamespaces), loadDeferredStyles()]);
+    await Promise.all([context.waitsForTranslations ? loadAllNamespaces() : undefined, loadDeferredStyles()]);
   },
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../features/errors/not-found-page'), 'NotFoundPage'),

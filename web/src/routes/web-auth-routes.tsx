@@ -5,7 +5,6 @@ import { webSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
 import { withScreen } from '../lib/screen-loader';
-import { firstScreenTranslations } from './first-screen-translations';
 import { rootRoute } from './root-route';
 import { validateRedirectSearch, validateSidSearch } from './session-search';
 
@@ -21,7 +20,7 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/ingresar',
-  staticData: { ...training, title: 'webSignIn', screen: WebSignInPage, translations: firstScreenTranslations.signing },
+  staticData: { ...training, title: 'webSignIn', screen: WebSignInPage, entryTranslations: true },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
   loader: ({ route }) => withScreen(route),
@@ -34,7 +33,7 @@ export const webSignInRoute = createRoute({
 export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
-  staticData: { ...training, title: 'webSignUp', screen: SignUpPage, translations: firstScreenTranslations.signing },
+  staticData: { ...training, title: 'webSignUp', screen: SignUpPage, entryTranslations: true },
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="web" />,
 });
@@ -42,12 +41,7 @@ export const webSignUpRoute = createRoute({
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
-  staticData: {
-    ...training,
-    title: 'webForgotPassword',
-    screen: ForgotPasswordPage,
-    translations: firstScreenTranslations.signing,
-  },
+  staticData: { ...training, title: 'webForgotPassword', screen: ForgotPasswordPage, entryTranslations: true },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="web" />,
 });

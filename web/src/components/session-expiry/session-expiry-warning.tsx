@@ -2,7 +2,7 @@
 // expired (lib/auth/session-expiry.ts). The root layout renders it for the user kind whose session the screen needs
 // (a route's `staticData.session`).
 import type { UserKind } from '@http-client';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useSessionExpiry } from '../../lib/auth/use-session-expiry';
 import { whenIdle } from '../../lib/when-idle';
 import type { SessionExpiryDialogProps } from './session-expiry-dialog';
@@ -36,16 +36,12 @@ export function SessionExpiryWarning({ kind }: { kind: UserKind }) {
   const [isMounted, setMounted] = useState(false);
   useEffect(() => setMounted(Dialog !== undefined), [Dialog]);
   if (!Dialog) return null;
-  // Its words (auth) may not have come yet after a screen that waits for a few namespaces only
-  // (lib/i18n/screen-namespaces.ts): the dialog waits for them here, not the whole screen above it.
   return (
-    <Suspense fallback={null}>
-      <Dialog
-        kind={kind}
-        expiry={expiry}
-        opened={isMounted && isDue && closedNotice !== notice}
-        onClose={() => setClosedNotice(notice)}
-      />
-    </Suspense>
+    <Dialog
+      kind={kind}
+      expiry={expiry}
+      opened={isMounted && isDue && closedNotice !== notice}
+      onClose={() => setClosedNotice(notice)}
+    />
   );
 }

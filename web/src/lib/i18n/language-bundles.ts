@@ -1,12 +1,9 @@
 // Loads translations by language: each language's namespaces are one lazy chunk
 // (bundles/<language>-translations.ts), read by i18next through this backend. Only the initial Spanish namespaces
-// ship with the entry (initial-resources.ts). Each Spanish namespace is also a file of its own, for the screens that
-// wait for a few of them only (screen-namespaces.ts).
+// ship with the entry (initial-resources.ts).
 import type { BackendModule, ReadCallback } from 'i18next';
 import type { Bundle } from './bundles/by-namespace';
-import { byNamespace } from './bundles/by-namespace';
 import { isLanguage, type Language } from './languages';
-import type { Namespace } from './resources';
 
 const importers: Record<Language, () => Promise<{ namespaces: Bundle }>> = {
   es: () => import('./bundles/es-translations'),
@@ -25,22 +22,6 @@ export function languageBundle(language: Language): Promise<Bundle> {
     loaded.set(language, bundle);
   }
   return bundle;
-}
-
-// The namespaces that screens wait for on their own (routes/first-screen-translations.ts; a unit test keeps the two
-// lists in step). The language's bundle imports them from these files (vite.config.ts names them
-// `es-<namespace>-translations`): the glob is literal, and a file for each namespace would make the bundle one file each.
-const spanishNamespaceFiles: Record<string, () => Promise<Record<string, unknown>>> = byNamespace(
-  import.meta.glob<Record<string, unknown>>('../../locales/es/{auth,backoffice,welcome}.json', { import: 'default' }),
-);
-
-/** The namespaces that have a file of their own. */
-export const spanishNamespacesAlone = Object.keys(spanishNamespaceFiles);
-
-/** One Spanish namespace, from its own file (else from the whole bundle). */
-export function spanishNamespaceFile(namespace: Namespace): Promise<Record<string, unknown>> {
-  const file = spanishNamespaceFiles[namespace];
-  return file ? file() : languageBundle('es').then((bundle) => bundle[namespace] ?? {});
 }
 
 export const languageBundleBackend: BackendModule = {
