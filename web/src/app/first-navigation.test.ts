@@ -2,33 +2,37 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { afterFirstNavigation } from './first-navigation';
 
-/** A router that only reports its navigations: `resolve()` is the end of one. */
+/** A router that only reports its navigations' events: `emit('onResolved')` is the end of one. */
 function fakeRouter() {
-  const listeners = new Set<() => void>();
+  const listeners = new Map<string, Set<() => void>>();
   const router = {
-    subscribe: (_event: string, listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe: (event: string, listener: () => void) => {
+      const ofEvent = listeners.get(event) ?? new Set();
+      listeners.set(event, ofEvent.add(listener));
+      return () => ofEvent.delete(listener);
     },
   } as unknown as AnyRouter;
-  const resolve = () => {
-    for (const listener of [...listeners]) listener();
+  const emit = (event: string) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener();
   };
-  return { router, listeners, resolve };
+  const listening = () => [...listeners.values()].reduce((count, ofEvent) => count + ofEvent.size, 0);
+  return { router, emit, listening };
 }
 
 describe('afterFirstNavigation', () => {
-  it('settles when the first navigation ends, and stops listening', async () => {
-    const { router, listeners, resolve } = fakeRouter();
+  it('settles when the first navigation has resolved, not when it starts or loads, and stops listening', async () => {
+    const { router, emit, listening } = fakeRouter();
     let settled = false;
     const first = afterFirstNavigation(router).then(() => {
       settled = true;
     });
+    // The navigation's earlier events: the screen is not on the page yet.
+    for (const event of ['onBeforeNavigate', 'onBeforeLoad', 'onLoad']) emit(event);
     await Promise.resolve();
     expect(settled).toBe(false);
-    resolve();
+    emit('onResolved');
     await first;
     expect(settled).toBe(true);
-    expect(listeners.size).toBe(0);
+    expect(listening()).toBe(0);
   });
 });
