@@ -74,9 +74,11 @@ test.describe('personal space', () => {
   }) => {
     const lucia = await signIn(accounts.lucia);
     await page.goto('/espacio/persona');
+    // Counted when the server has answered, not when the browser sent them: the audit is read right after.
     const logged: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/node/activities')) {
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && request.url().endsWith('/api/node/activities') && response.ok()) {
         logged.push(request.postDataJSON().entityId);
       }
     });
