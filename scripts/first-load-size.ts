@@ -1,13 +1,16 @@
 // `npm run first-load`: the JavaScript and CSS a first visit downloads before its screen can render, read from the
 // built app (web/dist or WEB_DIST): the entry script of index.html and every module it preloads, plus its
 // stylesheets, and what the root route waits for (web/src/routes/root-route.tsx): the styles of the components only
-// lazy screens use and, except on the screens flagged `entryTranslations` (the training space and the sign-in,
-// sign-up and password screens, in Spanish), the default language's other namespaces. With their gzip and brotli
-// sizes. Screens' own chunks (loaded with their routes) are not counted. A measurement, not a test: not in `npm test`.
+// lazy screens use and the default language's translations beyond the entry's: none on the training space and the
+// sign-in, sign-up and password screens, the files of the namespaces the staff home declares on it
+// (web/src/routes/first-screen-translations.ts), the language's whole bundle on any other screen. With their gzip and
+// brotli sizes. Screens' own chunks (loaded with their routes) are not counted. A measurement, not a test: not in
+// `npm test`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defaultLanguage } from '../web/src/lib/i18n/languages.ts';
+import { firstScreenTranslations } from '../web/src/routes/first-screen-translations.ts';
 
 const webDist = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'web', 'dist');
 const html = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -47,11 +50,24 @@ const sum = (files: readonly string[]): Sizes =>
 console.log(`First download of ${webDist} (KiB: raw, gzip -9, brotli 11)`);
 for (const file of entry) print(sizesOf(file), file);
 print(sizesOf(deferredStyles), `${deferredStyles}  (awaited by the root route)`);
-print(sizesOf(translations), `${translations}  (awaited by the root route, except on the entryTranslations screens)`);
+print(
+  sizesOf(translations),
+  `${translations}  (awaited by the root route on the screens that declare no translations)`,
+);
+// The files of the namespaces the staff home declares (web/src/lib/i18n/language-bundles.ts names them so).
+const staffHomeTranslations = firstScreenTranslations.staffHome.map((namespace) =>
+  assetNamed(new RegExp(`^${defaultLanguage}-${namespace}-translations-[\\w-]+\\.js$`)),
+);
+for (const file of staffHomeTranslations) print(sizesOf(file), `${file}  (awaited on the staff home)`);
+// Every namespace with a file of its own: a screen that waits for the whole language waits for these too.
+const namespaceFiles = readdirSync(join(webDist, 'assets'))
+  .filter((file) => new RegExp(`^${defaultLanguage}-\\w+-translations-[\\w-]+\\.js$`).test(file))
+  .map((file) => `/assets/${file}`);
 
 const firstScreens = [
   { label: 'the training space and the sign-in, sign-up and password screens', files: [...entry, deferredStyles] },
-  { label: 'any other screen', files: [...entry, deferredStyles, translations] },
+  { label: 'the staff home', files: [...entry, deferredStyles, ...staffHomeTranslations] },
+  { label: 'any other screen', files: [...entry, deferredStyles, translations, ...namespaceFiles] },
 ];
 for (const { label, files } of firstScreens) {
   console.log(`Before ${label}:`);

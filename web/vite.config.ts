@@ -43,6 +43,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       rolldownOptions: {
         output: {
+          // A Spanish namespace with a file of its own (lib/i18n/language-bundles.ts) is named for what it holds.
+          chunkFileNames: ({ facadeModuleId }) => {
+            const namespace = facadeModuleId?.match(/[\\/]locales[\\/]es[\\/](\w+)\.json$/)?.[1];
+            return namespace ? `assets/es-${namespace}-translations-[hash].js` : 'assets/[name]-[hash].js';
+          },
           // Libraries change less often than the app: separate chunks stay cached across deployments.
           codeSplitting: {
             groups: [

@@ -137,7 +137,6 @@ test('the session check, the guest token and the translations a screen waits for
     expect(thenAt, `${then} asked for`).toBeGreaterThanOrEqual(0);
     expect(firstAt, `${first} before ${then}`).toBeLessThan(thenAt);
   };
-  const translations = /^\/assets\/es-translations-[\w-]+\.js$/;
 
   await page.goto('/espacio');
   await settled(page);
@@ -148,7 +147,14 @@ test('the session check, the guest token and the translations a screen waits for
   await page.goto('/welcome/home');
   await settled(page);
   before('/welcome/home', /^\/api\/auth\/admin\/check$/, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
-  before('/welcome/home', translations, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
+  // The staff home waits for two namespaces of its own (web/src/routes/first-screen-translations.ts).
+  for (const namespace of ['welcome', 'backoffice']) {
+    before(
+      '/welcome/home',
+      new RegExp(`^/assets/es-${namespace}-translations-[\\w-]+\\.js$`),
+      /^\/assets\/welcome-home-page-[\w-]+\.js$/,
+    );
+  }
 });
 
 // English has every key of Spanish (web/src/lib/i18n/locales.test.ts): an English reader needs no Spanish fallback.
@@ -184,9 +190,10 @@ test("the notifications container's code is asked for after the first screen's d
   expect(await notificationsAt()).toBeGreaterThan(dataAt);
 });
 
-// The screens flagged `entryTranslations` (web/src/app/router.ts) say everything with the Spanish namespaces of the
-// entry: with the language's other namespaces held back, each shows the same words as once they have come (a word
-// missing would read as its key, and change when they arrive), and they are asked for only after the screen's data.
+// The screens that declare no `translations` beyond the entry's (web/src/routes/first-screen-translations.ts) say
+// everything with the Spanish namespaces of the entry: with the language's other namespaces held back, each shows the
+// same words as once they have come (a word missing would read as its key, and change when they arrive), and they are
+// asked for only after the screen's data.
 test('the training space and the sign-in screens say everything before the other Spanish namespaces arrive', async ({
   page,
 }) => {
@@ -227,4 +234,65 @@ test('the training space and the sign-in screens say everything before the other
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await shownText(), `${path}: the same words once the namespaces have come`).toBe(withEntryOnly);
   }
+});
+
+// The staff home waits for its two namespaces (web/src/routes/first-screen-translations.ts), not for the language's
+// bundle: its greeting and the wait for the posts say the same words before the bundle as after, also once what
+// mounts in the first idle time (the session-expiry dialog, whose words are not among them) is in place. Its post
+// cards say the records' words, from the bundle: posts that come first wait under the same words until it does.
+test('the staff home greets with its own namespaces; its post cards wait for the rest of the language', async ({
+  page,
+  signIn,
+}) => {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point.
+  const shownText = () => page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  const greeting = page.getByText('Este es el punto de partida de la administración.');
+  const waiting = page.getByRole('status').filter({ hasText: 'Cargando' }).first();
+  const cards = page.locator('main article');
+  const loaded = (file: string) =>
+    page.waitForFunction(
+      (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
+      file,
+    );
+  const painted = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  /**
+   * Opens the staff home with the bundle held, and waits for what mounts in the first idle time to be in place: the
+   * session-expiry dialog, and the top-bar panels with their counts (numbers on screen, whatever the words).
+   */
+  const openHoldingTheBundle = async () => {
+    const bundle = await holdRequests(page, '**/assets/es-translations-*.js');
+    await page.goto('/welcome/home');
+    await expect.poll(bundle.count, 'the bundle asked for, in the first idle time').toBeGreaterThan(0);
+    await loaded('/assets/session-expiry-dialog-');
+    await expect(page.getByRole('button', { name: /^Mensajes \(\d+ sin leer\)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ })).toBeVisible();
+    await painted();
+    return bundle;
+  };
+  await signIn(accounts.admin);
+
+  const posts = await holdRequests(page, '**/api/node/posts/search**');
+  const bundle = await openHoldingTheBundle();
+  await expect(greeting).toBeVisible();
+  await expect(waiting).toBeVisible();
+  const beforeTheBundle = await shownText();
+  bundle.release();
+  await loaded('/assets/es-translations-');
+  await painted();
+  expect(await shownText(), 'the same words once the bundle has come').toBe(beforeTheBundle);
+  posts.release();
+  await expect(cards.first()).toBeVisible();
+
+  // The posts first: the cards wait, the greeting stays, and they come with the bundle.
+  const answered = page.waitForResponse((response) => response.url().includes('/api/node/posts/search'));
+  const heldAgain = await openHoldingTheBundle();
+  await answered;
+  await painted();
+  await expect(greeting).toBeVisible();
+  await expect(waiting).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  heldAgain.release();
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).not.toContainText(/\w+:\w+\./);
 });

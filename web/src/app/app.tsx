@@ -1,7 +1,7 @@
 // The application: providers around the router, with the splash screen tied to the first navigation.
 import { RouterProvider } from '@tanstack/react-router';
-import { waitsForEveryNamespace } from '../lib/i18n/entry-translations';
 import { loadAllNamespaces } from '../lib/i18n/i18n';
+import { loadScreenTranslations, translationsToWaitFor } from '../lib/i18n/screen-translations';
 import { whenIdle } from '../lib/when-idle';
 import { AppProviders } from './app-providers';
 import { afterFirstNavigation } from './first-navigation';
@@ -17,12 +17,14 @@ hideSplashScreenAfter(firstNavigation);
 
 /** Call once the HTTP seam is set up (the session checks it starts send the stored tokens). */
 export function startFirstNavigation(): void {
-  // Every namespace of the language: now if the first screen waits for them (the root route's loader), else in the
-  // first idle time after it, so that they do not share the first screen's bandwidth.
+  // The translations the first screen waits for (the root route's loader) now; if it waits for only a few, every
+  // other namespace of the language in the first idle time after it, so that they do not share its bandwidth.
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  const loadTranslations = () => void loadAllNamespaces().catch(() => undefined);
-  if (waitsForEveryNamespace(routes.map((route) => route.options.staticData))) loadTranslations();
-  else void firstNavigation.then(() => whenIdle(loadTranslations));
+  const translations = translationsToWaitFor(routes.map((route) => route.options.staticData));
+  void loadScreenTranslations(translations).catch(() => undefined);
+  if (translations !== 'every') {
+    void firstNavigation.then(() => whenIdle(() => void loadAllNamespaces().catch(() => undefined)));
+  }
   startFirstNavigationEarly(router, queryClient);
 }
 

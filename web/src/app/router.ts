@@ -2,7 +2,7 @@
 import type { UserKind } from '@http-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { Namespaces } from '../lib/i18n/resources';
+import type { Namespace, Namespaces } from '../lib/i18n/resources';
 import type { LayoutName } from '../lib/layout-name';
 import type { LazyScreen } from '../lib/screen-loader';
 import { routeTree } from '../routes/route-tree';
@@ -36,10 +36,11 @@ declare module '@tanstack/react-router' {
     /** The user kind whose session the screens under the route need: its expiry is announced (SessionExpiryWarning). */
     session?: UserKind;
     /**
-     * The screen says everything with the translations the entry holds (lib/i18n/initial-resources.ts): a first visit
-     * in the default language shows it without waiting for the language's other namespaces, which then download in
-     * the first idle time after it (routes/root-route.tsx). An e2e test holds that bundle back on these screens.
+     * The namespaces beyond the entry's (lib/i18n/initial-resources.ts) that the screen's first paint says, none for
+     * a screen the entry's say whole: a first visit in the default language waits for those alone, and the language's
+     * other namespaces download in the first idle time after it (lib/i18n/screen-translations.ts). Without it a screen
+     * waits for every namespace. An e2e test holds the language's bundle back on these screens.
      */
-    entryTranslations?: true;
+    translations?: readonly Namespace[];
   }
 }

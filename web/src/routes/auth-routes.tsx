@@ -5,6 +5,7 @@ import { adminSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
 import { withScreen } from '../lib/screen-loader';
+import { firstScreenTranslations } from './first-screen-translations';
 import { rootRoute } from './root-route';
 import { validateSidSearch } from './session-search';
 
@@ -20,7 +21,12 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  staticData: { ...empty, title: 'signIn', screen: SignInPage, entryTranslations: true },
+  staticData: {
+    ...empty,
+    title: 'signIn',
+    screen: SignInPage,
+    translations: firstScreenTranslations.trainingAndSigning,
+  },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed={false} />,
@@ -38,7 +44,12 @@ export const singInRoute = createRoute({
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-up',
-  staticData: { ...empty, title: 'signUp', screen: SignUpPage, entryTranslations: true },
+  staticData: {
+    ...empty,
+    title: 'signUp',
+    screen: SignUpPage,
+    translations: firstScreenTranslations.trainingAndSigning,
+  },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="admin" />,
@@ -47,7 +58,12 @@ export const signUpRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  staticData: { ...empty, title: 'forgotPassword', screen: ForgotPasswordPage, entryTranslations: true },
+  staticData: {
+    ...empty,
+    title: 'forgotPassword',
+    screen: ForgotPasswordPage,
+    translations: firstScreenTranslations.trainingAndSigning,
+  },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="admin" />,
 });
@@ -55,7 +71,7 @@ export const forgotPasswordRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  staticData: { ...empty, title: 'resetPassword', entryTranslations: true },
+  staticData: { ...empty, title: 'resetPassword', translations: firstScreenTranslations.trainingAndSigning },
   component: lazyRouteComponent(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 

@@ -2,6 +2,7 @@
 // default, except welcome/home which the product shows in the classy layout.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSession } from '../lib/auth/route-guards';
+import { firstScreenTranslations } from './first-screen-translations';
 import { rootRoute } from './root-route';
 
 export const backofficeRoute = createRoute({
@@ -14,7 +15,7 @@ export const backofficeRoute = createRoute({
 export const welcomeHomeRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: 'welcome/home',
-  staticData: { layout: 'classy' },
+  staticData: { layout: 'classy', translations: firstScreenTranslations.staffHome },
   component: lazyRouteComponent(() => import('../features/backoffice/welcome/welcome-home-page'), 'WelcomeHomePage'),
 });
 

@@ -7,8 +7,7 @@ import { AppLayout } from '../components/shell/app-layout';
 import { RouteAnnouncer } from '../components/shell/route-announcer';
 import { useCurrentLayout } from '../components/shell/use-current-layout';
 import { useDocumentTitle } from '../components/shell/use-document-title';
-import { waitsForEveryNamespace } from '../lib/i18n/entry-translations';
-import { loadAllNamespaces } from '../lib/i18n/i18n';
+import { loadScreenTranslations, translationsToWaitFor } from '../lib/i18n/screen-translations';
 import { loadDeferredStyles } from '../theme/load-deferred-styles';
 import { validateLayoutSearch } from './layout-search';
 import { useShellData } from './use-shell-data';
@@ -39,13 +38,13 @@ function RootLayout() {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateLayoutSearch,
   beforeLoad: ({ matches }) => ({
-    waitsForTranslations: waitsForEveryNamespace(matches.map((match) => match.staticData)),
+    screenTranslations: translationsToWaitFor(matches.map((match) => match.staticData)),
   }),
-  // The language's translations and the lazy screens' component styles arrive beside the screen's own data
-  // and code (the loaders run in parallel), so no screen shows untranslated or unstyled. A screen flagged
-  // `entryTranslations` needs no translation beyond the entry's in Spanish (app.tsx then asks for them after it).
+  // The screen's translations and the lazy screens' component styles arrive beside the screen's own data and code
+  // (the loaders run in parallel), so no screen shows untranslated or unstyled. A screen that declares its
+  // `translations` waits in Spanish for those alone (app.tsx asks for the rest after it).
   loader: async ({ context }) => {
-    await Promise.all([context.waitsForTranslations ? loadAllNamespaces() : undefined, loadDeferredStyles()]);
+    await Promise.all([loadScreenTranslations(context.screenTranslations), loadDeferredStyles()]);
   },
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../features/errors/not-found-page'), 'NotFoundPage'),

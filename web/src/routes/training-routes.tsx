@@ -11,9 +11,14 @@ import {
 } from '../features/training/training-posts-query';
 import { type TrainingSearch, validateTrainingSearch } from '../features/training/training-search';
 import { withScreen } from '../lib/screen-loader';
+import { firstScreenTranslations } from './first-screen-translations';
 import { rootRoute } from './root-route';
 
-const training = { layout: 'capacitacion', readsAsGuest: true, entryTranslations: true } as const;
+const training = {
+  layout: 'capacitacion',
+  readsAsGuest: true,
+  translations: firstScreenTranslations.trainingAndSigning,
+} as const;
 // Loaded with their routes (the loaders fetch the code beside the data): the first download stays small.
 const TrainingListPage = lazyRouteComponent(
   () => import('../features/training/training-list-page'),

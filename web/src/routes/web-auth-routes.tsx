@@ -5,6 +5,7 @@ import { webSignInPath } from '../lib/auth/redirects';
 import { redirectIfSignedIn } from '../lib/auth/route-guards';
 import { signOut } from '../lib/auth/sign-out';
 import { withScreen } from '../lib/screen-loader';
+import { firstScreenTranslations } from './first-screen-translations';
 import { rootRoute } from './root-route';
 import { validateRedirectSearch, validateSidSearch } from './session-search';
 
@@ -20,7 +21,12 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/ingresar',
-  staticData: { ...training, title: 'webSignIn', screen: WebSignInPage, entryTranslations: true },
+  staticData: {
+    ...training,
+    title: 'webSignIn',
+    screen: WebSignInPage,
+    translations: firstScreenTranslations.trainingAndSigning,
+  },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
   loader: ({ route }) => withScreen(route),
@@ -33,7 +39,12 @@ export const webSignInRoute = createRoute({
 export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
-  staticData: { ...training, title: 'webSignUp', screen: SignUpPage, entryTranslations: true },
+  staticData: {
+    ...training,
+    title: 'webSignUp',
+    screen: SignUpPage,
+    translations: firstScreenTranslations.trainingAndSigning,
+  },
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="web" />,
 });
@@ -41,7 +52,12 @@ export const webSignUpRoute = createRoute({
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
-  staticData: { ...training, title: 'webForgotPassword', screen: ForgotPasswordPage, entryTranslations: true },
+  staticData: {
+    ...training,
+    title: 'webForgotPassword',
+    screen: ForgotPasswordPage,
+    translations: firstScreenTranslations.trainingAndSigning,
+  },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="web" />,
 });

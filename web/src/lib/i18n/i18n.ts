@@ -1,13 +1,12 @@
 // i18next set-up: Spanish by default, the user's last choice remembered, <html lang> kept in step. The entry
 // carries only the initial Spanish namespaces; `loadAllNamespaces` (awaited by the root route, but after the screens
-// flagged `entryTranslations`) brings the rest.
+// that declare their `translations`, see screen-translations.ts) brings the rest.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredChoice, storeChoice } from '../stored-choice';
 import { initialResources } from './initial-resources';
 import { languageBundle, languageBundleBackend } from './language-bundles';
-import { defaultLanguage, isLanguage, languages } from './languages';
-import { defaultNamespace } from './resources';
+import { defaultLanguage, defaultNamespace, isLanguage, languages } from './languages';
 
 const storageKey = 'language';
 
@@ -34,7 +33,7 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     // A component re-renders when namespaces arrive: one that says a word of another namespace (`ns:key`) before they
-    // did, after a screen that needed none of them (`entryTranslations`), then says it, not its key.
+    // did, after a screen that waited for few of them (`translations`), then says it, not its key.
     react: { bindI18nStore: 'added' },
   });
 

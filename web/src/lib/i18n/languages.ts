@@ -6,3 +6,7 @@ export const defaultLanguage: Language = 'es';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/** The namespace a key without one is looked up in. (Here, not in resources.ts, which imports every locale file: the
+ * entry imports this module.) */
+export const defaultNamespace = 'common';

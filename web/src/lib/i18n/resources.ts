@@ -51,8 +51,6 @@ import esTemplateDashboards from '../../locales/es/templateDashboards.json';
 import esWelcome from '../../locales/es/welcome.json';
 import type { Language } from './languages';
 
-export const defaultNamespace = 'common';
-
 const es = {
   auth: esAuth,
   backoffice: esBackoffice,
@@ -82,6 +80,7 @@ const es = {
 };
 
 export type Namespaces = typeof es;
+export type Namespace = keyof Namespaces;
 
 // `satisfies` keeps English from gaining or losing a namespace; the locales test checks the keys inside.
 export const resources = {
