@@ -40,8 +40,9 @@ export function WelcomeHomePage() {
         {t('home.latest')}
       </Title>
       <QueryState result={posts} isEmpty={items.length === 0} emptyText={t('home.empty')}>
-        {/* The cards say the records' words, which the first paint does not wait for (routes/first-screen-translations.ts):
-            posts that come before them wait here, under the same words as the posts' own wait. */}
+        {/* The cards say the records' words, which the first paint does not wait for
+            (routes/first-screen-translations.ts): posts that come before them wait here, under the same words as the
+            posts' own wait. */}
         <Suspense fallback={<LoadingState />}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {items.map((post) => (
