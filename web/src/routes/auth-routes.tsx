@@ -10,6 +10,8 @@ import { rootRoute } from './root-route';
 import { validateSidSearch } from './session-search';
 
 const empty = { layout: 'empty' } as const;
+/** The signing screens say everything with the entry's translations (first-screen-translations.ts). */
+const signing = { ...empty, translations: firstScreenTranslations.trainingAndSigning } as const;
 // Loaded with the route (its loader fetches the code beside anything else), not with the first screen.
 const SignInPage = lazyRouteComponent(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const SignUpPage = lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage');
@@ -21,12 +23,7 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
-  staticData: {
-    ...empty,
-    title: 'signIn',
-    screen: SignInPage,
-    translations: firstScreenTranslations.trainingAndSigning,
-  },
+  staticData: { ...signing, title: 'signIn', screen: SignInPage },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignInPage hasFailed={false} />,
@@ -44,12 +41,7 @@ export const singInRoute = createRoute({
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-up',
-  staticData: {
-    ...empty,
-    title: 'signUp',
-    screen: SignUpPage,
-    translations: firstScreenTranslations.trainingAndSigning,
-  },
+  staticData: { ...signing, title: 'signUp', screen: SignUpPage },
   beforeLoad: redirectIfSignedIn('admin'),
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="admin" />,
@@ -58,12 +50,7 @@ export const signUpRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  staticData: {
-    ...empty,
-    title: 'forgotPassword',
-    screen: ForgotPasswordPage,
-    translations: firstScreenTranslations.trainingAndSigning,
-  },
+  staticData: { ...signing, title: 'forgotPassword', screen: ForgotPasswordPage },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="admin" />,
 });
@@ -71,7 +58,7 @@ export const forgotPasswordRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  staticData: { ...empty, title: 'resetPassword', translations: firstScreenTranslations.trainingAndSigning },
+  staticData: { ...signing, title: 'resetPassword' },
   component: lazyRouteComponent(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
 });
 

@@ -10,6 +10,8 @@ import { rootRoute } from './root-route';
 import { validateRedirectSearch, validateSidSearch } from './session-search';
 
 const training = { layout: 'capacitacion' } as const;
+/** The signing screens say everything with the entry's translations (first-screen-translations.ts). */
+const webSigning = { ...training, translations: firstScreenTranslations.trainingAndSigning } as const;
 // Loaded with the route (its loader fetches the code), not with the first screen.
 const WebSignInPage = lazyRouteComponent(() => import('../features/auth/web-sign-in-page'), 'WebSignInPage');
 const SignUpPage = lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage');
@@ -21,12 +23,7 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const webSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/ingresar',
-  staticData: {
-    ...training,
-    title: 'webSignIn',
-    screen: WebSignInPage,
-    translations: firstScreenTranslations.trainingAndSigning,
-  },
+  staticData: { ...webSigning, title: 'webSignIn', screen: WebSignInPage },
   validateSearch: validateRedirectSearch,
   beforeLoad: redirectIfSignedIn('web'),
   loader: ({ route }) => withScreen(route),
@@ -39,12 +36,7 @@ export const webSignInRoute = createRoute({
 export const webSignUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/registracion',
-  staticData: {
-    ...training,
-    title: 'webSignUp',
-    screen: SignUpPage,
-    translations: firstScreenTranslations.trainingAndSigning,
-  },
+  staticData: { ...webSigning, title: 'webSignUp', screen: SignUpPage },
   loader: ({ route }) => withScreen(route),
   component: () => <SignUpPage kind="web" />,
 });
@@ -52,12 +44,7 @@ export const webSignUpRoute = createRoute({
 export const webForgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'web/recuperarclave',
-  staticData: {
-    ...training,
-    title: 'webForgotPassword',
-    screen: ForgotPasswordPage,
-    translations: firstScreenTranslations.trainingAndSigning,
-  },
+  staticData: { ...webSigning, title: 'webForgotPassword', screen: ForgotPasswordPage },
   loader: ({ route }) => withScreen(route),
   component: () => <ForgotPasswordPage kind="web" />,
 });
