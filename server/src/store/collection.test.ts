@@ -39,6 +39,24 @@ describe('Collection over a shared seed (copy-on-write)', () => {
     expect(collection.get('c')?.name).toBe('Charlie');
   });
 
+  it('counts each id once, however it was written before', () => {
+    const collection = new Collection([], seedRecords());
+    collection.insert({ _id: 'd', name: 'D' });
+    collection.insert({ _id: 'd', name: 'Delta' });
+    collection.adopt({ _id: 'd', name: 'Delta 2' });
+    collection.insert({ _id: 'a', name: 'Alfa' });
+    expect(collection.size).toBe(4);
+    collection.remove('b');
+    collection.remove('d');
+    expect(collection.size).toBe(2);
+    expect(collection.changedCount).toBe(2);
+    collection.adopt({ _id: 'b', name: 'Bravo' });
+    collection.adopt({ _id: 'd', name: 'D again' });
+    expect(collection.size).toBe(4);
+    expect([...collection.values()].map((record) => record.name)).toEqual(['Alfa', 'Bravo', 'C', 'D again']);
+    expect(new Collection([{ _id: 'a', name: 'Own A' }, { _id: 'e', name: 'E' }], seedRecords()).size).toBe(4);
+  });
+
   it('hands out copies, never the frozen seed records', () => {
     const collection = new Collection([], seedRecords());
     const copy = collection.get('a') ?? { _id: 'missing', tags: [] };
