@@ -54,7 +54,11 @@ describe('Collection over a shared seed (copy-on-write)', () => {
     collection.adopt({ _id: 'd', name: 'D again' });
     expect(collection.size).toBe(4);
     expect([...collection.values()].map((record) => record.name)).toEqual(['Alfa', 'Bravo', 'C', 'D again']);
-    expect(new Collection([{ _id: 'a', name: 'Own A' }, { _id: 'e', name: 'E' }], seedRecords()).size).toBe(4);
+    const ownRecords = [
+      { _id: 'a', name: 'Own A' },
+      { _id: 'e', name: 'E' },
+    ];
+    expect(new Collection(ownRecords, seedRecords()).size).toBe(4);
   });
 
   it('hands out copies, never the frozen seed records', () => {
