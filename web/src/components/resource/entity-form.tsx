@@ -145,7 +145,8 @@ function LoadedEntityForm({
     // Saved: what the form holds is no longer a change to ask about when the screen is left.
     const onSuccess = (saved: ResourceRecord) => {
       versions.saved(initialValues(fields, saved), versionOf(saved));
-      form.resetDirty();
+      // The values sent, not those the form holds now: what was typed while the save was on its way is still a change.
+      form.resetDirty(values);
       onSaved(saved);
     };
     if (mode === 'create') writes.create.mutate({ data }, { onSuccess, onError });

@@ -34,7 +34,7 @@ function AccountForm({ user }: { user: UserAccount }) {
       onSubmit={form.onSubmit((values) =>
         save.mutate(
           { data: { user: { name: values.name.trim(), email: values.email.trim() } } },
-          { onSuccess: () => form.resetDirty() },
+          { onSuccess: () => form.resetDirty(values) },
         ),
       )}
     >

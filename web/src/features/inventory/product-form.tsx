@@ -72,7 +72,7 @@ export function ProductForm({ product, isSaving, onSave, onDelete }: ProductForm
 
   const save = (values: ProductFormValues) =>
     onSave(values).then(
-      () => form.resetDirty(),
+      () => form.resetDirty(values),
       () => undefined,
     );
 

@@ -44,7 +44,7 @@ export function NewRequestForm(props: NewRequestFormProps) {
   const file = (values: NewRequestFormValues) =>
     onFile(values).then(
       (created) => {
-        form.resetDirty();
+        form.resetDirty(values);
         onFiled(created);
       },
       () => undefined,

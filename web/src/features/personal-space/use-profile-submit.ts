@@ -61,7 +61,7 @@ export function useProfileSubmit<V extends { email: string }>(
         onSuccess: (saved) => {
           const next = openingOf(spec, saved);
           versions.saved(next.values, next.version);
-          form.resetDirty();
+          form.resetDirty(values);
           notifications.show({ color: 'teal', message: spec.saved });
         },
         onError: (error) => {

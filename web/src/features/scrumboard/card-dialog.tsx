@@ -42,7 +42,7 @@ export function CardDialog({ board, card, writes, onClose }: CardDialogProps) {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('form.saved') });
-          form.resetDirty();
+          form.resetDirty(values);
           onClose();
         },
         onError: (error) =>

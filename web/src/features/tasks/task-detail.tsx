@@ -54,7 +54,7 @@ export function TaskDetail({ task, tags, writes, onClosed, onMove, canMove }: Ta
       { data: { id: task.id, task: taskChanges(task, values) } },
       {
         onSuccess: () => {
-          form.resetDirty();
+          form.resetDirty(values);
           notifications.show({ color: 'green', message: t('drawer.saved') });
         },
         onError: (error) =>

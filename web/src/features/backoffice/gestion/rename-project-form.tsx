@@ -32,9 +32,10 @@ export function RenameProjectForm({ name, isPending, onRename }: RenameProjectFo
   // A change is a typed name that is not the project's: the tree shows a rename as soon as it is sent, so from then
   // on, until the server answers, leaving asks nothing (a refusal undoes it in the tree, and the change is back).
   const hasChanges = () => form.isDirty() && form.getValues().name.trim() !== name.trim();
+  // Saved is what was sent, not what the box holds when the answer comes: a name typed meanwhile is still a change.
   const rename = ({ name: typed }: { name: string }) =>
     onRename(typed.trim()).then(
-      () => form.resetDirty(),
+      () => form.resetDirty({ name: typed }),
       () => undefined,
     );
   return (

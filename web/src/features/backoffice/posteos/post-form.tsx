@@ -66,7 +66,7 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
     return onSave(values, version).then(
       (saved) => {
         versions.saved(postValues(saved, new Date()), versionOf(saved));
-        form.resetDirty();
+        form.resetDirty(values);
         onSaved?.(saved);
       },
       (error: unknown) => {
