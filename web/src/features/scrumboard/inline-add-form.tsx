@@ -1,4 +1,5 @@
-// "Add list" / "Add card": a button that turns into a one-field form. A refused save keeps the text typed.
+// "Add list" / "Add card": a button that turns into a one-field form. A refused save keeps the text typed, and so
+// does an added one for the text typed while it was being added.
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -24,7 +25,8 @@ export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) 
   const add = useSingleFlight(async ({ title }: { title: string }) => {
     try {
       await onAdd(title.trim());
-      form.reset();
+      // Emptied for the next one, unless the next one was typed while this was being added.
+      if (form.getValues().title === title) form.reset();
     } catch (error) {
       notifications.show({
         color: 'red',

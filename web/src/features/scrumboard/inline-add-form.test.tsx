@@ -1,0 +1,44 @@
+// Cards are added one after another from the same box: the next title may be typed while the last is being added.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test-utils/render';
+import { InlineAddForm } from './inline-add-form';
+
+async function renderForm(onAdd: (title: string) => Promise<unknown>) {
+  renderWithRouter(<InlineAddForm label="Añadir tarjeta" fieldLabel="Título" onAdd={onAdd} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Añadir tarjeta' }));
+  return screen.getByRole('textbox', { name: 'Título' });
+}
+
+describe('InlineAddForm', () => {
+  it('empties the box once its title is added', async () => {
+    const added: string[] = [];
+    const box = await renderForm(async (title) => {
+      added.push(title);
+    });
+    fireEvent.change(box, { target: { value: 'Revisar pliegos' } });
+    fireEvent.submit(box);
+    await waitFor(() => expect(added).toEqual(['Revisar pliegos']));
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('keeps a title typed while the last one was being added', async () => {
+    let answer: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const added: string[] = [];
+    const box = await renderForm((title) => {
+      added.push(title);
+      return pending;
+    });
+    fireEvent.change(box, { target: { value: 'Revisar pliegos' } });
+    fireEvent.submit(box);
+    await waitFor(() => expect(added).toEqual(['Revisar pliegos']));
+    fireEvent.change(box, { target: { value: 'Publicar anuncio' } });
+    answer();
+    await pending;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Añadir' })).not.toHaveAttribute('data-loading'));
+    expect(box).toHaveValue('Publicar anuncio');
+  });
+});
