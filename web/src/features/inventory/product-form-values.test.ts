@@ -1,28 +1,6 @@
-import type { InventoryProduct } from '@api/model';
 import { describe, expect, it } from 'vitest';
 import { salePrice, toFormValues, toProductChanges } from './product-form-values';
-
-const product: InventoryProduct = {
-  id: 'p1',
-  category: 'c1',
-  name: 'Aponte Ladies Watch',
-  description: '',
-  tags: ['t1'],
-  sku: 'ZGV-1909',
-  barcode: '4697200862530',
-  brand: 'b1',
-  vendor: 'v1',
-  stock: 13,
-  reserved: '',
-  cost: 1321.74,
-  basePrice: 1821,
-  taxPercent: 8,
-  price: 1966.68,
-  weight: '0.5',
-  thumbnail: null,
-  images: ['images/a.jpg'],
-  active: true,
-};
+import { watchProduct as product } from './watch-product.test-data';
 
 describe('product form values', () => {
   it('reads numbers, numeric text and blanks into number inputs', () => {

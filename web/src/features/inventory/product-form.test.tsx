@@ -1,32 +1,10 @@
 // A save counts what was sent as saved: what was typed while it was on its way is still a change to ask about.
-import type { InventoryProduct } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
 import { ProductForm } from './product-form';
-
-const product: InventoryProduct = {
-  id: 'p1',
-  category: 'c1',
-  name: 'Aponte Ladies Watch',
-  description: '',
-  tags: [],
-  sku: 'ZGV-1909',
-  barcode: '4697200862530',
-  brand: 'b1',
-  vendor: 'v1',
-  stock: 13,
-  reserved: '',
-  cost: 1321.74,
-  basePrice: 1821,
-  taxPercent: 8,
-  price: 1966.68,
-  weight: '0.5',
-  thumbnail: null,
-  images: [],
-  active: true,
-};
+import { watchProduct as product } from './watch-product.test-data';
 
 describe('ProductForm', () => {
   it('asks before leaving a product with text typed while its save was on the way', async () => {
