@@ -142,10 +142,10 @@ function LoadedEntityForm({
         form.setFieldError(field, labels.serverMessage(message));
       else setProblem(labels.serverMessage(message));
     };
-    // Saved: what the form holds is no longer a change to ask about when the screen is left.
+    // Saved: the values sent are no longer a change to ask about when the screen is left; what was typed while the
+    // save was on its way still is.
     const onSuccess = (saved: ResourceRecord) => {
       versions.saved(initialValues(fields, saved), versionOf(saved));
-      // The values sent, not those the form holds now: what was typed while the save was on its way is still a change.
       form.resetDirty(values);
       onSaved(saved);
     };
