@@ -311,3 +311,46 @@ describe('EntityForm body schema', () => {
     expect(await screen.findByRole('button', { name: 'Crear' })).toBeInTheDocument();
   });
 });
+
+describe('EntityForm saves', () => {
+  it('counts what was typed while a save was on its way as a change to ask about', async () => {
+    const id = 'e'.repeat(24);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetchMock = stubApi({
+      [`PUT /api/node/usuarios/${id}`]: async ({ body }) => {
+        await held;
+        return { body: { _id: id, ...(body as object) } };
+      },
+    });
+    const onSaved = vi.fn();
+    const user = {
+      _id: id,
+      username: 'lola.saiz',
+      email: 'lola.saiz@supervision.example',
+      firstName: 'Lola',
+      lastName: 'Saiz',
+      personId: 'f'.repeat(24),
+      roles: ['analyst'],
+      moduleroles: ['usuarios:admin'],
+      status: 'active',
+      language: 'es',
+    };
+    const { router } = renderWithRouter(
+      <EntityForm definition={resourceDefinition('usuarios')} mode="update" record={user} onSaved={onSaved} />,
+    );
+    const firstName = await screen.findByDisplayValue('Lola');
+    fireEvent.change(firstName, { target: { value: 'Dolores' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'PUT')).toBe(true));
+    fireEvent.change(firstName, { target: { value: 'María Dolores' } });
+    answer();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+
+    void router.navigate({ to: '/agenda' });
+    expect(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).toBeInTheDocument();
+    expect(firstName).toHaveValue('María Dolores');
+  });
+});

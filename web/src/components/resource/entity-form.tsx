@@ -142,11 +142,8 @@ function LoadedEntityForm({
         form.setFieldError(field, labels.serverMessage(message));
       else setProblem(labels.serverMessage(message));
     };
-    // Saved: the values sent are no longer a change to ask about when the screen is left; what was typed while the
-    // save was on its way still is.
     const onSuccess = (saved: ResourceRecord) => {
-      versions.saved(initialValues(fields, saved), versionOf(saved));
-      form.resetDirty(values);
+      versions.saved(initialValues(fields, saved), versionOf(saved), values);
       onSaved(saved);
     };
     if (mode === 'create') writes.create.mutate({ data }, { onSuccess, onError });

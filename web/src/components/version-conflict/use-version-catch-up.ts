@@ -16,6 +16,7 @@ export interface CatchUpForm<V> {
   setFieldValue: (path: never, value: never) => void;
   setFieldError: (path: string, error: ReactNode) => void;
   clearFieldError: (path: string) => void;
+  resetDirty: (values: V) => void;
 }
 
 /** A record's version (its updatedAt), sent as If-Match; none for a record without one. */
@@ -62,10 +63,14 @@ export function useVersionCatchUp<V extends object, Version = RecordVersion>(
     setConflicts([]);
   };
 
-  /** A save went through: its values and version are the form's new starting point. */
-  const saved = (values: V, version: Version) => {
+  /**
+   * A save went through: its values and version are the form's new starting point. What the person changed is
+   * counted from the values the save sent: what was typed while it was on its way is still a change.
+   */
+  const saved = (values: V, version: Version, sent: V) => {
     setOpened({ values, version });
     form.setInitialValues(values);
+    form.resetDirty(sent);
     setConflicts([]);
   };
 

@@ -60,8 +60,7 @@ export function useProfileSubmit<V extends { email: string }>(
       {
         onSuccess: (saved) => {
           const next = openingOf(spec, saved);
-          versions.saved(next.values, next.version);
-          form.resetDirty(values);
+          versions.saved(next.values, next.version, values);
           notifications.show({ color: 'teal', message: spec.saved });
         },
         onError: (error) => {

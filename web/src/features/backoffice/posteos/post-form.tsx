@@ -65,8 +65,7 @@ export function PostForm({ post, isPending, onSave, readCurrent, onSaved }: Post
     versions.clearConflicts();
     return onSave(values, version).then(
       (saved) => {
-        versions.saved(postValues(saved, new Date()), versionOf(saved));
-        form.resetDirty(values);
+        versions.saved(postValues(saved, new Date()), versionOf(saved), values);
         onSaved?.(saved);
       },
       (error: unknown) => {
