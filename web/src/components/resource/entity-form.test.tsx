@@ -11,6 +11,19 @@ import { renderWithRouter } from '../../test-utils/render';
 import { EntityForm } from './entity-form';
 
 const TESAURO = 'a'.repeat(24);
+/** A staff user as the usuarios collection answers one. */
+const staffUser = {
+  _id: 'e'.repeat(24),
+  username: 'lola.saiz',
+  email: 'lola.saiz@supervision.example',
+  firstName: 'Lola',
+  lastName: 'Saiz',
+  personId: 'f'.repeat(24),
+  roles: ['analyst'],
+  moduleroles: ['usuarios:admin', 'archivo:lectura'],
+  status: 'active',
+  language: 'es',
+};
 
 describe('EntityForm preset and hidden fields', () => {
   it('creates a term of the given thesaurus without showing the thesaurus or language fields', async () => {
@@ -77,23 +90,12 @@ describe('EntityForm picture fields', () => {
 
 describe('EntityForm permissions', () => {
   it('picks a permission in words and sends its code; one the interface has no words for is kept', async () => {
-    const id = 'e'.repeat(24);
+    const id = staffUser._id;
     const fetchMock = stubApi({
       [`PUT /api/node/usuarios/${id}`]: ({ body }) => ({ body: { _id: id, ...(body as object) } }),
     });
     const onSaved = vi.fn();
-    const user = {
-      _id: id,
-      username: 'lola.saiz',
-      email: 'lola.saiz@supervision.example',
-      firstName: 'Lola',
-      lastName: 'Saiz',
-      personId: 'f'.repeat(24),
-      roles: ['analyst'],
-      moduleroles: ['usuarios:admin', 'archivo:lectura'],
-      status: 'active',
-      language: 'es',
-    };
+    const user = staffUser;
     renderWithRouter(
       <EntityForm definition={resourceDefinition('usuarios')} mode="update" record={user} onSaved={onSaved} />,
     );
@@ -314,7 +316,7 @@ describe('EntityForm body schema', () => {
 
 describe('EntityForm saves', () => {
   it('counts what was typed while a save was on its way as a change to ask about', async () => {
-    const id = 'e'.repeat(24);
+    const id = staffUser._id;
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       answer = resolve;
@@ -326,18 +328,7 @@ describe('EntityForm saves', () => {
       },
     });
     const onSaved = vi.fn();
-    const user = {
-      _id: id,
-      username: 'lola.saiz',
-      email: 'lola.saiz@supervision.example',
-      firstName: 'Lola',
-      lastName: 'Saiz',
-      personId: 'f'.repeat(24),
-      roles: ['analyst'],
-      moduleroles: ['usuarios:admin'],
-      status: 'active',
-      language: 'es',
-    };
+    const user = staffUser;
     const { router } = renderWithRouter(
       <EntityForm definition={resourceDefinition('usuarios')} mode="update" record={user} onSaved={onSaved} />,
     );
