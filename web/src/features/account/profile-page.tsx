@@ -8,6 +8,7 @@ import { EmailAddress } from '../../components/email-address';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { presenceColors } from '../../components/user-menu/presence';
 import { usePresenceWords } from '../../components/user-menu/use-presence-words';
+import { useFollowSaved } from '../../components/version-conflict/use-follow-saved';
 import { assetUrl } from '../../lib/asset-url';
 import classes from './account.module.css';
 import { AccountFrame } from './account-frame';
@@ -17,15 +18,20 @@ import { useSaveUser } from './use-save-user';
 function ProfileForm({ user }: { user: UserAccount }) {
   const { t } = useTranslation('account');
   const save = useSaveUser();
+  const saved = { name: user.name, avatar: user.avatar ?? '' };
   const form = useForm({
-    initialValues: { name: user.name, avatar: user.avatar ?? '' },
+    initialValues: saved,
     validate: { name: (value) => (nameError(value) ? t(`errors.${nameError(value) ?? 'required'}`) : null) },
   });
+  useFollowSaved(form, saved);
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate({ data: { user: { name: values.name.trim(), avatar: values.avatar.trim() || null } } }),
+        save.mutate(
+          { data: { user: { name: values.name.trim(), avatar: values.avatar.trim() || null } } },
+          { onSuccess: () => form.resetDirty(values) },
+        ),
       )}
     >
       <LeaveGuard hasChanges={form.isDirty} />
@@ -72,7 +78,7 @@ export function AccountProfilePage() {
             </Group>
           </Card>
           <Card withBorder padding="lg">
-            <ProfileForm key={`${user.name}|${user.avatar}`} user={user} />
+            <ProfileForm user={user} />
           </Card>
         </>
       )}

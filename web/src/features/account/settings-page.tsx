@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { isPresenceStatus, presenceStatuses } from '../../components/user-menu/presence';
 import { usePresenceWords } from '../../components/user-menu/use-presence-words';
+import { useFollowSaved } from '../../components/version-conflict/use-follow-saved';
 import { AccountFrame } from './account-frame';
 import { emailError, nameError } from './account-rules';
 import { useSaveUser } from './use-save-user';
@@ -15,8 +16,9 @@ import { useSaveUser } from './use-save-user';
 function AccountForm({ user }: { user: UserAccount }) {
   const { t } = useTranslation('account');
   const save = useSaveUser();
+  const saved = { name: user.name, email: user.email };
   const form = useForm({
-    initialValues: { name: user.name, email: user.email },
+    initialValues: saved,
     validate: {
       name: (value) => {
         const key = nameError(value);
@@ -28,6 +30,7 @@ function AccountForm({ user }: { user: UserAccount }) {
       },
     },
   });
+  useFollowSaved(form, saved);
   return (
     <form
       noValidate
@@ -96,7 +99,7 @@ export function AccountSettingsPage() {
             <Title order={2} size="h4" mb="md">
               {t('settings.account')}
             </Title>
-            <AccountForm key={`${user.name}|${user.email}`} user={user} />
+            <AccountForm user={user} />
           </Card>
           <Card withBorder padding="lg">
             <StatusSetting user={user} />

@@ -1,10 +1,12 @@
-// The new-label row is emptied as soon as a label is created, so the next name can be typed at once and is kept.
+// The new-label row is emptied as soon as a label is created, so the next name can be typed at once and is kept. A
+// label's row shows its rename once answered without being built anew: a name typed meanwhile and the focus stay.
 import type { MailboxLabel } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
 import { LabelRow } from './label-row';
+import { LabelSettingsDialog } from './label-settings-dialog';
 
 const created: MailboxLabel = { id: 'label-1', title: 'Auditoría 2026', slug: 'auditora-2026', color: 'gray' };
 
@@ -52,5 +54,37 @@ describe('LabelRow (new label)', () => {
     fireEvent.submit(nameInput());
     answer();
     await waitFor(() => expect(nameInput()).toHaveValue('Auditoría 2026'));
+  });
+});
+
+describe('LabelRow (a label)', () => {
+  it('keeps a name typed, and the focus, while a rename was on its way', async () => {
+    let labels: MailboxLabel[] = [created];
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      'GET /api/apps/mailbox/labels': () => ({ body: labels }),
+      'PATCH /api/apps/mailbox/label': async ({ body }) => {
+        await held;
+        const { label } = body as { label: Pick<MailboxLabel, 'title' | 'color'> };
+        labels = [{ ...created, ...label }];
+        return { body: labels[0] };
+      },
+    });
+    renderWithRouter(<LabelSettingsDialog opened onClose={() => undefined} />);
+    const name = await screen.findByRole('textbox', { name: 'Nombre' });
+    name.focus();
+    fireEvent.change(name, { target: { value: 'Auditoría 2027' } });
+    fireEvent.submit(name);
+    fireEvent.change(name, { target: { value: 'Auditoría 2027 y 2028' } });
+    answer();
+
+    const save = await screen.findByRole('button', { name: 'Guardar «Auditoría 2027»' });
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBe(name);
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Auditoría 2027 y 2028');
+    expect(save).toBeEnabled();
   });
 });

@@ -1,27 +1,41 @@
 // One label in the settings: title and colour with save and delete, or (without a label) the new-label row.
 import type { MailboxLabel, MailboxLabelColor } from '@api/model';
 import { ActionIcon, Button, ColorSwatch, Group, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
+import { useFollowSaved } from '../../components/version-conflict/use-follow-saved';
 import { labelColors, mantineColor } from './label-color';
 import { useLabelWrites } from './use-label-writes';
+
+interface LabelValues {
+  title: string;
+  color: MailboxLabelColor;
+}
 
 export function LabelRow({ label }: { label?: MailboxLabel }) {
   const { t } = useTranslation('mailbox');
   const { create, update, remove } = useLabelWrites();
-  const [title, setTitle] = useState(label?.title ?? '');
-  const [color, setColor] = useState<MailboxLabelColor>(label?.color ?? 'gray');
-  const isChanged = label ? title !== label.title || color !== label.color : title.trim() !== '';
+  const saved: LabelValues = { title: label?.title ?? '', color: label?.color ?? 'gray' };
+  const form = useForm({ initialValues: saved });
+  // A rename answered (or the labels read again) shows in the row, without building it anew: a name typed meanwhile
+  // and the focus stay.
+  useFollowSaved(form, saved);
+  const { title, color } = form.values;
+  const isChanged = label ? title.trim() !== label.title || color !== label.color : title.trim() !== '';
   const save = () => {
     const changes = { title: title.trim(), color };
     if (label) update.mutate({ data: { id: label.id, label: changes } });
     else {
       // Emptied at once, ready for the next one: emptied on success, it wiped a name typed while the list was read
       // again. A refused name comes back, unless another is being typed.
-      setTitle('');
-      create.mutate({ data: { label: changes } }, { onError: () => setTitle((typed) => typed || changes.title) });
+      form.setFieldValue('title', '');
+      create.mutate(
+        { data: { label: changes } },
+        { onError: () => form.setFieldValue('title', (typed) => typed || changes.title) },
+      );
     }
   };
   const colorOptions = labelColors.map((value) => ({ value, label: t(`colors.${value}`, { defaultValue: value }) }));
@@ -41,9 +55,8 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
       <TextInput
         flex={1}
         label={label ? t('settings.labelTitle') : t('settings.newTitle')}
-        value={title}
         maxLength={100}
-        onChange={(event) => setTitle(event.currentTarget.value)}
+        {...form.getInputProps('title')}
       />
       <Select
         w={140}
@@ -53,7 +66,7 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
         allowDeselect={false}
         onChange={(value) => {
           const picked = labelColors.find((candidate) => candidate === value);
-          if (picked) setColor(picked);
+          if (picked) form.setFieldValue('color', picked);
         }}
         leftSection={<ColorSwatch size={12} color={`var(--mantine-color-${mantineColor(color)}-6)`} />}
       />

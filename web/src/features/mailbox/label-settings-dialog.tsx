@@ -19,7 +19,7 @@ export function LabelSettingsDialog({ opened, onClose }: LabelSettingsDialogProp
           {t('settings.description')}
         </Text>
         {labels.data?.map((label) => (
-          <LabelRow key={`${label.id}-${label.title}-${label.color}`} label={label} />
+          <LabelRow key={label.id} label={label} />
         ))}
         <Divider label={t('settings.new')} labelPosition="left" />
         <LabelRow />
