@@ -63,6 +63,8 @@ test('creates a label in the settings with the slug the API derives', async ({ p
   await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last().fill('Contratos menores 2026');
   await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last().press('Enter');
   await expect(dialog.getByRole('button', { name: 'Guardar «Contratos menores 2026»' })).toBeDisabled();
+  // The row shows the rename without being built anew: the name keeps the focus, for the next key.
+  await expect(dialog.getByRole('textbox', { name: 'Nombre', exact: true }).last()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Auditoría 2026' })).toBeVisible();
 
