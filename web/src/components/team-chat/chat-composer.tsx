@@ -6,25 +6,24 @@ import type { ChatChat } from '@api/model';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraftText } from '../form/use-draft-text';
 import classes from './chat.module.css';
 import { useChatProfile, useChatUpdate, withMessage } from './use-chats';
 
 export function ChatComposer({ chat }: { chat: ChatChat }) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const draft = useDraftText();
   const profile = useChatProfile();
   const queryClient = useQueryClient();
   const update = useChatUpdate();
-  const giveBack = (value: string) => setText((current) => (current === '' ? value : current));
   const send = async () => {
-    const value = text.trim();
-    if (value === '') return;
-    setText('');
+    const value = draft.take();
+    if (value === undefined) return;
     const sender = profile.data ?? (await queryClient.fetchQuery(getChatGetProfileQueryOptions()).catch(() => null));
-    if (!sender) return giveBack(value);
-    update.mutate(withMessage(chat, sender.id, value), { onError: () => giveBack(value) });
+    if (!sender) return draft.giveBack(value);
+    update.mutate(withMessage(chat, sender.id, value), { onError: () => draft.giveBack(value) });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -41,11 +40,16 @@ export function ChatComposer({ chat }: { chat: ChatChat }) {
         maxRows={5}
         aria-label={t('composer.label')}
         placeholder={t('composer.placeholder')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        value={draft.text}
+        onChange={(event) => draft.setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <ActionIcon size="lg" aria-label={t('composer.send')} onClick={() => void send()} disabled={text.trim() === ''}>
+      <ActionIcon
+        size="lg"
+        aria-label={t('composer.send')}
+        onClick={() => void send()}
+        disabled={draft.text.trim() === ''}
+      >
         <IconSend size={18} />
       </ActionIcon>
     </Group>

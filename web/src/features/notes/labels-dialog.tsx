@@ -4,9 +4,9 @@ import type { NotesLabel } from '@api/model';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
+import { useDraftText } from '../../components/form/use-draft-text';
 import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { NoteWrites } from './use-note-writes';
@@ -19,15 +19,16 @@ interface LabelsDialogProps {
 
 export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
   const { t } = useTranslation('notes');
-  const [draft, setDraft] = useState('');
+  const draft = useDraftText();
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: t('dialog.failed', { message: refusalText(error) }) });
   const create = useSingleFlight(async () => {
-    if (draft.trim() === '') return;
+    const title = draft.take();
+    if (title === undefined) return;
     try {
-      await writes.createLabel.mutateAsync({ data: { title: draft.trim() } });
-      setDraft('');
+      await writes.createLabel.mutateAsync({ data: { title } });
     } catch (error) {
+      draft.giveBack(title);
       failed(error as Error);
     }
   });
@@ -38,8 +39,8 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
           <TextInput
             flex={1}
             label={t('labels.new')}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            value={draft.text}
+            onChange={(event) => draft.setText(event.currentTarget.value)}
             onKeyDown={(event) => event.key === 'Enter' && void create()}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={create} loading={writes.createLabel.isPending}>

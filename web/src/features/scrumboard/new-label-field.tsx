@@ -2,8 +2,8 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraftText } from '../../components/form/use-draft-text';
 import { refusalText } from '../../lib/refusal-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { BoardWrites } from './use-board-writes';
@@ -16,22 +16,23 @@ interface NewLabelFieldProps {
 
 export function NewLabelField({ boardId, writes, onCreated }: NewLabelFieldProps) {
   const { t } = useTranslation('scrumboard');
-  const [title, setTitle] = useState('');
+  const draft = useDraftText();
   const create = useSingleFlight(async () => {
-    if (title.trim() === '') return;
+    const title = draft.take();
+    if (title === undefined) return;
     try {
-      const label = await writes.createLabel.mutateAsync({ data: { label: { boardId, title: title.trim() } } });
+      const label = await writes.createLabel.mutateAsync({ data: { label: { boardId, title } } });
       onCreated(label.id);
-      setTitle('');
     } catch (error) {
+      draft.giveBack(title);
       notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) });
     }
   });
   return (
     <TextInput
       label={t('card.newLabel')}
-      value={title}
-      onChange={(event) => setTitle(event.currentTarget.value)}
+      value={draft.text}
+      onChange={(event) => draft.setText(event.currentTarget.value)}
       onKeyDown={(event) => {
         // Enter makes the label; it must not submit the card form around it.
         if (event.key === 'Enter') {
