@@ -12,16 +12,16 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
+import { useDraftText } from '../../components/form/use-draft-text';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
 export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('inventory');
   const queryClient = useQueryClient();
   const tags = useInventoryListTags();
-  const [title, setTitle] = useState('');
+  const draft = useDraftText();
   const refreshTags = () => queryClient.invalidateQueries({ queryKey: getInventoryListTagsQueryKey() });
   const onError = () =>
     notifications.show({ color: 'red', title: t('notify.failedTitle'), message: t('notify.tagFailed') });
@@ -34,13 +34,11 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
       onError,
     },
   });
-  // The hook's onError tells the person; the field keeps the text for another try.
+  // The hook's onError tells the person; a refused name comes back for another try.
   const add = useSingleFlight(async () => {
-    if (title.trim() === '') return;
-    await create.mutateAsync({ data: { tag: { title: title.trim() } } }).then(
-      () => setTitle(''),
-      () => undefined,
-    );
+    const title = draft.take();
+    if (title === undefined) return;
+    await create.mutateAsync({ data: { tag: { title } } }).catch(() => draft.giveBack(title));
   });
 
   return (
@@ -74,8 +72,8 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
           <TextInput
             flex={1}
             label={t('tags.new')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            value={draft.text}
+            onChange={(event) => draft.setText(event.currentTarget.value)}
             onKeyDown={(event) => event.key === 'Enter' && void add()}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={add} loading={create.isPending}>
