@@ -39,6 +39,7 @@ test('drags a card to another list and it stays after a reload', async ({ page, 
 // Dragging movements (WCAG 2.5.7): what a drag does, one press does too. The card dialog moves the card one place
 // down its list, then ("Mover a la lista") to the end of another list; a list's menu moves the list one place right
 // (and not left from the first place). Each is stored, as the API confirms, and the lists' order stays after a reload.
+// A list's title renamed with the keyboard keeps the focus on it.
 test('moves a card in its list, to another list, and a list one place, without dragging', async ({
   page,
   signIn,
@@ -71,6 +72,13 @@ test('moves a card in its list, to another list, and a list one place, without d
   await page.reload();
   const titles = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Arrastrar la lista/ }) });
   await expect(titles.first()).toHaveAccessibleName(to.title);
+
+  // A list renamed in place from the keyboard: Enter saves it, and the focus goes back to its title.
+  await page.getByRole('button', { name: to.title, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Título de la lista' }).fill(`${to.title} (revisado)`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `${to.title} (revisado)`, exact: true })).toBeFocused();
+  await expect.poll(async () => (await stored()).lists[0]?.title).toBe(`${to.title} (revisado)`);
 });
 
 test('adds a checklist item in the card dialog, ticks it and saves it', async ({ page, signIn, api }) => {

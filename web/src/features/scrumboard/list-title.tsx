@@ -1,9 +1,11 @@
-// A list's title, renamed in place: click it, type, Enter (or leave the field) saves, Escape cancels.
+// A list's title, renamed in place: click it, type, Enter (or leave the field) saves, Escape cancels. Ended from the
+// keyboard, the editing gives the focus back to the title (WCAG 2.4.3), not to the page.
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../lib/refusal-text';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import classes from './scrumboard.module.css';
 
 interface ListTitleProps {
@@ -14,23 +16,46 @@ interface ListTitleProps {
 export function ListTitle({ title, onRename }: ListTitleProps) {
   const { t } = useTranslation('scrumboard');
   const [draft, setDraft] = useState<string | null>(null);
+  const typed = useRef(draft);
+  typed.current = draft;
+  const titleButton = useRef<HTMLButtonElement>(null);
+  const [focusTitle, setFocusTitle] = useState(false);
+  useEffect(() => {
+    if (!focusTitle || draft !== null) return;
+    titleButton.current?.focus();
+    setFocusTitle(false);
+  }, [focusTitle, draft]);
+  const stop = (byKey: boolean) => {
+    setDraft(null);
+    setFocusTitle(byKey);
+  };
+  // Once at a time: the field left after Enter does not send the rename again.
+  const save = useSingleFlight(async (byKey: boolean) => {
+    const sent = typed.current;
+    if (sent === null) return;
+    const next = sent.trim();
+    if (next === '' || next === title) return stop(byKey);
+    try {
+      await onRename(next);
+      // A title typed while the rename was on its way stays in the field, to be saved in its turn.
+      if (typed.current === sent) stop(byKey);
+    } catch (error) {
+      notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) });
+    }
+  });
+
   if (draft === null) {
     return (
-      <UnstyledButton className={classes.listTitle} onClick={() => setDraft(title)} title={t('board.rename')}>
+      <UnstyledButton
+        ref={titleButton}
+        className={classes.listTitle}
+        onClick={() => setDraft(title)}
+        title={t('board.rename')}
+      >
         {title}
       </UnstyledButton>
     );
   }
-  const save = async () => {
-    const next = draft.trim();
-    if (next === '' || next === title) return setDraft(null);
-    try {
-      await onRename(next);
-      setDraft(null);
-    } catch (error) {
-      notifications.show({ color: 'red', message: t('form.failed', { message: refusalText(error) }) });
-    }
-  };
   return (
     <TextInput
       className={classes.listTitle}
@@ -39,10 +64,10 @@ export function ListTitle({ title, onRename }: ListTitleProps) {
       value={draft}
       autoFocus
       onChange={(event) => setDraft(event.currentTarget.value)}
-      onBlur={() => void save()}
+      onBlur={() => void save(false)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') void save();
-        if (event.key === 'Escape') setDraft(null);
+        if (event.key === 'Enter') void save(true);
+        if (event.key === 'Escape') stop(true);
       }}
     />
   );
