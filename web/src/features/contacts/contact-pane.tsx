@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/load-failed/load-failed';
 import { LoadingState } from '../../components/screen-states/screen-states';
 import { useRecordTitle } from '../../components/shell/record-title';
 import { hasFailedToLoad } from '../../lib/is-not-found';
+import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ContactForm } from './contact-form';
 import { ContactView } from './contact-view';
 import { useShownContacts } from './shown-contact';
@@ -26,6 +27,12 @@ export function ContactPane() {
   useRecordTitle(contact.data?.name, contact.isPending);
   const setEditing = (isEditing: boolean) =>
     void navigate({ search: (previous) => ({ ...previous, edit: isEditing || undefined }) });
+  // Saved or cancelled, the form gives the focus to the view's edit button, not to the page.
+  const editButton = useFocusOnReturn<HTMLButtonElement>(!edit);
+  const stopEditing = () => {
+    editButton.focusOnReturn();
+    setEditing(false);
+  };
 
   if (contact.isPending) {
     return <LoadingState label={t('loading')} />;
@@ -42,8 +49,8 @@ export function ContactPane() {
   }
   // Keyed by id: another contact starts a fresh form.
   return edit ? (
-    <ContactForm key={contact.data.id} contact={contact.data} onDone={() => setEditing(false)} />
+    <ContactForm key={contact.data.id} contact={contact.data} onDone={stopEditing} />
   ) : (
-    <ContactView contact={contact.data} onEdit={() => setEditing(true)} />
+    <ContactView contact={contact.data} onEdit={() => setEditing(true)} editButtonRef={editButton.ref} />
   );
 }

@@ -7,7 +7,7 @@ import {
 import type { ContactsContact } from '@api/model';
 import { Anchor, Avatar, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconMail, IconMapPin, IconPencil, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../components/email-address';
 import { SafeHtml } from '../../components/publication/safe-html';
@@ -27,7 +27,13 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function ContactView({ contact, onEdit }: { contact: ContactsContact; onEdit: () => void }) {
+interface ContactViewProps {
+  contact: ContactsContact;
+  onEdit: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function ContactView({ contact, onEdit, editButtonRef }: ContactViewProps) {
   const { t, i18n } = useTranslation('contacts');
   const tagTitle = useTagTitle('contacts');
   const tags = useContactsListTags();
@@ -54,7 +60,7 @@ export function ContactView({ contact, onEdit }: { contact: ContactsContact; onE
             className={classes.avatarRing}
           />
           <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            <Button ref={editButtonRef} leftSection={<IconPencil size={16} />} onClick={onEdit}>
               {t('actions.edit')}
             </Button>
             <DeleteContactButton contact={contact} />

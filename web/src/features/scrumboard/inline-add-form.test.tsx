@@ -1,4 +1,5 @@
 // Cards are added one after another from the same box: the next title may be typed while the last is being added.
+// Closed by "Cancelar" or Escape, the box gives the focus back to the button that opened it.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render';
@@ -40,5 +41,20 @@ describe('InlineAddForm', () => {
     await pending;
     await waitFor(() => expect(screen.getByRole('button', { name: 'Añadir' })).not.toHaveAttribute('data-loading'));
     expect(box).toHaveValue('Publicar anuncio');
+  });
+
+  it.each([
+    ['Cancelar', () => fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))],
+    ['Escape', (box: HTMLElement) => fireEvent.keyDown(box, { key: 'Escape' })],
+  ])('closed by %s, gives the focus back to its button and adds nothing', async (_how, closeIt) => {
+    const added: string[] = [];
+    const box = await renderForm(async (title) => {
+      added.push(title);
+    });
+    fireEvent.change(box, { target: { value: 'Revisar pliegos' } });
+    closeIt(box);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Añadir tarjeta' })).toHaveFocus());
+    expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
+    expect(added).toEqual([]);
   });
 });

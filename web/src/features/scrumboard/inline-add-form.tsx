@@ -1,5 +1,6 @@
-// "Add list" / "Add card": a button that turns into a one-field form. A refused save keeps the text typed, and so
-// does an added one for the text typed while it was being added.
+// "Add list" / "Add card": a button that turns into a one-field form, closed by "Cancelar" or Escape with the focus
+// back on the button. A refused save keeps the text typed, and so does an added one for the text typed while it was
+// being added.
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../lib/refusal-text';
+import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
 interface InlineAddFormProps {
@@ -18,6 +20,7 @@ interface InlineAddFormProps {
 export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) {
   const { t } = useTranslation('scrumboard');
   const [isOpen, setIsOpen] = useState(false);
+  const opener = useFocusOnReturn<HTMLButtonElement>(!isOpen);
   const form = useForm({
     initialValues: { title: '' },
     validate: { title: (value) => (value.trim() === '' ? t('form.required') : null) },
@@ -37,6 +40,7 @@ export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) 
   if (!isOpen) {
     return (
       <Button
+        ref={opener.ref}
         variant="subtle"
         color="gray"
         justify="start"
@@ -49,12 +53,19 @@ export function InlineAddForm({ label, fieldLabel, onAdd }: InlineAddFormProps) 
   }
   const close = () => {
     form.reset();
+    opener.focusOnReturn();
     setIsOpen(false);
   };
   return (
     <form onSubmit={form.onSubmit(add)}>
       <Stack gap="xs">
-        <TextInput label={fieldLabel} data-autofocus autoFocus {...form.getInputProps('title')} />
+        <TextInput
+          label={fieldLabel}
+          data-autofocus
+          autoFocus
+          {...form.getInputProps('title')}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+        />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={form.submitting}>
             {t('form.add')}

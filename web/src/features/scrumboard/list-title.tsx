@@ -2,9 +2,10 @@
 // keyboard, the editing gives the focus back to the title (WCAG 2.4.3), not to the page.
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../lib/refusal-text';
+import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import classes from './scrumboard.module.css';
 
@@ -18,16 +19,10 @@ export function ListTitle({ title, onRename }: ListTitleProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const typed = useRef(draft);
   typed.current = draft;
-  const titleButton = useRef<HTMLButtonElement>(null);
-  const [focusTitle, setFocusTitle] = useState(false);
-  useEffect(() => {
-    if (!focusTitle || draft !== null) return;
-    titleButton.current?.focus();
-    setFocusTitle(false);
-  }, [focusTitle, draft]);
+  const titleButton = useFocusOnReturn<HTMLButtonElement>(draft === null);
   const stop = (byKey: boolean) => {
+    if (byKey) titleButton.focusOnReturn();
     setDraft(null);
-    setFocusTitle(byKey);
   };
   // Once at a time: the field left after Enter does not send the rename again.
   const save = useSingleFlight(async (byKey: boolean) => {
@@ -47,7 +42,7 @@ export function ListTitle({ title, onRename }: ListTitleProps) {
   if (draft === null) {
     return (
       <UnstyledButton
-        ref={titleButton}
+        ref={titleButton.ref}
         className={classes.listTitle}
         onClick={() => setDraft(title)}
         title={t('board.rename')}
