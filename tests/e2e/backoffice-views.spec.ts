@@ -90,11 +90,14 @@ test('an agenda entry opens from the calendar and is edited in the generic form'
   await expect(dialog.getByRole('heading', { name: entry.name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`entry=${entry._id}`));
 
+  // The form replaces the details in place: its first field takes the focus, and once saved "Editar" has it back.
   await dialog.getByRole('button', { name: 'Editar' }).click();
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
   await dialog.getByLabel(/^Lugar/).fill('Salón de actos, planta baja');
   await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText(`Entrada «${entry.name}» actualizada`)).toBeVisible();
   await expect(dialog.getByText('Salón de actos, planta baja')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Editar' })).toBeFocused();
 
   const stored = await api.get(`/api/node/agendables/${entry._id}`, { headers: bearer(admin.accessToken) });
   expect((await okJson(stored, 'getAgendable')).location).toBe('Salón de actos, planta baja');

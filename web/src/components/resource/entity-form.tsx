@@ -6,7 +6,7 @@ import type { ResourceBody, ResourceRecord } from '@api/resources/resource-types
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { isStaleVersion, versionOf } from '../../lib/if-match';
 import { useBodySchema } from '../../lib/resources/body-schema';
@@ -47,7 +47,13 @@ export interface EntityFormProps {
   onCancel?: () => void;
   /** Filled with the form's "holds unsaved changes" reader: a dialog around the form asks before it closes. */
   changes?: { current: () => boolean };
+  /** The first field takes the focus once the form is shown: a form that replaces, in place, the button that opened it. */
+  focusFirstField?: boolean;
 }
+
+/** A field a person types in or picks from (the rich-text editor is content-editable). */
+const firstFieldSelector =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), [contenteditable="true"]';
 
 /** The form once its schema is in: the schema's module loads on the first form of a collection. */
 export function EntityForm(props: EntityFormProps) {
@@ -67,6 +73,7 @@ function LoadedEntityForm({
   onSaved,
   onCancel,
   changes,
+  focusFirstField = false,
   schema,
 }: EntityFormProps & { schema: ZodType | undefined }) {
   const labels = useResourceLabels();
@@ -98,6 +105,11 @@ function LoadedEntityForm({
   useEffect(() => {
     if (changes) changes.current = form.isDirty;
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form (its schema in) is first shown.
+  useEffect(() => {
+    if (focusFirstField) formElement.current?.querySelector<HTMLElement>(firstFieldSelector)?.focus();
+  }, []);
 
   // A message on a field the form does not show (a preset one) goes above the form.
   const shown = (path: string) => fields.some((field) => path === field.path || path.startsWith(`${field.path}.`));
@@ -156,7 +168,7 @@ function LoadedEntityForm({
   return (
     <LocalizedDates>
       <LeaveGuard hasChanges={form.isDirty} />
-      <form noValidate onSubmit={form.onSubmit(submit, invalid)}>
+      <form ref={formElement} noValidate onSubmit={form.onSubmit(submit, invalid)}>
         <Stack gap="md">
           {problem && (
             <Alert color="red" variant="light" role="alert">

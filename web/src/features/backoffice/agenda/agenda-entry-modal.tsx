@@ -16,6 +16,7 @@ import { versionOf } from '../../../lib/if-match';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { recordQuery } from '../../../lib/resources/record-query';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
+import { useFocusOnReturn } from '../../../lib/use-focus-on-return';
 import { notifySaved } from '../shared/notify';
 
 const agendables = resourceDefinition('agendables');
@@ -23,19 +24,22 @@ const agendables = resourceDefinition('agendables');
 export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
   const [editing, setEditing] = useState(false);
+  // The form replaces the entry's details in place: saved or cancelled, it gives the focus to "Editar", not the page.
+  const editButton = useFocusOnReturn<HTMLButtonElement>(!editing);
+  const stopEditing = () => {
+    editButton.focusOnReturn();
+    setEditing(false);
+  };
   const entry = useQuery(recordQuery(agendables, id));
   // The edit form's schema loads while the entry is read: Edit then opens the form at once.
   usePrefetchQuery(bodySchemaQuery(agendables, 'update'));
   const name = typeof entry.data?.name === 'string' ? entry.data.name : t('agenda.title');
   const changes = useRef(() => false);
   const closing = useAskBeforeClosing(() => editing && changes.current(), onClose);
-  const cancelling = useAskBeforeClosing(
-    () => changes.current(),
-    () => setEditing(false),
-  );
+  const cancelling = useAskBeforeClosing(() => changes.current(), stopEditing);
   const saved = (record: ResourceRecord) => {
     notifySaved(t('agenda.updated', { name: String(record.name) }));
-    setEditing(false);
+    stopEditing();
   };
   return (
     <Modal opened onClose={closing.close} title={editing ? t('agenda.editTitle', { name }) : name} centered size="lg">
@@ -54,6 +58,7 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
           onSaved={saved}
           onCancel={cancelling.close}
           changes={changes}
+          focusFirstField
         />
       ) : (
         <Stack gap="md">
@@ -66,7 +71,7 @@ export function AgendaEntryModal({ id, onClose }: { id: string; onClose: () => v
               version={versionOf(entry.data)}
               onDeleted={onClose}
             />
-            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            <Button ref={editButton.ref} leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
               {t('agenda.edit')}
             </Button>
           </Group>
