@@ -3,6 +3,7 @@
 
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { accounts, expect, test } from './fixtures.ts';
+import { holdRequests, writesTo } from './held-requests.ts';
 
 type StoredTask = Schema<'TasksTask'>;
 
@@ -100,4 +101,24 @@ test("a task's tags read in Spanish", async ({ page, signIn, api }) => {
   await expect(main.getByRole('textbox', { name: 'Título' })).toHaveValue(task.title);
   await expect(main.getByText('Urgente', { exact: true })).toBeVisible();
   await expect(main.getByText('Urgent', { exact: true })).toHaveCount(0);
+});
+
+// A save button is disabled while its save is on its way, which takes the focus from it: it has the focus back once
+// the answer came, so that a keyboard user goes on from there, not from the top of the page.
+test('the save button has the focus back once its save is answered', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const tasks = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];
+  const task = tasks.find((candidate) => candidate.type === 'task');
+  if (!task) throw new Error('the seed has a task');
+
+  await page.goto(`/apps/tasks/${task.id}`);
+  const held = await holdRequests(page, '**/api/apps/tasks/task', writesTo(/\/task$/));
+  const save = page.getByRole('button', { name: 'Guardar' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('data-loading', 'true');
+  await expect(save).not.toBeFocused();
+  held.release();
+  await expect(page.getByText('Tarea guardada')).toBeVisible();
+  await expect(save).toBeFocused();
 });

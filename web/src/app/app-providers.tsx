@@ -1,6 +1,8 @@
-// Providers every screen (and every component test) needs: query client, theme, notifications.
+// Providers every screen (and every component test) needs: query client, theme, notifications, and the focus kept on
+// a button while it is busy.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { keepFocusWhileBusy } from '../lib/focus/focus-kept-while-busy';
 import { ThemeSettingsProvider } from '../lib/theme-settings';
 import { useIsIdleAfter } from '../lib/when-idle';
 import notificationClasses from './notifications.module.css';
@@ -23,6 +25,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, notificationsAfter, children }: AppProvidersProps) {
   const showsNotifications = useIsIdleAfter(notificationsAfter);
+  useEffect(() => keepFocusWhileBusy(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSettingsProvider>
