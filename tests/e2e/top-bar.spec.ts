@@ -55,6 +55,11 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
   await snap(page, 'panel-shortcuts');
 
   await panel.getByRole('button', { name: 'Editar los accesos directos' }).click();
+  // The form replaces the grid in place: its first field has the focus, and back in the grid, what opened it.
+  await panel.getByRole('button', { name: 'Añadir acceso directo' }).click();
+  await expect(panel.getByLabel('Nombre')).toBeFocused();
+  await panel.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(panel.getByRole('button', { name: 'Añadir acceso directo' })).toBeFocused();
   await panel.getByRole('button', { name: 'Añadir acceso directo' }).click();
   await panel.getByLabel('Nombre').fill('Evaluaciones');
   await panel.getByLabel('Enlace').fill('/evaluar');
@@ -69,7 +74,7 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
   await panel.getByRole('button', { name: /Evaluaciones/ }).click();
   await panel.getByLabel('Nombre').fill('Mis evaluaciones');
   await panel.getByRole('button', { name: 'Guardar' }).click();
-  await expect(panel.getByRole('button', { name: /Mis evaluaciones/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Mis evaluaciones/ })).toBeFocused();
 
   await panel.getByRole('button', { name: /Mis evaluaciones/ }).click();
   await panel.getByRole('button', { name: 'Eliminar' }).click();
@@ -78,6 +83,7 @@ test('shortcuts: follow, add, edit and delete', async ({ page }) => {
     .getByRole('button', { name: 'Eliminar' })
     .click();
   await expect(panel.getByRole('button', { name: /Mis evaluaciones/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Añadir acceso directo' })).toBeFocused();
 
   await panel.getByRole('button', { name: 'Terminar la edición' }).click();
   await panel.getByRole('button', { name: /Documentos/ }).click();

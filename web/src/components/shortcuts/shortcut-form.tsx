@@ -93,9 +93,12 @@ export function ShortcutForm({ shortcut, isSaving, onSave, onDelete, onDone, onS
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
+        {/* The form replaces the grid in place: its first field takes the focus. */}
         <TextInput
           label={t('shortcuts.form.label')}
           withAsterisk
+          data-autofocus
+          autoFocus
           key={form.key('label')}
           {...form.getInputProps('label')}
         />

@@ -17,6 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
+import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ApiIcon } from '../icons/api-icon';
 import { useAskBeforeClosing } from '../leave-guard/use-ask-before-closing';
 import { LoadFailed } from '../load-failed/load-failed';
@@ -43,7 +44,18 @@ export function ShortcutsPanel() {
     setForm(untouched);
     setView(next);
   };
-  const backToGrid = () => show({ kind: 'grid', isEditing: true });
+  // Back from a form, the focus goes to what opened it: the shortcut's tile, or "add" (for a new or deleted one).
+  const [openedFrom, setOpenedFrom] = useState<string>();
+  const opener = useFocusOnReturn<HTMLButtonElement>(view.kind === 'grid');
+  const openForm = (shortcut: ShortcutsShortcut | null) => {
+    setOpenedFrom(shortcut?.id);
+    show({ kind: 'form', shortcut });
+  };
+  const backToGrid = () => {
+    opener.focusOnReturn();
+    show({ kind: 'grid', isEditing: true });
+  };
+  const returnsToTile = shortcuts.some((shortcut) => shortcut.id === openedFrom);
   // Closing the panel (a click outside, Escape, its button) with a form of changes asks first; a click on a
   // question of the form (a portal outside the panel) is not one outside.
   const closing = useAskBeforeClosing(
@@ -94,10 +106,11 @@ export function ShortcutsPanel() {
             <Group gap={4}>
               {isEditing && (
                 <ActionIcon
+                  ref={returnsToTile ? undefined : opener.ref}
                   variant="subtle"
                   color="white"
                   aria-label={t('shortcuts.add')}
-                  onClick={() => show({ kind: 'form', shortcut: null })}
+                  onClick={() => openForm(null)}
                 >
                   <IconPlus size={18} />
                 </ActionIcon>
@@ -137,9 +150,10 @@ export function ShortcutsPanel() {
               {shortcuts.map((shortcut) => (
                 <UnstyledButton
                   key={shortcut.id}
+                  ref={shortcut.id === openedFrom ? opener.ref : undefined}
                   className={classes.tile}
                   data-editing={isEditing || undefined}
-                  onClick={() => (isEditing ? show({ kind: 'form', shortcut }) : follow(shortcut))}
+                  onClick={() => (isEditing ? openForm(shortcut) : follow(shortcut))}
                 >
                   <span className={classes.tileIcon}>
                     {isEditing ? (
