@@ -60,7 +60,10 @@ test('a refused save says so and keeps what was typed', async ({ page, api }) =>
     message: 'body/contact/address must NOT have more than 500 characters',
     field: 'contact.address',
   });
-  await page.goto(`/apps/contacts/${contact.id}?edit=true`);
+  // The form replaces the contact's view in place: opened by "Editar", its name has the focus.
+  await page.goto(`/apps/contacts/${contact.id}`);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
   const address = page.getByRole('textbox', { name: 'Dirección' });
   await address.fill('Calle del Prado, 12, 3.º izquierda, Toledo');
   await page.getByRole('button', { name: 'Guardar' }).click();

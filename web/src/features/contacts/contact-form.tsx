@@ -33,9 +33,11 @@ import { useUpdateContact } from './use-contact-writes';
 interface ContactFormProps {
   contact: ContactsContact;
   onDone: () => void;
+  /** The name takes the focus: the form replaced the contact's view in place. */
+  focusName?: boolean;
 }
 
-export function ContactForm({ contact, onDone }: ContactFormProps) {
+export function ContactForm({ contact, onDone, focusName = false }: ContactFormProps) {
   const { t } = useTranslation('contacts');
   const tagTitle = useTagTitle('contacts');
   const tags = useContactsListTags();
@@ -65,7 +67,13 @@ export function ContactForm({ contact, onDone }: ContactFormProps) {
         <Stack gap="md" className={classes.detail}>
           <Title order={2}>{t('form.title')}</Title>
           <AvatarEditor contact={contact} />
-          <TextInput label={t('fields.name')} required maxLength={contactLimits.name} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('fields.name')}
+            required
+            maxLength={contactLimits.name}
+            autoFocus={focusName}
+            {...form.getInputProps('name')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.title')} maxLength={contactLimits.title} {...form.getInputProps('title')} />
             <TextInput

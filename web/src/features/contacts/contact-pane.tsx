@@ -2,6 +2,7 @@
 import { getContactsGetContactQueryKey, useContactsGetContact } from '@api/endpoints/contacts/contacts';
 import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { LoadingState } from '../../components/screen-states/screen-states';
@@ -27,7 +28,13 @@ export function ContactPane() {
   useRecordTitle(contact.data?.name, contact.isPending);
   const setEditing = (isEditing: boolean) =>
     void navigate({ search: (previous) => ({ ...previous, edit: isEditing || undefined }) });
-  // Saved or cancelled, the form gives the focus to the view's edit button, not to the page.
+  // Opened by the edit button, the form's first field takes the focus; saved or cancelled, the form gives it to the
+  // view's edit button, not to the page.
+  const [isOpenedByButton, setOpenedByButton] = useState(false);
+  const startEditing = () => {
+    setOpenedByButton(true);
+    setEditing(true);
+  };
   const editButton = useFocusOnReturn<HTMLButtonElement>(!edit);
   const stopEditing = () => {
     editButton.focusOnReturn();
@@ -49,8 +56,8 @@ export function ContactPane() {
   }
   // Keyed by id: another contact starts a fresh form.
   return edit ? (
-    <ContactForm key={contact.data.id} contact={contact.data} onDone={stopEditing} />
+    <ContactForm key={contact.data.id} contact={contact.data} onDone={stopEditing} focusName={isOpenedByButton} />
   ) : (
-    <ContactView contact={contact.data} onEdit={() => setEditing(true)} editButtonRef={editButton.ref} />
+    <ContactView contact={contact.data} onEdit={startEditing} editButtonRef={editButton.ref} />
   );
 }
