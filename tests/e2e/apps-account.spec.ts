@@ -17,6 +17,9 @@ test('edits the name and the status of the template user', async ({ page, signIn
   await page.getByLabel('Nombre').fill('Lucía Fernández Ortega');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  // Nothing left to save: the button says so and keeps the focus, for the next key.
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeFocused();
   await page.getByText('Ocupado', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Ocupado' })).toBeChecked();
 

@@ -85,6 +85,9 @@ test('moves the selected task down and up one place without dragging', async ({ 
   await expect(page.getByRole('button', { name: 'Subir una posición' })).toBeEnabled();
   await page.getByRole('button', { name: 'Subir una posición' }).click();
   await expect.poll(async () => (await order()).slice(0, 2)).toEqual([task.id, next.id]);
+  // First again, it cannot go up: the button says so and keeps the focus, which a disabled one would drop.
+  await expect(page.getByRole('button', { name: 'Subir una posición' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Subir una posición' })).toBeFocused();
 });
 
 // The seed's task tags are English words the API keeps (Urgent, Discuss ...): the screen names them in Spanish.

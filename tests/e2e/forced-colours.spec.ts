@@ -155,6 +155,19 @@ test('in forced colours ticked boxes, switches, chosen options and progress stil
     await count(main);
     expect.soft(await faintControlEdges(page, main, { withTicked: true }), `faint controls on ${path}`).toEqual([]);
   }
+  // A save with nothing to do keeps the focus (aria-disabled, not disabled): it greys as a disabled button does.
+  const save = (await open(page, '/pages/settings')).getByRole('button', { name: 'Guardar' });
+  await expect(save).toBeDisabled();
+  const [saveText, greyText] = await save.evaluate((button) => {
+    const grey = document.createElement('span');
+    grey.style.color = 'GrayText';
+    document.body.append(grey);
+    const colours = [getComputedStyle(button).color, getComputedStyle(grey).color];
+    grey.remove();
+    return colours;
+  });
+  expect(saveText, 'a save with nothing to do').toBe(greyText);
+
   // A product's form: its cover image is a chosen radio button.
   await open(page, '/apps/ecommerce/inventory');
   await page.getByRole('button', { name: 'Aponte Ladies Chronograph Watch 40mm 10 ATM' }).click();

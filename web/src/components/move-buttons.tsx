@@ -3,6 +3,7 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { MoveOffset, Neighbours } from '../lib/dnd/move-by-one';
+import { focusableDisabled } from './form/focusable-disabled';
 
 interface MoveButtonsProps {
   labels: { up: string; down: string };
@@ -24,8 +25,7 @@ export function MoveButtons({ labels, canMove, onMove, size = 'sm' }: MoveButton
       variant="default"
       size={size}
       leftSection={<Icon size={14} aria-hidden />}
-      disabled={!canMove[neighbour]}
-      onClick={() => onMove(offset)}
+      {...focusableDisabled(!canMove[neighbour], () => onMove(offset))}
     >
       {labels[side]}
     </Button>

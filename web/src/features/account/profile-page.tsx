@@ -5,6 +5,7 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../components/email-address';
+import { focusableDisabled } from '../../components/form/focusable-disabled';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { presenceColors } from '../../components/user-menu/presence';
 import { usePresenceWords } from '../../components/user-menu/use-presence-words';
@@ -45,7 +46,7 @@ function ProfileForm({ user }: { user: UserAccount }) {
           {...form.getInputProps('avatar')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={save.isPending} {...focusableDisabled(!form.isDirty())}>
             {t('save')}
           </Button>
         </Group>

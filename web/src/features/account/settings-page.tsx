@@ -5,6 +5,7 @@ import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { focusableDisabled } from '../../components/form/focusable-disabled';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { isPresenceStatus, presenceStatuses } from '../../components/user-menu/presence';
 import { usePresenceWords } from '../../components/user-menu/use-presence-words';
@@ -54,7 +55,7 @@ function AccountForm({ user }: { user: UserAccount }) {
           {...form.getInputProps('email')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={save.isPending} {...focusableDisabled(!form.isDirty())}>
             {t('save')}
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteWithQuestion } from '../../components/confirm-modal/delete-with-question';
+import { focusableDisabled } from '../../components/form/focusable-disabled';
 import { useFollowSaved } from '../../components/version-conflict/use-follow-saved';
 import { labelColors, mantineColor } from './label-color';
 import { useLabelWrites } from './use-label-writes';
@@ -75,14 +76,19 @@ export function LabelRow({ label }: { label?: MailboxLabel }) {
           type="submit"
           size="lg"
           variant="light"
-          disabled={!isChanged || title.trim() === ''}
           loading={update.isPending}
+          {...focusableDisabled(!isChanged || title.trim() === '')}
           aria-label={t('settings.save', { title: label.title })}
         >
           <IconCheck size={18} />
         </ActionIcon>
       ) : (
-        <Button type="submit" leftSection={<IconPlus size={16} />} disabled={!isChanged} loading={create.isPending}>
+        <Button
+          type="submit"
+          leftSection={<IconPlus size={16} />}
+          loading={create.isPending}
+          {...focusableDisabled(!isChanged)}
+        >
           {t('settings.add')}
         </Button>
       )}

@@ -5,6 +5,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusableDisabled } from '../../components/form/focusable-disabled';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { ConflictNotice } from '../../components/version-conflict/conflict-notice';
 import { contactRules, type ProfileErrorKey, profileLimits } from './profile-rules';
@@ -69,7 +70,7 @@ export function ContactForm({ records, webuserId, personId }: ContactFormProps) 
             onTakeSaved={versions.takeSaved}
           />
         )}
-        <Button type="submit" fullWidth loading={isSaving} disabled={!form.isDirty()}>
+        <Button type="submit" fullWidth loading={isSaving} {...focusableDisabled(!form.isDirty())}>
           {t('auth:helpDesk.submit')}
         </Button>
       </Stack>

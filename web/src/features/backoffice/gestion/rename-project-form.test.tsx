@@ -27,7 +27,7 @@ describe('RenameProjectForm', () => {
     );
     const box = await screen.findByRole('textbox', { name: 'Nombre' });
     const button = screen.getByRole('button', { name: 'Renombrar' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
 
     fireEvent.change(box, { target: { value: 'Lote 1: oficinas' } });
     fireEvent.click(button);
@@ -36,7 +36,9 @@ describe('RenameProjectForm', () => {
     answer.resolve();
     await answer.promise;
 
+    // Not busy, and a change to save (a button with nothing to do reads so, aria-disabled, and keeps the focus).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Renombrar' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Renombrar' })).not.toHaveAttribute('aria-disabled');
     expect(box).toHaveValue('Lote 1: oficinas y archivo');
     void router.navigate({ to: '/gestion', search: { node: 'b' } });
     expect(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).toBeInTheDocument();
@@ -50,7 +52,9 @@ describe('RenameProjectForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Renombrar' }));
     answer.resolve();
     await answer.promise;
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Renombrar' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Renombrar' })).toHaveAttribute('aria-disabled', 'true'),
+    );
     expect(box).toHaveValue('Lote 1: oficinas');
   });
 });

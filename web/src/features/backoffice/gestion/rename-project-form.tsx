@@ -4,6 +4,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusableDisabled } from '../../../components/form/focusable-disabled';
 import { LeaveGuard, toAnotherSearchValue } from '../../../components/leave-guard/leave-guard';
 
 interface RenameProjectFormProps {
@@ -43,7 +44,7 @@ export function RenameProjectForm({ name, isPending, onRename }: RenameProjectFo
       <LeaveGuard hasChanges={hasChanges} leaves={toAnotherProject} />
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput label={t('gestion.name')} maxLength={200} flex={1} {...form.getInputProps('name')} />
-        <Button type="submit" loading={isPending} disabled={!hasChanges()}>
+        <Button type="submit" loading={isPending} {...focusableDisabled(!hasChanges())}>
           {t('gestion.rename')}
         </Button>
       </Group>
