@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heldAnswer } from '../test-utils/held-answer';
 import { hideSplashScreenAfter } from './splash-screen';
-
-/** A first navigation the test ends with `resolve()`. */
-function firstNavigation() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
 
 function stubReducedMotion(reduce: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -31,11 +23,11 @@ describe('the splash screen', () => {
 
   it('fades out after the first navigation and leaves the page when the fade ends', async () => {
     stubReducedMotion(false);
-    const { promise, resolve } = firstNavigation();
+    const { promise, release } = heldAnswer();
     hideSplashScreenAfter(promise);
     expect(splash()).not.toHaveClass('splash-screen--hidden');
 
-    resolve();
+    release();
     await promise;
     expect(splash()).toHaveClass('splash-screen--hidden');
     splash()?.dispatchEvent(new Event('transitionend'));
@@ -44,11 +36,11 @@ describe('the splash screen', () => {
 
   it('goes at once, without a fade, for people who ask for less motion', async () => {
     stubReducedMotion(true);
-    const { promise, resolve } = firstNavigation();
+    const { promise, release } = heldAnswer();
     hideSplashScreenAfter(promise);
     expect(splash()).not.toBeNull();
 
-    resolve();
+    release();
     await promise;
     expect(splash()).toBeNull();
   });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../test-utils/held-answer';
 import { type LazyScreen, preloadScreen, withScreen } from './screen-loader';
 
 const routeOf = (screen?: LazyScreen) => ({ options: { staticData: { screen } } });
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 /** Whether `promise` has settled, checked after every pending microtask has run. */
 async function isSettled(promise: Promise<unknown>): Promise<boolean> {
@@ -23,8 +16,8 @@ async function isSettled(promise: Promise<unknown>): Promise<boolean> {
 
 describe('withScreen', () => {
   it('starts loading the screen at once and waits for both the screen and the data', async () => {
-    const code = deferred();
-    const data = deferred();
+    const code = heldAnswer();
+    const data = heldAnswer();
     let preloads = 0;
     const screen = {
       preload: () => {
@@ -34,17 +27,17 @@ describe('withScreen', () => {
     };
     const loading = withScreen(routeOf(screen), data.promise);
     expect(preloads).toBe(1);
-    data.resolve();
+    data.release();
     expect(await isSettled(loading)).toBe(false);
-    code.resolve();
+    code.release();
     expect(await isSettled(loading)).toBe(true);
   });
 
   it('waits for the screen alone when the route has no data, and for nothing when the screen is loaded', async () => {
-    const code = deferred();
+    const code = heldAnswer();
     const loading = withScreen(routeOf({ preload: () => code.promise }));
     expect(await isSettled(loading)).toBe(false);
-    code.resolve();
+    code.release();
     expect(await isSettled(loading)).toBe(true);
     expect(await isSettled(withScreen(routeOf({ preload: () => undefined })))).toBe(true);
   });

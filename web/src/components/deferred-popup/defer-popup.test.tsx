@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { type IdleTime, stubIdleTime } from '../../test-utils/idle-time';
 import { DeferredPopup, type LazyPopup, lazyPopup, type PopupProps, useDeferredPopupState } from './defer-popup';
 
@@ -17,10 +18,7 @@ function FakePopup({ trigger, defaultOpened, text }: PopupProps & { text: string
 
 /** A popup whose code arrives when the test resolves it. */
 function controlledPopup() {
-  let arrive: () => void = () => undefined;
-  const arrival = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
+  const { promise: arrival, release: arrive } = heldAnswer();
   const load = vi.fn(async () => {
     await arrival;
     return FakePopup;

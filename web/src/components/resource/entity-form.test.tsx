@@ -7,6 +7,7 @@ import { type ZodType, z } from 'zod';
 import type { ResourceDefinition } from '../../lib/resources/resource-definition';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { EntityForm } from './entity-form';
 
@@ -317,10 +318,7 @@ describe('EntityForm body schema', () => {
 describe('EntityForm saves', () => {
   it('counts what was typed while a save was on its way as a change to ask about', async () => {
     const id = staffUser._id;
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: held, release: answer } = heldAnswer();
     const fetchMock = stubApi({
       [`PUT /api/node/usuarios/${id}`]: async ({ body }) => {
         await held;

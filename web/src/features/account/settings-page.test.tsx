@@ -6,30 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
 import { AccountSettingsPage } from './settings-page';
-
-const user: UserAccount = {
-  id: 'u1',
-  name: 'Lucía Fernández',
-  email: 'fernandez.lucia@empresa.es',
-  avatar: null,
-  status: 'online',
-};
+import { holdUserSave, templateUser as user } from './template-user.test-data';
 
 describe('AccountSettingsPage', () => {
   it('keeps a name typed while the account was being saved', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const sent: unknown[] = [];
-    stubApi({
-      'GET /api/common/user': () => ({ body: user }),
-      'PATCH /api/common/user': async ({ body }) => {
-        sent.push(body);
-        await held;
-        return { body: { ...user, name: 'Lucía Fernández Gil' } };
-      },
-    });
+    const { sent, release: answer } = holdUserSave('Lucía Fernández Gil');
     const { router } = renderWithRouter(<AccountSettingsPage />, '/pages/settings');
     const name = await screen.findByRole('textbox', { name: /^Nombre/ });
     name.focus();

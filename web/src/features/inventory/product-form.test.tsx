@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { ProductForm } from './product-form';
 import { watchProduct as product } from './watch-product.test-data';
@@ -14,10 +15,7 @@ describe('ProductForm', () => {
       'GET /api/apps/ecommerce/inventory/vendors': () => ({ body: [] }),
       'GET /api/apps/ecommerce/inventory/tags': () => ({ body: [] }),
     });
-    let answer: () => void = () => undefined;
-    const pending = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: pending, release: answer } = heldAnswer();
     const saved: string[] = [];
     const onSave = ({ name }: { name: string }) => {
       saved.push(name);

@@ -3,14 +3,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { TagsManager } from './tags-manager';
 
 function holdCreate(status = 200) {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const { promise: held, release: answer } = heldAnswer();
   stubApi({
     'GET /api/apps/ecommerce/inventory/tags': () => ({ body: [] }),
     'POST /api/apps/ecommerce/inventory/tag': async () => {

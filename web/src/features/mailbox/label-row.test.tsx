@@ -4,6 +4,7 @@ import type { MailboxLabel } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { LabelRow } from './label-row';
 import { LabelSettingsDialog } from './label-settings-dialog';
@@ -12,10 +13,7 @@ const created: MailboxLabel = { id: 'label-1', title: 'Auditoría 2026', slug: '
 
 /** The create answers only when the test lets it. */
 function holdCreate(status = 200) {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const { promise: held, release: answer } = heldAnswer();
   const fetchMock = stubApi({
     'POST /api/apps/mailbox/label': async () => {
       await held;
@@ -60,10 +58,7 @@ describe('LabelRow (new label)', () => {
 describe('LabelRow (a label)', () => {
   it('keeps a name typed, and the focus, while a rename was on its way', async () => {
     let labels: MailboxLabel[] = [created];
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: held, release: answer } = heldAnswer();
     stubApi({
       'GET /api/apps/mailbox/labels': () => ({ body: labels }),
       'PATCH /api/apps/mailbox/label': async ({ body }) => {

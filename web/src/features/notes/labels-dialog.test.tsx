@@ -4,6 +4,7 @@ import type { NotesLabel } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { LabelsDialog } from './labels-dialog';
 import { useNoteWrites } from './use-note-writes';
@@ -15,10 +16,7 @@ function Labels() {
 }
 
 function holdCreate(status = 200) {
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const { promise: held, release: answer } = heldAnswer();
   const sent: unknown[] = [];
   stubApi({
     'POST /api/apps/notes/labels': async ({ body }) => {

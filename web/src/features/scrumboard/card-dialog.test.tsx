@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { CardDialog } from './card-dialog';
 import { useBoardWrites } from './use-board-writes';
@@ -47,10 +48,7 @@ function OpenCard() {
 
 describe('CardDialog', () => {
   it('asks before closing a card with a title typed while its save was on the way', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: held, release: answer } = heldAnswer();
     const sent: unknown[] = [];
     stubApi({
       'GET /api/apps/scrumboard/board': () => ({ body: board }),

@@ -2,6 +2,7 @@
 // Closed by "Cancelar" or Escape, the box gives the focus back to the button that opened it.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { InlineAddForm } from './inline-add-form';
 
@@ -24,10 +25,7 @@ describe('InlineAddForm', () => {
   });
 
   it('keeps a title typed while the last one was being added', async () => {
-    let answer: () => void = () => undefined;
-    const pending = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: pending, release: answer } = heldAnswer();
     const added: string[] = [];
     const box = await renderForm((title) => {
       added.push(title);

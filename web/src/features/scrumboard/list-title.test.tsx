@@ -3,16 +3,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { ListTitle } from './list-title';
-
-function held() {
-  let answer = () => {};
-  const promise = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  return { promise, answer };
-}
 
 /** The title as the board shows it: renamed once the rename is answered. */
 function RenamedList({ onRename }: { onRename: (title: string) => Promise<unknown> }) {
@@ -52,13 +45,13 @@ describe('ListTitle', () => {
   });
 
   it('keeps a title typed while the rename was on its way', async () => {
-    const rename = held();
+    const rename = heldAnswer();
     renderWithRouter(<RenamedList onRename={() => rename.promise} />);
     const field = await openField();
     fireEvent.change(field, { target: { value: 'En revisión' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     fireEvent.change(field, { target: { value: 'En revisión técnica' } });
-    rename.answer();
+    rename.release();
     await act(() => rename.promise);
 
     expect(screen.getByRole('textbox', { name: 'Título de la lista' })).toBe(field);

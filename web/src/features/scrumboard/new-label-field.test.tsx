@@ -3,6 +3,7 @@ import type { ScrumboardLabel } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { NewLabelField } from './new-label-field';
 import { useBoardWrites } from './use-board-writes';
@@ -15,10 +16,7 @@ function Field({ onCreated }: { onCreated: (id: string) => void }) {
 
 describe('NewLabelField', () => {
   it('keeps a name typed while the previous label was being created', async () => {
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: held, release: answer } = heldAnswer();
     stubApi({
       'PUT /api/apps/scrumboard/board/label': async () => {
         await held;

@@ -5,6 +5,7 @@ import type { TasksTask } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
 import { TaskDetail } from './task-detail';
 import { useTaskWrites } from './use-task-writes';
@@ -38,10 +39,7 @@ function SelectedTask() {
 
 describe('TaskDetail', () => {
   it('asks before leaving a task with a title typed while its save was on the way', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { promise: held, release: answer } = heldAnswer();
     const sent: unknown[] = [];
     stubApi({
       'GET /api/apps/tasks/tags': () => ({ body: [] }),

@@ -5,6 +5,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { cachePatch, optimisticUpdate } from './optimistic-update';
 
 const inboxKey = getMailboxListMailsQueryKey({ folder: 'inbox', page: 1 });
@@ -12,10 +13,7 @@ const page = { mails: [{ id: 'm1', starred: false }], pagination: { lastPage: 1 
 
 // A fake API whose answer to the PATCH the test releases by hand, so it can look at the cache in between.
 function deferredApi(status: number) {
-  let release = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: answered, release } = heldAnswer();
   const fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => {
     if (init.method === 'PATCH') await answered;
     const body = status === 200 ? { id: 'm1', starred: true } : { statusCode: status, message: 'refused' };

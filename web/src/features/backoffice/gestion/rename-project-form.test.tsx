@@ -2,20 +2,13 @@
 // ask about before another project is chosen.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../test-utils/held-answer';
 import { renderWithRouter } from '../../../test-utils/render';
 import { RenameProjectForm } from './rename-project-form';
 
-function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 describe('RenameProjectForm', () => {
   it('keeps a name typed while the rename was on its way as a change', async () => {
-    const answer = deferred();
+    const answer = heldAnswer();
     const sent: string[] = [];
     const onRename = (name: string) => {
       sent.push(name);
@@ -33,7 +26,7 @@ describe('RenameProjectForm', () => {
     fireEvent.click(button);
     await waitFor(() => expect(sent).toEqual(['Lote 1: oficinas']));
     fireEvent.change(box, { target: { value: 'Lote 1: oficinas y archivo' } });
-    answer.resolve();
+    answer.release();
     await answer.promise;
 
     // Not busy, and a change to save (a button with nothing to do reads so, aria-disabled, and keeps the focus).
@@ -45,12 +38,12 @@ describe('RenameProjectForm', () => {
   });
 
   it('holds no change once the name sent is saved', async () => {
-    const answer = deferred();
+    const answer = heldAnswer();
     renderWithRouter(<RenameProjectForm name="Lote 1" isPending={false} onRename={() => answer.promise} />);
     const box = await screen.findByRole('textbox', { name: 'Nombre' });
     fireEvent.change(box, { target: { value: 'Lote 1: oficinas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Renombrar' }));
-    answer.resolve();
+    answer.release();
     await answer.promise;
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Renombrar' })).toHaveAttribute('aria-disabled', 'true'),
