@@ -79,6 +79,12 @@ test('moves a card in its list, to another list, and a list one place, without d
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `${to.title} (revisado)`, exact: true })).toBeFocused();
   await expect.poll(async () => (await stored()).lists[0]?.title).toBe(`${to.title} (revisado)`);
+  // Escape cancels, with the focus back on the title too, and nothing is sent as the field goes.
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Título de la lista' }).fill('Otro título');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `${to.title} (revisado)`, exact: true })).toBeFocused();
+  expect((await stored()).lists[0]?.title).toBe(`${to.title} (revisado)`);
 });
 
 test('adds a checklist item in the card dialog, ticks it and saves it', async ({ page, signIn, api }) => {
