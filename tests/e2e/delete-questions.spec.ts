@@ -183,6 +183,8 @@ for (const place of places) {
     await page.keyboard.press('Enter');
     await expect(question).toBeHidden();
     expect(await isStored()).toBe(true);
+    // And the focus is back where the question was asked from, not on the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 }
 

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ConfirmModal } from './confirm-modal';
 
 interface DeleteWithQuestionProps {
@@ -37,13 +38,20 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
     onOpen: () => onAskingChange?.(true),
     onClose: () => onAskingChange?.(false),
   });
+  // The question is unmounted, not closed, so Mantine's modal gives the focus back to nothing: answered, it goes back
+  // to the delete button when that is still there (a cancelled delete), not to the page.
+  const trigger = useFocusOnReturn<HTMLButtonElement>(!isAsking);
+  const close = () => {
+    trigger.focusOnReturn();
+    asking.close();
+  };
   const [isDeleting, setDeleting] = useState(false);
   const confirm = () => {
     setDeleting(true);
     onDelete().then(
       () => {
         setDeleting(false);
-        asking.close();
+        close();
         onDeleted?.();
       },
       (error: unknown) => {
@@ -55,18 +63,22 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
   return (
     <>
       {isIconOnly ? (
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={label} onClick={asking.open}>
+        <ActionIcon ref={trigger.ref} variant="subtle" color="red" size="lg" aria-label={label} onClick={asking.open}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       ) : (
-        <Button variant={variant} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={asking.open}>
+        <Button
+          ref={trigger.ref}
+          variant={variant}
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={asking.open}
+        >
           {label}
         </Button>
       )}
       {/* Mounted only while asked: a closed modal inside an open one (a card's dialog) takes its Escape. */}
-      {isAsking && (
-        <ConfirmModal opened {...question} isPending={isDeleting} onConfirm={confirm} onClose={asking.close} />
-      )}
+      {isAsking && <ConfirmModal opened {...question} isPending={isDeleting} onConfirm={confirm} onClose={close} />}
     </>
   );
 }

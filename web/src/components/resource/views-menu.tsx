@@ -11,6 +11,7 @@ import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useSavedViews } from '../../lib/resources/use-saved-views';
 import { searchToView, viewToSearch } from '../../lib/resources/view-search';
+import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ConfirmModal } from '../confirm-modal/confirm-modal';
 import { DangerMenuItem } from '../danger-menu-item';
 import { SaveViewModal } from './save-view-modal';
@@ -27,6 +28,12 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
   const labels = useResourceLabels();
   const saved = useSavedViews(definition.name);
   const [dialog, setDialog] = useState<'save' | 'delete'>();
+  // A dialog opened from the menu gives the focus back to the menu's button: the item that opened it is gone.
+  const menuButton = useFocusOnReturn<HTMLButtonElement>(dialog === undefined);
+  const closeDialog = () => {
+    menuButton.focusOnReturn();
+    setDialog(undefined);
+  };
   const active = saved.views.find((view) => view._id === search.view);
   const isOwn = active !== undefined && active.ownerId !== undefined && active.ownerId === saved.ownerId;
   const current = () => searchToView(search, shownColumns, definition.contract);
@@ -52,7 +59,7 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
       },
       {
         onSuccess: (view) => {
-          setDialog(undefined);
+          closeDialog();
           onSearchChange({ ...search, view: view._id });
           notifications.show({ color: 'teal', message: labels.text('ui.views.saved', { name: view.name }) });
         },
@@ -73,7 +80,7 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
       { id: view._id },
       {
         onSuccess: () => {
-          setDialog(undefined);
+          closeDialog();
           onSearchChange({ ...search, view: undefined });
           notifications.show({ color: 'teal', message: labels.text('ui.deleted', { name: view.name }) });
         },
@@ -87,7 +94,7 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
     <>
       <Menu position="bottom-end" width={280} withinPortal>
         <Menu.Target>
-          <Button variant="default" leftSection={<IconLayoutList size={16} />}>
+          <Button ref={menuButton.ref} variant="default" leftSection={<IconLayoutList size={16} />}>
             {active ? labels.text('ui.views.activeLabel', { name: active.name }) : labels.text('ui.views.label')}
           </Button>
         </Menu.Target>
@@ -134,7 +141,7 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
       <SaveViewModal
         opened={dialog === 'save'}
         isPending={saved.create.isPending}
-        onClose={() => setDialog(undefined)}
+        onClose={closeDialog}
         onSave={save}
       />
       {active && (
@@ -145,7 +152,7 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
           confirmLabel={labels.text('ui.delete')}
           cancelLabel={labels.text('ui.cancel')}
           isPending={saved.remove.isPending}
-          onClose={() => setDialog(undefined)}
+          onClose={closeDialog}
           onConfirm={() => remove(active)}
         />
       )}
