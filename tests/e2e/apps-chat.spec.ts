@@ -31,6 +31,12 @@ test('sends a message that shows at once and marks the chat read', async ({ page
   const messages = page.getByRole('list', { name: `Mensajes con ${chat.contact.name}` });
   await expect(messages.getByRole('listitem').last()).toContainText('¿Revisamos el pliego mañana a las 10:00?');
   await expect(box).toHaveValue('');
+  // Sent with the button, the next message too: the button, with nothing left to send, keeps the focus.
+  await box.fill('Perfecto, hasta mañana.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(messages.getByRole('listitem').last()).toContainText('Perfecto, hasta mañana.');
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeFocused();
 
   await expect
     .poll(async () => {
@@ -38,7 +44,7 @@ test('sends a message that shows at once and marks the chat read', async ({ page
       return { last: stored.messages.at(-1), unread: stored.unreadCount ?? 0 };
     })
     .toEqual({
-      last: expect.objectContaining({ value: '¿Revisamos el pliego mañana a las 10:00?', isMine: true }),
+      last: expect.objectContaining({ value: 'Perfecto, hasta mañana.', isMine: true }),
       unread: 0,
     });
 });

@@ -8,6 +8,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusableDisabled } from '../form/focusable-disabled';
 import { useDraftText } from '../form/use-draft-text';
 import classes from './chat.module.css';
 import { useChatProfile, useChatUpdate, withMessage } from './use-chats';
@@ -44,11 +45,11 @@ export function ChatComposer({ chat }: { chat: ChatChat }) {
         onChange={(event) => draft.setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
+      {/* Empty, the box has nothing to send: the button says so and keeps the focus it had when it sent. */}
       <ActionIcon
         size="lg"
         aria-label={t('composer.send')}
-        onClick={() => void send()}
-        disabled={draft.text.trim() === ''}
+        {...focusableDisabled(draft.text.trim() === '', () => void send())}
       >
         <IconSend size={18} />
       </ActionIcon>
