@@ -37,6 +37,13 @@ test('sends a message that shows at once and marks the chat read', async ({ page
   await expect(messages.getByRole('listitem').last()).toContainText('Perfecto, hasta mañana.');
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeFocused();
+  // The contact's details, opened from the conversation's menu and closed, give the focus back to that menu's button.
+  await page.getByRole('button', { name: 'Opciones de la conversación' }).click();
+  await page.getByRole('menuitem', { name: 'Información del contacto' }).click();
+  await expect(page.getByRole('dialog', { name: 'Información del contacto' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Opciones de la conversación' })).toBeFocused();
 
   await expect
     .poll(async () => {

@@ -1,8 +1,9 @@
 // Providers every screen (and every component test) needs: query client, theme, notifications, and the focus kept on
-// a button while it is busy.
+// a button while it is busy or handed back from a menu's entry.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { keepFocusWhileBusy } from '../lib/focus/focus-kept-while-busy';
+import { handFocusBackFromMenus } from '../lib/focus/menu-hands-focus-back';
 import { ThemeSettingsProvider } from '../lib/theme-settings';
 import { useIsIdleAfter } from '../lib/when-idle';
 import notificationClasses from './notifications.module.css';
@@ -26,6 +27,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, notificationsAfter, children }: AppProvidersProps) {
   const showsNotifications = useIsIdleAfter(notificationsAfter);
   useEffect(() => keepFocusWhileBusy(), []);
+  useEffect(() => handFocusBackFromMenus(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSettingsProvider>
