@@ -9,6 +9,8 @@ import { seededContacts, seededProducts, seededTasks } from './seeded-records.ts
 
 interface DeletePlace {
   name: string;
+  /** One of a list: deleted, it gives the focus to the same button of the next one. */
+  isInList?: boolean;
   /** Opens the place's delete question; returns how to tell the record is still stored. */
   ask: (page: Page, api: APIRequestContext, admin: LoginResult) => Promise<() => Promise<boolean>>;
 }
@@ -77,6 +79,7 @@ const places: DeletePlace[] = [
   },
   {
     name: 'a mail label',
+    isInList: true,
     ask: async (page, api) => {
       const [label] = await okJson(await api.get('/api/apps/mailbox/labels'), 'mailboxListLabels');
       if (!label) throw new Error('The seed has mail labels');
@@ -102,6 +105,7 @@ const places: DeletePlace[] = [
   },
   {
     name: 'a notes label',
+    isInList: true,
     ask: async (page, api) => {
       const [label] = await okJson(await api.get('/api/apps/notes/labels'), 'notesListLabels');
       if (!label) throw new Error('The seed has notes labels');
@@ -114,6 +118,7 @@ const places: DeletePlace[] = [
   },
   {
     name: 'a product tag',
+    isInList: true,
     ask: async (page, api) => {
       const [tag] = await okJson(await api.get('/api/apps/ecommerce/inventory/tags'), 'inventoryListTags');
       if (!tag) throw new Error('The seed has product tags');
@@ -185,6 +190,18 @@ for (const place of places) {
     expect(await isStored()).toBe(true);
     // And the focus is back where the question was asked from, not on the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    if (!place.isInList) return;
+
+    // Asked again from there and answered "Eliminar", the focus goes to the next one's delete button.
+    const asker = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(asker).toMatch(/^Eliminar/);
+    await page.keyboard.press('Enter');
+    await question.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(question).toBeHidden();
+    await expect.poll(isStored).toBe(false);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    await expect.poll(focused).toMatch(/^Eliminar/);
+    expect(await focused()).not.toBe(asker);
   });
 }
 

@@ -30,8 +30,12 @@ test('messages: unread badge, mark one read and unread, delete, mark all as read
 
   const entries = panel.getByRole('button', { name: /^Eliminar/ });
   const before = await entries.count();
+  const removed = await entries.first().getAttribute('aria-label');
   await entries.first().click();
   await expect(entries).toHaveCount(before - 1);
+  // The focus goes to the next entry's delete button (it was on the removed one), not to the page.
+  await expect(entries.first()).toBeFocused();
+  expect(await entries.first().getAttribute('aria-label')).not.toBe(removed);
 
   await panel.getByRole('button', { name: 'Marcar todo como leído' }).click();
   await expect(page.getByRole('button', { name: 'Mensajes', exact: true })).toBeVisible();

@@ -1,8 +1,9 @@
 // Providers every screen (and every component test) needs: query client, theme, notifications, and the focus kept on
-// a button while it is busy or handed back from a menu's entry.
+// a button while it is busy, handed back from a menu's entry, or moved on from a removed item.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { keepFocusWhileBusy } from '../lib/focus/focus-kept-while-busy';
+import { moveFocusFromRemovedItems } from '../lib/focus/focus-moved-from-removed-items';
 import { handFocusBackFromMenus } from '../lib/focus/menu-hands-focus-back';
 import { ThemeSettingsProvider } from '../lib/theme-settings';
 import { useIsIdleAfter } from '../lib/when-idle';
@@ -28,6 +29,7 @@ export function AppProviders({ queryClient, notificationsAfter, children }: AppP
   const showsNotifications = useIsIdleAfter(notificationsAfter);
   useEffect(() => keepFocusWhileBusy(), []);
   useEffect(() => handFocusBackFromMenus(), []);
+  useEffect(() => moveFocusFromRemovedItems(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeSettingsProvider>

@@ -4,7 +4,8 @@ import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { focusNeighbourOnceGone } from '../../lib/focus/focus-moved-from-removed-items';
 import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ConfirmModal } from './confirm-modal';
 
@@ -46,7 +47,12 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
     asking.close();
   };
   const [isDeleting, setDeleting] = useState(false);
+  // A delete that removes the button's row with it (and the question, which had the focus) gives the focus to the
+  // same button in the next row (focus-moved-from-removed-items.ts), once the row is gone.
+  const onceGone = useRef<() => void>(undefined);
+  useEffect(() => () => onceGone.current?.(), []);
   const confirm = () => {
+    if (trigger.ref.current) onceGone.current = focusNeighbourOnceGone(trigger.ref.current);
     setDeleting(true);
     onDelete().then(
       () => {

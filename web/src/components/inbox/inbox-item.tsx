@@ -23,7 +23,14 @@ export function InboxItem({ entry, onOpen, onSetRead, onRemove }: InboxItemProps
   const title = entry.title ?? '';
 
   return (
-    <Group className={classes.item} data-unread={!entry.read || undefined} wrap="nowrap" align="flex-start" gap="sm">
+    <Group
+      role="listitem"
+      className={classes.item}
+      data-unread={!entry.read || undefined}
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+    >
       <UnstyledButton className={classes.itemBody} onClick={() => onOpen(entry)} disabled={!entry.link}>
         <Group wrap="nowrap" align="flex-start" gap="sm">
           {entry.image ? (

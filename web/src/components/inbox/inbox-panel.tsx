@@ -1,6 +1,6 @@
 // A top-bar inbox (messages or notifications): a button with the unread count, and a panel listing the
 // entries with mark read/unread, mark all as read and delete.
-import { ActionIcon, Indicator, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Indicator, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -79,9 +79,18 @@ export function InboxPanel({ inbox, icon, title, emptyText, failureText }: Inbox
           </Text>
         ) : (
           <ScrollArea.Autosize mah={440}>
-            {newestFirst(inbox.entries).map((entry) => (
-              <InboxItem key={entry.id} entry={entry} onOpen={open} onSetRead={inbox.setRead} onRemove={inbox.remove} />
-            ))}
+            {/* A list: read as one, and a deleted entry's neighbour takes the focus (focus-moved-from-removed-items). */}
+            <Box role="list">
+              {newestFirst(inbox.entries).map((entry) => (
+                <InboxItem
+                  key={entry.id}
+                  entry={entry}
+                  onOpen={open}
+                  onSetRead={inbox.setRead}
+                  onRemove={inbox.remove}
+                />
+              ))}
+            </Box>
           </ScrollArea.Autosize>
         )}
       </Popover.Dropdown>

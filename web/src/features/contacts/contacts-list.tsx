@@ -37,6 +37,8 @@ export function ContactsList({ contacts, selectedId, label }: ContactsListProps)
       <Box
         role="list"
         aria-label={label}
+        // Rows leave as they scroll out: the focus is not moved to a neighbour (focus-moved-from-removed-items.ts).
+        data-virtual-rows=""
         className={classes.virtualList}
         style={{ height: virtualizer.getTotalSize() }}
       >

@@ -44,30 +44,33 @@ export function TagsManager({ opened, onClose }: { opened: boolean; onClose: () 
   return (
     <Modal opened={opened} onClose={onClose} title={t('tags.title')}>
       <Stack gap="xs">
-        {(tags.data ?? []).map((tag) => (
-          <Group key={tag.id} gap="xs" wrap="nowrap">
-            <TextInput
-              flex={1}
-              aria-label={t('tags.rename', { title: tag.title })}
-              defaultValue={tag.title}
-              onBlur={(event) => {
-                const next = event.currentTarget.value.trim();
-                if (next !== '' && next !== tag.title) update.mutate({ data: { id: tag.id, tag: { title: next } } });
-              }}
-            />
-            <DeleteWithQuestion
-              isIconOnly
-              label={t('tags.delete', { title: tag.title })}
-              question={{
-                title: t('tags.deleteTitle'),
-                message: t('tags.deleteMessage', { title: tag.title }),
-                confirmLabel: t('delete'),
-                cancelLabel: t('cancel'),
-              }}
-              onDelete={() => remove.mutateAsync({ params: { id: tag.id } })}
-            />
-          </Group>
-        ))}
+        {/* A list (read as one, and a deleted tag's neighbour takes the focus: focus-moved-from-removed-items.ts). */}
+        <Stack gap="xs" role="list">
+          {(tags.data ?? []).map((tag) => (
+            <Group key={tag.id} gap="xs" wrap="nowrap" role="listitem">
+              <TextInput
+                flex={1}
+                aria-label={t('tags.rename', { title: tag.title })}
+                defaultValue={tag.title}
+                onBlur={(event) => {
+                  const next = event.currentTarget.value.trim();
+                  if (next !== '' && next !== tag.title) update.mutate({ data: { id: tag.id, tag: { title: next } } });
+                }}
+              />
+              <DeleteWithQuestion
+                isIconOnly
+                label={t('tags.delete', { title: tag.title })}
+                question={{
+                  title: t('tags.deleteTitle'),
+                  message: t('tags.deleteMessage', { title: tag.title }),
+                  confirmLabel: t('delete'),
+                  cancelLabel: t('cancel'),
+                }}
+                onDelete={() => remove.mutateAsync({ params: { id: tag.id } })}
+              />
+            </Group>
+          ))}
+        </Stack>
         <Group gap="xs" align="flex-end" mt="sm">
           <TextInput
             flex={1}

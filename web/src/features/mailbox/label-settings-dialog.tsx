@@ -1,6 +1,6 @@
 // Mailbox settings: the labels, each renamed, recoloured or deleted in place, and a row to add one.
 import { useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
-import { Divider, Modal, Stack, Text } from '@mantine/core';
+import { Box, Divider, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LabelRow } from './label-row';
 
@@ -18,9 +18,14 @@ export function LabelSettingsDialog({ opened, onClose }: LabelSettingsDialogProp
         <Text size="sm" c="dimmed">
           {t('settings.description')}
         </Text>
-        {labels.data?.map((label) => (
-          <LabelRow key={label.id} label={label} />
-        ))}
+        {/* A list (read as one, and a deleted label's neighbour takes the focus: focus-moved-from-removed-items.ts). */}
+        <Stack gap="sm" role="list">
+          {labels.data?.map((label) => (
+            <Box key={label.id} role="listitem">
+              <LabelRow label={label} />
+            </Box>
+          ))}
+        </Stack>
         <Divider label={t('settings.new')} labelPosition="left" />
         <LabelRow />
       </Stack>

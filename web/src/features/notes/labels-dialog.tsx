@@ -47,33 +47,36 @@ export function LabelsDialog({ labels, writes, onClose }: LabelsDialogProps) {
             {t('labels.add')}
           </Button>
         </Group>
-        {labels.map((label) => (
-          <Group key={label.id} gap="xs" wrap="nowrap">
-            <TextInput
-              flex={1}
-              defaultValue={label.title}
-              aria-label={t('labels.rename', { title: label.title })}
-              onBlur={(event) => {
-                const title = event.currentTarget.value.trim();
-                if (title !== '' && title !== label.title) {
-                  writes.updateLabel.mutate({ data: { label: { id: label.id, title } } }, { onError: failed });
-                }
-              }}
-            />
-            <DeleteWithQuestion
-              isIconOnly
-              label={t('labels.delete', { title: label.title })}
-              question={{
-                title: t('labels.deleteTitle'),
-                message: t('labels.deleteMessage', { title: label.title }),
-                confirmLabel: t('dialog.delete'),
-                cancelLabel: t('dialog.cancel'),
-              }}
-              onDelete={() => writes.deleteLabel.mutateAsync({ params: { id: label.id } })}
-              failure={(error) => t('dialog.failed', { message: refusalText(error) })}
-            />
-          </Group>
-        ))}
+        {/* A list (read as one, and a deleted label's neighbour takes the focus: focus-moved-from-removed-items.ts). */}
+        <Stack role="list">
+          {labels.map((label) => (
+            <Group key={label.id} gap="xs" wrap="nowrap" role="listitem">
+              <TextInput
+                flex={1}
+                defaultValue={label.title}
+                aria-label={t('labels.rename', { title: label.title })}
+                onBlur={(event) => {
+                  const title = event.currentTarget.value.trim();
+                  if (title !== '' && title !== label.title) {
+                    writes.updateLabel.mutate({ data: { label: { id: label.id, title } } }, { onError: failed });
+                  }
+                }}
+              />
+              <DeleteWithQuestion
+                isIconOnly
+                label={t('labels.delete', { title: label.title })}
+                question={{
+                  title: t('labels.deleteTitle'),
+                  message: t('labels.deleteMessage', { title: label.title }),
+                  confirmLabel: t('dialog.delete'),
+                  cancelLabel: t('dialog.cancel'),
+                }}
+                onDelete={() => writes.deleteLabel.mutateAsync({ params: { id: label.id } })}
+                failure={(error) => t('dialog.failed', { message: refusalText(error) })}
+              />
+            </Group>
+          ))}
+        </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('labels.close')}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { moveFocusFromRemovedItems } from './focus-moved-from-removed-items';
+
+/** What the browser does as a focused element's item is removed, which the test DOM does not: `focusout`, to nothing,
+ * just before the removal (measured in Chromium), then the focus on the page. */
+function removeWithFocus(control: HTMLElement, removed: Element) {
+  control.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+  removed.remove();
+  control.blur();
+}
+
+const afterTheUpdate = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+const labelList = (attributes = '') => `
+  <ul ${attributes}>
+    ${['Trabajo', 'Personal', 'Familia']
+      .map(
+        (name) =>
+          `<li><input aria-label="${name}"><button>Guardar ${name}</button><button>Eliminar ${name}</button></li>`,
+      )
+      .join('')}
+  </ul>`;
+
+describe('moveFocusFromRemovedItems', () => {
+  let stop: () => void;
+  const button = (name: string) =>
+    [...document.querySelectorAll('button')].find((it) => it.textContent === name) as HTMLButtonElement;
+  beforeEach(() => {
+    stop = moveFocusFromRemovedItems();
+  });
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('gives the focus to the same control of the next item', async () => {
+    document.body.innerHTML = labelList();
+    const deleted = button('Eliminar Trabajo');
+    deleted.focus();
+    removeWithFocus(deleted, deleted.closest('li') as Element);
+    await afterTheUpdate();
+    expect(button('Eliminar Personal')).toHaveFocus();
+  });
+
+  it('gives it to the previous item when the last one goes', async () => {
+    document.body.innerHTML = labelList();
+    const deleted = button('Eliminar Familia');
+    deleted.focus();
+    removeWithFocus(deleted, deleted.closest('li') as Element);
+    await afterTheUpdate();
+    expect(button('Eliminar Personal')).toHaveFocus();
+  });
+
+  it('moves nothing when the element only lost the focus, or when the whole list went (another screen)', async () => {
+    document.body.innerHTML = labelList();
+    const blurred = button('Eliminar Trabajo');
+    blurred.focus();
+    blurred.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    blurred.blur();
+    await afterTheUpdate();
+    expect(document.body).toHaveFocus();
+
+    const gone = button('Eliminar Personal');
+    gone.focus();
+    removeWithFocus(gone, document.querySelector('ul') as Element);
+    await afterTheUpdate();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('leaves the focus where the screen put it in the same update, and alone in lists whose rows scroll out', async () => {
+    document.body.innerHTML = `${labelList()}<button>Añadir</button>`;
+    const deleted = button('Eliminar Trabajo');
+    deleted.focus();
+    removeWithFocus(deleted, deleted.closest('li') as Element);
+    button('Añadir').focus();
+    await afterTheUpdate();
+    expect(button('Añadir')).toHaveFocus();
+
+    document.body.innerHTML = labelList('data-virtual-rows');
+    const scrolledOut = button('Eliminar Trabajo');
+    scrolledOut.focus();
+    removeWithFocus(scrolledOut, scrolledOut.closest('li') as Element);
+    await afterTheUpdate();
+    expect(document.body).toHaveFocus();
+  });
+});

@@ -1,0 +1,60 @@
+// An item removed while it holds the focus (a deleted row, label or tile) takes the focus with it, and it falls to
+// the page (WCAG 2.4.3): a keyboard or screen-reader user would go on from the top. The focus goes to the same
+// control in the next item of the list (the previous one for the last), as a mail client does after a delete. The
+// browser says the element lost the focus (`focusout`) just before removing it, with its list still there, so the
+// neighbours are noted then and the move made once it is gone. One listener for the whole app. Not when the whole
+// list goes with it (another screen) nor in lists whose rows come and go as they scroll (`data-virtual-rows`).
+
+const itemSelector = 'li, tr, [role="listitem"], [role="row"]';
+const controlSelector = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Starts moving the focus of removed items to their neighbours; answers the function that stops it. */
+export function moveFocusFromRemovedItems(page: Document = document): () => void {
+  const onFocusOut = (event: FocusEvent) => {
+    const control = event.target;
+    if (event.relatedTarget !== null || !(control instanceof HTMLElement)) return;
+    // After the removal (and after whatever the screen does in the same update).
+    queueMicrotask(focusNeighbourOnceGone(control, page));
+  };
+  page.addEventListener('focusout', onFocusOut, true);
+  return () => page.removeEventListener('focusout', onFocusOut, true);
+}
+
+/**
+ * Notes `control`'s neighbours while its item is still there; the function answered, called once the item is gone,
+ * gives the focus to the same control in the nearest neighbour left, if the focus is on the page. For a control
+ * that is not the focused one too: a delete button whose question had the focus (`DeleteWithQuestion`).
+ */
+export function focusNeighbourOnceGone(control: HTMLElement, page: Document = document): () => void {
+  const item = control.closest(itemSelector);
+  if (!item || item.closest('[data-virtual-rows]')) return () => undefined;
+  const neighbour = sameControlNear(item, control);
+  return () => {
+    const focused = page.activeElement;
+    if (item.isConnected || (focused !== null && focused !== page.body)) return;
+    neighbour()?.focus();
+  };
+}
+
+/** Finds, once `item` is gone, the control at `control`'s place in the nearest item still there. */
+function sameControlNear(item: Element, control: HTMLElement): () => HTMLElement | undefined {
+  const siblings = item.parentElement ? [...item.parentElement.children] : [];
+  const at = siblings.indexOf(item);
+  const neighbours = [...siblings.slice(at + 1), ...siblings.slice(0, at).reverse()];
+  const place = controlsOf(item).indexOf(control);
+  return () => {
+    for (const neighbour of neighbours) {
+      if (!neighbour.isConnected || !neighbour.matches(itemSelector)) continue;
+      const controls = controlsOf(neighbour);
+      const found = controls[Math.min(Math.max(place, 0), controls.length - 1)];
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
+
+function controlsOf(item: Element): HTMLElement[] {
+  return [...item.querySelectorAll<HTMLElement>(controlSelector)].filter(
+    (control) => control.tabIndex >= 0 && !control.matches(':disabled'),
+  );
+}
