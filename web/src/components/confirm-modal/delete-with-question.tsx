@@ -4,8 +4,8 @@ import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { focusNeighbourOnceGone } from '../../lib/focus/focus-moved-from-removed-items';
+import { useState } from 'react';
+import { useFocusNeighbourWhenGone } from '../../lib/focus/use-focus-neighbour-when-gone';
 import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ConfirmModal } from './confirm-modal';
 
@@ -48,11 +48,10 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
   };
   const [isDeleting, setDeleting] = useState(false);
   // A delete that removes the button's row with it (and the question, which had the focus) gives the focus to the
-  // same button in the next row (focus-moved-from-removed-items.ts), once the row is gone.
-  const onceGone = useRef<() => void>(undefined);
-  useEffect(() => () => onceGone.current?.(), []);
+  // same button in the next row, once the row is gone.
+  const focusNeighbourWhenGone = useFocusNeighbourWhenGone();
   const confirm = () => {
-    if (trigger.ref.current) onceGone.current = focusNeighbourOnceGone(trigger.ref.current);
+    focusNeighbourWhenGone(trigger.ref.current);
     setDeleting(true);
     onDelete().then(
       () => {

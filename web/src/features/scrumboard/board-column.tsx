@@ -35,6 +35,7 @@ export function BoardColumn({ list, writes, onOpenCard, onMove, canMove }: Board
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       aria-label={list.title}
       component="section"
+      data-focus-item=""
     >
       <Stack gap="sm">
         {/* The header drags the list; the cards and forms below stay free for their own pointer use. */}

@@ -5,7 +5,8 @@
 // neighbours are noted then and the move made once it is gone. One listener for the whole app. Not when the whole
 // list goes with it (another screen) nor in lists whose rows come and go as they scroll (`data-virtual-rows`).
 
-const itemSelector = 'li, tr, [role="listitem"], [role="row"]';
+// `data-focus-item`: an item of a list not marked as one (a board's columns, among which stands the "add a list" box).
+const itemSelector = 'li, tr, [role="listitem"], [role="row"], [data-focus-item]';
 const controlSelector = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Starts moving the focus of removed items to their neighbours; answers the function that stops it. */
