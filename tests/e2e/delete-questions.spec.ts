@@ -212,6 +212,56 @@ for (const place of places) {
   });
 }
 
+// A note or a card deleted from the dialog it was opened from: the dialog gives the focus back to what opened it,
+// which is gone, so to the next note or card.
+const openedFromItsItem = [
+  {
+    name: 'a note',
+    open: async (page: Page, api: APIRequestContext) => {
+      const [note] = await okJson(await api.get('/api/apps/notes/all'), 'notesListNotes');
+      if (!note?.title) throw new Error('The seed has notes with titles');
+      await page.goto('/apps/notes');
+      await page.getByRole('button', { name: note.title }).click();
+      await page.getByRole('dialog', { name: 'Editar nota' }).getByRole('button', { name: 'Eliminar' }).click();
+      return note.title;
+    },
+  },
+  {
+    name: 'a board card',
+    open: async (page: Page, api: APIRequestContext) => {
+      const { board } = await firstBoard(api);
+      const card = board.lists.flatMap((list) => list.cards)[0];
+      if (!card) throw new Error('The seed board has cards');
+      await page.goto(`/apps/scrumboard/${board.id}`);
+      await page.getByText(card.title, { exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Tarjeta', exact: true })
+        .getByRole('button', { name: 'Eliminar tarjeta' })
+        .click();
+      return card.title;
+    },
+  },
+];
+
+for (const place of openedFromItsItem) {
+  test(`deleting ${place.name} from its dialog gives the focus to the next one`, async ({ page, signIn, api }) => {
+    await signIn(accounts.admin);
+    const title = await place.open(page, api);
+    await page
+      .getByRole('dialog', { name: /^¿?Eliminar/ })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element === document.body ? 'the page' : `${element?.tagName}: ${element?.textContent}`;
+      });
+    await expect.poll(focused).toMatch(/^BUTTON: ./);
+    expect(await focused()).not.toContain(title);
+  });
+}
+
 test('a refused delete says why in Spanish and leaves its question open; the record stays', async ({
   page,
   signIn,

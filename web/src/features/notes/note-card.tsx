@@ -23,6 +23,7 @@ export function NoteCard({ note, onOpen }: NoteCardProps) {
       withBorder
       radius="md"
       className={classes.note}
+      data-focus-item=""
       onClick={() => onOpen(note.id)}
     >
       {note.image && (

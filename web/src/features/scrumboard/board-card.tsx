@@ -26,6 +26,7 @@ export function BoardCard({ card, onOpen }: BoardCardProps) {
       p="sm"
       className={classes.card}
       data-dragging={sortable.isDragging || undefined}
+      data-focus-item=""
       // dnd-kit positions the card while it is dragged; its transform is a per-frame value, not a style choice.
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       {...sortable.listeners}

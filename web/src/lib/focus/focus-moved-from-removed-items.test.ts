@@ -67,6 +67,21 @@ describe('moveFocusFromRemovedItems', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it("gives a closed dialog's focus to the next item when the item that opened it was deleted from it", async () => {
+    document.body.innerHTML = `
+      <div>${['Reunión', 'Compra', 'Informe'].map((title) => `<button data-focus-item>${title}</button>`).join('')}</div>
+      <section role="dialog"><button>Eliminar</button></section>`;
+    const opener = button('Reunión');
+    const inDialog = button('Eliminar');
+    opener.focus();
+    inDialog.focus();
+    inDialog.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: opener }));
+    opener.remove();
+    removeWithFocus(inDialog, document.querySelector('[role="dialog"]') as Element);
+    await afterTheUpdate();
+    expect(button('Compra')).toHaveFocus();
+  });
+
   it('leaves the focus where the screen put it in the same update, and alone in lists whose rows scroll out', async () => {
     document.body.innerHTML = `${labelList()}<button>Añadir</button>`;
     const deleted = button('Eliminar Trabajo');

@@ -2,23 +2,44 @@
 // the page (WCAG 2.4.3): a keyboard or screen-reader user would go on from the top. The focus goes to the same
 // control in the next item of the list (the previous one for the last), as a mail client does after a delete. The
 // browser says the element lost the focus (`focusout`) just before removing it, with its list still there, so the
-// neighbours are noted then and the move made once it is gone. One listener for the whole app. Not when the whole
-// list goes with it (another screen) nor in lists whose rows come and go as they scroll (`data-virtual-rows`).
+// neighbours are noted then and the move made once it is gone. So too for a dialog closed after deleting the item
+// that opened it (a note, a card): the dialog's focus goes to the opener's neighbour. One listener for the whole
+// app. Not when the whole list goes with it (another screen) nor in lists whose rows come and go as they scroll
+// (`data-virtual-rows`).
 
-// `data-focus-item`: an item of a list not marked as one (a board's columns, among which stands the "add a list" box).
+// `data-focus-item`: an item of a list not marked as one (a board's columns and cards, a note's card).
 const itemSelector = 'li, tr, [role="listitem"], [role="row"], [data-focus-item]';
 const controlSelector = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Starts moving the focus of removed items to their neighbours; answers the function that stops it. */
 export function moveFocusFromRemovedItems(page: Document = document): () => void {
+  // A dialog gives the focus back to what opened it (Mantine), which may have been deleted from the dialog (a note,
+  // a card): then to the opener's neighbour.
+  const openers = new WeakMap<Element, () => void>();
+  const onFocusIn = (event: FocusEvent) => {
+    const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+    const opener = event.relatedTarget;
+    if (dialog && !openers.has(dialog) && opener instanceof HTMLElement && !dialog.contains(opener)) {
+      openers.set(dialog, focusNeighbourOnceGone(opener, page));
+    }
+  };
   const onFocusOut = (event: FocusEvent) => {
     const control = event.target;
     if (event.relatedTarget !== null || !(control instanceof HTMLElement)) return;
+    const dialog = control.closest('[role="dialog"]');
+    const focusNeighbour = focusNeighbourOnceGone(control, page);
     // After the removal (and after whatever the screen does in the same update).
-    queueMicrotask(focusNeighbourOnceGone(control, page));
+    queueMicrotask(() => {
+      focusNeighbour();
+      if (dialog && !dialog.isConnected) openers.get(dialog)?.();
+    });
   };
+  page.addEventListener('focusin', onFocusIn, true);
   page.addEventListener('focusout', onFocusOut, true);
-  return () => page.removeEventListener('focusout', onFocusOut, true);
+  return () => {
+    page.removeEventListener('focusin', onFocusIn, true);
+    page.removeEventListener('focusout', onFocusOut, true);
+  };
 }
 
 /**
@@ -54,8 +75,10 @@ function sameControlNear(item: Element, control: HTMLElement): () => HTMLElement
   };
 }
 
+/** The item's controls, the item first when it is one (a note's card is a button). */
 function controlsOf(item: Element): HTMLElement[] {
-  return [...item.querySelectorAll<HTMLElement>(controlSelector)].filter(
+  const inside = [...item.querySelectorAll<HTMLElement>(controlSelector)];
+  return (item instanceof HTMLElement && item.matches(controlSelector) ? [item, ...inside] : inside).filter(
     (control) => control.tabIndex >= 0 && !control.matches(':disabled'),
   );
 }
