@@ -71,6 +71,8 @@ test('a list view is saved, applied after a reload and deleted', async ({ page, 
   await page.getByRole('menuitem', { name: 'Eliminar «Mis urgentes por vencimiento»' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByRole('button', { name: 'Vistas' })).toBeVisible();
+  // The question, gone with the view, gives the focus back to the menu's button (not to the page).
+  await expect(page.getByRole('button', { name: 'Vistas' })).toBeFocused();
   expect(await viewsNamed(api, admin, 'Mis urgentes por vencimiento')).toEqual([]);
 });
 

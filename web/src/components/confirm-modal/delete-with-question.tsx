@@ -5,8 +5,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFocusNeighbourWhenGone } from '../../lib/focus/use-focus-neighbour-when-gone';
-import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ConfirmModal } from './confirm-modal';
 
 interface DeleteWithQuestionProps {
@@ -39,19 +37,11 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
     onOpen: () => onAskingChange?.(true),
     onClose: () => onAskingChange?.(false),
   });
-  // The question is unmounted, not closed, so Mantine's modal gives the focus back to nothing: answered, it goes back
-  // to the delete button when that is still there (a cancelled delete), not to the page.
-  const trigger = useFocusOnReturn<HTMLButtonElement>(!isAsking);
-  const close = () => {
-    trigger.focusOnReturn();
-    asking.close();
-  };
+  // The question is unmounted, not closed: the app's removal listener gives the focus back to the delete button, or
+  // to the same button of the next row when the delete took the row (focus-moved-from-removed-items.ts).
+  const close = asking.close;
   const [isDeleting, setDeleting] = useState(false);
-  // A delete that removes the button's row with it (and the question, which had the focus) gives the focus to the
-  // same button in the next row, once the row is gone.
-  const focusNeighbourWhenGone = useFocusNeighbourWhenGone();
   const confirm = () => {
-    focusNeighbourWhenGone(trigger.ref.current);
     setDeleting(true);
     onDelete().then(
       () => {
@@ -68,17 +58,11 @@ export function DeleteWithQuestion(props: DeleteWithQuestionProps) {
   return (
     <>
       {isIconOnly ? (
-        <ActionIcon ref={trigger.ref} variant="subtle" color="red" size="lg" aria-label={label} onClick={asking.open}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={label} onClick={asking.open}>
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       ) : (
-        <Button
-          ref={trigger.ref}
-          variant={variant}
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={asking.open}
-        >
+        <Button variant={variant} color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={asking.open}>
           {label}
         </Button>
       )}

@@ -11,7 +11,6 @@ import { serverProblem } from '../../lib/resources/server-error';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { useSavedViews } from '../../lib/resources/use-saved-views';
 import { searchToView, viewToSearch } from '../../lib/resources/view-search';
-import { useFocusOnReturn } from '../../lib/use-focus-on-return';
 import { ConfirmModal } from '../confirm-modal/confirm-modal';
 import { DangerMenuItem } from '../danger-menu-item';
 import { SaveViewModal } from './save-view-modal';
@@ -28,12 +27,9 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
   const labels = useResourceLabels();
   const saved = useSavedViews(definition.name);
   const [dialog, setDialog] = useState<'save' | 'delete'>();
-  // A dialog opened from the menu gives the focus back to the menu's button: the item that opened it is gone.
-  const menuButton = useFocusOnReturn<HTMLButtonElement>(dialog === undefined);
-  const closeDialog = () => {
-    menuButton.focusOnReturn();
-    setDialog(undefined);
-  };
+  // Closed, a dialog gives the focus back to the menu's button (menu-hands-focus-back.ts), even one unmounted with
+  // the view it deleted (focus-moved-from-removed-items.ts).
+  const closeDialog = () => setDialog(undefined);
   const active = saved.views.find((view) => view._id === search.view);
   const isOwn = active !== undefined && active.ownerId !== undefined && active.ownerId === saved.ownerId;
   const current = () => searchToView(search, shownColumns, definition.contract);
@@ -94,7 +90,7 @@ export function ViewsMenu({ definition, search, shownColumns, onSearchChange }: 
     <>
       <Menu position="bottom-end" width={280} withinPortal>
         <Menu.Target>
-          <Button ref={menuButton.ref} variant="default" leftSection={<IconLayoutList size={16} />}>
+          <Button variant="default" leftSection={<IconLayoutList size={16} />}>
             {active ? labels.text('ui.views.activeLabel', { name: active.name }) : labels.text('ui.views.label')}
           </Button>
         </Menu.Target>

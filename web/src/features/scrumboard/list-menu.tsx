@@ -5,12 +5,10 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconDots, IconTrash } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal/confirm-modal';
 import { DangerMenuItem } from '../../components/danger-menu-item';
 import type { MoveOffset, Neighbours } from '../../lib/dnd/move-by-one';
-import { useFocusNeighbourWhenGone } from '../../lib/focus/use-focus-neighbour-when-gone';
 import { refusalText } from '../../lib/refusal-text';
 import type { BoardWrites } from './use-board-writes';
 
@@ -28,11 +26,9 @@ interface ListMenuProps extends ListMoves {
 export function ListMenu({ list, writes, onMove, canMove }: ListMenuProps) {
   const { t } = useTranslation('scrumboard');
   const [isConfirming, confirm] = useDisclosure(false);
-  // Deleted, the list takes its menu with it: the focus goes to the next list's menu button.
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const focusNeighbourWhenGone = useFocusNeighbourWhenGone();
+  // Deleted, the list takes its menu and question with it: the app's removal listener gives the focus to the next
+  // list's menu button (focus-moved-from-removed-items.ts; columns are `data-focus-item`).
   const remove = () => {
-    focusNeighbourWhenGone(menuButton.current);
     writes.deleteList.mutate(
       { params: { id: list.id } },
       {
@@ -47,7 +43,6 @@ export function ListMenu({ list, writes, onMove, canMove }: ListMenuProps) {
       <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon
-            ref={menuButton}
             variant="subtle"
             color="gray"
             size="sm"

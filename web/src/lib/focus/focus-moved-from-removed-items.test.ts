@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moveFocusFromRemovedItems } from './focus-moved-from-removed-items';
 
@@ -80,6 +81,36 @@ describe('moveFocusFromRemovedItems', () => {
     removeWithFocus(inDialog, document.querySelector('[role="dialog"]') as Element);
     await afterTheUpdate();
     expect(button('Compra')).toHaveFocus();
+  });
+
+  it("gives a removed dialog's focus back to what opened it, still there (a question mounted only while asked)", async () => {
+    document.body.innerHTML = `
+      <ul><li><button>Eliminar Trabajo</button></li><li><button>Eliminar Personal</button></li></ul>
+      <section role="dialog"><button>Cancelar</button></section>`;
+    const opener = button('Eliminar Trabajo');
+    const cancel = button('Cancelar');
+    opener.focus();
+    cancel.focus();
+    cancel.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: opener }));
+    removeWithFocus(cancel, document.querySelector('[role="dialog"]') as Element);
+    await afterTheUpdate();
+    expect(opener).toHaveFocus();
+  });
+
+  it("gives it back too when the dialog's busy button had let the focus go before the dialog went", async () => {
+    document.body.innerHTML = `
+      <button>Vistas</button><section role="dialog"><button>Eliminar</button></section>`;
+    const opener = button('Vistas');
+    const confirm = button('Eliminar');
+    opener.focus();
+    confirm.focus();
+    confirm.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: opener }));
+    // Disabled while the delete is on its way: the focus goes to the page, the dialog stays.
+    confirm.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    confirm.blur();
+    await afterTheUpdate();
+    document.querySelector('[role="dialog"]')?.remove();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('leaves the focus where the screen put it in the same update, and alone in lists whose rows scroll out', async () => {

@@ -2,8 +2,8 @@
 // the page (WCAG 2.4.3): a keyboard or screen-reader user would go on from the top. The focus goes to the same
 // control in the next item of the list (the previous one for the last), as a mail client does after a delete. The
 // browser says the element lost the focus (`focusout`) just before removing it, with its list still there, so the
-// neighbours are noted then and the move made once it is gone. So too for a dialog closed after deleting the item
-// that opened it (a note, a card): the dialog's focus goes to the opener's neighbour. One listener for the whole
+// neighbours are noted then and the move made once it is gone. A dialog removed with the focus in it gives it back
+// to what opened it, or to the opener's neighbour when the dialog deleted it (a note, a card). One listener for the whole
 // app. Not when the whole list goes with it (another screen) nor in lists whose rows come and go as they scroll
 // (`data-virtual-rows`).
 
@@ -13,14 +13,23 @@ const controlSelector = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Starts moving the focus of removed items to their neighbours; answers the function that stops it. */
 export function moveFocusFromRemovedItems(page: Document = document): () => void {
-  // A dialog gives the focus back to what opened it (Mantine), which may have been deleted from the dialog (a note,
-  // a card): then to the opener's neighbour.
+  // A dialog removed with the focus in it gives the focus back to what opened it: Mantine's closed modal does, but
+  // one unmounted instead (a question mounted only while asked, a dialog whose record is gone) does not. The opener
+  // may have been deleted from the dialog (a note, a card): then the focus goes to the opener's neighbour.
   const openers = new WeakMap<Element, () => void>();
+  // A dialog's busy button (Mantine's `loading` disables it) lets the focus go to the page before the dialog goes.
+  let waiting: MutationObserver | undefined;
+  const stopWaiting = () => {
+    waiting?.disconnect();
+    waiting = undefined;
+  };
   const onFocusIn = (event: FocusEvent) => {
+    // Anything focused meanwhile (by the person, or by a screen moving the focus on) keeps it.
+    stopWaiting();
     const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
     const opener = event.relatedTarget;
     if (dialog && !openers.has(dialog) && opener instanceof HTMLElement && !dialog.contains(opener)) {
-      openers.set(dialog, focusNeighbourOnceGone(opener, page));
+      openers.set(dialog, focusOpenerOnceGone(opener, page));
     }
   };
   const onFocusOut = (event: FocusEvent) => {
@@ -31,23 +40,44 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
     // After the removal (and after whatever the screen does in the same update).
     queueMicrotask(() => {
       focusNeighbour();
-      if (dialog && !dialog.isConnected) openers.get(dialog)?.();
+      const giveBack = dialog ? openers.get(dialog) : undefined;
+      if (!dialog || !giveBack) return;
+      if (!dialog.isConnected) return giveBack();
+      stopWaiting();
+      waiting = new MutationObserver(() => {
+        if (dialog.isConnected) return;
+        stopWaiting();
+        giveBack();
+      });
+      waiting.observe(page.body, { childList: true, subtree: true });
     });
   };
   page.addEventListener('focusin', onFocusIn, true);
   page.addEventListener('focusout', onFocusOut, true);
   return () => {
+    stopWaiting();
     page.removeEventListener('focusin', onFocusIn, true);
     page.removeEventListener('focusout', onFocusOut, true);
+  };
+}
+
+/** Gives the focus, if it is on the page, back to `opener`, or to its neighbour when it is gone too. */
+function focusOpenerOnceGone(opener: HTMLElement, page: Document): () => void {
+  const focusNeighbour = focusNeighbourOnceGone(opener, page);
+  return () => {
+    const focused = page.activeElement;
+    if (focused !== null && focused !== page.body) return;
+    if (opener.isConnected) opener.focus();
+    else focusNeighbour();
   };
 }
 
 /**
  * Notes `control`'s neighbours while its item is still there; the function answered, called once the item is gone,
  * gives the focus to the same control in the nearest neighbour left, if the focus is on the page. For a control
- * that is not the focused one too: a delete button whose question had the focus (`DeleteWithQuestion`).
+ * that is not the focused one too: a dialog's opener.
  */
-export function focusNeighbourOnceGone(control: HTMLElement, page: Document = document): () => void {
+function focusNeighbourOnceGone(control: HTMLElement, page: Document = document): () => void {
   const item = control.closest(itemSelector);
   if (!item || item.closest('[data-virtual-rows]')) return () => undefined;
   const neighbour = sameControlNear(item, control);
