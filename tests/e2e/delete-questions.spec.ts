@@ -241,6 +241,18 @@ const openedFromItsItem = [
       return card.title;
     },
   },
+  {
+    name: 'a product',
+    open: async (page: Page) => {
+      await page.goto('/apps/ecommerce/inventory');
+      // The first row's name, the keyboard's way into the product's drawer.
+      const opener = page.getByRole('row').nth(1).getByRole('button').first();
+      const name = (await opener.textContent()) ?? '';
+      await opener.click();
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Eliminar' }).click();
+      return name;
+    },
+  },
 ];
 
 for (const place of openedFromItsItem) {

@@ -113,6 +113,29 @@ describe('moveFocusFromRemovedItems', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it("gives a question's focus to its drawer's opener (or its neighbour) when the drawer went first", async () => {
+    document.body.innerHTML = `
+      <table><tbody>${['Reloj', 'Cadena', 'Pulsera'].map((name) => `<tr><td><button>${name}</button></td></tr>`).join('')}</tbody></table>
+      <section role="dialog" id="drawer"><button>Eliminar producto</button></section>
+      <section role="dialog" id="question"><button>Eliminar</button></section>`;
+    const row = button('Reloj');
+    const askDelete = button('Eliminar producto');
+    const confirm = button('Eliminar');
+    row.focus();
+    askDelete.focus();
+    askDelete.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: row }));
+    confirm.focus();
+    confirm.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: askDelete }));
+    // The busy "Eliminar" lets the focus go; the product's row and its drawer go, then the question.
+    confirm.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    confirm.blur();
+    await afterTheUpdate();
+    row.closest('tr')?.remove();
+    document.querySelector('#drawer')?.remove();
+    document.querySelector('#question')?.remove();
+    await waitFor(() => expect(button('Cadena')).toHaveFocus());
+  });
+
   it('leaves the focus where the screen put it in the same update, and alone in lists whose rows scroll out', async () => {
     document.body.innerHTML = `${labelList()}<button>Añadir</button>`;
     const deleted = button('Eliminar Trabajo');

@@ -29,7 +29,12 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
     const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
     const opener = event.relatedTarget;
     if (dialog && !openers.has(dialog) && opener instanceof HTMLElement && !dialog.contains(opener)) {
-      openers.set(dialog, focusOpenerOnceGone(opener, page));
+      // Opened from another dialog (a drawer's delete question): that one's own opener when both are gone.
+      const outer = opener.closest('[role="dialog"]');
+      openers.set(
+        dialog,
+        focusOpenerOnceGone(opener, page, () => (outer ? openers.get(outer)?.() : undefined)),
+      );
     }
   };
   const onFocusOut = (event: FocusEvent) => {
@@ -61,14 +66,18 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
   };
 }
 
-/** Gives the focus, if it is on the page, back to `opener`, or to its neighbour when it is gone too. */
-function focusOpenerOnceGone(opener: HTMLElement, page: Document): () => void {
+/**
+ * Gives the focus, if it is on the page, back to `opener`, or to its neighbour when it is gone too, or else to
+ * `otherwise` (the opener's own dialog's opener).
+ */
+function focusOpenerOnceGone(opener: HTMLElement, page: Document, otherwise: () => void): () => void {
   const focusNeighbour = focusNeighbourOnceGone(opener, page);
+  const onPage = () => page.activeElement === null || page.activeElement === page.body;
   return () => {
-    const focused = page.activeElement;
-    if (focused !== null && focused !== page.body) return;
-    if (opener.isConnected) opener.focus();
-    else focusNeighbour();
+    if (!onPage()) return;
+    if (opener.isConnected) return opener.focus();
+    focusNeighbour();
+    if (onPage()) otherwise();
   };
 }
 
