@@ -18,6 +18,9 @@ async function firstTasks(api: APIRequestContext, token: string, count: number) 
   return found.items;
 }
 
+/** The list's "tick all", which has the focus once the bar of actions on ticked rows is gone with it. */
+const tickAll = (page: Page) => page.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
+
 async function tick(page: Page, titles: readonly string[]) {
   for (const title of titles) await page.getByRole('checkbox', { name: `Seleccionar «${title}»` }).check();
 }
@@ -82,7 +85,7 @@ test('ticked records are deleted after one question, and the page can be ticked 
     'searchRelations',
   );
   await page.goto('/colecciones/relations');
-  const all = page.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' });
+  const all = tickAll(page);
   await expect(all).toBeVisible(firstPaint);
   await all.check();
   const bar = page.getByRole('group', { name: 'Acciones sobre los registros seleccionados' });
@@ -91,6 +94,12 @@ test('ticked records are deleted after one question, and the page can be ticked 
   await expect(bar).toHaveCount(0);
 
   const rows = page.getByRole('main').getByRole('row');
+  // "Quitar la selección" takes the bar away with the focus in it: the focus goes on to the list.
+  await rows.nth(1).getByRole('checkbox').check();
+  await bar.getByRole('button', { name: 'Quitar la selección' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(all).toBeFocused();
+
   for (const index of [1, 2]) await rows.nth(index).getByRole('checkbox').check();
   await bar.getByRole('button', { name: 'Eliminar' }).click();
   const question = page.getByRole('dialog', { name: '¿Eliminar los 2 registros seleccionados?' });
@@ -104,6 +113,7 @@ test('ticked records are deleted after one question, and the page can be ticked 
   );
   expect(left.items.map((relation) => relation._id)).toEqual([found.items[2]?._id]);
   await expect(bar).toHaveCount(0);
+  await expect(all).toBeFocused();
 });
 
 // The tasks of someone on leave go to a colleague at once: a reference of the ticked records is set to a record
@@ -135,6 +145,8 @@ test('ticked tasks are assigned to one person picked by name', async ({ page, si
     expect(stored.assigneeId).toBe(colleague._id);
   }
   await expect(bar).toHaveCount(0);
+  // The dialog's opener (the bar's "Cambiar") went with the bar: the focus goes on to the list, not to the page.
+  await expect(tickAll(page)).toBeFocused();
 });
 
 // An optional field is emptied on all of them at once (the tasks of someone gone, left unassigned); a required one
@@ -156,4 +168,5 @@ test('ticked tasks are left unassigned at once', async ({ page, signIn, api }) =
     expect(stored.assigneeId ?? null).toBeNull();
   }
   await expect(bar).toHaveCount(0);
+  await expect(tickAll(page)).toBeFocused();
 });

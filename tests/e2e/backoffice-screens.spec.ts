@@ -402,6 +402,10 @@ test('users: ticked sign-ups are activated at once; one a colleague locked meanw
     });
     expect(login.status(), person.username).toBe(index === 1 ? 403 : 200);
   }
+  // The bar goes once nothing is ticked, and the focus goes on to the list's "tick all", not to the page.
+  await bar.getByRole('button', { name: 'Quitar la selección' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Seleccionar todas las cuentas de esta página' })).toBeFocused();
 });
 
 test('users: a status a colleague set meanwhile is not overwritten unseen; their other changes do not stop a lock', async ({

@@ -141,7 +141,8 @@ export function BulkActionsBar({ definition, records, columns, onSelectionChange
   };
 
   return (
-    <Group gap="xs" role="group" aria-label={labels.text('ui.bulk.label')}>
+    // Gone once nothing is ticked: the focus goes on to the list's "tick all" that follows.
+    <Group gap="xs" role="group" aria-label={labels.text('ui.bulk.label')} data-focus-hands-on>
       <Text size="sm" fw={600}>
         {labels.text('ui.bulk.selected', { count })}
       </Text>

@@ -136,6 +136,62 @@ describe('moveFocusFromRemovedItems', () => {
     await waitFor(() => expect(button('Cadena')).toHaveFocus());
   });
 
+  describe('a bar that hands the focus on (the actions on ticked rows)', () => {
+    const barAndList = `
+      <div role="group" data-focus-hands-on><button>Cambiar</button><button>Quitar la selección</button></div>
+      <div role="status"></div>
+      <table><thead><tr><th><input type="checkbox" aria-label="Seleccionar todos"></th></tr></thead></table>`;
+    const tickAll = () => document.querySelector<HTMLInputElement>('input[type="checkbox"]');
+
+    it('gives the focus to the first control after it when it goes with the focus in it', async () => {
+      document.body.innerHTML = barAndList;
+      const clear = button('Quitar la selección');
+      clear.focus();
+      removeWithFocus(clear, document.querySelector('[data-focus-hands-on]') as Element);
+      await afterTheUpdate();
+      expect(tickAll()).toHaveFocus();
+    });
+
+    it('and when it goes after its busy button had let the focus go', async () => {
+      document.body.innerHTML = barAndList;
+      const change = button('Cambiar');
+      change.focus();
+      change.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+      change.blur();
+      await afterTheUpdate();
+      document.querySelector('[data-focus-hands-on]')?.remove();
+      await waitFor(() => expect(tickAll()).toHaveFocus());
+    });
+
+    it("gives a dialog's focus there when the bar that opened it went meanwhile", async () => {
+      document.body.innerHTML = `${barAndList}<section role="dialog"><button>Aplicar</button></section>`;
+      const change = button('Cambiar');
+      const apply = button('Aplicar');
+      change.focus();
+      apply.focus();
+      apply.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: change }));
+      document.querySelector('[data-focus-hands-on]')?.remove();
+      removeWithFocus(apply, document.querySelector('[role="dialog"]') as Element);
+      await afterTheUpdate();
+      expect(tickAll()).toHaveFocus();
+    });
+  });
+
+  it("gives a dialog's focus back to its opener once the opener's work is done (busy, it cannot take it)", async () => {
+    document.body.innerHTML = `<button>Cambiar</button><section role="dialog"><button>Aplicar</button></section>`;
+    const change = button('Cambiar');
+    const apply = button('Aplicar');
+    change.focus();
+    apply.focus();
+    apply.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: change }));
+    change.disabled = true;
+    removeWithFocus(apply, document.querySelector('[role="dialog"]') as Element);
+    await afterTheUpdate();
+    expect(document.body).toHaveFocus();
+    change.disabled = false;
+    await waitFor(() => expect(change).toHaveFocus());
+  });
+
   it('leaves the focus where the screen put it in the same update, and alone in lists whose rows scroll out', async () => {
     document.body.innerHTML = `${labelList()}<button>Añadir</button>`;
     const deleted = button('Eliminar Trabajo');

@@ -41,7 +41,8 @@ export function UsersBulkBar({ users, writes, onSelectionChange }: UsersBulkBarP
   const canActivate = users.some((user) => user.status !== 'active');
   const canLock = users.some((user) => user.status !== 'locked');
   return (
-    <Group gap="xs" role="group" aria-label={t('users.bulk.label')} mt="md">
+    // Gone once nothing is ticked: the focus goes on to the list's "tick all" that follows.
+    <Group gap="xs" role="group" aria-label={t('users.bulk.label')} mt="md" data-focus-hands-on>
       <Text size="sm" fw={600}>
         {t('users.bulk.selected', { count: users.length })}
       </Text>
