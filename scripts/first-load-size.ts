@@ -54,18 +54,24 @@ print(
   sizesOf(translations),
   `${translations}  (awaited by the root route on the screens that declare no translations)`,
 );
-// The files of the namespaces the staff home declares (web/src/lib/i18n/language-bundles.ts names them so).
-const staffHomeTranslations = firstScreenTranslations.staffHome.map((namespace) =>
-  assetNamed(new RegExp(`^${defaultLanguage}-${namespace}-translations-[\\w-]+\\.js$`)),
-);
-for (const file of staffHomeTranslations) print(sizesOf(file), `${file}  (awaited on the staff home)`);
+// The files of the namespaces a first screen declares (web/src/lib/i18n/language-bundles.ts names them so).
+const declaredBy = (screen: keyof typeof firstScreenTranslations, label: string) =>
+  firstScreenTranslations[screen].map((namespace) => {
+    const file = assetNamed(new RegExp(`^${defaultLanguage}-${namespace}-translations-[\\w-]+\\.js$`));
+    print(sizesOf(file), `${file}  (awaited on ${label})`);
+    return file;
+  });
+const trainingTranslations = declaredBy('training', 'the training space');
+const signingTranslations = declaredBy('signing', 'the sign-in, sign-up and password screens');
+const staffHomeTranslations = declaredBy('staffHome', 'the staff home');
 // Every namespace with a file of its own: a screen that waits for the whole language waits for these too.
 const namespaceFiles = readdirSync(join(webDist, 'assets'))
   .filter((file) => new RegExp(`^${defaultLanguage}-\\w+-translations-[\\w-]+\\.js$`).test(file))
   .map((file) => `/assets/${file}`);
 
 const firstScreens = [
-  { label: 'the training space and the sign-in, sign-up and password screens', files: [...entry, deferredStyles] },
+  { label: 'the training space', files: [...entry, deferredStyles, ...trainingTranslations] },
+  { label: 'the sign-in, sign-up and password screens', files: [...entry, deferredStyles, ...signingTranslations] },
   { label: 'the staff home', files: [...entry, deferredStyles, ...staffHomeTranslations] },
   { label: 'any other screen', files: [...entry, deferredStyles, translations, ...namespaceFiles] },
 ];

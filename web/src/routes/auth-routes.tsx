@@ -10,8 +10,8 @@ import { rootRoute } from './root-route';
 import { validateSidSearch } from './session-search';
 
 const empty = { layout: 'empty' } as const;
-/** The signing screens say everything with the entry's translations (first-screen-translations.ts). */
-const signing = { ...empty, translations: firstScreenTranslations.trainingAndSigning } as const;
+/** The signing screens wait for their own words alone (first-screen-translations.ts). */
+const signing = { ...empty, translations: firstScreenTranslations.signing } as const;
 // Loaded with the route (its loader fetches the code beside anything else), not with the first screen.
 const SignInPage = lazyRouteComponent(() => import('../features/auth/sign-in-page'), 'SignInPage');
 const SignUpPage = lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage');

@@ -3,8 +3,10 @@
 // screen waits for (and imports this module alone).
 
 export const firstScreenTranslations = {
-  /** The training space, its courses and a course; the sign-in, sign-up and password screens: the entry's words. */
-  trainingAndSigning: [],
+  /** The training space, its courses and a course. */
+  training: ['space'],
+  /** The sign-in, sign-up and password screens of both kinds of user. */
+  signing: ['auth'],
   /** The staff home before its posts: their cards say the records' words, which come with the rest of the language. */
   staffHome: ['welcome', 'backoffice'],
 } as const;

@@ -17,7 +17,7 @@ import { rootRoute } from './root-route';
 const training = {
   layout: 'capacitacion',
   readsAsGuest: true,
-  translations: firstScreenTranslations.trainingAndSigning,
+  translations: firstScreenTranslations.training,
 } as const;
 // Loaded with their routes (the loaders fetch the code beside the data): the first download stays small.
 const TrainingListPage = lazyRouteComponent(

@@ -10,8 +10,8 @@ import { rootRoute } from './root-route';
 import { validateRedirectSearch, validateSidSearch } from './session-search';
 
 const training = { layout: 'capacitacion' } as const;
-/** The signing screens say everything with the entry's translations (first-screen-translations.ts). */
-const webSigning = { ...training, translations: firstScreenTranslations.trainingAndSigning } as const;
+/** The signing screens wait for their own words alone (first-screen-translations.ts). */
+const webSigning = { ...training, translations: firstScreenTranslations.signing } as const;
 // Loaded with the route (its loader fetches the code), not with the first screen.
 const WebSignInPage = lazyRouteComponent(() => import('../features/auth/web-sign-in-page'), 'WebSignInPage');
 const SignUpPage = lazyRouteComponent(() => import('../features/auth/sign-up-page'), 'SignUpPage');

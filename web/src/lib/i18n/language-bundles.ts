@@ -15,7 +15,7 @@ const importers: Record<Language, () => Promise<{ namespaces: Bundle }>> = {
 
 /** The Spanish namespaces with files of their own: bundles/es-translations.ts leaves out the same names. */
 const spanishFiles = byNamespace(
-  import.meta.glob<Words>('../../locales/es/{welcome,backoffice}.json', { import: 'default' }),
+  import.meta.glob<Words>('../../locales/es/{welcome,backoffice,space,auth}.json', { import: 'default' }),
 );
 
 /** The names of the Spanish namespaces that have files of their own (a unit test holds the bundle to the rest). */

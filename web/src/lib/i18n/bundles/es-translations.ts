@@ -4,7 +4,7 @@ import { byNamespace } from './by-namespace';
 
 export const namespaces = byNamespace(
   import.meta.glob<Record<string, unknown>>(
-    ['../../../locales/es/*.json', '!../../../locales/es/{welcome,backoffice}.json'],
+    ['../../../locales/es/*.json', '!../../../locales/es/{welcome,backoffice,space,auth}.json'],
     { eager: true, import: 'default' },
   ),
 );
