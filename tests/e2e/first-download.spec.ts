@@ -160,21 +160,22 @@ test('the session check, the guest token and the translations a screen waits for
 
   await page.goto('/espacio');
   await settled(page);
-  // (The training space waits for no translations beyond the entry's: they come after it, tested below.)
   before('/espacio', /^\/api\/auth\/web\/guest$/, /^\/assets\/training-list-page-[\w-]+\.js$/);
+  // Each screen's own namespaces, each a file (the rest of the language comes after the screen, tested below).
+  const ownWords = (namespace: string) => new RegExp(`^/assets/es-${namespace}-translations-[\\w-]+\\.js$`);
+  for (const namespace of firstScreenTranslations.training)
+    before('/espacio', ownWords(namespace), /^\/assets\/training-list-page-[\w-]+\.js$/);
+  await page.goto('/sign-in');
+  await settled(page);
+  for (const namespace of firstScreenTranslations.signing)
+    before('/sign-in', ownWords(namespace), /^\/assets\/sign-in-page-[\w-]+\.js$/);
 
   await signIn(accounts.admin);
   await page.goto('/welcome/home');
   await settled(page);
   before('/welcome/home', /^\/api\/auth\/admin\/check$/, /^\/assets\/welcome-home-page-[\w-]+\.js$/);
-  // The staff home waits for namespaces of its own, each a file.
-  for (const namespace of firstScreenTranslations.staffHome) {
-    before(
-      '/welcome/home',
-      new RegExp(`^/assets/es-${namespace}-translations-[\\w-]+\\.js$`),
-      /^\/assets\/welcome-home-page-[\w-]+\.js$/,
-    );
-  }
+  for (const namespace of firstScreenTranslations.staffHome)
+    before('/welcome/home', ownWords(namespace), /^\/assets\/welcome-home-page-[\w-]+\.js$/);
 });
 
 // English has every key of Spanish (web/src/lib/i18n/locales.test.ts): an English reader needs no Spanish fallback.
@@ -210,8 +211,8 @@ test("the notifications container's code is asked for after the first screen's d
   expect(await notificationsAt()).toBeGreaterThan(dataAt);
 });
 
-// The screens that declare no `translations` beyond the entry's (web/src/routes/first-screen-translations.ts) say
-// everything with the Spanish namespaces of the entry: with the language's other namespaces held back, each shows the
+// The training space and the signing screens say everything with the Spanish namespaces of the entry and the one they
+// declare (web/src/routes/first-screen-translations.ts): with the language's other namespaces held back, each shows the
 // same words as once they have come (a word missing would read as its key, and change when they arrive), and they are
 // asked for only after the screen's data.
 test('the training space and the sign-in screens say everything before the other Spanish namespaces arrive', async ({
@@ -261,6 +262,7 @@ test('the staff home greets with its own namespaces; its post cards wait for the
   const greeting = page.getByText('Este es el punto de partida de la administración.');
   const waiting = page.getByRole('status').filter({ hasText: 'Cargando' }).first();
   const cards = page.locator('main article');
+  const tasks = page.getByRole('heading', { name: 'Mis tareas' });
   /**
    * Opens the staff home with the bundle held, and waits for what mounts in the first idle time to be in place: the
    * session-expiry dialog, and the top-bar panels with their counts (numbers on screen, whatever the words).
@@ -290,6 +292,17 @@ test('the staff home greets with its own namespaces; its post cards wait for the
   await expect(cards.first()).toBeVisible();
 
   // The posts first: the cards wait, the greeting stays, and they come with the bundle.
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.addInitScript(() => {
+    const page = window as unknown as { tasksMoved: number };
+    page.tasksMoved = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[])
+        if (shift.sources.some((source) => source.node?.textContent?.includes('Mis tareas')))
+          page.tasksMoved += shift.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const answered = page.waitForResponse((response) => response.url().includes('/api/node/posts/search'));
   const heldAgain = await openHoldingTheBundle();
   await answered;
@@ -297,8 +310,14 @@ test('the staff home greets with its own namespaces; its post cards wait for the
   await expect(greeting).toBeVisible();
   await expect(waiting).toBeVisible();
   await expect(cards).toHaveCount(0);
+  // Nor do the tasks stand under the cards' wait (their code is not even asked for): the cards would push them down as
+  // they came, off a phone's screen (Lighthouse's layout shift 0.27-0.40).
+  expect(requested.filter((path) => path.startsWith('/assets/my-tasks-'))).toEqual([]);
   heldAgain.release();
   // The post's module in the records' words ("tablero" without them).
   const board = cards.filter({ hasText: 'Acta de la comisión de seguimiento n.º 12' });
   await expect(board.getByText('Tablero de gestión', { exact: true })).toBeVisible();
+  await expect(tasks).toBeVisible();
+  // Under the cards, they moved nothing as they came.
+  expect(await page.evaluate(() => (window as unknown as { tasksMoved: number }).tasksMoved)).toBe(0);
 });

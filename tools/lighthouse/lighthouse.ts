@@ -151,6 +151,18 @@ function lcpElement(result: RunnerResult): string {
   return node && typeof node === 'object' && 'snippet' in node ? String(node.snippet).slice(0, 100) : 'n/a';
 }
 
+/** The elements that moved most (Lighthouse's layout-shift culprits), with their share of the CLS. */
+function shiftedElements(result: RunnerResult): string {
+  const details = result.lhr.audits['layout-shifts']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const shifts = items.slice(0, 3).map((item) => {
+    const node = item.node;
+    const snippet = node && typeof node === 'object' && 'snippet' in node ? String(node.snippet).slice(0, 90) : 'n/a';
+    return `${Number(item.score ?? 0).toFixed(3)} ${snippet}`;
+  });
+  return shifts.length > 0 ? shifts.join('\n      ') : 'none';
+}
+
 /** On a busy machine the trace is sometimes lost (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
 async function audit(browser: Browser, origin: string, page: Page): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt += 1) {
@@ -183,7 +195,7 @@ async function auditAndPrint(browser: Browser, server: LocalServer, pagesToAudit
         `  LCP ${seconds(audits['largest-contentful-paint']?.numericValue)}`,
         `  FCP ${seconds(audits['first-contentful-paint']?.numericValue)}`,
         `  TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
-        `  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+        `  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, moved: ${shiftedElements(result)}`,
         `  JS transferred ${kib(jsBytes)} in ${scripts.length} files`,
         `  performance score ${score}`,
         `  LCP element ${lcpElement(result)}`,
