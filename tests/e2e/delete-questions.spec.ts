@@ -242,6 +242,18 @@ const openedFromItsItem = [
     },
   },
   {
+    name: 'an agenda entry',
+    open: async (page: Page) => {
+      await page.goto('/agenda?date=2026-12-01');
+      // An entry of the month's grid, the keyboard's way into its dialog.
+      const entry = page.locator('main button[data-focus-item]').first();
+      const name = (await entry.textContent()) ?? '';
+      await entry.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      return name;
+    },
+  },
+  {
     name: 'a product',
     open: async (page: Page) => {
       await page.goto('/apps/ecommerce/inventory');

@@ -136,6 +136,17 @@ describe('moveFocusFromRemovedItems', () => {
     await waitFor(() => expect(button('Cadena')).toHaveFocus());
   });
 
+  it("gives the list's own first control when no item is left (an agenda day's \"new entry\")", async () => {
+    document.body.innerHTML = `
+      <div><button>Nueva entrada el 15</button><button data-focus-item>9:00 Mesa</button></div>
+      <div><button>Nueva entrada el 16</button></div>`;
+    const entry = button('9:00 Mesa');
+    entry.focus();
+    removeWithFocus(entry, entry);
+    await afterTheUpdate();
+    expect(button('Nueva entrada el 15')).toHaveFocus();
+  });
+
   describe('a bar that hands the focus on (the actions on ticked rows)', () => {
     const barAndList = `
       <div role="group" data-focus-hands-on><button>Cambiar</button><button>Quitar la selección</button></div>

@@ -146,9 +146,13 @@ function focusNeighbourOnceGone(control: HTMLElement, page: Document = document)
   };
 }
 
-/** Finds, once `item` is gone, the control at `control`'s place in the nearest item still there. */
+/**
+ * Finds, once `item` is gone, the control at `control`'s place in the nearest item still there; with none left, the
+ * list's own first control (an agenda day's "new entry" once its last entry is gone, a board's "add a list").
+ */
 function sameControlNear(item: Element, control: HTMLElement): () => HTMLElement | undefined {
-  const siblings = item.parentElement ? [...item.parentElement.children] : [];
+  const list = item.parentElement;
+  const siblings = list ? [...list.children] : [];
   const at = siblings.indexOf(item);
   const neighbours = [...siblings.slice(at + 1), ...siblings.slice(0, at).reverse()];
   const place = controlsOf(item).indexOf(control);
@@ -159,7 +163,7 @@ function sameControlNear(item: Element, control: HTMLElement): () => HTMLElement
       const found = controls[Math.min(Math.max(place, 0), controls.length - 1)];
       if (found) return found;
     }
-    return undefined;
+    return list?.isConnected ? controlsOf(list)[0] : undefined;
   };
 }
 

@@ -36,6 +36,8 @@ export function AgendaEntry({ entry, isWeek, isMark = false, onOpen }: AgendaEnt
   return (
     <button
       type="button"
+      // One of its day's entries: deleted, it gives the focus to the next one, or to the day's "new entry".
+      data-focus-item
       className={isWeek ? `${classes.entry} ${classes.weekEntry}` : classes.entry}
       data-color={color}
       title={`${time} · ${entry.name} (${labels.value(entry.type, 'agendables')})`}
