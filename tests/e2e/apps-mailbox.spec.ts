@@ -47,6 +47,24 @@ test('stars a mail from the list and labels it from the mail view', async ({ pag
   await expect(page.getByRole('list', { name: 'Mensajes de Foros' }).getByRole('listitem')).toHaveCount(1);
 });
 
+// Moved from its view, a mail leaves the folder's list: the focus goes to the mail that took its place in the list,
+// as in a mail client, not to the page (the view it was in has gone too).
+test('moves a mail to the trash from its view; the focus goes to the next mail of the list', async ({ page, api }) => {
+  const { mails } = await okJson(await api.get('/api/apps/mailbox/mails?folder=inbox&page=1'), 'mailboxListMails');
+  const [mail, next] = mails ?? [];
+  if (!mail || !next) throw new Error('The seed has two mails in the inbox');
+  await page.goto(`/apps/mailbox/folder/inbox/${mail.id}?page=1`);
+  await page.getByRole('button', { name: 'Mover a la carpeta' }).click();
+  await page.getByRole('menuitem', { name: 'Papelera' }).click();
+  await expect(page).toHaveURL(/\/apps\/mailbox\/folder\/inbox\?page=1$/);
+  await expect(page.locator(`[data-pane="list"] a[href*="${next.id}"]`)).toBeFocused();
+  const folders = await okJson(await api.get('/api/apps/mailbox/folders'), 'mailboxListFolders');
+  const trash = folders.find((folder) => folder.slug === 'trash');
+  await expect
+    .poll(async () => (await api.get(`/api/apps/mailbox/mail?id=${mail.id}`)).json())
+    .toMatchObject({ folder: trash?.id });
+});
+
 test('creates a label in the settings with the slug the API derives', async ({ page, api }) => {
   await page.goto('/apps/mailbox/folder/inbox');
   await page.getByRole('button', { name: 'Ajustes de etiquetas' }).click();

@@ -212,9 +212,21 @@ for (const place of places) {
   });
 }
 
-// A note or a card deleted from the dialog it was opened from: the dialog gives the focus back to what opened it,
-// which is gone, so to the next note or card.
+// A record deleted from the dialog or the detail pane it was opened in: the focus goes back to what opened it (the
+// pane's: its list's row), which is gone, so to the next one.
+/** Opens the first row's record of a list beside its detail pane, and asks to delete it from there. */
+const fromTheListsPane = (path: string) => async (page: Page) => {
+  await page.goto(path);
+  const opener = page.locator('[data-pane="list"] a[href]').first();
+  const name = (await opener.textContent()) ?? '';
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-current', 'page');
+  await deleteButton(page).click();
+  return name;
+};
 const openedFromItsItem = [
+  { name: 'a task', open: fromTheListsPane('/apps/tasks') },
+  { name: 'a contact', open: fromTheListsPane('/apps/contacts') },
   {
     name: 'a note',
     open: async (page: Page, api: APIRequestContext) => {
@@ -268,7 +280,7 @@ const openedFromItsItem = [
 ];
 
 for (const place of openedFromItsItem) {
-  test(`deleting ${place.name} from its dialog gives the focus to the next one`, async ({ page, signIn, api }) => {
+  test(`deleting ${place.name} where it was opened gives the focus to the next one`, async ({ page, signIn, api }) => {
     await signIn(accounts.admin);
     const title = await place.open(page, api);
     await page
@@ -281,7 +293,8 @@ for (const place of openedFromItsItem) {
         const element = document.activeElement;
         return element === document.body ? 'the page' : `${element?.tagName}: ${element?.textContent}`;
       });
-    await expect.poll(focused).toMatch(/^BUTTON: ./);
+    // The next one's control (a note's card, a row's link), not the page.
+    await expect.poll(focused).toMatch(/^(BUTTON|A): ./);
     expect(await focused()).not.toContain(title);
   });
 }

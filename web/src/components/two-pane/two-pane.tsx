@@ -4,7 +4,7 @@
 import { ActionIcon, Box, Button, Drawer, Group, type MantineBreakpoint, Paper, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useMergedRef } from '@mantine/hooks';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, type Ref, useRef } from 'react';
+import { Fragment, type MouseEvent, type ReactNode, type Ref, useRef } from 'react';
 import { useScrollTabStop } from '../../lib/use-scroll-tab-stop';
 import classes from './two-pane.module.css';
 
@@ -73,7 +73,9 @@ export function TwoPane(props: TwoPaneProps) {
           </Button>
         </Group>
       )}
-      {hasSelection ? detail : empty}
+      {/* Keyed: the selection's view leaves the page as it ends (its focus then goes back to the list, see
+          lib/focus/focus-moved-from-removed-items.ts), even where the two happen to be the same component. */}
+      {hasSelection ? <Fragment key="detail">{detail}</Fragment> : <Fragment key="empty">{empty}</Fragment>}
     </Box>
   );
 

@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDragAccessibility } from '../../lib/dnd/use-drag-accessibility';
 import { sectionCounts } from './task-counts';
 import { TaskRow } from './task-row';
@@ -29,6 +30,7 @@ interface TaskListProps {
 }
 
 export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListProps) {
+  const { t } = useTranslation('tasks');
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -49,15 +51,18 @@ export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListP
       accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {tasks.map((task) => (
-          <TaskRow
-            key={task.id}
-            task={task}
-            isSelected={task.id === selectedId}
-            counts={counts.get(task.id)}
-            onComplete={onComplete}
-          />
-        ))}
+        {/* A list (read as "list, 12 items"): a deleted task gives the focus to the next one's same control. */}
+        <div role="list" aria-label={t('title')}>
+          {tasks.map((task) => (
+            <TaskRow
+              key={task.id}
+              task={task}
+              isSelected={task.id === selectedId}
+              counts={counts.get(task.id)}
+              onComplete={onComplete}
+            />
+          ))}
+        </div>
       </SortableContext>
     </DndContext>
   );

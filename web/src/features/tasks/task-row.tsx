@@ -26,6 +26,7 @@ export function TaskRow({ task, isSelected, counts, onComplete }: TaskRowProps) 
   return (
     <div
       ref={sortable.setNodeRef}
+      role="listitem"
       className={isSection ? `${classes.row} ${classes.section}` : classes.row}
       data-selected={isSelected || undefined}
       data-dragging={sortable.isDragging || undefined}

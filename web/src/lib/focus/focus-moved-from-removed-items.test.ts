@@ -136,7 +136,20 @@ describe('moveFocusFromRemovedItems', () => {
     await waitFor(() => expect(button('Cadena')).toHaveFocus());
   });
 
-  it("gives the list's own first control when no item is left (an agenda day's \"new entry\")", async () => {
+  it('gives it to the same kind of control when the items differ (a section has no check box)', async () => {
+    document.body.innerHTML = `
+      <ul>
+        <li><button>Mover Sección</button><a href="/1">Sección</a></li>
+        <li><button>Mover Tarea</button><input type="checkbox" aria-label="Hecha"><a href="/2">Tarea</a></li>
+      </ul>`;
+    const section = document.querySelector<HTMLAnchorElement>('a[href="/1"]') as HTMLAnchorElement;
+    section.focus();
+    removeWithFocus(section, section.closest('li') as Element);
+    await afterTheUpdate();
+    expect(document.querySelector('a[href="/2"]')).toHaveFocus();
+  });
+
+  it('gives the list\'s own first control when no item is left (an agenda day\'s "new entry")', async () => {
     document.body.innerHTML = `
       <div><button>Nueva entrada el 15</button><button data-focus-item>9:00 Mesa</button></div>
       <div><button>Nueva entrada el 16</button></div>`;
@@ -145,6 +158,70 @@ describe('moveFocusFromRemovedItems', () => {
     removeWithFocus(entry, entry);
     await afterTheUpdate();
     expect(button('Nueva entrada el 15')).toHaveFocus();
+  });
+
+  describe("a list's detail pane whose record went (deleted, moved to another folder)", () => {
+    const panes = `
+      <div>
+        <div data-pane="list"><ul>
+          <li><a href="/mail/1">Acta</a></li>
+          <li><a href="/mail/2" aria-current="page">Pliego</a></li>
+          <li><a href="/mail/3">Informe</a></li>
+        </ul></div>
+        <div data-pane="detail"><section id="view"><button>Mover a la papelera</button></section></div>
+      </div>
+      <section role="dialog"><button>Eliminar</button></section>`;
+    const link = (name: string) =>
+      [...document.querySelectorAll('a')].find((it) => it.textContent === name) as HTMLAnchorElement;
+    const enter = (control: HTMLElement, from: HTMLElement | null) => {
+      control.focus();
+      control.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: from }));
+    };
+
+    it("gives the focus to the list's row that took the record's place", async () => {
+      document.body.innerHTML = panes;
+      const move = button('Mover a la papelera');
+      enter(move, link('Pliego'));
+      link('Pliego').closest('li')?.remove();
+      removeWithFocus(move, document.querySelector('#view') as Element);
+      await afterTheUpdate();
+      expect(link('Informe')).toHaveFocus();
+    });
+
+    it("to the record's own row while the list still shows it", async () => {
+      document.body.innerHTML = panes;
+      const move = button('Mover a la papelera');
+      enter(move, null);
+      removeWithFocus(move, document.querySelector('#view') as Element);
+      await afterTheUpdate();
+      expect(link('Pliego')).toHaveFocus();
+    });
+
+    it('and from a question asked in the pane, once the question, the view and the row are gone', async () => {
+      document.body.innerHTML = panes;
+      const ask = button('Mover a la papelera');
+      const confirm = button('Eliminar');
+      enter(ask, link('Pliego'));
+      enter(confirm, ask);
+      // The busy "Eliminar" lets the focus go; then the row, the view and the question go.
+      confirm.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+      confirm.blur();
+      await afterTheUpdate();
+      link('Pliego').closest('li')?.remove();
+      document.querySelector('#view')?.remove();
+      document.querySelector('[role="dialog"]')?.remove();
+      await waitFor(() => expect(link('Informe')).toHaveFocus());
+    });
+
+    it('moves nothing while the view stays (a button of it only lost the focus)', async () => {
+      document.body.innerHTML = panes;
+      const move = button('Mover a la papelera');
+      enter(move, null);
+      move.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+      move.blur();
+      await afterTheUpdate();
+      expect(document.body).toHaveFocus();
+    });
   });
 
   describe('a bar that hands the focus on (the actions on ticked rows)', () => {

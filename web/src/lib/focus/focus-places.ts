@@ -1,0 +1,110 @@
+// Where the focus goes when what held it leaves (focus-moved-from-removed-items.ts): the same control of a
+// neighbouring item, the control after a bar, a list's current row. Each finder notes what it needs while the
+// element is still on the page and answers a function that moves the focus once it is gone.
+
+// `data-focus-item`: an item of a list not marked as one (a board's columns and cards, a note's card).
+const itemSelector = 'li, tr, [role="listitem"], [role="row"], [data-focus-item]';
+// A bar that leaves with the focus in it (the actions on a list's ticked rows, gone once nothing is ticked) hands it
+// to the first control after it (the list's "tick all").
+const handsOnSelector = '[data-focus-hands-on]';
+// A list's detail pane, beside its list pane (two-pane.tsx); the list says its record with `aria-current`.
+export const detailPaneSelector = '[data-pane="detail"]';
+const controlSelector = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** What kind of control an element is: a link, a check box, a button... */
+const kindOf = (control: HTMLElement) =>
+  `${control.tagName}:${control.getAttribute('type') ?? ''}:${control.getAttribute('role') ?? ''}`;
+
+/** The control of the row its list pane marks as current (`aria-current`, the router's active link), if any. */
+export function currentRowControl(pane: Element): HTMLElement | undefined {
+  const list = pane.parentElement?.querySelector(':scope > [data-pane="list"]');
+  const current = list?.querySelector('[aria-current]:not([aria-current="false"])');
+  if (!current) return undefined;
+  return controlsOf(current)[0];
+}
+
+/** The child of `parent` that holds `element`. */
+export function childHolding(parent: Element, element: Element): Element | undefined {
+  let child: Element | null = element;
+  while (child && child.parentElement !== parent) child = child.parentElement;
+  return child ?? undefined;
+}
+
+export const isOnPage = (page: Document) => page.activeElement === null || page.activeElement === page.body;
+
+/**
+ * For a control in a bar that hands the focus on (`data-focus-hands-on`): the bar, and the function that, once the bar
+ * is gone, gives the focus (if it is on the page) to the first control that followed it.
+ */
+export function focusFollowingOnceGone(
+  control: HTMLElement,
+  page: Document,
+): readonly [Element, () => void] | undefined {
+  const bar = control.closest(handsOnSelector);
+  const next = bar?.nextElementSibling;
+  if (!bar || !next) return undefined;
+  return [
+    bar,
+    () => {
+      if (bar.isConnected || !next.isConnected || !isOnPage(page)) return;
+      const walker = page.createTreeWalker(page.body, NodeFilter.SHOW_ELEMENT);
+      walker.currentNode = next;
+      for (let element: Node | null = next; element; element = walker.nextNode()) {
+        if (!(element instanceof HTMLElement) || !controlsOf(element, false).includes(element)) continue;
+        element.focus();
+        if (!isOnPage(page)) return;
+      }
+    },
+  ];
+}
+
+/**
+ * Notes `control`'s neighbours while its item is still there; the function answered, called once the item is gone,
+ * gives the focus to the same control in the nearest neighbour left, if the focus is on the page. For a control
+ * that is not the focused one too: a dialog's opener, which is gone because its dialog deleted it, even from a list
+ * whose rows also leave as they scroll (`isOpener`).
+ */
+export function focusNeighbourOnceGone(control: HTMLElement, page: Document, isOpener = false): () => void {
+  const item = control.closest(itemSelector);
+  if (!item || (!isOpener && item.closest('[data-virtual-rows]'))) return () => undefined;
+  const neighbour = sameControlNear(item, control);
+  return () => {
+    if (item.isConnected || !isOnPage(page)) return;
+    neighbour()?.focus();
+  };
+}
+
+/**
+ * Finds, once `item` is gone, the control at `control`'s place in the nearest item still there; with none left, the
+ * list's own first control (an agenda day's "new entry" once its last entry is gone, a board's "add a list").
+ */
+function sameControlNear(item: Element, control: HTMLElement): () => HTMLElement | undefined {
+  const list = item.parentElement;
+  const siblings = list ? [...list.children] : [];
+  const at = siblings.indexOf(item);
+  const neighbours = [...siblings.slice(at + 1), ...siblings.slice(0, at).reverse()];
+  // Its place among the item's controls of its kind (the first link, the second button): items of one list may
+  // differ (a section's row has no check box).
+  const place = controlsOf(item)
+    .filter((other) => kindOf(other) === kindOf(control))
+    .indexOf(control);
+  return () => {
+    for (const neighbour of neighbours) {
+      if (!neighbour.isConnected || !neighbour.matches(itemSelector)) continue;
+      const controls = controlsOf(neighbour);
+      const sameKind = controls.filter((other) => kindOf(other) === kindOf(control));
+      const from = sameKind.length > 0 ? sameKind : controls;
+      const found = from[Math.min(Math.max(place, 0), from.length - 1)];
+      if (found) return found;
+    }
+    return list?.isConnected ? controlsOf(list)[0] : undefined;
+  };
+}
+
+/** The item's controls, the item first when it is one (a note's card is a button); `inside: false`, that one only. */
+function controlsOf(item: Element, inside = true): HTMLElement[] {
+  const within = inside ? [...item.querySelectorAll<HTMLElement>(controlSelector)] : [];
+  return (item instanceof HTMLElement && item.matches(controlSelector) ? [item, ...within] : within).filter(
+    (control) => control.tabIndex >= 0 && !control.matches(':disabled'),
+  );
+}
