@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useDragAccessibility } from '../../lib/dnd/use-drag-accessibility';
 import { sectionCounts } from './task-counts';
 import { TaskRow } from './task-row';
+import classes from './tasks.module.css';
 
 interface TaskListProps {
   tasks: TasksTask[];
@@ -52,7 +53,7 @@ export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListP
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {/* A list (read as "list, 12 items"): a deleted task gives the focus to the next one's same control. */}
-        <div role="list" aria-label={t('title')}>
+        <ul aria-label={t('title')} className={classes.list}>
           {tasks.map((task) => (
             <TaskRow
               key={task.id}
@@ -62,7 +63,7 @@ export function TaskList({ tasks, selectedId, onComplete, onReorder }: TaskListP
               onComplete={onComplete}
             />
           ))}
-        </div>
+        </ul>
       </SortableContext>
     </DndContext>
   );

@@ -24,9 +24,8 @@ export function TaskRow({ task, isSelected, counts, onComplete }: TaskRowProps) 
   const isSection = task.type === 'section';
   const title = task.title || t(isSection ? 'untitledSection' : 'untitledTask');
   return (
-    <div
+    <li
       ref={sortable.setNodeRef}
-      role="listitem"
       className={isSection ? `${classes.row} ${classes.section}` : classes.row}
       data-selected={isSelected || undefined}
       data-dragging={sortable.isDragging || undefined}
@@ -80,6 +79,6 @@ export function TaskRow({ task, isSelected, counts, onComplete }: TaskRowProps) 
           {dateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(task.dueDate))}
         </Text>
       )}
-    </div>
+    </li>
   );
 }
