@@ -245,6 +245,29 @@ export const sidewaysScroll = (element: Locator) =>
     return document.documentElement.scrollWidth - document.documentElement.clientWidth;
   });
 
+/**
+ * Lists of rows drawn as bulleted lists: a list whose items hold controls (a link, a button, a check box) and still
+ * show a bullet or a number, or keep the browser's indent. Such lists (tasks, mails, chats, contacts, courses) are
+ * lists for assistive technology only; a bulleted list of prose (an article's points) holds no control and is not
+ * counted.
+ */
+export const rowListsDrawnAsBullets = (page: Page, scope: Scope = page.getByRole('main')) =>
+  evaluateIn(scope, (root) =>
+    [...root.querySelectorAll('ul, ol')]
+      .filter((list) => list.getClientRects().length > 0)
+      .filter((list) =>
+        [...list.children].some((item) => item.matches('li') && item.querySelector('a, button, input, [tabindex]')),
+      )
+      .filter((list) => {
+        const marked = [...list.children].some((item) => {
+          const style = getComputedStyle(item);
+          return style.display === 'list-item' && style.listStyleType !== 'none';
+        });
+        return marked || Number.parseFloat(getComputedStyle(list).paddingInlineStart) > 0;
+      })
+      .map((list) => `${list.tagName.toLowerCase()}: ${list.textContent?.trim().slice(0, 40)}`),
+  );
+
 /** No text lost: none past its box, cut at its edge or cut off, softly, on the main content or on `scope`. */
 export async function expectNoTextLost(page: Page, where: string, scope: Scope = page.getByRole('main')) {
   await resolvedOnce(scope, async (root) => {

@@ -24,6 +24,7 @@ import {
   expectTextsWhole,
   narrowLoneFields,
   overflowingTexts,
+  rowListsDrawnAsBullets,
   unlikeGroupLabels,
 } from './layout-checks.ts';
 import { recordFailures } from './page-failures.ts';
@@ -191,6 +192,7 @@ for (const { who, account, paths } of walks) {
       await expectTextsWhole(page, path);
       await expectNoTextLostWithTextSpacing(page, path);
       expect.soft(await faintControlEdges(page), `controls with a faint edge on ${path}`).toEqual([]);
+      expect.soft(await rowListsDrawnAsBullets(page), `lists of rows drawn with bullets on ${path}`).toEqual([]);
       expect.soft(await englishNames(page), `controls named in English on ${path}`).toEqual([]);
       // A chart is a keyboard stop (Recharts draws it as an application): one with no name is announced as nothing
       // but "application".
