@@ -177,11 +177,16 @@ describe('moveFocusFromRemovedItems', () => {
       control.focus();
       control.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: from }));
     };
-
-    it("gives the focus to the list's row that took the record's place", async () => {
+    /** The panes, with the focus come into the view's button from the row named `from` (or from nowhere). */
+    const focusInTheView = (from?: string) => {
       document.body.innerHTML = panes;
       const move = button('Mover a la papelera');
-      enter(move, link('Pliego'));
+      enter(move, from ? link(from) : null);
+      return move;
+    };
+
+    it("gives the focus to the list's row that took the record's place", async () => {
+      const move = focusInTheView('Pliego');
       link('Pliego').closest('li')?.remove();
       removeWithFocus(move, document.querySelector('#view') as Element);
       await afterTheUpdate();
@@ -189,19 +194,15 @@ describe('moveFocusFromRemovedItems', () => {
     });
 
     it("to the record's own row while the list still shows it", async () => {
-      document.body.innerHTML = panes;
-      const move = button('Mover a la papelera');
-      enter(move, null);
+      const move = focusInTheView();
       removeWithFocus(move, document.querySelector('#view') as Element);
       await afterTheUpdate();
       expect(link('Pliego')).toHaveFocus();
     });
 
     it('and from a question asked in the pane, once the question, the view and the row are gone', async () => {
-      document.body.innerHTML = panes;
-      const ask = button('Mover a la papelera');
+      const ask = focusInTheView('Pliego');
       const confirm = button('Eliminar');
-      enter(ask, link('Pliego'));
       enter(confirm, ask);
       // The busy "Eliminar" lets the focus go; then the row, the view and the question go.
       confirm.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
@@ -214,9 +215,7 @@ describe('moveFocusFromRemovedItems', () => {
     });
 
     it('moves nothing while the view stays (a button of it only lost the focus)', async () => {
-      document.body.innerHTML = panes;
-      const move = button('Mover a la papelera');
-      enter(move, null);
+      const move = focusInTheView();
       move.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
       move.blur();
       await afterTheUpdate();
