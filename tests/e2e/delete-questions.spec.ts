@@ -325,3 +325,37 @@ test('a refused delete says why in Spanish and leaves its question open; the rec
     (await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks')).some((kept) => kept.id === task.id),
   ).toBe(false);
 });
+
+// On a phone a record's pane stands alone and the list comes back in its place: the focus goes to the record's row
+// (back from it: the apps' panes and the staff's), or to the list's first row once the record is deleted, not to the
+// page.
+test("on a phone the list back in a record's place takes the focus at its row, or at its first row once deleted", async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  const rows = page.locator('[data-pane="list"] li a[href]');
+  const back = page.getByRole('button', { name: 'Volver' });
+  for (const path of ['/posteos', '/apps/mailbox', '/apps/tasks']) {
+    await page.goto(path);
+    const address = (await rows.nth(1).getAttribute('href')) ?? '';
+    await rows.nth(1).click();
+    await expect(page.locator('[data-pane="list"]')).toHaveCount(0);
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`[data-pane="list"] li a[href="${address}"]`), path).toBeFocused();
+  }
+
+  // The task again, deleted from its pane.
+  const title = (await rows.nth(1).textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await deleteButton(page).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: /^¿?Eliminar/ })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expect(rows.filter({ hasText: title })).toHaveCount(0);
+  await expect(rows.first()).toBeFocused();
+});

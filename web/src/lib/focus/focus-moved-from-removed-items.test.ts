@@ -214,10 +214,77 @@ describe('moveFocusFromRemovedItems', () => {
       await waitFor(() => expect(link('Informe')).toHaveFocus());
     });
 
+    it("keeps the row it noted when the focus comes back into the view after the row went (a question's answer)", async () => {
+      const move = focusInTheView('Pliego');
+      link('Pliego').closest('li')?.remove();
+      enter(move, null);
+      removeWithFocus(move, document.querySelector('#view') as Element);
+      await afterTheUpdate();
+      expect(link('Informe')).toHaveFocus();
+    });
+
     it('moves nothing while the view stays (a button of it only lost the focus)', async () => {
       const move = focusInTheView();
       move.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
       move.blur();
+      await afterTheUpdate();
+      expect(document.body).toHaveFocus();
+    });
+  });
+
+  describe('on a phone, a detail pane that stands alone and gives its place back to the list', () => {
+    const rows = (...names: string[]) =>
+      names.map((name, index) => `<li><input type="checkbox"><a href="/posteos?post=${index + 1}">${name}</a></li>`);
+    const listPane = (...names: string[]) => {
+      const pane = document.createElement('div');
+      pane.dataset.pane = 'list';
+      pane.innerHTML = `<input aria-label="Buscar"><ul>${rows(...names).join('')}</ul>`;
+      return pane;
+    };
+    const link = (name: string) =>
+      [...document.querySelectorAll('a')].find((it) => it.textContent === name) as HTMLAnchorElement;
+    /** The record's pane alone, at the record's address (with its open tab), the focus on "Volver". */
+    const aloneAt = (address: string) => {
+      window.history.pushState({}, '', address);
+      document.body.innerHTML = `
+        <div id="frame"><div data-pane="detail"><div><button>Volver</button></div><section>Acta</section></div></div>`;
+      const back = button('Volver');
+      back.focus();
+      back.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null }));
+      return back;
+    };
+    /** The pane leaves and the list comes in its place, in one update. */
+    const backToTheList = (back: HTMLElement, list: HTMLElement) => {
+      const frame = document.querySelector('#frame') as Element;
+      removeWithFocus(back, frame.querySelector('[data-pane="detail"]') as Element);
+      frame.append(list);
+    };
+
+    it("gives the focus to the record's row (its link, whatever else the address says)", async () => {
+      backToTheList(aloneAt('/posteos?post=2&tab=history'), listPane('Acta', 'Pliego', 'Informe'));
+      await afterTheUpdate();
+      await waitFor(() => expect(link('Pliego')).toHaveFocus());
+    });
+
+    it("to the list's first row when the record is not in it (deleted, moved to another folder)", async () => {
+      backToTheList(aloneAt('/posteos?post=9'), listPane('Acta', 'Pliego'));
+      await waitFor(() => expect(link('Acta')).toHaveFocus());
+    });
+
+    it('waits for rows that come after the list (read again)', async () => {
+      const list = listPane();
+      backToTheList(aloneAt('/posteos?post=2'), list);
+      await afterTheUpdate();
+      expect(document.body).toHaveFocus();
+      list.querySelector('ul')?.insertAdjacentHTML('beforeend', rows('Acta', 'Pliego').join(''));
+      await waitFor(() => expect(link('Pliego')).toHaveFocus());
+    });
+
+    it('moves nothing when no list comes back (another screen)', async () => {
+      const back = aloneAt('/posteos?post=2');
+      removeWithFocus(back, document.querySelector('#frame') as Element);
+      document.body.append(listPane('Acta', 'Pliego'));
+      await afterTheUpdate();
       await afterTheUpdate();
       expect(document.body).toHaveFocus();
     });

@@ -5,16 +5,19 @@
 // neighbours are noted then and the move made once it is gone. A dialog removed with the focus in it gives it back
 // to what opened it, or to the opener's neighbour when the dialog deleted it (a note, a card); a bar of actions on
 // ticked rows, gone once they are done, to the control after it; the detail pane of a list (two-pane.tsx) whose
-// record went (deleted, moved to another folder), to the list's row that took its place. One listener for the whole
-// app. Not when the whole list goes with it (another screen) nor in lists whose rows come and go as they scroll
-// (`data-virtual-rows`). Where the focus goes is found by focus-places.ts.
+// record went (deleted, moved to another folder), to the list's row that took its place; on a phone, where the list
+// comes back in the pane's place, to the record's row. One listener for the whole app. Not when the whole list goes
+// with it (another screen) nor in lists whose rows come and go as they scroll (`data-virtual-rows`). Where the focus
+// goes is found by focus-places.ts.
 import {
   childHolding,
   currentRowControl,
   detailPaneSelector,
   focusFollowingOnceGone,
+  focusListRowOnceBack,
   focusNeighbourOnceGone,
   isOnPage,
+  standsAlone,
 } from './focus-places';
 
 const returnsSelector = `[role="dialog"], ${detailPaneSelector}`;
@@ -57,7 +60,8 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
         focusOpenerOnceGone(opener, page, waitUntil, () => (outer ? openers.get(outer)?.() : undefined)),
       );
     }
-    // A detail pane's "opener" is its list's current row, noted afresh each time (the record shown may change).
+    // A detail pane's "opener" is its list's current row, noted afresh each time (the record shown may change); on a
+    // phone, where the pane stands alone, the row of the list that comes back in its place.
     const pane = dialog ? null : target?.closest(detailPaneSelector);
     const current = pane && currentRowControl(pane);
     if (pane && current)
@@ -65,6 +69,7 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
         pane,
         focusOpenerOnceGone(current, page, waitUntil, () => undefined),
       );
+    else if (pane && standsAlone(pane)) openers.set(pane, focusListRowOnceBack(pane, page, waitUntil));
   };
   const onFocusOut = (event: FocusEvent) => {
     const control = event.target;

@@ -23,6 +23,49 @@ export function currentRowControl(pane: Element): HTMLElement | undefined {
   return controlsOf(current)[0];
 }
 
+/** Whether a detail pane stands without its list (a phone's: the list comes back in its place). */
+export const standsAlone = (pane: Element) => !pane.parentElement?.querySelector(':scope > [data-pane="list"]');
+
+/**
+ * On a phone a list's detail pane stands alone: the list comes back in its place as the record's view leaves (the
+ * back button, a delete, a move to another folder). Notes the record's address (the page's) while the pane is there;
+ * the function answered, called once the pane is gone, gives the focus (if it is on the page) to the row of the list
+ * that links to the record, or to the list's first row when the record is not in it (deleted, moved). Rows that come
+ * a little later (a list read again, virtual rows measured) are waited for with `waitUntil`.
+ */
+export function focusListRowOnceBack(
+  pane: Element,
+  page: Document,
+  waitUntil: (isDone: () => boolean, then: () => void) => void,
+): () => void {
+  const frame = pane.parentElement;
+  const address = new URL(page.location.href);
+  const listPane = () => frame?.querySelector(':scope > [data-pane="list"]') ?? undefined;
+  const rowLinks = (list: Element) =>
+    [...list.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => link.closest(itemSelector));
+  return () => {
+    const list = listPane();
+    if (!list || pane.isConnected || !isOnPage(page)) return;
+    waitUntil(
+      () => !list.isConnected || list.querySelector(itemSelector) !== null,
+      () => {
+        if (!list.isConnected || !isOnPage(page)) return;
+        const links = rowLinks(list);
+        const first = list.querySelector(itemSelector);
+        (links.find((link) => linksTo(link, address)) ?? links[0] ?? controlsOf(first ?? list)[0])?.focus();
+      },
+    );
+  };
+}
+
+/** Whether a row's link opens the record at `address`: the same path, and every parameter of the link's query in
+ * the address's (which may say more: the record's open tab). */
+function linksTo(link: HTMLAnchorElement, address: URL): boolean {
+  const target = new URL(link.href, address);
+  if (target.pathname !== address.pathname) return false;
+  return [...target.searchParams].every(([name, value]) => address.searchParams.getAll(name).includes(value));
+}
+
 /** The child of `parent` that holds `element`. */
 export function childHolding(parent: Element, element: Element): Element | undefined {
   let child: Element | null = element;

@@ -38,7 +38,6 @@ export function DocumentosPage() {
         >
           {(document) => (
             <NavLink
-              key={document._id}
               label={document.title}
               description={[document.reference, labels.value(document.type, 'documents')].filter(Boolean).join(' · ')}
               active={document._id === search.doc}

@@ -48,7 +48,6 @@ export function LotsList() {
     >
       {(lot) => (
         <NavLink
-          key={lot._id}
           label={lot.name}
           description={lot.code}
           active={lot._id === search.lote}

@@ -49,7 +49,6 @@ export function PostsList() {
     >
       {(post) => (
         <NavLink
-          key={post._id}
           label={post.title}
           description={`${formatDate(post.dtx_post, i18n.language)} · ${labels.value(post.module, 'posts')}`}
           active={post._id === search.post}

@@ -5,6 +5,7 @@ import { Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetryableQuery } from '../../../components/load-failed/load-failed';
+import { PaneRows } from '../../../components/two-pane/pane-rows';
 import { PaneBody } from '../../../components/two-pane/two-pane';
 import { QueryState } from './query-state';
 import { SearchBox } from './search-box';
@@ -25,7 +26,7 @@ interface PaneListChoice {
   onChange: (value: string | undefined) => void;
 }
 
-interface SearchedPaneListProps<T> {
+interface SearchedPaneListProps<T extends { _id: string }> {
   searchLabel: string;
   /** The search text in the address. */
   q: string | undefined;
@@ -42,7 +43,7 @@ interface SearchedPaneListProps<T> {
   children: (record: T) => ReactNode;
 }
 
-export function SearchedPaneList<T>({
+export function SearchedPaneList<T extends { _id: string }>({
   searchLabel,
   q,
   onSearch,
@@ -80,7 +81,9 @@ export function SearchedPaneList<T>({
           query={query}
           paging={{ page, totalPages: result.data?.totalPages ?? 1, onPage, isInset: true }}
         >
-          {items.map(children)}
+          <PaneRows records={items} recordKey={(record) => record._id}>
+            {children}
+          </PaneRows>
         </QueryState>
       </PaneBody>
     </>

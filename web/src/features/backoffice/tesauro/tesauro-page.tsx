@@ -3,6 +3,7 @@ import { useListTesauros } from '@api/endpoints/node-tesauros/node-tesauros';
 import { Badge, NavLink, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PaneRows } from '../../../components/two-pane/pane-rows';
 import { PaneBody, TwoPane } from '../../../components/two-pane/two-pane';
 import { QueryState } from '../shared/query-state';
 import { ScreenHeader } from '../shared/screen-header';
@@ -27,20 +28,21 @@ export function TesauroPage() {
       list={
         <PaneBody>
           <QueryState result={tesauros} isEmpty={all.length === 0}>
-            {all.map((tesauro) => (
-              <NavLink
-                key={tesauro._id}
-                label={tesauro.name}
-                description={tesauro.code}
-                active={tesauro._id === search.tesauro}
-                rightSection={
-                  <Badge size="xs" variant="light">
-                    {tesauro.language}
-                  </Badge>
-                }
-                renderRoot={(props) => <Link to="/tesauro" search={{ tesauro: tesauro._id }} {...props} />}
-              />
-            ))}
+            <PaneRows records={all} recordKey={(tesauro) => tesauro._id}>
+              {(tesauro) => (
+                <NavLink
+                  label={tesauro.name}
+                  description={tesauro.code}
+                  active={tesauro._id === search.tesauro}
+                  rightSection={
+                    <Badge size="xs" variant="light">
+                      {tesauro.language}
+                    </Badge>
+                  }
+                  renderRoot={(props) => <Link to="/tesauro" search={{ tesauro: tesauro._id }} {...props} />}
+                />
+              )}
+            </PaneRows>
           </QueryState>
         </PaneBody>
       }
