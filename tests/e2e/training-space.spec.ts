@@ -1,6 +1,7 @@
 // Training space against the live server: a visitor reads published trainings as the guest user, searches
 // and pages them in the URL and opens one; a signed-in person sees their own trainings.
 import { accounts, expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { listStatus } from './list-status.ts';
 import { shownText } from './shown-text.ts';
 
@@ -39,6 +40,34 @@ test.describe('training space', () => {
     await expect(page.getByLabel('Buscar capacitaciones')).toHaveValue('fraude');
     await page.getByLabel('Buscar capacitaciones').fill('zzzz');
     await expect(shownText(page, 'No hay capacitaciones publicadas que coincidan con «zzzz».')).toBeVisible();
+  });
+
+  // Cards shown before their files grew as the files came (Lighthouse's layout shift on the training space): a page's
+  // cards come with their files, and while the next page's are on their way the page before stays.
+  test("a page's cards come with their files, the page before staying while the next one's are awaited", async ({
+    page,
+  }) => {
+    const files = await holdRequests(page, '**/api/node/documents/with-assets?**');
+    const posts = page.waitForResponse((response) => response.url().includes('/api/node/posts/'));
+    await page.goto('/espacio');
+    await posts;
+    await expect.poll(files.count).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Capacitación' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    files.release();
+    const first = page.getByRole('article').first();
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(first.getByRole('link', { name: /^Descargar / }).first()).toBeVisible();
+    const firstTitle = await first.getByRole('heading').textContent();
+
+    const nextFiles = await holdRequests(page, '**/api/node/documents/with-assets?**');
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(nextFiles.count).toBeGreaterThan(0);
+    await expect(first.getByRole('heading')).toHaveText(firstTitle ?? '');
+    await expect(first.getByRole('link', { name: /^Descargar / }).first()).toBeVisible();
+    nextFiles.release();
+    await expect(first.getByRole('heading')).not.toHaveText(firstTitle ?? '');
+    await expect(page.getByRole('article')).toHaveCount(6);
   });
 
   test('my trainings lists the enrolments and certificate requests of the signed-in person', async ({

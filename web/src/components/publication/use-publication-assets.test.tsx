@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
-import { prefetchPublicationAssets, usePublicationAssets } from './use-publication-assets';
+import { prefetchPublicationAssets, usePostsWithAssets, usePublicationAssets } from './use-publication-assets';
 
 const web = { userKind: 'web' } as const;
 const found = [
@@ -65,5 +65,60 @@ describe('prefetchPublicationAssets', () => {
     const fetchMock = fakeApi();
     prefetchPublicationAssets(new QueryClient(), [{}, {}], web);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePostsWithAssets', () => {
+  it("shows a page's posts only with their assets, and the page before while the next one's are on their way", async () => {
+    const answers: ((documents: unknown) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string) =>
+          new Promise<Response>((resolve) => {
+            const targetIds = requestedTargetIds(url);
+            answers.push(() =>
+              resolve(
+                new Response(
+                  JSON.stringify(
+                    targetIds.map((targetId) => ({ document: { _id: `d-${targetId}`, targetId }, assets: [] })),
+                  ),
+                  { status: 200 },
+                ),
+              ),
+            );
+          }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders queryClient={client}>{children}</AppProviders>
+    );
+    type Shown = { processcontext?: { targetId: string } };
+    const first: Shown[] = [{ processcontext: { targetId: 'post-a' } }];
+    const second: Shown[] = [{ processcontext: { targetId: 'post-b' } }];
+    const { result, rerender } = renderHook(({ posts }: { posts: Shown[] }) => usePostsWithAssets(posts, web), {
+      wrapper,
+      initialProps: { posts: first },
+    });
+
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(result.current).toBeUndefined();
+    answers[0]?.(undefined);
+    await waitFor(() => expect(result.current?.posts).toBe(first));
+    expect(result.current?.groups.get('post-a')).toHaveLength(1);
+
+    rerender({ posts: second });
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(result.current?.posts).toBe(first);
+    expect(result.current?.groups.get('post-a')).toHaveLength(1);
+    answers[1]?.(undefined);
+    await waitFor(() => expect(result.current?.posts).toBe(second));
+    expect(result.current?.groups.get('post-b')).toHaveLength(1);
+
+    // No post with documents: nothing to wait for.
+    const none: Shown[] = [{}];
+    rerender({ posts: none });
+    expect(result.current?.posts).toBe(none);
   });
 });

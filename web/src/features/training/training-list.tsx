@@ -6,8 +6,7 @@ import { Alert, Center, Group, Pagination, SimpleGrid, Skeleton, Text } from '@m
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
-import { targetIdsOf } from '../../components/publication/asset-files';
-import { usePublicationAssets } from '../../components/publication/use-publication-assets';
+import { usePostsWithAssets } from '../../components/publication/use-publication-assets';
 import classes from './training.module.css';
 import { TrainingPostCard } from './training-post-card';
 
@@ -47,10 +46,11 @@ function TrainingResults({
   onPageChange,
 }: Omit<TrainingListProps, 'isSettled'> & { emptyText: string }) {
   const { t } = useTranslation('space');
-  const posts = page?.items ?? [];
-  const { groups } = usePublicationAssets(targetIdsOf(posts), request);
+  // A page's cards come with their files (the page before stays meanwhile), so that none grows under the reader.
+  const shown = usePostsWithAssets(page?.items, request);
+  const posts = shown?.posts ?? [];
 
-  if (isLoading && !page) {
+  if ((isLoading && !page) || (page && page.items.length > 0 && !shown)) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {[0, 1, 2].map((index) => (
@@ -76,7 +76,7 @@ function TrainingResults({
           <TrainingPostCard
             key={post._id}
             post={post}
-            assets={post.processcontext ? (groups.get(post.processcontext.targetId) ?? []) : []}
+            assets={post.processcontext ? (shown?.groups.get(post.processcontext.targetId) ?? []) : []}
           />
         ))}
       </SimpleGrid>
