@@ -3,6 +3,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { attachDiagnosis, recordTrail } from './failure-diagnosis.ts';
+import { screenHidings, watchScreenHiding } from './screen-hiding.ts';
 
 // The root type check has no DOM library: describe the little of the browser these callbacks touch.
 // (page.evaluate serialises them; in the browser `window` is the real one.)
@@ -50,9 +51,11 @@ export const test = base.extend<Fixtures>({
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`${new URL(page.url()).pathname}: ${error.message}`));
     const trail = recordTrail(page);
+    await watchScreenHiding(page);
     await use(page);
     await attachDiagnosis(page, testInfo, trail);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);
+    expect(screenHidings(page), 'the screen hidden while something it holds waited').toEqual([]);
   },
   signIn: async ({ page, api }, use) => {
     await use(async (account) => {

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { readTokenExpiry } from '../../web/src/lib/auth/token-expiry.ts';
 import { accessibilityViolations } from './axe.ts';
 import { accounts, expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
+import { screenHidings } from './screen-hiding.ts';
 import { settled } from './screen-settling.ts';
 
 /** The stored token of a user kind's storage key and its expiry (ms), read as the app reads it. */
@@ -100,4 +102,30 @@ test("when a web user's session has ended, the notice says so and leads to signi
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ingresar a Mi espacio' })).toBeVisible();
   await expect(ended).toHaveCount(0);
+});
+
+// The notice's code loads in the first idle time; a screen that waited for few namespaces (the staff home) may not
+// have the notice's words then. Mounted without them, the dialog suspended with nothing nearer than the root to catch
+// it: the whole app hid (display: none) until they came, 0.1-1 s of blank page on most first loads.
+test('the session notice, loaded after the first screen, waits for its words without hiding the screen', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(accounts.admin);
+  const words = await holdRequests(page, /\/assets\/es-auth-translations-[\w-]+\.js$/);
+  const dialogCode = page.waitForEvent('requestfinished', (request) =>
+    request.url().includes('/session-expiry-dialog-'),
+  );
+  await page.goto('/welcome/home');
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  await dialogCode;
+  await reactHasRendered(page);
+  await expect(page.getByRole('main')).toBeVisible();
+
+  const wordsCame = page.waitForEvent('requestfinished', (request) => request.url().includes('-auth-translations-'));
+  words.release();
+  await wordsCame;
+  await reactHasRendered(page);
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(screenHidings(page)).toEqual([]);
 });
