@@ -120,9 +120,39 @@ describe('DeferredPopup', () => {
     expect(screen.queryByTestId('popup')).toBeNull();
     expect(screen.getByRole('button', { name: 'Abrir' })).toBe(trigger);
 
-    fireEvent.pointerUp(trigger);
+    // The release and its click come in one task, as a browser dispatches them.
+    act(() => {
+      fireEvent.pointerUp(trigger);
+      fireEvent.click(trigger);
+    });
+    expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
+  });
+
+  it('keeps the trigger when the code fails to arrive, and a click asks for it again and opens the popup', async () => {
+    const load = vi.fn<() => Promise<typeof FakePopup>>().mockRejectedValueOnce(new Error('network'));
+    load.mockResolvedValue(FakePopup);
+    const popup = lazyPopup(load) as LazyPopup<PopupProps & { text: string }>;
+    render(<DeferredPopup popup={popup} text="contenido" trigger={<button type="button">Abrir</button>} />);
+    const trigger = screen.getByRole('button', { name: 'Abrir' });
+    await act(async () => idleTime.runWaiting());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBe(trigger);
+
     fireEvent.click(trigger);
     expect(await screen.findByTestId('popup')).toHaveAttribute('data-opened', 'true');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the popup at once where its code came earlier (another trigger loaded it)', async () => {
+    const { popup, arrive } = controlledPopup();
+    const { unmount } = render(<DeferredPopup popup={popup} text="" trigger={<button type="button">Abrir</button>} />);
+    idleTime.runWaiting();
+    await act(async () => arrive());
+    await screen.findByTestId('popup');
+    unmount();
+
+    render(<DeferredPopup popup={popup} text="otra" trigger={<button type="button">Abrir</button>} />);
+    expect(screen.getByTestId('popup')).toHaveTextContent('otra');
   });
 
   it('swaps in the closed popup once a press released elsewhere ends', async () => {

@@ -3,17 +3,18 @@
 // once and loads the popup's code in the browser's first idle time after it mounts; a click on the trigger before
 // the code arrives is remembered, and the popup opens as soon as it does. A press on the trigger holds the swap
 // until it ends: a press begun on one element and ended on another would click neither.
+//
+// No Suspense: the trigger stays the very same element until the popup's code is here and the popup takes its
+// place. Under Suspense, React now and then committed the idle-time render's fallback (a copy of the trigger,
+// the original hidden) and a press then swapped the two under the pointer, losing the click.
 import {
   type ComponentType,
   cloneElement,
   createElement,
-  type LazyExoticComponent,
-  lazy,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
   type Ref,
-  Suspense,
   startTransition,
   useEffect,
   useRef,
@@ -54,8 +55,6 @@ export interface PopupProps {
   defaultOpened?: boolean;
 }
 
-export type LazyPopup<P extends PopupProps> = LazyExoticComponent<ComponentType<P>>;
-
 /** A deferred popup's own state: `root` for its Menu or Popover, `target` for the trigger inside its Target. */
 export interface DeferredPopupState {
   root: { opened: boolean; onChange: (opened: boolean) => void };
@@ -79,9 +78,55 @@ export function useDeferredPopupState(defaultOpened = false): DeferredPopupState
   return { root: { opened, onChange: setOpened }, target: (trigger) => cloneElement(trigger, { ref: targetRef }) };
 }
 
-/** A popup component whose module loads on first use: `lazyPopup(() => import('./x').then((m) => m.X))`. */
+/** A popup's code, loaded on first use and kept: `lazyPopup(() => import('./x').then((m) => m.X))`. */
+export interface LazyPopup<P extends PopupProps> {
+  /** Starts loading the code, once (again after a failure); resolves to the popup's component. */
+  load(): Promise<ComponentType<P>>;
+  /** The popup's component once its code has arrived. */
+  loaded(): ComponentType<P> | undefined;
+}
+
 export function lazyPopup<P extends PopupProps>(load: () => Promise<ComponentType<P>>): LazyPopup<P> {
-  return lazy(async () => ({ default: await load() }));
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  return {
+    load: () => {
+      loading ??= load().then(
+        (arrived) => {
+          component = arrived;
+          return arrived;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => component,
+  };
+}
+
+/**
+ * The popup's component once its code is here, asked for on each new ask (the idle time, a click) until it has
+ * come: a failed load (a network blip) leaves the trigger in place, and the next click tries again.
+ */
+function usePopupCode<P extends PopupProps>(popup: LazyPopup<P>, asks: number) {
+  const [component, setComponent] = useState(() => popup.loaded());
+  useEffect(() => {
+    if (asks === 0 || component !== undefined) return;
+    let isMounted = true;
+    popup.load().then(
+      (arrived) => {
+        if (isMounted) setComponent(() => arrived);
+      },
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [popup, asks, component]);
+  return component;
 }
 
 type DeferredPopupProps<P extends PopupProps> = Omit<P, 'defaultOpened'> & {
@@ -95,8 +140,11 @@ type DeferredPopupProps<P extends PopupProps> = Omit<P, 'defaultOpened'> & {
 
 export function DeferredPopup<P extends PopupProps>({ popup, popupType, ...popupProps }: DeferredPopupProps<P>) {
   const isPastIdle = useIsPastIdle();
-  const [isRequested, setRequested] = useState(false);
+  // Clicks on the placeholder: each asks for the code (again, if it failed) and the popup to open on arrival.
+  const [clicks, setClicks] = useState(0);
+  const isRequested = clicks > 0;
   const [isPressed, setPressed] = usePress();
+  const Popup = usePopupCode(popup, clicks + (isPastIdle ? 1 : 0));
   const { trigger } = popupProps;
   const placeholder = cloneElement(trigger, {
     ...(popupType && { 'aria-haspopup': popupType, 'aria-expanded': false }),
@@ -108,19 +156,16 @@ export function DeferredPopup<P extends PopupProps>({ popup, popupType, ...popup
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
-      // A transition: the placeholder stays (the same element, still clickable) until the popup's code is here.
+      // A transition, as the release: the two take effect together, the popup mounting open.
       startTransition(() => {
-        setRequested(true);
+        setClicks((count) => count + 1);
         setPressed(false);
       });
     },
   });
-  // The spread is P without defaultOpened, which is added back here. A popup that mounted (at idle time) before
-  // an early click took effect mounts again, open: defaultOpened is only read on mount.
+  if (Popup === undefined || (isPressed && !isRequested)) return placeholder;
+  // The spread is P without defaultOpened, which is added back here. A popup that mounted before an early click
+  // took effect mounts again, open: defaultOpened is only read on mount.
   const props = { ...popupProps, defaultOpened: isRequested, key: String(isRequested) } as unknown as P;
-  return (
-    <Suspense fallback={placeholder}>
-      {(isPastIdle && !isPressed) || isRequested ? createElement(popup, props) : placeholder}
-    </Suspense>
-  );
+  return createElement(Popup, props);
 }
