@@ -4,9 +4,9 @@
 // the code arrives is remembered, and the popup opens as soon as it does. A press on the trigger holds the swap
 // until it ends: a press begun on one element and ended on another would click neither.
 //
-// No Suspense: the trigger stays the very same element until the popup's code is here and the popup takes its
-// place. Under Suspense, React now and then committed the idle-time render's fallback (a copy of the trigger,
-// the original hidden) and a press then swapped the two under the pointer, losing the click.
+// No Suspense (lib/loaded-later.ts): the trigger stays the very same element until the popup's code is here and
+// the popup takes its place. Under Suspense, React now and then committed the idle-time render's fallback (a copy
+// of the trigger, the original hidden) and a press then swapped the two under the pointer, losing the click.
 import {
   type ComponentType,
   cloneElement,
@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type LoadedLater, loadedLater, useLoadedLater } from '../../lib/loaded-later';
 import { useIsPastIdle } from '../../lib/when-idle';
 
 interface TriggerProps {
@@ -79,54 +80,10 @@ export function useDeferredPopupState(defaultOpened = false): DeferredPopupState
 }
 
 /** A popup's code, loaded on first use and kept: `lazyPopup(() => import('./x').then((m) => m.X))`. */
-export interface LazyPopup<P extends PopupProps> {
-  /** Starts loading the code, once (again after a failure); resolves to the popup's component. */
-  load(): Promise<ComponentType<P>>;
-  /** The popup's component once its code has arrived. */
-  loaded(): ComponentType<P> | undefined;
-}
+export type LazyPopup<P extends PopupProps> = LoadedLater<P>;
 
 export function lazyPopup<P extends PopupProps>(load: () => Promise<ComponentType<P>>): LazyPopup<P> {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  return {
-    load: () => {
-      loading ??= load().then(
-        (arrived) => {
-          component = arrived;
-          return arrived;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    loaded: () => component,
-  };
-}
-
-/**
- * The popup's component once its code is here, asked for on each new ask (the idle time, a click) until it has
- * come: a failed load (a network blip) leaves the trigger in place, and the next click tries again.
- */
-function usePopupCode<P extends PopupProps>(popup: LazyPopup<P>, asks: number) {
-  const [component, setComponent] = useState(() => popup.loaded());
-  useEffect(() => {
-    if (asks === 0 || component !== undefined) return;
-    let isMounted = true;
-    popup.load().then(
-      (arrived) => {
-        if (isMounted) setComponent(() => arrived);
-      },
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [popup, asks, component]);
-  return component;
+  return loadedLater(load);
 }
 
 type DeferredPopupProps<P extends PopupProps> = Omit<P, 'defaultOpened'> & {
@@ -144,7 +101,7 @@ export function DeferredPopup<P extends PopupProps>({ popup, popupType, ...popup
   const [clicks, setClicks] = useState(0);
   const isRequested = clicks > 0;
   const [isPressed, setPressed] = usePress();
-  const Popup = usePopupCode(popup, clicks + (isPastIdle ? 1 : 0));
+  const Popup = useLoadedLater(popup, clicks + (isPastIdle ? 1 : 0));
   const { trigger } = popupProps;
   const placeholder = cloneElement(trigger, {
     ...(popupType && { 'aria-haspopup': popupType, 'aria-expanded': false }),
