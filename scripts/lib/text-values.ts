@@ -1,6 +1,6 @@
 // Real clients' form values, declared in the create and update bodies: a number typed in a text input arrives as
 // text ("1250.5"), an emptied one as "", a ticked check box as "on" and an unticked one as "", a date input's day as
-// "2026-01-15". Every number, integer, flag and instant of a body (in its nested objects too) also takes those
+// "2026-01-15", a datetime-local input's time as "2026-01-15T10:30". Every number, integer, flag and instant of a body (in its nested objects too) also takes those
 // texts, marked `x-from-text` with the type they are read as; the server
 // reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
 // field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
@@ -57,18 +57,28 @@ export const QUERY_FLAG_FORMS: JsonObject[] = [
 /** The office's clock (seed 000's body works in Madrid): a date input's day, or a time without a zone, is its. */
 export const OFFICE_TIME_ZONE = 'Europe/Madrid';
 const DAY_TEXT = String.raw`^\d{4}-\d{2}-\d{2}$`;
+// What a datetime-local input gives: a day and a time to the minute, or to the second (and its fraction) where its
+// step asks for seconds; no offset. Months, days of the month, hours and minutes in range: a day that a month lacks
+// or a time the clock skips is refused by the server (the pattern cannot know them).
+const LOCAL_TIME_TEXT = String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$`;
 
 /**
- * The text a date input gives for an instant ("2026-01-15"), read on the office's clock (`x-time-zone`): the day's
- * first instant, or its last one where it ends a range (`x-day-time`: a To filter takes the whole day). `format: date`
- * refuses a day that does not exist ("2026-02-30"). A time with no zone (a datetime-local input) is not taken: it
- * would need a format to refuse the times that do not exist, and the instant it names depends on a clock it omits.
+ * The texts a date input and a datetime-local input give for an instant ("2026-01-15", "2026-01-15T10:30"), read on
+ * the office's clock (`x-time-zone`). `x-day-time` says which end of the period the text names is meant: its first
+ * instant, or its last one where it ends a range (a To filter takes the whole day, or the whole minute or second).
+ * `format: date` refuses a day that does not exist ("2026-02-30"); the server refuses a local time on a day that does
+ * not exist, or in the hour the clock skips when it goes forward, naming the field; a time the clock shows twice
+ * (the hour repeated when it goes back) is the first of the two, as Temporal's "compatible" reading takes it.
  */
 export function dateTimeTextForms(dayTime: 'start' | 'end'): JsonObject[] {
   const day =
     dayTime === 'start'
       ? `its start, 00:00 on the office's clock (${OFFICE_TIME_ZONE})`
       : `its end, 23:59:59.999 on the office's clock (${OFFICE_TIME_ZONE}): the whole day is in the range`;
+  const time =
+    dayTime === 'start'
+      ? `that time on the office's clock (${OFFICE_TIME_ZONE})`
+      : `the end of the minute (or second) it names on the office's clock (${OFFICE_TIME_ZONE}): "10:30" is up to 10:30:59.999`;
   return [
     {
       type: 'string',
@@ -77,6 +87,16 @@ export function dateTimeTextForms(dayTime: 'start' | 'end'): JsonObject[] {
       'x-time-zone': OFFICE_TIME_ZONE,
       'x-day-time': dayTime,
       description: `A day as a date input gives it ("2026-01-15"): read as ${day}.`,
+    },
+    {
+      type: 'string',
+      pattern: LOCAL_TIME_TEXT,
+      'x-time-zone': OFFICE_TIME_ZONE,
+      'x-day-time': dayTime,
+      description:
+        `A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): ` +
+        `read as ${time}. A day the month lacks, or a time in the hour the clock skips when it goes forward, is ` +
+        'refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.',
     },
   ];
 }

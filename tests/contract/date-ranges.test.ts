@@ -78,6 +78,35 @@ describe('date ranges of the generic searches', () => {
     expect(ids.indexOf(nine._id)).toBeLessThan(ids.indexOf(halfPastNine._id));
   });
 
+  it("an instant's range takes datetime-local times, whole minutes, on the office's clock; a time it skips is refused", async () => {
+    const [first] = (await search<Record<string, unknown>>('costs', 'searchCosts', {})).items;
+    const { _id, createdAt, updatedAt, ...body } = first ?? {};
+    const create = async (incurredAt: string) => {
+      const created = await api.post('/api/node/costs', admin).send({ ...body, incurredAt });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body as { _id: string; incurredAt: string };
+    };
+    // 10:30:45 on 3 February 2027 in Madrid (winter time, UTC+1), as a datetime-local input with seconds writes it.
+    const inTheMinute = await create('2027-02-03T10:30:45');
+    expect(inTheMinute.incurredAt).toBe('2027-02-03T09:30:45.000Z');
+    const nextMinute = await create('2027-02-03T09:31:00Z');
+    const found = await search<{ _id: string }>('costs', 'searchCosts', {
+      incurredAtFrom: '2027-02-03T10:30',
+      incurredAtTo: '2027-02-03T10:30',
+    });
+    expect(found.items.map((cost) => cost._id)).toEqual([inTheMinute._id]);
+    const both = await search<{ _id: string }>('costs', 'searchCosts', {
+      incurredAtFrom: '2027-02-03T10:30',
+      incurredAtTo: '2027-02-03T10:31',
+    });
+    expect(both.items.map((cost) => cost._id).sort()).toEqual([inTheMinute._id, nextMinute._id].sort());
+    // 28 March 2027: Madrid's clock goes from 02:00 straight to 03:00.
+    expectError(await api.get('/api/node/costs/search?incurredAtFrom=2027-03-28T02:15', admin), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'incurredAtFrom',
+    });
+  });
+
   it('a record without the date is in no range: the accounts that never signed in', async () => {
     type Account = { _id: string; username: string; lastLoginAt?: string | null };
     // A staff sign-up has never signed in.

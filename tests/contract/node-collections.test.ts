@@ -5,6 +5,7 @@ import { type Api, createApi } from '../helpers/api.ts';
 import { expectContract, expectError, operations } from '../helpers/contract.ts';
 import {
   asDateInput,
+  asLocalTimeInput,
   createBodyFrom,
   freeTextField,
   resolve,
@@ -291,6 +292,44 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const needed = numbers.find((field) => required.includes(field));
       if (needed !== undefined) {
         expectError(await api.post(url, admin).send({ ...body, [needed]: ' ' }), 400, { field: needed });
+      }
+    },
+  );
+
+  const instantsOfCreate = Object.entries(
+    (ops.create === undefined ? {} : (schemaNamed(`${collection.entity}Input`).properties ?? {})) as Record<
+      string,
+      Schema
+    >,
+  ).filter(([, property]) => property['x-from-text'] === 'date-time');
+
+  it.runIf(ops.create && generic && instantsOfCreate.length > 0)(
+    "POST reads an instant sent as a datetime-local input gives it (no offset) as that time on the office's clock; a time the clock skips is refused naming the field",
+    async () => {
+      const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+      const given = instantsOfCreate.flatMap(([field, property]) => {
+        const value = body[field];
+        return typeof value === 'string' ? [{ field, ...asLocalTimeInput(value, property) }] : [];
+      });
+      // A record copied without an instant (all optional) gets one: 10:30:45 in Madrid's winter time (UTC+1).
+      const [[firstInstant = ''] = []] = instantsOfCreate;
+      const forms =
+        given.length > 0
+          ? given
+          : [{ field: firstInstant, text: '2027-02-03T10:30:45', means: '2027-02-03T09:30:45.000Z' }];
+      const created = await api
+        .post(url, admin)
+        .send({ ...body, ...Object.fromEntries(forms.map((form) => [form.field, form.text])) });
+      expectContract(created, ops.create?.operationId ?? '');
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      for (const { field, means } of forms) expect((created.body as Record<string, unknown>)[field], field).toBe(means);
+      // 29 March 2026, 02:30 in Madrid: the clock goes from 02:00 straight to 03:00. 30 February is no day at all.
+      const [{ field } = { field: '' }] = forms;
+      for (const text of ['2026-03-29T02:30', '2026-02-30T10:00']) {
+        expectError(await api.post(url, admin).send({ ...body, [field]: text }), 400, {
+          code: 'VALIDATION_FAILED',
+          field,
+        });
       }
     },
   );

@@ -97,10 +97,34 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * instant the contract reads that day as: its start on that clock.
  */
 export function asDateInput(instant: string, property: Schema): { text: string; means: string } {
-  const dayForm = (property.anyOf as Schema[] | undefined)?.find((form) => form['x-day-time'] === 'start');
+  const dayForm = (property.anyOf as Schema[] | undefined)?.find(
+    (form) => form.format === 'date' && form['x-day-time'] === 'start',
+  );
   const zone = String(dayForm?.['x-time-zone']);
   const local = new TZDate(Date.parse(instant), zone);
   const text = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
   const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), zone);
   return { text, means: new Date(start.getTime()).toISOString() };
+}
+
+/**
+ * An instant as a datetime-local input gives it, to the millisecond (its wall-clock time on the clock the field's
+ * local-time form names, `x-time-zone`), and the instant the contract reads that text as: the instant itself, or,
+ * for the second of two instants the clock shows alike (the hour repeated when it goes back), the first of them.
+ */
+export function asLocalTimeInput(instant: string, property: Schema): { text: string; means: string } {
+  const localForm = (property.anyOf as Schema[] | undefined)?.find(
+    (form) => form.format === undefined && typeof form['x-time-zone'] === 'string',
+  );
+  const zone = String(localForm?.['x-time-zone']);
+  const wallClock = (time: number) => {
+    const local = new TZDate(time, zone);
+    const day = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+    const seconds = `${twoDigits(local.getSeconds())}.${String(local.getMilliseconds()).padStart(3, '0')}`;
+    return `${day}T${twoDigits(local.getHours())}:${twoDigits(local.getMinutes())}:${seconds}`;
+  };
+  const time = Date.parse(instant);
+  const text = wallClock(time);
+  const first = [60, 30].map((minutes) => time - minutes * 60_000).find((earlier) => wallClock(earlier) === text);
+  return { text, means: new Date(first ?? time).toISOString() };
 }

@@ -3,9 +3,12 @@
 // (Express back ends read `if (req.query.q)`); one that takes "" (a template search's `query`) keeps it, with its
 // meaning. A list sent as axios and jQuery send lists ("ids[]=a&ids[]=b", as Express's parser reads them) is the
 // list the contract declares ("ids=a&ids=b"). A date bound given as a date input gives it ("incurredAtTo=2026-01-15")
-// is read as its form in the contract says (text-values.ts): the whole day, on the office's clock.
+// or a datetime-local input gives it ("incurredAtTo=2026-01-15T10:30") is read as its form in the contract says
+// (text-values.ts): the whole day or minute, on the office's clock.
+
+import { ApiError } from './api-error.ts';
 import { deref, type OpenApiDocument, type ParameterObject, type SchemaObject } from './load.ts';
-import { fromText, type TextField, textFieldOf } from './text-values.ts';
+import { fromText, NoSuchLocalTime, type TextField, textFieldOf } from './text-values.ts';
 
 /** How an operation's query is read before it is validated; undefined when there is nothing to do. */
 export interface QueryPlan {
@@ -65,7 +68,13 @@ export function readQuery(url: string, query: Record<string, unknown>, plan: Que
   }
   for (const { name, field } of plan.texts) {
     const value = query[name];
-    if (typeof value === 'string') query[name] = fromText(value, field) ?? value;
+    if (typeof value !== 'string') continue;
+    try {
+      query[name] = fromText(value, field) ?? value;
+    } catch (error) {
+      if (!(error instanceof NoSuchLocalTime)) throw error;
+      throw new ApiError(400, 'VALIDATION_FAILED', `query ${name} ${error.message}`, name);
+    }
   }
   if (!hasEmptyValue(url)) return;
   for (const name of plan.emptyIsAbsent) {

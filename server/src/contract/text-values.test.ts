@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from './load.ts';
-import { readTextValues, textPlan, utcInstant } from './text-values.ts';
+import { NoSuchLocalTime, readTextValues, textPlan, utcInstant } from './text-values.ts';
 
 const served = JSON.parse(readFileSync(join(import.meta.dirname, '../../../generated/openapi.json'), 'utf8')) as {
   components: { schemas: Record<string, { properties: Record<string, SchemaObject> }> };
@@ -23,7 +23,7 @@ const contract = {
   $id: 'contract',
   components: {
     schemas: {
-      Line: { type: 'object', properties: { quantity: integerForm } },
+      Line: { type: 'object', properties: { quantity: integerForm, when: instantForm } },
       Body: {
         type: 'object',
         properties: {
@@ -107,7 +107,49 @@ describe('readTextValues', () => {
   it('leaves a day that does not exist, and other writings of a day, for the validation to refuse', () => {
     expect(read({ incurredAt: '2026-02-30' })).toEqual({ incurredAt: '2026-02-30' });
     expect(read({ incurredAt: '15/01/2026' })).toEqual({ incurredAt: '15/01/2026' });
-    expect(read({ incurredAt: '2026-01-15T09:30' })).toEqual({ incurredAt: '2026-01-15T09:30' });
+    expect(read({ incurredAt: '2026-01-15 09:30' })).toEqual({ incurredAt: '2026-01-15 09:30' });
+    expect(read({ incurredAt: '2026-01-15T9:30' })).toEqual({ incurredAt: '2026-01-15T9:30' });
+  });
+
+  it("reads a datetime-local input's time as that time on the office's clock, in winter and in summer time", () => {
+    expect(read({ incurredAt: '2026-01-15T09:30' })).toEqual({ incurredAt: '2026-01-15T08:30:00.000Z' });
+    expect(read({ incurredAt: '2026-07-15T09:30:15' })).toEqual({ incurredAt: '2026-07-15T07:30:15.000Z' });
+    expect(read({ incurredAt: '2026-07-15T09:30:15.5' })).toEqual({ incurredAt: '2026-07-15T07:30:15.500Z' });
+    expect(read({ incurredAt: '2026-12-31T23:59' })).toEqual({ incurredAt: '2026-12-31T22:59:00.000Z' });
+  });
+
+  it("reads a range's end given as a local time as the end of the minute or second it names", () => {
+    expect(read({ until: '2026-01-15T09:30' })).toEqual({ until: '2026-01-15T08:30:59.999Z' });
+    expect(read({ until: '2026-01-15T09:30:15' })).toEqual({ until: '2026-01-15T08:30:15.999Z' });
+    expect(read({ until: '2026-01-15T09:30:15.250' })).toEqual({ until: '2026-01-15T08:30:15.250Z' });
+  });
+
+  it('reads a time the clock shows twice, in the hour repeated when it goes back, as the first of the two', () => {
+    // 25 October 2026: at 03:00 summer time the clock goes back to 02:00; 02:30 is 00:30 and 01:30 UTC.
+    expect(read({ incurredAt: '2026-10-25T02:30' })).toEqual({ incurredAt: '2026-10-25T00:30:00.000Z' });
+    expect(read({ until: '2026-10-25T02:59' })).toEqual({ until: '2026-10-25T00:59:59.999Z' });
+    expect(read({ incurredAt: '2026-10-25T03:00' })).toEqual({ incurredAt: '2026-10-25T02:00:00.000Z' });
+    expect(read({ incurredAt: '2026-10-25T01:59' })).toEqual({ incurredAt: '2026-10-24T23:59:00.000Z' });
+  });
+
+  it('refuses a local time the clock skips, or on a day the month lacks, naming where it was', () => {
+    const refusal = (body: Record<string, unknown>) => {
+      try {
+        read(body);
+      } catch (error) {
+        if (error instanceof NoSuchLocalTime) return { at: error.instancePath, message: error.message };
+      }
+      return undefined;
+    };
+    // 29 March 2026: at 02:00 the clock goes forward to 03:00.
+    expect(refusal({ incurredAt: '2026-03-29T02:30' })).toEqual({
+      at: '/incurredAt',
+      message: 'must be a time that the clock of Europe/Madrid shows (2026-03-29T02:30 is not)',
+    });
+    expect(refusal({ until: '2026-02-29T10:00' })?.at).toBe('/until');
+    expect(refusal({ lines: [{ when: '2026-01-15T10:00' }, { when: '2026-03-29T02:15' }] })?.at).toBe('/lines/1/when');
+    expect(refusal({ steps: [{ quantity: '1' }], nested: {}, incurredAt: '2026-03-29T01:59' })).toBeUndefined();
+    expect(read({ incurredAt: '2026-03-29T03:00' })).toEqual({ incurredAt: '2026-03-29T01:00:00.000Z' });
   });
 
   it('leaves text that means no value for the validation to refuse, and a number too large as Infinity', () => {

@@ -96,17 +96,55 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
   return plan.size > 0 ? plan : undefined;
 }
 
-/** The first (or last) instant of a day ("2026-01-15") on a clock; the text as it is for a day that does not exist
- * ("2026-02-30"), which the form's `format: date` refuses. */
-function instantOf(text: string, timeZone: string, dayEnd: boolean): string {
-  const [year = 0, month = 1, date = 1] = text.split('-').map(Number);
-  const instant = dayEnd
-    ? new TZDate(year, month - 1, date, 23, 59, 59, 999, timeZone)
-    : new TZDate(year, month - 1, date, 0, 0, 0, 0, timeZone);
-  // Date rolls "2026-02-30" over into March.
-  const exists = instant.getFullYear() === year && instant.getMonth() === month - 1 && instant.getDate() === date;
+/** Thrown for a local time its clock never shows: the caller refuses the field it came from, naming it. */
+export class NoSuchLocalTime extends Error {
+  constructor(text: string, timeZone: string) {
+    super(`must be a time that the clock of ${timeZone} shows (${text} is not)`);
+  }
+
+  /** Where the text was, as a JSON pointer into the body (filled in on the way out of readTextValues). */
+  instancePath = '';
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+
+const wallClock = (date: TZDate) =>
+  [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()].join();
+
+/**
+ * The instant a day ("2026-01-15") or a time with no offset ("2026-01-15T10:30", seconds and a fraction optional)
+ * names on a clock: its first instant, or with `end` its last (the day's 23:59:59.999, the minute's :59.999, the
+ * second's .999; a fraction is the instant itself). A day that does not exist ("2026-02-30") is returned as it is,
+ * for the form's `format: date` to refuse; a local time on such a day, or in the hour the clock skips, throws
+ * NoSuchLocalTime. A time the clock shows twice (the hour repeated in autumn) is the first of the two.
+ */
+function instantOf(text: string, timeZone: string, end: boolean): string {
+  const [, ...parts] = LOCAL.exec(text) ?? [];
+  const [year, month, day] = parts.slice(0, 3).map(Number) as [number, number, number];
+  const [hours, minutes, seconds, fraction] = parts.slice(3);
+  const isDay = hours === undefined;
+  // What the text leaves out is the start of the period it names, or its end.
+  const fill = (given: string | undefined, last: number) => (given === undefined ? (end ? last : 0) : Number(given));
+  const wanted = [year, month - 1, day, fill(hours, 23), fill(minutes, 59), fill(seconds, 59)] as const;
+  const milliseconds = fraction === undefined ? (end ? 999 : 0) : Number(fraction.padEnd(3, '0'));
+  let instant = new TZDate(...wanted, milliseconds, timeZone);
+  // Date rolls "2026-02-30" over into March, and a time the clock skips onto the next hour (a day whose midnight
+  // is skipped starts at the first instant it has).
+  if (isDay) {
+    const exists = instant.getFullYear() === year && instant.getMonth() === month - 1 && instant.getDate() === day;
+    return exists ? new Date(instant.getTime()).toISOString() : text;
+  }
+  if (wallClock(instant) !== wanted.join()) throw new NoSuchLocalTime(text, timeZone);
+  // Of a time shown twice, Date gives the second; the first is up to an hour earlier.
+  for (const minutesEarlier of [60, 30]) {
+    const earlier = new TZDate(instant.getTime() - minutesEarlier * 60_000, timeZone);
+    if (wallClock(earlier) === wanted.join()) {
+      instant = earlier;
+      break;
+    }
+  }
   // In UTC, as every instant the server writes (TZDate's own ISO text keeps the clock's offset).
-  return exists ? new Date(instant.getTime()).toISOString() : text;
+  return new Date(instant.getTime()).toISOString();
 }
 
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -153,22 +191,39 @@ export function fromText(text: string, field: TextField): unknown {
   return Number(text);
 }
 
-/** Reads the marked fields of `body` (a parsed JSON body, changed in place) as the values they mean. */
+/**
+ * Reads the marked fields of `body` (a parsed JSON body, changed in place) as the values they mean. Throws
+ * NoSuchLocalTime, with the field's JSON pointer, for a local time its clock never shows.
+ */
 export function readTextValues(body: unknown, plan: TextPlan): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const record = body as Record<string, unknown>;
   for (const [name, rule] of plan) {
     const value = record[name];
     if (value === undefined) continue;
-    if ('kind' in rule) {
-      if (typeof value !== 'string') continue;
-      const read = fromText(value, rule);
-      if (read === undefined) delete record[name];
-      else record[name] = read;
-    } else if (rule.each) {
-      if (Array.isArray(value)) for (const item of value) readTextValues(item, rule.plan);
-    } else {
-      readTextValues(value, rule.plan);
+    try {
+      if ('kind' in rule) {
+        if (typeof value !== 'string') continue;
+        const read = fromText(value, rule);
+        if (read === undefined) delete record[name];
+        else record[name] = read;
+      } else if (rule.each) {
+        if (Array.isArray(value)) for (const [index, item] of value.entries()) readItem(item, index, rule.plan);
+      } else {
+        readTextValues(value, rule.plan);
+      }
+    } catch (error) {
+      if (error instanceof NoSuchLocalTime) error.instancePath = `/${name}${error.instancePath}`;
+      throw error;
     }
+  }
+}
+
+function readItem(item: unknown, index: number, plan: TextPlan): void {
+  try {
+    readTextValues(item, plan);
+  } catch (error) {
+    if (error instanceof NoSuchLocalTime) error.instancePath = `/${index}${error.instancePath}`;
+    throw error;
   }
 }

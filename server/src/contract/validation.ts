@@ -9,7 +9,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { nonFinitePath } from './finite-json.ts';
 import type { SchemaObject } from './load.ts';
 import { OPTIONAL_BODY } from './route-schema.ts';
-import { readTextValues, type TextPlan, textPlan } from './text-values.ts';
+import { NoSuchLocalTime, readTextValues, type TextPlan, textPlan } from './text-values.ts';
 
 function createAjv(coerce: boolean, contract: SchemaObject): Ajv2020 {
   const ajv = new Ajv2020({
@@ -76,7 +76,16 @@ export function contractValidatorCompiler(contract: SchemaObject): FastifySchema
         return true;
       }
       if (plan === undefined) plan = textPlan(schema, contract) ?? null;
-      if (plan !== null) readTextValues(data, plan);
+      if (plan !== null) {
+        try {
+          readTextValues(data, plan);
+        } catch (error) {
+          if (!(error instanceof NoSuchLocalTime)) throw error;
+          const { instancePath, message } = error;
+          lazy.errors = [{ instancePath, schemaPath: '#', keyword: 'format', params: {}, message }];
+          return false;
+        }
+      }
       if (validate === undefined) {
         validate = cache.get(key) ?? instance().compile(schema);
         cache.set(key, validate);

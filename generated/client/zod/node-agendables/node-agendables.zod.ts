@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -107,10 +111,12 @@ export const createAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*
 export const createAgendableBodyDescriptionOneMax = 2000;
 
 export const createAgendableBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createAgendableBodyStartsAtThreeMax = 0;
+export const createAgendableBodyStartsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createAgendableBodyStartsAtFourMax = 0;
 
 export const createAgendableBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createAgendableBodyEndsAtThreeMax = 0;
+export const createAgendableBodyEndsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createAgendableBodyEndsAtFourMax = 0;
 
 export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
 export const createAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
@@ -127,8 +133,8 @@ export const CreateAgendableBody = zod.object({
   "slug": zod.string().min(1).max(createAgendableBodySlugMax).regex(createAgendableBodySlugRegExp),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']),
   "description": zod.union([zod.string().max(createAgendableBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createAgendableBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createAgendableBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createAgendableBodyStartsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createAgendableBodyStartsAtFourMax).describe('An emptied date input: the field is left out.')]),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createAgendableBodyEndsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createAgendableBodyEndsAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "location": zod.union([zod.string().max(createAgendableBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "projectId": zod.union([zod.string().regex(createAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -195,7 +201,9 @@ export const searchAgendablesQuerySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+
 export const searchAgendablesQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAgendablesQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAgendablesQueryStartsAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchAgendablesQueryStartsAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchAgendablesQueryStartsAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchAgendablesQueryStartsAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchAgendablesQueryParams = zod.object({
@@ -210,8 +218,8 @@ export const SearchAgendablesQueryParams = zod.object({
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional().describe('Only records whose `type` equals this value.'),
   "projectId": zod.string().regex(searchAgendablesQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "participants": zod.string().regex(searchAgendablesQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.'),
-  "startsAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAgendablesQueryStartsAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `startsAt` is at or after this instant.'),
-  "startsAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAgendablesQueryStartsAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `startsAt` is at or before this instant.')
+  "startsAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAgendablesQueryStartsAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchAgendablesQueryStartsAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `startsAt` is at or after this instant.'),
+  "startsAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAgendablesQueryStartsAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchAgendablesQueryStartsAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `startsAt` is at or before this instant.')
 })
 
 export const searchAgendablesResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -331,10 +339,12 @@ export const updateAgendableBodySlugRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*
 export const updateAgendableBodyDescriptionOneMax = 2000;
 
 export const updateAgendableBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateAgendableBodyStartsAtThreeMax = 0;
+export const updateAgendableBodyStartsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateAgendableBodyStartsAtFourMax = 0;
 
 export const updateAgendableBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateAgendableBodyEndsAtThreeMax = 0;
+export const updateAgendableBodyEndsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateAgendableBodyEndsAtFourMax = 0;
 
 export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
 export const updateAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
@@ -351,8 +361,8 @@ export const UpdateAgendableBody = zod.object({
   "slug": zod.string().min(1).max(updateAgendableBodySlugMax).regex(updateAgendableBodySlugRegExp).optional(),
   "type": zod.enum(['meeting', 'training', 'deadline', 'committee', 'event']).optional(),
   "description": zod.union([zod.string().max(updateAgendableBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateAgendableBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateAgendableBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateAgendableBodyStartsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateAgendableBodyStartsAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateAgendableBodyEndsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateAgendableBodyEndsAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "location": zod.union([zod.string().max(updateAgendableBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "projectId": zod.union([zod.string().regex(updateAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),

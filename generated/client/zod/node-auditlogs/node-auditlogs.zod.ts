@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -104,7 +108,8 @@ export const ListAuditLogsResponse = zod.array(ListAuditLogsResponseItem)
  * @summary Create a AuditLog
  */
 export const createAuditLogBodyTsTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createAuditLogBodyTsThreeMax = 0;
+export const createAuditLogBodyTsThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createAuditLogBodyTsFourMax = 0;
 
 export const createAuditLogBodyActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createAuditLogBodyCollectionOneMax = 60;
@@ -125,7 +130,7 @@ export const createAuditLogBodyChangedFieldsOneMax = 200;
 
 
 export const CreateAuditLogBody = zod.object({
-  "ts": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAuditLogBodyTsTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createAuditLogBodyTsThreeMax).describe('An emptied date input: the field is left out.')]).describe('When the action happened.'),
+  "ts": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAuditLogBodyTsTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createAuditLogBodyTsThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createAuditLogBodyTsFourMax).describe('An emptied date input: the field is left out.')]).describe('When the action happened.'),
   "actorId": zod.string().regex(createAuditLogBodyActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
@@ -207,7 +212,9 @@ export const searchAuditLogsQueryEntityIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchAuditLogsQueryDetailsMax = 200;
 
 export const searchAuditLogsQueryTsFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchAuditLogsQueryTsFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchAuditLogsQueryTsToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchAuditLogsQueryTsToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchAuditLogsQueryParams = zod.object({
@@ -223,8 +230,8 @@ export const SearchAuditLogsQueryParams = zod.object({
   "collection": zod.string().max(searchAuditLogsQueryCollectionMax).regex(searchAuditLogsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
   "entityId": zod.string().regex(searchAuditLogsQueryEntityIdRegExp).optional().describe('Only records whose `entityId` equals this value.'),
   "details": zod.string().min(1).max(searchAuditLogsQueryDetailsMax).optional().describe('Only records whose `details` contains this text (case-insensitive).'),
-  "tsFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAuditLogsQueryTsFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `ts` is at or after this instant.'),
-  "tsTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAuditLogsQueryTsToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `ts` is at or before this instant.')
+  "tsFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAuditLogsQueryTsFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchAuditLogsQueryTsFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `ts` is at or after this instant.'),
+  "tsTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchAuditLogsQueryTsToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchAuditLogsQueryTsToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `ts` is at or before this instant.')
 })
 
 export const searchAuditLogsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -347,7 +354,8 @@ export const UpdateAuditLogHeader = zod.object({
 })
 
 export const updateAuditLogBodyTsTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateAuditLogBodyTsThreeMax = 0;
+export const updateAuditLogBodyTsThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateAuditLogBodyTsFourMax = 0;
 
 export const updateAuditLogBodyActorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateAuditLogBodyCollectionOneMax = 60;
@@ -368,7 +376,7 @@ export const updateAuditLogBodyChangedFieldsOneMax = 200;
 
 
 export const UpdateAuditLogBody = zod.object({
-  "ts": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAuditLogBodyTsTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateAuditLogBodyTsThreeMax).describe('An emptied date input: the field is left out.')]).optional().describe('When the action happened.'),
+  "ts": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAuditLogBodyTsTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateAuditLogBodyTsThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateAuditLogBodyTsFourMax).describe('An emptied date input: the field is left out.')]).optional().describe('When the action happened.'),
   "actorId": zod.string().regex(updateAuditLogBodyActorIdRegExp).optional().describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']).optional(),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -109,7 +113,8 @@ export const createChatBodyCreatedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatBodyAvatarOneMax = 2048;
 
 export const createChatBodyLastMessageAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createChatBodyLastMessageAtThreeMax = 0;
+export const createChatBodyLastMessageAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createChatBodyLastMessageAtFourMax = 0;
 
 export const createChatBodyLastMessageOneMax = 500;
 
@@ -122,7 +127,7 @@ export const CreateChatBody = zod.object({
   "participants": zod.array(zod.string().regex(createChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(createChatBodyParticipantsMin).max(createChatBodyParticipantsMax).describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(createChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(createChatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createChatBodyLastMessageAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createChatBodyLastMessageAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createChatBodyLastMessageAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createChatBodyLastMessageAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createChatBodyLastMessageAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "lastMessage": zod.union([zod.string().max(createChatBodyLastMessageOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Chat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -309,7 +314,8 @@ export const updateChatBodyCreatedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatBodyAvatarOneMax = 2048;
 
 export const updateChatBodyLastMessageAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateChatBodyLastMessageAtThreeMax = 0;
+export const updateChatBodyLastMessageAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateChatBodyLastMessageAtFourMax = 0;
 
 export const updateChatBodyLastMessageOneMax = 500;
 
@@ -322,7 +328,7 @@ export const UpdateChatBody = zod.object({
   "participants": zod.array(zod.string().regex(updateChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(updateChatBodyParticipantsMin).max(updateChatBodyParticipantsMax).optional().describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(updateChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(updateChatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateChatBodyLastMessageAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateChatBodyLastMessageAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "lastMessageAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateChatBodyLastMessageAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateChatBodyLastMessageAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateChatBodyLastMessageAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "lastMessage": zod.union([zod.string().max(updateChatBodyLastMessageOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Chat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -105,7 +109,8 @@ export const createCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*
 export const createCostBodyAmountThreeMax = 0;
 
 export const createCostBodyIncurredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createCostBodyIncurredAtThreeMax = 0;
+export const createCostBodyIncurredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createCostBodyIncurredAtFourMax = 0;
 
 export const createCostBodySupplierOneMax = 160;
 
@@ -120,7 +125,7 @@ export const CreateCostBody = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']),
   "amount": zod.union([zod.number().min(createCostBodyAmountOneMin).max(createCostBodyAmountOneMax),zod.string().regex(createCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']),
-  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createCostBodyIncurredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createCostBodyIncurredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createCostBodyIncurredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createCostBodyIncurredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createCostBodyIncurredAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplier": zod.union([zod.string().max(createCostBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplierNif": zod.union([zod.string().regex(createCostBodySupplierNifOneRegExp),zod.null().describe('No value: the field is left out.')]).optional().describe('Tax id (NIF) of the supplier company.'),
   "invoiceNumber": zod.union([zod.string().max(createCostBodyInvoiceNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -182,7 +187,9 @@ export const searchCostsQuerySupplierMax = 200;
 
 export const searchCostsQuerySupplierNifRegExp = new RegExp('^[A-Z][0-9]{7}[0-9A-J]$');
 export const searchCostsQueryIncurredAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchCostsQueryIncurredAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchCostsQueryIncurredAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchCostsQueryIncurredAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchCostsQueryParams = zod.object({
@@ -198,8 +205,8 @@ export const SearchCostsQueryParams = zod.object({
   "supplier": zod.string().min(1).max(searchCostsQuerySupplierMax).optional().describe('Only records whose `supplier` contains this text (case-insensitive).'),
   "supplierNif": zod.string().regex(searchCostsQuerySupplierNifRegExp).optional().describe('Only records whose `supplierNif` equals this value.'),
   "status": zod.enum(['estimated', 'committed', 'invoiced', 'paid', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
-  "incurredAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchCostsQueryIncurredAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `incurredAt` is at or after this instant.'),
-  "incurredAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchCostsQueryIncurredAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `incurredAt` is at or before this instant.')
+  "incurredAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchCostsQueryIncurredAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchCostsQueryIncurredAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `incurredAt` is at or after this instant.'),
+  "incurredAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchCostsQueryIncurredAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchCostsQueryIncurredAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `incurredAt` is at or before this instant.')
 })
 
 export const searchCostsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -314,7 +321,8 @@ export const updateCostBodyAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*
 export const updateCostBodyAmountThreeMax = 0;
 
 export const updateCostBodyIncurredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateCostBodyIncurredAtThreeMax = 0;
+export const updateCostBodyIncurredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateCostBodyIncurredAtFourMax = 0;
 
 export const updateCostBodySupplierOneMax = 160;
 
@@ -329,7 +337,7 @@ export const UpdateCostBody = zod.object({
   "category": zod.enum(['obra', 'servicio', 'suministro', 'honorarios', 'tasas', 'otros']).optional(),
   "amount": zod.union([zod.number().min(updateCostBodyAmountOneMin).max(updateCostBodyAmountOneMax),zod.string().regex(updateCostBodyAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateCostBodyAmountThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Amount in euros, VAT excluded.'),
   "currency": zod.enum(['EUR']).optional(),
-  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateCostBodyIncurredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateCostBodyIncurredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "incurredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateCostBodyIncurredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateCostBodyIncurredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateCostBodyIncurredAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplier": zod.union([zod.string().max(updateCostBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplierNif": zod.union([zod.string().regex(updateCostBodySupplierNifOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Tax id (NIF) of the supplier company.'),
   "invoiceNumber": zod.union([zod.string().max(updateCostBodyInvoiceNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

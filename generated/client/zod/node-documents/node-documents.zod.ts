@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -98,7 +102,8 @@ export const createDocumentBodyReferenceOneMax = 40;
 export const createDocumentBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createDocumentBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createDocumentBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createDocumentBodyIssuedAtThreeMax = 0;
+export const createDocumentBodyIssuedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createDocumentBodyIssuedAtFourMax = 0;
 
 export const createDocumentBodyDescriptionOneMax = 2000;
 
@@ -111,7 +116,7 @@ export const CreateDocumentBody = zod.object({
   "targetId": zod.string().regex(createDocumentBodyTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "projectId": zod.union([zod.string().regex(createDocumentBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createDocumentBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createDocumentBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createDocumentBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createDocumentBodyIssuedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createDocumentBodyIssuedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "description": zod.union([zod.string().max(createDocumentBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Document. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -165,7 +170,9 @@ export const searchDocumentsQueryReferenceMax = 200;
 export const searchDocumentsQueryTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchDocumentsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchDocumentsQueryIssuedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchDocumentsQueryIssuedAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchDocumentsQueryIssuedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchDocumentsQueryIssuedAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchDocumentsQueryParams = zod.object({
@@ -181,8 +188,8 @@ export const SearchDocumentsQueryParams = zod.object({
   "targetId": zod.string().regex(searchDocumentsQueryTargetIdRegExp).optional().describe('Only records whose `targetId` equals this value.'),
   "projectId": zod.string().regex(searchDocumentsQueryProjectIdRegExp).optional().describe('Only records whose `projectId` equals this value.'),
   "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.'),
-  "issuedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchDocumentsQueryIssuedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `issuedAt` is at or after this instant.'),
-  "issuedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchDocumentsQueryIssuedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `issuedAt` is at or before this instant.')
+  "issuedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchDocumentsQueryIssuedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchDocumentsQueryIssuedAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `issuedAt` is at or after this instant.'),
+  "issuedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchDocumentsQueryIssuedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchDocumentsQueryIssuedAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `issuedAt` is at or before this instant.')
 })
 
 export const searchDocumentsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -285,7 +292,8 @@ export const updateDocumentBodyReferenceOneMax = 40;
 export const updateDocumentBodyTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateDocumentBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateDocumentBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateDocumentBodyIssuedAtThreeMax = 0;
+export const updateDocumentBodyIssuedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateDocumentBodyIssuedAtFourMax = 0;
 
 export const updateDocumentBodyDescriptionOneMax = 2000;
 
@@ -298,7 +306,7 @@ export const UpdateDocumentBody = zod.object({
   "targetId": zod.string().regex(updateDocumentBodyTargetIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "projectId": zod.union([zod.string().regex(updateDocumentBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'published', 'archived']).optional(),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateDocumentBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateDocumentBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateDocumentBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateDocumentBodyIssuedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateDocumentBodyIssuedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "description": zod.union([zod.string().max(updateDocumentBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Document: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

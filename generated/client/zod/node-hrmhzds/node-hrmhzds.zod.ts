@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -122,7 +126,8 @@ export const createHazardRecordBodyImpactThreeMax = 0;
 
 export const createHazardRecordBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createHazardRecordBodyIdentifiedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createHazardRecordBodyIdentifiedAtThreeMax = 0;
+export const createHazardRecordBodyIdentifiedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createHazardRecordBodyIdentifiedAtFourMax = 0;
 
 export const createHazardRecordBodyMitigationOneMax = 4000;
 
@@ -140,7 +145,7 @@ export const CreateHazardRecordBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']),
   "ownerId": zod.union([zod.string().regex(createHazardRecordBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who owns the mitigation.'),
-  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createHazardRecordBodyIdentifiedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createHazardRecordBodyIdentifiedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createHazardRecordBodyIdentifiedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createHazardRecordBodyIdentifiedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createHazardRecordBodyIdentifiedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "mitigation": zod.union([zod.string().max(createHazardRecordBodyMitigationOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a HazardRecord. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -361,7 +366,8 @@ export const updateHazardRecordBodyImpactThreeMax = 0;
 
 export const updateHazardRecordBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateHazardRecordBodyIdentifiedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateHazardRecordBodyIdentifiedAtThreeMax = 0;
+export const updateHazardRecordBodyIdentifiedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateHazardRecordBodyIdentifiedAtFourMax = 0;
 
 export const updateHazardRecordBodyMitigationOneMax = 4000;
 
@@ -379,7 +385,7 @@ export const UpdateHazardRecordBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['identified', 'assessed', 'mitigated', 'closed']).optional(),
   "ownerId": zod.union([zod.string().regex(updateHazardRecordBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who owns the mitigation.'),
-  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateHazardRecordBodyIdentifiedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateHazardRecordBodyIdentifiedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "identifiedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateHazardRecordBodyIdentifiedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateHazardRecordBodyIdentifiedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateHazardRecordBodyIdentifiedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "mitigation": zod.union([zod.string().max(updateHazardRecordBodyMitigationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a HazardRecord: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -128,7 +132,8 @@ export const createInventoryItemBodyUnitValueThreeMax = 0;
 export const createInventoryItemBodyLocationOneMax = 160;
 
 export const createInventoryItemBodyAcquiredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createInventoryItemBodyAcquiredAtThreeMax = 0;
+export const createInventoryItemBodyAcquiredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createInventoryItemBodyAcquiredAtFourMax = 0;
 
 
 
@@ -143,7 +148,7 @@ export const CreateInventoryItemBody = zod.object({
   "unitValue": zod.union([zod.number().min(createInventoryItemBodyUnitValueOneMin).max(createInventoryItemBodyUnitValueOneMax),zod.string().regex(createInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']),
   "location": zod.union([zod.string().max(createInventoryItemBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryItemBodyAcquiredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createInventoryItemBodyAcquiredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
+  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryItemBodyAcquiredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createInventoryItemBodyAcquiredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createInventoryItemBodyAcquiredAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a InventoryItem. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createInventoryItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -373,7 +378,8 @@ export const updateInventoryItemBodyUnitValueThreeMax = 0;
 export const updateInventoryItemBodyLocationOneMax = 160;
 
 export const updateInventoryItemBodyAcquiredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateInventoryItemBodyAcquiredAtThreeMax = 0;
+export const updateInventoryItemBodyAcquiredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateInventoryItemBodyAcquiredAtFourMax = 0;
 
 
 
@@ -388,7 +394,7 @@ export const UpdateInventoryItemBody = zod.object({
   "unitValue": zod.union([zod.number().min(updateInventoryItemBodyUnitValueOneMin).max(updateInventoryItemBodyUnitValueOneMax),zod.string().regex(updateInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']).optional(),
   "location": zod.union([zod.string().max(updateInventoryItemBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryItemBodyAcquiredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateInventoryItemBodyAcquiredAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "acquiredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryItemBodyAcquiredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateInventoryItemBodyAcquiredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateInventoryItemBodyAcquiredAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a InventoryItem: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateInventoryItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -101,10 +105,12 @@ export const createInventoryLotBodyLocationOneMax = 160;
 
 export const createInventoryLotBodyResponsibleIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createInventoryLotBodyOpenedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createInventoryLotBodyOpenedAtThreeMax = 0;
+export const createInventoryLotBodyOpenedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createInventoryLotBodyOpenedAtFourMax = 0;
 
 export const createInventoryLotBodyClosedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createInventoryLotBodyClosedAtThreeMax = 0;
+export const createInventoryLotBodyClosedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createInventoryLotBodyClosedAtFourMax = 0;
 
 
 
@@ -115,8 +121,8 @@ export const CreateInventoryLotBody = zod.object({
   "location": zod.union([zod.string().max(createInventoryLotBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "responsibleId": zod.union([zod.string().regex(createInventoryLotBodyResponsibleIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario responsible for the lot.'),
   "status": zod.enum(['open', 'in-progress', 'closed']),
-  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryLotBodyOpenedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createInventoryLotBodyOpenedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryLotBodyClosedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createInventoryLotBodyClosedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
+  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryLotBodyOpenedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createInventoryLotBodyOpenedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createInventoryLotBodyOpenedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createInventoryLotBodyClosedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createInventoryLotBodyClosedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createInventoryLotBodyClosedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a InventoryLot. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createInventoryLotResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -290,10 +296,12 @@ export const updateInventoryLotBodyLocationOneMax = 160;
 
 export const updateInventoryLotBodyResponsibleIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateInventoryLotBodyOpenedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateInventoryLotBodyOpenedAtThreeMax = 0;
+export const updateInventoryLotBodyOpenedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateInventoryLotBodyOpenedAtFourMax = 0;
 
 export const updateInventoryLotBodyClosedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateInventoryLotBodyClosedAtThreeMax = 0;
+export const updateInventoryLotBodyClosedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateInventoryLotBodyClosedAtFourMax = 0;
 
 
 
@@ -304,8 +312,8 @@ export const UpdateInventoryLotBody = zod.object({
   "location": zod.union([zod.string().max(updateInventoryLotBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "responsibleId": zod.union([zod.string().regex(updateInventoryLotBodyResponsibleIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario responsible for the lot.'),
   "status": zod.enum(['open', 'in-progress', 'closed']).optional(),
-  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryLotBodyOpenedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateInventoryLotBodyOpenedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryLotBodyClosedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateInventoryLotBodyClosedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "openedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryLotBodyOpenedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateInventoryLotBodyOpenedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateInventoryLotBodyOpenedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "closedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateInventoryLotBodyClosedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateInventoryLotBodyClosedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateInventoryLotBodyClosedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a InventoryLot: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateInventoryLotResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

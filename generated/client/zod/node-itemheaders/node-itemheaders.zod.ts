@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -103,7 +107,8 @@ export const createItemHeaderBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$
 export const createItemHeaderBodySupplierOneMax = 160;
 
 export const createItemHeaderBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createItemHeaderBodyIssuedAtThreeMax = 0;
+export const createItemHeaderBodyIssuedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createItemHeaderBodyIssuedAtFourMax = 0;
 
 export const createItemHeaderBodyTotalAmountOneMin = 0;
 export const createItemHeaderBodyTotalAmountOneMax = 10000000000;
@@ -122,7 +127,7 @@ export const CreateItemHeaderBody = zod.object({
   "projectId": zod.union([zod.string().regex(createItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplier": zod.union([zod.string().max(createItemHeaderBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createItemHeaderBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createItemHeaderBodyIssuedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createItemHeaderBodyIssuedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "totalAmount": zod.union([zod.number().min(createItemHeaderBodyTotalAmountOneMin).max(createItemHeaderBodyTotalAmountOneMax),zod.string().regex(createItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
   "notes": zod.union([zod.string().max(createItemHeaderBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a ItemHeader. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -309,7 +314,8 @@ export const updateItemHeaderBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$
 export const updateItemHeaderBodySupplierOneMax = 160;
 
 export const updateItemHeaderBodyIssuedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateItemHeaderBodyIssuedAtThreeMax = 0;
+export const updateItemHeaderBodyIssuedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateItemHeaderBodyIssuedAtFourMax = 0;
 
 export const updateItemHeaderBodyTotalAmountOneMin = 0;
 export const updateItemHeaderBodyTotalAmountOneMax = 10000000000;
@@ -328,7 +334,7 @@ export const UpdateItemHeaderBody = zod.object({
   "projectId": zod.union([zod.string().regex(updateItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplier": zod.union([zod.string().max(updateItemHeaderBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']).optional(),
-  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateItemHeaderBodyIssuedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateItemHeaderBodyIssuedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateItemHeaderBodyIssuedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "totalAmount": zod.union([zod.number().min(updateItemHeaderBodyTotalAmountOneMin).max(updateItemHeaderBodyTotalAmountOneMax),zod.string().regex(updateItemHeaderBodyTotalAmountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateItemHeaderBodyTotalAmountThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Sum of the lines\' amounts in euros, VAT excluded.'),
   "notes": zod.union([zod.string().max(updateItemHeaderBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a ItemHeader: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

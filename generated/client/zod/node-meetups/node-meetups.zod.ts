@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -104,10 +108,12 @@ export const createMeetupBodyTitleMax = 200;
 export const createMeetupBodyDescriptionOneMax = 4000;
 
 export const createMeetupBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createMeetupBodyStartsAtThreeMax = 0;
+export const createMeetupBodyStartsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createMeetupBodyStartsAtFourMax = 0;
 
 export const createMeetupBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createMeetupBodyEndsAtThreeMax = 0;
+export const createMeetupBodyEndsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createMeetupBodyEndsAtFourMax = 0;
 
 export const createMeetupBodyLocationOneMax = 200;
 
@@ -127,8 +133,8 @@ export const createMeetupBodyCapacityThreeMax = 0;
 export const CreateMeetupBody = zod.object({
   "title": zod.string().min(1).max(createMeetupBodyTitleMax),
   "description": zod.union([zod.string().max(createMeetupBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createMeetupBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createMeetupBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createMeetupBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createMeetupBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createMeetupBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createMeetupBodyStartsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createMeetupBodyStartsAtFourMax).describe('An emptied date input: the field is left out.')]),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createMeetupBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createMeetupBodyEndsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createMeetupBodyEndsAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "mode": zod.enum(['in-person', 'online', 'hybrid']),
   "location": zod.union([zod.string().max(createMeetupBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "url": zod.union([zod.url().max(createMeetupBodyUrlOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -195,7 +201,9 @@ export const searchMeetupsQueryTitleMax = 200;
 export const searchMeetupsQueryOrganizerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchMeetupsQueryAttendeeIdsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchMeetupsQueryStartsAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchMeetupsQueryStartsAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchMeetupsQueryStartsAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchMeetupsQueryStartsAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchMeetupsQueryParams = zod.object({
@@ -210,8 +218,8 @@ export const SearchMeetupsQueryParams = zod.object({
   "status": zod.enum(['scheduled', 'held', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
   "organizerId": zod.string().regex(searchMeetupsQueryOrganizerIdRegExp).optional().describe('Only records whose `organizerId` equals this value.'),
   "attendeeIds": zod.string().regex(searchMeetupsQueryAttendeeIdsRegExp).optional().describe('Only records whose `attendeeIds` contains this value.'),
-  "startsAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchMeetupsQueryStartsAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `startsAt` is at or after this instant.'),
-  "startsAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchMeetupsQueryStartsAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `startsAt` is at or before this instant.')
+  "startsAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchMeetupsQueryStartsAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchMeetupsQueryStartsAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `startsAt` is at or after this instant.'),
+  "startsAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchMeetupsQueryStartsAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchMeetupsQueryStartsAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `startsAt` is at or before this instant.')
 })
 
 export const searchMeetupsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -329,10 +337,12 @@ export const updateMeetupBodyTitleMax = 200;
 export const updateMeetupBodyDescriptionOneMax = 4000;
 
 export const updateMeetupBodyStartsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateMeetupBodyStartsAtThreeMax = 0;
+export const updateMeetupBodyStartsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateMeetupBodyStartsAtFourMax = 0;
 
 export const updateMeetupBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateMeetupBodyEndsAtThreeMax = 0;
+export const updateMeetupBodyEndsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateMeetupBodyEndsAtFourMax = 0;
 
 export const updateMeetupBodyLocationOneMax = 200;
 
@@ -352,8 +362,8 @@ export const updateMeetupBodyCapacityThreeMax = 0;
 export const UpdateMeetupBody = zod.object({
   "title": zod.string().min(1).max(updateMeetupBodyTitleMax).optional(),
   "description": zod.union([zod.string().max(updateMeetupBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateMeetupBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateMeetupBodyStartsAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
-  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateMeetupBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateMeetupBodyEndsAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateMeetupBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateMeetupBodyStartsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateMeetupBodyStartsAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateMeetupBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateMeetupBodyEndsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateMeetupBodyEndsAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "mode": zod.enum(['in-person', 'online', 'hybrid']).optional(),
   "location": zod.union([zod.string().max(updateMeetupBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "url": zod.union([zod.url().max(updateMeetupBodyUrlOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

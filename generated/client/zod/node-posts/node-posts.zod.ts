@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -108,7 +112,8 @@ export const createPostBodyTitleMax = 200;
 export const createPostBodyEditionOneMax = 60;
 
 export const createPostBodyDtxPostTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createPostBodyDtxPostThreeMax = 0;
+export const createPostBodyDtxPostThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createPostBodyDtxPostFourMax = 0;
 
 export const createPostBodySummaryOneMax = 500;
 
@@ -126,7 +131,7 @@ export const createPostBodyProcesscontextOneProcessMax = 60;
 export const CreatePostBody = zod.object({
   "title": zod.string().min(1).max(createPostBodyTitleMax),
   "edition": zod.union([zod.string().max(createPostBodyEditionOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Edition label shown under the title.'),
-  "dtx_post": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createPostBodyDtxPostTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createPostBodyDtxPostThreeMax).describe('An emptied date input: the field is left out.')]).describe('Date of the post, shown as its date text.'),
+  "dtx_post": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createPostBodyDtxPostTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createPostBodyDtxPostThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createPostBodyDtxPostFourMax).describe('An emptied date input: the field is left out.')]).describe('Date of the post, shown as its date text.'),
   "summary": zod.union([zod.string().max(createPostBodySummaryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "content": zod.union([zod.string().max(createPostBodyContentOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Body in HTML.'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).describe('Module the post belongs to.'),
@@ -201,7 +206,9 @@ export const searchPostsQueryEditionMax = 200;
 export const searchPostsQueryTagsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchPostsQueryProcesscontextTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchPostsQueryDtxPostFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchPostsQueryDtxPostFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchPostsQueryDtxPostToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchPostsQueryDtxPostToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchPostsQueryParams = zod.object({
@@ -217,8 +224,8 @@ export const SearchPostsQueryParams = zod.object({
   "status": zod.enum(['draft', 'published', 'archived']).optional().describe('Only records whose `status` equals this value.'),
   "tags": zod.string().regex(searchPostsQueryTagsRegExp).optional().describe('Only records whose `tags` contains this value.'),
   "processcontext.targetId": zod.string().regex(searchPostsQueryProcesscontextTargetIdRegExp).optional().describe('Only records whose `processcontext.targetId` equals this value.'),
-  "dtx_postFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchPostsQueryDtxPostFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `dtx_post` is at or after this instant.'),
-  "dtx_postTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchPostsQueryDtxPostToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `dtx_post` is at or before this instant.')
+  "dtx_postFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchPostsQueryDtxPostFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchPostsQueryDtxPostFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `dtx_post` is at or after this instant.'),
+  "dtx_postTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchPostsQueryDtxPostToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchPostsQueryDtxPostToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `dtx_post` is at or before this instant.')
 })
 
 export const searchPostsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -343,7 +350,8 @@ export const updatePostBodyTitleMax = 200;
 export const updatePostBodyEditionOneMax = 60;
 
 export const updatePostBodyDtxPostTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updatePostBodyDtxPostThreeMax = 0;
+export const updatePostBodyDtxPostThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updatePostBodyDtxPostFourMax = 0;
 
 export const updatePostBodySummaryOneMax = 500;
 
@@ -361,7 +369,7 @@ export const updatePostBodyProcesscontextOneProcessMax = 60;
 export const UpdatePostBody = zod.object({
   "title": zod.string().min(1).max(updatePostBodyTitleMax).optional(),
   "edition": zod.union([zod.string().max(updatePostBodyEditionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Edition label shown under the title.'),
-  "dtx_post": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updatePostBodyDtxPostTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updatePostBodyDtxPostThreeMax).describe('An emptied date input: the field is left out.')]).optional().describe('Date of the post, shown as its date text.'),
+  "dtx_post": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updatePostBodyDtxPostTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updatePostBodyDtxPostThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updatePostBodyDtxPostFourMax).describe('An emptied date input: the field is left out.')]).optional().describe('Date of the post, shown as its date text.'),
   "summary": zod.union([zod.string().max(updatePostBodySummaryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "content": zod.union([zod.string().max(updatePostBodyContentOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Body in HTML.'),
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).optional().describe('Module the post belongs to.'),

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -132,10 +136,12 @@ export const createProjectBodyBudgetAmountThreeMax = 0;
 
 export const createProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createProjectBodyStartDateThreeMax = 0;
+export const createProjectBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createProjectBodyStartDateFourMax = 0;
 
 export const createProjectBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createProjectBodyEndDateThreeMax = 0;
+export const createProjectBodyEndDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createProjectBodyEndDateFourMax = 0;
 
 export const createProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectBodyTagsOneMax = 20;
@@ -157,8 +163,8 @@ export const CreateProjectBody = zod.object({
 }).describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']),
   "parentId": zod.string().regex(createProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createProjectBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createProjectBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createProjectBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createProjectBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createProjectBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createProjectBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "tags": zod.union([zod.array(zod.string().regex(createProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createProjectBodyTagsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "managerId": zod.union([zod.string().regex(createProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who manages the project.')
@@ -243,7 +249,9 @@ export const searchProjectsQueryParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchProjectsQueryTagsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchProjectsQueryManagerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchProjectsQueryStartDateFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchProjectsQueryStartDateFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchProjectsQueryStartDateToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchProjectsQueryStartDateToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchProjectsQueryParams = zod.object({
@@ -264,8 +272,8 @@ export const SearchProjectsQueryParams = zod.object({
   "riskLevel": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `riskLevel` equals this value.'),
   "tags": zod.string().regex(searchProjectsQueryTagsRegExp).optional().describe('Only records whose `tags` contains this value.'),
   "managerId": zod.string().regex(searchProjectsQueryManagerIdRegExp).optional().describe('Only records whose `managerId` equals this value.'),
-  "startDateFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchProjectsQueryStartDateFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `startDate` is at or after this instant.'),
-  "startDateTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchProjectsQueryStartDateToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `startDate` is at or before this instant.')
+  "startDateFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchProjectsQueryStartDateFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchProjectsQueryStartDateFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `startDate` is at or after this instant.'),
+  "startDateTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchProjectsQueryStartDateToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchProjectsQueryStartDateToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `startDate` is at or before this instant.')
 })
 
 export const searchProjectsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -424,10 +432,12 @@ export const updateProjectBodyBudgetAmountThreeMax = 0;
 
 export const updateProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateProjectBodyStartDateThreeMax = 0;
+export const updateProjectBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateProjectBodyStartDateFourMax = 0;
 
 export const updateProjectBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateProjectBodyEndDateThreeMax = 0;
+export const updateProjectBodyEndDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateProjectBodyEndDateFourMax = 0;
 
 export const updateProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectBodyTagsOneMax = 20;
@@ -449,8 +459,8 @@ export const UpdateProjectBody = zod.object({
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
   "parentId": zod.string().regex(updateProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateProjectBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateProjectBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateProjectBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateProjectBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateProjectBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateProjectBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "tags": zod.union([zod.array(zod.string().regex(updateProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateProjectBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "managerId": zod.union([zod.string().regex(updateProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the project.')
@@ -542,10 +552,12 @@ export const patchProjectBodyBudgetAmountThreeMax = 0;
 
 export const patchProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const patchProjectBodyStartDateThreeMax = 0;
+export const patchProjectBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const patchProjectBodyStartDateFourMax = 0;
 
 export const patchProjectBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const patchProjectBodyEndDateThreeMax = 0;
+export const patchProjectBodyEndDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const patchProjectBodyEndDateFourMax = 0;
 
 export const patchProjectBodyTagsOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectBodyTagsOneMax = 20;
@@ -567,8 +579,8 @@ export const PatchProjectBody = zod.object({
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
   "parentId": zod.string().regex(patchProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(patchProjectBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(patchProjectBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(patchProjectBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(patchProjectBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(patchProjectBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(patchProjectBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "tags": zod.union([zod.array(zod.string().regex(patchProjectBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(patchProjectBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "managerId": zod.union([zod.string().regex(patchProjectBodyManagerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who manages the project.')

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -129,10 +133,12 @@ export const createRiskBasedPlanBodyProjectIdsOneItemRegExp = new RegExp('^[0-9a
 export const createRiskBasedPlanBodyProjectIdsOneMax = 500;
 
 export const createRiskBasedPlanBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createRiskBasedPlanBodyStartDateThreeMax = 0;
+export const createRiskBasedPlanBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createRiskBasedPlanBodyStartDateFourMax = 0;
 
 export const createRiskBasedPlanBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createRiskBasedPlanBodyEndDateThreeMax = 0;
+export const createRiskBasedPlanBodyEndDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createRiskBasedPlanBodyEndDateFourMax = 0;
 
 
 
@@ -147,8 +153,8 @@ export const CreateRiskBasedPlanBody = zod.object({
   "minLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Lowest risk level a project needs to enter the plan.'),
   "coverageTarget": zod.union([zod.number().min(createRiskBasedPlanBodyCoverageTargetOneMin).max(createRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(createRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Share of the selected projects to supervise, in percent.'),
   "projectIds": zod.union([zod.array(zod.string().regex(createRiskBasedPlanBodyProjectIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createRiskBasedPlanBodyProjectIdsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskBasedPlanBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskBasedPlanBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskBasedPlanBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskBasedPlanBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskBasedPlanBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskBasedPlanBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskBasedPlanBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskBasedPlanBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskBasedPlanBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskBasedPlanBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskBasedPlan. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createRiskBasedPlanResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -382,10 +388,12 @@ export const updateRiskBasedPlanBodyProjectIdsOneItemRegExp = new RegExp('^[0-9a
 export const updateRiskBasedPlanBodyProjectIdsOneMax = 500;
 
 export const updateRiskBasedPlanBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateRiskBasedPlanBodyStartDateThreeMax = 0;
+export const updateRiskBasedPlanBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateRiskBasedPlanBodyStartDateFourMax = 0;
 
 export const updateRiskBasedPlanBodyEndDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateRiskBasedPlanBodyEndDateThreeMax = 0;
+export const updateRiskBasedPlanBodyEndDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateRiskBasedPlanBodyEndDateFourMax = 0;
 
 
 
@@ -400,8 +408,8 @@ export const UpdateRiskBasedPlanBody = zod.object({
   "minLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Lowest risk level a project needs to enter the plan.'),
   "coverageTarget": zod.union([zod.number().min(updateRiskBasedPlanBodyCoverageTargetOneMin).max(updateRiskBasedPlanBodyCoverageTargetOneMax),zod.string().regex(updateRiskBasedPlanBodyCoverageTargetTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskBasedPlanBodyCoverageTargetThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Share of the selected projects to supervise, in percent.'),
   "projectIds": zod.union([zod.array(zod.string().regex(updateRiskBasedPlanBodyProjectIdsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateRiskBasedPlanBodyProjectIdsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskBasedPlanBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskBasedPlanBodyStartDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskBasedPlanBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskBasedPlanBodyEndDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskBasedPlanBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskBasedPlanBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskBasedPlanBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskBasedPlanBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskBasedPlanBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskBasedPlanBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskBasedPlan: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateRiskBasedPlanResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -115,7 +119,8 @@ export const createRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}
 export const createRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyReviewSchemaIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskEvaluationBodyEvaluatedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createRiskEvaluationBodyEvaluatedAtThreeMax = 0;
+export const createRiskEvaluationBodyEvaluatedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createRiskEvaluationBodyEvaluatedAtFourMax = 0;
 
 export const createRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
@@ -155,7 +160,7 @@ export const CreateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(createRiskEvaluationBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(createRiskEvaluationBodyEvaluatorIdRegExp).describe('The Usuario who evaluated.'),
   "reviewSchemaId": zod.union([zod.string().regex(createRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The ReviewSchema followed.'),
-  "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskEvaluationBodyEvaluatedAtThreeMax).describe('An emptied date input: the field is left out.')]),
+  "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskEvaluationBodyEvaluatedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskEvaluationBodyEvaluatedAtFourMax).describe('An emptied date input: the field is left out.')]),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(createRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
   "impact": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresImpactOneMax),zod.string().regex(createRiskEvaluationBodyScoresImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresImpactThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -241,7 +246,9 @@ export const searchRiskEvaluationsQueryReviewSchemaIdRegExp = new RegExp('^[0-9a
 export const searchRiskEvaluationsQueryCommentsMax = 200;
 
 export const searchRiskEvaluationsQueryEvaluatedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchRiskEvaluationsQueryEvaluatedAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchRiskEvaluationsQueryEvaluatedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchRiskEvaluationsQueryEvaluatedAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchRiskEvaluationsQueryParams = zod.object({
@@ -257,8 +264,8 @@ export const SearchRiskEvaluationsQueryParams = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `level` equals this value.'),
   "status": zod.enum(['draft', 'submitted', 'reviewed', 'closed']).optional().describe('Only records whose `status` equals this value.'),
   "comments": zod.string().min(1).max(searchRiskEvaluationsQueryCommentsMax).optional().describe('Only records whose `comments` contains this text (case-insensitive).'),
-  "evaluatedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskEvaluationsQueryEvaluatedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `evaluatedAt` is at or after this instant.'),
-  "evaluatedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskEvaluationsQueryEvaluatedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `evaluatedAt` is at or before this instant.')
+  "evaluatedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskEvaluationsQueryEvaluatedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchRiskEvaluationsQueryEvaluatedAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `evaluatedAt` is at or after this instant.'),
+  "evaluatedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskEvaluationsQueryEvaluatedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchRiskEvaluationsQueryEvaluatedAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `evaluatedAt` is at or before this instant.')
 })
 
 export const searchRiskEvaluationsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -399,7 +406,8 @@ export const updateRiskEvaluationBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}
 export const updateRiskEvaluationBodyEvaluatorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyReviewSchemaIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskEvaluationBodyEvaluatedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateRiskEvaluationBodyEvaluatedAtThreeMax = 0;
+export const updateRiskEvaluationBodyEvaluatedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateRiskEvaluationBodyEvaluatedAtFourMax = 0;
 
 export const updateRiskEvaluationBodyScoresLikelihoodOneMax = 5;
 
@@ -439,7 +447,7 @@ export const UpdateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(updateRiskEvaluationBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(updateRiskEvaluationBodyEvaluatorIdRegExp).optional().describe('The Usuario who evaluated.'),
   "reviewSchemaId": zod.union([zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The ReviewSchema followed.'),
-  "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskEvaluationBodyEvaluatedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskEvaluationBodyEvaluatedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskEvaluationBodyEvaluatedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(updateRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
   "impact": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresImpactOneMax),zod.string().regex(updateRiskEvaluationBodyScoresImpactTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresImpactThreeMax).describe('An emptied text input: the field is left out.')]),

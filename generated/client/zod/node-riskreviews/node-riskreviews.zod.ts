@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -88,7 +92,8 @@ export const ListRiskReviewsResponse = zod.array(ListRiskReviewsResponseItem)
 export const createRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskReviewBodyReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskReviewBodyReviewedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createRiskReviewBodyReviewedAtThreeMax = 0;
+export const createRiskReviewBodyReviewedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createRiskReviewBodyReviewedAtFourMax = 0;
 
 export const createRiskReviewBodyCommentsOneMax = 4000;
 
@@ -100,7 +105,7 @@ export const CreateRiskReviewBody = zod.object({
   "status": zod.enum(['pending', 'completed']),
   "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('No value: the field is left out.')]).optional(),
   "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskReviewBodyReviewedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskReviewBodyReviewedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskReviewBodyReviewedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "comments": zod.union([zod.string().max(createRiskReviewBodyCommentsOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -245,7 +250,8 @@ export const UpdateRiskReviewHeader = zod.object({
 export const updateRiskReviewBodyEvaluationIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskReviewBodyReviewerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskReviewBodyReviewedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateRiskReviewBodyReviewedAtThreeMax = 0;
+export const updateRiskReviewBodyReviewedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateRiskReviewBodyReviewedAtFourMax = 0;
 
 export const updateRiskReviewBodyCommentsOneMax = 4000;
 
@@ -257,7 +263,7 @@ export const UpdateRiskReviewBody = zod.object({
   "status": zod.enum(['pending', 'completed']).optional(),
   "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskReviewBodyReviewedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskReviewBodyReviewedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskReviewBodyReviewedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "comments": zod.union([zod.string().max(updateRiskReviewBodyCommentsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

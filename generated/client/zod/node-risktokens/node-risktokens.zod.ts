@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -100,7 +104,8 @@ export const createRiskTokenBodyLabelMax = 200;
 export const createRiskTokenBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenBodyDetectedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createRiskTokenBodyDetectedAtThreeMax = 0;
+export const createRiskTokenBodyDetectedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createRiskTokenBodyDetectedAtFourMax = 0;
 
 export const createRiskTokenBodyRaisedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createRiskTokenBodyNotesOneMax = 2000;
@@ -115,7 +120,7 @@ export const CreateRiskTokenBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']),
   "source": zod.enum(['automatic', 'manual']).describe('Raised by the automatic indicators or by an analyst.'),
-  "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createRiskTokenBodyDetectedAtThreeMax).describe('An emptied date input: the field is left out.')]),
+  "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskTokenBodyDetectedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskTokenBodyDetectedAtFourMax).describe('An emptied date input: the field is left out.')]),
   "raisedById": zod.union([zod.string().regex(createRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.union([zod.string().max(createRiskTokenBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -173,7 +178,9 @@ export const searchRiskTokensQueryLabelMax = 200;
 export const searchRiskTokensQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskTokensQueryFactorIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchRiskTokensQueryDetectedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchRiskTokensQueryDetectedAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchRiskTokensQueryDetectedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchRiskTokensQueryDetectedAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchRiskTokensQueryParams = zod.object({
@@ -190,8 +197,8 @@ export const SearchRiskTokensQueryParams = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Only records whose `level` equals this value.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional().describe('Only records whose `status` equals this value.'),
   "source": zod.enum(['automatic', 'manual']).optional().describe('Only records whose `source` equals this value.'),
-  "detectedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskTokensQueryDetectedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `detectedAt` is at or after this instant.'),
-  "detectedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskTokensQueryDetectedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `detectedAt` is at or before this instant.')
+  "detectedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskTokensQueryDetectedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchRiskTokensQueryDetectedAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `detectedAt` is at or after this instant.'),
+  "detectedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchRiskTokensQueryDetectedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchRiskTokensQueryDetectedAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `detectedAt` is at or before this instant.')
 })
 
 export const searchRiskTokensResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -299,7 +306,8 @@ export const updateRiskTokenBodyLabelMax = 200;
 export const updateRiskTokenBodyProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenBodyFactorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenBodyDetectedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateRiskTokenBodyDetectedAtThreeMax = 0;
+export const updateRiskTokenBodyDetectedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateRiskTokenBodyDetectedAtFourMax = 0;
 
 export const updateRiskTokenBodyRaisedByIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRiskTokenBodyNotesOneMax = 2000;
@@ -314,7 +322,7 @@ export const UpdateRiskTokenBody = zod.object({
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional(),
   "source": zod.enum(['automatic', 'manual']).optional().describe('Raised by the automatic indicators or by an analyst.'),
-  "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateRiskTokenBodyDetectedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskTokenBodyDetectedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskTokenBodyDetectedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
   "raisedById": zod.union([zod.string().regex(updateRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.union([zod.string().max(updateRiskTokenBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

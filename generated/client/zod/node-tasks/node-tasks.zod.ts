@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -95,10 +99,12 @@ export const createTaskBodyDescriptionOneMax = 4000;
 export const createTaskBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTaskBodyAssigneeIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTaskBodyDueDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createTaskBodyDueDateThreeMax = 0;
+export const createTaskBodyDueDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createTaskBodyDueDateFourMax = 0;
 
 export const createTaskBodyCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createTaskBodyCompletedAtThreeMax = 0;
+export const createTaskBodyCompletedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createTaskBodyCompletedAtFourMax = 0;
 
 
 
@@ -109,8 +115,8 @@ export const CreateTaskBody = zod.object({
   "assigneeId": zod.union([zod.string().regex(createTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']),
-  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createTaskBodyDueDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createTaskBodyCompletedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
+  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createTaskBodyDueDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createTaskBodyDueDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createTaskBodyCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createTaskBodyCompletedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Task. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createTaskResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -159,7 +165,9 @@ export const searchTasksQueryTitleMax = 200;
 export const searchTasksQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchTasksQueryAssigneeIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchTasksQueryDueDateFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchTasksQueryDueDateFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchTasksQueryDueDateToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchTasksQueryDueDateToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchTasksQueryParams = zod.object({
@@ -174,8 +182,8 @@ export const SearchTasksQueryParams = zod.object({
   "assigneeId": zod.string().regex(searchTasksQueryAssigneeIdRegExp).optional().describe('Only records whose `assigneeId` equals this value.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional().describe('Only records whose `status` equals this value.'),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional().describe('Only records whose `priority` equals this value.'),
-  "dueDateFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchTasksQueryDueDateFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `dueDate` is at or after this instant.'),
-  "dueDateTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchTasksQueryDueDateToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `dueDate` is at or before this instant.')
+  "dueDateFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchTasksQueryDueDateFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchTasksQueryDueDateFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `dueDate` is at or after this instant.'),
+  "dueDateTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchTasksQueryDueDateToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchTasksQueryDueDateToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `dueDate` is at or before this instant.')
 })
 
 export const searchTasksResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -273,10 +281,12 @@ export const updateTaskBodyDescriptionOneMax = 4000;
 export const updateTaskBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTaskBodyAssigneeIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTaskBodyDueDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateTaskBodyDueDateThreeMax = 0;
+export const updateTaskBodyDueDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateTaskBodyDueDateFourMax = 0;
 
 export const updateTaskBodyCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateTaskBodyCompletedAtThreeMax = 0;
+export const updateTaskBodyCompletedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateTaskBodyCompletedAtFourMax = 0;
 
 
 
@@ -287,8 +297,8 @@ export const UpdateTaskBody = zod.object({
   "assigneeId": zod.union([zod.string().regex(updateTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional(),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional(),
-  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateTaskBodyDueDateThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateTaskBodyCompletedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateTaskBodyDueDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateTaskBodyDueDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateTaskBodyCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateTaskBodyCompletedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Task: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateTaskResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -109,7 +113,8 @@ export const createUchatBodyUnreadCountTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s
 export const createUchatBodyUnreadCountThreeMax = 0;
 
 export const createUchatBodyLastReadAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createUchatBodyLastReadAtThreeMax = 0;
+export const createUchatBodyLastReadAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createUchatBodyLastReadAtFourMax = 0;
 
 
 
@@ -121,7 +126,7 @@ export const CreateUchatBody = zod.object({
   "avatar": zod.union([zod.string().max(createUchatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "unreadCount": zod.union([zod.int().min(createUchatBodyUnreadCountOneMin).max(createUchatBodyUnreadCountOneMax),zod.string().regex(createUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]),
-  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createUchatBodyLastReadAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
+  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createUchatBodyLastReadAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createUchatBodyLastReadAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -305,7 +310,8 @@ export const updateUchatBodyUnreadCountTwoRegExp = new RegExp('^\\s*[-+]?\\d+\\s
 export const updateUchatBodyUnreadCountThreeMax = 0;
 
 export const updateUchatBodyLastReadAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateUchatBodyLastReadAtThreeMax = 0;
+export const updateUchatBodyLastReadAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateUchatBodyLastReadAtFourMax = 0;
 
 
 
@@ -317,7 +323,7 @@ export const UpdateUchatBody = zod.object({
   "avatar": zod.union([zod.string().max(updateUchatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
   "unreadCount": zod.union([zod.int().min(updateUchatBodyUnreadCountOneMin).max(updateUchatBodyUnreadCountOneMax),zod.string().regex(updateUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
-  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateUchatBodyLastReadAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateUchatBodyLastReadAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateUchatBodyLastReadAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateUchatResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -224,7 +228,9 @@ export const searchUsuariosQueryLastNameMax = 200;
 export const searchUsuariosQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUsuariosQueryModulerolesRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const searchUsuariosQueryLastLoginAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchUsuariosQueryLastLoginAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchUsuariosQueryLastLoginAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchUsuariosQueryLastLoginAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchUsuariosQueryParams = zod.object({
@@ -242,8 +248,8 @@ export const SearchUsuariosQueryParams = zod.object({
   "roles": zod.enum(['admin', 'manager', 'analyst', 'auditor', 'viewer']).optional().describe('Only records whose `roles` contains this value.'),
   "moduleroles": zod.string().regex(searchUsuariosQueryModulerolesRegExp).optional().describe('Only records whose `moduleroles` contains this value.'),
   "status": zod.enum(['active', 'inactive', 'pending', 'locked']).optional().describe('Only records whose `status` equals this value.'),
-  "lastLoginAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchUsuariosQueryLastLoginAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `lastLoginAt` is at or after this instant.'),
-  "lastLoginAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchUsuariosQueryLastLoginAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `lastLoginAt` is at or before this instant.')
+  "lastLoginAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchUsuariosQueryLastLoginAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchUsuariosQueryLastLoginAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `lastLoginAt` is at or after this instant.'),
+  "lastLoginAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchUsuariosQueryLastLoginAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchUsuariosQueryLastLoginAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `lastLoginAt` is at or before this instant.')
 })
 
 export const searchUsuariosResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');

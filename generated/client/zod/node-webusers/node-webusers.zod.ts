@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -135,7 +139,8 @@ export const createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegEx
 export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
 export const createWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
 export const createWebuserBodyUserProfileOneRegisteredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createWebuserBodyUserProfileOneRegisteredAtThreeMax = 0;
+export const createWebuserBodyUserProfileOneRegisteredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createWebuserBodyUserProfileOneRegisteredAtFourMax = 0;
 
 
 
@@ -153,7 +158,7 @@ export const CreateWebuserBody = zod.object({
   "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
-  "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createWebuserBodyUserProfileOneRegisteredAtThreeMax).describe('An emptied date input: the field is left out.')]).optional()
+  "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWebuserBodyUserProfileOneRegisteredAtFourMax).describe('An emptied date input: the field is left out.')]).optional()
 }),zod.null().describe('No value: the field is left out.')]).optional().describe('Registration status of the web user.')
 }).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -399,7 +404,8 @@ export const updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegEx
 export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
 export const updateWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
 export const updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateWebuserBodyUserProfileOneRegisteredAtThreeMax = 0;
+export const updateWebuserBodyUserProfileOneRegisteredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateWebuserBodyUserProfileOneRegisteredAtFourMax = 0;
 
 
 
@@ -417,7 +423,7 @@ export const UpdateWebuserBody = zod.object({
   "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
   "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
-  "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateWebuserBodyUserProfileOneRegisteredAtThreeMax).describe('An emptied date input: the field is left out.')]).optional()
+  "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWebuserBodyUserProfileOneRegisteredAtFourMax).describe('An emptied date input: the field is left out.')]).optional()
 }),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Registration status of the web user.')
 }).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

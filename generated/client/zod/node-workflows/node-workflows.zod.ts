@@ -28,7 +28,11 @@
  * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
  * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
- * whole day is in the range (`x-day-time`); an emptied date input is no value. An instant written with an offset
+ * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
+ * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
+ * the minute it names for a `...To` bound; a time that clock skips (the hour lost when it goes forward) or a day
+ * the month lacks is refused naming the field, and a time it shows twice (the hour repeated when it goes back) is
+ * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
  * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
@@ -145,7 +149,8 @@ export const createWorkflowBodyStepsItemNameMax = 120;
 
 export const createWorkflowBodyStepsItemRoleRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const createWorkflowBodyStepsItemCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createWorkflowBodyStepsItemCompletedAtThreeMax = 0;
+export const createWorkflowBodyStepsItemCompletedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createWorkflowBodyStepsItemCompletedAtFourMax = 0;
 
 export const createWorkflowBodyStepsItemCommentMax = 1000;
 
@@ -158,7 +163,8 @@ export const createWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+
 export const createWorkflowBodyCurrentStepThreeMax = 0;
 
 export const createWorkflowBodySubmittedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const createWorkflowBodySubmittedAtThreeMax = 0;
+export const createWorkflowBodySubmittedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const createWorkflowBodySubmittedAtFourMax = 0;
 
 export const createWorkflowBodyDataOneItemNameMax = 60;
 
@@ -184,11 +190,11 @@ export const CreateWorkflowBody = zod.object({
   "name": zod.string().min(1).max(createWorkflowBodyStepsItemNameMax),
   "role": zod.string().regex(createWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createWorkflowBodyStepsItemCompletedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
   "comment": zod.string().max(createWorkflowBodyStepsItemCommentMax).optional()
 })).max(createWorkflowBodyStepsMax),
   "currentStep": zod.union([zod.int().min(createWorkflowBodyCurrentStepOneMin).max(createWorkflowBodyCurrentStepOneMax),zod.string().regex(createWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
-  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(createWorkflowBodySubmittedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWorkflowBodySubmittedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWorkflowBodySubmittedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "data": zod.union([zod.array(zod.object({
   "name": zod.string().min(1).max(createWorkflowBodyDataOneItemNameMax),
   "label": zod.string().max(createWorkflowBodyDataOneItemLabelMax).optional(),
@@ -283,7 +289,9 @@ export const searchWorkflowsQueryTitleMax = 200;
 export const searchWorkflowsQueryRequesterIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchWorkflowsQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchWorkflowsQuerySubmittedAtFromTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchWorkflowsQuerySubmittedAtFromThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const searchWorkflowsQuerySubmittedAtToTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const searchWorkflowsQuerySubmittedAtToThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 
 
 export const SearchWorkflowsQueryParams = zod.object({
@@ -300,8 +308,8 @@ export const SearchWorkflowsQueryParams = zod.object({
   "requesterId": zod.string().regex(searchWorkflowsQueryRequesterIdRegExp).optional().describe('Only records whose `requesterId` equals this value.'),
   "personId": zod.string().regex(searchWorkflowsQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional().describe('Only records whose `status` equals this value.'),
-  "submittedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchWorkflowsQuerySubmittedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).')]).optional().describe('Only records whose `submittedAt` is at or after this instant.'),
-  "submittedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchWorkflowsQuerySubmittedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.')]).optional().describe('Only records whose `submittedAt` is at or before this instant.')
+  "submittedAtFrom": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchWorkflowsQuerySubmittedAtFromTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(searchWorkflowsQuerySubmittedAtFromThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `submittedAt` is at or after this instant.'),
+  "submittedAtTo": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(searchWorkflowsQuerySubmittedAtToTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its end, 23:59:59.999 on the office\'s clock (Europe/Madrid): the whole day is in the range.'),zod.string().regex(searchWorkflowsQuerySubmittedAtToThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as the end of the minute (or second) it names on the office\'s clock (Europe/Madrid): "10:30" is up to 10:30:59.999. A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.')]).optional().describe('Only records whose `submittedAt` is at or before this instant.')
 })
 
 export const searchWorkflowsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -487,7 +495,8 @@ export const updateWorkflowBodyStepsItemNameMax = 120;
 
 export const updateWorkflowBodyStepsItemRoleRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const updateWorkflowBodyStepsItemCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateWorkflowBodyStepsItemCompletedAtThreeMax = 0;
+export const updateWorkflowBodyStepsItemCompletedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateWorkflowBodyStepsItemCompletedAtFourMax = 0;
 
 export const updateWorkflowBodyStepsItemCommentMax = 1000;
 
@@ -500,7 +509,8 @@ export const updateWorkflowBodyCurrentStepTwoRegExp = new RegExp('^\\s*[-+]?\\d+
 export const updateWorkflowBodyCurrentStepThreeMax = 0;
 
 export const updateWorkflowBodySubmittedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateWorkflowBodySubmittedAtThreeMax = 0;
+export const updateWorkflowBodySubmittedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
+export const updateWorkflowBodySubmittedAtFourMax = 0;
 
 export const updateWorkflowBodyDataOneItemNameMax = 60;
 
@@ -526,11 +536,11 @@ export const UpdateWorkflowBody = zod.object({
   "name": zod.string().min(1).max(updateWorkflowBodyStepsItemNameMax),
   "role": zod.string().regex(updateWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateWorkflowBodyStepsItemCompletedAtThreeMax).describe('An emptied date input: the field is left out.')]).optional(),
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
   "comment": zod.string().max(updateWorkflowBodyStepsItemCommentMax).optional()
 })).max(updateWorkflowBodyStepsMax).optional(),
   "currentStep": zod.union([zod.int().min(updateWorkflowBodyCurrentStepOneMin).max(updateWorkflowBodyCurrentStepOneMax),zod.string().regex(updateWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Order of the step in progress; 0 before submission.'),
-  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().max(updateWorkflowBodySubmittedAtThreeMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWorkflowBodySubmittedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWorkflowBodySubmittedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "data": zod.union([zod.array(zod.object({
   "name": zod.string().min(1).max(updateWorkflowBodyDataOneItemNameMax),
   "label": zod.string().max(updateWorkflowBodyDataOneItemLabelMax).optional(),
