@@ -1,6 +1,7 @@
 // Query strings as real clients build them: a search form sends its empty filters as "" ("?q=&category=&page="),
 // which is the same as not sending them where a parameter takes no ""; a required one sent empty is missing,
-// named. A list sent the way axios and jQuery send lists ("ids[]=a&ids[]=b") is the contract's list.
+// named. A list sent the way axios and jQuery send lists ("ids[]=a&ids[]=b") is the contract's list. jQuery's
+// cache-buster ("_=<timestamp>", declared in `x-ignored-query-parameters`) is ignored by every operation.
 import { describe, expect, it } from 'vitest';
 import { staffClient } from '../helpers/api.ts';
 import { contract, expectError, operations } from '../helpers/contract.ts';
@@ -35,6 +36,52 @@ const reads = operations.flatMap(({ method, path, operation }) => {
   const empties = query.filter((parameter) => !takesEmpty(parameter.schema)).map((parameter) => parameter.name);
   if (query.some((parameter) => parameter.required) || empties.length === 0) return [];
   return [{ operationId: operation.operationId, path, empties }];
+});
+
+// Every read with no path parameter that changes nothing: the same answer with a cache-buster as without.
+const plainReads = operations.filter(
+  ({ method, path, operation }) =>
+    method === 'get' && !path.includes('{') && operation['x-changes-state'] !== true && !path.startsWith('/api/mock/'),
+);
+
+describe("jQuery's cache-buster", () => {
+  const ignored = (contract as { 'x-ignored-query-parameters'?: string[] })['x-ignored-query-parameters'];
+
+  it('is declared as a query parameter every operation ignores', () => {
+    expect(ignored).toEqual(['_']);
+    expect(plainReads.length).toBeGreaterThan(60);
+  });
+
+  it.each(plainReads.map(({ operation, path }) => [operation.operationId, path] as const))(
+    '%s answers as without it',
+    async (_operationId, path) => {
+      const plain = await staff.api.get(path, staff.token);
+      const busted = await staff.api.get(`${path}?_=1764756000000`, staff.token);
+      expect(busted.status, JSON.stringify(busted.body).slice(0, 300)).toBe(plain.status);
+      expect(busted.body).toEqual(plain.body);
+    },
+  );
+
+  it('is ignored beside declared parameters and on a write, whatever its value; any other undeclared one is refused', async () => {
+    const search = '/api/node/costs/search?size=5&sort=amount';
+    const plain = await staff.api.get(search, staff.token);
+    expect(plain.status).toBe(200);
+    expect((await staff.api.get(`${search}&_=1764756000000`, staff.token)).body).toEqual(plain.body);
+    expect((await staff.api.get(`/api/node/costs/search?_=&size=5&sort=amount&_=x`, staff.token)).body).toEqual(
+      plain.body,
+    );
+    const [first] = (await staff.api.get('/api/node/tags', staff.token)).body as Record<string, unknown>[];
+    const { _id, createdAt, updatedAt, ...tag } = first ?? {};
+    const created = await staff.api
+      .post('/api/node/tags?_=1764756000000', staff.token)
+      .send({ ...tag, name: 'Caché', slug: 'cache-jquery' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectError(await staff.api.get('/api/node/costs?nocache=1764756000000', staff.token), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'nocache',
+    });
+    expectError(await staff.api.get(`${search}&t=1764756000000`, staff.token), 400, { field: 't' });
+  });
 });
 
 describe('a query string as a form sends it', () => {

@@ -44,7 +44,9 @@
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
  * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
- * search's flag takes `on`, as a GET form's ticked check box sends it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
+ * search's flag takes `on`, as a GET form's ticked check box sends it. A `_` parameter, the cache-buster jQuery
+ * adds with `cache: false` (`?_=1764756000000`), is ignored by every operation (`x-ignored-query-parameters`);
+ * any other parameter an operation does not declare is refused, naming it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link
  * checkers and uptime probes send it). The two template `GET`s that change state (`x-changes-state`: mark every
  * message or notification as read) answer no `HEAD`. A path asked with a method it does not take is
  * `405 METHOD_NOT_ALLOWED`, with the methods it takes in `Allow` (a cost is not deleted: `DELETE` is 405, not 404);

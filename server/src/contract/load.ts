@@ -37,6 +37,8 @@ export interface OpenApiDocument {
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, unknown>>;
   components: Record<string, Record<string, unknown>>;
+  /** Query parameters every operation takes and ignores (a cache-buster). */
+  'x-ignored-query-parameters'?: string[];
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;

@@ -49,6 +49,12 @@ declare module 'fastify' {
   }
 }
 
+/** Drops the query parameters every operation ignores (`x-ignored-query-parameters`: a cache-buster). */
+function dropIgnoredQuery(request: FastifyRequest, ignored: readonly string[]): void {
+  const query = request.query as Record<string, unknown>;
+  for (const name of ignored) if (name in query) delete query[name];
+}
+
 /** An operation that declares no query parameters refuses any, as its schema would. */
 function refuseQuery(request: FastifyRequest): void {
   for (const name in request.query as object) {
@@ -122,6 +128,7 @@ export default fp(
     const serializerCompiler = contractSerializerCompiler(contract);
     const services = createServices(app, config, document);
     const operations = listOperations(document);
+    const ignoredQuery = document['x-ignored-query-parameters'] ?? [];
     const bound = new Set<string>();
 
     // Operations that take multipart bodies are bound in a context of their own with the multipart parser,
@@ -157,6 +164,7 @@ export default fp(
             request.mockNamespace = namespaceOf(request);
             request.mockState = app.namespaces.get(request.mockNamespace);
             request.authSession = authenticate(request, access, app.tokens, request.mockState);
+            dropIgnoredQuery(request, ignoredQuery);
             if (!takesQuery) refuseQuery(request);
             else if (readsQuery !== undefined)
               readQuery(request.url, request.query as Record<string, unknown>, readsQuery);
