@@ -359,3 +359,29 @@ test("on a phone the list back in a record's place takes the focus at its row, o
   await expect(rows.filter({ hasText: title })).toHaveCount(0);
   await expect(rows.first()).toBeFocused();
 });
+
+// The same, when the deleted record was the list's last: the list comes back saying it has nothing to show, and that
+// text takes the focus (not the page, where a keyboard or screen-reader user would start again from the top).
+test('on a phone a list left empty by a delete gives the focus to what it says', async ({ page, api, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(accounts.admin);
+  const [kept, ...others] = await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
+  for (const task of others) expect((await api.delete(`/api/apps/tasks/task?id=${task.id}`)).ok()).toBe(true);
+
+  await page.goto('/apps/tasks');
+  const rows = page.locator('[data-pane="list"] li a[href]');
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  await expect(page.locator('[data-pane="list"]')).toHaveCount(0);
+  await deleteButton(page).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: /^¿?Eliminar/ })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  const empty = page.locator('[data-pane="list"] [data-empty-state]');
+  await expect(empty).toHaveText('No hay tareas.');
+  await expect(empty).toBeFocused();
+  expect(await okJson(await api.get('/api/apps/tasks/all'), 'tasksListTasks')).toEqual([]);
+  expect(kept).toBeDefined();
+});

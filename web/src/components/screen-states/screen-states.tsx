@@ -26,10 +26,13 @@ export function LoadingState({ label, size = 'screen' }: StateProps & { label?: 
   );
 }
 
-/** The data came and holds nothing to show: what is missing, in the screen's words. */
+/**
+ * The data came and holds nothing to show: what is missing, in the screen's words. It can take the focus (not a tab
+ * stop): a phone's list that comes back empty after its last record went gives it there (lib/focus/focus-places.ts).
+ */
 export function EmptyState({ message, size = 'screen' }: StateProps & { message: string }) {
   return (
-    <Center className={classes[size]}>
+    <Center className={classes[size]} data-empty-state tabIndex={-1}>
       <Stack align="center" gap="xs">
         {size === 'screen' && <IconDatabaseOff className={classes.icon} aria-hidden />}
         <Text c="dimmed" ta="center">

@@ -8,6 +8,7 @@ import { getRouteApi, Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { EmptyState } from '../../components/screen-states/screen-states';
 import classes from '../../components/team-chat/chat.module.css';
 import { ChatEntry } from '../../components/team-chat/chat-entry';
 import { useChats } from '../../components/team-chat/use-chats';
@@ -56,11 +57,7 @@ export function ChatPage() {
       />
       <PaneBody>
         {chats.isError && <LoadFailed title={t('loadFailed')} query={chats} m="sm" />}
-        {chats.isSuccess && shown.length === 0 && (
-          <Text p="md" c="dimmed">
-            {t('list.noResults')}
-          </Text>
-        )}
+        {chats.isSuccess && shown.length === 0 && <EmptyState size="inline" message={t('list.noResults')} />}
         <ul aria-label={t('list.label')} className={classes.list}>
           {shown.map((chat) => (
             <li key={chat.id}>

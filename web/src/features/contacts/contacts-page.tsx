@@ -5,6 +5,7 @@ import { getRouteApi, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { EmptyState } from '../../components/screen-states/screen-states';
 import { PaneSearch } from '../../components/two-pane/pane-search';
 import { TwoPane } from '../../components/two-pane/two-pane';
 import classes from './contacts.module.css';
@@ -63,11 +64,7 @@ export function ContactsPage() {
         />
       </div>
       {contacts.isError && <LoadFailed title={t('loadFailed')} query={contacts} m="sm" />}
-      {contacts.isSuccess && count === 0 && (
-        <Text p="md" c="dimmed">
-          {t('noResults')}
-        </Text>
-      )}
+      {contacts.isSuccess && count === 0 && <EmptyState size="inline" message={t('noResults')} />}
       <ContactsList contacts={contacts.data ?? []} selectedId={selectedId} label={t('listLabel')} />
     </>
   );

@@ -5,7 +5,7 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
-import { LoadingState } from '../../components/screen-states/screen-states';
+import { EmptyState, LoadingState } from '../../components/screen-states/screen-states';
 import { PaneBody } from '../../components/two-pane/two-pane';
 import { MailListItem } from './mail-list-item';
 import { MailPager, mailRange } from './mail-pager';
@@ -52,9 +52,7 @@ export function MailList(props: MailListProps) {
         )}
         {failure}
         {!isLoading && !isMissing && !failure && mails.length === 0 && (
-          <Text p="md" c="dimmed">
-            {t('list.empty')}
-          </Text>
+          <EmptyState size="inline" message={t('list.empty')} />
         )}
         <ul aria-label={t('list.label', { title })} className={classes.list}>
           {mails.map((mail) => (

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { EmptyState } from '../../components/screen-states/screen-states';
 import { PaneBody, TwoPane } from '../../components/two-pane/two-pane';
 import { type MoveOffset, movedByOne, neighbours } from '../../lib/dnd/move-by-one';
 import { taskCounts } from './task-counts';
@@ -67,9 +68,7 @@ export function TasksPage() {
       ) : tasks.isError ? (
         <LoadFailed title={t('loadFailed')} query={tasks} m="sm" />
       ) : list.length === 0 ? (
-        <Text c="dimmed" p="md">
-          {t('empty')}
-        </Text>
+        <EmptyState size="inline" message={t('empty')} />
       ) : (
         <TaskList
           tasks={list}

@@ -280,6 +280,19 @@ describe('moveFocusFromRemovedItems', () => {
       await waitFor(() => expect(link('Pliego')).toHaveFocus());
     });
 
+    it('gives it to what the list says when it comes back with no rows (its last record went)', async () => {
+      const list = listPane();
+      backToTheList(aloneAt('/posteos?post=1'), list);
+      await afterTheUpdate();
+      // Still on its way: nothing to give the focus to yet.
+      list.insertAdjacentHTML('beforeend', '<div role="status">Cargando…</div>');
+      await afterTheUpdate();
+      expect(document.body).toHaveFocus();
+      list.querySelector('[role="status"]')?.remove();
+      list.insertAdjacentHTML('beforeend', '<div data-empty-state tabindex="-1">No hay publicaciones</div>');
+      await waitFor(() => expect(list.querySelector('[data-empty-state]')).toHaveFocus());
+    });
+
     it('moves nothing when no list comes back (another screen)', async () => {
       const back = aloneAt('/posteos?post=2');
       removeWithFocus(back, document.querySelector('#frame') as Element);

@@ -10,6 +10,8 @@ const handsOnSelector = '[data-focus-hands-on]';
 // A list's detail pane, beside its list pane (two-pane.tsx); the list says its record with `aria-current`.
 export const detailPaneSelector = '[data-pane="detail"]';
 const controlSelector = 'a[href], button, input, select, textarea, [tabindex]';
+// What a list shows when its data came and holds nothing (screen-states.tsx's EmptyState): it can take the focus.
+const emptySelector = '[data-empty-state]';
 
 /** What kind of control an element is: a link, a check box, a button... */
 const kindOf = (control: HTMLElement) =>
@@ -30,8 +32,9 @@ export const standsAlone = (pane: Element) => !pane.parentElement?.querySelector
  * On a phone a list's detail pane stands alone: the list comes back in its place as the record's view leaves (the
  * back button, a delete, a move to another folder). Notes the record's address (the page's) while the pane is there;
  * the function answered, called once the pane is gone, gives the focus (if it is on the page) to the row of the list
- * that links to the record, or to the list's first row when the record is not in it (deleted, moved). Rows that come
- * a little later (a list read again, virtual rows measured) are waited for with `waitUntil`.
+ * that links to the record, or to the list's first row when the record is not in it (deleted, moved), or to what the
+ * list says when it has no rows left (its empty state: "No hay notas"). Rows that come a little later (a list read
+ * again, virtual rows measured) are waited for with `waitUntil`.
  */
 export function focusListRowOnceBack(
   pane: Element,
@@ -47,12 +50,13 @@ export function focusListRowOnceBack(
     const list = listPane();
     if (!list || pane.isConnected || !isOnPage(page)) return;
     waitUntil(
-      () => !list.isConnected || list.querySelector(itemSelector) !== null,
+      () => !list.isConnected || list.querySelector(`${itemSelector}, ${emptySelector}`) !== null,
       () => {
         if (!list.isConnected || !isOnPage(page)) return;
         const links = rowLinks(list);
         const first = list.querySelector(itemSelector);
-        (links.find((link) => linksTo(link, address)) ?? links[0] ?? controlsOf(first ?? list)[0])?.focus();
+        const empty = first === null ? list.querySelector<HTMLElement>(emptySelector) : null;
+        (links.find((link) => linksTo(link, address)) ?? links[0] ?? (empty || controlsOf(first ?? list)[0]))?.focus();
       },
     );
   };
