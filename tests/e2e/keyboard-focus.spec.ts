@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { type Account, accounts, expect, test } from './fixtures.ts';
 import { openInApp, settled } from './screen-settling.ts';
+import { seededProducts } from './seeded-records.ts';
 
 /** Tabs 25 stops through each screen and names the focused elements that look as they do unfocused. */
 async function stopsWithoutFocusLook(page: Page, paths: string[]): Promise<string[]> {
@@ -55,3 +56,23 @@ for (const { who, account, paths } of walks) {
     expect(await stopsWithoutFocusLook(page, paths)).toEqual([]);
   });
 }
+
+// A dialog the address opened (a product's drawer from a shared link) has no opener to give the focus back to: closed,
+// it gives the focus to the screen's content, so that Tab goes on from the screen, not from the top of the page.
+test("a drawer opened by the address gives the focus to the screen's content once closed", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  await signIn(accounts.admin);
+  const [product] = await seededProducts(api);
+  await page.goto(`/apps/ecommerce/inventory?product=${product.id}`);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

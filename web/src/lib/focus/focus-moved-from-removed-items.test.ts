@@ -97,6 +97,19 @@ describe('moveFocusFromRemovedItems', () => {
     expect(opener).toHaveFocus();
   });
 
+  it("gives the focus of a dialog nothing opened (one the address opened) to the screen's content", async () => {
+    document.body.innerHTML = `
+      <header><a href="#contenido">Saltar al contenido</a></header>
+      <main id="contenido" tabindex="-1"><h1>Inventario</h1><button>Nuevo producto</button></main>
+      <section role="dialog"><button>Cerrar</button></section>`;
+    const close = button('Cerrar');
+    close.focus();
+    close.dispatchEvent(new FocusEvent('focusin', { bubbles: true, relatedTarget: null }));
+    removeWithFocus(close, document.querySelector('[role="dialog"]') as Element);
+    await afterTheUpdate();
+    expect(document.querySelector('main')).toHaveFocus();
+  });
+
   it("gives it back too when the dialog's busy button had let the focus go before the dialog went", async () => {
     document.body.innerHTML = `
       <button>Vistas</button><section role="dialog"><button>Eliminar</button></section>`;

@@ -4,7 +4,8 @@
 // browser says the element lost the focus (`focusout`) just before removing it, with its list still there, so the
 // neighbours are noted then and the move made once it is gone. A dialog removed with the focus in it gives it back
 // to what opened it, or to the opener's neighbour when the dialog deleted it (a note, a card); a bar of actions on
-// ticked rows, gone once they are done, to the control after it; the detail pane of a list (two-pane.tsx) whose
+// ticked rows, gone once they are done, to the control after it; a dialog with no opener (opened by the address: a
+// product's drawer from a link), to the screen's content; the detail pane of a list (two-pane.tsx) whose
 // record went (deleted, moved to another folder), to the list's row that took its place; on a phone, where the list
 // comes back in the pane's place, to the record's row. One listener for the whole app. Not when the whole list goes
 // with it (another screen) nor in lists whose rows come and go as they scroll (`data-virtual-rows`). Where the focus
@@ -59,6 +60,9 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
         dialog,
         focusOpenerOnceGone(opener, page, waitUntil, () => (outer ? openers.get(outer)?.() : undefined)),
       );
+    } else if (dialog && !openers.has(dialog) && opener === null) {
+      // Opened by the address (a product's drawer from a link) or from nothing focused: no opener to go back to.
+      openers.set(dialog, () => focusMainContent(page));
     }
     // A detail pane's "opener" is its list's current row, noted afresh each time (the record shown may change); on a
     // phone, where the pane stands alone, the row of the list that comes back in its place.
@@ -97,6 +101,14 @@ export function moveFocusFromRemovedItems(page: Document = document): () => void
     page.removeEventListener('focusin', onFocusIn, true);
     page.removeEventListener('focusout', onFocusOut, true);
   };
+}
+
+/**
+ * Gives the focus, if it is on the page, to the screen's content (the skip link's target, `main` taking the focus), so
+ * that Tab goes on from the screen rather than from the top of the page.
+ */
+function focusMainContent(page: Document): void {
+  if (isOnPage(page)) page.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
 }
 
 /**
