@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Collection, type StoredRecord } from '../store/collection.ts';
 import type { CollectionMeta } from './collection-meta.ts';
-import { search } from './search.ts';
+import { type SearchQuery, search, sortedRecords } from './search.ts';
 
 const meta: CollectionMeta = {
   name: 'posts',
@@ -65,9 +66,62 @@ describe('search', () => {
     expect(ids('desc')).toEqual(['3', '1', '2']);
   });
 
+  it('puts missing values (undefined or null alike) last in either order, in the order they were stored', () => {
+    const sparse = [
+      { _id: 'a', title: 'B' },
+      { _id: 'b', title: null },
+      { _id: 'c' },
+      { _id: 'd', title: 'A' },
+      { _id: 'e', title: null },
+    ];
+    const ids = (order: 'asc' | 'desc') => search(sparse, meta, { ...query, order }).items.map((r) => r._id);
+    expect(ids('asc')).toEqual(['d', 'a', 'b', 'c', 'e']);
+    expect(ids('desc')).toEqual(['a', 'd', 'b', 'c', 'e']);
+  });
+
   it('pages with totals', () => {
     const page = search(records, meta, { ...query, page: 1, size: 2 });
     expect(page).toMatchObject({ page: 1, size: 2, total: 3, totalPages: 2 });
     expect(page.items).toHaveLength(1);
+  });
+});
+
+describe('sortedRecords', () => {
+  const many: StoredRecord[] = Array.from({ length: 40 }, (_, index) => ({
+    _id: String(index),
+    title: index % 7 === 0 ? undefined : `Expediente ${(index * 13) % 11}`,
+    status: index % 3 === 0 ? 'draft' : index % 5 === 0 ? null : 'published',
+  }));
+  const pageOf = (records: Iterable<StoredRecord>, asked: SearchQuery, isSorted = false) =>
+    search(records, meta, asked, isSorted).items.map((record) => record._id);
+
+  it('gives the pages a search that sorts what it finds gives, in every order and filter', () => {
+    const collection = new Collection(many);
+    for (const sort of ['title', 'status', '_id'])
+      for (const order of ['asc', 'desc'] as const)
+        for (const filters of [{}, { status: 'published' }, { title: 'expediente 3' }])
+          for (const page of [0, 1]) {
+            const asked: SearchQuery = { ...query, sort, order, filters, page, size: 7 };
+            expect(pageOf(sortedRecords(collection, sort, order), asked, true), `${sort} ${order}`).toEqual(
+              pageOf(many, asked),
+            );
+          }
+  });
+
+  it('sorts once while the collection is unchanged, and again after each write', () => {
+    const collection = new Collection(many.slice(0, 5));
+    const first = sortedRecords(collection, 'title', 'asc');
+    expect(sortedRecords(collection, 'title', 'asc')).toBe(first);
+    collection.insert({ _id: 'new', title: 'Acta' });
+    expect(sortedRecords(collection, 'title', 'asc')[0]?._id).toBe('new');
+    collection.merge('new', { title: 'Zona' });
+    expect(
+      sortedRecords(collection, 'title', 'asc')
+        .filter((r) => r.title !== undefined)
+        .at(-1)?._id,
+    ).toBe('new');
+    collection.remove('new');
+    expect(sortedRecords(collection, 'title', 'asc').map((r) => r._id)).not.toContain('new');
+    expect(sortedRecords(collection, 'title', 'asc').map((r) => r._id)).toEqual(first.map((r) => r._id));
   });
 });

@@ -1,5 +1,5 @@
 // Filtering, sorting and paging of a collection's records for the generic search operation.
-import type { StoredRecord } from '../store/collection.ts';
+import type { Collection, StoredRecord } from '../store/collection.ts';
 import type { CollectionMeta } from './collection-meta.ts';
 
 export interface SearchQuery {
@@ -82,11 +82,50 @@ const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 
 function compare(left: unknown, right: unknown): number {
   if (left === right) return 0;
-  if (left === undefined || left === null) return 1;
-  if (right === undefined || right === null) return -1;
+  // Missing values (undefined or null alike) go last, among themselves in the order they are.
+  const isLeftMissing = left === undefined || left === null;
+  const isRightMissing = right === undefined || right === null;
+  if (isLeftMissing || isRightMissing) return Number(isLeftMissing) - Number(isRightMissing);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
   return collator.compare(String(left), String(right));
+}
+
+/**
+ * Sorts `records` in place by `field`. Records come in the order they were stored: equal values keep that order
+ * ascending and reverse it descending, so that "latest first" by a time two records share (a sign-in and a sign-out
+ * in the same millisecond) puts the later one first. Missing values stay last whatever the direction.
+ */
+function sortBy(records: StoredRecord[], field: string, order: 'asc' | 'desc'): StoredRecord[] {
+  const direction = order === 'desc' ? -1 : 1;
+  const stored = new Map(records.map((record, index) => [record, index]));
+  return records.sort((left, right) => {
+    const a = left[field];
+    const b = right[field];
+    if (a === undefined || a === null || b === undefined || b === null) return compare(a, b);
+    return direction * (compare(a, b) || (stored.get(left) ?? 0) - (stored.get(right) ?? 0));
+  });
+}
+
+// A collection's records in the order of a sort, kept until the collection changes: most searches ask an unchanged
+// collection for an order asked before (a screen's pages, the audit trail newest first as it grows with every
+// write), and a sorted list filtered keeps its order, so only the first search after a change sorts. Kept per
+// collection object (a state namespace has its own), forgotten with it.
+const sortedCache = new WeakMap<Collection, Map<string, { version: number; records: StoredRecord[] }>>();
+
+/** Every record of `collection`, sorted by `field` as a search sorts them. */
+export function sortedRecords(collection: Collection, field: string, order: 'asc' | 'desc'): readonly StoredRecord[] {
+  let orders = sortedCache.get(collection);
+  if (orders === undefined) {
+    orders = new Map();
+    sortedCache.set(collection, orders);
+  }
+  const key = `${order}:${field}`;
+  const cached = orders.get(key);
+  if (cached !== undefined && cached.version === collection.version) return cached.records;
+  const records = sortBy([...collection.values()], field, order);
+  orders.set(key, { version: collection.version, records });
+  return records;
 }
 
 export interface SearchPage {
@@ -97,23 +136,19 @@ export interface SearchPage {
   totalPages: number;
 }
 
-export function search(records: Iterable<StoredRecord>, meta: CollectionMeta, query: SearchQuery): SearchPage {
+/**
+ * One page of the records that match `query`, sorted by its field (or the collection's default). `isSorted`: the
+ * records come in that order already (`sortedRecords`).
+ */
+export function search(
+  records: Iterable<StoredRecord>,
+  meta: CollectionMeta,
+  query: SearchQuery,
+  isSorted = false,
+): SearchPage {
   const found = [...records].filter((record) => matches(record, meta, query));
   const sortField = query.sort ?? meta.defaultSort;
-  if (sortField !== undefined) {
-    const direction = query.order === 'desc' ? -1 : 1;
-    // Records come in the order they were stored: equal values keep that order ascending and reverse it
-    // descending, so that "latest first" by a time two records share (a sign-in and a sign-out in the same
-    // millisecond) puts the later one first.
-    const stored = new Map(found.map((record, index) => [record, index]));
-    // Missing values stay last whatever the direction.
-    found.sort((left, right) => {
-      const a = left[sortField];
-      const b = right[sortField];
-      if (a === undefined || a === null || b === undefined || b === null) return compare(a, b);
-      return direction * (compare(a, b) || (stored.get(left) ?? 0) - (stored.get(right) ?? 0));
-    });
-  }
+  if (sortField !== undefined && !isSorted) sortBy(found, sortField, query.order);
   const start = query.page * query.size;
   return {
     items: found.slice(start, start + query.size),

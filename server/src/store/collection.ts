@@ -18,6 +18,8 @@ export class Collection<T extends StoredRecord = StoredRecord> {
   /** What this collection changed: new or replaced records, and removed seed records. */
   private readonly changes = new Map<string, Change<T>>();
   private count: number;
+  /** Grows with every write: what was worked out from the records (a sorted order) holds while it stays. */
+  private revision = 0;
 
   constructor(records: Iterable<T> = [], base: ReadonlyMap<string, Readonly<T>> = new Map()) {
     this.base = base;
@@ -36,6 +38,10 @@ export class Collection<T extends StoredRecord = StoredRecord> {
 
   get size(): number {
     return this.count;
+  }
+
+  get version(): number {
+    return this.revision;
   }
 
   has(id: string): boolean {
@@ -69,6 +75,7 @@ export class Collection<T extends StoredRecord = StoredRecord> {
 
   /** Stores a copy; the caller keeps its own record (which aliases nothing stored) as the answer. */
   insert(record: T): T {
+    this.revision += 1;
     if (!this.has(record._id)) this.count += 1;
     this.changes.set(record._id, copyData(record));
     return record;
@@ -79,6 +86,7 @@ export class Collection<T extends StoredRecord = StoredRecord> {
    * may answer with it (answers are serialised at once) but never changes it after.
    */
   adopt(record: T): T {
+    this.revision += 1;
     if (!this.has(record._id)) this.count += 1;
     this.changes.set(record._id, record);
     return record;
@@ -88,6 +96,7 @@ export class Collection<T extends StoredRecord = StoredRecord> {
   merge(id: string, changes: Partial<T>, unset: readonly string[] = []): T | undefined {
     const current = this.current(id);
     if (current === undefined) return undefined;
+    this.revision += 1;
     const next = { ...current, ...copyData(changes), _id: current._id } as T;
     for (const field of unset) if (field !== '_id') delete (next as Record<string, unknown>)[field];
     this.changes.set(id, next);
@@ -97,6 +106,7 @@ export class Collection<T extends StoredRecord = StoredRecord> {
   remove(id: string): T | undefined {
     const current = this.current(id);
     if (current === undefined) return undefined;
+    this.revision += 1;
     if (this.base.has(id)) this.changes.set(id, REMOVED);
     else this.changes.delete(id);
     this.count -= 1;
