@@ -20,6 +20,15 @@ async function search<T>(collection: string, operationId: OperationId, query: Re
   return page as { items: T[]; total: number };
 }
 
+/** A cost like the first one, incurred at `incurredAt` (as the client writes it). */
+async function createCost(incurredAt: string): Promise<{ _id: string; incurredAt: string }> {
+  const [first] = (await search<Record<string, unknown>>('costs', 'searchCosts', {})).items;
+  const { _id, createdAt, updatedAt, ...body } = first ?? {};
+  const created = await api.post('/api/node/costs', admin).send({ ...body, incurredAt });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body as { _id: string; incurredAt: string };
+}
+
 describe('date ranges of the generic searches', () => {
   it('a date field takes days: the projects started within a period', async () => {
     const all = (await search<{ _id: string; startDate?: string }>('projects', 'searchProjects', {})).items;
@@ -56,17 +65,10 @@ describe('date ranges of the generic searches', () => {
   });
 
   it('an instant sent with an offset is written in UTC, and sorts among the others by the instant it is', async () => {
-    const [first] = (await search<Record<string, unknown>>('costs', 'searchCosts', {})).items;
-    const { _id, createdAt, updatedAt, ...body } = first ?? {};
-    const create = async (incurredAt: string) => {
-      const created = await api.post('/api/node/costs', admin).send({ ...body, incurredAt });
-      expect(created.status, JSON.stringify(created.body)).toBe(200);
-      return created.body as { _id: string; incurredAt: string };
-    };
     // 10:00 in Madrid in winter, as moment's and dayjs's format() write it: 09:00 UTC, before 09:30 UTC, though
     // "2026-01-15T10:00:00+01:00" comes after "2026-01-15T09:30:00.000Z" as text.
-    const nine = await create('2026-01-15T10:00:00+01:00');
-    const halfPastNine = await create('2026-01-15T09:30:00.000Z');
+    const nine = await createCost('2026-01-15T10:00:00+01:00');
+    const halfPastNine = await createCost('2026-01-15T09:30:00.000Z');
     expect(nine.incurredAt).toBe('2026-01-15T09:00:00.000Z');
     const sorted = await search<{ _id: string }>('costs', 'searchCosts', {
       incurredAtFrom: '2026-01-15T08:00:00Z',
@@ -79,17 +81,10 @@ describe('date ranges of the generic searches', () => {
   });
 
   it("an instant's range takes datetime-local times, whole minutes, on the office's clock; a time it skips is refused", async () => {
-    const [first] = (await search<Record<string, unknown>>('costs', 'searchCosts', {})).items;
-    const { _id, createdAt, updatedAt, ...body } = first ?? {};
-    const create = async (incurredAt: string) => {
-      const created = await api.post('/api/node/costs', admin).send({ ...body, incurredAt });
-      expect(created.status, JSON.stringify(created.body)).toBe(200);
-      return created.body as { _id: string; incurredAt: string };
-    };
     // 10:30:45 on 3 February 2027 in Madrid (winter time, UTC+1), as a datetime-local input with seconds writes it.
-    const inTheMinute = await create('2027-02-03T10:30:45');
+    const inTheMinute = await createCost('2027-02-03T10:30:45');
     expect(inTheMinute.incurredAt).toBe('2027-02-03T09:30:45.000Z');
-    const nextMinute = await create('2027-02-03T09:31:00Z');
+    const nextMinute = await createCost('2027-02-03T09:31:00Z');
     const found = await search<{ _id: string }>('costs', 'searchCosts', {
       incurredAtFrom: '2027-02-03T10:30',
       incurredAtTo: '2027-02-03T10:30',

@@ -20,6 +20,16 @@ const pressEnter = (page: Page) => page.keyboard.press('Enter');
 
 const deleteButton = (page: Page) => page.getByRole('button', { name: 'Eliminar', exact: true });
 
+/** Deletes the open record from the keyboard: Enter on its "Eliminar", then the question's "Eliminar". */
+async function deleteFromTheKeyboard(page: Page): Promise<void> {
+  await deleteButton(page).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: /^¿?Eliminar/ })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+}
+
 const places: DeletePlace[] = [
   {
     name: 'a back-office record',
@@ -350,12 +360,7 @@ test("on a phone the list back in a record's place takes the focus at its row, o
   // The task again, deleted from its pane.
   const title = (await rows.nth(1).textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await deleteButton(page).focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('dialog', { name: /^¿?Eliminar/ })
-    .getByRole('button', { name: 'Eliminar' })
-    .click();
+  await deleteFromTheKeyboard(page);
   await expect(rows.filter({ hasText: title })).toHaveCount(0);
   await expect(rows.first()).toBeFocused();
 });
@@ -373,12 +378,7 @@ test('on a phone a list left empty by a delete gives the focus to what it says',
   await expect(rows).toHaveCount(1);
   await rows.first().click();
   await expect(page.locator('[data-pane="list"]')).toHaveCount(0);
-  await deleteButton(page).focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('dialog', { name: /^¿?Eliminar/ })
-    .getByRole('button', { name: 'Eliminar' })
-    .click();
+  await deleteFromTheKeyboard(page);
   const empty = page.locator('[data-pane="list"] [data-empty-state]');
   await expect(empty).toHaveText('No hay tareas.');
   await expect(empty).toBeFocused();
