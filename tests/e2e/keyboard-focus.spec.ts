@@ -74,5 +74,5 @@ test("a drawer opened by the address gives the focus to the screen's content onc
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });

@@ -92,6 +92,10 @@ export function freeTextField(inputSchemaName: string): { field: string; maxLeng
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** A date's day on its clock, as a date input writes it ("2026-01-15"). */
+const dayText = (local: TZDate) =>
+  `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+
 /**
  * An instant as a date input gives it (its day on the clock the field's day form names, `x-time-zone`), and the
  * instant the contract reads that day as: its start on that clock.
@@ -102,7 +106,7 @@ export function asDateInput(instant: string, property: Schema): { text: string; 
   );
   const zone = String(dayForm?.['x-time-zone']);
   const local = new TZDate(Date.parse(instant), zone);
-  const text = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+  const text = dayText(local);
   const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), zone);
   return { text, means: new Date(start.getTime()).toISOString() };
 }
@@ -119,7 +123,7 @@ export function asLocalTimeInput(instant: string, property: Schema): { text: str
   const zone = String(localForm?.['x-time-zone']);
   const wallClock = (time: number) => {
     const local = new TZDate(time, zone);
-    const day = `${local.getFullYear()}-${twoDigits(local.getMonth() + 1)}-${twoDigits(local.getDate())}`;
+    const day = dayText(local);
     const seconds = `${twoDigits(local.getSeconds())}.${String(local.getMilliseconds()).padStart(3, '0')}`;
     return `${day}T${twoDigits(local.getHours())}:${twoDigits(local.getMinutes())}:${seconds}`;
   };

@@ -102,7 +102,7 @@ export class NoSuchLocalTime extends Error {
     super(`must be a time that the clock of ${timeZone} shows (${text} is not)`);
   }
 
-  /** Where the text was, as a JSON pointer into the body (filled in on the way out of readTextValues). */
+  /** Where the text was, as a JSON pointer into the body (filled in by readTextValues). */
   instancePath = '';
 }
 
@@ -193,37 +193,34 @@ export function fromText(text: string, field: TextField): unknown {
 
 /**
  * Reads the marked fields of `body` (a parsed JSON body, changed in place) as the values they mean. Throws
- * NoSuchLocalTime, with the field's JSON pointer, for a local time its clock never shows.
+ * NoSuchLocalTime, with the field's JSON pointer (`at` is the body's own, inside a larger one), for a local time its
+ * clock never shows.
  */
-export function readTextValues(body: unknown, plan: TextPlan): void {
+export function readTextValues(body: unknown, plan: TextPlan, at = ''): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const record = body as Record<string, unknown>;
   for (const [name, rule] of plan) {
     const value = record[name];
     if (value === undefined) continue;
-    try {
-      if ('kind' in rule) {
-        if (typeof value !== 'string') continue;
-        const read = fromText(value, rule);
-        if (read === undefined) delete record[name];
-        else record[name] = read;
-      } else if (rule.each) {
-        if (Array.isArray(value)) for (const [index, item] of value.entries()) readItem(item, index, rule.plan);
-      } else {
-        readTextValues(value, rule.plan);
-      }
-    } catch (error) {
-      if (error instanceof NoSuchLocalTime) error.instancePath = `/${name}${error.instancePath}`;
-      throw error;
+    if ('kind' in rule) {
+      if (typeof value !== 'string') continue;
+      const read = readField(value, rule, `${at}/${name}`);
+      if (read === undefined) delete record[name];
+      else record[name] = read;
+    } else if (rule.each) {
+      if (Array.isArray(value))
+        for (const [index, item] of value.entries()) readTextValues(item, rule.plan, `${at}/${name}/${index}`);
+    } else {
+      readTextValues(value, rule.plan, `${at}/${name}`);
     }
   }
 }
 
-function readItem(item: unknown, index: number, plan: TextPlan): void {
+function readField(text: string, field: TextField, pointer: string): unknown {
   try {
-    readTextValues(item, plan);
+    return fromText(text, field);
   } catch (error) {
-    if (error instanceof NoSuchLocalTime) error.instancePath = `/${index}${error.instancePath}`;
+    if (error instanceof NoSuchLocalTime) error.instancePath = pointer;
     throw error;
   }
 }
