@@ -8348,7 +8348,7 @@ export interface components {
                 emailVerified: boolean | string;
                 /** @description Whether the person's profile has every field the space needs. */
                 completed: boolean | string;
-                registeredAt?: string;
+                registeredAt?: string | null;
             } | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -8391,7 +8391,7 @@ export interface components {
                 emailVerified: boolean | string;
                 /** @description Whether the person's profile has every field the space needs. */
                 completed: boolean | string;
-                registeredAt?: string;
+                registeredAt?: string | null;
             } | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -8672,7 +8672,7 @@ export interface components {
             /** @description The process the post belongs to; documents with `targetId` equal to it are its assets. */
             processcontext?: {
                 targetId: components["schemas"]["ObjectId"];
-                process?: string;
+                process?: string | null;
             } | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -8716,7 +8716,7 @@ export interface components {
             /** @description The process the post belongs to; documents with `targetId` equal to it are its assets. */
             processcontext?: {
                 targetId: components["schemas"]["ObjectId"];
-                process?: string;
+                process?: string | null;
             } | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -9476,11 +9476,11 @@ export interface components {
             steps: {
                 order: number | string;
                 name: string;
-                role?: components["schemas"]["ModuleRole"];
+                role?: components["schemas"]["ModuleRole"] | null;
                 /** @enum {string} */
                 status: "pending" | "current" | "completed" | "rejected" | "skipped";
-                completedAt?: string;
-                comment?: string;
+                completedAt?: string | null;
+                comment?: string | null;
             }[];
             /** @description Order of the step in progress; 0 before submission. */
             currentStep?: number | string | null;
@@ -9488,7 +9488,7 @@ export interface components {
             /** @description Form fields filled in by the requester. */
             data?: {
                 name: string;
-                label?: string;
+                label?: string | null;
                 value: string;
             }[] | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -9527,11 +9527,11 @@ export interface components {
             steps?: {
                 order: number | string;
                 name: string;
-                role?: components["schemas"]["ModuleRole"];
+                role?: components["schemas"]["ModuleRole"] | null;
                 /** @enum {string} */
                 status: "pending" | "current" | "completed" | "rejected" | "skipped";
-                completedAt?: string;
-                comment?: string;
+                completedAt?: string | null;
+                comment?: string | null;
             }[];
             /** @description Order of the step in progress; 0 before submission. */
             currentStep?: number | string | null;
@@ -9539,7 +9539,7 @@ export interface components {
             /** @description Form fields filled in by the requester. */
             data?: {
                 name: string;
-                label?: string;
+                label?: string | null;
                 value: string;
             }[] | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */

@@ -84,10 +84,42 @@ function takingNull(
   );
 }
 
+const NESTED_EMPTY: JsonObject = {
+  type: 'null',
+  description: 'No value: the field is left out of its object.',
+};
+
+const takesNull = (property: JsonObject) =>
+  property.type === 'null' ||
+  (Array.isArray(property.type) && property.type.includes('null')) ||
+  (Array.isArray(property.anyOf) && property.anyOf.some((form) => isObject(form) && form.type === 'null'));
+
+/**
+ * The optional fields of a property's nested objects (and lists of objects) taking `null` too, as an empty model
+ * sends them: no value, left out of the object. The body's own fields take theirs in takingNull, where null means
+ * more in an update (the field is removed).
+ */
+function nestedTakingNull(property: JsonObject): JsonObject {
+  if (property.type === 'array' && isObject(property.items)) {
+    return { ...property, items: nestedTakingNull(property.items) };
+  }
+  if (property.type !== 'object' || !isObject(property.properties)) return property;
+  const required = Array.isArray(property.required) ? property.required : [];
+  const properties = Object.fromEntries(
+    Object.entries(property.properties).map(([name, child]) => {
+      if (!isObject(child)) return [name, child];
+      const inner = nestedTakingNull(child);
+      const optional = !required.includes(name) && inner.readOnly !== true && inner.writeOnly !== true;
+      return [name, optional && !takesNull(inner) ? withForms(inner, [NESTED_EMPTY]) : inner];
+    }),
+  );
+  return { ...property, properties };
+}
+
 export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
   const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
   const properties = Object.fromEntries(
-    writable.map(([name]) => [name, acceptingText(propertyCopy(entity, name, generatedDir))]),
+    writable.map(([name]) => [name, nestedTakingNull(acceptingText(propertyCopy(entity, name, generatedDir)))]),
   );
   for (const reference of entry.references) markReference(entry, properties, reference);
   for (const field of entry.unique) {

@@ -8,6 +8,7 @@ import {
   asLocalTimeInput,
   createBodyFrom,
   freeTextField,
+  nestedNullFields,
   resolve,
   type Schema,
   schemaNamed,
@@ -240,6 +241,56 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const chosen = { ...createBodyFrom(await firstRecord(), `${collection.entity}Input`), _id: 'a'.repeat(24) };
       expectError(await api.post(url, admin).send(chosen), 400, { code: 'VALIDATION_FAILED', field: '_id' });
       expect(await count()).toBe(before + 1);
+    },
+  );
+
+  const nestedNulls = ops.create === undefined ? [] : nestedNullFields(`${collection.entity}Input`);
+
+  it.runIf(ops.create && ops.update && generic && nestedNulls.length > 0)(
+    "POST and PUT take an empty model's nulls in a nested object's optional fields as no value; a required one's null is refused, naming it",
+    async () => {
+      type Item = Record<string, unknown>;
+      // The objects the nulls go into: a nested object, or each item of a list of objects.
+      const objectsIn = (record: Item, { field, each }: { field: string; each: boolean }): Item[] => {
+        const value = record[field];
+        if (each) return Array.isArray(value) ? (value as Item[]) : [];
+        return typeof value === 'object' && value !== null ? [value as Item] : [];
+      };
+      const seeded = (await api.get(`${url}/search?size=100`, admin)).body as { items: Item[] };
+      const record = seeded.items.find((item) => nestedNulls.every((nested) => objectsIn(item, nested).length > 0));
+      if (record === undefined) throw new Error(`no seeded ${collection.entity} holds every nested object`);
+      const body = createBodyFrom(record, `${collection.entity}Input`);
+      for (const nested of nestedNulls) for (const object of objectsIn(body, nested)) object[nested.child] = null;
+      const created = await api.post(url, admin).send(body);
+      expectContract(created, ops.create?.operationId ?? '');
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const saved = created.body as Item;
+      for (const nested of nestedNulls) {
+        for (const object of objectsIn(saved, nested)) expect(object, nested.child).not.toHaveProperty(nested.child);
+      }
+      // An update writes the nested object whole, as it was read, with the nulls.
+      const id = String(saved._id);
+      const fields = [...new Set(nestedNulls.map(({ field }) => field))];
+      const changes = Object.fromEntries(fields.map((field) => [field, body[field]]));
+      const updated = await api.put(`${url}/${id}`, admin).send(changes);
+      expectContract(updated, ops.update?.operationId ?? '');
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      for (const nested of nestedNulls) {
+        expect(objectsIn(updated.body as Item, nested).length, nested.field).toBeGreaterThan(0);
+        for (const object of objectsIn(updated.body as Item, nested)) {
+          expect(object, nested.child).not.toHaveProperty(nested.child);
+        }
+      }
+      const [first] = nestedNulls;
+      const needed = first?.required[0];
+      if (first !== undefined && needed !== undefined) {
+        const [object] = objectsIn(body, first);
+        const refusedValue = first.each ? [{ ...object, [needed]: null }] : { ...object, [needed]: null };
+        expectError(await api.put(`${url}/${id}`, admin).send({ [first.field]: refusedValue }), 400, {
+          code: 'VALIDATION_FAILED',
+          field: first.each ? `${first.field}.0.${needed}` : `${first.field}.${needed}`,
+        });
+      }
     },
   );
 

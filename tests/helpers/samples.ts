@@ -132,3 +132,31 @@ export function asLocalTimeInput(instant: string, property: Schema): { text: str
   const first = [60, 30].map((minutes) => time - minutes * 60_000).find((earlier) => wallClock(earlier) === text);
   return { text, means: new Date(first ?? time).toISOString() };
 }
+
+/** A field of a body's nested object (or of each item of its list of objects) that takes null. */
+export interface NestedNullField {
+  field: string;
+  child: string;
+  each: boolean;
+  /** The object's required fields, whose null is refused. */
+  required: string[];
+}
+
+/** The optional fields of a body's nested objects that take null (an empty model's): no value. */
+export function nestedNullFields(bodySchemaName: string): NestedNullField[] {
+  const properties = schemaNamed(bodySchemaName).properties as Record<string, Schema>;
+  return Object.entries(properties).flatMap(([field, property]) => {
+    const value = resolve((property.anyOf as Schema[] | undefined)?.[0] ?? property);
+    const each = value.type === 'array';
+    const object = each ? resolve((value.items as Schema | undefined) ?? {}) : value;
+    const children = (object.properties ?? {}) as Record<string, Schema>;
+    const required = (object.required as string[] | undefined) ?? [];
+    return Object.entries(children)
+      .filter(
+        ([child, schema]) =>
+          !required.includes(child) &&
+          (schema.anyOf as Schema[] | undefined)?.some((form) => form.type === 'null') === true,
+      )
+      .map(([child]) => ({ field, child, each, required }));
+  });
+}

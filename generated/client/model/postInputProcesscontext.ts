@@ -67,6 +67,5 @@ import type { ObjectId } from './objectId.ts';
  */
 export type PostInputProcesscontext = {
   targetId: ObjectId;
-  /** @maxLength 60 */
-  process?: string;
+  process?: string | null;
 } | null;

@@ -69,5 +69,5 @@ export type WebuserChangesUserProfile = {
   emailVerified: boolean | string;
   /** Whether the person's profile has every field the space needs. */
   completed: boolean | string;
-  registeredAt?: string;
+  registeredAt?: string | null;
 } | null;

@@ -70,9 +70,8 @@ export type WorkflowChangesStepsItem = {
      * @maxLength 120
      */
   name: string;
-  role?: ModuleRole;
+  role?: ModuleRole | null;
   status: WorkflowChangesStepsItemStatus;
-  completedAt?: string;
-  /** @maxLength 1000 */
-  comment?: string;
+  completedAt?: string | null;
+  comment?: string | null;
 };

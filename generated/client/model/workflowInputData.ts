@@ -64,14 +64,13 @@
 /**
  * Form fields filled in by the requester.
  */
-export type WorkflowInputData = {
+export type WorkflowInputData = ({
   /**
      * @minLength 1
      * @maxLength 60
      */
   name: string;
-  /** @maxLength 120 */
-  label?: string;
+  label?: string | null;
   /** @maxLength 2000 */
   value: string;
-}[] | null;
+})[] | null;

@@ -70,9 +70,8 @@ export type WorkflowInputStepsItem = {
      * @maxLength 120
      */
   name: string;
-  role?: ModuleRole;
+  role?: ModuleRole | null;
   status: WorkflowInputStepsItemStatus;
-  completedAt?: string;
-  /** @maxLength 1000 */
-  comment?: string;
+  completedAt?: string | null;
+  comment?: string | null;
 };

@@ -23,7 +23,17 @@ const contract = {
   $id: 'contract',
   components: {
     schemas: {
-      Line: { type: 'object', properties: { quantity: integerForm, when: instantForm } },
+      Line: {
+        type: 'object',
+        required: ['quantity'],
+        properties: {
+          quantity: integerForm,
+          when: instantForm,
+          // Optional with a null form (an empty model's): no value. Without one, null is left for the validation.
+          note: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          label: { type: 'string' },
+        },
+      },
       Body: {
         type: 'object',
         properties: {
@@ -33,7 +43,13 @@ const contract = {
           incurredAt: instantForm,
           until: untilForm,
           lines: { type: 'array', items: { $ref: 'contract#/components/schemas/Line' } },
-          budget: { type: 'object', properties: { total: numberForm } },
+          budget: {
+            type: 'object',
+            required: ['owner'],
+            properties: { total: numberForm, owner: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+          },
+          // The body's own null form: the route's to read (an update removes the field).
+          summary: { anyOf: [{ type: 'string' }, { type: 'null' }] },
           // An optional list: its value form first, then null.
           steps: {
             anyOf: [{ type: 'array', items: { $ref: 'contract#/components/schemas/Line' } }, { type: 'null' }],
@@ -165,6 +181,33 @@ describe('readTextValues', () => {
       lines: [{ quantity: 3 }, { quantity: 4 }],
       budget: { total: 10 },
       steps: [{ quantity: 2 }],
+    });
+  });
+
+  it("leaves out a nested object's optional field sent as null where the contract gives it a null form", () => {
+    expect(read({ lines: [{ quantity: 1, note: null, when: null }], steps: [{ quantity: '2', note: null }] })).toEqual({
+      lines: [{ quantity: 1 }],
+      steps: [{ quantity: 2 }],
+    });
+    // A required field's null, one without a null form and the body's own are not this reading's.
+    expect(read({ summary: null, budget: { owner: null }, lines: [{ quantity: null, label: null }] })).toEqual({
+      summary: null,
+      budget: { owner: null },
+      lines: [{ quantity: null, label: null }],
+    });
+  });
+
+  it("plans the null forms of the served contract's nested optional fields: a workflow's steps and data", () => {
+    const workflow = textPlan({ $ref: '#/components/schemas/WorkflowInput' }, served as unknown as SchemaObject);
+    const body = {
+      steps: [{ order: '1', name: 'Revisión', status: 'pending', role: null, completedAt: null, comment: null }],
+      data: [{ name: 'expediente', label: null, value: 'EXP-1' }],
+    };
+    if (workflow === undefined) throw new Error('a workflow body has fields to read');
+    readTextValues(body, workflow);
+    expect(body).toEqual({
+      steps: [{ order: 1, name: 'Revisión', status: 'pending' }],
+      data: [{ name: 'expediente', value: 'EXP-1' }],
     });
   });
 

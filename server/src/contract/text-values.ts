@@ -8,7 +8,8 @@
 // day in `x-day-time`) and its empty form (`maxLength: 0`), so the server takes no more and no less than the
 // contract says. It runs before the value is validated, so the field's own rules (minimum, integer, required) judge
 // the value meant; text that means no such value is left as it is, for the validation to refuse it naming the field.
-// An instant written with an offset is written in UTC, as the server writes every instant (see utcInstant).
+// An instant written with an offset is written in UTC, as the server writes every instant (see utcInstant). A nested
+// object's optional field sent as null (an empty model's), which the contract gives a null form, is no value: left out.
 
 import { TZDate } from '@date-fns/tz';
 import type { SchemaObject } from './load.ts';
@@ -30,8 +31,17 @@ export interface TextField {
   forms: TextForm[];
   empty: boolean;
 }
-/** Per field: how it is read, or the plan of the object it holds (a list's items for a list of objects). */
-export type TextPlan = Map<string, TextField | { each: boolean; plan: TextPlan }>;
+/**
+ * How a body field is read: from its text forms; null as no value (an optional field of a nested object, which the
+ * contract gives a null form: an empty model's); and the plan of the object it holds (a list's items for a list of
+ * objects). The body's own null fields are the route's to read: an update removes them.
+ */
+export interface FieldReading {
+  text?: TextField;
+  nullIsNoValue?: true;
+  nested?: { each: boolean; plan: TextPlan };
+}
+export type TextPlan = Map<string, FieldReading>;
 
 function deref(schema: unknown, contract: SchemaObject, hops = 0): SchemaObject | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
@@ -73,25 +83,30 @@ export function textFieldOf(declared: SchemaObject | undefined, contract: Schema
   return { kind: kind as Kind, forms: usable, empty: declaredForms.some((form) => form?.maxLength === 0) };
 }
 
-/** The fields of a body schema to read from text, or undefined when it marks none (most bodies). */
+const takesNullForm = (declared: SchemaObject | undefined, contract: SchemaObject) =>
+  ((declared?.anyOf as unknown[] | undefined) ?? []).slice(1).some((form) => deref(form, contract)?.type === 'null');
+
+/** The fields of a body schema to read (from text, or null as no value), or undefined when there are none. */
 export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): TextPlan | undefined {
   const resolved = deref(schema, contract);
   const properties = resolved?.properties as Record<string, unknown> | undefined;
   if (properties === undefined || depth > 8) return undefined;
+  const required = new Set((resolved?.required as unknown[] | undefined) ?? []);
   const plan: TextPlan = new Map();
   for (const [name, raw] of Object.entries(properties)) {
     const declared = deref(raw, contract);
     const property = declared && valueForm(declared, (schema) => deref(schema, contract));
+    const reading: FieldReading = {};
+    if (depth > 0 && !required.has(name) && takesNullForm(declared, contract)) reading.nullIsNoValue = true;
     if (KINDS.has(property?.['x-from-text'])) {
       const field = textFieldOf(declared, contract);
-      if (field !== undefined) plan.set(name, field);
-      continue;
+      if (field !== undefined) reading.text = field;
+    } else {
+      const each = property?.type === 'array';
+      const nested = textPlan(each ? property?.items : property, contract, depth + 1);
+      if (nested !== undefined) reading.nested = { each, plan: nested };
     }
-    const nested =
-      property?.type === 'array'
-        ? { each: true, plan: textPlan(property.items, contract, depth + 1) }
-        : { each: false, plan: textPlan(property, contract, depth + 1) };
-    if (nested.plan !== undefined) plan.set(name, { each: nested.each, plan: nested.plan });
+    if (Object.keys(reading).length > 0) plan.set(name, reading);
   }
   return plan.size > 0 ? plan : undefined;
 }
@@ -192,26 +207,24 @@ export function fromText(text: string, field: TextField): unknown {
 }
 
 /**
- * Reads the marked fields of `body` (a parsed JSON body, changed in place) as the values they mean. Throws
- * NoSuchLocalTime, with the field's JSON pointer (`at` is the body's own, inside a larger one), for a local time its
- * clock never shows.
+ * Reads the planned fields of `body` (a parsed JSON body, changed in place) as the values they mean: a text as its
+ * value, a null that is no value left out. Throws NoSuchLocalTime, with the field's JSON pointer (`at` is the
+ * body's own, inside a larger one), for a local time its clock never shows.
  */
 export function readTextValues(body: unknown, plan: TextPlan, at = ''): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const record = body as Record<string, unknown>;
-  for (const [name, rule] of plan) {
+  for (const [name, { text, nullIsNoValue, nested }] of plan) {
     const value = record[name];
-    if (value === undefined) continue;
-    if ('kind' in rule) {
-      if (typeof value !== 'string') continue;
-      const read = readField(value, rule, `${at}/${name}`);
+    if (value === null && nullIsNoValue) delete record[name];
+    else if (text !== undefined && typeof value === 'string') {
+      const read = readField(value, text, `${at}/${name}`);
       if (read === undefined) delete record[name];
       else record[name] = read;
-    } else if (rule.each) {
-      if (Array.isArray(value))
-        for (const [index, item] of value.entries()) readTextValues(item, rule.plan, `${at}/${name}/${index}`);
-    } else {
-      readTextValues(value, rule.plan, `${at}/${name}`);
+    } else if (nested?.each && Array.isArray(value)) {
+      for (const [index, item] of value.entries()) readTextValues(item, nested.plan, `${at}/${name}/${index}`);
+    } else if (nested !== undefined && !nested.each) {
+      readTextValues(value, nested.plan, `${at}/${name}`);
     }
   }
 }

@@ -126,7 +126,7 @@ export const createPostBodyTagsOneMax = 20;
 
 export const createPostBodyAuthorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createPostBodyProcesscontextOneTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createPostBodyProcesscontextOneProcessMax = 60;
+export const createPostBodyProcesscontextOneProcessOneMax = 60;
 
 
 
@@ -142,7 +142,7 @@ export const CreatePostBody = zod.object({
   "authorId": zod.union([zod.string().regex(createPostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
   "processcontext": zod.union([zod.object({
   "targetId": zod.string().regex(createPostBodyProcesscontextOneTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "process": zod.string().max(createPostBodyProcesscontextOneProcessMax).optional()
+  "process": zod.union([zod.string().max(createPostBodyProcesscontextOneProcessOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()
 }),zod.null().describe('No value: the field is left out.')]).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
 }).describe('Body that creates a Post. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -364,7 +364,7 @@ export const updatePostBodyTagsOneMax = 20;
 
 export const updatePostBodyAuthorIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updatePostBodyProcesscontextOneTargetIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updatePostBodyProcesscontextOneProcessMax = 60;
+export const updatePostBodyProcesscontextOneProcessOneMax = 60;
 
 
 
@@ -380,7 +380,7 @@ export const UpdatePostBody = zod.object({
   "authorId": zod.union([zod.string().regex(updatePostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "processcontext": zod.union([zod.object({
   "targetId": zod.string().regex(updatePostBodyProcesscontextOneTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "process": zod.string().max(updatePostBodyProcesscontextOneProcessMax).optional()
+  "process": zod.union([zod.string().max(updatePostBodyProcesscontextOneProcessOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()
 }),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The process the post belongs to; documents with `targetId` equal to it are its assets.')
 }).describe('Partial update of a Post: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -149,12 +149,12 @@ export const createWorkflowBodyStepsItemOrderThreeMax = 0;
 
 export const createWorkflowBodyStepsItemNameMax = 120;
 
-export const createWorkflowBodyStepsItemRoleRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
+export const createWorkflowBodyStepsItemRoleOneRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const createWorkflowBodyStepsItemCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const createWorkflowBodyStepsItemCompletedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const createWorkflowBodyStepsItemCompletedAtFourMax = 0;
 
-export const createWorkflowBodyStepsItemCommentMax = 1000;
+export const createWorkflowBodyStepsItemCommentOneMax = 1000;
 
 export const createWorkflowBodyStepsMax = 30;
 
@@ -170,7 +170,7 @@ export const createWorkflowBodySubmittedAtFourMax = 0;
 
 export const createWorkflowBodyDataOneItemNameMax = 60;
 
-export const createWorkflowBodyDataOneItemLabelMax = 120;
+export const createWorkflowBodyDataOneItemLabelOneMax = 120;
 
 export const createWorkflowBodyDataOneItemValueMax = 2000;
 
@@ -190,16 +190,16 @@ export const CreateWorkflowBody = zod.object({
   "steps": zod.array(zod.object({
   "order": zod.union([zod.int().min(1).max(createWorkflowBodyStepsItemOrderOneMax),zod.string().regex(createWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
   "name": zod.string().min(1).max(createWorkflowBodyStepsItemNameMax),
-  "role": zod.string().regex(createWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
+  "role": zod.union([zod.string().regex(createWorkflowBodyStepsItemRoleOneRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
-  "comment": zod.string().max(createWorkflowBodyStepsItemCommentMax).optional()
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
+  "comment": zod.union([zod.string().max(createWorkflowBodyStepsItemCommentOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()
 })).max(createWorkflowBodyStepsMax),
   "currentStep": zod.union([zod.int().min(createWorkflowBodyCurrentStepOneMin).max(createWorkflowBodyCurrentStepOneMax),zod.string().regex(createWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Order of the step in progress; 0 before submission.'),
   "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWorkflowBodySubmittedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWorkflowBodySubmittedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "data": zod.union([zod.array(zod.object({
   "name": zod.string().min(1).max(createWorkflowBodyDataOneItemNameMax),
-  "label": zod.string().max(createWorkflowBodyDataOneItemLabelMax).optional(),
+  "label": zod.union([zod.string().max(createWorkflowBodyDataOneItemLabelOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "value": zod.string().max(createWorkflowBodyDataOneItemValueMax)
 })).max(createWorkflowBodyDataOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Form fields filled in by the requester.')
 }).describe('Body that creates a Workflow. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -495,12 +495,12 @@ export const updateWorkflowBodyStepsItemOrderThreeMax = 0;
 
 export const updateWorkflowBodyStepsItemNameMax = 120;
 
-export const updateWorkflowBodyStepsItemRoleRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
+export const updateWorkflowBodyStepsItemRoleOneRegExp = new RegExp('^[a-z0-9_-]+:[a-z0-9_-]+$');
 export const updateWorkflowBodyStepsItemCompletedAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateWorkflowBodyStepsItemCompletedAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const updateWorkflowBodyStepsItemCompletedAtFourMax = 0;
 
-export const updateWorkflowBodyStepsItemCommentMax = 1000;
+export const updateWorkflowBodyStepsItemCommentOneMax = 1000;
 
 export const updateWorkflowBodyStepsMax = 30;
 
@@ -516,7 +516,7 @@ export const updateWorkflowBodySubmittedAtFourMax = 0;
 
 export const updateWorkflowBodyDataOneItemNameMax = 60;
 
-export const updateWorkflowBodyDataOneItemLabelMax = 120;
+export const updateWorkflowBodyDataOneItemLabelOneMax = 120;
 
 export const updateWorkflowBodyDataOneItemValueMax = 2000;
 
@@ -536,16 +536,16 @@ export const UpdateWorkflowBody = zod.object({
   "steps": zod.array(zod.object({
   "order": zod.union([zod.int().min(1).max(updateWorkflowBodyStepsItemOrderOneMax),zod.string().regex(updateWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
   "name": zod.string().min(1).max(updateWorkflowBodyStepsItemNameMax),
-  "role": zod.string().regex(updateWorkflowBodyStepsItemRoleRegExp).optional().describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),
+  "role": zod.union([zod.string().regex(updateWorkflowBodyStepsItemRoleOneRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
-  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
-  "comment": zod.string().max(updateWorkflowBodyStepsItemCommentMax).optional()
+  "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
+  "comment": zod.union([zod.string().max(updateWorkflowBodyStepsItemCommentOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()
 })).max(updateWorkflowBodyStepsMax).optional(),
   "currentStep": zod.union([zod.int().min(updateWorkflowBodyCurrentStepOneMin).max(updateWorkflowBodyCurrentStepOneMax),zod.string().regex(updateWorkflowBodyCurrentStepTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyCurrentStepThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Order of the step in progress; 0 before submission.'),
   "submittedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodySubmittedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWorkflowBodySubmittedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWorkflowBodySubmittedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "data": zod.union([zod.array(zod.object({
   "name": zod.string().min(1).max(updateWorkflowBodyDataOneItemNameMax),
-  "label": zod.string().max(updateWorkflowBodyDataOneItemLabelMax).optional(),
+  "label": zod.union([zod.string().max(updateWorkflowBodyDataOneItemLabelOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "value": zod.string().max(updateWorkflowBodyDataOneItemValueMax)
 })).max(updateWorkflowBodyDataOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Form fields filled in by the requester.')
 }).describe('Partial update of a Workflow: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
