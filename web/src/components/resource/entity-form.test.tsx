@@ -115,6 +115,37 @@ describe('EntityForm permissions', () => {
   });
 });
 
+describe('EntityForm lists of objects', () => {
+  it("names a procedure's steps, picks a step's role in words and sends its code", async () => {
+    const id = 'd'.repeat(24);
+    const fetchMock = stubApi({
+      [`PUT /api/node/workflows/${id}`]: ({ body }) => ({ body: { _id: id, ...(body as object) } }),
+    });
+    const onSaved = vi.fn();
+    const steps = [
+      { order: 1, name: 'Presentación', status: 'completed', role: 'workflow:user' },
+      { order: 2, name: 'Revisión', status: 'pending', role: 'capacitacion:admin' },
+    ];
+    const workflow = { _id: id, kind: 'instance', code: 'SOL-1', title: 'Solicitud', status: 'submitted', steps };
+    renderWithRouter(
+      <EntityForm definition={resourceDefinition('workflows')} mode="update" record={workflow} onSaved={onSaved} />,
+    );
+    expect(await screen.findByRole('group', { name: 'Paso 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir paso' })).toBeInTheDocument();
+    const first = screen.getByRole('group', { name: 'Paso 1' });
+    expect(within(first).getByRole('combobox', { name: 'Rol' })).toHaveValue('Trámites (uso)');
+    // Each item's remove button says which item it removes.
+    expect(screen.getByRole('button', { name: 'Quitar paso 2' })).toBeInTheDocument();
+    await pick(/^Rol/, 'Capacitación (administración)', first);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT') ?? [];
+    const sent = JSON.parse(String(init?.body)) as { steps: { role: string }[] };
+    expect(sent.steps.map((step) => step.role)).toEqual(['capacitacion:admin', 'capacitacion:admin']);
+  });
+});
+
 describe('EntityForm money fields', () => {
   it('edits a price as money in the language: the symbol on its side and two decimals', async () => {
     stubApi({});
@@ -134,8 +165,8 @@ describe('EntityForm money fields', () => {
 });
 
 /** Opens a select (or multi-select) and picks an option of its own list (Mantine keeps every list on the page). */
-async function pick(label: RegExp, option: string): Promise<void> {
-  const input = screen.getByRole('combobox', { name: label });
+async function pick(label: RegExp, option: string, inside: HTMLElement = document.body): Promise<void> {
+  const input = within(inside).getByRole('combobox', { name: label });
   fireEvent.click(input);
   const list = await waitFor(() => {
     const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
@@ -164,7 +195,7 @@ describe('EntityForm names of collections and fields', () => {
     await pick(/^Columnas/, 'Procedimiento');
     await pick(/^Ordenar por/, 'Nombre');
     // A filter: its field among the collection's filters, its value among that field's values.
-    fireEvent.click(screen.getByRole('button', { name: 'Añadir elemento' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Añadir filtro' }));
     await pick(/^Campo/, 'Estado');
     await pick(/^Operador/, 'Igual a');
     await pick(/^Valor/, 'En licitación');

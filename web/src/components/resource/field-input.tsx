@@ -77,17 +77,26 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
   }
 
   // Permissions are picked in words ("Usuarios (administración)"), as the record's screen says them, not typed as
-  // codes; a code the interface has no words for keeps its parts as written ("archivo (lectura)").
-  if (field.kind === 'tags' && isModuleRole(schema)) {
-    const values: string[] = Array.isArray(input.value) ? input.value.map(String) : [];
-    const codes = [...new Set([...values, ...labels.moduleRoleCodes()])];
+  // codes; a code the interface has no words for keeps its parts as written ("archivo (lectura)"). A list of them
+  // (a user's) and a single one (a procedure step's role) alike.
+  if ((field.kind === 'tags' || field.kind === 'text') && isModuleRole(schema)) {
+    const held = Array.isArray(input.value) ? input.value : [input.value];
+    const values = held.filter((value): value is string => typeof value === 'string' && value !== '');
+    const data = [...new Set([...values, ...labels.moduleRoleCodes()])].map((code) => ({
+      value: code,
+      label: labels.moduleRole(code),
+    }));
+    if (field.kind === 'tags') {
+      return <MultiSelect {...common} {...input} searchable maxValues={schema.maxItems} data={data} />;
+    }
     return (
-      <MultiSelect
+      <Select
         {...common}
         {...input}
         searchable
-        maxValues={schema.maxItems}
-        data={codes.map((code) => ({ value: code, label: labels.moduleRole(code) }))}
+        data={data}
+        clearable={!field.required}
+        allowDeselect={!field.required}
       />
     );
   }

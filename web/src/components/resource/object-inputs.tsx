@@ -31,6 +31,8 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
   const items: unknown = form.getInputProps(path).value;
   const count = Array.isArray(items) ? items.length : 0;
   const children = field.children ?? [];
+  const words = (key: 'item' | 'addItem' | 'removeItem', number?: number) =>
+    labels.listItem(definition.name, field.schemaPath, key, number === undefined ? undefined : { number });
   return (
     <Fieldset legend={label} disabled={field.readOnly} className={classes.fieldset}>
       <Stack gap="sm">
@@ -39,7 +41,7 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
             // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id; Mantine form keys them by path
             key={index}
             variant="filled"
-            legend={labels.text('ui.item', { number: index + 1 })}
+            legend={words('item', index + 1)}
             className={classes.fieldset}
           >
             <Stack gap="sm">
@@ -58,9 +60,11 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={14} />}
+                  // Each item's button is told apart by its item's name ("Quitar paso 2"), not only by where it is.
+                  aria-label={`${words('removeItem')} ${index + 1}`}
                   onClick={() => form.removeListItem(path, index)}
                 >
-                  {labels.text('ui.removeItem')}
+                  {words('removeItem')}
                 </Button>
               </Group>
             </Stack>
@@ -73,7 +77,7 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
             leftSection={<IconPlus size={14} />}
             onClick={() => form.insertListItem(path, initialValues(children))}
           >
-            {labels.text('ui.addItem')}
+            {words('addItem')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { collectionContracts } from '@api/resources/collections';
 import type { JsonSchema } from '@api/resources/resource-types';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/resources';
+import { fieldKind } from './field-kind';
 
 function fieldNames(schema: JsonSchema): string[] {
   const own = Object.entries(schema.properties ?? {});
@@ -16,6 +17,16 @@ function enumValues(schema: JsonSchema): string[] {
     ...enumValues(child.items ?? {}),
   ]);
   return [...own, ...children];
+}
+
+/** The paths of a schema's lists of objects (`steps`), in nested objects too (`budget.lines`). */
+function objectLists(schema: JsonSchema, prefix = ''): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+    const path = `${prefix}${name}`;
+    const kind = fieldKind(child);
+    if (kind === 'objectList') return [path, ...objectLists(child.items ?? {}, `${path}.`)];
+    return kind === 'object' ? objectLists(child, `${path}.`) : [];
+  });
 }
 
 describe.each(['es', 'en'] as const)('collections namespace (%s)', (language) => {
@@ -36,6 +47,18 @@ describe.each(['es', 'en'] as const)('collections namespace (%s)', (language) =>
       expect(enumValues(contract.entity).filter((value) => !values[value])).toEqual([]);
     },
   );
+
+  // A form's list of objects says what its items are ("Paso 2", "Añadir paso"), not "Elemento 2" for every list.
+  it.each(Object.keys(collectionContracts))('names the items of every list of objects of %s', (name) => {
+    const contract = collectionContracts[name as keyof typeof collectionContracts];
+    const items = (texts[name]?.items ?? {}) as Record<string, Record<string, string> | undefined>;
+    for (const list of objectLists(contract.entity)) {
+      const words = items[list];
+      expect(words?.item, `${name}.items.${list}.item`).toMatch(/\{\{number\}\}/);
+      expect(words?.addItem, `${name}.items.${list}.addItem`).toBeTruthy();
+      expect(words?.removeItem, `${name}.items.${list}.removeItem`).toBeTruthy();
+    }
+  });
 
   // A record's screen lists its fields by title: two fields of one title ("Remitente" for the sender's id and for
   // their name) read as one said twice.

@@ -49,6 +49,16 @@ export function useResourceWords() {
           : [parent ? `${collection}.items.${parent}.values.${value}` : `${collection}.values.${value}`];
       return lookup([...own, `values.${value}`], { defaultValue: value });
     },
+    /**
+     * The words for a list of objects' items (`field` its path, `steps`): its own where its items have a name ("Paso
+     * 2", "Añadir paso", under `<collection>.items.<field>`), else the shared ones ("Elemento 2", "Añadir elemento").
+     */
+    listItem: (
+      collection: string,
+      field: string,
+      key: 'item' | 'addItem' | 'removeItem',
+      options?: { number: number },
+    ) => lookup([`${collection}.items.${field}.${key}`, `ui.${key}`], options),
     /** A permission `module:role` in words ("Trámites (uso)"); a module or role without words keeps its code. */
     moduleRole: (code: string) => {
       const [module = '', role = ''] = code.split(':');
