@@ -1,15 +1,11 @@
 // Agenda: committees, deadlines, trainings and meetings in a month or week calendar; clicking a day
 // creates an entry on it, clicking an entry opens it (edit, delete), both in the generic resource form.
 // View, day, open entry and the day being filled in live in the URL. The server sends the entries of the days shown.
-import { getSearchAgendablesQueryOptions } from '@api/endpoints/node-agendables/node-agendables';
-import type { SearchAgendablesParams } from '@api/model';
 import { Button, Group, Paper, SegmentedControl, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dayBounds } from '../../../lib/day-bounds';
 import { dateTimeFormat } from '../../../lib/intl/formatters';
 import { useBodySchemaIntent } from '../../../lib/resources/body-schema';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
@@ -19,14 +15,9 @@ import { AgendaEntryModal } from './agenda-entry-modal';
 import { entriesByDay, monthGrid, shiftDay, todayDay, weekDays } from './calendar-grid';
 import { MonthGridView } from './month-grid-view';
 import { NewEntryModal } from './new-entry-modal';
+import { useShownEntries } from './shown-entries';
 
 const route = getRouteApi('/backoffice/agenda');
-
-/** The entries starting on the days shown, however many the agenda holds (it asked for its first 200 of all time). */
-function shownEntries(days: readonly string[]): SearchAgendablesParams {
-  const shown = dayBounds(days[0], days.at(-1));
-  return { startsAtFrom: shown.from, startsAtTo: shown.to, size: 200, sort: 'startsAt', order: 'asc' };
-}
 const agendables = resourceDefinition('agendables');
 
 export function AgendaPage() {
@@ -40,11 +31,7 @@ export function AgendaPage() {
   const dialog = (changes: { entry?: string; create?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, entry: undefined, create: undefined, ...changes }) });
   const weeks = view === 'month' ? monthGrid(focus) : [weekDays(focus)];
-  // The month left stays on the grid until the next one's entries are in (its days around the next one's are right).
-  const agenda = useQuery({
-    ...getSearchAgendablesQueryOptions(shownEntries(weeks.flat())),
-    placeholderData: keepPreviousData,
-  });
+  const agenda = useShownEntries(weeks.flat());
   const go = (date: string | undefined) => void navigate({ search: (prev) => ({ ...prev, date }) });
   const monthYear = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(dayjs(focus).toDate());
   // "octubre de 2026" → "Octubre de 2026": only the first letter (CSS capitalize would give "De").
@@ -100,7 +87,7 @@ export function AgendaPage() {
             view={view}
             focusDay={focus}
             today={today}
-            entries={entriesByDay(agenda.data?.items ?? [])}
+            entries={entriesByDay(agenda.data?.records ?? [])}
             onCreate={(day) => dialog({ create: day })}
             onOpen={(entry) => dialog({ entry })}
           />
