@@ -8428,11 +8428,11 @@ export interface components {
             firstName: string;
             /** @example Martín Ortega */
             lastName: string;
-            documentType?: ("DNI" | "NIE" | "PASAPORTE") | null;
+            documentType?: ("DNI" | "NIE" | "PASAPORTE") | "" | null;
             documentNumber?: string | null;
-            email?: string | null;
+            email?: string | "" | null;
             phone?: string | null;
-            birthDate?: string | null;
+            birthDate?: string | "" | null;
             /** @description Public body or company the person works for. */
             organization?: string | null;
             position?: string | null;
@@ -8461,11 +8461,11 @@ export interface components {
             firstName?: string;
             /** @example Martín Ortega */
             lastName?: string;
-            documentType?: ("DNI" | "NIE" | "PASAPORTE") | null;
+            documentType?: ("DNI" | "NIE" | "PASAPORTE") | "" | null;
             documentNumber?: string | null;
-            email?: string | null;
+            email?: string | "" | null;
             phone?: string | null;
-            birthDate?: string | null;
+            birthDate?: string | "" | null;
             /** @description Public body or company the person works for. */
             organization?: string | null;
             position?: string | null;
@@ -8514,9 +8514,9 @@ export interface components {
              * @description The /api/node collection acted on, if any.
              * @example posts
              */
-            collection?: string | null;
+            collection?: string | "" | null;
             /** @description The record acted on, if any. */
-            entityId?: components["schemas"]["ObjectId"] | null;
+            entityId?: components["schemas"]["ObjectId"] | "" | null;
             /** @example 10.12.4.21 */
             ip?: string | null;
             userAgent?: string | null;
@@ -8580,9 +8580,9 @@ export interface components {
              * @description The /api/node collection acted on, if any.
              * @example posts
              */
-            collection?: string | null;
+            collection?: string | "" | null;
             /** @description The record acted on, if any. */
-            entityId?: components["schemas"]["ObjectId"] | null;
+            entityId?: components["schemas"]["ObjectId"] | "" | null;
             /** @example 10.12.4.21 */
             ip?: string | null;
             userAgent?: string | null;
@@ -8668,7 +8668,7 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "published" | "archived";
             tags?: components["schemas"]["ObjectId"][] | null;
-            authorId?: components["schemas"]["ObjectId"] | null;
+            authorId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The process the post belongs to; documents with `targetId` equal to it are its assets. */
             processcontext?: {
                 targetId: components["schemas"]["ObjectId"];
@@ -8712,7 +8712,7 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "published" | "archived";
             tags?: components["schemas"]["ObjectId"][] | null;
-            authorId?: components["schemas"]["ObjectId"] | null;
+            authorId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The process the post belongs to; documents with `targetId` equal to it are its assets. */
             processcontext?: {
                 targetId: components["schemas"]["ObjectId"];
@@ -8754,7 +8754,7 @@ export interface components {
             /** @example contratacion-electronica */
             slug: string;
             /** @example #2563eb */
-            color?: string | null;
+            color?: string | "" | null;
             description?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -8779,7 +8779,7 @@ export interface components {
             /** @example contratacion-electronica */
             slug?: string;
             /** @example #2563eb */
-            color?: string | null;
+            color?: string | "" | null;
             description?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -8819,7 +8819,7 @@ export interface components {
             /** @example ACT-2026-012 */
             reference?: string | null;
             targetId: components["schemas"]["ObjectId"];
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
             issuedAt?: string | null;
@@ -8849,7 +8849,7 @@ export interface components {
             /** @example ACT-2026-012 */
             reference?: string | null;
             targetId?: components["schemas"]["ObjectId"];
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status?: "draft" | "published" | "archived";
             issuedAt?: string | null;
@@ -8897,7 +8897,7 @@ export interface components {
             mimeType: string;
             /** @description Size in bytes. */
             size?: number | string | null;
-            checksum?: string | null;
+            checksum?: string | "" | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -8928,7 +8928,7 @@ export interface components {
             mimeType?: string;
             /** @description Size in bytes. */
             size?: number | string | null;
-            checksum?: string | null;
+            checksum?: string | "" | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -8973,13 +8973,13 @@ export interface components {
              * @example Ayuntamiento de Zaragoza
              */
             procuringEntity: string;
-            cpvCode?: components["schemas"]["CpvCode"] | null;
+            cpvCode?: components["schemas"]["CpvCode"] | "" | null;
             /**
              * @description Award procedure.
              * @enum {string}
              */
             procedureType: "abierto" | "simplificado" | "restringido" | "negociado" | "dialogo-competitivo" | "menor";
-            contractType?: components["schemas"]["ContractType"] | null;
+            contractType?: components["schemas"]["ContractType"] | "" | null;
             /** @description Tender budget (presupuesto base de licitación), VAT excluded. */
             budget: {
                 /** @example 1250000 */
@@ -8993,10 +8993,10 @@ export interface components {
             parentId?: string | null;
             startDate?: string | null;
             endDate?: string | null;
-            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            riskLevel?: components["schemas"]["RiskLevel"] | "" | null;
             tags?: components["schemas"]["ObjectId"][] | null;
             /** @description The Usuario who manages the project. */
-            managerId?: components["schemas"]["ObjectId"] | null;
+            managerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -9028,13 +9028,13 @@ export interface components {
              * @example Ayuntamiento de Zaragoza
              */
             procuringEntity?: string;
-            cpvCode?: components["schemas"]["CpvCode"] | null;
+            cpvCode?: components["schemas"]["CpvCode"] | "" | null;
             /**
              * @description Award procedure.
              * @enum {string}
              */
             procedureType?: "abierto" | "simplificado" | "restringido" | "negociado" | "dialogo-competitivo" | "menor";
-            contractType?: components["schemas"]["ContractType"] | null;
+            contractType?: components["schemas"]["ContractType"] | "" | null;
             /** @description Tender budget (presupuesto base de licitación), VAT excluded. */
             budget?: {
                 /** @example 1250000 */
@@ -9048,10 +9048,10 @@ export interface components {
             parentId?: string | null;
             startDate?: string | null;
             endDate?: string | null;
-            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            riskLevel?: components["schemas"]["RiskLevel"] | "" | null;
             tags?: components["schemas"]["ObjectId"][] | null;
             /** @description The Usuario who manages the project. */
-            managerId?: components["schemas"]["ObjectId"] | null;
+            managerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**
@@ -9086,9 +9086,9 @@ export interface components {
             /** @example Revisar el pliego de cláusulas administrativas particulares */
             title: string;
             description?: string | null;
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The Usuario the task is assigned to. */
-            assigneeId?: components["schemas"]["ObjectId"] | null;
+            assigneeId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status: "todo" | "in-progress" | "blocked" | "done" | "cancelled";
             /** @enum {string} */
@@ -9116,9 +9116,9 @@ export interface components {
             /** @example Revisar el pliego de cláusulas administrativas particulares */
             title?: string;
             description?: string | null;
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The Usuario the task is assigned to. */
-            assigneeId?: components["schemas"]["ObjectId"] | null;
+            assigneeId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status?: "todo" | "in-progress" | "blocked" | "done" | "cancelled";
             /** @enum {string} */
@@ -9168,7 +9168,7 @@ export interface components {
             incurredAt?: string | null;
             supplier?: string | null;
             /** @description Tax id (NIF) of the supplier company. */
-            supplierNif?: string | null;
+            supplierNif?: string | "" | null;
             invoiceNumber?: string | null;
             /** @enum {string} */
             status: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
@@ -9202,7 +9202,7 @@ export interface components {
             incurredAt?: string | null;
             supplier?: string | null;
             /** @description Tax id (NIF) of the supplier company. */
-            supplierNif?: string | null;
+            supplierNif?: string | "" | null;
             invoiceNumber?: string | null;
             /** @enum {string} */
             status?: "estimated" | "committed" | "invoiced" | "paid" | "cancelled";
@@ -9242,7 +9242,7 @@ export interface components {
             /** @example Papel de impresión A4 80 g/m² (paquete de 500 hojas) */
             name: string;
             description?: string | null;
-            cpvCode?: components["schemas"]["CpvCode"] | null;
+            cpvCode?: components["schemas"]["CpvCode"] | "" | null;
             unit: components["schemas"]["MeasureUnit"];
             /** @description Reference price per unit in euros, VAT excluded. */
             unitPrice: number | string;
@@ -9273,7 +9273,7 @@ export interface components {
             /** @example Papel de impresión A4 80 g/m² (paquete de 500 hojas) */
             name?: string;
             description?: string | null;
-            cpvCode?: components["schemas"]["CpvCode"] | null;
+            cpvCode?: components["schemas"]["CpvCode"] | "" | null;
             unit?: components["schemas"]["MeasureUnit"];
             /** @description Reference price per unit in euros, VAT excluded. */
             unitPrice?: number | string;
@@ -9317,7 +9317,7 @@ export interface components {
             title: string;
             /** @enum {string} */
             kind: "budget" | "certification" | "order";
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             supplier?: string | null;
             /** @enum {string} */
             status: "draft" | "approved" | "closed";
@@ -9348,7 +9348,7 @@ export interface components {
             title?: string;
             /** @enum {string} */
             kind?: "budget" | "certification" | "order";
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             supplier?: string | null;
             /** @enum {string} */
             status?: "draft" | "approved" | "closed";
@@ -9391,10 +9391,10 @@ export interface components {
             headerId: components["schemas"]["ObjectId"];
             line: number | string;
             /** @description The catalogue Product, when the line is one. */
-            productId?: components["schemas"]["ObjectId"] | null;
+            productId?: components["schemas"]["ObjectId"] | "" | null;
             description: string;
             quantity: number | string;
-            unit?: components["schemas"]["MeasureUnit"] | null;
+            unit?: components["schemas"]["MeasureUnit"] | "" | null;
             unitPrice: number | string;
             /** @description quantity × unitPrice, in euros. */
             amount: number | string;
@@ -9420,10 +9420,10 @@ export interface components {
             headerId?: components["schemas"]["ObjectId"];
             line?: number | string;
             /** @description The catalogue Product, when the line is one. */
-            productId?: components["schemas"]["ObjectId"] | null;
+            productId?: components["schemas"]["ObjectId"] | "" | null;
             description?: string;
             quantity?: number | string;
-            unit?: components["schemas"]["MeasureUnit"] | null;
+            unit?: components["schemas"]["MeasureUnit"] | "" | null;
             unitPrice?: number | string;
             /** @description quantity × unitPrice, in euros. */
             amount?: number | string;
@@ -9461,22 +9461,22 @@ export interface components {
             /** @enum {string} */
             kind: "definition" | "instance";
             /** @description The definition an instance follows. */
-            definitionId?: components["schemas"]["ObjectId"] | null;
+            definitionId?: components["schemas"]["ObjectId"] | "" | null;
             /** @example SOL-2026-0031 */
             code: string;
             /** @example Solicitud de certificado de formación */
             title: string;
             description?: string | null;
             /** @description The Webuser who filed an instance. */
-            requesterId?: components["schemas"]["ObjectId"] | null;
+            requesterId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The requester's Persona. */
-            personId?: components["schemas"]["ObjectId"] | null;
+            personId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
             steps: {
                 order: number | string;
                 name: string;
-                role?: components["schemas"]["ModuleRole"] | null;
+                role?: components["schemas"]["ModuleRole"] | "" | null;
                 /** @enum {string} */
                 status: "pending" | "current" | "completed" | "rejected" | "skipped";
                 completedAt?: string | null;
@@ -9512,22 +9512,22 @@ export interface components {
             /** @enum {string} */
             kind?: "definition" | "instance";
             /** @description The definition an instance follows. */
-            definitionId?: components["schemas"]["ObjectId"] | null;
+            definitionId?: components["schemas"]["ObjectId"] | "" | null;
             /** @example SOL-2026-0031 */
             code?: string;
             /** @example Solicitud de certificado de formación */
             title?: string;
             description?: string | null;
             /** @description The Webuser who filed an instance. */
-            requesterId?: components["schemas"]["ObjectId"] | null;
+            requesterId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The requester's Persona. */
-            personId?: components["schemas"]["ObjectId"] | null;
+            personId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status?: "draft" | "submitted" | "in-review" | "approved" | "rejected" | "closed";
             steps?: {
                 order: number | string;
                 name: string;
-                role?: components["schemas"]["ModuleRole"] | null;
+                role?: components["schemas"]["ModuleRole"] | "" | null;
                 /** @enum {string} */
                 status: "pending" | "current" | "completed" | "rejected" | "skipped";
                 completedAt?: string | null;
@@ -9580,7 +9580,7 @@ export interface components {
             description?: string | null;
             location?: string | null;
             /** @description The Usuario responsible for the lot. */
-            responsibleId?: components["schemas"]["ObjectId"] | null;
+            responsibleId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status: "open" | "in-progress" | "closed";
             openedAt?: string | null;
@@ -9610,7 +9610,7 @@ export interface components {
             description?: string | null;
             location?: string | null;
             /** @description The Usuario responsible for the lot. */
-            responsibleId?: components["schemas"]["ObjectId"] | null;
+            responsibleId?: components["schemas"]["ObjectId"] | "" | null;
             /** @enum {string} */
             status?: "open" | "in-progress" | "closed";
             openedAt?: string | null;
@@ -9653,7 +9653,7 @@ export interface components {
             category?: string | null;
             serialNumber?: string | null;
             /** @description The catalogue Product, when the good was bought from it. */
-            productId?: components["schemas"]["ObjectId"] | null;
+            productId?: components["schemas"]["ObjectId"] | "" | null;
             quantity: number | string;
             /** @description Book value per unit in euros. */
             unitValue?: number | string | null;
@@ -9686,7 +9686,7 @@ export interface components {
             category?: string | null;
             serialNumber?: string | null;
             /** @description The catalogue Product, when the good was bought from it. */
-            productId?: components["schemas"]["ObjectId"] | null;
+            productId?: components["schemas"]["ObjectId"] | "" | null;
             quantity?: number | string;
             /** @description Book value per unit in euros. */
             unitValue?: number | string | null;
@@ -10098,7 +10098,7 @@ export interface components {
             code: string;
             name: string;
             description?: string | null;
-            contractType?: components["schemas"]["ContractType"] | null;
+            contractType?: components["schemas"]["ContractType"] | "" | null;
             version: number | string;
             /** @enum {string} */
             status: "draft" | "active" | "retired";
@@ -10134,7 +10134,7 @@ export interface components {
             code?: string;
             name?: string;
             description?: string | null;
-            contractType?: components["schemas"]["ContractType"] | null;
+            contractType?: components["schemas"]["ContractType"] | "" | null;
             version?: number | string;
             /** @enum {string} */
             status?: "draft" | "active" | "retired";
@@ -10183,7 +10183,7 @@ export interface components {
             /** @description The Usuario who evaluated. */
             evaluatorId: components["schemas"]["ObjectId"];
             /** @description The ReviewSchema followed. */
-            reviewSchemaId?: components["schemas"]["ObjectId"] | null;
+            reviewSchemaId?: components["schemas"]["ObjectId"] | "" | null;
             evaluatedAt: string;
             scores: {
                 likelihood: number | string;
@@ -10222,7 +10222,7 @@ export interface components {
             /** @description The Usuario who evaluated. */
             evaluatorId?: components["schemas"]["ObjectId"];
             /** @description The ReviewSchema followed. */
-            reviewSchemaId?: components["schemas"]["ObjectId"] | null;
+            reviewSchemaId?: components["schemas"]["ObjectId"] | "" | null;
             evaluatedAt?: string;
             scores?: {
                 likelihood: number | string;
@@ -10276,8 +10276,8 @@ export interface components {
             reviewerId: components["schemas"]["ObjectId"];
             /** @enum {string} */
             status: "pending" | "completed";
-            decision?: ("confirmed" | "adjusted" | "rejected") | null;
-            adjustedLevel?: components["schemas"]["RiskLevel"] | null;
+            decision?: ("confirmed" | "adjusted" | "rejected") | "" | null;
+            adjustedLevel?: components["schemas"]["RiskLevel"] | "" | null;
             reviewedAt?: string | null;
             comments?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -10304,8 +10304,8 @@ export interface components {
             reviewerId?: components["schemas"]["ObjectId"];
             /** @enum {string} */
             status?: "pending" | "completed";
-            decision?: ("confirmed" | "adjusted" | "rejected") | null;
-            adjustedLevel?: components["schemas"]["RiskLevel"] | null;
+            decision?: ("confirmed" | "adjusted" | "rejected") | "" | null;
+            adjustedLevel?: components["schemas"]["RiskLevel"] | "" | null;
             reviewedAt?: string | null;
             comments?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -10345,7 +10345,7 @@ export interface components {
             label: string;
             projectId: components["schemas"]["ObjectId"];
             /** @description The C2qFactor the flag is about. */
-            factorId?: components["schemas"]["ObjectId"] | null;
+            factorId?: components["schemas"]["ObjectId"] | "" | null;
             level: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status: "open" | "under-review" | "mitigated" | "dismissed";
@@ -10356,7 +10356,7 @@ export interface components {
             source: "automatic" | "manual";
             detectedAt: string;
             /** @description The Usuario who raised a manual flag. */
-            raisedById?: components["schemas"]["ObjectId"] | null;
+            raisedById?: components["schemas"]["ObjectId"] | "" | null;
             notes?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
@@ -10382,7 +10382,7 @@ export interface components {
             label?: string;
             projectId?: components["schemas"]["ObjectId"];
             /** @description The C2qFactor the flag is about. */
-            factorId?: components["schemas"]["ObjectId"] | null;
+            factorId?: components["schemas"]["ObjectId"] | "" | null;
             level?: components["schemas"]["RiskLevel"];
             /** @enum {string} */
             status?: "open" | "under-review" | "mitigated" | "dismissed";
@@ -10393,7 +10393,7 @@ export interface components {
             source?: "automatic" | "manual";
             detectedAt?: string;
             /** @description The Usuario who raised a manual flag. */
-            raisedById?: components["schemas"]["ObjectId"] | null;
+            raisedById?: components["schemas"]["ObjectId"] | "" | null;
             notes?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
@@ -10436,9 +10436,9 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "approved" | "in-progress" | "closed";
             /** @description The Usuario who manages the plan. */
-            ownerId?: components["schemas"]["ObjectId"] | null;
+            ownerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description Lowest risk level a project needs to enter the plan. */
-            minLevel?: components["schemas"]["RiskLevel"] | null;
+            minLevel?: components["schemas"]["RiskLevel"] | "" | null;
             /** @description Share of the selected projects to supervise, in percent. */
             coverageTarget?: number | string | null;
             projectIds?: components["schemas"]["ObjectId"][] | null;
@@ -10472,9 +10472,9 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "approved" | "in-progress" | "closed";
             /** @description The Usuario who manages the plan. */
-            ownerId?: components["schemas"]["ObjectId"] | null;
+            ownerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description Lowest risk level a project needs to enter the plan. */
-            minLevel?: components["schemas"]["RiskLevel"] | null;
+            minLevel?: components["schemas"]["RiskLevel"] | "" | null;
             /** @description Share of the selected projects to supervise, in percent. */
             coverageTarget?: number | string | null;
             projectIds?: components["schemas"]["ObjectId"][] | null;
@@ -10517,7 +10517,7 @@ export interface components {
             description?: string | null;
             projectId: components["schemas"]["ObjectId"];
             /** @description The C2qFactor behind the hazard. */
-            factorId?: components["schemas"]["ObjectId"] | null;
+            factorId?: components["schemas"]["ObjectId"] | "" | null;
             phase: components["schemas"]["ProcurementPhase"];
             likelihood: number | string;
             impact: number | string;
@@ -10525,7 +10525,7 @@ export interface components {
             /** @enum {string} */
             status: "identified" | "assessed" | "mitigated" | "closed";
             /** @description The Usuario who owns the mitigation. */
-            ownerId?: components["schemas"]["ObjectId"] | null;
+            ownerId?: components["schemas"]["ObjectId"] | "" | null;
             identifiedAt?: string | null;
             mitigation?: string | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -10552,7 +10552,7 @@ export interface components {
             description?: string | null;
             projectId?: components["schemas"]["ObjectId"];
             /** @description The C2qFactor behind the hazard. */
-            factorId?: components["schemas"]["ObjectId"] | null;
+            factorId?: components["schemas"]["ObjectId"] | "" | null;
             phase?: components["schemas"]["ProcurementPhase"];
             likelihood?: number | string;
             impact?: number | string;
@@ -10560,7 +10560,7 @@ export interface components {
             /** @enum {string} */
             status?: "identified" | "assessed" | "mitigated" | "closed";
             /** @description The Usuario who owns the mitigation. */
-            ownerId?: components["schemas"]["ObjectId"] | null;
+            ownerId?: components["schemas"]["ObjectId"] | "" | null;
             identifiedAt?: string | null;
             mitigation?: string | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -10601,7 +10601,7 @@ export interface components {
             /** @description Personas taking part. */
             participants: components["schemas"]["ObjectId"][];
             /** @description The Persona who opened the conversation. */
-            createdById?: components["schemas"]["ObjectId"] | null;
+            createdById?: components["schemas"]["ObjectId"] | "" | null;
             avatar?: string | null;
             lastMessageAt?: string | null;
             lastMessage?: string | null;
@@ -10630,7 +10630,7 @@ export interface components {
             /** @description Personas taking part. */
             participants?: components["schemas"]["ObjectId"][];
             /** @description The Persona who opened the conversation. */
-            createdById?: components["schemas"]["ObjectId"] | null;
+            createdById?: components["schemas"]["ObjectId"] | "" | null;
             avatar?: string | null;
             lastMessageAt?: string | null;
             lastMessage?: string | null;
@@ -10668,7 +10668,7 @@ export interface components {
             /** @description The Persona whose list the entry belongs to. */
             ownerId: components["schemas"]["ObjectId"];
             /** @description The contact Persona; absent for a group. */
-            personId?: components["schemas"]["ObjectId"] | null;
+            personId?: components["schemas"]["ObjectId"] | "" | null;
             chatId: components["schemas"]["ObjectId"];
             /** @description Name shown in the list (the contact's or the group's). */
             username: string;
@@ -10697,7 +10697,7 @@ export interface components {
             /** @description The Persona whose list the entry belongs to. */
             ownerId?: components["schemas"]["ObjectId"];
             /** @description The contact Persona; absent for a group. */
-            personId?: components["schemas"]["ObjectId"] | null;
+            personId?: components["schemas"]["ObjectId"] | "" | null;
             chatId?: components["schemas"]["ObjectId"];
             /** @description Name shown in the list (the contact's or the group's). */
             username?: string;
@@ -10741,7 +10741,7 @@ export interface components {
              * @example Mesa de contratación – obras
              */
             name: string;
-            chatId?: components["schemas"]["ObjectId"] | null;
+            chatId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The sending Persona. */
             senderId: components["schemas"]["ObjectId"];
             receiverId: components["schemas"]["ObjectId"];
@@ -10780,7 +10780,7 @@ export interface components {
              * @example Mesa de contratación – obras
              */
             name?: string;
-            chatId?: components["schemas"]["ObjectId"] | null;
+            chatId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The sending Persona. */
             senderId?: components["schemas"]["ObjectId"];
             receiverId?: components["schemas"]["ObjectId"];
@@ -10906,7 +10906,7 @@ export interface components {
             endsAt?: string | null;
             allDay?: boolean | string | null;
             location?: string | null;
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description Personas invited. */
             participants?: components["schemas"]["ObjectId"][] | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
@@ -10937,7 +10937,7 @@ export interface components {
             endsAt?: string | null;
             allDay?: boolean | string | null;
             location?: string | null;
-            projectId?: components["schemas"]["ObjectId"] | null;
+            projectId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description Personas invited. */
             participants?: components["schemas"]["ObjectId"][] | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
@@ -10979,9 +10979,9 @@ export interface components {
             /** @enum {string} */
             mode: "in-person" | "online" | "hybrid";
             location?: string | null;
-            url?: string | null;
+            url?: string | "" | null;
             /** @description The Usuario who organises it. */
-            organizerId?: components["schemas"]["ObjectId"] | null;
+            organizerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description Personas signed up. */
             attendeeIds?: components["schemas"]["ObjectId"][] | null;
             capacity?: number | string | null;
@@ -11013,9 +11013,9 @@ export interface components {
             /** @enum {string} */
             mode?: "in-person" | "online" | "hybrid";
             location?: string | null;
-            url?: string | null;
+            url?: string | "" | null;
             /** @description The Usuario who organises it. */
-            organizerId?: components["schemas"]["ObjectId"] | null;
+            organizerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description Personas signed up. */
             attendeeIds?: components["schemas"]["ObjectId"][] | null;
             capacity?: number | string | null;
@@ -11172,10 +11172,10 @@ export interface components {
             }[] | null;
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */
             sortField?: string | null;
-            sortOrder?: ("asc" | "desc") | null;
+            sortOrder?: ("asc" | "desc") | "" | null;
             isDefault: boolean | string;
             /** @description The Usuario who saved the view; absent for a shared view. */
-            ownerId?: components["schemas"]["ObjectId"] | null;
+            ownerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description An empty model's id: accepted and ignored (the server assigns the id; any other value is refused). */
             readonly _id?: null;
             /**
@@ -11213,10 +11213,10 @@ export interface components {
             }[] | null;
             /** @description A field the collection's search sorts by (its `sort` parameter's values). */
             sortField?: string | null;
-            sortOrder?: ("asc" | "desc") | null;
+            sortOrder?: ("asc" | "desc") | "" | null;
             isDefault?: boolean | string;
             /** @description The Usuario who saved the view; absent for a shared view. */
-            ownerId?: components["schemas"]["ObjectId"] | null;
+            ownerId?: components["schemas"]["ObjectId"] | "" | null;
             /** @description The record's own id, as a read record carries it: accepted and ignored; another record's id is refused (400 `ID_MISMATCH`). */
             readonly _id?: components["schemas"]["ObjectId"];
             /**

@@ -1,6 +1,7 @@
 // The schemas a registry entry derives from its entity: the create body (Input), the partial update (Changes)
 // and the search page (Page), with the integrity declarations (x-unique, x-ref) on their fields.
 
+import { join } from 'node:path';
 import { withForms } from './body-forms.ts';
 import { type Entity, propertyCopy } from './collection-entity.ts';
 import type { CollectionEntry, Reference } from './registry.ts';
@@ -117,9 +118,15 @@ function nestedTakingNull(property: JsonObject): JsonObject {
 }
 
 export function inputSchemas(entry: CollectionEntry, entity: Entity, generatedDir: string): Record<string, JsonObject> {
+  // A copied property's refs are relative to the generated file's folder.
+  const readCopied = (property: JsonObject) => resolveSchema(property, join(generatedDir, 'copied.yaml')).schema;
   const writable = Object.entries(entity.properties).filter(([, property]) => !isReadOnly(property));
   const properties = Object.fromEntries(
-    writable.map(([name]) => [name, nestedTakingNull(acceptingText(propertyCopy(entity, name, generatedDir)))]),
+    writable.map(([name]) => {
+      const optional = !entity.required.includes(name);
+      const property = acceptingText(propertyCopy(entity, name, generatedDir), optional, readCopied);
+      return [name, nestedTakingNull(property)];
+    }),
   );
   for (const reference of entry.references) markReference(entry, properties, reference);
   for (const field of entry.unique) {

@@ -1,7 +1,8 @@
 // Real clients' form values, declared in the create and update bodies: a number typed in a text input arrives as
 // text ("1250.5"), an emptied one as "", a ticked check box as "on" and an unticked one as "", a date input's day as
-// "2026-01-15", a datetime-local input's time as "2026-01-15T10:30". Every number, integer, flag and instant of a body (in its nested objects too) also takes those
-// texts, marked `x-from-text` with the type they are read as; the server
+// "2026-01-15", a datetime-local input's time as "2026-01-15T10:30", an emptied select (a reference, a choice) as "".
+// Every number, integer, flag and instant of a body (in its nested objects too) also takes those texts, and every
+// optional text that cannot be empty takes "" as no value; each is marked `x-from-text` with the type it is read as; the server
 // reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
 // field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
 // the field.
@@ -102,11 +103,36 @@ export function dateTimeTextForms(dayTime: 'start' | 'end'): JsonObject[] {
 }
 
 const EMPTY_DATE = { type: 'string', maxLength: 0, description: 'An emptied date input: the field is left out.' };
+// `enum: [""]` rather than `maxLength: 0`: typed clients read it as the literal "" (`ObjectId | "" | null`), where an
+// empty length would widen a choice's type to any string.
+const EMPTY_TEXT = {
+  type: 'string',
+  enum: [''],
+  description: 'An emptied select or input ("", which this field cannot hold): no value, as null is.',
+};
 
 const isDateTime = (property: JsonObject) => property.type === 'string' && property.format === 'date-time';
 
-/** The property (an inline schema of a body) taking its numbers', flags' and instants' text forms too, at any depth. */
-export function acceptingText(property: JsonObject): JsonObject {
+/**
+ * A text that cannot be empty: a choice (`enum`), a shaped text (a reference's id, a code: `pattern`), a format (an
+ * email, a day) or a minimum length. An emptied select or input sends "" for it, which it could never hold: no value.
+ */
+const cannotBeEmpty = (value: JsonObject) =>
+  value.type === 'string' &&
+  (Array.isArray(value.enum) ||
+    typeof value.pattern === 'string' ||
+    typeof value.format === 'string' ||
+    Number(value.minLength ?? 0) > 0);
+
+/** Reads a `$ref` of a property copied into the generated files. */
+export type RefReader = (property: JsonObject) => JsonObject;
+
+/**
+ * The property (an inline schema of a body) taking its numbers', flags' and instants' text forms too, at any depth,
+ * and, where it is optional (`optional`, the body's say; its nested objects' own `required` below), a text that
+ * cannot be empty taking "" as no value.
+ */
+export function acceptingText(property: JsonObject, optional: boolean, read: RefReader): JsonObject {
   const type = property.type;
   if (typeof type === 'string' && type in TEXT_FORMS) {
     return withForms(property, TEXT_FORMS[type] ?? [], { 'x-from-text': type });
@@ -114,17 +140,22 @@ export function acceptingText(property: JsonObject): JsonObject {
   if (isDateTime(property)) {
     return withForms(property, [...dateTimeTextForms('start'), EMPTY_DATE], { 'x-from-text': 'date-time' });
   }
+  // A password emptied is still refused: a client sending "" for one has most likely lost it.
+  if (optional && property.writeOnly !== true && cannotBeEmpty(read(property))) {
+    return withForms(property, [EMPTY_TEXT], { 'x-from-text': 'string' });
+  }
   if (type === 'object' && isObject(property.properties)) {
+    const required = Array.isArray(property.required) ? property.required : [];
     const properties = Object.fromEntries(
       Object.entries(property.properties).map(([name, child]) => [
         name,
-        isObject(child) ? acceptingText(child) : child,
+        isObject(child) ? acceptingText(child, !required.includes(name), read) : child,
       ]),
     );
     return { ...property, properties };
   }
   if (type === 'array' && isObject(property.items) && property.items.type === 'object') {
-    return { ...property, items: acceptingText(property.items) };
+    return { ...property, items: acceptingText(property.items, false, read) };
   }
   return property;
 }

@@ -294,11 +294,12 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     },
   );
 
-  // The collections whose create body has numbers, flags or instants (marked x-from-text).
+  // The collections whose create body has numbers, flags or instants (marked x-from-text with their type).
+  const VALUE_TEXTS = ['number', 'integer', 'boolean', 'date-time'];
   const readsText =
     ops.create !== undefined &&
     Object.values((schemaNamed(`${collection.entity}Input`).properties ?? {}) as Record<string, Schema>).some(
-      (property) => property['x-from-text'] !== undefined,
+      (property) => VALUE_TEXTS.includes(String(property['x-from-text'])),
     );
 
   it.runIf(ops.create && generic && readsText)(
@@ -311,7 +312,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const forms = Object.entries(body).flatMap(([field, value]) => {
         const property = properties[field];
         const kind = property?.['x-from-text'];
-        if (property === undefined || kind === undefined) return [];
+        if (property === undefined || !VALUE_TEXTS.includes(String(kind))) return [];
         // A flag: "on" ticked, "" unticked. An instant: a date input's day, meaning that day's start.
         if (kind === 'boolean') return [{ field, text: value === true ? 'on' : '', means: value }];
         if (kind === 'date-time') return [{ field, ...asDateInput(String(value), property) }];
@@ -343,6 +344,66 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const needed = numbers.find((field) => required.includes(field));
       if (needed !== undefined) {
         expectError(await api.post(url, admin).send({ ...body, [needed]: ' ' }), 400, { field: needed });
+      }
+    },
+  );
+
+  // The optional fields that cannot hold "" (a number, an instant, a reference, a choice, a code): an emptied select or
+  // input sends it for them. Each takes it (an empty form: `maxLength: 0`, or `enum: [""]`) beside null.
+  const emptiable = (body: 'Input' | 'Changes') =>
+    Object.entries((schemaNamed(`${collection.entity}${body}`).properties ?? {}) as Record<string, Schema>)
+      .filter(([, property]) => {
+        const forms = (property.anyOf as Schema[] | undefined) ?? [];
+        const takes = (form: (candidate: Schema) => boolean) => forms.slice(1).some(form);
+        const empty = (form: Schema) => form.maxLength === 0 || JSON.stringify(form.enum) === '[""]';
+        return takes(empty) && takes((form) => form.type === 'null');
+      })
+      .map(([field]) => field);
+  const emptiableOfCreate = ops.create === undefined ? [] : emptiable('Input');
+
+  it.runIf(ops.create && ops.update && ops.get && generic && emptiableOfCreate.length > 0)(
+    'POST and PUT take an emptied select or input ("") of an optional reference, choice, number or instant as no value: left out of a create, removed by an update; a required choice emptied is refused, naming it',
+    async () => {
+      const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+      const emptied = Object.fromEntries(emptiableOfCreate.map((field) => [field, '']));
+      const created = await api.post(url, admin).send({ ...body, ...emptied });
+      expectContract(created, ops.create?.operationId ?? '');
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      for (const field of emptiableOfCreate) expect(created.body, field).not.toHaveProperty(field);
+
+      // A seeded record holding such a field: emptied, it is removed, as null removes it.
+      const seeded = (await api.get(`${url}/search?size=100`, admin)).body as { items: Record<string, unknown>[] };
+      const fields = emptiable('Changes');
+      // Each field on the first record holding it.
+      const held = fields.flatMap((field) => {
+        const record = seeded.items.find((item) => item[field] !== undefined && item[field] !== null);
+        return record === undefined ? [] : [{ record, field }];
+      });
+      for (const { record, field } of held) {
+        const id = String(record._id);
+        const response = await api.put(`${url}/${id}`, admin).send({ [field]: '' });
+        expectContract(response, ops.update?.operationId ?? '');
+        // A collection's rule may refuse a removal, as it would a change (a chat's creator), naming the field.
+        if (response.status === 403) {
+          expect(response.body, JSON.stringify(response.body)).toMatchObject({ field });
+          continue;
+        }
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        expect(response.body, field).not.toHaveProperty(field);
+        expect((await api.get(`${url}/${id}`, admin)).body, field).not.toHaveProperty(field);
+      }
+
+      const input = schemaNamed(`${collection.entity}Input`);
+      const properties = input.properties as Record<string, Schema>;
+      const requiredChoice = ((input.required as string[] | undefined) ?? []).find((field) => {
+        const value = resolve(properties[field] ?? {});
+        return value.type === 'string' && (Array.isArray(value.enum) || typeof value.pattern === 'string');
+      });
+      if (requiredChoice !== undefined) {
+        expectError(await api.post(url, admin).send({ ...body, [requiredChoice]: '' }), 400, {
+          code: 'VALIDATION_FAILED',
+          field: requiredChoice,
+        });
       }
     },
   );

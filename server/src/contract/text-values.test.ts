@@ -107,7 +107,8 @@ describe('readTextValues', () => {
     expect(read({ incurredAt: '2026-07-15' })).toEqual({ incurredAt: '2026-07-14T22:00:00.000Z' });
     expect(read({ incurredAt: '2026-03-29' })).toEqual({ incurredAt: '2026-03-28T23:00:00.000Z' });
     expect(read({ incurredAt: '2026-01-15T10:00:00.000Z' })).toEqual({ incurredAt: '2026-01-15T10:00:00.000Z' });
-    expect(read({ title: 'x', incurredAt: '' })).toEqual({ title: 'x' });
+    // Emptied, an optional instant is no value as null is (the route leaves it out of a create, removes it in an update).
+    expect(read({ title: 'x', incurredAt: '' })).toEqual({ title: 'x', incurredAt: null });
   });
 
   it("reads a range's end given as a day as that day's last instant: the whole day is in the range", () => {
@@ -209,6 +210,21 @@ describe('readTextValues', () => {
       steps: [{ order: 1, name: 'Revisión', status: 'pending' }],
       data: [{ name: 'expediente', value: 'EXP-1' }],
     });
+  });
+
+  it('reads an emptied select ("") of an optional text that cannot be empty as no value, as null is', () => {
+    const workflow = textPlan({ $ref: '#/components/schemas/WorkflowInput' }, served as unknown as SchemaObject);
+    if (workflow === undefined) throw new Error('a workflow body has fields to read');
+    // An optional reference emptied, a required code emptied, a step's optional permission emptied.
+    const body = {
+      definitionId: '',
+      code: '',
+      steps: [{ order: 1, name: 'Revisión', status: 'pending', role: '' }],
+    };
+    readTextValues(body, workflow);
+    // The body's own field is null, which the route reads (left out of a create, removed by an update); a nested
+    // one is left out; a required one is left for the validation to refuse, naming it.
+    expect(body).toEqual({ definitionId: null, code: '', steps: [{ order: 1, name: 'Revisión', status: 'pending' }] });
   });
 
   it('leaves values already of their type, and bodies that are no object', () => {

@@ -5,19 +5,22 @@
 // one) false; a date input's day ("2026-01-15") is the instant its form states: the day's start (or end, for a
 // range's end) on the clock it names. Which texts are taken, and what they mean, is the contract's: its text forms'
 // patterns (a flag's form says its value in `x-means`, an instant's its clock in `x-time-zone` and which end of a
-// day in `x-day-time`) and its empty form (`maxLength: 0`), so the server takes no more and no less than the
+// day in `x-day-time`) and its empty form (`maxLength: 0`, or `enum: [""]`), so the server takes no more and no less than the
 // contract says. It runs before the value is validated, so the field's own rules (minimum, integer, required) judge
 // the value meant; text that means no such value is left as it is, for the validation to refuse it naming the field.
-// An instant written with an offset is written in UTC, as the server writes every instant (see utcInstant). A nested
-// object's optional field sent as null (an empty model's), which the contract gives a null form, is no value: left out.
+// An instant written with an offset is written in UTC, as the server writes every instant (see utcInstant). A text
+// that cannot be empty (a reference, a choice) takes "" as no value where it is optional (`x-from-text: string`, its
+// empty form alone). A body's optional field emptied is null, which the route reads as it reads a null (left out of a
+// create, removed by an update); a nested object's is left out, as its optional field sent as null (an empty
+// model's) is.
 
 import { TZDate } from '@date-fns/tz';
 import type { SchemaObject } from './load.ts';
 import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
 import { valueForm } from './value-form.ts';
 
-type Kind = 'number' | 'integer' | 'boolean' | 'date-time';
-const KINDS: ReadonlySet<unknown> = new Set<Kind>(['number', 'integer', 'boolean', 'date-time']);
+type Kind = 'number' | 'integer' | 'boolean' | 'date-time' | 'string';
+const KINDS: ReadonlySet<unknown> = new Set<Kind>(['number', 'integer', 'boolean', 'date-time', 'string']);
 /** A text form: the texts it takes and, for a flag's, the value they mean; for an instant's, the clock it is read on. */
 interface TextForm {
   text: RegExp;
@@ -34,11 +37,13 @@ export interface TextField {
 /**
  * How a body field is read: from its text forms; null as no value (an optional field of a nested object, which the
  * contract gives a null form: an empty model's); and the plan of the object it holds (a list's items for a list of
- * objects). The body's own null fields are the route's to read: an update removes them.
+ * objects). The body's own null fields are the route's to read (an update removes them), and so is an emptied one
+ * where it takes null (`emptyIsNull`): "" is no value as null is, left out of a create and removed by an update.
  */
 export interface FieldReading {
   text?: TextField;
   nullIsNoValue?: true;
+  emptyIsNull?: true;
   nested?: { each: boolean; plan: TextPlan };
 }
 export type TextPlan = Map<string, FieldReading>;
@@ -66,6 +71,10 @@ function textForm(form: SchemaObject): TextForm {
   };
 }
 
+/** A form that takes "" alone: `maxLength: 0`, or the one value "". */
+const isEmptyForm = (form: SchemaObject | undefined) =>
+  form?.maxLength === 0 || (Array.isArray(form?.enum) && form.enum.length === 1 && form.enum[0] === '');
+
 /** How a field marked `x-from-text` is read, from its declared forms: those with a pattern, and an empty one. */
 export function textFieldOf(declared: SchemaObject | undefined, contract: SchemaObject): TextField | undefined {
   const kind = declared?.['x-from-text'];
@@ -79,8 +88,10 @@ export function textFieldOf(declared: SchemaObject | undefined, contract: Schema
   const usable = forms.filter((form) =>
     kind === 'boolean' ? form.means !== undefined : kind === 'date-time' ? form.timeZone !== undefined : true,
   );
-  if (usable.length === 0) return undefined;
-  return { kind: kind as Kind, forms: usable, empty: declaredForms.some((form) => form?.maxLength === 0) };
+  // A text that cannot be empty has its empty form alone (`enum: [""]`, which typed clients read as the literal "").
+  const empty = declaredForms.some(isEmptyForm);
+  if (usable.length === 0 && !empty) return undefined;
+  return { kind: kind as Kind, forms: usable, empty };
 }
 
 const takesNullForm = (declared: SchemaObject | undefined, contract: SchemaObject) =>
@@ -97,10 +108,12 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
     const declared = deref(raw, contract);
     const property = declared && valueForm(declared, (schema) => deref(schema, contract));
     const reading: FieldReading = {};
-    if (depth > 0 && !required.has(name) && takesNullForm(declared, contract)) reading.nullIsNoValue = true;
+    const optionalWithNull = !required.has(name) && takesNullForm(declared, contract);
+    if (optionalWithNull && depth > 0) reading.nullIsNoValue = true;
     if (KINDS.has(property?.['x-from-text'])) {
       const field = textFieldOf(declared, contract);
       if (field !== undefined) reading.text = field;
+      if (field?.empty && optionalWithNull && depth === 0) reading.emptyIsNull = true;
     } else {
       const each = property?.type === 'array';
       const nested = textPlan(each ? property?.items : property, contract, depth + 1);
@@ -214,13 +227,14 @@ export function fromText(text: string, field: TextField): unknown {
 export function readTextValues(body: unknown, plan: TextPlan, at = ''): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const record = body as Record<string, unknown>;
-  for (const [name, { text, nullIsNoValue, nested }] of plan) {
+  for (const [name, { text, nullIsNoValue, emptyIsNull, nested }] of plan) {
     const value = record[name];
     if (value === null && nullIsNoValue) delete record[name];
     else if (text !== undefined && typeof value === 'string') {
       const read = readField(value, text, `${at}/${name}`);
-      if (read === undefined) delete record[name];
-      else record[name] = read;
+      if (read !== undefined) record[name] = read;
+      else if (emptyIsNull) record[name] = null;
+      else delete record[name];
     } else if (nested?.each && Array.isArray(value)) {
       for (const [index, item] of value.entries()) readTextValues(item, nested.plan, `${at}/${name}/${index}`);
     } else if (nested !== undefined && !nested.each) {

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -128,7 +131,7 @@ export const CreateAssetBody = zod.object({
   "path": zod.string().min(1).max(createAssetBodyPathMax).regex(createAssetBodyPathRegExp).describe('Relative path of the file.'),
   "mimeType": zod.string().max(createAssetBodyMimeTypeMax).regex(createAssetBodyMimeTypeRegExp),
   "size": zod.union([zod.int().min(createAssetBodySizeOneMin).max(createAssetBodySizeOneMax),zod.string().regex(createAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Size in bytes.'),
-  "checksum": zod.union([zod.string().regex(createAssetBodyChecksumOneRegExp),zod.null().describe('No value: the field is left out.')]).optional()
+  "checksum": zod.union([zod.string().regex(createAssetBodyChecksumOneRegExp),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Asset. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createAssetResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -334,7 +337,7 @@ export const UpdateAssetBody = zod.object({
   "path": zod.string().min(1).max(updateAssetBodyPathMax).regex(updateAssetBodyPathRegExp).optional().describe('Relative path of the file.'),
   "mimeType": zod.string().max(updateAssetBodyMimeTypeMax).regex(updateAssetBodyMimeTypeRegExp).optional(),
   "size": zod.union([zod.int().min(updateAssetBodySizeOneMin).max(updateAssetBodySizeOneMax),zod.string().regex(updateAssetBodySizeTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateAssetBodySizeThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Size in bytes.'),
-  "checksum": zod.union([zod.string().regex(updateAssetBodyChecksumOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional()
+  "checksum": zod.union([zod.string().regex(updateAssetBodyChecksumOneRegExp),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Asset: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateAssetResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

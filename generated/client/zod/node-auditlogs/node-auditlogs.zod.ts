@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -136,8 +139,8 @@ export const CreateAuditLogBody = zod.object({
   "actorId": zod.string().regex(createAuditLogBodyActorIdRegExp).describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
-  "collection": zod.union([zod.string().max(createAuditLogBodyCollectionOneMax).regex(createAuditLogBodyCollectionOneRegExp),zod.null().describe('No value: the field is left out.')]).optional().describe('The /api/node collection acted on, if any.'),
-  "entityId": zod.union([zod.string().regex(createAuditLogBodyEntityIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The record acted on, if any.'),
+  "collection": zod.union([zod.string().max(createAuditLogBodyCollectionOneMax).regex(createAuditLogBodyCollectionOneRegExp),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The /api/node collection acted on, if any.'),
+  "entityId": zod.union([zod.string().regex(createAuditLogBodyEntityIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The record acted on, if any.'),
   "ip": zod.union([zod.string().max(createAuditLogBodyIpOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "userAgent": zod.union([zod.string().max(createAuditLogBodyUserAgentOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "details": zod.union([zod.string().max(createAuditLogBodyDetailsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('What happened, in plain words.'),
@@ -382,8 +385,8 @@ export const UpdateAuditLogBody = zod.object({
   "actorId": zod.string().regex(updateAuditLogBodyActorIdRegExp).optional().describe('The Usuario (actorKind admin) or Webuser (actorKind web) who acted.'),
   "actorKind": zod.enum(['admin', 'web']).optional(),
   "action": zod.enum(['login', 'login-failed', 'logout', 'create', 'update', 'delete', 'view', 'download', 'search']).optional().describe('What a user did. The server writes login (a sign-in of a staff member or a web user; the shared guest\'s are not logged), login-failed (a wrong password for an existing account, or a staff account that is not active), logout and, for every write through an /api/node collection, create, update and delete; a client logs view, download and search (logActivity).'),
-  "collection": zod.union([zod.string().max(updateAuditLogBodyCollectionOneMax).regex(updateAuditLogBodyCollectionOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The /api/node collection acted on, if any.'),
-  "entityId": zod.union([zod.string().regex(updateAuditLogBodyEntityIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The record acted on, if any.'),
+  "collection": zod.union([zod.string().max(updateAuditLogBodyCollectionOneMax).regex(updateAuditLogBodyCollectionOneRegExp),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The /api/node collection acted on, if any.'),
+  "entityId": zod.union([zod.string().regex(updateAuditLogBodyEntityIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The record acted on, if any.'),
   "ip": zod.union([zod.string().max(updateAuditLogBodyIpOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "userAgent": zod.union([zod.string().max(updateAuditLogBodyUserAgentOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "details": zod.union([zod.string().max(updateAuditLogBodyDetailsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('What happened, in plain words.'),

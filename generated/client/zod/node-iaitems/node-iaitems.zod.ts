@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -145,7 +148,7 @@ export const CreateInventoryItemBody = zod.object({
   "name": zod.string().min(1).max(createInventoryItemBodyNameMax),
   "category": zod.union([zod.string().max(createInventoryItemBodyCategoryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "serialNumber": zod.union([zod.string().max(createInventoryItemBodySerialNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "productId": zod.union([zod.string().regex(createInventoryItemBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The catalogue Product, when the good was bought from it.'),
+  "productId": zod.union([zod.string().regex(createInventoryItemBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The catalogue Product, when the good was bought from it.'),
   "quantity": zod.union([zod.int().min(createInventoryItemBodyQuantityOneMin).max(createInventoryItemBodyQuantityOneMax),zod.string().regex(createInventoryItemBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]),
   "unitValue": zod.union([zod.number().min(createInventoryItemBodyUnitValueOneMin).max(createInventoryItemBodyUnitValueOneMax),zod.string().regex(createInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']),
@@ -391,7 +394,7 @@ export const UpdateInventoryItemBody = zod.object({
   "name": zod.string().min(1).max(updateInventoryItemBodyNameMax).optional(),
   "category": zod.union([zod.string().max(updateInventoryItemBodyCategoryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "serialNumber": zod.union([zod.string().max(updateInventoryItemBodySerialNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "productId": zod.union([zod.string().regex(updateInventoryItemBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The catalogue Product, when the good was bought from it.'),
+  "productId": zod.union([zod.string().regex(updateInventoryItemBodyProductIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The catalogue Product, when the good was bought from it.'),
   "quantity": zod.union([zod.int().min(updateInventoryItemBodyQuantityOneMin).max(updateInventoryItemBodyQuantityOneMax),zod.string().regex(updateInventoryItemBodyQuantityTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyQuantityThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "unitValue": zod.union([zod.number().min(updateInventoryItemBodyUnitValueOneMin).max(updateInventoryItemBodyUnitValueOneMax),zod.string().regex(updateInventoryItemBodyUnitValueTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateInventoryItemBodyUnitValueThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Book value per unit in euros.'),
   "condition": zod.enum(['new', 'good', 'fair', 'poor', 'retired']).optional(),

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -126,7 +129,7 @@ export const CreateItemHeaderBody = zod.object({
   "code": zod.string().min(1).max(createItemHeaderBodyCodeMax),
   "title": zod.string().min(1).max(createItemHeaderBodyTitleMax),
   "kind": zod.enum(['budget', 'certification', 'order']),
-  "projectId": zod.union([zod.string().regex(createItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "projectId": zod.union([zod.string().regex(createItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "supplier": zod.union([zod.string().max(createItemHeaderBodySupplierOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']),
   "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createItemHeaderBodyIssuedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createItemHeaderBodyIssuedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -333,7 +336,7 @@ export const UpdateItemHeaderBody = zod.object({
   "code": zod.string().min(1).max(updateItemHeaderBodyCodeMax).optional(),
   "title": zod.string().min(1).max(updateItemHeaderBodyTitleMax).optional(),
   "kind": zod.enum(['budget', 'certification', 'order']).optional(),
-  "projectId": zod.union([zod.string().regex(updateItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "projectId": zod.union([zod.string().regex(updateItemHeaderBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "supplier": zod.union([zod.string().max(updateItemHeaderBodySupplierOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "status": zod.enum(['draft', 'approved', 'closed']).optional(),
   "issuedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateItemHeaderBodyIssuedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateItemHeaderBodyIssuedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateItemHeaderBodyIssuedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -138,11 +141,11 @@ export const createPersonaBodyAvatarOneMax = 2048;
 export const CreatePersonaBody = zod.object({
   "firstName": zod.string().min(1).max(createPersonaBodyFirstNameMax),
   "lastName": zod.string().min(1).max(createPersonaBodyLastNameMax),
-  "documentType": zod.union([zod.enum(['DNI', 'NIE', 'PASAPORTE']),zod.null().describe('No value: the field is left out.')]).optional(),
+  "documentType": zod.union([zod.enum(['DNI', 'NIE', 'PASAPORTE']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "documentNumber": zod.union([zod.string().max(createPersonaBodyDocumentNumberOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "email": zod.union([zod.email().max(createPersonaBodyEmailOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
+  "email": zod.union([zod.email().max(createPersonaBodyEmailOneMax),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "phone": zod.union([zod.string().max(createPersonaBodyPhoneOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "birthDate": zod.union([zod.iso.date(),zod.null().describe('No value: the field is left out.')]).optional(),
+  "birthDate": zod.union([zod.iso.date(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "organization": zod.union([zod.string().max(createPersonaBodyOrganizationOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Public body or company the person works for.'),
   "position": zod.union([zod.string().max(createPersonaBodyPositionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "city": zod.union([zod.string().max(createPersonaBodyCityOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -388,11 +391,11 @@ export const updatePersonaBodyAvatarOneMax = 2048;
 export const UpdatePersonaBody = zod.object({
   "firstName": zod.string().min(1).max(updatePersonaBodyFirstNameMax).optional(),
   "lastName": zod.string().min(1).max(updatePersonaBodyLastNameMax).optional(),
-  "documentType": zod.union([zod.enum(['DNI', 'NIE', 'PASAPORTE']),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "documentType": zod.union([zod.enum(['DNI', 'NIE', 'PASAPORTE']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "documentNumber": zod.union([zod.string().max(updatePersonaBodyDocumentNumberOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "email": zod.union([zod.email().max(updatePersonaBodyEmailOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "email": zod.union([zod.email().max(updatePersonaBodyEmailOneMax),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "phone": zod.union([zod.string().max(updatePersonaBodyPhoneOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "birthDate": zod.union([zod.iso.date(),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "birthDate": zod.union([zod.iso.date(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "organization": zod.union([zod.string().max(updatePersonaBodyOrganizationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Public body or company the person works for.'),
   "position": zod.union([zod.string().max(updatePersonaBodyPositionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "city": zod.union([zod.string().max(updatePersonaBodyCityOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

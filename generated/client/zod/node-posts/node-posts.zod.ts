@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -139,7 +142,7 @@ export const CreatePostBody = zod.object({
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).describe('Module the post belongs to.'),
   "status": zod.enum(['draft', 'published', 'archived']),
   "tags": zod.union([zod.array(zod.string().regex(createPostBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createPostBodyTagsOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "authorId": zod.union([zod.string().regex(createPostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "authorId": zod.union([zod.string().regex(createPostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "processcontext": zod.union([zod.object({
   "targetId": zod.string().regex(createPostBodyProcesscontextOneTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "process": zod.union([zod.string().max(createPostBodyProcesscontextOneProcessOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()
@@ -377,7 +380,7 @@ export const UpdatePostBody = zod.object({
   "module": zod.enum(['capacitacion', 'tablero', 'noticias']).optional().describe('Module the post belongs to.'),
   "status": zod.enum(['draft', 'published', 'archived']).optional(),
   "tags": zod.union([zod.array(zod.string().regex(updatePostBodyTagsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updatePostBodyTagsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "authorId": zod.union([zod.string().regex(updatePostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "authorId": zod.union([zod.string().regex(updatePostBodyAuthorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "processcontext": zod.union([zod.object({
   "targetId": zod.string().regex(updatePostBodyProcesscontextOneTargetIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "process": zod.union([zod.string().max(updatePostBodyProcesscontextOneProcessOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()

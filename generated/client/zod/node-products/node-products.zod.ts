@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -129,7 +132,7 @@ export const CreateProductBody = zod.object({
   "code": zod.string().min(1).max(createProductBodyCodeMax),
   "name": zod.string().min(1).max(createProductBodyNameMax),
   "description": zod.union([zod.string().max(createProductBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "cpvCode": zod.union([zod.string().max(createProductBodyCpvCodeOneMax).regex(createProductBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "cpvCode": zod.union([zod.string().max(createProductBodyCpvCodeOneMax).regex(createProductBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(createProductBodyUnitPriceOneMin).max(createProductBodyUnitPriceOneMax),zod.string().regex(createProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.union([zod.string().max(createProductBodyCategoryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -347,7 +350,7 @@ export const UpdateProductBody = zod.object({
   "code": zod.string().min(1).max(updateProductBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateProductBodyNameMax).optional(),
   "description": zod.union([zod.string().max(updateProductBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "cpvCode": zod.union([zod.string().max(updateProductBodyCpvCodeOneMax).regex(updateProductBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "cpvCode": zod.union([zod.string().max(updateProductBodyCpvCodeOneMax).regex(updateProductBodyCpvCodeOneRegExp).describe('Common Procurement Vocabulary code, eight digits, a dash and the check digit.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(updateProductBodyUnitPriceOneMin).max(updateProductBodyUnitPriceOneMax),zod.string().regex(updateProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.union([zod.string().max(updateProductBodyCategoryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

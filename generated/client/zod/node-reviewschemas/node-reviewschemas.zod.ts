@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -156,7 +159,7 @@ export const CreateReviewSchemaBody = zod.object({
   "code": zod.string().min(1).max(createReviewSchemaBodyCodeMax),
   "name": zod.string().min(1).max(createReviewSchemaBodyNameMax),
   "description": zod.union([zod.string().max(createReviewSchemaBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "version": zod.union([zod.int().min(1).max(createReviewSchemaBodyVersionOneMax),zod.string().regex(createReviewSchemaBodyVersionTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createReviewSchemaBodyVersionThreeMax).describe('An emptied text input: the field is left out.')]),
   "status": zod.enum(['draft', 'active', 'retired']),
   "factors": zod.array(zod.object({
@@ -422,7 +425,7 @@ export const UpdateReviewSchemaBody = zod.object({
   "code": zod.string().min(1).max(updateReviewSchemaBodyCodeMax).optional(),
   "name": zod.string().min(1).max(updateReviewSchemaBodyNameMax).optional(),
   "description": zod.union([zod.string().max(updateReviewSchemaBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "contractType": zod.union([zod.enum(['obras', 'servicios', 'suministros', 'concesion-servicios', 'mixto']).describe('Type of public contract (works, services, supplies, service concession, mixed).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "version": zod.union([zod.int().min(1).max(updateReviewSchemaBodyVersionOneMax),zod.string().regex(updateReviewSchemaBodyVersionTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateReviewSchemaBodyVersionThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "status": zod.enum(['draft', 'active', 'retired']).optional(),
   "factors": zod.array(zod.object({

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -161,7 +164,7 @@ export const createRiskEvaluationBodyCommentsOneMax = 4000;
 export const CreateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(createRiskEvaluationBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(createRiskEvaluationBodyEvaluatorIdRegExp).describe('The Usuario who evaluated.'),
-  "reviewSchemaId": zod.union([zod.string().regex(createRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The ReviewSchema followed.'),
+  "reviewSchemaId": zod.union([zod.string().regex(createRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The ReviewSchema followed.'),
   "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskEvaluationBodyEvaluatedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskEvaluationBodyEvaluatedAtFourMax).describe('An emptied date input: the field is left out.')]),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(createRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(createRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),
@@ -448,7 +451,7 @@ export const updateRiskEvaluationBodyCommentsOneMax = 4000;
 export const UpdateRiskEvaluationBody = zod.object({
   "projectId": zod.string().regex(updateRiskEvaluationBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "evaluatorId": zod.string().regex(updateRiskEvaluationBodyEvaluatorIdRegExp).optional().describe('The Usuario who evaluated.'),
-  "reviewSchemaId": zod.union([zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The ReviewSchema followed.'),
+  "reviewSchemaId": zod.union([zod.string().regex(updateRiskEvaluationBodyReviewSchemaIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The ReviewSchema followed.'),
   "evaluatedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskEvaluationBodyEvaluatedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskEvaluationBodyEvaluatedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskEvaluationBodyEvaluatedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
   "scores": zod.object({
   "likelihood": zod.union([zod.int().min(1).max(updateRiskEvaluationBodyScoresLikelihoodOneMax),zod.string().regex(updateRiskEvaluationBodyScoresLikelihoodTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateRiskEvaluationBodyScoresLikelihoodThreeMax).describe('An emptied text input: the field is left out.')]),

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -105,8 +108,8 @@ export const CreateRiskReviewBody = zod.object({
   "evaluationId": zod.string().regex(createRiskReviewBodyEvaluationIdRegExp).describe('The RiskEvaluation reviewed.'),
   "reviewerId": zod.string().regex(createRiskReviewBodyReviewerIdRegExp).describe('The Usuario who reviews.'),
   "status": zod.enum(['pending', 'completed']),
-  "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('No value: the field is left out.')]).optional(),
-  "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskReviewBodyReviewedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskReviewBodyReviewedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "comments": zod.union([zod.string().max(createRiskReviewBodyCommentsOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskReview. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -263,8 +266,8 @@ export const UpdateRiskReviewBody = zod.object({
   "evaluationId": zod.string().regex(updateRiskReviewBodyEvaluationIdRegExp).optional().describe('The RiskEvaluation reviewed.'),
   "reviewerId": zod.string().regex(updateRiskReviewBodyReviewerIdRegExp).optional().describe('The Usuario who reviews.'),
   "status": zod.enum(['pending', 'completed']).optional(),
-  "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "decision": zod.union([zod.enum(['confirmed', 'adjusted', 'rejected']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "adjustedLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "reviewedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskReviewBodyReviewedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskReviewBodyReviewedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskReviewBodyReviewedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "comments": zod.union([zod.string().max(updateRiskReviewBodyCommentsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskReview: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

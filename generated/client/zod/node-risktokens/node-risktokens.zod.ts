@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -118,12 +121,12 @@ export const CreateRiskTokenBody = zod.object({
   "code": zod.string().min(1).max(createRiskTokenBodyCodeMax),
   "label": zod.string().min(1).max(createRiskTokenBodyLabelMax),
   "projectId": zod.string().regex(createRiskTokenBodyProjectIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "factorId": zod.union([zod.string().regex(createRiskTokenBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The C2qFactor the flag is about.'),
+  "factorId": zod.union([zod.string().regex(createRiskTokenBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The C2qFactor the flag is about.'),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']),
   "source": zod.enum(['automatic', 'manual']).describe('Raised by the automatic indicators or by an analyst.'),
   "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createRiskTokenBodyDetectedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createRiskTokenBodyDetectedAtFourMax).describe('An emptied date input: the field is left out.')]),
-  "raisedById": zod.union([zod.string().regex(createRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who raised a manual flag.'),
+  "raisedById": zod.union([zod.string().regex(createRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.union([zod.string().max(createRiskTokenBodyNotesOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a RiskToken. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -320,12 +323,12 @@ export const UpdateRiskTokenBody = zod.object({
   "code": zod.string().min(1).max(updateRiskTokenBodyCodeMax).optional(),
   "label": zod.string().min(1).max(updateRiskTokenBodyLabelMax).optional(),
   "projectId": zod.string().regex(updateRiskTokenBodyProjectIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "factorId": zod.union([zod.string().regex(updateRiskTokenBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The C2qFactor the flag is about.'),
+  "factorId": zod.union([zod.string().regex(updateRiskTokenBodyFactorIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The C2qFactor the flag is about.'),
   "level": zod.enum(['bajo', 'medio', 'alto', 'critico']).optional().describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),
   "status": zod.enum(['open', 'under-review', 'mitigated', 'dismissed']).optional(),
   "source": zod.enum(['automatic', 'manual']).optional().describe('Raised by the automatic indicators or by an analyst.'),
   "detectedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateRiskTokenBodyDetectedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateRiskTokenBodyDetectedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateRiskTokenBodyDetectedAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
-  "raisedById": zod.union([zod.string().regex(updateRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who raised a manual flag.'),
+  "raisedById": zod.union([zod.string().regex(updateRiskTokenBodyRaisedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who raised a manual flag.'),
   "notes": zod.union([zod.string().max(updateRiskTokenBodyNotesOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a RiskToken: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

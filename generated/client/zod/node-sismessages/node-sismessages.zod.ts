@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -132,7 +135,7 @@ export const createSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|)$');
 
 export const CreateSisMessageBody = zod.object({
   "name": zod.string().min(1).max(createSisMessageBodyNameMax).describe('Conversation name (subject); message lists sort by it.'),
-  "chatId": zod.union([zod.string().regex(createSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "chatId": zod.union([zod.string().regex(createSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "senderId": zod.string().regex(createSisMessageBodySenderIdRegExp).describe('The sending Persona.'),
   "receiverId": zod.string().regex(createSisMessageBodyReceiverIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
@@ -363,7 +366,7 @@ export const updateSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|)$');
 
 export const UpdateSisMessageBody = zod.object({
   "name": zod.string().min(1).max(updateSisMessageBodyNameMax).optional().describe('Conversation name (subject); message lists sort by it.'),
-  "chatId": zod.union([zod.string().regex(updateSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "chatId": zod.union([zod.string().regex(updateSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "senderId": zod.string().regex(updateSisMessageBodySenderIdRegExp).optional().describe('The sending Persona.'),
   "receiverId": zod.string().regex(updateSisMessageBodyReceiverIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -107,7 +110,7 @@ export const createTagBodyDescriptionOneMax = 300;
 export const CreateTagBody = zod.object({
   "name": zod.string().min(1).max(createTagBodyNameMax),
   "slug": zod.string().min(1).max(createTagBodySlugMax).regex(createTagBodySlugRegExp),
-  "color": zod.union([zod.string().regex(createTagBodyColorOneRegExp),zod.null().describe('No value: the field is left out.')]).optional(),
+  "color": zod.union([zod.string().regex(createTagBodyColorOneRegExp),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "description": zod.union([zod.string().max(createTagBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Tag. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -270,7 +273,7 @@ export const updateTagBodyDescriptionOneMax = 300;
 export const UpdateTagBody = zod.object({
   "name": zod.string().min(1).max(updateTagBodyNameMax).optional(),
   "slug": zod.string().min(1).max(updateTagBodySlugMax).regex(updateTagBodySlugRegExp).optional(),
-  "color": zod.union([zod.string().regex(updateTagBodyColorOneRegExp),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "color": zod.union([zod.string().regex(updateTagBodyColorOneRegExp),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "description": zod.union([zod.string().max(updateTagBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Tag: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -113,8 +116,8 @@ export const createTaskBodyCompletedAtFourMax = 0;
 export const CreateTaskBody = zod.object({
   "title": zod.string().min(1).max(createTaskBodyTitleMax),
   "description": zod.union([zod.string().max(createTaskBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "projectId": zod.union([zod.string().regex(createTaskBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "assigneeId": zod.union([zod.string().regex(createTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario the task is assigned to.'),
+  "projectId": zod.union([zod.string().regex(createTaskBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "assigneeId": zod.union([zod.string().regex(createTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']),
   "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createTaskBodyDueDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createTaskBodyDueDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -295,8 +298,8 @@ export const updateTaskBodyCompletedAtFourMax = 0;
 export const UpdateTaskBody = zod.object({
   "title": zod.string().min(1).max(updateTaskBodyTitleMax).optional(),
   "description": zod.union([zod.string().max(updateTaskBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "projectId": zod.union([zod.string().regex(updateTaskBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "assigneeId": zod.union([zod.string().regex(updateTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario the task is assigned to.'),
+  "projectId": zod.union([zod.string().regex(updateTaskBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "assigneeId": zod.union([zod.string().regex(updateTaskBodyAssigneeIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario the task is assigned to.'),
   "status": zod.enum(['todo', 'in-progress', 'blocked', 'done', 'cancelled']).optional(),
   "priority": zod.enum(['low', 'medium', 'high', 'urgent']).optional(),
   "dueDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateTaskBodyDueDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateTaskBodyDueDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateTaskBodyDueDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),

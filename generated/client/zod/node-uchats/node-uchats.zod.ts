@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -122,7 +125,7 @@ export const createUchatBodyLastReadAtFourMax = 0;
 
 export const CreateUchatBody = zod.object({
   "ownerId": zod.string().regex(createUchatBodyOwnerIdRegExp).describe('The Persona whose list the entry belongs to.'),
-  "personId": zod.union([zod.string().regex(createUchatBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The contact Persona; absent for a group.'),
+  "personId": zod.union([zod.string().regex(createUchatBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The contact Persona; absent for a group.'),
   "chatId": zod.string().regex(createUchatBodyChatIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(createUchatBodyUsernameMax).describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.union([zod.string().max(createUchatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -319,7 +322,7 @@ export const updateUchatBodyLastReadAtFourMax = 0;
 
 export const UpdateUchatBody = zod.object({
   "ownerId": zod.string().regex(updateUchatBodyOwnerIdRegExp).optional().describe('The Persona whose list the entry belongs to.'),
-  "personId": zod.union([zod.string().regex(updateUchatBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The contact Persona; absent for a group.'),
+  "personId": zod.union([zod.string().regex(updateUchatBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The contact Persona; absent for a group.'),
   "chatId": zod.string().regex(updateUchatBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(updateUchatBodyUsernameMax).optional().describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.union([zod.string().max(updateUchatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

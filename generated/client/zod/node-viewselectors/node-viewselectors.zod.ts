@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -144,9 +147,9 @@ export const CreateViewSelectorBody = zod.object({
   "value": zod.string().max(createViewSelectorBodyFiltersOneItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(createViewSelectorBodyFiltersOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "sortField": zod.union([zod.string().max(createViewSelectorBodySortFieldOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
-  "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.null().describe('No value: the field is left out.')]).optional(),
+  "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
-  "ownerId": zod.union([zod.string().regex(createViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
+  "ownerId": zod.union([zod.string().regex(createViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -386,9 +389,9 @@ export const UpdateViewSelectorBody = zod.object({
   "value": zod.string().max(updateViewSelectorBodyFiltersOneItemValueMax).describe('A value the filter takes, as its query parameter would read it (`urgent`, `true`, `2025`; for `in` a comma-separated list of them; for `contains` any part of one); another is 400 `VALIDATION_FAILED` naming `filters.value`.')
 })).max(updateViewSelectorBodyFiltersOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "sortField": zod.union([zod.string().max(updateViewSelectorBodySortFieldOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
-  "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
-  "ownerId": zod.union([zod.string().regex(updateViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
+  "ownerId": zod.union([zod.string().regex(updateViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateViewSelectorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

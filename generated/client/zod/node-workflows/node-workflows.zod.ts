@@ -35,7 +35,10 @@
  * the first of the two. An instant written with an offset
  * (`"2026-01-15T10:00:00+01:00"`) is stored in UTC (`"2026-01-15T09:00:00.000Z"`), as every instant the server
  * writes, so that it sorts among the others by the instant it is. Other text is refused naming the field. An optional field sent as `null` (an
- * emptied form field) is no value in a create and is removed by an update. A record may be sent back as it was
+ * emptied form field) is no value in a create and is removed by an update; so is `""` (an emptied select or input)
+ * in an optional field that cannot hold it, a number, an instant or a text that cannot be empty (a reference, a
+ * choice, a code, an email: `x-from-text: string`). In a nested object, whose optional fields take `null` too (an
+ * empty model's), an optional field sent as `null` or `""` is left out. A record may be sent back as it was
  * read (its `_id` and stamps are ignored; another record's `_id` is `400 ID_MISMATCH`), and a new record's `_id`
  * may be `null`. A call that takes no body may say `Content-Type: application/json` without sending one.
  *
@@ -180,17 +183,17 @@ export const createWorkflowBodyDataOneMax = 50;
 
 export const CreateWorkflowBody = zod.object({
   "kind": zod.enum(['definition', 'instance']),
-  "definitionId": zod.union([zod.string().regex(createWorkflowBodyDefinitionIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The definition an instance follows.'),
+  "definitionId": zod.union([zod.string().regex(createWorkflowBodyDefinitionIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The definition an instance follows.'),
   "code": zod.string().min(1).max(createWorkflowBodyCodeMax),
   "title": zod.string().min(1).max(createWorkflowBodyTitleMax),
   "description": zod.union([zod.string().max(createWorkflowBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "requesterId": zod.union([zod.string().regex(createWorkflowBodyRequesterIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Webuser who filed an instance.'),
-  "personId": zod.union([zod.string().regex(createWorkflowBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('No value: the field is left out.')]).optional().describe('The requester\'s Persona.'),
+  "requesterId": zod.union([zod.string().regex(createWorkflowBodyRequesterIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Webuser who filed an instance.'),
+  "personId": zod.union([zod.string().regex(createWorkflowBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The requester\'s Persona.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']),
   "steps": zod.array(zod.object({
   "order": zod.union([zod.int().min(1).max(createWorkflowBodyStepsItemOrderOneMax),zod.string().regex(createWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
   "name": zod.string().min(1).max(createWorkflowBodyStepsItemNameMax),
-  "role": zod.union([zod.string().regex(createWorkflowBodyStepsItemRoleOneRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
+  "role": zod.union([zod.string().regex(createWorkflowBodyStepsItemRoleOneRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
   "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "comment": zod.union([zod.string().max(createWorkflowBodyStepsItemCommentOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()
@@ -526,17 +529,17 @@ export const updateWorkflowBodyDataOneMax = 50;
 
 export const UpdateWorkflowBody = zod.object({
   "kind": zod.enum(['definition', 'instance']).optional(),
-  "definitionId": zod.union([zod.string().regex(updateWorkflowBodyDefinitionIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The definition an instance follows.'),
+  "definitionId": zod.union([zod.string().regex(updateWorkflowBodyDefinitionIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The definition an instance follows.'),
   "code": zod.string().min(1).max(updateWorkflowBodyCodeMax).optional(),
   "title": zod.string().min(1).max(updateWorkflowBodyTitleMax).optional(),
   "description": zod.union([zod.string().max(updateWorkflowBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "requesterId": zod.union([zod.string().regex(updateWorkflowBodyRequesterIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Webuser who filed an instance.'),
-  "personId": zod.union([zod.string().regex(updateWorkflowBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The requester\'s Persona.'),
+  "requesterId": zod.union([zod.string().regex(updateWorkflowBodyRequesterIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Webuser who filed an instance.'),
+  "personId": zod.union([zod.string().regex(updateWorkflowBodyPersonIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The requester\'s Persona.'),
   "status": zod.enum(['draft', 'submitted', 'in-review', 'approved', 'rejected', 'closed']).optional(),
   "steps": zod.array(zod.object({
   "order": zod.union([zod.int().min(1).max(updateWorkflowBodyStepsItemOrderOneMax),zod.string().regex(updateWorkflowBodyStepsItemOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateWorkflowBodyStepsItemOrderThreeMax).describe('An emptied text input: the field is left out.')]),
   "name": zod.string().min(1).max(updateWorkflowBodyStepsItemNameMax),
-  "role": zod.union([zod.string().regex(updateWorkflowBodyStepsItemRoleOneRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
+  "role": zod.union([zod.string().regex(updateWorkflowBodyStepsItemRoleOneRegExp).describe('A permission shaped `module:role`; the module part decides which modules a user sees.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "status": zod.enum(['pending', 'current', 'completed', 'rejected', 'skipped']),
   "completedAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWorkflowBodyStepsItemCompletedAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWorkflowBodyStepsItemCompletedAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWorkflowBodyStepsItemCompletedAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out of its object.')]).optional(),
   "comment": zod.union([zod.string().max(updateWorkflowBodyStepsItemCommentOneMax),zod.null().describe('No value: the field is left out of its object.')]).optional()

@@ -23,6 +23,8 @@ interface Issue {
   minimum?: number | bigint;
   maximum?: number | bigint;
   format?: string;
+  /** An `invalid_union`'s issues, one list per member of the union. */
+  errors?: readonly (readonly Issue[])[];
 }
 
 export function issueMessage(issue: Issue): FieldMessage {
@@ -45,6 +47,12 @@ export function issueMessage(issue: Issue): FieldMessage {
       return { key: issue.format === 'regex' ? 'pattern' : 'format' };
     case 'invalid_value':
       return { key: 'option' };
+    case 'invalid_union': {
+      // A field that takes other forms (a form's text, "" or null) is a union whose first member is its value, as the
+      // contract writes it: that member's issue says what is wrong with the value ("an email", "a code like...").
+      const [first] = issue.errors?.[0] ?? [];
+      return first ? issueMessage(first) : { key: 'invalid' };
+    }
     default:
       return { key: 'invalid' };
   }
