@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../helpers/api.ts';
 import { contractBody, expectError } from '../helpers/contract.ts';
 import { rawExchange } from '../helpers/raw-http.ts';
+import { resolve, type Schema, schemaNamed } from '../helpers/samples.ts';
 
 let api: Api;
 let admin: string;
@@ -89,6 +90,29 @@ describe('request bodies', () => {
   it('a body of another media type is 415', async () => {
     const response = await api.post('/api/node/posts', admin).set('content-type', 'application/xml').send('<post/>');
     expectError(response, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('choices', () => {
+  it('a value outside a choice is refused naming the field and the values it takes, an optional one too', async () => {
+    for (const { collection, entity, body, field } of [
+      { collection: 'posts', entity: 'Post', body: validPost, field: 'status' },
+      // Optional: it also takes "" and null, and its values are its first form's.
+      {
+        collection: 'personas',
+        entity: 'Persona',
+        body: { firstName: 'Ana', lastName: 'Ruiz' },
+        field: 'documentType',
+      },
+    ]) {
+      const property = (schemaNamed(`${entity}Input`).properties as Record<string, Schema>)[field] ?? {};
+      const values = (resolve((property.anyOf as Schema[] | undefined)?.[0] ?? property).enum as string[]) ?? [];
+      expect(values.length, `${field} is a choice`).toBeGreaterThan(1);
+      const response = await api.post(`/api/node/${collection}`, admin).send({ ...body, [field]: 'otro' });
+      expectError(response, 400, { code: 'VALIDATION_FAILED', field });
+      const { message } = response.body as { message: string };
+      for (const value of values) expect(message, field).toContain(JSON.stringify(value));
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FILE } from '../contract/load.ts';
-import { NO_MARKUP_PATTERN } from './validation-message.ts';
+import { describeValidationError, NO_MARKUP_PATTERN } from './validation-message.ts';
 
 /** Every `pattern` of the contract, wherever it is. */
 function patternsOf(node: unknown, found: string[] = []): string[] {
@@ -38,5 +39,36 @@ describe('the plain-text rule', () => {
       '<img src=x>',
     ])
       expect(noMarkup.test(text), text).toBe(false);
+  });
+});
+
+describe('describeValidationError', () => {
+  const failure = (instancePath: string, allowedValues: unknown[]) =>
+    ({
+      message: 'body must be equal to one of the allowed values',
+      validationContext: 'body',
+      validation: [
+        {
+          instancePath,
+          keyword: 'enum',
+          params: { allowedValues },
+          message: 'must be equal to one of the allowed values',
+        },
+      ],
+    }) as unknown as FastifyError;
+
+  it("says a choice's values, what to send instead", () => {
+    expect(describeValidationError(failure('/status', ['draft', 'published']))).toEqual({
+      message: 'body status must be one of "draft", "published"',
+      field: 'status',
+    });
+  });
+
+  it('says the first twelve of a long choice and how many it holds', () => {
+    const values = Array.from({ length: 20 }, (_, index) => `v${index}`);
+    const said = values.slice(0, 12).map((value) => `"${value}"`);
+    expect(describeValidationError(failure('/steps/0/status', values)).message).toBe(
+      `body steps.0.status must be one of ${said.join(', ')}, … (20 in all)`,
+    );
   });
 });

@@ -21,6 +21,13 @@ const PATTERN_WORDS: Record<string, string> = {
   [NO_MARKUP_PATTERN]: 'must be plain text: a "<" followed by a letter, "/", "!" or "?" would start HTML markup',
 };
 
+/** A choice's values as the message says them ("draft", "submitted" ...): what to send instead, up to twelve. */
+const SAID_CHOICES = 12;
+function choices(values: readonly unknown[]): string {
+  const said = values.slice(0, SAID_CHOICES).map((value) => JSON.stringify(value));
+  return values.length > SAID_CHOICES ? `${said.join(', ')}, … (${values.length} in all)` : said.join(', ');
+}
+
 export function describeValidationError(error: FastifyError): { message: string; field: string | undefined } {
   const issue = (error.validation as unknown as AjvIssue[] | undefined)?.[0];
   const part = PART_NAMES[error.validationContext ?? 'body'] ?? 'body';
@@ -39,6 +46,8 @@ export function describeValidationError(error: FastifyError): { message: string;
     const extra = String(issue.params.additionalProperty);
     field = field ? `${field}.${extra}` : extra;
     message = `${part} ${field} is not allowed by the contract`;
+  } else if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
+    message = `${part} ${field || '(root)'} must be one of ${choices(issue.params.allowedValues)}`;
   } else {
     const words = issue.keyword === 'pattern' ? PATTERN_WORDS[String(issue.params.pattern)] : undefined;
     message = `${part} ${field || '(root)'} ${words ?? issue.message ?? 'is invalid'}`;
