@@ -71,4 +71,16 @@ describe('describeValidationError', () => {
       `body steps.0.status must be one of ${said.join(', ')}, … (20 in all)`,
     );
   });
+
+  it('says an empty update sets no field', () => {
+    const empty = {
+      message: 'body must NOT have fewer than 1 properties',
+      validationContext: 'body',
+      validation: [{ instancePath: '', keyword: 'minProperties', params: { limit: 1 } }],
+    } as unknown as FastifyError;
+    expect(describeValidationError(empty)).toEqual({
+      message: 'body must set at least 1 field (an update changes the fields it sends)',
+      field: undefined,
+    });
+  });
 });

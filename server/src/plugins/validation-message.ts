@@ -46,6 +46,9 @@ export function describeValidationError(error: FastifyError): { message: string;
     const extra = String(issue.params.additionalProperty);
     field = field ? `${field}.${extra}` : extra;
     message = `${part} ${field} is not allowed by the contract`;
+  } else if (issue.keyword === 'minProperties' && field === '' && part === 'body') {
+    // An update that changes nothing (`{}`): Ajv's "must NOT have fewer than 1 properties" says it in its own terms.
+    message = `body must set at least ${Number(issue.params.limit)} field (an update changes the fields it sends)`;
   } else if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
     message = `${part} ${field || '(root)'} must be one of ${choices(issue.params.allowedValues)}`;
   } else {
