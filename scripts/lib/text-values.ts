@@ -2,10 +2,10 @@
 // text ("1250.5"), an emptied one as "", a ticked check box as "on" and an unticked one as "", a date input's day as
 // "2026-01-15", a datetime-local input's time as "2026-01-15T10:30", an emptied select (a reference, a choice) as "".
 // Every number, integer, flag and instant of a body (in its nested objects too) also takes those texts, and every
-// optional text that cannot be empty takes "" as no value; each is marked `x-from-text` with the type it is read as; the server
-// reads each as the value it means before it validates the body (server/src/contract/text-values.ts), so that the
-// field's own rules (minimum, required...) apply to that value. Text that means no such value is refused, naming
-// the field.
+// optional text that cannot be empty takes "" as no value; each is marked `x-from-text` with the type it is read
+// as. The server reads each as the value it means before it validates the body (server/src/contract/text-values.ts),
+// so that the field's own rules (minimum, required...) apply to that value. Text that means no such value is
+// refused, naming the field.
 import { withForms } from './body-forms.ts';
 import { isObject, type JsonObject } from './yaml-files.ts';
 

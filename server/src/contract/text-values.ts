@@ -5,9 +5,10 @@
 // one) false; a date input's day ("2026-01-15") is the instant its form states: the day's start (or end, for a
 // range's end) on the clock it names. Which texts are taken, and what they mean, is the contract's: its text forms'
 // patterns (a flag's form says its value in `x-means`, an instant's its clock in `x-time-zone` and which end of a
-// day in `x-day-time`) and its empty form (`maxLength: 0`, or `enum: [""]`), so the server takes no more and no less than the
-// contract says. It runs before the value is validated, so the field's own rules (minimum, integer, required) judge
-// the value meant; text that means no such value is left as it is, for the validation to refuse it naming the field.
+// day in `x-day-time`) and its empty form (`maxLength: 0`, or `enum: [""]`), so the server takes no more and no
+// less than the contract says. It runs before the value is validated, so the field's own rules (minimum, integer,
+// required) judge the value meant; text that means no such value is left as it is, for the validation to refuse it
+// naming the field.
 // An instant written with an offset is written in UTC, as the server writes every instant (see utcInstant). A text
 // that cannot be empty (a reference, a choice) takes "" as no value where it is optional (`x-from-text: string`, its
 // empty form alone). A body's optional field emptied is null, which the route reads as it reads a null (left out of a
