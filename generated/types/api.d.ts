@@ -11456,7 +11456,7 @@ export interface components {
         Order: "asc" | "desc";
         /** @description Free text, matched case- and accent-insensitively against every text field. */
         Q: string;
-        /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+        /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
         Ids: components["schemas"]["ObjectId"][];
         /**
          * @description Which kind of user signs in; each kind has its own session and tokens.
@@ -14840,7 +14840,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
@@ -15041,7 +15041,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `documentId` equals this value. */
                 documentId?: components["schemas"]["ObjectId"];
@@ -15204,7 +15204,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `actorId` equals this value. */
                 actorId?: components["schemas"]["ObjectId"];
@@ -15374,7 +15374,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
@@ -15535,7 +15535,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -15699,7 +15699,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
@@ -15861,7 +15861,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `projectId` equals this value. */
                 projectId?: components["schemas"]["ObjectId"];
@@ -16031,7 +16031,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
@@ -16192,7 +16192,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
@@ -16234,7 +16234,7 @@ export interface operations {
     findDocumentsWithAssets: {
         parameters: {
             query: {
-                /** @description Target ids (repeat the parameter, e.g. `?targetIds=a&targetIds=b`). */
+                /** @description Target ids (repeat the parameter, e.g. `?targetIds=a&targetIds=b`, or join them with commas, `?targetIds=a,b`). */
                 targetIds: components["schemas"]["ObjectId"][];
             };
             header?: never;
@@ -16389,7 +16389,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -16561,7 +16561,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `lotId` equals this value. */
                 lotId?: components["schemas"]["ObjectId"];
@@ -16731,7 +16731,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -16897,7 +16897,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `headerId` equals this value. */
                 headerId?: components["schemas"]["ObjectId"];
@@ -17059,7 +17059,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -17251,7 +17251,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` equals this value. */
                 name?: string;
@@ -17413,7 +17413,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
@@ -17583,7 +17583,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `firstName` contains this text (case-insensitive). */
                 firstName?: string;
@@ -17781,7 +17781,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
@@ -17953,7 +17953,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -18121,7 +18121,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -18369,7 +18369,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -18516,7 +18516,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `sourceCollection` equals this value. */
                 sourceCollection?: string;
@@ -18646,7 +18646,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -18810,7 +18810,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `projectId` equals this value. */
                 projectId?: components["schemas"]["ObjectId"];
@@ -18982,7 +18982,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `evaluationId` equals this value. */
                 evaluationId?: components["schemas"]["ObjectId"];
@@ -19148,7 +19148,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` contains this text (case-insensitive). */
                 code?: string;
@@ -19349,7 +19349,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` equals this value. */
                 name?: string;
@@ -19511,7 +19511,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
@@ -19714,7 +19714,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
@@ -19874,7 +19874,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `title` contains this text (case-insensitive). */
                 title?: string;
@@ -20044,7 +20044,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `tesauroId` equals this value. */
                 tesauroId?: components["schemas"]["ObjectId"];
@@ -20244,7 +20244,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `code` equals this value. */
                 code?: string;
@@ -20408,7 +20408,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `ownerId` equals this value. */
                 ownerId?: components["schemas"]["ObjectId"];
@@ -20573,7 +20573,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `collection` equals this value. */
                 collection?: string;
@@ -20736,7 +20736,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `username` equals this value. */
                 username?: string;
@@ -20912,7 +20912,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `name` contains this text (case-insensitive). */
                 name?: string;
@@ -21107,7 +21107,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `username` equals this value. */
                 username?: string;
@@ -21379,7 +21379,7 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Free text, matched case- and accent-insensitively against every text field. */
                 q?: components["parameters"]["Q"];
-                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
+                /** @description Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record. */
                 ids?: components["parameters"]["Ids"];
                 /** @description Only records whose `kind` equals this value. */
                 kind?: "definition" | "instance";

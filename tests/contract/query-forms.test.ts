@@ -129,6 +129,22 @@ describe('a query string as a form sends it', () => {
     expect(yes).toBeGreaterThan(0);
   });
 
+  it('reads ids joined by commas (ids=a,b) as the list ids=a&ids=b; a list that is no ids is refused naming its item', async () => {
+    const [first, second] = (await staff.api.get('/api/node/costs', staff.token)).body as { _id: string }[];
+    const ids = [first?._id, second?._id];
+    const declared = await staff.api.get(`/api/node/costs/search?ids=${ids[0]}&ids=${ids[1]}`, staff.token);
+    const joined = await staff.api.get(`/api/node/costs/search?ids=${ids[0]},${ids[1]}`, staff.token);
+    const encoded = await staff.api.get(`/api/node/costs/search?ids=${ids[0]}%2C${ids[1]}`, staff.token);
+    expect((declared.body as { items: unknown[] }).items).toHaveLength(2);
+    expect(joined.status).toBe(200);
+    expect(joined.body).toEqual(declared.body);
+    expect(encoded.body).toEqual(declared.body);
+    expectError(await staff.api.get(`/api/node/costs/search?ids=${ids[0]},nope`, staff.token), 400, {
+      code: 'VALIDATION_FAILED',
+      field: 'ids.0',
+    });
+  });
+
   it('reads a list sent as ids[]=a&ids[]=b as the list ids=a&ids=b', async () => {
     const [first, second] = (await staff.api.get('/api/node/costs', staff.token)).body as { _id: string }[];
     const ids = [first?._id, second?._id];

@@ -46,7 +46,8 @@
  * A path ending in `/` is the path without it (`/api/node/costs/` is `/api/node/costs`), as Express takes it
  * by default. A query parameter sent empty, as a search form sends its empty filters (`?q=&category=&page=`),
  * is not sent where its schema takes no `""` (a required one is then missing, named); one that takes `""` keeps
- * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`. A
+ * it. A list parameter may also come as axios and jQuery send lists: `ids[]=a&ids[]=b` is `ids=a&ids=b`; a list of
+ * ids joined by commas, `ids=a,b`, is that list too. A
  * search's flag takes `on`, as a GET form's ticked check box sends it. A `_` parameter, the cache-buster jQuery
  * adds with `cache: false` (`?_=1764756000000`), is ignored by every operation (`x-ignored-query-parameters`);
  * any other parameter an operation does not declare is refused, naming it. Every `GET` also answers `HEAD`, as HTTP asks: the same status and headers, without the body (link

@@ -2,7 +2,7 @@
 // category=&page=0"): a parameter whose schema takes no "" is then left out, as if not sent, instead of refused
 // (Express back ends read `if (req.query.q)`); one that takes "" (a template search's `query`) keeps it, with its
 // meaning. A list sent as axios and jQuery send lists ("ids[]=a&ids[]=b", as Express's parser reads them) is the
-// list the contract declares ("ids=a&ids=b"). A date bound given as a date input gives it ("incurredAtTo=2026-01-15")
+// list the contract declares ("ids=a&ids=b"), and so is a list of ids joined by commas ("ids=a,b"). A date bound given as a date input gives it ("incurredAtTo=2026-01-15")
 // or a datetime-local input gives it ("incurredAtTo=2026-01-15T10:30") is read as its form in the contract says
 // (text-values.ts): the whole day or minute, on the office's clock.
 
@@ -16,6 +16,8 @@ export interface QueryPlan {
   emptyIsAbsent: readonly string[];
   /** List parameters, which also take `name[]`. */
   lists: readonly string[];
+  /** List parameters of shaped items (ids), which also take their items joined by commas ("ids=a,b"). */
+  commaLists: readonly { name: string; item: RegExp }[];
   /** Parameters read from their text forms (an instant's day). */
   texts: readonly { name: string; field: TextField }[];
 }
@@ -43,17 +45,36 @@ export function queryPlan(document: OpenApiDocument, parameters: readonly Parame
   const lists = query
     .filter((parameter) => deref<SchemaObject>(document, (parameter.schema ?? {}) as SchemaObject).type === 'array')
     .map((parameter) => parameter.name);
+  const commaLists = query.flatMap((parameter) => {
+    const schema = deref<SchemaObject>(document, (parameter.schema ?? {}) as SchemaObject);
+    const items = schema.type === 'array' ? deref<SchemaObject>(document, schema.items as SchemaObject) : undefined;
+    return typeof items?.pattern === 'string' ? [{ name: parameter.name, item: new RegExp(items.pattern, 'u') }] : [];
+  });
   const texts = query.flatMap((parameter) => {
     const schema = deref<SchemaObject>(document, (parameter.schema ?? {}) as SchemaObject);
     const field = textFieldOf(schema, document as unknown as SchemaObject);
     return field === undefined ? [] : [{ name: parameter.name, field }];
   });
-  return emptyIsAbsent.length + lists.length + texts.length === 0 ? undefined : { emptyIsAbsent, lists, texts };
+  return emptyIsAbsent.length + lists.length + texts.length === 0
+    ? undefined
+    : { emptyIsAbsent, lists, commaLists, texts };
 }
 
 // Cheap tests of the raw address, so that most requests (no empty value, no brackets) skip the walk.
 const hasEmptyValue = (url: string) => url.includes('=&') || url.endsWith('=');
 const hasBrackets = (url: string) => url.includes('[]') || url.includes('%5B%5D') || url.includes('%5b%5d');
+const hasCommas = (url: string) => url.includes(',') || url.includes('%2C') || url.includes('%2c');
+
+/**
+ * A list's items joined by commas ("a,b", as `ids.join(',')` writes them) as the items, where the joined text is no
+ * item but each part is one: an item that may hold a comma is never split.
+ */
+function splitCommas(value: unknown, item: RegExp): unknown {
+  if (Array.isArray(value)) return value.flatMap((one) => splitCommas(one, item));
+  if (typeof value !== 'string' || !value.includes(',') || item.test(value)) return value;
+  const parts = value.split(',');
+  return parts.every((part) => item.test(part)) ? parts : value;
+}
 
 /** Reads `query` (the parsed query of `url`, changed in place) as the plan says. */
 export function readQuery(url: string, query: Record<string, unknown>, plan: QueryPlan): void {
@@ -65,6 +86,10 @@ export function readQuery(url: string, query: Record<string, unknown>, plan: Que
       query[name] = [...(own === undefined ? [] : [own].flat()), ...[bracketed].flat()];
       delete query[`${name}[]`];
     }
+  }
+  if (plan.commaLists.length > 0 && hasCommas(url)) {
+    for (const { name, item } of plan.commaLists)
+      if (query[name] !== undefined) query[name] = splitCommas(query[name], item);
   }
   for (const { name, field } of plan.texts) {
     const value = query[name];
