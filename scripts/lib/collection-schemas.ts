@@ -58,6 +58,12 @@ function serverManaged(entity: Entity, generatedDir: string, body: 'create' | 'u
   );
 }
 
+/** Whether a schema takes null already: its type, or one of its forms. */
+const takesNull = (property: JsonObject) =>
+  property.type === 'null' ||
+  (Array.isArray(property.type) && property.type.includes('null')) ||
+  (Array.isArray(property.anyOf) && property.anyOf.some((form) => isObject(form) && form.type === 'null'));
+
 /**
  * The optional fields taking `null` too, as a form sends an empty one (an empty model's fields are null): in a
  * create body it is no value (left out), in an update it removes the field (left out, it would keep its value
@@ -73,8 +79,12 @@ function takingNull(
     Object.entries(properties).map(([name, property]): [string, JsonObject] => {
       const declared = entity.properties[name];
       const { schema } = resolveSchema(declared, entity.file);
-      const nullable = Array.isArray(schema.type) && schema.type.includes('null');
-      if (entity.required.includes(name) || declared?.writeOnly === true || schema.writeOnly === true || nullable)
+      if (
+        entity.required.includes(name) ||
+        declared?.writeOnly === true ||
+        schema.writeOnly === true ||
+        takesNull(schema)
+      )
         return [name, property];
       const empty: JsonObject = {
         type: 'null',
@@ -89,11 +99,6 @@ const NESTED_EMPTY: JsonObject = {
   type: 'null',
   description: 'No value: the field is left out of its object.',
 };
-
-const takesNull = (property: JsonObject) =>
-  property.type === 'null' ||
-  (Array.isArray(property.type) && property.type.includes('null')) ||
-  (Array.isArray(property.anyOf) && property.anyOf.some((form) => isObject(form) && form.type === 'null'));
 
 /**
  * The optional fields of a property's nested objects (and lists of objects) taking `null` too, as an empty model

@@ -7,12 +7,15 @@ import {
   asDateInput,
   asLocalTimeInput,
   createBodyFrom,
+  emptiableFields,
   freeTextField,
+  isNullForm,
   nestedNullFields,
   resolve,
   type Schema,
   schemaNamed,
   setFieldsOf,
+  takesForm,
   wrongTypeFor,
 } from '../helpers/samples.ts';
 
@@ -227,9 +230,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const body = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
       const input = schemaNamed(`${collection.entity}Input`).properties as Record<string, Schema>;
       const nulls = Object.keys(input).filter(
-        (field) =>
-          body[field] === undefined &&
-          (input[field]?.anyOf as Schema[] | undefined)?.some((form) => form.type === 'null') === true,
+        (field) => body[field] === undefined && takesForm(input[field], isNullForm),
       );
       const created = await api
         .post(url, admin)
@@ -348,18 +349,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
     },
   );
 
-  // The optional fields that cannot hold "" (a number, an instant, a reference, a choice, a code): an emptied select or
-  // input sends it for them. Each takes it (an empty form: `maxLength: 0`, or `enum: [""]`) beside null.
-  const emptiable = (body: 'Input' | 'Changes') =>
-    Object.entries((schemaNamed(`${collection.entity}${body}`).properties ?? {}) as Record<string, Schema>)
-      .filter(([, property]) => {
-        const forms = (property.anyOf as Schema[] | undefined) ?? [];
-        const takes = (form: (candidate: Schema) => boolean) => forms.slice(1).some(form);
-        const empty = (form: Schema) => form.maxLength === 0 || JSON.stringify(form.enum) === '[""]';
-        return takes(empty) && takes((form) => form.type === 'null');
-      })
-      .map(([field]) => field);
-  const emptiableOfCreate = ops.create === undefined ? [] : emptiable('Input');
+  const emptiableOfCreate = ops.create === undefined ? [] : emptiableFields(`${collection.entity}Input`);
 
   it.runIf(ops.create && ops.update && ops.get && generic && emptiableOfCreate.length > 0)(
     'POST and PUT take an emptied select or input ("") of an optional reference, choice, number or instant as no value: left out of a create, removed by an update; a required choice emptied is refused, naming it',
@@ -373,7 +363,7 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
 
       // A seeded record holding such a field: emptied, it is removed, as null removes it.
       const seeded = (await api.get(`${url}/search?size=100`, admin)).body as { items: Record<string, unknown>[] };
-      const fields = emptiable('Changes');
+      const fields = emptiableFields(`${collection.entity}Changes`);
       // Each field on the first record holding it.
       const held = fields.flatMap((field) => {
         const record = seeded.items.find((item) => item[field] !== undefined && item[field] !== null);
@@ -452,10 +442,8 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       const record = await firstRecord();
       const id = String(record._id);
       const changes = schemaNamed(`${collection.entity}Changes`).properties as Record<string, Schema>;
-      const takesNull = (field: string) =>
-        (changes[field]?.anyOf as Schema[] | undefined)?.some((form) => form.type === 'null') === true;
       const optional = Object.keys(changes).filter(
-        (field) => takesNull(field) && record[field] !== undefined && record[field] !== null,
+        (field) => takesForm(changes[field], isNullForm) && record[field] !== undefined && record[field] !== null,
       );
       // Each one in turn; a collection's rule may still refuse a removal, as it would a change (a chat's owner).
       let removed = 0;

@@ -133,6 +133,24 @@ export function asLocalTimeInput(instant: string, property: Schema): { text: str
   return { text, means: new Date(first ?? time).toISOString() };
 }
 
+/** Whether a body property takes, beside its value (its first form), a form `is` says of. */
+export const takesForm = (property: Schema | undefined, is: (form: Schema) => boolean): boolean =>
+  ((property?.anyOf as Schema[] | undefined) ?? []).slice(1).some(is);
+
+export const isNullForm = (form: Schema) => form.type === 'null';
+/** An empty form: `maxLength: 0`, or the one value "". */
+export const isEmptyForm = (form: Schema) => form.maxLength === 0 || JSON.stringify(form.enum) === '[""]';
+
+/**
+ * A body's optional fields that cannot hold "" (a number, an instant, a reference, a choice, a code): an emptied select
+ * or input sends it for them, and each takes it (an empty form) beside null.
+ */
+export function emptiableFields(bodySchemaName: string): string[] {
+  return Object.entries(schemaNamed(bodySchemaName).properties as Record<string, Schema>)
+    .filter(([, property]) => takesForm(property, isEmptyForm) && takesForm(property, isNullForm))
+    .map(([field]) => field);
+}
+
 /** A field of a body's nested object (or of each item of its list of objects) that takes null. */
 export interface NestedNullField {
   field: string;
@@ -152,11 +170,7 @@ export function nestedNullFields(bodySchemaName: string): NestedNullField[] {
     const children = (object.properties ?? {}) as Record<string, Schema>;
     const required = (object.required as string[] | undefined) ?? [];
     return Object.entries(children)
-      .filter(
-        ([child, schema]) =>
-          !required.includes(child) &&
-          (schema.anyOf as Schema[] | undefined)?.some((form) => form.type === 'null') === true,
-      )
+      .filter(([child, schema]) => !required.includes(child) && takesForm(schema, isNullForm))
       .map(([child]) => ({ field, child, each, required }));
   });
 }

@@ -7,7 +7,7 @@ import {
   type OperationObject,
   type SchemaObject,
 } from '../contract/load.ts';
-import { valueForm } from '../contract/value-form.ts';
+import { isNullForm, takesForm, valueForm } from '../contract/value-form.ts';
 
 export interface Filter {
   param: string;
@@ -166,10 +166,9 @@ function nullFormsOf(document: OpenApiDocument, operation: OperationObject): str
   const properties = (schema && deref<SchemaObject>(document, schema).properties) as
     | Record<string, SchemaObject>
     | undefined;
+  const resolve = (schema: unknown) => deref<SchemaObject>(document, schema as SchemaObject);
   return Object.entries(properties ?? {})
-    .filter(([, property]) =>
-      ((property.anyOf as SchemaObject[] | undefined) ?? []).slice(1).some((form) => form.type === 'null'),
-    )
+    .filter(([, property]) => takesForm(property, resolve, isNullForm))
     .map(([field]) => field);
 }
 

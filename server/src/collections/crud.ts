@@ -20,7 +20,7 @@ import {
 } from './integrity.ts';
 import { assertOwned, inModules, isVisible, ownerOf, webModulesOf, withOwner } from './ownership.ts';
 import { COLLECTION_RULES } from './rules.ts';
-import { search, sortedRecords } from './search.ts';
+import { searchCollection } from './search.ts';
 
 /** The record as the contract shows it: write-only fields (passwords) removed. */
 export function present(record: Readonly<StoredRecord>, meta: CollectionMeta): StoredRecord {
@@ -169,27 +169,18 @@ const ACTIONS: Record<string, Build> = {
 
   search: (meta) => (context) => {
     const { page, size, sort, order, q, ids, ...filters } = context.query as Record<string, unknown>;
-    const collection = collectionOf(context, meta);
-    const sortField = (sort as string | undefined) ?? meta.defaultSort;
-    const direction = order === 'desc' ? 'desc' : 'asc';
-    // `ids` picks the records by key (the names of a page's references, say) instead of walking them all; the
-    // others are walked in the order asked, sorted once per change of the collection.
-    const isSorted = !Array.isArray(ids) && sortField !== undefined;
-    const candidates = Array.isArray(ids)
-      ? [...new Set(ids as string[])].flatMap((id) => collection.peek(id) ?? [])
-      : sortField === undefined
-        ? collection.values()
-        : sortedRecords(collection, sortField, direction);
-    const records = [...candidates].filter((record) => context.services.canRead(context, meta.name, record));
     const query = {
       page: page as number,
       size: size as number,
       sort: sort as string | undefined,
-      order: direction,
+      order: order === 'desc' ? 'desc' : 'asc',
       q: q as string | undefined,
       filters,
     } as const;
-    const result = search(records, meta, query, isSorted);
+    const result = searchCollection(collectionOf(context, meta), meta, query, {
+      ...(Array.isArray(ids) ? { ids: ids as string[] } : {}),
+      canRead: (record) => context.services.canRead(context, meta.name, record),
+    });
     // Serialised straight away, so the stored records need no copy (as in get).
     return { ...result, items: result.items.map((record) => present(record, meta)) };
   },

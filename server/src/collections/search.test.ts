@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Collection, type StoredRecord } from '../store/collection.ts';
 import type { CollectionMeta } from './collection-meta.ts';
-import { type SearchQuery, search, sortedRecords } from './search.ts';
+import { type SearchPage, type SearchQuery, search, searchCollection, sortedRecords } from './search.ts';
 
 const meta: CollectionMeta = {
   name: 'posts',
@@ -92,20 +92,32 @@ describe('sortedRecords', () => {
     title: index % 7 === 0 ? undefined : `Expediente ${(index * 13) % 11}`,
     status: index % 3 === 0 ? 'draft' : index % 5 === 0 ? null : 'published',
   }));
-  const pageOf = (records: Iterable<StoredRecord>, asked: SearchQuery, isSorted = false) =>
-    search(records, meta, asked, isSorted).items.map((record) => record._id);
+  const idsOf = (page: SearchPage) => page.items.map((record) => record._id);
 
-  it('gives the pages a search that sorts what it finds gives, in every order and filter', () => {
+  it("gives a collection's search the pages a search that sorts what it finds gives, in every order and filter", () => {
     const collection = new Collection(many);
+    // What a caller may not read is left out of both alike.
+    const canRead = (record: StoredRecord) => record._id !== '4';
     for (const sort of ['title', 'status', '_id'])
       for (const order of ['asc', 'desc'] as const)
         for (const filters of [{}, { status: 'published' }, { title: 'expediente 3' }])
           for (const page of [0, 1]) {
             const asked: SearchQuery = { ...query, sort, order, filters, page, size: 7 };
-            expect(pageOf(sortedRecords(collection, sort, order), asked, true), `${sort} ${order}`).toEqual(
-              pageOf(many, asked),
+            expect(idsOf(searchCollection(collection, meta, asked, { canRead })), `${sort} ${order}`).toEqual(
+              idsOf(search(many.filter(canRead), meta, asked)),
             );
           }
+    // Records picked by id are sorted as asked too.
+    const picked = searchCollection(
+      collection,
+      meta,
+      { ...query, sort: '_id', order: 'desc' },
+      {
+        ids: ['3', '12', '3', 'none'],
+        canRead,
+      },
+    );
+    expect(idsOf(picked)).toEqual(['12', '3']);
   });
 
   it('sorts once while the collection is unchanged, and again after each write', () => {

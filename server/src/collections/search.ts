@@ -136,19 +136,8 @@ export interface SearchPage {
   totalPages: number;
 }
 
-/**
- * One page of the records that match `query`, sorted by its field (or the collection's default). `isSorted`: the
- * records come in that order already (`sortedRecords`).
- */
-export function search(
-  records: Iterable<StoredRecord>,
-  meta: CollectionMeta,
-  query: SearchQuery,
-  isSorted = false,
-): SearchPage {
-  const found = [...records].filter((record) => matches(record, meta, query));
-  const sortField = query.sort ?? meta.defaultSort;
-  if (sortField !== undefined && !isSorted) sortBy(found, sortField, query.order);
+/** The page `query` asks for of the records found, in their order. */
+function pageOf(found: StoredRecord[], query: SearchQuery): SearchPage {
   const start = query.page * query.size;
   return {
     items: found.slice(start, start + query.size),
@@ -157,4 +146,36 @@ export function search(
     total: found.length,
     totalPages: Math.ceil(found.length / query.size),
   };
+}
+
+/** One page of the records that match `query`, sorted by its field (or the collection's default). */
+export function search(records: Iterable<StoredRecord>, meta: CollectionMeta, query: SearchQuery): SearchPage {
+  const found = [...records].filter((record) => matches(record, meta, query));
+  const sortField = query.sort ?? meta.defaultSort;
+  if (sortField !== undefined) sortBy(found, sortField, query.order);
+  return pageOf(found, query);
+}
+
+/**
+ * One page of a collection's records that match `query` and that the caller may read (`canRead`). `ids` picks the
+ * records by key (the names of a page's references, say) instead of walking them all; the others are walked in the
+ * order asked, sorted once per change of the collection (`sortedRecords`), so that a search only filters.
+ */
+export function searchCollection(
+  collection: Collection,
+  meta: CollectionMeta,
+  query: SearchQuery,
+  { ids, canRead }: { ids?: readonly string[]; canRead: (record: StoredRecord) => boolean },
+): SearchPage {
+  const sortField = query.sort ?? meta.defaultSort;
+  if (ids !== undefined || sortField === undefined) {
+    const picked =
+      ids === undefined ? collection.values() : [...new Set(ids)].flatMap((id) => collection.peek(id) ?? []);
+    return search([...picked].filter(canRead), meta, query);
+  }
+  const sorted = sortedRecords(collection, sortField, query.order);
+  return pageOf(
+    sorted.filter((record) => canRead(record) && matches(record, meta, query)),
+    query,
+  );
 }

@@ -18,7 +18,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { SchemaObject } from './load.ts';
 import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
-import { valueForm } from './value-form.ts';
+import { isNullForm, takesForm, valueForm } from './value-form.ts';
 
 type Kind = 'number' | 'integer' | 'boolean' | 'date-time' | 'string';
 const KINDS: ReadonlySet<unknown> = new Set<Kind>(['number', 'integer', 'boolean', 'date-time', 'string']);
@@ -95,9 +95,6 @@ export function textFieldOf(declared: SchemaObject | undefined, contract: Schema
   return { kind: kind as Kind, forms: usable, empty };
 }
 
-const takesNullForm = (declared: SchemaObject | undefined, contract: SchemaObject) =>
-  ((declared?.anyOf as unknown[] | undefined) ?? []).slice(1).some((form) => deref(form, contract)?.type === 'null');
-
 /** The fields of a body schema to read (from text, or null as no value), or undefined when there are none. */
 export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): TextPlan | undefined {
   const resolved = deref(schema, contract);
@@ -109,7 +106,7 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
     const declared = deref(raw, contract);
     const property = declared && valueForm(declared, (schema) => deref(schema, contract));
     const reading: FieldReading = {};
-    const optionalWithNull = !required.has(name) && takesNullForm(declared, contract);
+    const optionalWithNull = !required.has(name) && takesForm(declared, (form) => deref(form, contract), isNullForm);
     if (optionalWithNull && depth > 0) reading.nullIsNoValue = true;
     if (KINDS.has(property?.['x-from-text'])) {
       const field = textFieldOf(declared, contract);

@@ -11,3 +11,18 @@ export function valueForm(
   const value = Array.isArray(anyOf) ? resolve(anyOf[0]) : undefined;
   return value === undefined ? property : { ...value, ...marks };
 }
+
+/** Whether the property takes, beside its value, a form `is` says of (its null form: `form.type === 'null'`). */
+export function takesForm(
+  property: SchemaObject | undefined,
+  resolve: (schema: unknown) => SchemaObject | undefined,
+  is: (form: SchemaObject) => boolean,
+): boolean {
+  const forms = (property?.anyOf as unknown[] | undefined) ?? [];
+  return forms.slice(1).some((form) => {
+    const resolved = resolve(form);
+    return resolved !== undefined && is(resolved);
+  });
+}
+
+export const isNullForm = (form: SchemaObject) => form.type === 'null';

@@ -1,5 +1,6 @@
 // Every page of a search, read one after another in its sort: for what is worked out over all of a search's records
-// (a list's CSV file, a lot's totals), which one page would understate without a word.
+// (a list's CSV file, a lot's totals, a month of the agenda), which one page would understate without a word.
+import { queryOptions } from '@tanstack/react-query';
 
 /** The contract's largest page (`size` maximum): the fewest calls. */
 export const LARGEST_PAGE = 200;
@@ -25,4 +26,16 @@ export async function allPages<T>(
     if (page + 1 >= answer.totalPages || answer.items.length === 0) break;
   }
   return { records: records.slice(0, ALL_PAGES_LIMIT), total, truncated: total > ALL_PAGES_LIMIT };
+}
+
+/**
+ * Query options that read every page of a search. `searchKey` is the search's own key (its generated
+ * `get...QueryKey(params)`): the key is under it, so every write that refreshes the collection's searches refreshes
+ * this one too.
+ */
+export function everyPageQuery<T>(
+  searchKey: readonly unknown[],
+  fetchPage: (page: number, size: number) => Promise<SearchPage<T>>,
+) {
+  return queryOptions({ queryKey: [...searchKey, 'every page'], queryFn: () => allPages(fetchPage) });
 }

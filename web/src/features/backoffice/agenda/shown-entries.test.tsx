@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { stubApi } from '../../../test-utils/fetch-routes';
 import { objectId } from '../../../test-utils/object-id';
 import { useShownEntries } from './shown-entries';
@@ -22,15 +23,19 @@ function busyMonth(count: number) {
       const size = Number(url.searchParams.get('size'));
       asked.push({ page, size, from: url.searchParams.get('startsAtFrom'), to: url.searchParams.get('startsAtTo') });
       const items = entries.slice(page * size, (page + 1) * size);
-      return { body: { items, page, size, total: count, totalPages: Math.ceil(count / size) } };
+      return { body: { items, page, size, total: entries.length, totalPages: Math.ceil(entries.length / size) } };
     },
   });
   return { entries, asked, fetchMock };
 }
 
+let client = new QueryClient();
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
 );
+beforeEach(() => {
+  client = new QueryClient();
+});
 
 describe('useShownEntries', () => {
   it('reads every entry of the days shown, page after page, when they fill more than one page', async () => {
@@ -54,5 +59,20 @@ describe('useShownEntries', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.records).toHaveLength(12);
     expect(asked).toHaveLength(1);
+  });
+
+  it("reads them again when a write refreshes the entries' searches, as the generic writes do", async () => {
+    const { entries, asked } = busyMonth(3);
+    const { result } = renderHook(() => useShownEntries(['2026-12-01', '2026-12-31']), { wrapper });
+    await waitFor(() => expect(result.current.data?.records).toHaveLength(3));
+    entries.push({
+      _id: objectId(99),
+      name: 'Mesa de contratación',
+      type: 'meeting',
+      startsAt: '2026-12-20T09:00:00Z',
+    });
+    await client.invalidateQueries({ queryKey: resourceDefinition('agendables').operations.searchKey() });
+    await waitFor(() => expect(result.current.data?.records).toHaveLength(4));
+    expect(asked).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { getSearchAgendablesQueryKey, searchAgendables } from '@api/endpoints/no
 import type { SearchAgendablesParams } from '@api/model';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dayBounds } from '../../../lib/day-bounds';
-import { allPages } from '../../../lib/resources/all-pages';
+import { everyPageQuery } from '../../../lib/resources/all-pages';
 
 /** The search of the entries starting on `days` (the first to the last), in the order they start. */
 export function shownEntriesSearch(days: readonly string[]): SearchAgendablesParams {
@@ -13,14 +13,13 @@ export function shownEntriesSearch(days: readonly string[]): SearchAgendablesPar
 }
 
 /**
- * Every entry starting on `days`. Its key is under the entries' searches, which every write of one refreshes; the
- * days left stay on the grid until the next ones' entries are in (the days around both are the same).
+ * Every entry starting on `days`, under the entries' searches (every write of one refreshes it); the days left stay
+ * on the grid until the next ones' entries are in (the days around both are the same).
  */
 export function useShownEntries(days: readonly string[]) {
   const params = shownEntriesSearch(days);
   return useQuery({
-    queryKey: [...getSearchAgendablesQueryKey(params), 'every page'],
-    queryFn: () => allPages((page, size) => searchAgendables({ ...params, page, size })),
+    ...everyPageQuery(getSearchAgendablesQueryKey(params), (page, size) => searchAgendables({ ...params, page, size })),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullRecordLink } from '../../../components/resource/full-record-link';
-import { allPages } from '../../../lib/resources/all-pages';
+import { everyPageQuery } from '../../../lib/resources/all-pages';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate, formatMoney } from '../shared/format';
 import { Pager } from '../shared/pager';
@@ -34,10 +34,11 @@ const ITEMS_PAGE = 50;
 /** Every item of the lot, in code order; its key is under the items' searches, which every write of one refreshes. */
 function useLotItems(lotId: string) {
   const params: SearchInventoryItemsParams = { lotId, sort: 'code', order: 'asc' };
-  return useQuery({
-    queryKey: [...getSearchInventoryItemsQueryKey(params), 'every page'],
-    queryFn: () => allPages((page, size) => searchInventoryItems({ ...params, page, size })),
-  });
+  return useQuery(
+    everyPageQuery(getSearchInventoryItemsQueryKey(params), (page, size) =>
+      searchInventoryItems({ ...params, page, size }),
+    ),
+  );
 }
 
 export function LotPanel({ lot }: { lot: InventoryLot }) {
