@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { initialValues } from '../../lib/resources/form-values';
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
+import type { ListItemWord } from '../../lib/resources/use-resource-words';
 import { FieldInput, type FieldInputProps } from './field-input';
 import classes from './resource.module.css';
 
@@ -31,7 +32,7 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
   const items: unknown = form.getInputProps(path).value;
   const count = Array.isArray(items) ? items.length : 0;
   const children = field.children ?? [];
-  const words = (key: 'item' | 'addItem' | 'removeItem', number?: number) =>
+  const words = (key: ListItemWord, number?: number) =>
     labels.listItem(definition.name, field.schemaPath, key, number === undefined ? undefined : { number });
   return (
     <Fieldset legend={label} disabled={field.readOnly} className={classes.fieldset}>
@@ -61,7 +62,7 @@ export function ObjectListInput({ label, ...props }: FieldInputProps & { label: 
                   color="red"
                   leftSection={<IconTrash size={14} />}
                   // Each item's button is told apart by its item's name ("Quitar paso 2"), not only by where it is.
-                  aria-label={`${words('removeItem')} ${index + 1}`}
+                  aria-label={words('removeNumbered', index + 1)}
                   onClick={() => form.removeListItem(path, index)}
                 >
                   {words('removeItem')}

@@ -57,6 +57,7 @@ describe.each(['es', 'en'] as const)('collections namespace (%s)', (language) =>
       expect(words?.item, `${name}.items.${list}.item`).toMatch(/\{\{number\}\}/);
       expect(words?.addItem, `${name}.items.${list}.addItem`).toBeTruthy();
       expect(words?.removeItem, `${name}.items.${list}.removeItem`).toBeTruthy();
+      expect(words?.removeNumbered, `${name}.items.${list}.removeNumbered`).toMatch(/\{\{number\}\}/);
     }
   });
 

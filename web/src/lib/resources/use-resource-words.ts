@@ -52,13 +52,10 @@ export function useResourceWords() {
     /**
      * The words for a list of objects' items (`field` its path, `steps`): its own where its items have a name ("Paso
      * 2", "Añadir paso", under `<collection>.items.<field>`), else the shared ones ("Elemento 2", "Añadir elemento").
+     * An item's remove button is named with its number in one sentence ("Quitar paso 2"), each language in its order.
      */
-    listItem: (
-      collection: string,
-      field: string,
-      key: 'item' | 'addItem' | 'removeItem',
-      options?: { number: number },
-    ) => lookup([`${collection}.items.${field}.${key}`, `ui.${key}`], options),
+    listItem: (collection: string, field: string, key: ListItemWord, options?: { number: number }) =>
+      lookup([`${collection}.items.${field}.${key}`, `ui.${key}`], options),
     /** A permission `module:role` in words ("Trámites (uso)"); a module or role without words keeps its code. */
     moduleRole: (code: string) => {
       const [module = '', role = ''] = code.split(':');
@@ -78,5 +75,8 @@ export function useResourceWords() {
     serverMessage: (message: FieldMessage) => lookup(`ui.server.${message.key}`),
   };
 }
+
+/** The words of a list of objects: an item's title, the add button, the remove button and its numbered name. */
+export type ListItemWord = 'item' | 'addItem' | 'removeItem' | 'removeNumbered';
 
 export type ResourceWords = ReturnType<typeof useResourceWords>;
