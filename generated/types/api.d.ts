@@ -8990,7 +8990,7 @@ export interface components {
             /** @enum {string} */
             status: "planning" | "tendering" | "evaluation" | "awarded" | "in-execution" | "closed" | "cancelled";
             /** @description The parent project; null (or absent) for a root of the tree. */
-            parentId?: string | null;
+            parentId?: (string | null) | "";
             startDate?: string | null;
             endDate?: string | null;
             riskLevel?: components["schemas"]["RiskLevel"] | "" | null;
@@ -9045,7 +9045,7 @@ export interface components {
             /** @enum {string} */
             status?: "planning" | "tendering" | "evaluation" | "awarded" | "in-execution" | "closed" | "cancelled";
             /** @description The parent project; null (or absent) for a root of the tree. */
-            parentId?: string | null;
+            parentId?: (string | null) | "";
             startDate?: string | null;
             endDate?: string | null;
             riskLevel?: components["schemas"]["RiskLevel"] | "" | null;
@@ -9799,7 +9799,7 @@ export interface components {
             term: string;
             definition?: string | null;
             /** @description The broader term (Termino); null (or absent) for a top term. */
-            broaderId?: string | null;
+            broaderId?: (string | null) | "";
             /** @description Related terms (Terminos). */
             related?: components["schemas"]["ObjectId"][] | null;
             language: components["schemas"]["Language"];
@@ -9827,7 +9827,7 @@ export interface components {
             term?: string;
             definition?: string | null;
             /** @description The broader term (Termino); null (or absent) for a top term. */
-            broaderId?: string | null;
+            broaderId?: (string | null) | "";
             /** @description Related terms (Terminos). */
             related?: components["schemas"]["ObjectId"][] | null;
             language?: components["schemas"]["Language"];

@@ -113,12 +113,20 @@ const EMPTY_TEXT = {
 
 const isDateTime = (property: JsonObject) => property.type === 'string' && property.format === 'date-time';
 
+/** A text, or a text or null (a tree's link to its parent, null at a root). */
+const isText = (value: JsonObject) =>
+  value.type === 'string' ||
+  (Array.isArray(value.type) &&
+    value.type.includes('string') &&
+    value.type.every((type) => type === 'string' || type === 'null'));
+
 /**
  * A text that cannot be empty: a choice (`enum`), a shaped text (a reference's id, a code: `pattern`), a format (an
- * email, a day) or a minimum length. An emptied select or input sends "" for it, which it could never hold: no value.
+ * email, a day) or a minimum length. An emptied select or input sends "" for it, which it could never hold: no value
+ * (null, for a field that holds null: a project with no parent is a root).
  */
 const cannotBeEmpty = (value: JsonObject) =>
-  value.type === 'string' &&
+  isText(value) &&
   (Array.isArray(value.enum) ||
     typeof value.pattern === 'string' ||
     typeof value.format === 'string' ||

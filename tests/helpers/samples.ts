@@ -141,13 +141,21 @@ export const isNullForm = (form: Schema) => form.type === 'null';
 /** An empty form: `maxLength: 0`, or the one value "". */
 export const isEmptyForm = (form: Schema) => form.maxLength === 0 || JSON.stringify(form.enum) === '[""]';
 
+/** Whether a body property's value form holds null (a tree's link to its parent, null at a root). */
+const holdsNull = (property: Schema) => {
+  const { type } = resolve((property.anyOf as Schema[] | undefined)?.[0] ?? property);
+  return type === 'null' || (Array.isArray(type) && type.includes('null'));
+};
+
 /**
  * A body's optional fields that cannot hold "" (a number, an instant, a reference, a choice, a code): an emptied select
  * or input sends it for them, and each takes it (an empty form) beside null.
  */
 export function emptiableFields(bodySchemaName: string): string[] {
   return Object.entries(schemaNamed(bodySchemaName).properties as Record<string, Schema>)
-    .filter(([, property]) => takesForm(property, isEmptyForm) && takesForm(property, isNullForm))
+    .filter(
+      ([, property]) => takesForm(property, isEmptyForm) && (takesForm(property, isNullForm) || holdsNull(property)),
+    )
     .map(([field]) => field);
 }
 

@@ -101,12 +101,8 @@ export interface ProjectChanges {
   /** Tender budget (presupuesto base de licitación), VAT excluded. */
   budget?: ProjectChangesBudget;
   status?: ProjectChangesStatus;
-  /**
-     * The parent project; null (or absent) for a root of the tree.
-     * @nullable
-     * @pattern ^[0-9a-f]{24}$
-     */
-  parentId?: string | null;
+  /** The parent project; null (or absent) for a root of the tree. */
+  parentId?: string | null | '';
   startDate?: string | null;
   endDate?: string | null;
   riskLevel?: RiskLevel | '' | null;

@@ -78,12 +78,8 @@ export interface TerminoChanges {
      */
   term?: string;
   definition?: string | null;
-  /**
-     * The broader term (Termino); null (or absent) for a top term.
-     * @nullable
-     * @pattern ^[0-9a-f]{24}$
-     */
-  broaderId?: string | null;
+  /** The broader term (Termino); null (or absent) for a top term. */
+  broaderId?: string | null | '';
   /** Related terms (Terminos). */
   related?: ObjectId[] | null;
   language?: Language;

@@ -227,6 +227,15 @@ describe('readTextValues', () => {
     expect(body).toEqual({ definitionId: null, code: '', steps: [{ order: 1, name: 'Revisión', status: 'pending' }] });
   });
 
+  it('reads an emptied parent select of a tree (a link that holds null at a root) as null: the record becomes a root', () => {
+    const project = textPlan({ $ref: '#/components/schemas/ProjectChanges' }, served as unknown as SchemaObject);
+    if (project === undefined) throw new Error('a project body has fields to read');
+    const body = { parentId: '', riskLevel: '' };
+    readTextValues(body, project);
+    // Null, as for any optional field: an update removes the link (left out, the record would keep its parent).
+    expect(body).toEqual({ parentId: null, riskLevel: null });
+  });
+
   it('leaves values already of their type, and bodies that are no object', () => {
     expect(read({ amount: 3, active: true, title: '5' })).toEqual({ amount: 3, active: true, title: '5' });
     if (plan === undefined) throw new Error('the body marks fields');

@@ -18,7 +18,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { SchemaObject } from './load.ts';
 import { CONTRACT_SCHEMA_ID } from './route-schema.ts';
-import { isNullForm, takesForm, valueForm } from './value-form.ts';
+import { isNullForm, takesForm, takesNull, valueForm } from './value-form.ts';
 
 type Kind = 'number' | 'integer' | 'boolean' | 'date-time' | 'string';
 const KINDS: ReadonlySet<unknown> = new Set<Kind>(['number', 'integer', 'boolean', 'date-time', 'string']);
@@ -39,7 +39,8 @@ export interface TextField {
  * How a body field is read: from its text forms; null as no value (an optional field of a nested object, which the
  * contract gives a null form: an empty model's); and the plan of the object it holds (a list's items for a list of
  * objects). The body's own null fields are the route's to read (an update removes them), and so is an emptied one
- * where it takes null (`emptyIsNull`): "" is no value as null is, left out of a create and removed by an update.
+ * where it takes null (`emptyIsNull`, a form of its own or a value it holds: a root's parent): "" is no value as
+ * null is, left out of a create and removed by an update.
  */
 export interface FieldReading {
   text?: TextField;
@@ -111,7 +112,8 @@ export function textPlan(schema: unknown, contract: SchemaObject, depth = 0): Te
     if (KINDS.has(property?.['x-from-text'])) {
       const field = textFieldOf(declared, contract);
       if (field !== undefined) reading.text = field;
-      if (field?.empty && optionalWithNull && depth === 0) reading.emptyIsNull = true;
+      const takesNullToo = !required.has(name) && takesNull(declared, (form) => deref(form, contract));
+      if (field?.empty && takesNullToo && depth === 0) reading.emptyIsNull = true;
     } else {
       const each = property?.type === 'array';
       const nested = textPlan(each ? property?.items : property, contract, depth + 1);

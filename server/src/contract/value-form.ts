@@ -26,3 +26,19 @@ export function takesForm(
 }
 
 export const isNullForm = (form: SchemaObject) => form.type === 'null';
+
+const holdsNull = (schema: SchemaObject | undefined) =>
+  schema?.type === 'null' || (Array.isArray(schema?.type) && schema.type.includes('null'));
+
+/**
+ * Whether the property takes null: as a form of its own (an optional field's "no value"), or as a value it holds (a
+ * tree's link to its parent, null at a root: `type: [string, "null"]`).
+ */
+export function takesNull(
+  property: SchemaObject | undefined,
+  resolve: (schema: unknown) => SchemaObject | undefined,
+): boolean {
+  return (
+    property !== undefined && (holdsNull(valueForm(property, resolve)) || takesForm(property, resolve, isNullForm))
+  );
+}

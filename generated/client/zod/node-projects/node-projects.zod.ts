@@ -140,7 +140,7 @@ export const createProjectBodyBudgetAmountOneMax = 10000000000;
 export const createProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createProjectBodyBudgetAmountThreeMax = 0;
 
-export const createProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createProjectBodyParentIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const createProjectBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const createProjectBodyStartDateFourMax = 0;
@@ -168,7 +168,7 @@ export const CreateProjectBody = zod.object({
   "currency": zod.enum(['EUR'])
 }).describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']),
-  "parentId": zod.string().regex(createProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
+  "parentId": zod.union([zod.string().regex(createProjectBodyParentIdOneRegExp).nullable(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.')]).optional().describe('The parent project; null (or absent) for a root of the tree.'),
   "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createProjectBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createProjectBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createProjectBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createProjectBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -436,7 +436,7 @@ export const updateProjectBodyBudgetAmountOneMax = 10000000000;
 export const updateProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateProjectBodyBudgetAmountThreeMax = 0;
 
-export const updateProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateProjectBodyParentIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateProjectBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const updateProjectBodyStartDateFourMax = 0;
@@ -464,7 +464,7 @@ export const UpdateProjectBody = zod.object({
   "currency": zod.enum(['EUR'])
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
-  "parentId": zod.string().regex(updateProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
+  "parentId": zod.union([zod.string().regex(updateProjectBodyParentIdOneRegExp).nullable(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.')]).optional().describe('The parent project; null (or absent) for a root of the tree.'),
   "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateProjectBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateProjectBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateProjectBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateProjectBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
@@ -556,7 +556,7 @@ export const patchProjectBodyBudgetAmountOneMax = 10000000000;
 export const patchProjectBodyBudgetAmountTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const patchProjectBodyBudgetAmountThreeMax = 0;
 
-export const patchProjectBodyParentIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const patchProjectBodyParentIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const patchProjectBodyStartDateTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const patchProjectBodyStartDateThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const patchProjectBodyStartDateFourMax = 0;
@@ -584,7 +584,7 @@ export const PatchProjectBody = zod.object({
   "currency": zod.enum(['EUR'])
 }).optional().describe('Tender budget (presupuesto base de licitación), VAT excluded.'),
   "status": zod.enum(['planning', 'tendering', 'evaluation', 'awarded', 'in-execution', 'closed', 'cancelled']).optional(),
-  "parentId": zod.string().regex(patchProjectBodyParentIdRegExp).nullish().describe('The parent project; null (or absent) for a root of the tree.'),
+  "parentId": zod.union([zod.string().regex(patchProjectBodyParentIdOneRegExp).nullable(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.')]).optional().describe('The parent project; null (or absent) for a root of the tree.'),
   "startDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyStartDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(patchProjectBodyStartDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(patchProjectBodyStartDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "endDate": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(patchProjectBodyEndDateTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(patchProjectBodyEndDateThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(patchProjectBodyEndDateFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "riskLevel": zod.union([zod.enum(['bajo', 'medio', 'alto', 'critico']).describe('Risk level of a procurement, shared by evaluations, reviews, red flags and the hazard register.'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),

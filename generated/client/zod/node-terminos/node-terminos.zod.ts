@@ -108,7 +108,7 @@ export const createTerminoBodyTermMax = 160;
 
 export const createTerminoBodyDefinitionOneMax = 4000;
 
-export const createTerminoBodyBroaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const createTerminoBodyBroaderIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTerminoBodyRelatedOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createTerminoBodyRelatedOneMax = 30;
 
@@ -121,7 +121,7 @@ export const CreateTerminoBody = zod.object({
   "tesauroId": zod.string().regex(createTerminoBodyTesauroIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "term": zod.string().min(1).max(createTerminoBodyTermMax),
   "definition": zod.union([zod.string().max(createTerminoBodyDefinitionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "broaderId": zod.string().regex(createTerminoBodyBroaderIdRegExp).nullish().describe('The broader term (Termino); null (or absent) for a top term.'),
+  "broaderId": zod.union([zod.string().regex(createTerminoBodyBroaderIdOneRegExp).nullable(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.')]).optional().describe('The broader term (Termino); null (or absent) for a top term.'),
   "related": zod.union([zod.array(zod.string().regex(createTerminoBodyRelatedOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createTerminoBodyRelatedOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Related terms (Terminos).'),
   "language": zod.enum(['es', 'en']).default(createTerminoBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "scopeNote": zod.union([zod.string().max(createTerminoBodyScopeNoteOneMax),zod.null().describe('No value: the field is left out.')]).optional()
@@ -300,7 +300,7 @@ export const updateTerminoBodyTermMax = 160;
 
 export const updateTerminoBodyDefinitionOneMax = 4000;
 
-export const updateTerminoBodyBroaderIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const updateTerminoBodyBroaderIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTerminoBodyRelatedOneItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateTerminoBodyRelatedOneMax = 30;
 
@@ -313,7 +313,7 @@ export const UpdateTerminoBody = zod.object({
   "tesauroId": zod.string().regex(updateTerminoBodyTesauroIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "term": zod.string().min(1).max(updateTerminoBodyTermMax).optional(),
   "definition": zod.union([zod.string().max(updateTerminoBodyDefinitionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "broaderId": zod.string().regex(updateTerminoBodyBroaderIdRegExp).nullish().describe('The broader term (Termino); null (or absent) for a top term.'),
+  "broaderId": zod.union([zod.string().regex(updateTerminoBodyBroaderIdOneRegExp).nullable(),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.')]).optional().describe('The broader term (Termino); null (or absent) for a top term.'),
   "related": zod.union([zod.array(zod.string().regex(updateTerminoBodyRelatedOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateTerminoBodyRelatedOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Related terms (Terminos).'),
   "language": zod.enum(['es', 'en']).default(updateTerminoBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "scopeNote": zod.union([zod.string().max(updateTerminoBodyScopeNoteOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()
