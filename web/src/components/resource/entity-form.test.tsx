@@ -165,6 +165,45 @@ describe('EntityForm money fields', () => {
 });
 
 /** Opens a select (or multi-select) and picks an option of its own list (Mantine keeps every list on the page). */
+describe('EntityForm choices', () => {
+  /** The clear button beside a select (Mantine's, in the field's wrapper). */
+  const clearButtonOf = (input: HTMLElement) =>
+    input.closest('.mantine-Input-wrapper')?.querySelector('.mantine-InputClearButton-root') ?? null;
+
+  it('shows no clear button on an empty optional choice; one chosen can be cleared, and is then left out', async () => {
+    const fetchMock = stubApi({
+      'POST /api/node/projects': ({ body }) => ({ status: 201, body: { _id: 'b'.repeat(24), ...(body as object) } }),
+    });
+    const onSaved = vi.fn();
+    renderWithRouter(<EntityForm definition={resourceDefinition('projects')} mode="create" onSaved={onSaved} />);
+    const contractType = await screen.findByRole('combobox', { name: /^Tipo de contrato/ });
+    expect(clearButtonOf(contractType)).toBeNull();
+    expect(clearButtonOf(screen.getByRole('combobox', { name: /^Nivel de riesgo/ }))).toBeNull();
+
+    await pick(/^Tipo de contrato/, 'Obras');
+    expect(contractType).toHaveValue('Obras');
+    const clear = clearButtonOf(contractType);
+    if (!(clear instanceof HTMLElement)) throw new Error('a chosen optional choice can be cleared');
+    fireEvent.click(clear);
+    expect(contractType).toHaveValue('');
+    expect(clearButtonOf(contractType)).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código' }), { target: { value: 'EXP-2026-900' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nombre/ }), { target: { value: 'Limpieza de sedes' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Órgano de contratación/ }), {
+      target: { value: 'Consejería de Hacienda' },
+    });
+    await pick(/^Procedimiento/, 'Abierto');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Importe/ }), { target: { value: '1200' } });
+    await pick(/^Moneda/, 'Euro (EUR)');
+    await pick(/^Estado/, 'En preparación');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('contractType');
+  });
+});
+
 async function pick(label: RegExp, option: string, inside: HTMLElement = document.body): Promise<void> {
   const input = within(inside).getByRole('combobox', { name: label });
   fireEvent.click(input);

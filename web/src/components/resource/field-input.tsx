@@ -93,6 +93,7 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
       <Select
         {...common}
         {...input}
+        value={selectValue(input.value)}
         searchable
         data={data}
         clearable={!field.required}
@@ -132,6 +133,7 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
         <Select
           {...common}
           {...input}
+          value={selectValue(input.value)}
           data={options(schema.enum)}
           clearable={!field.required}
           allowDeselect={!field.required}
@@ -182,3 +184,9 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
       );
   }
 }
+
+/**
+ * A select's value: none (null) for an empty one. The form holds "" for a field with no value, and Mantine's Select
+ * takes "" for a value: it showed its clear button on an empty select.
+ */
+const selectValue = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
