@@ -9,6 +9,7 @@ import { dependentsOf, fieldChoices, fieldOwner, valueOwner } from '../../lib/re
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import type { FieldInputProps } from './field-input';
 import { FilterValueInput } from './filter-value-input';
+import { selectValue } from './select-value';
 
 /** Whether a field's value names a part of the contract (its input is ContractNameInput's). */
 export function namesContract(schema: JsonSchema): boolean {
@@ -31,7 +32,15 @@ export function ContractNameInput({ definition, field, form, path }: FieldInputP
       input.onChange(next ?? '');
     };
     return (
-      <Select {...common} {...input} onChange={choose} data={collections} searchable clearable={!field.required} />
+      <Select
+        {...common}
+        {...input}
+        value={selectValue(input.value)}
+        onChange={choose}
+        data={collections}
+        searchable
+        clearable={!field.required}
+      />
     );
   }
   if (schema['x-value-of']) {
@@ -66,7 +75,14 @@ export function ContractNameInput({ definition, field, form, path }: FieldInputP
     return field.kind === 'tags' ? (
       <MultiSelect {...common} {...input} data={data} searchable maxValues={schema.maxItems} />
     ) : (
-      <Select {...common} {...input} data={data} searchable clearable={!field.required} />
+      <Select
+        {...common}
+        {...input}
+        value={selectValue(input.value)}
+        data={data}
+        searchable
+        clearable={!field.required}
+      />
     );
   }
 

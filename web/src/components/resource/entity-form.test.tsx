@@ -202,6 +202,18 @@ describe('EntityForm choices', () => {
     const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
     expect(JSON.parse(String(init?.body))).not.toHaveProperty('contractType');
   });
+
+  it.each(['projects', 'auditlogs', 'viewselectors'])(
+    'shows no clear button on any empty select of a new %s, a collection’s name too',
+    async (collection) => {
+      stubApi({});
+      renderWithRouter(<EntityForm definition={resourceDefinition(collection)} mode="create" onSaved={vi.fn()} />);
+      await screen.findByRole('button', { name: 'Crear' });
+      const empty = screen.getAllByRole('combobox').filter((input) => (input as HTMLInputElement).value === '');
+      expect(empty.length).toBeGreaterThan(0);
+      expect(empty.filter((input) => clearButtonOf(input) !== null).map((input) => input.id)).toEqual([]);
+    },
+  );
 });
 
 async function pick(label: RegExp, option: string, inside: HTMLElement = document.body): Promise<void> {

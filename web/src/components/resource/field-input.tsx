@@ -26,6 +26,7 @@ import { IconPicker } from '../icons/icon-picker';
 import { ContractNameInput, namesContract } from './contract-name-input';
 import { ObjectFields, ObjectListInput } from './object-inputs';
 import { ReferenceListPicker, ReferencePicker } from './reference-picker';
+import { selectValue } from './select-value';
 import { ThemeColorInput } from './theme-color-input';
 import { ViaReferencePicker } from './via-reference-picker';
 
@@ -184,9 +185,3 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
       );
   }
 }
-
-/**
- * A select's value: none (null) for an empty one. The form holds "" for a field with no value, and Mantine's Select
- * takes "" for a value: it showed its clear button on an empty select.
- */
-const selectValue = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
