@@ -203,7 +203,7 @@ describe('EntityForm choices', () => {
     expect(JSON.parse(String(init?.body))).not.toHaveProperty('contractType');
   });
 
-  it.each(['projects', 'auditlogs', 'viewselectors'])(
+  it.each(['projects', 'auditlogs', 'viewselectors'] as const)(
     'shows no clear button on any empty select of a new %s, a collection’s name too',
     async (collection) => {
       stubApi({});
