@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
+import { selectValue } from '../../components/resource/select-value';
 import { ConflictNotice } from '../../components/version-conflict/conflict-notice';
 import { AvatarField } from './avatar-field';
 import { profileLimits, profileRules } from './profile-rules';
@@ -78,6 +79,7 @@ export function ProfileForm({ records, webuserId, personId }: ProfileFormProps) 
               allowDeselect={false}
               key={form.key('documentType')}
               {...form.getInputProps('documentType')}
+              value={selectValue(form.values.documentType)}
               onChange={(value) => form.setFieldValue('documentType', (value ?? '') as ProfileValues['documentType'])}
             />
             {text('documentNumber')}
