@@ -13,7 +13,7 @@ const webuser: Webuser = {
   email: 'nuria@example.org',
   personId: person._id,
   moduleroles: ['capacitacion:view'],
-  status: 'active',
+  status: 'online',
   language: 'es',
 };
 
