@@ -14,8 +14,18 @@ export interface FormValues {
 // @mantine/dates pickers speak in these strings.
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
-function initialValue(field: FormField, value: unknown): FormValue {
+/**
+ * A field's value as its input holds it. A required choice of one value (a budget's currency, EUR) starts chosen
+ * where the form will send it: at the top, or in an object that is sent whole (`sent`: every object above it is
+ * required, or a list's item someone added); an optional object left empty stays empty.
+ */
+function initialValue(field: FormField, value: unknown, sent: boolean): FormValue {
   switch (field.kind) {
+    case 'enum': {
+      if (typeof value === 'string') return value;
+      const [only, ...others] = field.schema.enum ?? [];
+      return sent && field.required && others.length === 0 && typeof only === 'string' ? only : '';
+    }
     case 'boolean':
       return typeof value === 'boolean' ? value : false;
     case 'number':
@@ -28,7 +38,7 @@ function initialValue(field: FormField, value: unknown): FormValue {
     case 'referenceList':
       return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
     case 'object':
-      return initialValues(field.children ?? [], isRecord(value) ? value : undefined);
+      return initialValues(field.children ?? [], isRecord(value) ? value : undefined, sent && field.required);
     case 'objectList':
       return Array.isArray(value)
         ? value.map((item) => initialValues(field.children ?? [], isRecord(item) ? item : undefined))
@@ -43,8 +53,13 @@ function initialValue(field: FormField, value: unknown): FormValue {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function initialValues(fields: readonly FormField[], record?: Readonly<Record<string, unknown>>): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, initialValue(field, record?.[field.name])]));
+/** The form's values for `record` (none: a new one); `sent` says whether the fields' object is sent whole. */
+export function initialValues(
+  fields: readonly FormField[],
+  record?: Readonly<Record<string, unknown>>,
+  sent = true,
+): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, initialValue(field, record?.[field.name], sent)]));
 }
 
 /** Thrown by toBody for a JSON field whose text does not parse; `path` names the field. */

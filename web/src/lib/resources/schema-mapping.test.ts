@@ -153,6 +153,38 @@ describe('form values and bodies', () => {
     expect(changes).toEqual({ price: null });
   });
 
+  it('starts a required choice of one value chosen where it is sent, and leaves an optional object empty', () => {
+    const currency = { type: 'string', enum: ['EUR'] } as const;
+    const money = (required: string[]): JsonSchema => ({
+      type: 'object',
+      required,
+      properties: { amount: { type: 'number' }, currency },
+    });
+    const withMoney: JsonSchema = {
+      type: 'object',
+      required: ['currency', 'budget'],
+      properties: {
+        currency,
+        budget: money(['amount', 'currency']),
+        fee: money(['amount', 'currency']),
+        kind: currency,
+      },
+    };
+    const names = ['currency', 'budget', 'fee', 'kind'];
+    const moneyFields = formFields(
+      { entity: withMoney, createFields: names, createRequired: ['currency', 'budget'], updateFields: names },
+      'create',
+    );
+    // The optional fee and the optional kind are not filled: a fee of "EUR" alone would be a fee with no amount.
+    expect(initialValues(moneyFields)).toEqual({
+      currency: 'EUR',
+      budget: { amount: '', currency: 'EUR' },
+      fee: { amount: '', currency: '' },
+      kind: '',
+    });
+    expect(toBody(moneyFields, initialValues(moneyFields))).toEqual({ currency: 'EUR', budget: { currency: 'EUR' } });
+  });
+
   it('refuses JSON text that does not parse, naming the field', () => {
     expect(() => toBody(fields, { ...initialValues(fields), data: '{oops' })).toThrow(InvalidJsonError);
   });
