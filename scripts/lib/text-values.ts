@@ -24,35 +24,39 @@ const TEXT_FORMS: Record<string, JsonObject[]> = {
     EMPTY_NUMBER,
   ],
   // Each flag form says the value it is read as (`x-means`): "on" is what a ticked HTML check box sends (a form read
-  // with `Object.fromEntries(new FormData(form))`), "" an unticked one a client sends anyway.
+  // with `Object.fromEntries(new FormData(form))`), "1" one whose value is 1 (PHP's and jQuery's habit), "" an
+  // unticked one a client sends anyway.
   boolean: [
     {
       type: 'string',
-      pattern: '^(true|on)$',
+      pattern: '^(true|on|1)$',
       'x-means': true,
-      description: 'A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.',
+      description:
+        'A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.',
     },
     {
       type: 'string',
-      pattern: '^(false|)$',
+      pattern: '^(false|0|)$',
       'x-means': false,
-      description: 'An unticked flag as text: "false", or "" (an unticked check box). Read as false.',
+      description: 'An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.',
     },
   ],
 };
 
 /**
- * A search's flag as a GET form sends it: "on" where its check box is ticked ("true" too), "false". An empty value
- * is no filter there, not false (a "Todos / Sí / No" select's "Todos"): the server leaves an empty filter out.
+ * A search's flag as a GET form or a query string sends it: "on" where its check box is ticked ("true" and "1" too),
+ * "false" or "0". An empty value is no filter there, not false (a "Todos / Sí / No" select's "Todos"): the server
+ * leaves an empty filter out.
  */
 export const QUERY_FLAG_FORMS: JsonObject[] = [
   {
     type: 'string',
-    pattern: '^(true|on)$',
+    pattern: '^(true|on|1)$',
     'x-means': true,
-    description: 'A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.',
+    description:
+      'A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.',
   },
-  { type: 'string', pattern: '^false$', 'x-means': false, description: '"false": read as false.' },
+  { type: 'string', pattern: '^(false|0)$', 'x-means': false, description: '"false" or "0": read as false.' },
 ];
 
 /** The office's clock (seed 000's body works in Madrid): a date input's day, or a time without a zone, is its. */

@@ -327,6 +327,15 @@ describe.each([...collections.values()])('/api/node/$name', (collection) => {
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       for (const { field, means } of forms)
         expect((created.body as Record<string, unknown>)[field], field).toEqual(means);
+      // A check box whose value is 1 sends "1" ticked; a client may send "0" for it unticked.
+      const another = createBodyFrom(await firstRecord(), `${collection.entity}Input`);
+      const flags = Object.entries(another).filter(([field]) => properties[field]?.['x-from-text'] === 'boolean');
+      if (flags.length > 0) {
+        const asDigits = Object.fromEntries(flags.map(([field, value]) => [field, value === true ? '1' : '0']));
+        const digits = await api.post(url, admin).send({ ...another, ...asDigits });
+        expect(digits.status, JSON.stringify(digits.body)).toBe(200);
+        for (const [field, value] of flags) expect((digits.body as Record<string, unknown>)[field], field).toBe(value);
+      }
       const [first = ''] = fields;
       const refused = await api.post(url, admin).send({ ...body, [first]: 'no es un valor' });
       expectError(refused, 400, { code: 'VALIDATION_FAILED', field: first });

@@ -116,13 +116,20 @@ describe('a query string as a form sends it', () => {
     expect((await staff.api.get('/api/apps/contacts/search?query=')).body).toHaveLength(all.length);
   });
 
-  it('reads a flag as a GET form sends it: "on" ticked, as true', async () => {
+  it('reads a flag as a GET form or a query string sends it: "on" or "1" as true, "0" as false', async () => {
     const url = '/api/node/viewselectors/search?size=200&isDefault=';
     const ticked = await staff.api.get(`${url}on`, staff.token);
+    const one = await staff.api.get(`${url}1`, staff.token);
+    const zero = await staff.api.get(`${url}0`, staff.token);
     const flagged = await staff.api.get(`${url}true`, staff.token);
     const unflagged = await staff.api.get(`${url}false`, staff.token);
     expect(ticked.status).toBe(200);
     expect(ticked.body).toEqual(flagged.body);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body).toEqual(flagged.body);
+    expect(zero.status, JSON.stringify(zero.body)).toBe(200);
+    expect(zero.body).toEqual(unflagged.body);
+    expectError(await staff.api.get(`${url}2`, staff.token), 400, { field: 'isDefault' });
     const all = (await staff.api.get('/api/node/viewselectors/search?size=200', staff.token)).body as { total: number };
     const [yes, no] = [flagged, unflagged].map((response) => (response.body as { total: number }).total);
     expect((yes ?? 0) + (no ?? 0)).toBe(all.total);

@@ -94,12 +94,16 @@ describe('readTextValues', () => {
     expect(read({ amount: '   ' })).toEqual({ amount: '   ' });
   });
 
-  it('reads an unticked check box ("") as false, a ticked one ("on") as true, and the flags written as text', () => {
+  it('reads an unticked check box ("") as false, a ticked one ("on", "1") as true, and the flags written as text', () => {
     expect(read({ active: '' })).toEqual({ active: false });
     expect(read({ active: 'on' })).toEqual({ active: true });
     expect(read({ active: 'true' })).toEqual({ active: true });
     expect(read({ active: 'false' })).toEqual({ active: false });
+    // A check box whose value is 1 (PHP's and jQuery's habit), and its 0.
+    expect(read({ active: '1' })).toEqual({ active: true });
+    expect(read({ active: '0' })).toEqual({ active: false });
     expect(read({ active: 'ON' })).toEqual({ active: 'ON' });
+    expect(read({ active: '2' })).toEqual({ active: '2' });
   });
 
   it("reads a date input's day as its first instant on the office's clock, in winter and in summer time", () => {

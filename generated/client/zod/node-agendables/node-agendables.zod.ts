@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -124,8 +125,8 @@ export const createAgendableBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d
 export const createAgendableBodyEndsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const createAgendableBodyEndsAtFourMax = 0;
 
-export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
-export const createAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
+export const createAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on|1)$');
+export const createAgendableBodyAllDayThreeRegExp = new RegExp('^(false|0|)$');
 export const createAgendableBodyLocationOneMax = 200;
 
 export const createAgendableBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -141,7 +142,7 @@ export const CreateAgendableBody = zod.object({
   "description": zod.union([zod.string().max(createAgendableBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createAgendableBodyStartsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createAgendableBodyStartsAtFourMax).describe('An emptied date input: the field is left out.')]),
   "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createAgendableBodyEndsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createAgendableBodyEndsAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(createAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "location": zod.union([zod.string().max(createAgendableBodyLocationOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "projectId": zod.union([zod.string().regex(createAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "participants": zod.union([zod.array(zod.string().regex(createAgendableBodyParticipantsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createAgendableBodyParticipantsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Personas invited.')
@@ -352,8 +353,8 @@ export const updateAgendableBodyEndsAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d
 export const updateAgendableBodyEndsAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const updateAgendableBodyEndsAtFourMax = 0;
 
-export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on)$');
-export const updateAgendableBodyAllDayThreeRegExp = new RegExp('^(false|)$');
+export const updateAgendableBodyAllDayTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateAgendableBodyAllDayThreeRegExp = new RegExp('^(false|0|)$');
 export const updateAgendableBodyLocationOneMax = 200;
 
 export const updateAgendableBodyProjectIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -369,7 +370,7 @@ export const UpdateAgendableBody = zod.object({
   "description": zod.union([zod.string().max(updateAgendableBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "startsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyStartsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateAgendableBodyStartsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateAgendableBodyStartsAtFourMax).describe('An emptied date input: the field is left out.')]).optional(),
   "endsAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateAgendableBodyEndsAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateAgendableBodyEndsAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateAgendableBodyEndsAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
+  "allDay": zod.union([zod.boolean(),zod.string().regex(updateAgendableBodyAllDayTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateAgendableBodyAllDayThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "location": zod.union([zod.string().max(updateAgendableBodyLocationOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "projectId": zod.union([zod.string().regex(updateAgendableBodyProjectIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "participants": zod.union([zod.array(zod.string().regex(updateAgendableBodyParticipantsOneItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateAgendableBodyParticipantsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Personas invited.')

@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -116,8 +117,8 @@ export const createC2qFactorBodyWeightOneMax = 1;
 export const createC2qFactorBodyWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const createC2qFactorBodyWeightThreeMax = 0;
 
-export const createC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|on)$');
-export const createC2qFactorBodyActiveThreeRegExp = new RegExp('^(false|)$');
+export const createC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|on|1)$');
+export const createC2qFactorBodyActiveThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const CreateC2qFactorBody = zod.object({
@@ -127,7 +128,7 @@ export const CreateC2qFactorBody = zod.object({
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "indicator": zod.union([zod.string().max(createC2qFactorBodyIndicatorOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('How the factor is measured.'),
   "weight": zod.union([zod.number().min(createC2qFactorBodyWeightOneMin).max(createC2qFactorBodyWeightOneMax),zod.string().regex(createC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).describe('Default weight in a review schema.'),
-  "active": zod.union([zod.boolean(),zod.string().regex(createC2qFactorBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createC2qFactorBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')])
+  "active": zod.union([zod.boolean(),zod.string().regex(createC2qFactorBodyActiveTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createC2qFactorBodyActiveThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')])
 }).describe('Body that creates a C2qFactor. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -179,8 +180,8 @@ export const searchC2qFactorsQueryCodeMax = 200;
 
 export const searchC2qFactorsQueryNameMax = 200;
 
-export const searchC2qFactorsQueryActiveTwoRegExp = new RegExp('^(true|on)$');
-export const searchC2qFactorsQueryActiveThreeRegExp = new RegExp('^false$');
+export const searchC2qFactorsQueryActiveTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchC2qFactorsQueryActiveThreeRegExp = new RegExp('^(false|0)$');
 
 
 export const SearchC2qFactorsQueryParams = zod.object({
@@ -193,7 +194,7 @@ export const SearchC2qFactorsQueryParams = zod.object({
   "code": zod.string().min(1).max(searchC2qFactorsQueryCodeMax).optional().describe('Only records whose `code` contains this text (case-insensitive).'),
   "name": zod.string().min(1).max(searchC2qFactorsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Only records whose `phase` equals this value.'),
-  "active": zod.union([zod.boolean(),zod.string().regex(searchC2qFactorsQueryActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchC2qFactorsQueryActiveThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `active` equals this value.')
+  "active": zod.union([zod.boolean(),zod.string().regex(searchC2qFactorsQueryActiveTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchC2qFactorsQueryActiveThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `active` equals this value.')
 })
 
 export const searchC2qFactorsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -306,8 +307,8 @@ export const updateC2qFactorBodyWeightOneMax = 1;
 export const updateC2qFactorBodyWeightTwoRegExp = new RegExp('^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?\\s*$');
 export const updateC2qFactorBodyWeightThreeMax = 0;
 
-export const updateC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|on)$');
-export const updateC2qFactorBodyActiveThreeRegExp = new RegExp('^(false|)$');
+export const updateC2qFactorBodyActiveTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateC2qFactorBodyActiveThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const UpdateC2qFactorBody = zod.object({
@@ -317,7 +318,7 @@ export const UpdateC2qFactorBody = zod.object({
   "phase": zod.enum(['planificacion', 'licitacion', 'adjudicacion', 'ejecucion']).optional().describe('Phase of the procurement life cycle a risk factor or hazard belongs to.'),
   "indicator": zod.union([zod.string().max(updateC2qFactorBodyIndicatorOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('How the factor is measured.'),
   "weight": zod.union([zod.number().min(updateC2qFactorBodyWeightOneMin).max(updateC2qFactorBodyWeightOneMax),zod.string().regex(updateC2qFactorBodyWeightTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateC2qFactorBodyWeightThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Default weight in a review schema.'),
-  "active": zod.union([zod.boolean(),zod.string().regex(updateC2qFactorBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateC2qFactorBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional()
+  "active": zod.union([zod.boolean(),zod.string().regex(updateC2qFactorBodyActiveTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateC2qFactorBodyActiveThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional()
 }).describe('Partial update of a C2qFactor: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateC2qFactorResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -109,8 +110,8 @@ export const createChatBodyNameMax = 120;
 
 export const createChatBodyDescriptionOneMax = 500;
 
-export const createChatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
-export const createChatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
+export const createChatBodyIsGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const createChatBodyIsGroupThreeRegExp = new RegExp('^(false|0|)$');
 export const createChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createChatBodyParticipantsMin = 2;
 export const createChatBodyParticipantsMax = 200;
@@ -129,7 +130,7 @@ export const createChatBodyLastMessageOneMax = 500;
 export const CreateChatBody = zod.object({
   "name": zod.string().min(1).max(createChatBodyNameMax),
   "description": zod.union([zod.string().max(createChatBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(createChatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createChatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(createChatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createChatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
   "participants": zod.array(zod.string().regex(createChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(createChatBodyParticipantsMin).max(createChatBodyParticipantsMax).describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(createChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(createChatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
@@ -187,8 +188,8 @@ export const searchChatsQueryIdsMax = 100;
 
 export const searchChatsQueryNameMax = 200;
 
-export const searchChatsQueryIsGroupTwoRegExp = new RegExp('^(true|on)$');
-export const searchChatsQueryIsGroupThreeRegExp = new RegExp('^false$');
+export const searchChatsQueryIsGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchChatsQueryIsGroupThreeRegExp = new RegExp('^(false|0)$');
 export const searchChatsQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -200,7 +201,7 @@ export const SearchChatsQueryParams = zod.object({
   "q": zod.string().min(1).max(searchChatsQueryQMax).optional().describe('Free text, matched case- and accent-insensitively against every text field.'),
   "ids": zod.array(zod.string().regex(searchChatsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchChatsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchChatsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(searchChatsQueryIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchChatsQueryIsGroupThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isGroup` equals this value.'),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(searchChatsQueryIsGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchChatsQueryIsGroupThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `isGroup` equals this value.'),
   "participants": zod.string().regex(searchChatsQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.')
 })
 
@@ -310,8 +311,8 @@ export const updateChatBodyNameMax = 120;
 
 export const updateChatBodyDescriptionOneMax = 500;
 
-export const updateChatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
-export const updateChatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
+export const updateChatBodyIsGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateChatBodyIsGroupThreeRegExp = new RegExp('^(false|0|)$');
 export const updateChatBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateChatBodyParticipantsMin = 2;
 export const updateChatBodyParticipantsMax = 200;
@@ -330,7 +331,7 @@ export const updateChatBodyLastMessageOneMax = 500;
 export const UpdateChatBody = zod.object({
   "name": zod.string().min(1).max(updateChatBodyNameMax).optional(),
   "description": zod.union([zod.string().max(updateChatBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateChatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateChatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateChatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateChatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateChatBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(updateChatBodyParticipantsMin).max(updateChatBodyParticipantsMax).optional().describe('Personas taking part.'),
   "createdById": zod.union([zod.string().regex(updateChatBodyCreatedByIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Persona who opened the conversation.'),
   "avatar": zod.union([zod.string().max(updateChatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),

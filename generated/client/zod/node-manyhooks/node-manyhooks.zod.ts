@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -115,8 +116,8 @@ export const createManyHookBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$'
 export const createManyHookBodyMembersItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createManyHookBodyMembersMax = 500;
 
-export const createManyHookBodyEnabledTwoRegExp = new RegExp('^(true|on)$');
-export const createManyHookBodyEnabledThreeRegExp = new RegExp('^(false|)$');
+export const createManyHookBodyEnabledTwoRegExp = new RegExp('^(true|on|1)$');
+export const createManyHookBodyEnabledThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const CreateManyHookBody = zod.object({
@@ -124,7 +125,7 @@ export const CreateManyHookBody = zod.object({
   "description": zod.union([zod.string().max(createManyHookBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "targetCollection": zod.string().min(1).max(createManyHookBodyTargetCollectionMax).regex(createManyHookBodyTargetCollectionRegExp).describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(createManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(createManyHookBodyMembersMax),
-  "enabled": zod.union([zod.boolean(),zod.string().regex(createManyHookBodyEnabledTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createManyHookBodyEnabledThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')])
+  "enabled": zod.union([zod.boolean(),zod.string().regex(createManyHookBodyEnabledTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createManyHookBodyEnabledThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')])
 }).describe('Body that creates a ManyHook. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -181,8 +182,8 @@ export const searchManyHooksQueryTargetCollectionMax = 60;
 
 export const searchManyHooksQueryTargetCollectionRegExp = new RegExp('^[a-z0-9]+$');
 export const searchManyHooksQueryMembersRegExp = new RegExp('^[0-9a-f]{24}$');
-export const searchManyHooksQueryEnabledTwoRegExp = new RegExp('^(true|on)$');
-export const searchManyHooksQueryEnabledThreeRegExp = new RegExp('^false$');
+export const searchManyHooksQueryEnabledTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchManyHooksQueryEnabledThreeRegExp = new RegExp('^(false|0)$');
 
 
 export const SearchManyHooksQueryParams = zod.object({
@@ -195,7 +196,7 @@ export const SearchManyHooksQueryParams = zod.object({
   "name": zod.string().min(1).max(searchManyHooksQueryNameMax).regex(searchManyHooksQueryNameRegExp).optional().describe('Only records whose `name` equals this value.'),
   "targetCollection": zod.string().min(1).max(searchManyHooksQueryTargetCollectionMax).regex(searchManyHooksQueryTargetCollectionRegExp).optional().describe('Only records whose `targetCollection` equals this value.'),
   "members": zod.string().regex(searchManyHooksQueryMembersRegExp).optional().describe('Only records whose `members` contains this value.'),
-  "enabled": zod.union([zod.boolean(),zod.string().regex(searchManyHooksQueryEnabledTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchManyHooksQueryEnabledThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `enabled` equals this value.')
+  "enabled": zod.union([zod.boolean(),zod.string().regex(searchManyHooksQueryEnabledTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchManyHooksQueryEnabledThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `enabled` equals this value.')
 })
 
 export const searchManyHooksResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -307,8 +308,8 @@ export const updateManyHookBodyTargetCollectionRegExp = new RegExp('^[a-z0-9]+$'
 export const updateManyHookBodyMembersItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateManyHookBodyMembersMax = 500;
 
-export const updateManyHookBodyEnabledTwoRegExp = new RegExp('^(true|on)$');
-export const updateManyHookBodyEnabledThreeRegExp = new RegExp('^(false|)$');
+export const updateManyHookBodyEnabledTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateManyHookBodyEnabledThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const UpdateManyHookBody = zod.object({
@@ -316,7 +317,7 @@ export const UpdateManyHookBody = zod.object({
   "description": zod.union([zod.string().max(updateManyHookBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "targetCollection": zod.string().min(1).max(updateManyHookBodyTargetCollectionMax).regex(updateManyHookBodyTargetCollectionRegExp).optional().describe('The /api/node collection the members belong to.'),
   "members": zod.array(zod.string().regex(updateManyHookBodyMembersItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).max(updateManyHookBodyMembersMax).optional(),
-  "enabled": zod.union([zod.boolean(),zod.string().regex(updateManyHookBodyEnabledTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateManyHookBodyEnabledThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional()
+  "enabled": zod.union([zod.boolean(),zod.string().regex(updateManyHookBodyEnabledTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateManyHookBodyEnabledThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional()
 }).describe('Partial update of a ManyHook: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateManyHookResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

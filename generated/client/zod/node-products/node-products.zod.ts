@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -125,8 +126,8 @@ export const createProductBodyUnitPriceThreeMax = 0;
 
 export const createProductBodyCategoryOneMax = 80;
 
-export const createProductBodyActiveTwoRegExp = new RegExp('^(true|on)$');
-export const createProductBodyActiveThreeRegExp = new RegExp('^(false|)$');
+export const createProductBodyActiveTwoRegExp = new RegExp('^(true|on|1)$');
+export const createProductBodyActiveThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const CreateProductBody = zod.object({
@@ -137,7 +138,7 @@ export const CreateProductBody = zod.object({
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(createProductBodyUnitPriceOneMin).max(createProductBodyUnitPriceOneMax),zod.string().regex(createProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.union([zod.string().max(createProductBodyCategoryOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "active": zod.union([zod.boolean(),zod.string().regex(createProductBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createProductBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the product can still be ordered.')
+  "active": zod.union([zod.boolean(),zod.string().regex(createProductBodyActiveTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createProductBodyActiveThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).describe('Whether the product can still be ordered.')
 }).describe('Body that creates a Product. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -200,8 +201,8 @@ export const searchProductsQueryCpvCodeMax = 10;
 export const searchProductsQueryCpvCodeRegExp = new RegExp('^[0-9]{8}-[0-9]$');
 export const searchProductsQueryCategoryMax = 200;
 
-export const searchProductsQueryActiveTwoRegExp = new RegExp('^(true|on)$');
-export const searchProductsQueryActiveThreeRegExp = new RegExp('^false$');
+export const searchProductsQueryActiveTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchProductsQueryActiveThreeRegExp = new RegExp('^(false|0)$');
 
 
 export const SearchProductsQueryParams = zod.object({
@@ -216,7 +217,7 @@ export const SearchProductsQueryParams = zod.object({
   "cpvCode": zod.string().max(searchProductsQueryCpvCodeMax).regex(searchProductsQueryCpvCodeRegExp).optional().describe('Only records whose `cpvCode` equals this value.'),
   "category": zod.string().min(1).max(searchProductsQueryCategoryMax).optional().describe('Only records whose `category` contains this text (case-insensitive).'),
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Only records whose `unit` equals this value.'),
-  "active": zod.union([zod.boolean(),zod.string().regex(searchProductsQueryActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchProductsQueryActiveThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `active` equals this value.')
+  "active": zod.union([zod.boolean(),zod.string().regex(searchProductsQueryActiveTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchProductsQueryActiveThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `active` equals this value.')
 })
 
 export const searchProductsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -343,8 +344,8 @@ export const updateProductBodyUnitPriceThreeMax = 0;
 
 export const updateProductBodyCategoryOneMax = 80;
 
-export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|on)$');
-export const updateProductBodyActiveThreeRegExp = new RegExp('^(false|)$');
+export const updateProductBodyActiveTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateProductBodyActiveThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const UpdateProductBody = zod.object({
@@ -355,7 +356,7 @@ export const UpdateProductBody = zod.object({
   "unit": zod.enum(['unidad', 'paquete', 'caja', 'hora', 'dia', 'mes', 'anualidad', 'kg', 'litro', 'm2', 'm3', 'km', 'kwh', 'servicio']).optional().describe('Unit in which a catalogue product or a priced line is measured.'),
   "unitPrice": zod.union([zod.number().min(updateProductBodyUnitPriceOneMin).max(updateProductBodyUnitPriceOneMax),zod.string().regex(updateProductBodyUnitPriceTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateProductBodyUnitPriceThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('Reference price per unit in euros, VAT excluded.'),
   "category": zod.union([zod.string().max(updateProductBodyCategoryOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "active": zod.union([zod.boolean(),zod.string().regex(updateProductBodyActiveTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateProductBodyActiveThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional().describe('Whether the product can still be ordered.')
+  "active": zod.union([zod.boolean(),zod.string().regex(updateProductBodyActiveTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateProductBodyActiveThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional().describe('Whether the product can still be ordered.')
 }).describe('Partial update of a Product: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateProductResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -115,8 +116,8 @@ export const createSisMessageBodyNameMax = 120;
 export const createSisMessageBodyChatIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const createSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|on)$');
-export const createSisMessageBodyIsReceiverAGroupThreeRegExp = new RegExp('^(false|)$');
+export const createSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const createSisMessageBodyIsReceiverAGroupThreeRegExp = new RegExp('^(false|0|)$');
 export const createSisMessageBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const createSisMessageBodyParticipantsMax = 200;
 
@@ -130,8 +131,8 @@ export const createSisMessageBodyTextdataMax = 4000;
 
 export const createSisMessageBodySenderMax = 120;
 
-export const createSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|on)$');
-export const createSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|)$');
+export const createSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|on|1)$');
+export const createSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const CreateSisMessageBody = zod.object({
@@ -139,12 +140,12 @@ export const CreateSisMessageBody = zod.object({
   "chatId": zod.union([zod.string().regex(createSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "senderId": zod.string().regex(createSisMessageBodySenderIdRegExp).describe('The sending Persona.'),
   "receiverId": zod.string().regex(createSisMessageBodyReceiverIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
   "participants": zod.array(zod.string().regex(createSisMessageBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(createSisMessageBodyParticipantsMax),
   "ts_msg": zod.union([zod.int().min(createSisMessageBodyTsMsgOneMin).max(createSisMessageBodyTsMsgOneMax),zod.string().regex(createSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(createSisMessageBodyTextdataMax),
   "sender": zod.string().min(1).max(createSisMessageBodySenderMax).describe('Display name of the sender.'),
-  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createSisMessageBodyIsMineThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(createSisMessageBodyIsMineTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createSisMessageBodyIsMineThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.'),zod.null().describe('No value: the field is left out.')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
 }).describe('Body that creates a SisMessage. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
 export const createSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -204,8 +205,8 @@ export const searchSisMessagesQueryNameMax = 200;
 export const searchSisMessagesQueryChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchSisMessagesQuerySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchSisMessagesQueryReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const searchSisMessagesQueryIsReceiverAGroupTwoRegExp = new RegExp('^(true|on)$');
-export const searchSisMessagesQueryIsReceiverAGroupThreeRegExp = new RegExp('^false$');
+export const searchSisMessagesQueryIsReceiverAGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchSisMessagesQueryIsReceiverAGroupThreeRegExp = new RegExp('^(false|0)$');
 export const searchSisMessagesQueryParticipantsRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchSisMessagesQueryTextdataMax = 200;
 
@@ -224,7 +225,7 @@ export const SearchSisMessagesQueryParams = zod.object({
   "chatId": zod.string().regex(searchSisMessagesQueryChatIdRegExp).optional().describe('Only records whose `chatId` equals this value.'),
   "senderId": zod.string().regex(searchSisMessagesQuerySenderIdRegExp).optional().describe('Only records whose `senderId` equals this value.'),
   "receiverId": zod.string().regex(searchSisMessagesQueryReceiverIdRegExp).optional().describe('Only records whose `receiverId` equals this value.'),
-  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(searchSisMessagesQueryIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchSisMessagesQueryIsReceiverAGroupThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isReceiverAGroup` equals this value.'),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(searchSisMessagesQueryIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchSisMessagesQueryIsReceiverAGroupThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `isReceiverAGroup` equals this value.'),
   "participants": zod.string().regex(searchSisMessagesQueryParticipantsRegExp).optional().describe('Only records whose `participants` contains this value.'),
   "textdata": zod.string().min(1).max(searchSisMessagesQueryTextdataMax).optional().describe('Only records whose `textdata` contains this text (case-insensitive).'),
   "sender": zod.string().min(1).max(searchSisMessagesQuerySenderMax).optional().describe('Only records whose `sender` contains this text (case-insensitive).')
@@ -346,8 +347,8 @@ export const updateSisMessageBodyNameMax = 120;
 export const updateSisMessageBodyChatIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodySenderIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyReceiverIdRegExp = new RegExp('^[0-9a-f]{24}$');
-export const updateSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|on)$');
-export const updateSisMessageBodyIsReceiverAGroupThreeRegExp = new RegExp('^(false|)$');
+export const updateSisMessageBodyIsReceiverAGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateSisMessageBodyIsReceiverAGroupThreeRegExp = new RegExp('^(false|0|)$');
 export const updateSisMessageBodyParticipantsItemRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateSisMessageBodyParticipantsMax = 200;
 
@@ -361,8 +362,8 @@ export const updateSisMessageBodyTextdataMax = 4000;
 
 export const updateSisMessageBodySenderMax = 120;
 
-export const updateSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|on)$');
-export const updateSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|)$');
+export const updateSisMessageBodyIsMineTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateSisMessageBodyIsMineThreeRegExp = new RegExp('^(false|0|)$');
 
 
 export const UpdateSisMessageBody = zod.object({
@@ -370,12 +371,12 @@ export const UpdateSisMessageBody = zod.object({
   "chatId": zod.union([zod.string().regex(updateSisMessageBodyChatIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "senderId": zod.string().regex(updateSisMessageBodySenderIdRegExp).optional().describe('The sending Persona.'),
   "receiverId": zod.string().regex(updateSisMessageBodyReceiverIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
-  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
+  "isReceiverAGroup": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsReceiverAGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateSisMessageBodyIsReceiverAGroupThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional(),
   "participants": zod.array(zod.string().regex(updateSisMessageBodyParticipantsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(updateSisMessageBodyParticipantsMax).optional(),
   "ts_msg": zod.union([zod.int().min(updateSisMessageBodyTsMsgOneMin).max(updateSisMessageBodyTsMsgOneMax),zod.string().regex(updateSisMessageBodyTsMsgTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateSisMessageBodyTsMsgThreeMax).describe('An emptied text input: the field is left out.')]).optional().describe('The send time, in milliseconds since 1970-01-01T00:00:00Z.'),
   "textdata": zod.string().min(1).max(updateSisMessageBodyTextdataMax).optional(),
   "sender": zod.string().min(1).max(updateSisMessageBodySenderMax).optional().describe('Display name of the sender.'),
-  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateSisMessageBodyIsMineThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
+  "isMine": zod.union([zod.boolean(),zod.string().regex(updateSisMessageBodyIsMineTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateSisMessageBodyIsMineThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Whether the signed-in person sent it, as stored by the sending client.')
 }).describe('Partial update of a SisMessage: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 
 export const updateSisMessageResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -110,8 +111,8 @@ export const createUchatBodyUsernameMax = 120;
 
 export const createUchatBodyAvatarOneMax = 2048;
 
-export const createUchatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
-export const createUchatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
+export const createUchatBodyIsGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const createUchatBodyIsGroupThreeRegExp = new RegExp('^(false|0|)$');
 export const createUchatBodyUnreadCountOneMin = 0;
 export const createUchatBodyUnreadCountOneMax = 100000;
 
@@ -130,7 +131,7 @@ export const CreateUchatBody = zod.object({
   "chatId": zod.string().regex(createUchatBodyChatIdRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(createUchatBodyUsernameMax).describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.union([zod.string().max(createUchatBodyAvatarOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(createUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
   "unreadCount": zod.union([zod.int().min(createUchatBodyUnreadCountOneMin).max(createUchatBodyUnreadCountOneMax),zod.string().regex(createUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]),
   "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createUchatBodyLastReadAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createUchatBodyLastReadAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional()
 }).describe('Body that creates a Uchat. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -185,8 +186,8 @@ export const searchUchatsQueryPersonIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUchatsQueryChatIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const searchUchatsQueryUsernameMax = 200;
 
-export const searchUchatsQueryIsGroupTwoRegExp = new RegExp('^(true|on)$');
-export const searchUchatsQueryIsGroupThreeRegExp = new RegExp('^false$');
+export const searchUchatsQueryIsGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchUchatsQueryIsGroupThreeRegExp = new RegExp('^(false|0)$');
 
 
 export const SearchUchatsQueryParams = zod.object({
@@ -200,7 +201,7 @@ export const SearchUchatsQueryParams = zod.object({
   "personId": zod.string().regex(searchUchatsQueryPersonIdRegExp).optional().describe('Only records whose `personId` equals this value.'),
   "chatId": zod.string().regex(searchUchatsQueryChatIdRegExp).optional().describe('Only records whose `chatId` equals this value.'),
   "username": zod.string().min(1).max(searchUchatsQueryUsernameMax).optional().describe('Only records whose `username` contains this text (case-insensitive).'),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(searchUchatsQueryIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchUchatsQueryIsGroupThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isGroup` equals this value.')
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(searchUchatsQueryIsGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchUchatsQueryIsGroupThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `isGroup` equals this value.')
 })
 
 export const searchUchatsResponseItemsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -307,8 +308,8 @@ export const updateUchatBodyUsernameMax = 120;
 
 export const updateUchatBodyAvatarOneMax = 2048;
 
-export const updateUchatBodyIsGroupTwoRegExp = new RegExp('^(true|on)$');
-export const updateUchatBodyIsGroupThreeRegExp = new RegExp('^(false|)$');
+export const updateUchatBodyIsGroupTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateUchatBodyIsGroupThreeRegExp = new RegExp('^(false|0|)$');
 export const updateUchatBodyUnreadCountOneMin = 0;
 export const updateUchatBodyUnreadCountOneMax = 100000;
 
@@ -327,7 +328,7 @@ export const UpdateUchatBody = zod.object({
   "chatId": zod.string().regex(updateUchatBodyChatIdRegExp).optional().describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),
   "username": zod.string().min(1).max(updateUchatBodyUsernameMax).optional().describe('Name shown in the list (the contact\'s or the group\'s).'),
   "avatar": zod.union([zod.string().max(updateUchatBodyAvatarOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
+  "isGroup": zod.union([zod.boolean(),zod.string().regex(updateUchatBodyIsGroupTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateUchatBodyIsGroupThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional(),
   "unreadCount": zod.union([zod.int().min(updateUchatBodyUnreadCountOneMin).max(updateUchatBodyUnreadCountOneMax),zod.string().regex(updateUchatBodyUnreadCountTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUchatBodyUnreadCountThreeMax).describe('An emptied text input: the field is left out.')]).optional(),
   "lastReadAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateUchatBodyLastReadAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateUchatBodyLastReadAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateUchatBodyLastReadAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional()
 }).describe('Partial update of a Uchat: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')

@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -121,8 +122,8 @@ export const createUdaBodyNameMax = 60;
 export const createUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const createUdaBodyLabelMax = 120;
 
-export const createUdaBodyRequiredTwoRegExp = new RegExp('^(true|on)$');
-export const createUdaBodyRequiredThreeRegExp = new RegExp('^(false|)$');
+export const createUdaBodyRequiredTwoRegExp = new RegExp('^(true|on|1)$');
+export const createUdaBodyRequiredThreeRegExp = new RegExp('^(false|0|)$');
 export const createUdaBodyOptionsOneItemMax = 120;
 
 export const createUdaBodyOptionsOneMax = 50;
@@ -142,7 +143,7 @@ export const CreateUdaBody = zod.object({
   "name": zod.string().min(1).max(createUdaBodyNameMax).regex(createUdaBodyNameRegExp),
   "label": zod.string().min(1).max(createUdaBodyLabelMax),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']),
-  "required": zod.union([zod.boolean(),zod.string().regex(createUdaBodyRequiredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createUdaBodyRequiredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "required": zod.union([zod.boolean(),zod.string().regex(createUdaBodyRequiredTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createUdaBodyRequiredThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
   "options": zod.union([zod.array(zod.string().min(1).max(createUdaBodyOptionsOneItemMax)).max(createUdaBodyOptionsOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Choices of a select or multiselect attribute.'),
   "order": zod.union([zod.int().min(createUdaBodyOrderOneMin).max(createUdaBodyOrderOneMax),zod.string().regex(createUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(createUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('No value: the field is left out.')]).optional(),
   "description": zod.union([zod.string().max(createUdaBodyDescriptionOneMax),zod.null().describe('No value: the field is left out.')]).optional()
@@ -351,8 +352,8 @@ export const updateUdaBodyNameMax = 60;
 export const updateUdaBodyNameRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]*$');
 export const updateUdaBodyLabelMax = 120;
 
-export const updateUdaBodyRequiredTwoRegExp = new RegExp('^(true|on)$');
-export const updateUdaBodyRequiredThreeRegExp = new RegExp('^(false|)$');
+export const updateUdaBodyRequiredTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateUdaBodyRequiredThreeRegExp = new RegExp('^(false|0|)$');
 export const updateUdaBodyOptionsOneItemMax = 120;
 
 export const updateUdaBodyOptionsOneMax = 50;
@@ -372,7 +373,7 @@ export const UpdateUdaBody = zod.object({
   "name": zod.string().min(1).max(updateUdaBodyNameMax).regex(updateUdaBodyNameRegExp).optional(),
   "label": zod.string().min(1).max(updateUdaBodyLabelMax).optional(),
   "type": zod.enum(['text', 'number', 'date', 'boolean', 'select', 'multiselect']).optional(),
-  "required": zod.union([zod.boolean(),zod.string().regex(updateUdaBodyRequiredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateUdaBodyRequiredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
+  "required": zod.union([zod.boolean(),zod.string().regex(updateUdaBodyRequiredTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateUdaBodyRequiredThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional(),
   "options": zod.union([zod.array(zod.string().min(1).max(updateUdaBodyOptionsOneItemMax)).max(updateUdaBodyOptionsOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Choices of a select or multiselect attribute.'),
   "order": zod.union([zod.int().min(updateUdaBodyOrderOneMin).max(updateUdaBodyOrderOneMax),zod.string().regex(updateUdaBodyOrderTwoRegExp).describe('The number as a text input gives it: read as that number.'),zod.string().max(updateUdaBodyOrderThreeMax).describe('An emptied text input: the field is left out.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "description": zod.union([zod.string().max(updateUdaBodyDescriptionOneMax),zod.null().describe('Removes the field (an optional one).')]).optional()

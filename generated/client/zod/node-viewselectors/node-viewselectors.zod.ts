@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -133,8 +134,8 @@ export const createViewSelectorBodyFiltersOneMax = 20;
 
 export const createViewSelectorBodySortFieldOneMax = 100;
 
-export const createViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|on)$');
-export const createViewSelectorBodyIsDefaultThreeRegExp = new RegExp('^(false|)$');
+export const createViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|on|1)$');
+export const createViewSelectorBodyIsDefaultThreeRegExp = new RegExp('^(false|0|)$');
 export const createViewSelectorBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -149,7 +150,7 @@ export const CreateViewSelectorBody = zod.object({
 })).max(createViewSelectorBodyFiltersOneMax),zod.null().describe('No value: the field is left out.')]).optional(),
   "sortField": zod.union([zod.string().max(createViewSelectorBodySortFieldOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional(),
-  "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(createViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
   "ownerId": zod.union([zod.string().regex(createViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('No value: the field is left out.')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Body that creates a ViewSelector. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
 
@@ -217,8 +218,8 @@ export const searchViewSelectorsQueryCollectionMax = 60;
 
 
 export const searchViewSelectorsQueryCollectionRegExp = new RegExp('^[a-z0-9]+$');
-export const searchViewSelectorsQueryIsDefaultTwoRegExp = new RegExp('^(true|on)$');
-export const searchViewSelectorsQueryIsDefaultThreeRegExp = new RegExp('^false$');
+export const searchViewSelectorsQueryIsDefaultTwoRegExp = new RegExp('^(true|on|1)$');
+export const searchViewSelectorsQueryIsDefaultThreeRegExp = new RegExp('^(false|0)$');
 export const searchViewSelectorsQueryOwnerIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -231,7 +232,7 @@ export const SearchViewSelectorsQueryParams = zod.object({
   "ids": zod.array(zod.string().regex(searchViewSelectorsQueryIdsItemRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).')).min(1).max(searchViewSelectorsQueryIdsMax).optional().describe('Only the records with these `_id`s (repeat the parameter, e.g. `?ids=a&ids=b`, or join them with commas, `?ids=a,b`); ids of no record, or of records the caller may not read, are left out. A screen fetches the records its page refers to (to show their names) in one call with it, instead of one call per record.'),
   "name": zod.string().min(1).max(searchViewSelectorsQueryNameMax).optional().describe('Only records whose `name` contains this text (case-insensitive).'),
   "collection": zod.string().min(1).max(searchViewSelectorsQueryCollectionMax).regex(searchViewSelectorsQueryCollectionRegExp).optional().describe('Only records whose `collection` equals this value.'),
-  "isDefault": zod.union([zod.boolean(),zod.string().regex(searchViewSelectorsQueryIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked check box of a GET form sends). Read as true.'),zod.string().regex(searchViewSelectorsQueryIsDefaultThreeRegExp).describe('"false": read as false.')]).optional().describe('Only records whose `isDefault` equals this value.'),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(searchViewSelectorsQueryIsDefaultTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked check box of a GET form sends) or "1". Read as true.'),zod.string().regex(searchViewSelectorsQueryIsDefaultThreeRegExp).describe('"false" or "0": read as false.')]).optional().describe('Only records whose `isDefault` equals this value.'),
   "ownerId": zod.string().regex(searchViewSelectorsQueryOwnerIdRegExp).optional().describe('Only records whose `ownerId` equals this value.')
 })
 
@@ -375,8 +376,8 @@ export const updateViewSelectorBodyFiltersOneMax = 20;
 
 export const updateViewSelectorBodySortFieldOneMax = 100;
 
-export const updateViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|on)$');
-export const updateViewSelectorBodyIsDefaultThreeRegExp = new RegExp('^(false|)$');
+export const updateViewSelectorBodyIsDefaultTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateViewSelectorBodyIsDefaultThreeRegExp = new RegExp('^(false|0|)$');
 export const updateViewSelectorBodyOwnerIdOneRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
@@ -391,7 +392,7 @@ export const UpdateViewSelectorBody = zod.object({
 })).max(updateViewSelectorBodyFiltersOneMax),zod.null().describe('Removes the field (an optional one).')]).optional(),
   "sortField": zod.union([zod.string().max(updateViewSelectorBodySortFieldOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('A field the collection\'s search sorts by (its `sort` parameter\'s values).'),
   "sortOrder": zod.union([zod.enum(['asc', 'desc']),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional(),
-  "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).optional(),
+  "isDefault": zod.union([zod.boolean(),zod.string().regex(updateViewSelectorBodyIsDefaultTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateViewSelectorBodyIsDefaultThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).optional(),
   "ownerId": zod.union([zod.string().regex(updateViewSelectorBodyOwnerIdOneRegExp).describe('A record identifier (24 lowercase hexadecimal characters, as a MongoDB ObjectId).'),zod.enum(['']).describe('An emptied select or input ("", which this field cannot hold): no value, as null is.'),zod.null().describe('Removes the field (an optional one).')]).optional().describe('The Usuario who saved the view; absent for a shared view.')
 }).describe('Partial update of a ViewSelector: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
 

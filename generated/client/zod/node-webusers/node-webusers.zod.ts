@@ -24,9 +24,10 @@
  * reason phrase `error`, a `message` and, when the error is about one request field,
  * `field`. Bodies are validated strictly: no unknown properties, no type coercion beyond what real
  * clients send from forms. A collection's numbers and flags (marked `x-from-text`) may come as text: `"1250.5"`
- * is read as the number, an emptied number (`""`) as no value, `"true"` and `"on"` (a ticked check box, as
- * `new FormData(form)` gives it) as true, `"false"` and `""` (an unticked one) as false (each flag form says what it
- * means in `x-means`). An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
+ * is read as the number, an emptied number (`""`) as no value, `"true"`, `"on"` (a ticked check box, as
+ * `new FormData(form)` gives it) and `"1"` (a check box whose value is 1) as true, `"false"`, `"0"` and `""` (an
+ * unticked one) as false (each flag form says what it means in `x-means`); a search's flag takes the same texts,
+ * where `""` is no filter. An instant (and a search's date bound) also takes a date input's day, `"2026-01-15"`: the
  * day's start on the office's clock, Europe/Madrid (`x-time-zone`), or its end for a range's `...To` bound, so the
  * whole day is in the range (`x-day-time`); an emptied date input is no value. It takes a datetime-local input's
  * time too, `"2026-01-15T10:30"` (seconds and a fraction optional): that time on the office's clock, or the end of
@@ -138,12 +139,12 @@ export const createWebuserBodyModulerolesMax = 50;
 export const createWebuserBodyLanguageDefault = `es`;
 export const createWebuserBodyPhoneOneMax = 30;
 
-export const createWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|on)$');
-export const createWebuserBodyUserProfileOneRegisteredThreeRegExp = new RegExp('^(false|)$');
-export const createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|on)$');
-export const createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|)$');
-export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
-export const createWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
+export const createWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|on|1)$');
+export const createWebuserBodyUserProfileOneRegisteredThreeRegExp = new RegExp('^(false|0|)$');
+export const createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|on|1)$');
+export const createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|0|)$');
+export const createWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on|1)$');
+export const createWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|0|)$');
 export const createWebuserBodyUserProfileOneRegisteredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const createWebuserBodyUserProfileOneRegisteredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const createWebuserBodyUserProfileOneRegisteredAtFourMax = 0;
@@ -161,9 +162,9 @@ export const CreateWebuserBody = zod.object({
   "language": zod.enum(['es', 'en']).default(createWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "phone": zod.union([zod.string().max(createWebuserBodyPhoneOneMax),zod.null().describe('No value: the field is left out.')]).optional().describe('Contact phone, kept up to date through the help desk.'),
   "userProfile": zod.union([zod.object({
-  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
-  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
-  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
+  "registered": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(createWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(createWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(createWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(createWebuserBodyUserProfileOneRegisteredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(createWebuserBodyUserProfileOneRegisteredAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out of its object.')]).optional()
 }),zod.null().describe('No value: the field is left out.')]).optional().describe('Registration status of the web user.')
 }).describe('Body that creates a Webuser. Server-managed fields (`_id`, timestamps) are set by the server: a client\'s empty model may carry `_id: null`, and read stamps are ignored; an optional field sent as `null` is left out.')
@@ -403,12 +404,12 @@ export const updateWebuserBodyModulerolesMax = 50;
 export const updateWebuserBodyLanguageDefault = `es`;
 export const updateWebuserBodyPhoneOneMax = 30;
 
-export const updateWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|on)$');
-export const updateWebuserBodyUserProfileOneRegisteredThreeRegExp = new RegExp('^(false|)$');
-export const updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|on)$');
-export const updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|)$');
-export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on)$');
-export const updateWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|)$');
+export const updateWebuserBodyUserProfileOneRegisteredTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateWebuserBodyUserProfileOneRegisteredThreeRegExp = new RegExp('^(false|0|)$');
+export const updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp = new RegExp('^(false|0|)$');
+export const updateWebuserBodyUserProfileOneCompletedTwoRegExp = new RegExp('^(true|on|1)$');
+export const updateWebuserBodyUserProfileOneCompletedThreeRegExp = new RegExp('^(false|0|)$');
 export const updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const updateWebuserBodyUserProfileOneRegisteredAtThreeRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?$');
 export const updateWebuserBodyUserProfileOneRegisteredAtFourMax = 0;
@@ -426,9 +427,9 @@ export const UpdateWebuserBody = zod.object({
   "language": zod.enum(['es', 'en']).default(updateWebuserBodyLanguageDefault).describe('Interface language. Spanish is the default.'),
   "phone": zod.union([zod.string().max(updateWebuserBodyPhoneOneMax),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Contact phone, kept up to date through the help desk.'),
   "userProfile": zod.union([zod.object({
-  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
-  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]),
-  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", or "on" (what a ticked HTML check box sends). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
+  "registered": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
+  "emailVerified": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneEmailVerifiedThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]),
+  "completed": zod.union([zod.boolean(),zod.string().regex(updateWebuserBodyUserProfileOneCompletedTwoRegExp).describe('A ticked flag as text: "true", "on" (what a ticked HTML check box sends) or "1" (a check box whose value is 1). Read as true.'),zod.string().regex(updateWebuserBodyUserProfileOneCompletedThreeRegExp).describe('An unticked flag as text: "false", "0", or "" (an unticked check box). Read as false.')]).describe('Whether the person\'s profile has every field the space needs.'),
   "registeredAt": zod.union([zod.iso.datetime({"offset":true}),zod.iso.date().regex(updateWebuserBodyUserProfileOneRegisteredAtTwoRegExp).describe('A day as a date input gives it ("2026-01-15"): read as its start, 00:00 on the office\'s clock (Europe/Madrid).'),zod.string().regex(updateWebuserBodyUserProfileOneRegisteredAtThreeRegExp).describe('A time with no offset as a datetime-local input gives it ("2026-01-15T10:30", or "2026-01-15T10:30:15"): read as that time on the office\'s clock (Europe/Madrid). A day the month lacks, or a time in the hour the clock skips when it goes forward, is refused (400, naming the field); a time in the hour it repeats when it goes back is the first of the two.'),zod.string().max(updateWebuserBodyUserProfileOneRegisteredAtFourMax).describe('An emptied date input: the field is left out.'),zod.null().describe('No value: the field is left out of its object.')]).optional()
 }),zod.null().describe('Removes the field (an optional one).')]).optional().describe('Registration status of the web user.')
 }).describe('Partial update of a Webuser: the fields sent replace the stored ones (shallow merge); an optional field sent as `null` is removed. A record sent back as it was read is accepted: its server-managed fields are ignored.')
