@@ -7,6 +7,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { downloadFile } from '../../lib/download-file';
 import { refusalText } from '../../lib/refusal-text';
 import { csvText, EXPORT_LIMIT, exportTable, fetchListRecords } from '../../lib/resources/list-export';
 import type { ListSearch } from '../../lib/resources/list-search';
@@ -22,16 +23,6 @@ interface ExportButtonProps {
   columns: readonly string[];
   /** Its icon alone (a phone, where three labelled buttons took two lines). */
   compact?: boolean;
-}
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Not at once: a browser may still be reading the file when the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function ExportButton({ definition, source, columns, compact = false }: ExportButtonProps) {
@@ -53,7 +44,7 @@ export function ExportButton({ definition, source, columns, compact = false }: E
         columns.map((field) => ({ field, title: labels.field(definition.name, field) })),
         { ...valueWords(labels), linkedRecord: labels.text('ui.linkedRecord'), recordName: names.label },
       );
-      download(
+      downloadFile(
         await csvText(rows, labels.language),
         `${labels.title(definition.name)} ${dayjs().format('YYYY-MM-DD')}.csv`,
       );

@@ -45,4 +45,34 @@ describe('ArchiveImportPage', () => {
     expect(screen.queryByText(/No se pudo leer el archivo/)).not.toBeInTheDocument();
     expect(screen.queryByText(/fila válida/)).not.toBeInTheDocument();
   });
+
+  it('downloads the chosen collection’s CSV template, its header row of the fields a cell holds', async () => {
+    stubApi({});
+    const files: Blob[] = [];
+    // The browser's own URL, able to hand out the file's address (jsdom has none to give).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL(file: Blob): string {
+          files.push(file);
+          return 'blob:plantilla';
+        }
+        static override revokeObjectURL(): void {}
+      },
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithRouter(<ArchiveImportPage />);
+    const template = await screen.findByRole('button', { name: 'Descargar plantilla CSV' });
+    expect(template).toBeDisabled();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Colección' }));
+    const list = document.getElementById(
+      screen.getByRole('combobox', { name: 'Colección' }).getAttribute('aria-controls') ?? '',
+    );
+    fireEvent.click(within(list as HTMLElement).getByRole('option', { name: 'Etiquetas', hidden: true }));
+    fireEvent.click(template);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(clicked.mock.contexts[0]).toHaveProperty('download', 'tags-plantilla.csv');
+    const [header = ''] = (await files[0]?.text())?.split('\r\n') ?? [];
+    expect(header.split(',')).toEqual(expect.arrayContaining(['name', 'slug', 'color']));
+  });
 });

@@ -1,20 +1,30 @@
-// /archiveimport: import a CSV or JSON file into a chosen collection. Rows are previewed and checked against
+// /archiveimport: import a CSV or JSON file into a chosen collection (its CSV template downloadable: the columns its
+// create form's fields make, a nested object's dotted). Rows are previewed and checked against
 // the collection's create schema from the contract before anything is sent; valid rows are created one by
 // one through the collection's generated create mutation, and the result counts what was saved and refused.
 import { Alert, Badge, Button, FileButton, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
+import { downloadFile } from '../../../lib/download-file';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { collectionOptions } from '../../../lib/resources/collection-options';
+import { formFields } from '../../../lib/resources/form-fields';
 import {
   collectionNames,
   type ResourceDefinition,
   resourceDefinition,
 } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
-import { type CheckedRow, checkRows, parseImport } from './import-rows';
+import { type CheckedRow, checkRows, csvTemplate, parseImport, templateColumns } from './import-rows';
+
+/** The chosen collection's CSV template: the header row of its create form's fields that a cell holds. */
+function downloadTemplate(definition: ResourceDefinition): void {
+  const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, 'create');
+  downloadFile(csvTemplate(templateColumns(fields)), `${definition.name}-plantilla.csv`);
+}
 
 const importable = collectionNames.filter((name) => resourceDefinition(name).operations.create !== undefined);
 const previewRows = 10;
@@ -107,7 +117,20 @@ export function ArchiveImportPage() {
             </Button>
           )}
         </FileButton>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={!definition}
+          onClick={() => definition && downloadTemplate(definition)}
+        >
+          {t('archiveImport.template')}
+        </Button>
       </Group>
+      {definition && (
+        <Text size="sm" c="dimmed">
+          {t('archiveImport.templateHint')}
+        </Text>
+      )}
       {readError && <Alert color="red">{readError}</Alert>}
       {rows.length > 0 && (
         <Stack gap="sm">

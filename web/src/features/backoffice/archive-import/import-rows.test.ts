@@ -1,6 +1,9 @@
+import { CreateProjectBody } from '@api/zod/node-projects/node-projects.zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkRows, parseImport } from './import-rows';
+import { formFields } from '../../../lib/resources/form-fields';
+import { resourceDefinition } from '../../../lib/resources/resource-definition';
+import { checkRows, csvTemplate, parseImport, templateColumns } from './import-rows';
 
 const schema = z.object({ name: z.string().min(1), amount: z.number().optional() }).strict();
 
@@ -9,6 +12,12 @@ describe('parseImport', () => {
     expect(parseImport('tags.csv', 'name,amount\nObras,12\nServicios,\n')).toEqual([
       { name: 'Obras', amount: 12 },
       { name: 'Servicios' },
+    ]);
+  });
+
+  it("reads a dotted column as a field of the object it names (a project's budget)", () => {
+    expect(parseImport('p.csv', 'code,budget.amount,budget.currency\nEXP-1,1200.5,EUR\n')).toEqual([
+      { code: 'EXP-1', budget: { amount: 1200.5, currency: 'EUR' } },
     ]);
   });
 
@@ -25,5 +34,47 @@ describe('checkRows', () => {
     expect(checked[1]?.errors.some((error) => error.startsWith('name:'))).toBe(true);
     expect(checked[1]?.errors.some((error) => error.startsWith('amount:'))).toBe(true);
     expect(checked[2]?.errors).toHaveLength(1);
+  });
+});
+
+describe('the CSV template', () => {
+  const projects = resourceDefinition('projects');
+  const fields = formFields({ ...projects.contract, readOnly: projects.declaration.readOnly }, 'create');
+
+  it("has a column for each field a cell holds, a nested object's dotted, and none for lists", () => {
+    const columns = templateColumns(fields);
+    expect(columns).toEqual(expect.arrayContaining(['code', 'name', 'status', 'budget.amount', 'budget.currency']));
+    expect(columns).toContain('parentId');
+    // A list (the project's tags) goes in a JSON file; server-managed fields are no column.
+    expect(columns).not.toContain('tags');
+    expect(columns).not.toContain('_id');
+    expect(columns).not.toContain('budget');
+    expect(csvTemplate(['code', 'budget.amount'])).toBe('code,budget.amount\r\n');
+  });
+
+  it('is read back by the import: a row under its header makes a valid create body', () => {
+    const columns = templateColumns(fields);
+    const values: Record<string, string> = {
+      code: 'EXP-2026-950',
+      name: 'Suministro de mobiliario',
+      procuringEntity: 'Diputación de Huesca',
+      procedureType: 'abierto',
+      status: 'planning',
+      'budget.amount': '48000',
+      'budget.currency': 'EUR',
+    };
+    const text = `${csvTemplate(columns)}${columns.map((column) => values[column] ?? '').join(',')}\r\n`;
+    const rows = parseImport('expedientes.csv', text);
+    expect(rows).toEqual([
+      {
+        code: 'EXP-2026-950',
+        name: 'Suministro de mobiliario',
+        procuringEntity: 'Diputación de Huesca',
+        procedureType: 'abierto',
+        status: 'planning',
+        budget: { amount: 48000, currency: 'EUR' },
+      },
+    ]);
+    expect(checkRows(rows, CreateProjectBody)[0]?.errors).toEqual([]);
   });
 });

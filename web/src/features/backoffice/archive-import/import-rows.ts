@@ -1,7 +1,10 @@
 // Rows of an import file, checked against the collection's create schema from the contract (the generated
-// zod body): CSV through papaparse (header row, numbers and booleans typed, empty cells left out), or JSON (an
-// array of objects, or one object).
+// zod body): CSV through papaparse (header row, numbers and booleans typed, empty cells left out, a nested object's
+// fields in dotted columns: `budget.amount`), or JSON (an array of objects, or one object). And the CSV template of a
+// collection: the header row of the fields a cell can hold.
 import Papa from 'papaparse';
+import type { FieldKind } from '../../../lib/resources/field-kind';
+import type { FormField } from '../../../lib/resources/form-fields';
 import '../../../lib/zod-config';
 
 export type ImportRow = Record<string, unknown>;
@@ -27,8 +30,56 @@ export function parseImport(fileName: string, text: string): ImportRow[] {
   }
   const parsed = Papa.parse<Record<string, unknown>>(text, { header: true, dynamicTyping: true, skipEmptyLines: true });
   return parsed.data.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([key, value]) => key !== '' && value !== null && value !== '')),
+    nestDotted(Object.entries(row).filter(([key, value]) => key !== '' && value !== null && value !== '')),
   );
+}
+
+/** A CSV row's cells as a body: a dotted column (`budget.amount`) is a field of the object it names. */
+function nestDotted(cells: readonly [string, unknown][]): ImportRow {
+  const row: ImportRow = {};
+  for (const [column, value] of cells) {
+    const path = column.split('.');
+    const name = path.pop() ?? column;
+    let target = row;
+    for (const part of path) {
+      const inner = target[part];
+      const object: ImportRow =
+        typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as ImportRow) : {};
+      target[part] = object;
+      target = object;
+    }
+    target[name] = value;
+  }
+  return row;
+}
+
+/** Kinds a CSV cell holds: one value each (lists and free JSON go in a JSON file). */
+const CELL_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'longText',
+  'number',
+  'integer',
+  'boolean',
+  'enum',
+  'date',
+  'dateTime',
+  'color',
+  'reference',
+]);
+
+/** The columns of a collection's CSV template: its create form's fields that a cell holds, a nested object's dotted. */
+export function templateColumns(fields: readonly FormField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    if (field.readOnly) return [];
+    const column = `${prefix}${field.name}`;
+    if (field.kind === 'object') return templateColumns(field.children ?? [], `${column}.`);
+    return CELL_KINDS.has(field.kind) ? [column] : [];
+  });
+}
+
+/** The CSV template: its header row alone, as the import reads it. */
+export function csvTemplate(columns: readonly string[]): string {
+  return `${Papa.unparse([columns], { newline: '\r\n' })}\r\n`;
 }
 
 export function checkRows(rows: readonly ImportRow[], schema: BodySchema): CheckedRow[] {
