@@ -8,16 +8,18 @@ import { checkRows, csvTemplate, parseImport, templateColumns } from './import-r
 const schema = z.object({ name: z.string().min(1), amount: z.number().optional() }).strict();
 
 describe('parseImport', () => {
-  it('reads CSV with a header row, typing numbers and leaving empty cells out', () => {
-    expect(parseImport('tags.csv', 'name,amount\nObras,12\nServicios,\n')).toEqual([
-      { name: 'Obras', amount: 12 },
+  it('reads CSV with a header row, each cell as its text, leaving empty cells out', () => {
+    expect(parseImport('tags.csv', 'name,amount\nObras,12\nServicios,\n0042,\n')).toEqual([
+      { name: 'Obras', amount: '12' },
       { name: 'Servicios' },
+      // A name or a code of digits keeps its zeros.
+      { name: '0042' },
     ]);
   });
 
   it("reads a dotted column as a field of the object it names (a project's budget)", () => {
     expect(parseImport('p.csv', 'code,budget.amount,budget.currency\nEXP-1,1200.5,EUR\n')).toEqual([
-      { code: 'EXP-1', budget: { amount: 1200.5, currency: 'EUR' } },
+      { code: 'EXP-1', budget: { amount: '1200.5', currency: 'EUR' } },
     ]);
   });
 
@@ -72,7 +74,8 @@ describe('the CSV template', () => {
         procuringEntity: 'Diputación de Huesca',
         procedureType: 'abierto',
         status: 'planning',
-        budget: { amount: 48000, currency: 'EUR' },
+        // The amount as its text: the contract takes a number as a form sends it, and the server reads it.
+        budget: { amount: '48000', currency: 'EUR' },
       },
     ]);
     expect(checkRows(rows, CreateProjectBody)[0]?.errors).toEqual([]);

@@ -1,6 +1,7 @@
 // Rows of an import file, checked against the collection's create schema from the contract (the generated
-// zod body): CSV through papaparse (header row, numbers and booleans typed, empty cells left out, a nested object's
-// fields in dotted columns: `budget.amount`), or JSON (an array of objects, or one object). And the CSV template of a
+// zod body): CSV through papaparse (header row, empty cells left out, a nested object's fields in dotted columns:
+// `budget.amount`; every cell as its text, which the contract takes for numbers and flags as a form sends them, so a
+// code of digits such as "0042" keeps its zeros), or JSON (an array of objects, or one object). And the CSV template of a
 // collection: the header row of the fields a cell can hold.
 import Papa from 'papaparse';
 import type { FieldKind } from '../../../lib/resources/field-kind';
@@ -28,7 +29,7 @@ export function parseImport(fileName: string, text: string): ImportRow[] {
     const rows = Array.isArray(data) ? data : [data];
     return rows.filter((row): row is ImportRow => typeof row === 'object' && row !== null && !Array.isArray(row));
   }
-  const parsed = Papa.parse<Record<string, unknown>>(text, { header: true, dynamicTyping: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, unknown>>(text, { header: true, skipEmptyLines: true });
   return parsed.data.map((row) =>
     nestDotted(Object.entries(row).filter(([key, value]) => key !== '' && value !== null && value !== '')),
   );
