@@ -79,6 +79,7 @@ export function ContractNameInput({ definition, field, form, path }: FieldInputP
         {...common}
         {...input}
         value={selectValue(input.value)}
+        onChange={(next: string | null) => input.onChange(next ?? '')}
         data={data}
         searchable
         clearable={!field.required}

@@ -204,6 +204,30 @@ describe('EntityForm choices', () => {
     expect(JSON.parse(String(init?.body))).not.toHaveProperty('contractType');
   });
 
+  it('leaves the form as it opened when a choice made since is cleared: nothing to ask about on leaving', async () => {
+    stubApi({});
+    const project = {
+      _id: 'c'.repeat(24),
+      code: 'EXP-2026-0007',
+      name: 'Limpieza de sedes',
+      procuringEntity: 'Consejería de Hacienda',
+      procedureType: 'abierto',
+      budget: { amount: 1200, currency: 'EUR' },
+      status: 'planning',
+    };
+    const { router } = renderWithRouter(
+      <EntityForm definition={resourceDefinition('projects')} mode="update" record={project} onSaved={vi.fn()} />,
+    );
+    const riskLevel = await screen.findByRole('combobox', { name: /^Nivel de riesgo/ });
+    await pick(/^Nivel de riesgo/, 'Alto');
+    const clear = clearButtonOf(riskLevel);
+    if (!(clear instanceof HTMLElement)) throw new Error('a chosen optional choice can be cleared');
+    fireEvent.click(clear);
+    void router.navigate({ to: '/agenda' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
+    expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).toBeNull();
+  });
+
   it.each(['projects', 'auditlogs', 'viewselectors'] as const)(
     'shows no clear button on any empty select of a new %s, a collection’s name too',
     async (collection) => {

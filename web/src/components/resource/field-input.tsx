@@ -95,6 +95,7 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
         {...common}
         {...input}
         value={selectValue(input.value)}
+        onChange={(next: string | null) => input.onChange(next ?? '')}
         searchable
         data={data}
         clearable={!field.required}
@@ -135,6 +136,7 @@ export function FieldInput({ definition, field, form, path }: FieldInputProps) {
           {...common}
           {...input}
           value={selectValue(input.value)}
+          onChange={(next: string | null) => input.onChange(next ?? '')}
           data={options(schema.enum)}
           clearable={!field.required}
           allowDeselect={!field.required}
