@@ -18,12 +18,15 @@ import {
   resourceDefinition,
 } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
-import { type CheckedRow, checkRows, csvTemplate, parseImport, templateColumns } from './import-rows';
+import { type CheckedRow, checkRows, csvTemplate, numberColumns, parseImport, templateColumns } from './import-rows';
+
+/** The fields of a new record of the collection, as its create form has them. */
+const createFields = (definition: ResourceDefinition) =>
+  formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, 'create');
 
 /** The chosen collection's CSV template: the header row of its create form's fields that a cell holds. */
 function downloadTemplate(definition: ResourceDefinition): void {
-  const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, 'create');
-  downloadFile(csvTemplate(templateColumns(fields)), `${definition.name}-plantilla.csv`);
+  downloadFile(csvTemplate(templateColumns(createFields(definition))), `${definition.name}-plantilla.csv`);
 }
 
 const importable = collectionNames.filter((name) => resourceDefinition(name).operations.create !== undefined);
@@ -80,7 +83,7 @@ export function ArchiveImportPage() {
     }
     if (!schema) return;
     try {
-      setRows(checkRows(parseImport(file.name, await file.text()), schema));
+      setRows(checkRows(parseImport(file.name, await file.text(), numberColumns(createFields(definition))), schema));
     } catch {
       setReadError(t('archiveImport.unreadable'));
     }

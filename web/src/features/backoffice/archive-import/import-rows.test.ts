@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formFields } from '../../../lib/resources/form-fields';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
-import { checkRows, csvTemplate, parseImport, templateColumns } from './import-rows';
+import { checkRows, csvTemplate, numberColumns, parseImport, templateColumns } from './import-rows';
 
 const schema = z.object({ name: z.string().min(1), amount: z.number().optional() }).strict();
 
@@ -20,6 +20,19 @@ describe('parseImport', () => {
   it("reads a dotted column as a field of the object it names (a project's budget)", () => {
     expect(parseImport('p.csv', 'code,budget.amount,budget.currency\nEXP-1,1200.5,EUR\n')).toEqual([
       { code: 'EXP-1', budget: { amount: '1200.5', currency: 'EUR' } },
+    ]);
+  });
+
+  it('reads a number written with a decimal comma, as a spreadsheet in Spanish saves it, in a number column only', () => {
+    const text =
+      'name;amount;budget.amount;note\r\nObras;48.000,50;-12,5;1,5\r\nServicios;1.5;1200;\r\nMal;1,2,3;12.34,5;\r\n';
+    expect(parseImport('gastos.csv', text, new Set(['amount', 'budget.amount']))).toEqual([
+      // A text column keeps its comma.
+      { name: 'Obras', amount: '48000.50', budget: { amount: '-12.5' }, note: '1,5' },
+      // A decimal point is the contract's own writing: kept.
+      { name: 'Servicios', amount: '1.5', budget: { amount: '1200' } },
+      // No number: left for the check to refuse.
+      { name: 'Mal', amount: '1,2,3', budget: { amount: '12.34,5' } },
     ]);
   });
 
@@ -52,6 +65,7 @@ describe('the CSV template', () => {
     expect(columns).not.toContain('_id');
     expect(columns).not.toContain('budget');
     expect(csvTemplate(['code', 'budget.amount'])).toBe('code,budget.amount\r\n');
+    expect([...numberColumns(fields)]).toEqual(['budget.amount']);
   });
 
   it('is read back by the import: a row under its header makes a valid create body', () => {

@@ -22,17 +22,38 @@ interface BodySchema {
   ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
-/** Parses a file's text by its name: `.json` as JSON, anything else as CSV. Throws on unreadable JSON. */
-export function parseImport(fileName: string, text: string): ImportRow[] {
+/**
+ * Parses a file's text by its name: `.json` as JSON, anything else as CSV. Throws on unreadable JSON. In a CSV,
+ * the cells of `numberColumns` written with a decimal comma are read as the number they write.
+ */
+export function parseImport(
+  fileName: string,
+  text: string,
+  numberColumns: ReadonlySet<string> = new Set(),
+): ImportRow[] {
   if (fileName.toLowerCase().endsWith('.json')) {
     const data: unknown = JSON.parse(text);
     const rows = Array.isArray(data) ? data : [data];
     return rows.filter((row): row is ImportRow => typeof row === 'object' && row !== null && !Array.isArray(row));
   }
-  const parsed = Papa.parse<Record<string, unknown>>(text, { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   return parsed.data.map((row) =>
-    nestDotted(Object.entries(row).filter(([key, value]) => key !== '' && value !== null && value !== '')),
+    nestDotted(
+      Object.entries(row)
+        .filter(([key, value]) => key !== '' && value !== null && value !== '')
+        .map(([key, value]) => [key, numberColumns.has(key) ? withDecimalPoint(value) : value]),
+    ),
   );
+}
+
+// A number as a spreadsheet in Spanish writes it in its CSV files (separated by ";"): a decimal comma, points
+// between thousands ("48.000,50"). A comma is in no number the contract reads, so such a cell can mean nothing else.
+const DECIMAL_COMMA = /^\s*[-+]?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?\s*$/;
+
+/** A number written with a decimal comma ("48.000,50") as the contract writes it ("48000.50"); any other text kept. */
+function withDecimalPoint(cell: string): string {
+  if (!cell.includes(',') || !DECIMAL_COMMA.test(cell)) return cell;
+  return cell.trim().replaceAll('.', '').replace(',', '.');
 }
 
 /** A CSV row's cells as a body: a dotted column (`budget.amount`) is a field of the object it names. */
@@ -76,6 +97,17 @@ export function templateColumns(fields: readonly FormField[], prefix = ''): stri
     if (field.kind === 'object') return templateColumns(field.children ?? [], `${column}.`);
     return CELL_KINDS.has(field.kind) ? [column] : [];
   });
+}
+
+/** The columns of a collection's numbers (an amount, a count), whose cells may come with a decimal comma. */
+export function numberColumns(fields: readonly FormField[], prefix = ''): Set<string> {
+  return new Set(
+    fields.flatMap((field) => {
+      const column = `${prefix}${field.name}`;
+      if (field.kind === 'object') return [...numberColumns(field.children ?? [], `${column}.`)];
+      return field.kind === 'number' || field.kind === 'integer' ? [column] : [];
+    }),
+  );
 }
 
 /** The CSV template: its header row alone, as the import reads it. */
