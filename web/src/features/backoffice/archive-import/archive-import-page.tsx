@@ -18,7 +18,14 @@ import {
   resourceDefinition,
 } from '../../../lib/resources/resource-definition';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
-import { type CheckedRow, checkRows, csvTemplate, numberColumns, parseImport, templateColumns } from './import-rows';
+import {
+  type CheckedRow,
+  checkRows,
+  csvTemplate,
+  parseImport,
+  spreadsheetReadings,
+  templateColumns,
+} from './import-rows';
 
 /** The fields of a new record of the collection, as its create form has them. */
 const createFields = (definition: ResourceDefinition) =>
@@ -83,7 +90,9 @@ export function ArchiveImportPage() {
     }
     if (!schema) return;
     try {
-      setRows(checkRows(parseImport(file.name, await file.text(), numberColumns(createFields(definition))), schema));
+      setRows(
+        checkRows(parseImport(file.name, await file.text(), spreadsheetReadings(createFields(definition))), schema),
+      );
     } catch {
       setReadError(t('archiveImport.unreadable'));
     }

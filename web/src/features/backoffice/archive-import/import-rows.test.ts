@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formFields } from '../../../lib/resources/form-fields';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
-import { checkRows, csvTemplate, numberColumns, parseImport, templateColumns } from './import-rows';
+import { checkRows, csvTemplate, parseImport, spreadsheetReadings, templateColumns } from './import-rows';
 
 const schema = z.object({ name: z.string().min(1), amount: z.number().optional() }).strict();
 
@@ -26,13 +26,45 @@ describe('parseImport', () => {
   it('reads a number written with a decimal comma, as a spreadsheet in Spanish saves it, in a number column only', () => {
     const text =
       'name;amount;budget.amount;note\r\nObras;48.000,50;-12,5;1,5\r\nServicios;1.5;1200;\r\nMal;1,2,3;12.34,5;\r\n';
-    expect(parseImport('gastos.csv', text, new Set(['amount', 'budget.amount']))).toEqual([
+    const number = spreadsheetReadings(
+      formFields(
+        {
+          entity: {
+            type: 'object',
+            properties: {
+              amount: { type: 'number' },
+              budget: { type: 'object', properties: { amount: { type: 'number' } } },
+            },
+          },
+          createFields: ['amount', 'budget'],
+          createRequired: [],
+          updateFields: [],
+        },
+        'create',
+      ),
+    );
+    expect(parseImport('gastos.csv', text, number)).toEqual([
       // A text column keeps its comma.
       { name: 'Obras', amount: '48000.50', budget: { amount: '-12.5' }, note: '1,5' },
       // A decimal point is the contract's own writing: kept.
       { name: 'Servicios', amount: '1.5', budget: { amount: '1200' } },
       // No number: left for the check to refuse.
       { name: 'Mal', amount: '1,2,3', budget: { amount: '12.34,5' } },
+    ]);
+  });
+
+  it('reads a flag as a spreadsheet writes it (VERDADERO, FALSO, TRUE, FALSE) in a flag column only', () => {
+    const products = resourceDefinition('products');
+    const readings = spreadsheetReadings(
+      formFields({ ...products.contract, readOnly: products.declaration.readOnly }, 'create'),
+    );
+    const text = 'name,active\r\nVerdadero,VERDADERO\r\nFalso,falso\r\nSí,TRUE\r\nNo,FALSE\r\nOtro,1\r\n';
+    expect(parseImport('productos.csv', text, readings).map((row) => [row.name, row.active])).toEqual([
+      ['Verdadero', 'true'],
+      ['Falso', 'false'],
+      ['Sí', 'true'],
+      ['No', 'false'],
+      ['Otro', '1'],
     ]);
   });
 
@@ -65,7 +97,7 @@ describe('the CSV template', () => {
     expect(columns).not.toContain('_id');
     expect(columns).not.toContain('budget');
     expect(csvTemplate(['code', 'budget.amount'])).toBe('code,budget.amount\r\n');
-    expect([...numberColumns(fields)]).toEqual(['budget.amount']);
+    expect([...spreadsheetReadings(fields).keys()]).toEqual(['budget.amount']);
   });
 
   it('is read back by the import: a row under its header makes a valid create body', () => {

@@ -23,13 +23,13 @@ interface BodySchema {
 }
 
 /**
- * Parses a file's text by its name: `.json` as JSON, anything else as CSV. Throws on unreadable JSON. In a CSV,
- * the cells of `numberColumns` written with a decimal comma are read as the number they write.
+ * Parses a file's text by its name: `.json` as JSON, anything else as CSV. Throws on unreadable JSON. In a CSV, a
+ * column with a reading of its own (`readings`, from `spreadsheetReadings`) has its cells read through it.
  */
 export function parseImport(
   fileName: string,
   text: string,
-  numberColumns: ReadonlySet<string> = new Set(),
+  readings: ReadonlyMap<string, CellReading> = new Map(),
 ): ImportRow[] {
   if (fileName.toLowerCase().endsWith('.json')) {
     const data: unknown = JSON.parse(text);
@@ -41,20 +41,27 @@ export function parseImport(
     nestDotted(
       Object.entries(row)
         .filter(([key, value]) => key !== '' && value !== null && value !== '')
-        .map(([key, value]) => [key, numberColumns.has(key) ? withDecimalPoint(value) : value]),
+        .map(([key, value]) => [key, readings.get(key)?.(value) ?? value]),
     ),
   );
 }
+
+/** How a column's cell, as a spreadsheet wrote it, is given to the contract: as text it reads. */
+export type CellReading = (cell: string) => string;
 
 // A number as a spreadsheet in Spanish writes it in its CSV files (separated by ";"): a decimal comma, points
 // between thousands ("48.000,50"). A comma is in no number the contract reads, so such a cell can mean nothing else.
 const DECIMAL_COMMA = /^\s*[-+]?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?\s*$/;
 
 /** A number written with a decimal comma ("48.000,50") as the contract writes it ("48000.50"); any other text kept. */
-function withDecimalPoint(cell: string): string {
-  if (!cell.includes(',') || !DECIMAL_COMMA.test(cell)) return cell;
-  return cell.trim().replaceAll('.', '').replace(',', '.');
-}
+const withDecimalPoint: CellReading = (cell) =>
+  cell.includes(',') && DECIMAL_COMMA.test(cell) ? cell.trim().replaceAll('.', '').replace(',', '.') : cell;
+
+// A flag as spreadsheets write it: TRUE and FALSE, VERDADERO and FALSO in Spanish (in any case).
+const SPREADSHEET_FLAGS: Record<string, string> = { true: 'true', verdadero: 'true', false: 'false', falso: 'false' };
+
+/** A flag a spreadsheet wrote ("VERDADERO") as the contract writes it ("true"); any other text kept. */
+const asFlag: CellReading = (cell) => SPREADSHEET_FLAGS[cell.trim().toLowerCase()] ?? cell;
 
 /** A CSV row's cells as a body: a dotted column (`budget.amount`) is a field of the object it names. */
 function nestDotted(cells: readonly [string, unknown][]): ImportRow {
@@ -99,13 +106,14 @@ export function templateColumns(fields: readonly FormField[], prefix = ''): stri
   });
 }
 
-/** The columns of a collection's numbers (an amount, a count), whose cells may come with a decimal comma. */
-export function numberColumns(fields: readonly FormField[], prefix = ''): Set<string> {
-  return new Set(
-    fields.flatMap((field) => {
+/** The columns whose cells a spreadsheet writes its own way: numbers (a decimal comma) and flags (VERDADERO). */
+export function spreadsheetReadings(fields: readonly FormField[], prefix = ''): Map<string, CellReading> {
+  return new Map(
+    fields.flatMap((field): [string, CellReading][] => {
       const column = `${prefix}${field.name}`;
-      if (field.kind === 'object') return [...numberColumns(field.children ?? [], `${column}.`)];
-      return field.kind === 'number' || field.kind === 'integer' ? [column] : [];
+      if (field.kind === 'object') return [...spreadsheetReadings(field.children ?? [], `${column}.`)];
+      if (field.kind === 'number' || field.kind === 'integer') return [[column, withDecimalPoint]];
+      return field.kind === 'boolean' ? [[column, asFlag]] : [];
     }),
   );
 }
