@@ -165,10 +165,27 @@ describe('EntityForm money fields', () => {
 });
 
 /** Opens a select (or multi-select) and picks an option of its own list (Mantine keeps every list on the page). */
+async function pick(label: RegExp, option: string, inside: HTMLElement = document.body): Promise<void> {
+  const input = within(inside).getByRole('combobox', { name: label });
+  fireEvent.click(input);
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`no list for ${String(label)}`);
+    return found;
+  });
+  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
 describe('EntityForm choices', () => {
   /** The clear button beside a select (Mantine's, in the field's wrapper). */
   const clearButtonOf = (input: HTMLElement) =>
     input.closest('.mantine-Input-wrapper')?.querySelector('.mantine-InputClearButton-root') ?? null;
+  /** Clears a select with its clear button, which a chosen optional choice has. */
+  const clearChoice = (input: HTMLElement) => {
+    const clear = clearButtonOf(input);
+    if (!(clear instanceof HTMLElement)) throw new Error('a chosen optional choice can be cleared');
+    fireEvent.click(clear);
+  };
 
   it('shows no clear button on an empty optional choice; one chosen can be cleared, and is then left out', async () => {
     const fetchMock = stubApi({
@@ -182,9 +199,7 @@ describe('EntityForm choices', () => {
 
     await pick(/^Tipo de contrato/, 'Obras');
     expect(contractType).toHaveValue('Obras');
-    const clear = clearButtonOf(contractType);
-    if (!(clear instanceof HTMLElement)) throw new Error('a chosen optional choice can be cleared');
-    fireEvent.click(clear);
+    clearChoice(contractType);
     expect(contractType).toHaveValue('');
     expect(clearButtonOf(contractType)).toBeNull();
 
@@ -220,9 +235,7 @@ describe('EntityForm choices', () => {
     );
     const riskLevel = await screen.findByRole('combobox', { name: /^Nivel de riesgo/ });
     await pick(/^Nivel de riesgo/, 'Alto');
-    const clear = clearButtonOf(riskLevel);
-    if (!(clear instanceof HTMLElement)) throw new Error('a chosen optional choice can be cleared');
-    fireEvent.click(clear);
+    clearChoice(riskLevel);
     void router.navigate({ to: '/agenda' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
     expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).toBeNull();
@@ -240,17 +253,6 @@ describe('EntityForm choices', () => {
     },
   );
 });
-
-async function pick(label: RegExp, option: string, inside: HTMLElement = document.body): Promise<void> {
-  const input = within(inside).getByRole('combobox', { name: label });
-  fireEvent.click(input);
-  const list = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no list for ${String(label)}`);
-    return found;
-  });
-  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
 
 describe('EntityForm names of collections and fields', () => {
   it('picks a saved view’s collection by its title, then its columns, sort field and filters among that collection’s', async () => {
