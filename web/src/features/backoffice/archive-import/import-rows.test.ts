@@ -68,6 +68,14 @@ describe('parseImport', () => {
     ]);
   });
 
+  it('keeps a column named after a prototype as a field of the row, which the check refuses, never on a prototype', () => {
+    const [row = {}] = parseImport('x.csv', 'name,__proto__.polluted,constructor.prototype.polluted\r\nA,sí,sí\r\n');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(row)).toEqual(['name', '__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(checkRows([row], schema)[0]?.errors).toHaveLength(1);
+  });
+
   it('reads a JSON array or a single object', () => {
     expect(parseImport('x.json', '[{"name":"A"},{"name":"B"}]')).toHaveLength(2);
     expect(parseImport('x.JSON', '{"name":"A"}')).toEqual([{ name: 'A' }]);

@@ -63,6 +63,10 @@ const SPREADSHEET_FLAGS: Record<string, string> = { true: 'true', verdadero: 'tr
 /** A flag a spreadsheet wrote ("VERDADERO") as the contract writes it ("true"); any other text kept. */
 const asFlag: CellReading = (cell) => SPREADSHEET_FLAGS[cell.trim().toLowerCase()] ?? cell;
 
+/** Sets an own property, whatever its name: a column named `__proto__` must not reach an object's prototype. */
+const setOwn = (target: ImportRow, name: string, value: unknown) =>
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+
 /** A CSV row's cells as a body: a dotted column (`budget.amount`) is a field of the object it names. */
 function nestDotted(cells: readonly [string, unknown][]): ImportRow {
   const row: ImportRow = {};
@@ -71,13 +75,13 @@ function nestDotted(cells: readonly [string, unknown][]): ImportRow {
     const name = path.pop() ?? column;
     let target = row;
     for (const part of path) {
-      const inner = target[part];
+      const inner = Object.hasOwn(target, part) ? target[part] : undefined;
       const object: ImportRow =
         typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as ImportRow) : {};
-      target[part] = object;
+      setOwn(target, part, object);
       target = object;
     }
-    target[name] = value;
+    setOwn(target, name, value);
   }
   return row;
 }
