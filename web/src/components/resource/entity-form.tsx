@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { isStaleVersion, versionOf } from '../../lib/if-match';
 import { useBodySchema } from '../../lib/resources/body-schema';
-import { type FormMode, formFields } from '../../lib/resources/form-fields';
+import { collectionFormFields, type FormMode } from '../../lib/resources/form-fields';
 import { validateForm } from '../../lib/resources/form-validation';
 import {
   applyPreset,
@@ -81,9 +81,7 @@ function LoadedEntityForm({
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
   const hidden = new Set([...hiddenFields, ...Object.keys(preset)]);
-  const fields = formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, mode).filter(
-    (field) => !hidden.has(field.name),
-  );
+  const fields = collectionFormFields(definition, mode).filter((field) => !hidden.has(field.name));
   const opening = initialValues(fields, record ?? defaults);
   const form = useForm<FormValues>({
     mode: 'controlled',

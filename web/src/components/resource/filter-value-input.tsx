@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../../lib/resources/resource-definition
 import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { RangeEndInput } from './range-end-input';
 import { ReferencePicker } from './reference-picker';
+import { selectValue } from './select-value';
 import { ViaReferencePicker } from './via-reference-picker';
 
 interface FilterValueInputProps {
@@ -67,7 +68,7 @@ export function FilterValueInput({
                 label: labels.value(String(option), definition.name, field),
               }))
         }
-        value={value || null}
+        value={selectValue(value)}
         onChange={(next) => onChange(next ?? '')}
         comboboxProps={{ withinPortal }}
       />

@@ -10,6 +10,7 @@ import { type CollectionName, resourceDefinition } from '../../lib/resources/res
 import { useRecordNames } from '../../lib/resources/use-record-names';
 import { type ResourceLabels, useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { SEARCH_DELAY_MS } from './search-box';
+import { selectValue } from './select-value';
 
 const OPTIONS = 20;
 
@@ -82,7 +83,7 @@ export function ReferencePicker({
       withAsterisk={required}
       disabled={disabled}
       data={data}
-      value={value || null}
+      value={selectValue(value)}
       onChange={(next) => onChange(next ?? '')}
       onSearchChange={setText}
       error={error}

@@ -13,6 +13,7 @@ import { useResourceLabels } from '../../lib/resources/use-resource-labels';
 import { viaRecordQuery } from '../../lib/resources/via-reference';
 import { searchedOptionProps } from './reference-picker';
 import { SEARCH_DELAY_MS } from './search-box';
+import { selectValue } from './select-value';
 
 const OPTIONS = 20;
 
@@ -92,7 +93,7 @@ export function ViaReferencePicker({
       withAsterisk={required}
       disabled={disabled}
       data={data.filter((group) => group.items.length > 0)}
-      value={value || null}
+      value={selectValue(value)}
       onChange={(next) => onChange(next ?? '')}
       onSearchChange={setText}
       error={error}

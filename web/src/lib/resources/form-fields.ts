@@ -1,6 +1,6 @@
 // Schema → form: the fields a create or update form shows, from the contract's create/update bodies, with
 // nested objects as groups of fields and lists of objects as repeatable groups.
-import type { JsonSchema } from '@api/resources/resource-types';
+import type { CollectionContract, JsonSchema } from '@api/resources/resource-types';
 import { type FieldKind, fieldKind } from './field-kind';
 
 export type FormMode = 'create' | 'update';
@@ -50,6 +50,14 @@ export interface FormFieldOptions {
   createRequired: readonly string[];
   updateFields: readonly string[];
   readOnly?: readonly string[];
+}
+
+/** A collection's form fields: those of its contract, with those its declaration keeps read-only. */
+export function collectionFormFields(
+  definition: { contract: CollectionContract; declaration: { readOnly?: readonly string[] } },
+  mode: FormMode,
+): FormField[] {
+  return formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, mode);
 }
 
 /** The top-level fields of the form; in an update, the entity's required fields stay required (no clearing). */

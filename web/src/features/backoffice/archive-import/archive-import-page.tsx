@@ -11,7 +11,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 import { downloadFile } from '../../../lib/download-file';
 import { bodySchemaQuery } from '../../../lib/resources/body-schema';
 import { collectionOptions } from '../../../lib/resources/collection-options';
-import { formFields } from '../../../lib/resources/form-fields';
+import { collectionFormFields } from '../../../lib/resources/form-fields';
 import {
   collectionNames,
   type ResourceDefinition,
@@ -27,13 +27,12 @@ import {
   templateColumns,
 } from './import-rows';
 
-/** The fields of a new record of the collection, as its create form has them. */
-const createFields = (definition: ResourceDefinition) =>
-  formFields({ ...definition.contract, readOnly: definition.declaration.readOnly }, 'create');
-
 /** The chosen collection's CSV template: the header row of its create form's fields that a cell holds. */
 function downloadTemplate(definition: ResourceDefinition): void {
-  downloadFile(csvTemplate(templateColumns(createFields(definition))), `${definition.name}-plantilla.csv`);
+  downloadFile(
+    csvTemplate(templateColumns(collectionFormFields(definition, 'create'))),
+    `${definition.name}-plantilla.csv`,
+  );
 }
 
 const importable = collectionNames.filter((name) => resourceDefinition(name).operations.create !== undefined);
@@ -91,7 +90,10 @@ export function ArchiveImportPage() {
     if (!schema) return;
     try {
       setRows(
-        checkRows(parseImport(file.name, await file.text(), spreadsheetReadings(createFields(definition))), schema),
+        checkRows(
+          parseImport(file.name, await file.text(), spreadsheetReadings(collectionFormFields(definition, 'create'))),
+          schema,
+        ),
       );
     } catch {
       setReadError(t('archiveImport.unreadable'));

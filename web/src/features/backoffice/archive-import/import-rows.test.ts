@@ -1,7 +1,7 @@
 import { CreateProjectBody } from '@api/zod/node-projects/node-projects.zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formFields } from '../../../lib/resources/form-fields';
+import { collectionFormFields, formFields } from '../../../lib/resources/form-fields';
 import { resourceDefinition } from '../../../lib/resources/resource-definition';
 import { checkRows, csvTemplate, parseImport, spreadsheetReadings, templateColumns } from './import-rows';
 
@@ -55,9 +55,7 @@ describe('parseImport', () => {
 
   it('reads a flag as a spreadsheet writes it (VERDADERO, FALSO, TRUE, FALSE) in a flag column only', () => {
     const products = resourceDefinition('products');
-    const readings = spreadsheetReadings(
-      formFields({ ...products.contract, readOnly: products.declaration.readOnly }, 'create'),
-    );
+    const readings = spreadsheetReadings(collectionFormFields(products, 'create'));
     const text = 'name,active\r\nVerdadero,VERDADERO\r\nFalso,falso\r\nSí,TRUE\r\nNo,FALSE\r\nOtro,1\r\n';
     expect(parseImport('productos.csv', text, readings).map((row) => [row.name, row.active])).toEqual([
       ['Verdadero', 'true'],
@@ -94,7 +92,7 @@ describe('checkRows', () => {
 
 describe('the CSV template', () => {
   const projects = resourceDefinition('projects');
-  const fields = formFields({ ...projects.contract, readOnly: projects.declaration.readOnly }, 'create');
+  const fields = collectionFormFields(projects, 'create');
 
   it("has a column for each field a cell holds, a nested object's dotted, and none for lists", () => {
     const columns = templateColumns(fields);

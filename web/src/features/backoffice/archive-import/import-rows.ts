@@ -4,7 +4,7 @@
 // code of digits such as "0042" keeps its zeros), or JSON (an array of objects, or one object). And the CSV template of a
 // collection: the header row of the fields a cell can hold.
 import Papa from 'papaparse';
-import type { FieldKind } from '../../../lib/resources/field-kind';
+import { type FieldKind, isScalarKind } from '../../../lib/resources/field-kind';
 import type { FormField } from '../../../lib/resources/form-fields';
 import '../../../lib/zod-config';
 
@@ -86,19 +86,8 @@ function nestDotted(cells: readonly [string, unknown][]): ImportRow {
   return row;
 }
 
-/** Kinds a CSV cell holds: one value each (lists and free JSON go in a JSON file). */
-const CELL_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
-  'text',
-  'longText',
-  'number',
-  'integer',
-  'boolean',
-  'enum',
-  'date',
-  'dateTime',
-  'color',
-  'reference',
-]);
+/** Whether a CSV cell holds a field of this kind: one value, a long text too (lists and free JSON go in a JSON file). */
+const fitsInCell = (kind: FieldKind) => isScalarKind(kind) || kind === 'longText';
 
 /** The columns of a collection's CSV template: its create form's fields that a cell holds, a nested object's dotted. */
 export function templateColumns(fields: readonly FormField[], prefix = ''): string[] {
@@ -106,7 +95,7 @@ export function templateColumns(fields: readonly FormField[], prefix = ''): stri
     if (field.readOnly) return [];
     const column = `${prefix}${field.name}`;
     if (field.kind === 'object') return templateColumns(field.children ?? [], `${column}.`);
-    return CELL_KINDS.has(field.kind) ? [column] : [];
+    return fitsInCell(field.kind) ? [column] : [];
   });
 }
 
