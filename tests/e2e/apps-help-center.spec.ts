@@ -1,5 +1,5 @@
-// Help centre (issue 11): the home's most asked questions, a guide page, and the support form (refused
-// while invalid, confirmed once valid).
+// Help centre (issue 11): the home's most asked questions, a guide page, and the support form (written in with
+// the staff member's name and e-mail, refused while invalid, confirmed once valid).
 import { accounts, expect as baseExpect, test } from './fixtures.ts';
 
 // Lazy screens and charts render slowly when the machine is shared: assertions wait up to 30 s.
@@ -18,6 +18,10 @@ test.describe('help centre', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/apps\/help-center\/support$/);
+    // The signed-in staff member's name and e-mail are written in for them.
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Carmen Navarro Gil');
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('admin@supervision.example');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@');
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Ayuda');
     await page.getByRole('button', { name: 'Enviar' }).click();
@@ -34,6 +38,7 @@ test.describe('help centre', () => {
     await expect(page.getByText('Solicitud enviada')).toBeVisible();
     await expect(page.getByText('Hemos recibido su solicitud «Acceso a expedientes».')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Asunto' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Carmen Navarro Gil');
   });
 
   test('opens a guide from its category with its content', async ({ page, signIn, api }) => {

@@ -2,6 +2,7 @@
 import type { Persona, SessionUser } from '@api/model';
 import type { ShellUser } from '../components/shell/shell-data';
 import { assetUrl } from '../lib/asset-url';
+import { personName } from '../lib/auth/person-name';
 
 export function toShellUser(user: SessionUser, person: Persona | undefined): ShellUser {
   const hasPerson = user.personId !== null && person !== undefined;
@@ -15,6 +16,6 @@ export function toShellUser(user: SessionUser, person: Persona | undefined): She
     moduleroles: user.moduleroles,
     avatar: assetUrl(user.avatar ?? person?.avatar),
     status: user.status,
-    displayName: person ? `${person.firstName} ${person.lastName}` : undefined,
+    displayName: person ? personName(person) : undefined,
   };
 }

@@ -1,11 +1,15 @@
 // Support request form with validation and a confirmation. The API has no support endpoint (the template's
-// form only shows a confirmation too), so the request is confirmed on screen and the form is cleared.
+// form only shows a confirmation too), so the request is confirmed on screen and the form is cleared. The name
+// and e-mail start as the signed-in staff member's (their person's, once fetched), who may still change them.
 import { Alert, Button, Card, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
+import { useFollowSaved } from '../../components/version-conflict/use-follow-saved';
+import { personName } from '../../lib/auth/person-name';
+import { useSessionPerson, useSessionUser } from '../../lib/auth/use-session-user';
 import { HelpCenterHeader } from './help-center-header';
 import { minMessageLength, type SupportValues, supportErrors } from './support-rules';
 
@@ -23,6 +27,13 @@ export function SupportPage() {
           t(`support.errors.${key}`, { count: minMessageLength }),
         ]),
       ),
+  });
+  const user = useSessionUser('admin');
+  const person = useSessionPerson(user);
+  useFollowSaved(form, {
+    ...empty,
+    name: person ? personName(person) : '',
+    email: person?.email ?? user?.email ?? '',
   });
   return (
     <Stack gap="xl" maw={720}>
@@ -48,8 +59,14 @@ export function SupportPage() {
           })}
         >
           <Stack gap="md">
-            <TextInput label={t('support.name')} withAsterisk {...form.getInputProps('name')} />
-            <TextInput label={t('support.email')} type="email" withAsterisk {...form.getInputProps('email')} />
+            <TextInput label={t('support.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput
+              label={t('support.email')}
+              type="email"
+              withAsterisk
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
             <TextInput label={t('support.subject')} withAsterisk {...form.getInputProps('subject')} />
             <Textarea
               label={t('support.message')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../components/leave-guard/leave-guard';
 import { selectValue } from '../../components/resource/select-value';
 import { ConflictNotice } from '../../components/version-conflict/conflict-notice';
+import { personName } from '../../lib/auth/person-name';
 import { AvatarField } from './avatar-field';
 import { profileLimits, profileRules } from './profile-rules';
 import { documentTypes, type ProfileValues, profileChanges, profileValues } from './profile-values';
@@ -63,7 +64,7 @@ export function ProfileForm({ records, webuserId, personId }: ProfileFormProps) 
         <Fieldset legend={t('profile.sections.picture')} radius="lg">
           <AvatarField
             value={form.values.avatar}
-            name={`${form.values.firstName} ${form.values.lastName}`}
+            name={personName(form.values)}
             onChange={(avatar) => form.setFieldValue('avatar', avatar)}
           />
         </Fieldset>

@@ -3,6 +3,7 @@ import type { UserKind } from '@http-client';
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../components/email-address';
+import { personName } from '../../lib/auth/person-name';
 import { useSessionPerson, useSessionUser } from '../../lib/auth/use-session-user';
 
 interface ProfilePageProps {
@@ -13,7 +14,7 @@ export function ProfilePage({ kind }: ProfilePageProps) {
   const { t } = useTranslation('person');
   const user = useSessionUser(kind);
   const person = useSessionPerson(user);
-  const name = person ? `${person.firstName} ${person.lastName}` : (user?.username ?? '');
+  const name = person ? personName(person) : (user?.username ?? '');
   const email = person?.email ?? user?.email;
   const fields = [
     { label: t('profile.username'), value: user?.username },
