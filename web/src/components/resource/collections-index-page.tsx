@@ -16,7 +16,8 @@ export function CollectionsIndexPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {sorted.map((name) => (
           <UnstyledButton key={name} component="a" {...linkProps(`${collectionsBasePath}/${name}`)}>
-            <Card withBorder padding="md">
+            {/* As tall as its row: a card with a one-line description no shorter than its neighbours. */}
+            <Card withBorder padding="md" h="100%">
               <Text fw={600}>{labels.title(name)}</Text>
               <Text size="sm" c="dimmed">
                 {labels.text(`${name}.description`, { defaultValue: '' })}
