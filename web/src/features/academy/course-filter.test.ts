@@ -28,8 +28,10 @@ describe('filterCourses', () => {
     expect(filterCourses(courses, { category: 'contratacion' }).map((one) => one.id)).toEqual(['a', 'c']);
   });
 
-  it('finds the text in titles and descriptions, whatever the case', () => {
+  it('finds the text in titles and descriptions, whatever the case and the accents', () => {
     expect(filterCourses(courses, { search: 'CONTRATOS' }).map((one) => one.id)).toEqual(['b', 'c']);
+    expect(filterCourses(courses, { search: 'auditoria' }).map((one) => one.id)).toEqual(['b']);
+    expect(filterCourses(courses, { search: 'adjudicacion' }).map((one) => one.id)).toEqual(['a']);
   });
 
   it('hides courses completed at least once when asked', () => {

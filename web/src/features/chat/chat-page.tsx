@@ -14,13 +14,14 @@ import { ChatEntry } from '../../components/team-chat/chat-entry';
 import { useChats } from '../../components/team-chat/use-chats';
 import { PaneSearch } from '../../components/two-pane/pane-search';
 import { PaneBody, TwoPane } from '../../components/two-pane/two-pane';
+import { holdsSearch } from '../../lib/fold-text';
 import pageClasses from './chat-page.module.css';
 import { NewChatDrawer } from './new-chat-drawer';
 
 const route = getRouteApi('/backoffice/apps/chat');
 
 function matches(chat: ChatChat, text: string): boolean {
-  return chat.contact.name.toLocaleLowerCase().includes(text.toLocaleLowerCase());
+  return holdsSearch(chat.contact.name, text);
 }
 
 export function ChatPage() {

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
+import { holdsSearch } from '../../lib/fold-text';
 import classes from './chat-page.module.css';
 import { shownAbout } from './shown-about';
 
@@ -22,9 +23,7 @@ export function NewChatDrawer({ opened, onClose, chats }: NewChatDrawerProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const chatWith = new Map(chats.map((chat) => [chat.contactId, chat.id]));
-  const shown = (contacts.data ?? []).filter((contact) =>
-    contact.name.toLocaleLowerCase().includes(text.trim().toLocaleLowerCase()),
-  );
+  const shown = (contacts.data ?? []).filter((contact) => holdsSearch(contact.name, text));
   const open = (chatId: string) => {
     onClose();
     void navigate({ to: '/apps/chat/$chatId', params: { chatId } });

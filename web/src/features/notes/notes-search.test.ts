@@ -22,7 +22,7 @@ const notes = [
   note('reminder', { reminder: '2026-12-01T10:00:00.000Z' }),
   note('labelled', {
     labels: [{ id: 'work', title: 'Trabajo' }, null],
-    tasks: [{ id: 't', content: 'Llamar', completed: false }],
+    tasks: [{ id: 't', content: 'Llamar a la Intervención', completed: false }],
   }),
 ];
 const ids = (list: NotesNoteWithLabels[]) => list.map((entry) => entry.id);
@@ -38,9 +38,10 @@ describe('visibleNotes', () => {
     expect(ids(visibleNotes(notes, { label: 'work' }))).toEqual(['labelled']);
   });
 
-  it('searches title, content and checklist items ignoring case', () => {
+  it('searches title, content and checklist items ignoring case and accents', () => {
     expect(ids(visibleNotes(notes, { q: 'pliego' }))).toEqual(['plain']);
     expect(ids(visibleNotes(notes, { q: 'llamar' }))).toEqual(['labelled']);
+    expect(ids(visibleNotes(notes, { q: 'intervencion' }))).toEqual(['labelled']);
   });
 });
 

@@ -1,5 +1,6 @@
 // The notes screen's URL state (filter, label, search text, open note) and the notes it shows.
 import type { NotesNoteWithLabels } from '@api/model';
+import { holdsSearch } from '../../lib/fold-text';
 
 export type NotesFilter = 'reminders' | 'archived';
 
@@ -23,9 +24,8 @@ export function validateNotesSearch(search: Record<string, unknown>): NotesSearc
 }
 
 function matches(note: NotesNoteWithLabels, query: string): boolean {
-  const needle = query.toLocaleLowerCase();
   const texts = [note.title, note.content, ...(note.tasks ?? []).map((task) => task.content)];
-  return texts.some((value) => value.toLocaleLowerCase().includes(needle));
+  return texts.some((value) => holdsSearch(value, query));
 }
 
 export function visibleNotes(notes: readonly NotesNoteWithLabels[], search: NotesSearch): NotesNoteWithLabels[] {
