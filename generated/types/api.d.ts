@@ -1718,12 +1718,13 @@ export interface paths {
          * @description The query is lowercased. An **empty query answers `{"results": []}`** (an object); any other query
          *     answers an array of the non-empty groups, in the order contacts, pages, tasks (`[]` when nothing
          *     matches):
-         *     * `contacts`: contacts whose name contains the query (case-insensitive), with `link` `/apps/contacts/<id>` and `value` = name;
+         *     * `contacts`: contacts whose name contains the query (case- and accent-insensitive), with `link` `/apps/contacts/<id>` and `value` = name;
          *     * `pages`: `basic` items of the default menu (in the request's language) whose title contains the query
-         *       case-insensitively, **or whose subtitle contains the lowercased query case-sensitively** (a template quirk, kept);
-         *     * `tasks`: tasks whose title contains the query (case-insensitive), with `link` `/apps/tasks/<id>` and `value` = title.
+         *       case- and accent-insensitively, **or whose subtitle contains the lowercased query case-sensitively** (a template quirk, kept);
+         *     * `tasks`: tasks whose title contains the query (case- and accent-insensitive), with `link` `/apps/tasks/<id>` and `value` = title.
          *
-         *     Group ids are the template's; labels follow the request's language (`Contactos`, `Páginas`, `Tareas`
+         *     Accents aside (`nunez` finds `Núñez`) goes beyond the template, which only lowercases: a Spanish
+         *     user types without them. Group ids are the template's; labels follow the request's language (`Contactos`, `Páginas`, `Tareas`
          *     by default; the template's `Contacts`, `Pages`, `Tasks` in English).
          */
         post: operations["searchQuery"];

@@ -39,6 +39,30 @@ describe('POST /api/common/search', () => {
     for (const result of found?.results ?? []) expect(result.value.toLowerCase()).toContain(fragment.toLowerCase());
   });
 
+  it('finds contacts, pages and tasks whatever the accents typed', async () => {
+    const contacts = contractBody(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+    const accented = contacts.find((contact) => contact.name.normalize('NFD') !== contact.name) as {
+      id: string;
+      name: string;
+    };
+    const plain = accented.name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    expect(group(await search(plain), 'contacts')?.results.map((result) => result.id)).toContain(accented.id);
+    const tasks = contractBody(await api.get('/api/apps/tasks/all'), 'tasksListTasks');
+    const task = tasks.find((candidate) => /[áéíóúñ]/.test(candidate.title)) as { id: string; title: string };
+    const taskWords = task.title
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase();
+    expect(group(await search(taskWords), 'tasks')?.results.map((result) => result.id)).toContain(task.id);
+    // "Registro de auditoría" (the audit trail's menu page), typed without its accent and with one it does not have.
+    expect(group(await search('auditoria'), 'pages')?.results.map((result) => result.value)).toContain(
+      'Registro de auditoría',
+    );
+    expect(group(await search('áuditoria'), 'pages')?.results.map((result) => result.value)).toContain(
+      'Registro de auditoría',
+    );
+  });
+
   it('finds menu pages in the request language', async () => {
     const es = group(await search('EVALU'), 'pages');
     expect(es?.label).toBe('Páginas');

@@ -1,5 +1,6 @@
 // Filtering, sorting and paging of a collection's records for the generic search operation.
 import type { Collection, StoredRecord } from '../store/collection.ts';
+import { fold } from '../text/fold.ts';
 import type { CollectionMeta } from './collection-meta.ts';
 
 export interface SearchQuery {
@@ -10,13 +11,6 @@ export interface SearchQuery {
   q: string | undefined;
   filters: Record<string, unknown>;
 }
-
-/** Lowercase without accents, so "gestion" finds "Gestión". */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 // Folded text per stored record object: records are replaced, never mutated, on update, so
 // a cached value can never go stale, and searches stop re-folding the same text.
