@@ -276,7 +276,7 @@ export interface paths {
         };
         /**
          * Search contacts by name
-         * @description Contacts whose name contains `query` (case-insensitive), sorted by name; a missing or empty query answers every contact.
+         * @description Contacts whose name contains `query` (case- and accent-insensitive, where the template ignores case only), sorted by name; a missing or empty query answers every contact.
          */
         get: operations["contactsSearchContacts"];
         put?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
         };
         /**
          * Search cards
-         * @description Addition (the front end's `search` calls it; the template's mock did not answer it). Cards of any board whose title or description contains `query`, ignoring case, in stored order with labels expanded. An empty or missing query answers null, like the tasks search.
+         * @description Addition (the front end's `search` calls it; the template's mock did not answer it). Cards of any board whose title or description contains `query`, ignoring case and accents, in stored order with labels expanded. An empty or missing query answers null, like the tasks search.
          */
         get: operations["scrumboardSearchCards"];
         put?: never;
@@ -1133,7 +1133,7 @@ export interface paths {
         };
         /**
          * Search tasks
-         * @description Tasks whose title or notes contain `query`, ignoring case, in stored order; in each result's title (not its notes) every occurrence is wrapped in `<mark>…</mark>`. An empty or missing query answers **null**.
+         * @description Tasks whose title or notes contain `query`, ignoring case and accents (`revision` finds `Revisión`; the template ignores case only), in stored order; in each result's title (not its notes) every occurrence is wrapped, as the title writes it, in `<mark>…</mark>`. An empty or missing query answers **null**.
          */
         get: operations["tasksSearchTasks"];
         put?: never;
@@ -12118,7 +12118,7 @@ export interface operations {
     inventoryListProducts: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring of the product name; empty means no filter. */
+                /** @description Substring of the product name, case- and accent-insensitive (the template ignores case only); empty means no filter. */
                 search?: string;
                 /** @description Product field to sort by; empty means `name`. */
                 sort?: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
 import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
+import { folded } from '../helpers/folded.ts';
 
 type Contact = Schema<'ContactsContact'>;
 
@@ -24,18 +25,25 @@ describe('GET /api/apps/contacts/all and search', () => {
     expect(names).toEqual([...names].sort(byName));
   });
 
-  it('searches names case-insensitively, sorted; an empty or missing query lists all', async () => {
+  it('searches names case- and accent-insensitively, sorted; an empty or missing query lists all', async () => {
     const [first] = await all();
     const fragment = (first?.name ?? '').split(' ')[0]?.toUpperCase() ?? '';
     const response = await api.get(`/api/apps/contacts/search?query=${encodeURIComponent(fragment)}`);
     expectContract(response, 'contactsSearchContacts');
     const hits = response.body as Contact[];
     expect(hits.map((contact) => contact.id)).toContain(first?.id);
-    expect(hits.every((contact) => contact.name.toLowerCase().includes(fragment.toLowerCase()))).toBe(true);
+    expect(hits.every((contact) => folded(contact.name).includes(folded(fragment)))).toBe(true);
     expect(hits.map((contact) => contact.name)).toEqual(hits.map((contact) => contact.name).sort(byName));
     expect((await api.get('/api/apps/contacts/search?query=')).body).toHaveLength(80);
     expect((await api.get('/api/apps/contacts/search')).body).toHaveLength(80);
     expect((await api.get('/api/apps/contacts/search?query=zzqqxx')).body).toEqual([]);
+  });
+
+  it('finds a name with accents typed without them', async () => {
+    const accented = (await all()).find((contact) => /[áéíóúñ]/i.test(contact.name)) as Contact;
+    const hits = (await api.get(`/api/apps/contacts/search?query=${encodeURIComponent(folded(accented.name))}`))
+      .body as Contact[];
+    expect(hits.map((contact) => contact.id)).toContain(accented.id);
   });
 });
 

@@ -97,6 +97,8 @@ describe('GET /api/apps/ecommerce/inventory/products', () => {
     expect(page.pagination.length).toBe(matching.length);
     expect(page.pagination.lastPage).toBe(Math.max(Math.ceil(matching.length / 5), 1));
     for (const product of page.products ?? []) expect(product.name).toContain('Watch 44mm');
+    // Accents aside too: a name without them is found by a search that has them.
+    expect((await list('page=0&size=5&search=wátch 44mm')).pagination.length).toBe(matching.length);
     const none = await list('page=0&size=10&search=no-such-watch');
     expect(none).toEqual({
       products: [],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
 import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
+import { folded } from '../helpers/folded.ts';
 
 type Label = Schema<'ScrumboardLabel'>;
 type Card = Schema<'ScrumboardCard'>;
@@ -272,16 +273,19 @@ describe('board create, update, delete and search (additions)', () => {
     expectError(await api.delete(`${BASE}/board?id=nope`), 404, { field: 'id' });
   });
 
-  it('searches card titles and descriptions ignoring case; null for an empty query', async () => {
+  it('searches card titles and descriptions ignoring case and accents; null for an empty query', async () => {
     const cards = allCards(await firstBoard());
     const word = (cards[0]?.title.split(' ')[0] ?? '').toUpperCase();
     const response = await api.get(`${BASE}/board/search?query=${encodeURIComponent(word)}`);
     expectContract(response, 'scrumboardSearchCards');
     const found = (response.body as Card[]).map((card) => card.id).sort();
     const expected = cards
-      .filter((card) => `${card.title} ${card.description ?? ''}`.toUpperCase().includes(word))
+      .filter((card) => folded(`${card.title} ${card.description ?? ''}`).includes(folded(word)))
       .map((card) => card.id);
     expect(found).toEqual(expected.sort());
+    const accented = cards.find((card) => /[áéíóúñ]/i.test(card.title)) as Card;
+    const typed = await api.get(`${BASE}/board/search?query=${encodeURIComponent(folded(accented.title))}`);
+    expect((typed.body as Card[]).map((card) => card.id)).toContain(accented.id);
     const empty = await api.get(`${BASE}/board/search?query=`);
     expectContract(empty, 'scrumboardSearchCards');
     expect(empty.text).toBe('null');

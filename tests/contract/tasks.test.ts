@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/src/contract/operation-types.ts';
 import { type Api, createApi } from '../helpers/api.ts';
 import { contractBody, expectContract, expectError } from '../helpers/contract.ts';
+import { folded } from '../helpers/folded.ts';
 
 type Task = Schema<'TasksTask'>;
 
@@ -44,7 +45,7 @@ describe('GET /api/apps/tasks/search', () => {
     expectContract(response, 'tasksSearchTasks');
     const results = response.body as Task[];
     const expected = (await all()).filter(
-      (task) => task.title.toLowerCase().includes('el') || (task.notes ?? '').toLowerCase().includes('el'),
+      (task) => folded(task.title).includes('el') || folded(task.notes ?? '').includes('el'),
     );
     expect(results.map((task) => task.id).sort()).toEqual(expected.map((task) => task.id).sort());
     const original = new Map(expected.map((task) => [task.id, task]));
@@ -56,6 +57,14 @@ describe('GET /api/apps/tasks/search', () => {
     expect(
       results.some((task) => task.title.includes('<mark>El</mark>') || task.title.includes('<mark>el</mark>')),
     ).toBe(true);
+  });
+
+  it('finds a title written with accents by words typed without them, marked as the title writes them', async () => {
+    const task = (await all()).find((candidate) => candidate.title.includes('cláusulas administrativas')) as Task;
+    const response = await api.get(`${BASE}/search?query=${encodeURIComponent('CLAUSULAS ADMINISTRATIVAS')}`);
+    expectContract(response, 'tasksSearchTasks');
+    const hit = (response.body as Task[]).find((candidate) => candidate.id === task.id);
+    expect(hit?.title).toBe(task.title.replace('cláusulas administrativas', '<mark>cláusulas administrativas</mark>'));
   });
 
   it('escapes regular-expression characters in the query', async () => {

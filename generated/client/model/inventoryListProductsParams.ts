@@ -68,7 +68,7 @@
 
 export type InventoryListProductsParams = {
 /**
- * Case-insensitive substring of the product name; empty means no filter.
+ * Substring of the product name, case- and accent-insensitive (the template ignores case only); empty means no filter.
  * @maxLength 200
  */
 search?: string;

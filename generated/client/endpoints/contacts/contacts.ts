@@ -715,7 +715,7 @@ export const getContactsSearchContactsUrl = (params?: ContactsSearchContactsPara
 }
 
 /**
- * Contacts whose name contains `query` (case-insensitive), sorted by name; a missing or empty query answers every contact.
+ * Contacts whose name contains `query` (case- and accent-insensitive, where the template ignores case only), sorted by name; a missing or empty query answers every contact.
  * @summary Search contacts by name
  */
 export const contactsSearchContacts = async (params?: ContactsSearchContactsParams, options?: Parameters<typeof httpClient>[1]): Promise<ContactsContact[]> => {

@@ -1697,7 +1697,7 @@ export const useScrumboardUpdateLists = <TError = ErrorType<BadRequestResponse |
 }
 
 /**
- * Addition (the front end's `search` calls it; the template's mock did not answer it). Cards of any board whose title or description contains `query`, ignoring case, in stored order with labels expanded. An empty or missing query answers null, like the tasks search.
+ * Addition (the front end's `search` calls it; the template's mock did not answer it). Cards of any board whose title or description contains `query`, ignoring case and accents, in stored order with labels expanded. An empty or missing query answers null, like the tasks search.
  * @summary Search cards
  */
 export const scrumboardSearchCards = async (params?: ScrumboardSearchCardsParams, options?: Parameters<typeof httpClient>[1]): Promise<ScrumboardCard[] | null> => {

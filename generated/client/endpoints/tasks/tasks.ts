@@ -300,7 +300,7 @@ export const useTasksUpdateOrder = <TError = ErrorType<BadRequestResponse>,
 }
 
 /**
- * Tasks whose title or notes contain `query`, ignoring case, in stored order; in each result's title (not its notes) every occurrence is wrapped in `<mark>…</mark>`. An empty or missing query answers **null**.
+ * Tasks whose title or notes contain `query`, ignoring case and accents (`revision` finds `Revisión`; the template ignores case only), in stored order; in each result's title (not its notes) every occurrence is wrapped, as the title writes it, in `<mark>…</mark>`. An empty or missing query answers **null**.
  * @summary Search tasks
  */
 export const tasksSearchTasks = async (params?: TasksSearchTasksParams, options?: Parameters<typeof httpClient>[1]): Promise<TasksTask[] | null> => {

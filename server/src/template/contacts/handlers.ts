@@ -1,4 +1,5 @@
 // `api/apps/contacts/*`: contacts sorted by name, blank-contact creation, tags with cascade, countries, avatar.
+import { holdsText } from '../../text/fold.ts';
 import { typedHandlers } from '../contract-types.ts';
 import { copyById, mergeById, removeById, sortedBy } from '../records/list.ts';
 import { avatarDataUrl, generatedAvatarPath } from './avatar.ts';
@@ -9,9 +10,10 @@ const byName = (contact: ContactsContact) => contact.name;
 export const contactsHandlers = typedHandlers({
   contactsListContacts: ({ state }) => sortedBy(state.template.contacts.contacts, byName),
   contactsSearchContacts: ({ state, query }) => {
-    const text = (query.query ?? '').toLowerCase();
+    const text = query.query ?? '';
     const { contacts } = state.template.contacts;
-    const hits = text === '' ? contacts : contacts.filter((contact) => contact.name.toLowerCase().includes(text));
+    // Case-insensitive as the template's, and accents aside too.
+    const hits = text === '' ? contacts : contacts.filter((contact) => holdsText(contact.name, text));
     return sortedBy(hits, byName);
   },
   contactsGetContact: ({ state, query }) => copyById(state.template.contacts.contacts, query.id),

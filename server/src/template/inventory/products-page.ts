@@ -1,6 +1,7 @@
 // The template's product list: sort first, then filter by name, then slice 0-based pages, with its
 // quirks kept (page defaults to 1, `page == lastPage` is an empty page, past it `products: null`).
 import type { QueryOf, Schema } from '../../contract/operation-types.ts';
+import { holdsText } from '../../text/fold.ts';
 import type { InventoryProduct } from './types.ts';
 
 export type ProductsQuery = QueryOf<'inventoryListProducts'>;
@@ -43,8 +44,9 @@ export function productsPage(stored: readonly InventoryProduct[], query: Product
   const size = query.size ?? 10;
 
   let products = sortProducts([...stored], sort, ascending);
-  const search = query.search?.toLowerCase();
-  if (search) products = products.filter((product) => product.name.toLowerCase().includes(search));
+  const search = query.search;
+  // Case-insensitive as the template's, and accents aside too.
+  if (search) products = products.filter((product) => holdsText(product.name, search));
 
   const length = products.length;
   const begin = page * size;

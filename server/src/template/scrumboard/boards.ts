@@ -2,6 +2,7 @@
 // template mock lacked.
 
 import type { Schema } from '../../contract/operation-types.ts';
+import { holdsText } from '../../text/fold.ts';
 import { typedHandlers } from '../contract-types.ts';
 import { removeById } from '../records/list.ts';
 import { boardState, requireBoard } from './access.ts';
@@ -68,12 +69,10 @@ export const boardHandlers = typedHandlers({
   /** Cards of every board whose title or description contains the query; null for an empty query. */
   scrumboardSearchCards: (ctx) => {
     const state = boardState(ctx);
-    const query = (ctx.query.query ?? '').toLowerCase();
+    const query = ctx.query.query ?? '';
     if (!query) return null;
     return state.cards
-      .filter(
-        (card) => card.title.toLowerCase().includes(query) || (card.description ?? '').toLowerCase().includes(query),
-      )
+      .filter((card) => holdsText(card.title, query) || holdsText(card.description, query))
       .map((card) => cardView(state, card));
   },
 });

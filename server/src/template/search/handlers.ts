@@ -1,5 +1,5 @@
 // `api/common/search`: contacts, menu pages and tasks matching the query, grouped as the template does.
-import { fold } from '../../text/fold.ts';
+import { holdsText } from '../../text/fold.ts';
 import { typedHandlers } from '../contract-types.ts';
 import { leaves } from '../navigation/tree.ts';
 import { requestLanguage } from '../records/language.ts';
@@ -12,8 +12,7 @@ export const searchHandlers = typedHandlers({
     if (text === '') return { results: [] };
     const language = requestLanguage(query, headers);
     // Case-insensitive as the template's, and accents aside too: "nunez" finds Núñez, "auditoria" the Auditoría page.
-    const folded = fold(text);
-    const contains = (value: string | undefined) => (value === undefined ? false : fold(value).includes(folded));
+    const contains = (value: string | undefined) => holdsText(value, text);
     const contacts = state.template.contacts.contacts
       .filter((contact) => contains(contact.name))
       .map((contact) => ({ ...structuredClone(contact), link: `/apps/contacts/${contact.id}`, value: contact.name }));

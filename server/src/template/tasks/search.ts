@@ -1,13 +1,11 @@
-// The template's task search: case-insensitive substring over title or notes, with every
-// occurrence in the title wrapped in <mark>; an empty query answers null.
-import { escapeRegExp } from '../../text/reg-exp.ts';
+// The template's task search: substring over title or notes, case-insensitive as the template's and accents
+// aside too, with every occurrence in the title wrapped in <mark>; an empty query answers null.
+import { holdsText, wrapMatches } from '../../text/fold.ts';
 import type { TasksTask } from './types.ts';
 
 export function searchTasks(tasks: readonly TasksTask[], query: string | undefined): TasksTask[] | null {
   if (!query) return null;
-  const needle = query.toLowerCase();
-  const highlight = new RegExp(`(${escapeRegExp(query)})`, 'ig');
   return tasks
-    .filter((task) => task.title.toLowerCase().includes(needle) || (task.notes ?? '').toLowerCase().includes(needle))
-    .map((task) => ({ ...task, title: task.title.replace(highlight, '<mark>$1</mark>') }));
+    .filter((task) => holdsText(task.title, query) || holdsText(task.notes, query))
+    .map((task) => ({ ...task, title: wrapMatches(task.title, query, (stretch) => `<mark>${stretch}</mark>`) }));
 }
