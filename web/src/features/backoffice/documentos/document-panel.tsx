@@ -1,4 +1,5 @@
-// The open document: what it is (its whole record a link away), and its files with upload, preview and download.
+// The open document: what it is and the procurement file it belongs to (each a link away), and its files with
+// upload, preview and download.
 import { useSearchAssets } from '@api/endpoints/node-assets/node-assets';
 import type { Asset, Document } from '@api/model';
 import { Badge, Box, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
@@ -6,6 +7,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullRecordLink } from '../../../components/resource/full-record-link';
+import { ReferenceName } from '../../../components/resource/reference-name';
 import { useResourceLabels } from '../../../lib/resources/use-resource-labels';
 import { formatDate } from '../shared/format';
 import { QueryState } from '../shared/query-state';
@@ -38,6 +40,13 @@ export function DocumentPanel({ document }: { document: Document }) {
               </Text>
             )}
           </Group>
+          {/* Which file of the office's it belongs to: several files have a document of the same title. */}
+          {document.projectId && (
+            <Text size="sm" mt={4}>
+              {labels.fieldTitle('documents', 'projectId')}:{' '}
+              <ReferenceName collection="projects" id={document.projectId} linked />
+            </Text>
+          )}
           <FullRecordLink collection="documents" id={document._id} />
         </div>
         {document.description && <Text size="sm">{document.description}</Text>}
