@@ -4,23 +4,18 @@ import { Anchor, Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFile, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-url';
-import { formatFileSize } from '../../lib/intl/file-size';
 import { assetFileName, assetKind } from './asset-files';
 import classes from './publication.module.css';
+import { useAssetDetails } from './use-asset-details';
 
 const icons = { pdf: IconFileTypePdf, spreadsheet: IconFileSpreadsheet, image: IconFile, other: IconFile };
 
 export function AssetFileLink({ asset }: { asset: Asset }) {
-  const { t, i18n } = useTranslation('space');
+  const { t } = useTranslation('space');
   const kind = assetKind(asset);
   const Icon = icons[kind];
   const url = assetUrl(asset.path);
-  const details = [
-    t(`publication.kinds.${kind}`),
-    asset.size === undefined ? null : formatFileSize(asset.size, i18n.language),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const details = useAssetDetails()(asset);
 
   return (
     <Group className={classes.fileRow} gap="sm" wrap="nowrap" justify="space-between">

@@ -4,8 +4,8 @@ import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFile, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { assetFileName, assetKind } from '../../../components/publication/asset-files';
+import { useAssetDetails } from '../../../components/publication/use-asset-details';
 import { assetUrl } from '../../../lib/asset-url';
-import { formatFileSize } from '../../../lib/intl/file-size';
 import classes from './documentos.module.css';
 
 const kindIcon = { image: IconPhoto, pdf: IconFileTypePdf, spreadsheet: IconFile, other: IconFile } as const;
@@ -16,7 +16,8 @@ interface AssetListProps {
 }
 
 export function AssetList({ assets, onPreview }: AssetListProps) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice');
+  const details = useAssetDetails();
   return (
     <Stack gap="xs">
       {assets.map((asset) => {
@@ -31,8 +32,7 @@ export function AssetList({ assets, onPreview }: AssetListProps) {
                   {asset.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {asset.mimeType}
-                  {asset.size !== undefined && ` · ${formatFileSize(asset.size, i18n.language)}`}
+                  {details(asset)}
                 </Text>
               </div>
               {(kind === 'image' || kind === 'pdf') && (
