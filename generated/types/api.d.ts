@@ -691,7 +691,11 @@ export interface paths {
          */
         get: operations["mailboxGetMail"];
         put?: never;
-        post?: never;
+        /**
+         * Send a mail
+         * @description Addition (the template's compose dialog sends nothing). Stores the mail in the **sent** folder, from the current user (`api/common/user`: its avatar, and `Name <email>` as the sender), to the recipients joined with `, `, dated now, read, neither starred nor important, without labels; attachments keep their type, name and size (preview: an image's name under `images/apps/mailbox/`, else the extension; no download address). Nothing is delivered anywhere. The sent folder's count stays 0 (see the folders).
+         */
+        post: operations["mailboxSendMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7094,6 +7098,13 @@ export interface components {
             name: string;
             slug: string;
         };
+        /**
+         * MailboxAddress
+         * Format: email
+         * @description An e-mail address, plain (no display name).
+         * @example ana.ruiz@empresa.es
+         */
+        MailboxAddress: string;
         /** MailboxAttachment */
         MailboxAttachment: {
             /**
@@ -7272,6 +7283,37 @@ export interface components {
             folder?: string;
             /** @description Ids of the mail's labels. */
             labels?: string[];
+        };
+        /**
+         * MailboxMailInput
+         * @description A mail to send. Addresses are plain (`ana.ruiz@empresa.es`); subject and text are plain text (markup is refused, as in the other plain-text fields). Attached files are described, not uploaded: the mail keeps their type, name and size, as the seeded mails keep theirs (with no download address).
+         */
+        MailboxMailInput: {
+            to: components["schemas"]["MailboxAddress"][];
+            cc?: components["schemas"]["MailboxAddress"][];
+            bcc?: components["schemas"]["MailboxAddress"][];
+            /** @example Convocatoria de la comisión de valoración */
+            subject: string;
+            /**
+             * @description Plain text; line breaks are kept.
+             * @example Buenos días:
+             *
+             *     Adjunto el acta de la sesión.
+             *
+             *     Un saludo.
+             */
+            content: string;
+            attachments?: {
+                /**
+                 * @description MIME type (the browser's; may be empty for an unknown kind).
+                 * @example application/pdf
+                 */
+                type: string;
+                /** @example acta-comision.pdf */
+                name: string;
+                /** @description Bytes. */
+                size: number;
+            }[];
         };
         /**
          * MailboxMailsPage
@@ -12556,6 +12598,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MailboxMail"] | null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mailboxSendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mail: components["schemas"]["MailboxMailInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The sent mail, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxMail"];
                 };
             };
             400: components["responses"]["BadRequest"];

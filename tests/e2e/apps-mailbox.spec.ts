@@ -189,3 +189,27 @@ test('another page says which mails it shows', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Mensajes de Enviados' })).toBeVisible();
   await expect(status).toHaveText('');
 });
+
+test('sends a new mail, which then heads the sent folder', async ({ page }) => {
+  await page.goto('/apps/mailbox/folder/inbox');
+  await page.getByRole('button', { name: 'Redactar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mensaje nuevo' });
+  // The tags box's own input (a hidden one holds its values under the same label).
+  const to = dialog.getByLabel('Para', { exact: true }).filter({ visible: true });
+  await to.fill('ana.ruiz@empresa.es');
+  await to.press('Enter');
+  await dialog.getByLabel('Asunto', { exact: true }).fill('Acta de la sesión de diciembre');
+  await dialog.getByLabel('Mensaje', { exact: true }).fill('Buenos días:\n\nAdjunto el acta firmada.');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Enviados/ })
+    .click();
+  const first = page.getByRole('list', { name: 'Mensajes de Enviados' }).getByRole('listitem').first();
+  await expect(first).toContainText('Acta de la sesión de diciembre');
+  await first.getByRole('link').click();
+  await expect(page.getByRole('main').getByText('ana.ruiz@empresa.es')).toBeVisible();
+});

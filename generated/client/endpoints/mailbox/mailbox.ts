@@ -91,6 +91,7 @@ import type {
   MailboxMail,
   MailboxMailsPage,
   MailboxMailsPastLastPage,
+  MailboxSendMailBody,
   MailboxSettings,
   MailboxUpdateLabelBody,
   MailboxUpdateMailBody,
@@ -692,7 +693,95 @@ export function useMailboxGetMail<TData = Awaited<ReturnType<typeof mailboxGetMa
 
 
 
-export const getMailboxUpdateMailUrl = () => {
+export const getMailboxSendMailUrl = () => {
+
+
+
+
+  return `/api/apps/mailbox/mail`
+}
+
+/**
+ * Addition (the template's compose dialog sends nothing). Stores the mail in the **sent** folder, from the current user (`api/common/user`: its avatar, and `Name <email>` as the sender), to the recipients joined with `, `, dated now, read, neither starred nor important, without labels; attachments keep their type, name and size (preview: an image's name under `images/apps/mailbox/`, else the extension; no download address). Nothing is delivered anywhere. The sent folder's count stays 0 (see the folders).
+ * @summary Send a mail
+ */
+export const mailboxSendMail = async (mailboxSendMailBody: MailboxSendMailBody, options?: Parameters<typeof httpClient>[1]): Promise<MailboxMail> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MailboxMail>(getMailboxSendMailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mailboxSendMailBody)
+  }
+);}
+
+
+
+
+
+export const getMailboxSendMailMutationKey = () => ['mailboxSendMail'] as const;
+
+export const getMailboxSendMailMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxSendMail>>, TError,MailboxSendMailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxSendMail>>, TError,MailboxSendMailMutationVariables, TContext> => {
+
+const mutationKey = getMailboxSendMailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxSendMail>>, MailboxSendMailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  mailboxSendMail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxSendMailMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxSendMail>>>
+    export type MailboxSendMailMutationBody = MailboxSendMailBody
+    export type MailboxSendMailMutationError = ErrorType<BadRequestResponse>
+    export type MailboxSendMailMutationVariables = {data: MailboxSendMailBody}
+
+    /**
+ * @summary Send a mail
+ */
+export const useMailboxSendMail = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxSendMail>>, TError,MailboxSendMailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxSendMail>>,
+        TError,
+        MailboxSendMailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxSendMailMutationOptions(options));
+    }
+    export const getMailboxUpdateMailUrl = () => {
 
 
 

@@ -1,9 +1,10 @@
-// `api/apps/mailbox/*`: settings, folders with live counts, filters, labels with slugs, mails by page.
+// `api/apps/mailbox/*`: settings, folders with live counts, filters, labels with slugs, mails by page, sending.
 import { typedHandlers } from '../contract-types.ts';
 import { copyById, mergeById, removeById } from '../records/list.ts';
 import { folderCount } from './folders.ts';
 import { newestFirst, selectMails, withCounts } from './mails.ts';
 import { paginateMails } from './pagination.ts';
+import { sentMail } from './sent-mail.ts';
 import { slugify, uniqueSlug } from './slug.ts';
 import type { MailboxLabel } from './types.ts';
 
@@ -48,6 +49,15 @@ export const mailboxHandlers = typedHandlers({
     return page.mails === null ? page : { ...page, mails: page.mails.map(withCounts) };
   },
   mailboxGetMail: ({ state, query }) => copyById(state.template.mailbox.mails, query.id),
+  mailboxSendMail: ({ state, body, services }) => {
+    const { mailbox, user } = state.template;
+    const sentFolderId = mailbox.folders.find((folder) => folder.slug === 'sent')?.id;
+    // The five folders are seeded and have no delete operation: the sent folder is always there.
+    if (sentFolderId === undefined) throw new Error('the mailbox has no sent folder');
+    const mail = sentMail(body.mail, { id: services.newUuid(), date: services.timestamp(), sentFolderId, user });
+    mailbox.mails.push(mail);
+    return structuredClone(mail);
+  },
   mailboxUpdateMail: ({ state, body }) => {
     const { id, mail } = body;
     return mergeById(state.template.mailbox.mails, id, mail);

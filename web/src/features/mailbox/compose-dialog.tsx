@@ -1,5 +1,11 @@
-// New mail: to, cc and bcc, subject, text and a list of attached files. The template's mock has no send
-// operation, so sending says plainly that nothing left the demo environment.
+// New mail: to, cc and bcc, subject, text and a list of attached files. Sending stores it in the sent folder
+// (POST api/apps/mailbox/mail): the files are described by type, name and size, as the mock keeps no file.
+
+import {
+  getMailboxListFoldersQueryKey,
+  getMailboxListMailsQueryKey,
+  useMailboxSendMail,
+} from '@api/endpoints/mailbox/mailbox';
 import {
   ActionIcon,
   Button,
@@ -15,11 +21,13 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { useIsPhone } from '../../components/shell/use-is-phone';
 import { formatFileSize } from '../../lib/intl/file-size';
+import { refusalText } from '../../lib/refusal-text';
 
 interface ComposeDialogProps {
   opened: boolean;
@@ -48,10 +56,44 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
     setCopies({ cc: false, bcc: false });
     onClose();
   };
-  const send = form.onSubmit(() => {
-    notifications.show({ title: t('compose.sentTitle'), message: t('compose.sentMessage') });
-    close();
+  const queryClient = useQueryClient();
+  const sending = useMailboxSendMail({
+    mutation: {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', title: t('compose.sentTitle'), message: t('compose.sentMessage') });
+        void queryClient.invalidateQueries({ queryKey: getMailboxListMailsQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getMailboxListFoldersQueryKey() });
+        close();
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('compose.failedTitle'),
+          message: refusalText(error, {
+            to: t('compose.to'),
+            cc: t('compose.cc'),
+            bcc: t('compose.bcc'),
+            subject: t('compose.subject'),
+            content: t('compose.body'),
+            'attachments.name': t('compose.attachments'),
+          }),
+        }),
+    },
   });
+  const send = form.onSubmit((values) =>
+    sending.mutate({
+      data: {
+        mail: {
+          to: values.to,
+          cc: values.cc,
+          bcc: values.bcc,
+          subject: values.subject.trim(),
+          content: values.body,
+          attachments: files.map((file) => ({ type: file.type, name: file.name, size: file.size })),
+        },
+      },
+    }),
+  );
   // The close button and Escape ask when something was written or attached; "Descartar" says it already.
   const asking = useAskBeforeClosing(() => form.isDirty() || files.length > 0, close);
 
@@ -114,7 +156,9 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
               <Button variant="subtle" color="gray" onClick={close}>
                 {t('compose.discard')}
               </Button>
-              <Button type="submit">{t('compose.send')}</Button>
+              <Button type="submit" loading={sending.isPending}>
+                {t('compose.send')}
+              </Button>
             </Group>
           </Group>
         </Stack>

@@ -1,0 +1,88 @@
+// Sending a new mail: what the dialog sends (addresses, text, the files described), the notice once the mail is in
+// the sent folder, and a refusal that names the field as the dialog labels it.
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test-utils/fetch-routes';
+import { renderWithRouter } from '../../test-utils/render';
+import { ComposeDialog } from './compose-dialog';
+
+async function typeAddress(label: RegExp, address: string) {
+  // The tags box's own input (TagsInput also holds a hidden one with the values, under the same label).
+  const [box] = (await screen.findAllByLabelText(label)).filter((input) => input.getAttribute('type') !== 'hidden');
+  if (!box) throw new Error(`no ${label} box`);
+  // Typed into the focused box (the tags box ignores a change to a box without the focus, as autofill's), then Enter.
+  box.focus();
+  fireEvent.change(box, { target: { value: address } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+}
+
+async function fillMail() {
+  await typeAddress(/^Para/, 'ana.ruiz@empresa.es');
+  fireEvent.click(screen.getByRole('button', { name: 'Añadir CC' }));
+  await typeAddress(/^CC/, 'secretaria@empresa.es');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Asunto' }), { target: { value: ' Acta de la sesión ' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje' }), { target: { value: 'Adjunto el acta.' } });
+  const acta = new File(['%PDF-1.7'], 'acta-sesion.pdf', { type: 'application/pdf' });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [acta] } });
+}
+
+describe('ComposeDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the mail with its files described, says it is in the sent folder and closes', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      'POST /api/apps/mailbox/mail': ({ body }) => {
+        sent.push(body);
+        return { body: { id: 'm1' } };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithRouter(<ComposeDialog opened onClose={onClose} />, '/apps/mailbox');
+    await fillMail();
+    expect(await screen.findByText('acta-sesion.pdf')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText('Está en la carpeta Enviados.', { exact: false })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        mail: {
+          to: ['ana.ruiz@empresa.es'],
+          cc: ['secretaria@empresa.es'],
+          bcc: [],
+          subject: 'Acta de la sesión',
+          content: 'Adjunto el acta.',
+          attachments: [{ type: 'application/pdf', name: 'acta-sesion.pdf', size: 8 }],
+        },
+      },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends nothing without a recipient', async () => {
+    const fetchMock = stubApi({});
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} />, '/apps/mailbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Indique al menos un destinatario.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the mail open and names the refused field as the dialog labels it', async () => {
+    stubApi({
+      'POST /api/apps/mailbox/mail': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION', error: 'Bad Request', message: 'bad', field: 'mail.cc.0' },
+      }),
+    });
+    const onClose = vi.fn();
+    renderWithRouter(<ComposeDialog opened onClose={onClose} />, '/apps/mailbox');
+    await fillMail();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('No se pudo enviar')).toBeInTheDocument();
+    expect(screen.getByText('El servidor no aceptó el valor de «CC».')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Asunto' })).toHaveValue(' Acta de la sesión ');
+  });
+});
