@@ -61,6 +61,26 @@ describe('ComposeDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('sends each address typed or pasted into a box as one recipient, without its separators', async () => {
+    const sent: { mail: { to: string[] } }[] = [];
+    stubApi({
+      'POST /api/apps/mailbox/mail': ({ body }) => {
+        sent.push(body as { mail: { to: string[] } });
+        return { body: { id: 'm2' } };
+      },
+    });
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} />, '/apps/mailbox');
+    const [to] = (await screen.findAllByLabelText(/^Para/)).filter((input) => input.getAttribute('type') !== 'hidden');
+    if (!to) throw new Error('no Para box');
+    // Left with what was typed, separators and all: the box takes it on losing the focus.
+    to.focus();
+    fireEvent.change(to, { target: { value: 'ana.ruiz@empresa.es, luis.gil@empresa.es;' } });
+    fireEvent.blur(to);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
+    expect(sent.map(({ mail }) => mail.to)).toEqual([['ana.ruiz@empresa.es', 'luis.gil@empresa.es']]);
+  });
+
   it('sends nothing without a recipient', async () => {
     const fetchMock = stubApi({});
     renderWithRouter(<ComposeDialog opened onClose={vi.fn()} />, '/apps/mailbox');

@@ -28,22 +28,39 @@ import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before
 import { useIsPhone } from '../../components/shell/use-is-phone';
 import { formatFileSize } from '../../lib/intl/file-size';
 import { refusalText } from '../../lib/refusal-text';
+import type { MailDraft } from './reply-draft';
 
 interface ComposeDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** What a reply starts with (recipients, subject, quoted text); a new mail starts empty. */
+  draft?: MailDraft;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailPattern = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+const separators = [',', ' ', ';'];
 
-export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
+/**
+ * Addresses as tags, one per address: what the box takes on leaving it is what was typed, separators and all
+ * ("ana@empresa.es," or two addresses pasted), so each tag is split at them.
+ */
+const splitAddresses = (list: readonly string[]) =>
+  list.flatMap((entry) => entry.split(/[,;\s]+/)).filter((address) => address !== '');
+
+export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
   const { t, i18n } = useTranslation('mailbox');
   const isPhone = useIsPhone();
   const [copies, setCopies] = useState({ cc: false, bcc: false });
   const [files, setFiles] = useState<File[]>([]);
   const addresses = (list: string[]) => (list.every((entry) => emailPattern.test(entry)) ? null : t('compose.invalid'));
   const form = useForm({
-    initialValues: { to: [] as string[], cc: [] as string[], bcc: [] as string[], subject: '', body: '' },
+    initialValues: {
+      to: draft?.to ?? [],
+      cc: [] as string[],
+      bcc: [] as string[],
+      subject: draft?.subject ?? '',
+      body: draft?.body ?? '',
+    },
     validate: {
       to: (list) => (list.length === 0 ? t('compose.noRecipient') : addresses(list)),
       cc: addresses,
@@ -94,15 +111,25 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
       },
     }),
   );
+  const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
+    ...form.getInputProps(field),
+    onChange: (list: string[]) => form.setFieldValue(field, splitAddresses(list)),
+  });
   // The close button and Escape ask when something was written or attached; "Descartar" says it already.
   const asking = useAskBeforeClosing(() => form.isDirty() || files.length > 0, close);
 
   return (
-    <Modal opened={opened} onClose={asking.close} title={t('compose.title')} size="lg" fullScreen={isPhone}>
+    <Modal
+      opened={opened}
+      onClose={asking.close}
+      title={draft ? t('compose.replyTitle') : t('compose.title')}
+      size="lg"
+      fullScreen={isPhone}
+    >
       {asking.question}
       <form onSubmit={send} noValidate>
         <Stack gap="sm">
-          <TagsInput label={t('compose.to')} splitChars={[',', ' ', ';']} {...form.getInputProps('to')} />
+          <TagsInput label={t('compose.to')} splitChars={separators} {...addressProps('to')} />
           <Group gap="xs">
             {(['cc', 'bcc'] as const).map((field) =>
               copies[field] ? null : (
@@ -112,12 +139,8 @@ export function ComposeDialog({ opened, onClose }: ComposeDialogProps) {
               ),
             )}
           </Group>
-          {copies.cc && (
-            <TagsInput label={t('compose.cc')} splitChars={[',', ' ', ';']} {...form.getInputProps('cc')} />
-          )}
-          {copies.bcc && (
-            <TagsInput label={t('compose.bcc')} splitChars={[',', ' ', ';']} {...form.getInputProps('bcc')} />
-          )}
+          {copies.cc && <TagsInput label={t('compose.cc')} splitChars={separators} {...addressProps('cc')} />}
+          {copies.bcc && <TagsInput label={t('compose.bcc')} splitChars={separators} {...addressProps('bcc')} />}
           <TextInput label={t('compose.subject')} maxLength={500} {...form.getInputProps('subject')} />
           <Textarea label={t('compose.body')} autosize minRows={6} {...form.getInputProps('body')} />
           {files.length > 0 && (

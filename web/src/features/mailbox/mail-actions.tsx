@@ -1,10 +1,13 @@
-// Toolbar of the open mail: unread, star, important, move to a folder, labels (checkboxes). All optimistic.
+// Toolbar of the open mail: reply (the compose dialog, filled in), then unread, star, important, move to a folder,
+// labels (checkboxes), all optimistic.
 import { useMailboxListFolders, useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
 import type { MailboxMail } from '@api/model';
 import { ActionIcon, Checkbox, Group, Menu, Popover, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconAlertCircleFilled,
+  IconArrowBackUp,
   IconFolderSymlink,
   IconMail,
   IconMailOpened,
@@ -16,8 +19,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
+import { ComposeDialog } from './compose-dialog';
 import { mantineColor } from './label-color';
+import { fullDate } from './mail-date';
 import classes from './mailbox.module.css';
+import { replyDraft } from './reply-draft';
 import { useMailUpdate } from './use-mail-update';
 
 const route = getRouteApi('/backoffice/apps/mailbox/$kind/$slug/$mailId');
@@ -46,7 +52,8 @@ function Toggle(props: {
 }
 
 export function MailActions({ mail }: { mail: MailboxMail }) {
-  const { t } = useTranslation('mailbox');
+  const { t, i18n } = useTranslation('mailbox');
+  const [isReplying, reply] = useDisclosure(false);
   const folders = useMailboxListFolders();
   const labels = useMailboxListLabels();
   const update = useMailUpdate();
@@ -62,8 +69,17 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
   const toggleLabel = (id: string) =>
     change({ labels: mail.labels.includes(id) ? mail.labels.filter((label) => label !== id) : [...mail.labels, id] });
 
+  const isOwn = folders.data?.find((folder) => folder.id === mail.folder)?.slug === 'sent';
+  const intro = (name: string) => t('compose.quoteIntro', { date: fullDate(mail.date, i18n.language), name });
+
   return (
     <Group gap={4} className={classes.mailBar}>
+      <Tooltip label={t('actions.reply')}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.reply')} onClick={reply.open}>
+          <IconArrowBackUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {isReplying && <ComposeDialog opened onClose={reply.close} draft={replyDraft(mail, { isOwn, intro })} />}
       <Toggle
         label={mail.unread ? t('actions.markRead') : t('actions.markUnread')}
         isOn={mail.unread}
