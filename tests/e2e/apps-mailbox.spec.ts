@@ -222,6 +222,11 @@ test('replies to a mail: to its sender, with Re: and the mail quoted', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Responder' });
   await expect(dialog.getByLabel('Asunto', { exact: true })).toHaveValue(`Re: ${subject}`);
   await expect(dialog.getByLabel('Mensaje', { exact: true })).toHaveValue(/ escribió:\n> /);
+  // The text to write goes above the quote: the focus is there, at its start.
+  await expect(dialog.getByLabel('Mensaje', { exact: true })).toBeFocused();
+  expect(
+    await dialog.getByLabel('Mensaje', { exact: true }).evaluate((box: HTMLTextAreaElement) => box.selectionStart),
+  ).toBe(0);
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Mensaje enviado')).toBeVisible();
 

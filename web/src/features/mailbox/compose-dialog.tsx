@@ -142,7 +142,14 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
           {copies.cc && <TagsInput label={t('compose.cc')} splitChars={separators} {...addressProps('cc')} />}
           {copies.bcc && <TagsInput label={t('compose.bcc')} splitChars={separators} {...addressProps('bcc')} />}
           <TextInput label={t('compose.subject')} maxLength={500} {...form.getInputProps('subject')} />
-          <Textarea label={t('compose.body')} autosize minRows={6} {...form.getInputProps('body')} />
+          {/* A reply has its recipients and subject: it opens with the focus in the text, above the quote. */}
+          <Textarea
+            label={t('compose.body')}
+            autosize
+            minRows={6}
+            data-autofocus={draft ? true : undefined}
+            {...form.getInputProps('body')}
+          />
           {files.length > 0 && (
             <Stack gap={4} component="ul" aria-label={t('compose.attachments')} p={0} m={0}>
               {files.map((file, index) => (
