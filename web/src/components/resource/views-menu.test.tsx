@@ -1,14 +1,13 @@
 // The list's saved-views menu: applying a view hands the mapped list state up, the user's own applied view
 // can be updated and deleted (a shared one cannot), and saving posts the current state with the owner.
-import type { AuthCheck, ViewSelector } from '@api/model';
-import { QueryClient } from '@tanstack/react-query';
+import type { ViewSelector } from '@api/model';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../lib/auth/session-query';
 import type { ListSearch } from '../../lib/resources/list-search';
 import { resourceDefinition } from '../../lib/resources/resource-definition';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
+import { signedInClient } from '../../test-utils/signed-in';
 import { ViewsMenu } from './views-menu';
 
 const ME = 'c'.repeat(24);
@@ -31,19 +30,7 @@ function renderMenu(search: ListSearch, onSearchChange = vi.fn()) {
     }),
     'POST /api/node/viewselectors': ({ body }) => ({ status: 201, body: { _id: 'd'.repeat(24), ...(body as object) } }),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData<AuthCheck>(sessionQueryKey('admin'), {
-    isAuthenticated: true,
-    user: {
-      _id: ME,
-      kind: 'admin',
-      username: 'admin',
-      email: 'a@b.es',
-      personId: null,
-      moduleroles: [],
-      language: 'es',
-    },
-  });
+  const queryClient = signedInClient({ _id: ME });
   renderWithRouter(
     <ViewsMenu
       definition={resourceDefinition('tasks')}

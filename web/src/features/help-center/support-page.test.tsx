@@ -1,16 +1,16 @@
 // The support form starts with the signed-in staff member's name and e-mail, keeps what they typed over them, and
 // goes back to them (not to empty boxes) once a request is sent.
-import type { AuthCheck, Persona } from '@api/model';
-import { QueryClient } from '@tanstack/react-query';
+import type { Persona } from '@api/model';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../lib/auth/session-query';
 import { stubApi } from '../../test-utils/fetch-routes';
+import { heldAnswer } from '../../test-utils/held-answer';
 import { renderWithRouter } from '../../test-utils/render';
+import { signedInClient } from '../../test-utils/signed-in';
 import { SupportPage } from './support-page';
 
 const personId = 'p'.repeat(24);
-const person = {
+const carmen = {
   _id: personId,
   firstName: 'Carmen',
   lastName: 'Navarro Gil',
@@ -18,32 +18,17 @@ const person = {
 };
 
 function renderSupport({ withPerson = true, answerPerson = true } = {}) {
-  let release: () => void = () => undefined;
-  const personAnswered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  if (answerPerson) release();
+  const person = heldAnswer();
+  if (answerPerson) person.release();
   stubApi({
     [`GET /api/node/personas/${personId}`]: async () => {
-      await personAnswered;
-      return { body: person as Persona };
+      await person.promise;
+      return { body: carmen as Persona };
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData<AuthCheck>(sessionQueryKey('admin'), {
-    isAuthenticated: true,
-    user: {
-      _id: 'c'.repeat(24),
-      kind: 'admin',
-      username: 'carmen.navarro',
-      email: 'admin@supervision.example',
-      personId: withPerson ? personId : null,
-      moduleroles: [],
-      language: 'es',
-    },
-  });
+  const queryClient = signedInClient({ username: 'carmen.navarro', personId: withPerson ? personId : null });
   renderWithRouter(<SupportPage />, '/apps/help-center/support', queryClient);
-  return { release };
+  return { release: person.release };
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -1,9 +1,8 @@
-import type { AuthCheck, SessionUser } from '@api/model';
-import { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@api/model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionQueryKey } from '../../lib/auth/session-query';
 import { renderWithRouter } from '../../test-utils/render';
+import { signedInClient } from '../../test-utils/signed-in';
 import { PersonHomePage } from './person-home-page';
 
 const lucia: SessionUser = {
@@ -17,9 +16,7 @@ const lucia: SessionUser = {
 };
 
 function renderFor(user: SessionUser) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData<AuthCheck>(sessionQueryKey('web'), { isAuthenticated: true, user });
-  return renderWithRouter(<PersonHomePage />, '/espacio/persona', queryClient);
+  return renderWithRouter(<PersonHomePage />, '/espacio/persona', signedInClient(user));
 }
 
 describe('PersonHomePage', () => {

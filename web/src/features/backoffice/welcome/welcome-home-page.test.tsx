@@ -1,11 +1,9 @@
 // The back-office home tells an administrator of the users about the staff sign-ups waiting for them; nobody else.
-import type { AuthCheck } from '@api/model';
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../../../lib/auth/session-query';
 import { stubApi } from '../../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../../test-utils/render';
+import { signedInClient } from '../../../test-utils/signed-in';
 import { WelcomeHomePage } from './welcome-home-page';
 
 const emptyPage = { items: [], page: 0, size: 20, total: 0, totalPages: 0 };
@@ -16,19 +14,7 @@ function renderHome(moduleroles: string[]) {
     'GET /api/node/tasks/search': () => ({ body: emptyPage }),
     'GET /api/node/usuarios/search': () => ({ body: { ...emptyPage, size: 1, total: 2, totalPages: 2 } }),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData<AuthCheck>(sessionQueryKey('admin'), {
-    isAuthenticated: true,
-    user: {
-      _id: 'c'.repeat(24),
-      kind: 'admin',
-      username: 'lola.saiz',
-      email: 'l@s.es',
-      personId: null,
-      moduleroles,
-      language: 'es',
-    },
-  });
+  const queryClient = signedInClient({ username: 'lola.saiz', moduleroles });
   renderWithRouter(<WelcomeHomePage />, '/welcome/home', queryClient);
   const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test').pathname);
   return { asked };
