@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
+import { signedInClient } from '../../test-utils/signed-in';
 import { AccountSettingsPage } from './settings-page';
 import { holdUserSave, templateUser as user } from './template-user.test-data';
 
@@ -44,5 +45,15 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveValue('Lucía Fernández Gil'));
     expect(screen.getByRole('button', { name: 'Guardar' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("says whose account it is, and links a staff member's own profile", async () => {
+    stubApi({ 'GET /api/common/user': () => ({ body: user }) });
+    renderWithRouter(<AccountSettingsPage />, '/pages/settings', signedInClient({ personId: 'p'.repeat(24) }));
+    expect(await screen.findByText(/^Es su cuenta en las aplicaciones de correo y chat/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver su perfil de personal' })).toHaveAttribute(
+      'href',
+      `/loggeduser/profile/${'p'.repeat(24)}`,
+    );
   });
 });
