@@ -1,7 +1,6 @@
 // Validation of the account forms, within the contract's limits (name ≤ 200, e-mail ≤ 320 characters).
+import { isEmailAddress } from '../../lib/email-address';
 export type AccountErrorKey = 'required' | 'tooLong' | 'email';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function nameError(value: string): AccountErrorKey | null {
   if (value.trim() === '') return 'required';
@@ -11,5 +10,5 @@ export function nameError(value: string): AccountErrorKey | null {
 export function emailError(value: string): AccountErrorKey | null {
   if (value.trim() === '') return 'required';
   if (value.length > 320) return 'tooLong';
-  return emailPattern.test(value.trim()) ? null : 'email';
+  return isEmailAddress(value) ? null : 'email';
 }

@@ -1,5 +1,6 @@
 // Rules of the sign-in, sign-up and contact forms. Limits follow the contract (SignUpRequest, LoginRequest,
 // Persona); each rule answers the key of its Spanish message, or null when the value passes.
+import { isEmailAddress } from '../../lib/email-address';
 export type ValidationMessageKey =
   | 'required'
   | 'email'
@@ -12,7 +13,6 @@ export type ValidationMessageKey =
 export const limits = { usernameMin: 3, usernameMax: 60, passwordMin: 8, passwordMax: 128, nameMax: 80, phoneMax: 30 };
 
 // Deliberately loose (the server checks the format strictly): something@domain.tld without spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usernamePattern = /^[a-z0-9._-]+$/;
 const phonePattern = /^[+()\d\s-]*$/;
 
@@ -21,7 +21,7 @@ export function required(value: string): ValidationMessageKey | null {
 }
 
 export function email(value: string): ValidationMessageKey | null {
-  return required(value) ?? (emailPattern.test(value.trim()) ? null : 'email');
+  return required(value) ?? (isEmailAddress(value) ? null : 'email');
 }
 
 export function username(value: string): ValidationMessageKey | null {

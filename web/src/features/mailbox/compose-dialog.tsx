@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { useIsPhone } from '../../components/shell/use-is-phone';
+import { isEmailAddress } from '../../lib/email-address';
 import { formatFileSize } from '../../lib/intl/file-size';
 import { refusalText } from '../../lib/refusal-text';
 import type { MailDraft } from './reply-draft';
@@ -37,7 +38,6 @@ interface ComposeDialogProps {
   draft?: MailDraft;
 }
 
-const emailPattern = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const separators = [',', ' ', ';'];
 
 /**
@@ -52,7 +52,7 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
   const isPhone = useIsPhone();
   const [copies, setCopies] = useState({ cc: false, bcc: false });
   const [files, setFiles] = useState<File[]>([]);
-  const addresses = (list: string[]) => (list.every((entry) => emailPattern.test(entry)) ? null : t('compose.invalid'));
+  const addresses = (list: string[]) => (list.every(isEmailAddress) ? null : t('compose.invalid'));
   const form = useForm({
     initialValues: {
       to: draft?.to ?? [],

@@ -13,6 +13,7 @@ import { MailActions } from './mail-actions';
 import { parseAddress } from './mail-address';
 import { fullDate } from './mail-date';
 import classes from './mailbox.module.css';
+import { isHtmlContent } from './reply-draft';
 
 export function MailView({ mail }: { mail: MailboxMail }) {
   const { t, i18n } = useTranslation('mailbox');
@@ -61,7 +62,7 @@ export function MailView({ mail }: { mail: MailboxMail }) {
               </Text>
             </Box>
           </Group>
-          {/<[a-z][\s\S]*>/i.test(mail.content) ? (
+          {isHtmlContent(mail.content) ? (
             <SafeHtml html={mail.content} />
           ) : (
             <Text className={classes.plainText}>{mail.content}</Text>

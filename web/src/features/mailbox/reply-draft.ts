@@ -9,9 +9,12 @@ export interface MailDraft {
   body: string;
 }
 
+/** Whether a mail's content is HTML (the view renders it sanitised) rather than plain text with line breaks. */
+export const isHtmlContent = (content: string): boolean => /<[a-z][\s\S]*>/i.test(content);
+
 /** A mail's text: its HTML (if any) read as the lines a person sees, else the text itself. */
 export function mailText(content: string): string {
-  if (!/<[a-z][\s\S]*>/i.test(content)) return content;
+  if (!isHtmlContent(content)) return content;
   const lines = content.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr)>/gi, '\n');
   return (new DOMParser().parseFromString(lines, 'text/html').body.textContent ?? '').trim();
 }

@@ -1,6 +1,8 @@
 // Validation of the profile form. Limits follow the contract (Persona, WebuserProfileChange); identity
 // documents are checked as Spanish DNI and NIE numbers are (eight digits, or X/Y/Z and seven, and the
 // control letter). Each rule answers the key of its message, or null when the value passes.
+
+import { isEmailAddress } from '../../lib/email-address';
 import type { ProfileValues } from './profile-values';
 
 export type ProfileErrorKey =
@@ -26,7 +28,6 @@ export const profileLimits = {
 } as const;
 
 const controlLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^[0-9 +()-]{6,30}$/;
 
 function hasControlLetter(digits: string, letter: string): boolean {
@@ -63,7 +64,7 @@ export const contactRules = {
     const email = value.trim();
     if (email === '') return 'required';
     if (email.length > profileLimits.email) return 'tooLong';
-    return emailPattern.test(email) ? null : 'email';
+    return isEmailAddress(email) ? null : 'email';
   },
   phone: (value: string): ProfileErrorKey | null =>
     value.trim() === '' || phonePattern.test(value.trim()) ? null : 'phone',
