@@ -218,7 +218,7 @@ test('replies to a mail: to its sender, with Re: and the mail quoted', async ({ 
   const row = page.getByRole('list', { name: 'Mensajes de Bandeja de entrada' }).getByRole('listitem').first();
   await row.getByRole('link').click();
   const subject = (await page.getByRole('main').getByRole('heading', { level: 2 }).textContent()) ?? '';
-  await page.getByRole('button', { name: 'Responder' }).click();
+  await page.getByRole('button', { name: 'Responder', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Responder' });
   await expect(dialog.getByLabel('Asunto', { exact: true })).toHaveValue(`Re: ${subject}`);
   await expect(dialog.getByLabel('Mensaje', { exact: true })).toHaveValue(/ escribió:\n> /);
@@ -237,4 +237,40 @@ test('replies to a mail: to its sender, with Re: and the mail quoted', async ({ 
   await expect(page.getByRole('list', { name: 'Mensajes de Enviados' }).getByRole('listitem').first()).toContainText(
     `Re: ${subject}`,
   );
+});
+
+// "Reply all" reaches the other recipients and the copies (not oneself); a forward opens in "Para" and sends the
+// mail's files with it.
+test('replies to all, and forwards a mail with its files', async ({ page, api }) => {
+  const { mails } = await okJson(await api.get('/api/apps/mailbox/mails?folder=inbox&page=1'), 'mailboxListMails');
+  const mail = (mails ?? []).find((candidate) => candidate.attachments.length > 0 && (candidate.cc ?? []).length > 0);
+  if (!mail) throw new Error('The seed has a mail in the inbox with copies and files');
+  const addressOf = (contact: string) => /<([^>]+)>/.exec(contact)?.[1] ?? contact;
+  await page.goto(`/apps/mailbox/folder/inbox/${mail.id}?page=1`);
+
+  await page.getByRole('button', { name: 'Responder a todos' }).click();
+  const replyAll = page.getByRole('dialog', { name: 'Responder a todos' });
+  await expect(replyAll.getByText(addressOf(mail.from.contact), { exact: true })).toBeVisible();
+  for (const copy of mail.cc ?? []) await expect(replyAll.getByText(addressOf(copy), { exact: true })).toBeVisible();
+  await replyAll.getByRole('button', { name: 'Descartar' }).click();
+
+  await page.getByRole('button', { name: 'Reenviar' }).click();
+  const forward = page.getByRole('dialog', { name: 'Reenviar' });
+  await expect(forward.getByRole('combobox', { name: 'Para' })).toBeFocused();
+  await expect(forward.getByLabel('Asunto', { exact: true })).toHaveValue(`RV: ${mail.subject}`);
+  await expect(forward.getByLabel('Mensaje', { exact: true })).toHaveValue(
+    /---------- Mensaje reenviado ----------\nDe: /,
+  );
+  await page.keyboard.type('ana.ruiz@empresa.es');
+  await page.keyboard.press('Enter');
+  await forward.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+
+  const sent = await okJson(await api.get('/api/apps/mailbox/mails?folder=sent&page=1'), 'mailboxListMails');
+  expect(sent.mails?.[0]).toMatchObject({
+    subject: `RV: ${mail.subject}`,
+    to: 'ana.ruiz@empresa.es',
+    content: expect.stringContaining(`Asunto: ${mail.subject}`),
+    attachments: mail.attachments.map(({ type, name, size }) => expect.objectContaining({ type, name, size })),
+  });
 });

@@ -1,10 +1,12 @@
 // Sending a new mail: what the dialog sends (addresses, text, the files described), the notice once the mail is in
-// the sent folder, and a refusal that names the field as the dialog labels it.
+// the sent folder, and a refusal that names the field as the dialog labels it. A forward and a reply to all open
+// with what their draft holds.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
 import { renderWithRouter } from '../../test-utils/render';
 import { ComposeDialog } from './compose-dialog';
+import type { MailDraft } from './mail-drafts';
 
 async function typeAddress(label: RegExp, address: string) {
   // The tags box's own input (TagsInput also holds a hidden one with the values, under the same label).
@@ -79,6 +81,53 @@ describe('ComposeDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
     expect(sent.map(({ mail }) => mail.to)).toEqual([['ana.ruiz@empresa.es', 'luis.gil@empresa.es']]);
+  });
+
+  it("sends a forward with the mail's files, less one taken out", async () => {
+    const sent: { mail: { attachments: unknown[] } }[] = [];
+    stubApi({
+      'POST /api/apps/mailbox/mail': ({ body }) => {
+        sent.push(body as { mail: { attachments: unknown[] } });
+        return { body: { id: 'm3' } };
+      },
+    });
+    const draft: MailDraft = {
+      kind: 'forward',
+      to: [],
+      cc: [],
+      subject: 'RV: Actas',
+      body: '\n\n---------- Mensaje reenviado ----------',
+      attachments: [
+        { type: 'application/pdf', name: 'acta.pdf', size: 120_400 },
+        { type: 'image/jpeg', name: 'sala.jpg', size: 88_000 },
+      ],
+    };
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} draft={draft} />, '/apps/mailbox');
+    expect(await screen.findByRole('dialog', { name: 'Reenviar' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Archivos adjuntos' })).toHaveTextContent('acta.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar sala.jpg' }));
+    await typeAddress(/^Para/, 'ana.ruiz@empresa.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
+    expect(sent.map(({ mail }) => mail.attachments)).toEqual([
+      [{ type: 'application/pdf', name: 'acta.pdf', size: 120_400 }],
+    ]);
+  });
+
+  it('a reply to all opens with its copies shown', async () => {
+    stubApi({});
+    const draft: MailDraft = {
+      kind: 'replyAll',
+      to: ['rebeca.gil@empresa.es'],
+      cc: ['luis.gil@empresa.es'],
+      subject: 'Re: Actas',
+      body: '',
+      attachments: [],
+    };
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} draft={draft} />, '/apps/mailbox');
+    expect(await screen.findByRole('dialog', { name: 'Responder a todos' })).toBeInTheDocument();
+    expect(screen.getByText('luis.gil@empresa.es')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Añadir CC' })).not.toBeInTheDocument();
   });
 
   it('sends nothing without a recipient', async () => {

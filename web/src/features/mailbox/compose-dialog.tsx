@@ -1,5 +1,6 @@
-// New mail: to, cc and bcc, subject, text and a list of attached files. Sending stores it in the sent folder
-// (POST api/apps/mailbox/mail): the files are described by type, name and size, as the mock keeps no file.
+// New mail, reply or forward: to, cc and bcc, subject, text and a list of attached files (a forward starts with the
+// mail's own). Sending stores it in the sent folder (POST api/apps/mailbox/mail): the files are described by type,
+// name and size, as the mock keeps no file.
 
 import {
   getMailboxListFoldersQueryKey,
@@ -22,21 +23,31 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskBeforeClosing } from '../../components/leave-guard/use-ask-before-closing';
 import { useIsPhone } from '../../components/shell/use-is-phone';
 import { isEmailAddress } from '../../lib/email-address';
 import { formatFileSize } from '../../lib/intl/file-size';
 import { refusalText } from '../../lib/refusal-text';
-import type { MailDraft } from './reply-draft';
+import type { DescribedFile, MailDraft } from './mail-drafts';
 
 interface ComposeDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** What a reply starts with (recipients, subject, quoted text); a new mail starts empty. */
+  /** What a reply or a forward starts with (recipients, subject, quoted text, files); a new mail starts empty. */
   draft?: MailDraft;
 }
+
+/** A file in the list: described (as sent), with a key of its own, for a picked file and a forwarded one alike. */
+type ListedFile = DescribedFile & { key: string };
+
+const listed = (file: DescribedFile, key: string): ListedFile => ({
+  type: file.type,
+  name: file.name,
+  size: file.size,
+  key,
+});
 
 const separators = [',', ' ', ';'];
 
@@ -50,13 +61,16 @@ const splitAddresses = (list: readonly string[]) =>
 export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
   const { t, i18n } = useTranslation('mailbox');
   const isPhone = useIsPhone();
-  const [copies, setCopies] = useState({ cc: false, bcc: false });
-  const [files, setFiles] = useState<File[]>([]);
+  const startCopies = { cc: (draft?.cc.length ?? 0) > 0, bcc: false };
+  const [copies, setCopies] = useState(startCopies);
+  const [startFiles] = useState(() => (draft?.attachments ?? []).map((file, index) => listed(file, `mail-${index}`)));
+  const [files, setFiles] = useState<ListedFile[]>(startFiles);
+  const pickedCount = useRef(0);
   const addresses = (list: string[]) => (list.every(isEmailAddress) ? null : t('compose.invalid'));
   const form = useForm({
     initialValues: {
       to: draft?.to ?? [],
-      cc: [] as string[],
+      cc: draft?.cc ?? [],
       bcc: [] as string[],
       subject: draft?.subject ?? '',
       body: draft?.body ?? '',
@@ -69,8 +83,8 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
   });
   const close = () => {
     form.reset();
-    setFiles([]);
-    setCopies({ cc: false, bcc: false });
+    setFiles(startFiles);
+    setCopies(startCopies);
     onClose();
   };
   const queryClient = useQueryClient();
@@ -106,7 +120,7 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
           bcc: values.bcc,
           subject: values.subject.trim(),
           content: values.body,
-          attachments: files.map((file) => ({ type: file.type, name: file.name, size: file.size })),
+          attachments: files.map(({ type, name, size }) => ({ type, name, size })),
         },
       },
     }),
@@ -116,44 +130,63 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
     onChange: (list: string[]) => form.setFieldValue(field, splitAddresses(list)),
   });
   // The close button and Escape ask when something was written or attached; "Descartar" says it already.
-  const asking = useAskBeforeClosing(() => form.isDirty() || files.length > 0, close);
+  const asking = useAskBeforeClosing(() => form.isDirty() || files !== startFiles, close);
+  const title = {
+    reply: t('compose.replyTitle'),
+    replyAll: t('compose.replyAllTitle'),
+    forward: t('compose.forwardTitle'),
+  };
 
   return (
     <Modal
       opened={opened}
       onClose={asking.close}
-      title={draft ? t('compose.replyTitle') : t('compose.title')}
+      title={draft ? title[draft.kind] : t('compose.title')}
       size="lg"
       fullScreen={isPhone}
     >
       {asking.question}
       <form onSubmit={send} noValidate>
         <Stack gap="sm">
-          <TagsInput label={t('compose.to')} splitChars={separators} {...addressProps('to')} />
-          <Group gap="xs">
-            {(['cc', 'bcc'] as const).map((field) =>
-              copies[field] ? null : (
-                <Button key={field} size="xs" variant="subtle" onClick={() => setCopies({ ...copies, [field]: true })}>
-                  {t(`compose.add.${field}`)}
-                </Button>
-              ),
-            )}
-          </Group>
+          {/* A forward has its subject and text but no recipient yet: it opens in "Para". */}
+          <TagsInput
+            label={t('compose.to')}
+            splitChars={separators}
+            data-autofocus={draft?.kind === 'forward' ? true : undefined}
+            {...addressProps('to')}
+          />
           {copies.cc && <TagsInput label={t('compose.cc')} splitChars={separators} {...addressProps('cc')} />}
           {copies.bcc && <TagsInput label={t('compose.bcc')} splitChars={separators} {...addressProps('bcc')} />}
+          {/* Under the copy boxes shown, a button for each one not shown yet. */}
+          {!(copies.cc && copies.bcc) && (
+            <Group gap="xs">
+              {(['cc', 'bcc'] as const).map((field) =>
+                copies[field] ? null : (
+                  <Button
+                    key={field}
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setCopies({ ...copies, [field]: true })}
+                  >
+                    {t(`compose.add.${field}`)}
+                  </Button>
+                ),
+              )}
+            </Group>
+          )}
           <TextInput label={t('compose.subject')} maxLength={500} {...form.getInputProps('subject')} />
           {/* A reply has its recipients and subject: it opens with the focus in the text, above the quote. */}
           <Textarea
             label={t('compose.body')}
             autosize
             minRows={6}
-            data-autofocus={draft ? true : undefined}
+            data-autofocus={draft && draft.kind !== 'forward' ? true : undefined}
             {...form.getInputProps('body')}
           />
           {files.length > 0 && (
             <Stack gap={4} component="ul" aria-label={t('compose.attachments')} p={0} m={0}>
-              {files.map((file, index) => (
-                <Group key={`${file.name}-${file.lastModified}`} component="li" gap="xs" wrap="nowrap">
+              {files.map((file) => (
+                <Group key={file.key} component="li" gap="xs" wrap="nowrap">
                   <IconPaperclip size={16} />
                   <Text size="sm" truncate>
                     {file.name}
@@ -166,7 +199,7 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
                     variant="subtle"
                     color="gray"
                     aria-label={t('compose.removeAttachment', { name: file.name })}
-                    onClick={() => setFiles(files.filter((_file, position) => position !== index))}
+                    onClick={() => setFiles(files.filter((other) => other.key !== file.key))}
                   >
                     <IconX size={14} />
                   </ActionIcon>
@@ -175,7 +208,14 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
             </Stack>
           )}
           <Group justify="space-between">
-            <FileButton multiple onChange={(picked) => setFiles([...files, ...picked])}>
+            <FileButton
+              multiple
+              onChange={(picked) => {
+                const first = pickedCount.current;
+                pickedCount.current += picked.length;
+                setFiles([...files, ...picked.map((file, index) => listed(file, `picked-${first + index}`))]);
+              }}
+            >
               {(props) => (
                 <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
                   {t('compose.attach')}

@@ -1,13 +1,15 @@
-// Toolbar of the open mail: reply (the compose dialog, filled in), then unread, star, important, move to a folder,
-// labels (checkboxes), all optimistic.
+// Toolbar of the open mail: reply, reply to all (when the mail went to others too) and forward, each opening the
+// compose dialog filled in; then unread, star, important, move to a folder, labels (checkboxes), all optimistic.
 import { useMailboxListFolders, useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
+import { useUserGet } from '@api/endpoints/user/user';
 import type { MailboxMail } from '@api/model';
 import { ActionIcon, Checkbox, Group, Menu, Popover, Stack, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconAlertCircleFilled,
   IconArrowBackUp,
+  IconArrowBackUpDouble,
+  IconArrowForwardUp,
   IconFolderSymlink,
   IconMail,
   IconMailOpened,
@@ -16,14 +18,14 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverFocus } from '../../lib/popover-focus';
 import { ComposeDialog } from './compose-dialog';
 import { mantineColor } from './label-color';
 import { fullDate } from './mail-date';
+import { forwardDraft, type MailDraft, replyDraft } from './mail-drafts';
 import classes from './mailbox.module.css';
-import { replyDraft } from './reply-draft';
 import { useMailUpdate } from './use-mail-update';
 
 const route = getRouteApi('/backoffice/apps/mailbox/$kind/$slug/$mailId');
@@ -53,7 +55,8 @@ function Toggle(props: {
 
 export function MailActions({ mail }: { mail: MailboxMail }) {
   const { t, i18n } = useTranslation('mailbox');
-  const [isReplying, reply] = useDisclosure(false);
+  const [draft, setDraft] = useState<MailDraft | null>(null);
+  const self = useUserGet().data?.email;
   const folders = useMailboxListFolders();
   const labels = useMailboxListLabels();
   const update = useMailUpdate();
@@ -70,16 +73,53 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
     change({ labels: mail.labels.includes(id) ? mail.labels.filter((label) => label !== id) : [...mail.labels, id] });
 
   const isOwn = folders.data?.find((folder) => folder.id === mail.folder)?.slug === 'sent';
-  const intro = (name: string) => t('compose.quoteIntro', { date: fullDate(mail.date, i18n.language), name });
+  const date = fullDate(mail.date, i18n.language);
+  const intro = (name: string) => t('compose.quoteIntro', { date, name });
+  const reply = replyDraft(mail, { isOwn, self, intro });
+  const replyAll = replyDraft(mail, { isOwn, self, intro, all: true });
+  // "Reply all" only where it reaches more people than "reply".
+  const hasOthers = replyAll.to.length + replyAll.cc.length > reply.to.length;
+  const forward = () =>
+    forwardDraft(mail, {
+      prefix: t('compose.forwardPrefix'),
+      date,
+      labels: {
+        title: t('compose.forwarded.title'),
+        from: t('compose.forwarded.from'),
+        date: t('compose.forwarded.date'),
+        subject: t('compose.subject'),
+        to: t('compose.to'),
+        cc: t('compose.cc'),
+      },
+    });
+  const answers = [
+    { label: t('actions.reply'), icon: <IconArrowBackUp size={18} />, draft: () => reply, shown: true },
+    {
+      label: t('actions.replyAll'),
+      icon: <IconArrowBackUpDouble size={18} />,
+      draft: () => replyAll,
+      shown: hasOthers,
+    },
+    { label: t('actions.forward'), icon: <IconArrowForwardUp size={18} />, draft: forward, shown: true },
+  ];
 
   return (
     <Group gap={4} className={classes.mailBar}>
-      <Tooltip label={t('actions.reply')}>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.reply')} onClick={reply.open}>
-          <IconArrowBackUp size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {isReplying && <ComposeDialog opened onClose={reply.close} draft={replyDraft(mail, { isOwn, intro })} />}
+      {answers
+        .filter((answer) => answer.shown)
+        .map((answer) => (
+          <Tooltip key={answer.label} label={answer.label}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={answer.label}
+              onClick={() => setDraft(answer.draft())}
+            >
+              {answer.icon}
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      {draft && <ComposeDialog opened onClose={() => setDraft(null)} draft={draft} />}
       <Toggle
         label={mail.unread ? t('actions.markRead') : t('actions.markUnread')}
         isOn={mail.unread}

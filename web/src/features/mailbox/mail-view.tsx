@@ -12,8 +12,8 @@ import { mantineColor } from './label-color';
 import { MailActions } from './mail-actions';
 import { parseAddress } from './mail-address';
 import { fullDate } from './mail-date';
+import { isHtmlContent } from './mail-drafts';
 import classes from './mailbox.module.css';
-import { isHtmlContent } from './reply-draft';
 
 export function MailView({ mail }: { mail: MailboxMail }) {
   const { t, i18n } = useTranslation('mailbox');
