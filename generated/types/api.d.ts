@@ -596,6 +596,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apps/mailbox/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft
+         * @description Addition (the template's compose dialog keeps nothing). Keeps a mail being written in the **drafts** folder, from the current user as a sent mail is, dated now, read, without flags or labels, with the recipients joined with `, ` (none yet is allowed). Without `id` a new draft is stored; with the `id` of a draft, that draft is replaced by what is sent (its flags and labels kept) and dated now. An `id` that is no draft (unknown, or a mail of another folder) answers 404 and changes nothing. The drafts folder's count is its number of mails (see the folders). Sending the draft is `POST api/apps/mailbox/mail` with `draftId`.
+         */
+        post: operations["mailboxSaveDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apps/mailbox/filters": {
         parameters: {
             query?: never;
@@ -694,6 +714,7 @@ export interface paths {
         /**
          * Send a mail
          * @description Addition (the template's compose dialog sends nothing). Stores the mail in the **sent** folder, from the current user (`api/common/user`: its avatar, and `Name <email>` as the sender), to the recipients joined with `, `, dated now, read, neither starred nor important, without labels; attachments keep their type, name and size (preview: an image's name under `images/apps/mailbox/`, else the extension; no download address). Nothing is delivered anywhere. The sent folder's count stays 0 (see the folders).
+         *     With `draftId` (a mail of the **drafts** folder, see `POST api/apps/mailbox/draft`), the mail is that draft sent: the draft leaves the drafts folder. A `draftId` that is no draft answers 404 and sends nothing.
          */
         post: operations["mailboxSendMail"];
         delete?: never;
@@ -7124,6 +7145,42 @@ export interface components {
             preview: string;
             downloadUrl: string;
         };
+        /**
+         * MailboxAttachmentInput
+         * @description An attached file, described (the mock keeps no file).
+         */
+        MailboxAttachmentInput: {
+            /**
+             * @description MIME type (the browser's; may be empty for an unknown kind).
+             * @example application/pdf
+             */
+            type: string;
+            /** @example acta-comision.pdf */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /**
+         * MailboxDraftInput
+         * @description A mail being written, kept in the **drafts** folder: as a mail to send (`MailboxMailInput`), but any part may still be missing (no recipient, no subject, no text). What is there is checked as when sending.
+         */
+        MailboxDraftInput: {
+            to?: components["schemas"]["MailboxAddress"][];
+            cc?: components["schemas"]["MailboxAddress"][];
+            bcc?: components["schemas"]["MailboxAddress"][];
+            /** @example Convocatoria de la comisión de valoración */
+            subject?: string;
+            /**
+             * @description Plain text; line breaks are kept.
+             * @example Buenos días:
+             *
+             *     Adjunto el acta de la sesión.
+             *
+             *     Un saludo.
+             */
+            content?: string;
+            attachments?: components["schemas"]["MailboxAttachmentInput"][];
+        };
         /** MailboxFilter */
         MailboxFilter: {
             id: string;
@@ -7303,17 +7360,7 @@ export interface components {
              *     Un saludo.
              */
             content: string;
-            attachments?: {
-                /**
-                 * @description MIME type (the browser's; may be empty for an unknown kind).
-                 * @example application/pdf
-                 */
-                type: string;
-                /** @example acta-comision.pdf */
-                name: string;
-                /** @description Bytes. */
-                size: number;
-            }[];
+            attachments?: components["schemas"]["MailboxAttachmentInput"][];
         };
         /**
          * MailboxMailsPage
@@ -12438,6 +12485,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    mailboxSaveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The draft to replace; without it (or null), a new draft. */
+                    id?: string | null;
+                    draft: components["schemas"]["MailboxDraftInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     mailboxListFilters: {
         parameters: {
             query?: never;
@@ -12614,6 +12691,8 @@ export interface operations {
             content: {
                 "application/json": {
                     mail: components["schemas"]["MailboxMailInput"];
+                    /** @description The draft this mail was written from; it is removed once the mail is sent. Null is none. */
+                    draftId?: string | null;
                 };
             };
         };
@@ -12628,6 +12707,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     mailboxUpdateMail: {

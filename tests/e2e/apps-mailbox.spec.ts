@@ -274,3 +274,41 @@ test('replies to all, and forwards a mail with its files', async ({ page, api })
     attachments: mail.attachments.map(({ type, name, size }) => expect.objectContaining({ type, name, size })),
   });
 });
+
+test('saves a draft, goes on with it from the drafts folder and sends it', async ({ page, api }) => {
+  await page.goto('/apps/mailbox/folder/inbox');
+  await page.getByRole('button', { name: 'Redactar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mensaje nuevo' });
+  await dialog.getByLabel('Asunto', { exact: true }).fill('Notas sobre el pliego de limpieza');
+  await dialog.getByLabel('Mensaje', { exact: true }).fill('Primeras notas.');
+  await dialog.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByText('Borrador guardado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Borradores/ })
+    .click();
+  const drafts = page.getByRole('list', { name: 'Mensajes de Borradores' });
+  const row = drafts.getByRole('listitem').filter({ hasText: 'Notas sobre el pliego de limpieza' });
+  await row.getByRole('link').click();
+  await page.getByRole('button', { name: 'Seguir redactando' }).click();
+  const draft = page.getByRole('dialog', { name: 'Borrador' });
+  // No recipient yet: it opens in "Para".
+  await expect(draft.getByRole('combobox', { name: 'Para' })).toBeFocused();
+  await expect(draft.getByLabel('Mensaje', { exact: true })).toHaveValue('Primeras notas.');
+  await page.keyboard.type('ana.ruiz@empresa.es');
+  await page.keyboard.press('Enter');
+  await draft.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+
+  // Back on the drafts list, which no longer holds it; the mail heads the sent folder.
+  await expect(page).toHaveURL(/\/apps\/mailbox\/folder\/drafts\?page=1$/);
+  await expect(row).toBeHidden();
+  const sent = await okJson(await api.get('/api/apps/mailbox/mails?folder=sent&page=1'), 'mailboxListMails');
+  expect(sent.mails?.[0]).toMatchObject({
+    subject: 'Notas sobre el pliego de limpieza',
+    to: 'ana.ruiz@empresa.es',
+    content: 'Primeras notas.',
+  });
+});

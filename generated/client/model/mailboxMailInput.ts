@@ -66,7 +66,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { MailboxAddress } from './mailboxAddress.ts';
-import type { MailboxMailInputAttachmentsItem } from './mailboxMailInputAttachmentsItem.ts';
+import type { MailboxAttachmentInput } from './mailboxAttachmentInput.ts';
 
 /**
  * A mail to send. Addresses are plain (`ana.ruiz@empresa.es`); subject and text are plain text (markup is refused, as in the other plain-text fields). Attached files are described, not uploaded: the mail keeps their type, name and size, as the seeded mails keep theirs (with no download address).
@@ -93,5 +93,5 @@ export interface MailboxMailInput {
      */
   content: string;
   /** @maxItems 20 */
-  attachments?: MailboxMailInputAttachmentsItem[];
+  attachments?: MailboxAttachmentInput[];
 }

@@ -69,4 +69,11 @@ import type { MailboxMailInput } from './mailboxMailInput.ts';
 
 export type MailboxSendMailBody = {
   mail: MailboxMailInput;
+  /**
+     * The draft this mail was written from; it is removed once the mail is sent. Null is none.
+     * @minLength 1
+     * @maxLength 100
+     * @nullable
+     */
+  draftId?: string | null;
 };

@@ -91,6 +91,7 @@ import type {
   MailboxMail,
   MailboxMailsPage,
   MailboxMailsPastLastPage,
+  MailboxSaveDraftBody,
   MailboxSendMailBody,
   MailboxSettings,
   MailboxUpdateLabelBody,
@@ -123,7 +124,95 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getMailboxListFiltersUrl = () => {
+export const getMailboxSaveDraftUrl = () => {
+
+
+
+
+  return `/api/apps/mailbox/draft`
+}
+
+/**
+ * Addition (the template's compose dialog keeps nothing). Keeps a mail being written in the **drafts** folder, from the current user as a sent mail is, dated now, read, without flags or labels, with the recipients joined with `, ` (none yet is allowed). Without `id` a new draft is stored; with the `id` of a draft, that draft is replaced by what is sent (its flags and labels kept) and dated now. An `id` that is no draft (unknown, or a mail of another folder) answers 404 and changes nothing. The drafts folder's count is its number of mails (see the folders). Sending the draft is `POST api/apps/mailbox/mail` with `draftId`.
+ * @summary Save a draft
+ */
+export const mailboxSaveDraft = async (mailboxSaveDraftBody: MailboxSaveDraftBody, options?: Parameters<typeof httpClient>[1]): Promise<MailboxMail> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MailboxMail>(getMailboxSaveDraftUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mailboxSaveDraftBody)
+  }
+);}
+
+
+
+
+
+export const getMailboxSaveDraftMutationKey = () => ['mailboxSaveDraft'] as const;
+
+export const getMailboxSaveDraftMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxSaveDraft>>, TError,MailboxSaveDraftMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof mailboxSaveDraft>>, TError,MailboxSaveDraftMutationVariables, TContext> => {
+
+const mutationKey = getMailboxSaveDraftMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mailboxSaveDraft>>, MailboxSaveDraftMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  mailboxSaveDraft(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MailboxSaveDraftMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxSaveDraft>>>
+    export type MailboxSaveDraftMutationBody = MailboxSaveDraftBody
+    export type MailboxSaveDraftMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
+    export type MailboxSaveDraftMutationVariables = {data: MailboxSaveDraftBody}
+
+    /**
+ * @summary Save a draft
+ */
+export const useMailboxSaveDraft = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxSaveDraft>>, TError,MailboxSaveDraftMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ ): UseMutationResult<
+        Awaited<ReturnType<typeof mailboxSaveDraft>>,
+        TError,
+        MailboxSaveDraftMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMailboxSaveDraftMutationOptions(options));
+    }
+    export const getMailboxListFiltersUrl = () => {
 
 
 
@@ -703,6 +792,7 @@ export const getMailboxSendMailUrl = () => {
 
 /**
  * Addition (the template's compose dialog sends nothing). Stores the mail in the **sent** folder, from the current user (`api/common/user`: its avatar, and `Name <email>` as the sender), to the recipients joined with `, `, dated now, read, neither starred nor important, without labels; attachments keep their type, name and size (preview: an image's name under `images/apps/mailbox/`, else the extension; no download address). Nothing is delivered anywhere. The sent folder's count stays 0 (see the folders).
+ * With `draftId` (a mail of the **drafts** folder, see `POST api/apps/mailbox/draft`), the mail is that draft sent: the draft leaves the drafts folder. A `draftId` that is no draft answers 404 and sends nothing.
  * @summary Send a mail
  */
 export const mailboxSendMail = async (mailboxSendMailBody: MailboxSendMailBody, options?: Parameters<typeof httpClient>[1]): Promise<MailboxMail> => {
@@ -736,7 +826,7 @@ return httpClient<MailboxMail>(getMailboxSendMailUrl(),
 
 export const getMailboxSendMailMutationKey = () => ['mailboxSendMail'] as const;
 
-export const getMailboxSendMailMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getMailboxSendMailMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxSendMail>>, TError,MailboxSendMailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof mailboxSendMail>>, TError,MailboxSendMailMutationVariables, TContext> => {
 
@@ -765,13 +855,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MailboxSendMailMutationResult = NonNullable<Awaited<ReturnType<typeof mailboxSendMail>>>
     export type MailboxSendMailMutationBody = MailboxSendMailBody
-    export type MailboxSendMailMutationError = ErrorType<BadRequestResponse>
+    export type MailboxSendMailMutationError = ErrorType<BadRequestResponse | NotFoundResponse>
     export type MailboxSendMailMutationVariables = {data: MailboxSendMailBody}
 
     /**
  * @summary Send a mail
  */
-export const useMailboxSendMail = <TError = ErrorType<BadRequestResponse>,
+export const useMailboxSendMail = <TError = ErrorType<BadRequestResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mailboxSendMail>>, TError,MailboxSendMailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  ): UseMutationResult<
         Awaited<ReturnType<typeof mailboxSendMail>>,

@@ -8,3 +8,10 @@ export function folderCount(folder: MailboxFolder, mails: readonly MailboxMail[]
   if (folder.slug === 'drafts' || folder.slug === 'spam') return inFolder.length;
   return inFolder.filter((mail) => mail.unread).length;
 }
+
+/** Id of a seeded folder: the five folders are seeded and have no delete operation, so each is always there. */
+export function folderIdOf(folders: readonly MailboxFolder[], slug: 'sent' | 'drafts'): string {
+  const id = folders.find((folder) => folder.slug === slug)?.id;
+  if (id === undefined) throw new Error(`the mailbox has no ${slug} folder`);
+  return id;
+}

@@ -1,12 +1,21 @@
-// `api/apps/mailbox/*`: settings, folders with live counts, filters, labels with slugs, mails by page, sending.
+// `api/apps/mailbox/*`: settings, folders with live counts, filters, labels with slugs, mails by page, sending,
+// drafts.
 import { typedHandlers } from '../contract-types.ts';
-import { copyById, mergeById, removeById } from '../records/list.ts';
-import { folderCount } from './folders.ts';
+import { copyById, mergeById, notFoundError, removeById } from '../records/list.ts';
+import { composedMail } from './composed-mail.ts';
+import { folderCount, folderIdOf } from './folders.ts';
 import { newestFirst, selectMails, withCounts } from './mails.ts';
 import { paginateMails } from './pagination.ts';
-import { sentMail } from './sent-mail.ts';
 import { slugify, uniqueSlug } from './slug.ts';
-import type { MailboxLabel } from './types.ts';
+import type { MailboxLabel, MailboxMail, MailboxState } from './types.ts';
+
+/** A mail of the drafts folder by id; anything else (unknown, or a mail of another folder) is a 404 naming the field. */
+function requireDraft(mailbox: MailboxState, id: string, field: string): MailboxMail {
+  const draftsId = folderIdOf(mailbox.folders, 'drafts');
+  const draft = mailbox.mails.find((mail) => mail.id === id && mail.folder === draftsId);
+  if (draft === undefined) throw notFoundError('Draft', id, field);
+  return draft;
+}
 
 export const mailboxHandlers = typedHandlers({
   mailboxGetSettings: ({ state }) => structuredClone(state.template.mailbox.settings),
@@ -51,12 +60,32 @@ export const mailboxHandlers = typedHandlers({
   mailboxGetMail: ({ state, query }) => copyById(state.template.mailbox.mails, query.id),
   mailboxSendMail: ({ state, body, services }) => {
     const { mailbox, user } = state.template;
-    const sentFolderId = mailbox.folders.find((folder) => folder.slug === 'sent')?.id;
-    // The five folders are seeded and have no delete operation: the sent folder is always there.
-    if (sentFolderId === undefined) throw new Error('the mailbox has no sent folder');
-    const mail = sentMail(body.mail, { id: services.newUuid(), date: services.timestamp(), sentFolderId, user });
+    // Checked first: a draftId that is no draft sends nothing.
+    const draft = body.draftId == null ? undefined : requireDraft(mailbox, body.draftId, 'draftId');
+    const folderId = folderIdOf(mailbox.folders, 'sent');
+    const mail = composedMail(body.mail, { id: services.newUuid(), date: services.timestamp(), folderId, user });
+    if (draft !== undefined) removeById(mailbox.mails, draft.id, 'Draft');
     mailbox.mails.push(mail);
     return structuredClone(mail);
+  },
+  mailboxSaveDraft: ({ state, body, services }) => {
+    const { mailbox, user } = state.template;
+    const stored = body.id == null ? undefined : requireDraft(mailbox, body.id, 'id');
+    const folderId = folderIdOf(mailbox.folders, 'drafts');
+    const draft = composedMail(body.draft, {
+      id: stored?.id ?? services.newUuid(),
+      date: services.timestamp(),
+      folderId,
+      user,
+    });
+    if (stored === undefined) {
+      mailbox.mails.push(draft);
+      return structuredClone(draft);
+    }
+    // Rewritten, the draft keeps what was set on it apart from its writing: flags and labels.
+    const rewritten = { ...draft, starred: stored.starred, important: stored.important, labels: stored.labels };
+    mailbox.mails[mailbox.mails.indexOf(stored)] = rewritten;
+    return structuredClone(rewritten);
   },
   mailboxUpdateMail: ({ state, body }) => {
     const { id, mail } = body;

@@ -1,6 +1,6 @@
 // Sending a new mail: what the dialog sends (addresses, text, the files described), the notice once the mail is in
 // the sent folder, and a refusal that names the field as the dialog labels it. A forward and a reply to all open
-// with what their draft holds.
+// with what their draft holds. Saving a draft, and going on with a saved one: rewritten by id, sent with draftId.
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-utils/fetch-routes';
@@ -153,5 +153,89 @@ describe('ComposeDialog', () => {
     expect(screen.getByText('El servidor no aceptó el valor de «CC».')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Asunto' })).toHaveValue(' Acta de la sesión ');
+  });
+
+  it('saves a mail without recipient as a new draft, says it is in Borradores and closes', async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      'POST /api/apps/mailbox/draft': ({ body }) => {
+        saved.push(body);
+        return { body: { id: 'd1' } };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithRouter(<ComposeDialog opened onClose={onClose} />, '/apps/mailbox');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Asunto' }), { target: { value: 'Notas del pliego' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje' }), { target: { value: 'Primeras notas.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+
+    expect(await screen.findByText('Está en la carpeta Borradores.')).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        draft: { to: [], cc: [], bcc: [], subject: 'Notas del pliego', content: 'Primeras notas.', attachments: [] },
+      },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('saves no draft with a wrong address, marking the box', async () => {
+    const fetchMock = stubApi({});
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} />, '/apps/mailbox');
+    await typeAddress(/^Para/, 'secretaria');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText(/Alguna dirección no es válida/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  const savedDraft: MailDraft = {
+    kind: 'draft',
+    draftId: 'd7',
+    to: ['ana.ruiz@empresa.es'],
+    cc: [],
+    bcc: ['archivo@empresa.es'],
+    subject: 'Acta',
+    body: 'Borrador del acta.',
+    attachments: [{ type: 'application/pdf', name: 'acta.pdf', size: 1_024 }],
+  };
+
+  it('opens a saved draft with its hidden copies shown and saves it again by its id', async () => {
+    const saved: { id?: string; draft: { bcc: string[]; attachments: unknown[] } }[] = [];
+    stubApi({
+      'POST /api/apps/mailbox/draft': ({ body }) => {
+        saved.push(body as (typeof saved)[number]);
+        return { body: { id: 'd7' } };
+      },
+    });
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} draft={savedDraft} />, '/apps/mailbox');
+    expect(await screen.findByRole('dialog', { name: 'Borrador' })).toBeInTheDocument();
+    expect(screen.getByText('archivo@empresa.es')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Añadir CCO' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: 'd7',
+        draft: expect.objectContaining({
+          bcc: ['archivo@empresa.es'],
+          attachments: [{ type: 'application/pdf', name: 'acta.pdf', size: 1_024 }],
+        }),
+      }),
+    ]);
+  });
+
+  it('sends a saved draft with its id, then says so to the screen that opened it', async () => {
+    const sent: { draftId?: string }[] = [];
+    stubApi({
+      'POST /api/apps/mailbox/mail': ({ body }) => {
+        sent.push(body as { draftId?: string });
+        return { body: { id: 'm9' } };
+      },
+    });
+    const onSent = vi.fn();
+    renderWithRouter(<ComposeDialog opened onClose={vi.fn()} draft={savedDraft} onSent={onSent} />, '/apps/mailbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ draftId: 'd7' })]);
+    expect(onSent).toHaveBeenCalledOnce();
   });
 });

@@ -1,10 +1,13 @@
-// New mail, reply or forward: to, cc and bcc, subject, text and a list of attached files (a forward starts with the
-// mail's own). Sending stores it in the sent folder (POST api/apps/mailbox/mail): the files are described by type,
-// name and size, as the mock keeps no file.
+// New mail, reply, forward or a saved draft: to, cc and bcc, subject, text and a list of attached files (a forward
+// starts with the mail's own). Sending stores it in the sent folder (POST api/apps/mailbox/mail); "Guardar borrador"
+// keeps it in the drafts folder (POST api/apps/mailbox/draft), rewriting the draft it was opened from. The files
+// are described by type, name and size, as the mock keeps no file.
 
 import {
+  getMailboxGetMailQueryKey,
   getMailboxListFoldersQueryKey,
   getMailboxListMailsQueryKey,
+  useMailboxSaveDraft,
   useMailboxSendMail,
 } from '@api/endpoints/mailbox/mailbox';
 import {
@@ -35,8 +38,10 @@ import type { DescribedFile, MailDraft } from './mail-drafts';
 interface ComposeDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** What a reply or a forward starts with (recipients, subject, quoted text, files); a new mail starts empty. */
+  /** What a reply, a forward or a draft starts with (recipients, subject, text, files); a new mail starts empty. */
   draft?: MailDraft;
+  /** Called once the mail is sent (after onClose): a sent draft is gone from the folder being read. */
+  onSent?: () => void;
 }
 
 /** A file in the list: described (as sent), with a key of its own, for a picked file and a forwarded one alike. */
@@ -58,10 +63,11 @@ const separators = [',', ' ', ';'];
 const splitAddresses = (list: readonly string[]) =>
   list.flatMap((entry) => entry.split(/[,;\s]+/)).filter((address) => address !== '');
 
-export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
+export function ComposeDialog({ opened, onClose, draft, onSent }: ComposeDialogProps) {
   const { t, i18n } = useTranslation('mailbox');
   const isPhone = useIsPhone();
-  const startCopies = { cc: (draft?.cc.length ?? 0) > 0, bcc: false };
+  const buttonPadding = isPhone ? 'xs' : undefined;
+  const startCopies = { cc: (draft?.cc.length ?? 0) > 0, bcc: (draft?.bcc?.length ?? 0) > 0 };
   const [copies, setCopies] = useState(startCopies);
   const [startFiles] = useState(() => (draft?.attachments ?? []).map((file, index) => listed(file, `mail-${index}`)));
   const [files, setFiles] = useState<ListedFile[]>(startFiles);
@@ -71,7 +77,7 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
     initialValues: {
       to: draft?.to ?? [],
       cc: draft?.cc ?? [],
-      bcc: [] as string[],
+      bcc: draft?.bcc ?? [],
       subject: draft?.subject ?? '',
       body: draft?.body ?? '',
     },
@@ -88,43 +94,62 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
     onClose();
   };
   const queryClient = useQueryClient();
+  const draftId = draft?.draftId;
+  /** The lists, the folder counts and, once rewritten or sent, the draft itself have changed. */
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getMailboxListMailsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getMailboxListFoldersQueryKey() });
+    if (draftId) void queryClient.invalidateQueries({ queryKey: getMailboxGetMailQueryKey({ id: draftId }) });
+  };
+  const refused = (title: string) => (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title,
+      message: refusalText(error, {
+        to: t('compose.to'),
+        cc: t('compose.cc'),
+        bcc: t('compose.bcc'),
+        subject: t('compose.subject'),
+        content: t('compose.body'),
+        'attachments.name': t('compose.attachments'),
+      }),
+    });
   const sending = useMailboxSendMail({
     mutation: {
       onSuccess: () => {
         notifications.show({ color: 'teal', title: t('compose.sentTitle'), message: t('compose.sentMessage') });
-        void queryClient.invalidateQueries({ queryKey: getMailboxListMailsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getMailboxListFoldersQueryKey() });
+        refresh();
         close();
+        onSent?.();
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: t('compose.failedTitle'),
-          message: refusalText(error, {
-            to: t('compose.to'),
-            cc: t('compose.cc'),
-            bcc: t('compose.bcc'),
-            subject: t('compose.subject'),
-            content: t('compose.body'),
-            'attachments.name': t('compose.attachments'),
-          }),
-        }),
+      onError: refused(t('compose.failedTitle')),
     },
   });
-  const send = form.onSubmit((values) =>
-    sending.mutate({
-      data: {
-        mail: {
-          to: values.to,
-          cc: values.cc,
-          bcc: values.bcc,
-          subject: values.subject.trim(),
-          content: values.body,
-          attachments: files.map(({ type, name, size }) => ({ type, name, size })),
-        },
+  const saving = useMailboxSaveDraft({
+    mutation: {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', title: t('compose.savedTitle'), message: t('compose.savedMessage') });
+        refresh();
+        close();
       },
-    }),
-  );
+      onError: refused(t('compose.saveFailedTitle')),
+    },
+  });
+  const written = (values: typeof form.values) => ({
+    to: values.to,
+    cc: values.cc,
+    bcc: values.bcc,
+    subject: values.subject.trim(),
+    content: values.body,
+    attachments: files.map(({ type, name, size }) => ({ type, name, size })),
+  });
+  const send = form.onSubmit((values) => sending.mutate({ data: { mail: written(values), draftId } }));
+  // A draft may have no recipient yet, but what is written in the boxes must be addresses.
+  const save = () => {
+    const wrong = (['to', 'cc', 'bcc'] as const).filter((field) => addresses(form.values[field]) !== null);
+    for (const field of wrong) form.setFieldError(field, t('compose.invalid'));
+    if (wrong.length === 0) saving.mutate({ data: { id: draftId, draft: written(form.values) } });
+  };
   const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
     ...form.getInputProps(field),
     onChange: (list: string[]) => form.setFieldValue(field, splitAddresses(list)),
@@ -135,7 +160,10 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
     reply: t('compose.replyTitle'),
     replyAll: t('compose.replyAllTitle'),
     forward: t('compose.forwardTitle'),
+    draft: t('compose.draftTitle'),
   };
+  // A forward, or a draft without recipient, opens in "Para"; a reply or a draft with recipients in the text.
+  const startsInTo = draft?.kind === 'forward' || (draft?.kind === 'draft' && draft.to.length === 0);
 
   return (
     <Modal
@@ -148,11 +176,10 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
       {asking.question}
       <form onSubmit={send} noValidate>
         <Stack gap="sm">
-          {/* A forward has its subject and text but no recipient yet: it opens in "Para". */}
           <TagsInput
             label={t('compose.to')}
             splitChars={separators}
-            data-autofocus={draft?.kind === 'forward' ? true : undefined}
+            data-autofocus={startsInTo ? true : undefined}
             {...addressProps('to')}
           />
           {copies.cc && <TagsInput label={t('compose.cc')} splitChars={separators} {...addressProps('cc')} />}
@@ -175,12 +202,12 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
             </Group>
           )}
           <TextInput label={t('compose.subject')} maxLength={500} {...form.getInputProps('subject')} />
-          {/* A reply has its recipients and subject: it opens with the focus in the text, above the quote. */}
+          {/* A reply opens with the focus in the text, above the quote. */}
           <Textarea
             label={t('compose.body')}
             autosize
             minRows={6}
-            data-autofocus={draft && draft.kind !== 'forward' ? true : undefined}
+            data-autofocus={draft && !startsInTo ? true : undefined}
             {...form.getInputProps('body')}
           />
           {files.length > 0 && (
@@ -222,11 +249,21 @@ export function ComposeDialog({ opened, onClose, draft }: ComposeDialogProps) {
                 </Button>
               )}
             </FileButton>
-            <Group gap="xs">
-              <Button variant="subtle" color="gray" onClick={close}>
+            {/* On a phone the three keep one line, right-aligned, with narrower padding. */}
+            <Group gap="xs" ml="auto" justify="flex-end">
+              <Button variant="subtle" color="gray" px={buttonPadding} onClick={close}>
                 {t('compose.discard')}
               </Button>
-              <Button type="submit" loading={sending.isPending}>
+              <Button
+                variant="default"
+                px={buttonPadding}
+                onClick={save}
+                loading={saving.isPending}
+                disabled={sending.isPending}
+              >
+                {t('compose.saveDraft')}
+              </Button>
+              <Button type="submit" px={buttonPadding} loading={sending.isPending} disabled={saving.isPending}>
                 {t('compose.send')}
               </Button>
             </Group>

@@ -1,5 +1,6 @@
-// Toolbar of the open mail: reply, reply to all (when the mail went to others too) and forward, each opening the
-// compose dialog filled in; then unread, star, important, move to a folder, labels (checkboxes), all optimistic.
+// Toolbar of the open mail: reply, reply to all (when the mail went to others too) and forward, or for a draft
+// "continue writing", each opening the compose dialog filled in; then unread, star, important, move to a folder,
+// labels (checkboxes), all optimistic.
 import { useMailboxListFolders, useMailboxListLabels } from '@api/endpoints/mailbox/mailbox';
 import { useUserGet } from '@api/endpoints/user/user';
 import type { MailboxMail } from '@api/model';
@@ -13,6 +14,7 @@ import {
   IconFolderSymlink,
   IconMail,
   IconMailOpened,
+  IconPencil,
   IconStar,
   IconStarFilled,
   IconTag,
@@ -24,7 +26,7 @@ import { popoverFocus } from '../../lib/popover-focus';
 import { ComposeDialog } from './compose-dialog';
 import { mantineColor } from './label-color';
 import { fullDate } from './mail-date';
-import { forwardDraft, type MailDraft, replyDraft } from './mail-drafts';
+import { continuedDraft, forwardDraft, type MailDraft, replyDraft } from './mail-drafts';
 import classes from './mailbox.module.css';
 import { useMailUpdate } from './use-mail-update';
 
@@ -64,15 +66,18 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
   const { kind, slug } = route.useParams();
   const { page } = route.useSearch();
   const change = (changes: Partial<MailboxMail>) => update.mutate({ data: { id: mail.id, mail: changes } });
+  const backToList = () => navigate({ to: '/apps/mailbox/$kind/$slug', params: { kind, slug }, search: { page } });
   const move = (folder: string) => {
     change({ folder });
     // The mail leaves the folder being read: back to its list, as the template does.
-    if (kind === 'folder') void navigate({ to: '/apps/mailbox/$kind/$slug', params: { kind, slug }, search: { page } });
+    if (kind === 'folder') void backToList();
   };
   const toggleLabel = (id: string) =>
     change({ labels: mail.labels.includes(id) ? mail.labels.filter((label) => label !== id) : [...mail.labels, id] });
 
-  const isOwn = folders.data?.find((folder) => folder.id === mail.folder)?.slug === 'sent';
+  const folderSlug = folders.data?.find((folder) => folder.id === mail.folder)?.slug;
+  const isOwn = folderSlug === 'sent';
+  const isDraft = folderSlug === 'drafts';
   const date = fullDate(mail.date, i18n.language);
   const intro = (name: string) => t('compose.quoteIntro', { date, name });
   const reply = replyDraft(mail, { isOwn, self, intro });
@@ -92,15 +97,22 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
         cc: t('compose.cc'),
       },
     });
+  // A draft is one's own mail not sent yet: it is written on, not answered.
   const answers = [
-    { label: t('actions.reply'), icon: <IconArrowBackUp size={18} />, draft: () => reply, shown: true },
+    {
+      label: t('actions.continueDraft'),
+      icon: <IconPencil size={18} />,
+      draft: () => continuedDraft(mail),
+      shown: isDraft,
+    },
+    { label: t('actions.reply'), icon: <IconArrowBackUp size={18} />, draft: () => reply, shown: !isDraft },
     {
       label: t('actions.replyAll'),
       icon: <IconArrowBackUpDouble size={18} />,
       draft: () => replyAll,
-      shown: hasOthers,
+      shown: !isDraft && hasOthers,
     },
-    { label: t('actions.forward'), icon: <IconArrowForwardUp size={18} />, draft: forward, shown: true },
+    { label: t('actions.forward'), icon: <IconArrowForwardUp size={18} />, draft: forward, shown: !isDraft },
   ];
 
   return (
@@ -119,7 +131,15 @@ export function MailActions({ mail }: { mail: MailboxMail }) {
             </ActionIcon>
           </Tooltip>
         ))}
-      {draft && <ComposeDialog opened onClose={() => setDraft(null)} draft={draft} />}
+      {/* A sent draft has left the drafts: back to the list it was read from. */}
+      {draft && (
+        <ComposeDialog
+          opened
+          onClose={() => setDraft(null)}
+          draft={draft}
+          onSent={draft.kind === 'draft' ? () => void backToList() : undefined}
+        />
+      )}
       <Toggle
         label={mail.unread ? t('actions.markRead') : t('actions.markUnread')}
         isOn={mail.unread}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardDraft, mailText, replyDraft } from './mail-drafts';
+import { continuedDraft, forwardDraft, mailText, replyDraft } from './mail-drafts';
 
 const mail = {
   from: { avatar: 'images/avatars/female-02.jpg', contact: 'Rebeca Gil Correa <rebeca.gil@empresa.es>' },
@@ -110,5 +110,34 @@ describe('mailText', () => {
   it('keeps plain text, and reads HTML as its lines without markup', () => {
     expect(mailText('Plazo < 30 días')).toBe('Plazo < 30 días');
     expect(mailText('<p>Hola:</p><p>Adjunto el <b>acta</b>.<br>Gracias</p>')).toBe('Hola:\nAdjunto el acta.\nGracias');
+  });
+});
+
+describe('continuedDraft', () => {
+  it('opens a saved draft as written: plain addresses, its text and its files, keeping its id', () => {
+    const draft = continuedDraft({
+      id: 'draft-1',
+      to: 'Ana Ruiz <ana.ruiz@empresa.es>, luis.gil@empresa.es',
+      cc: ['secretaria@empresa.es'],
+      bcc: ['archivo@empresa.es'],
+      subject: 'Acta',
+      content: '<p>Primera línea</p><p>Segunda</p>',
+      attachments: [{ type: 'application/pdf', name: 'acta.pdf', size: 1024, preview: 'pdf', downloadUrl: '' }],
+    });
+    expect(draft).toEqual({
+      kind: 'draft',
+      draftId: 'draft-1',
+      to: ['ana.ruiz@empresa.es', 'luis.gil@empresa.es'],
+      cc: ['secretaria@empresa.es'],
+      bcc: ['archivo@empresa.es'],
+      subject: 'Acta',
+      body: 'Primera línea\nSegunda',
+      attachments: [{ type: 'application/pdf', name: 'acta.pdf', size: 1024 }],
+    });
+  });
+
+  it('has no recipient when the draft has none yet', () => {
+    const draft = continuedDraft({ id: 'd', to: '', subject: '', content: '', attachments: [] });
+    expect(draft).toMatchObject({ to: [], cc: [], bcc: [], subject: '', body: '' });
   });
 });

@@ -1,7 +1,7 @@
-// What the compose dialog opens with when one answers or passes on the open mail. A reply goes to the sender (to
-// everyone the mail went to, for "reply all"), with "Re:" once and the mail quoted line by line under who wrote it
-// and when, as mail programs quote. A forward goes to whom one chooses, with the mail's header lines, its text and
-// its files.
+// What the compose dialog opens with when one answers or passes on the open mail, or goes on with a draft. A reply
+// goes to the sender (to everyone the mail went to, for "reply all"), with "Re:" once and the mail quoted line by
+// line under who wrote it and when, as mail programs quote. A forward goes to whom one chooses, with the mail's
+// header lines, its text and its files. A draft opens as it was saved.
 import type { MailboxMail } from '@api/model';
 import { parseAddress } from './mail-address';
 
@@ -13,9 +13,12 @@ export interface DescribedFile {
 }
 
 export interface MailDraft {
-  kind: 'reply' | 'replyAll' | 'forward';
+  kind: 'reply' | 'replyAll' | 'forward' | 'draft';
+  /** The saved draft this is (kind 'draft'): saving rewrites it, sending takes it out of the drafts. */
+  draftId?: string;
   to: string[];
   cc: string[];
+  bcc?: string[];
   subject: string;
   body: string;
   attachments: DescribedFile[];
@@ -120,6 +123,22 @@ export function forwardDraft(
     cc: [],
     subject: FORWARDED_SUBJECT.test(mail.subject.trim()) ? mail.subject : `${options.prefix} ${mail.subject}`,
     body: `\n\n${header.join('\n')}\n\n${mailText(mail.content)}`,
+    attachments: mail.attachments.map(({ type, name, size }) => ({ type, name, size })),
+  };
+}
+
+/** A saved draft, to go on writing: its recipients as plain addresses, its text and its files. */
+export function continuedDraft(
+  mail: Pick<MailboxMail, 'id' | 'to' | 'cc' | 'bcc' | 'subject' | 'content' | 'attachments'>,
+): MailDraft {
+  return {
+    kind: 'draft',
+    draftId: mail.id,
+    to: distinct(addressesOf([mail.to])),
+    cc: distinct(addressesOf(mail.cc ?? [])),
+    bcc: distinct(addressesOf(mail.bcc ?? [])),
+    subject: mail.subject,
+    body: mailText(mail.content),
     attachments: mail.attachments.map(({ type, name, size }) => ({ type, name, size })),
   };
 }

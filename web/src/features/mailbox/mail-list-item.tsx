@@ -54,7 +54,7 @@ export function MailListItem({ mail, labels, view, isSelected }: MailListItemPro
         <Group gap={4} wrap="nowrap">
           {mail.attachments.length > 0 && <IconPaperclip size={14} aria-label={t('list.hasAttachments')} />}
           <Text size="sm" truncate className={classes.rowText}>
-            {mail.subject}
+            {mail.subject || t('mail.noSubject')}
           </Text>
         </Group>
         {/* The link is named by what it shows first (sender, date, subject); the preview of the whole text

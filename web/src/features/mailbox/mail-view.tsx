@@ -20,7 +20,7 @@ export function MailView({ mail }: { mail: MailboxMail }) {
   const labels = useMailboxListLabels();
   const sender = parseAddress(mail.from.contact);
   const recipients = [
-    { key: 'to', list: [mail.to] },
+    { key: 'to', list: mail.to === '' ? [] : [mail.to] },
     { key: 'cc', list: mail.cc ?? [] },
     { key: 'bcc', list: mail.bcc ?? [] },
   ] as const;
@@ -30,7 +30,7 @@ export function MailView({ mail }: { mail: MailboxMail }) {
       <MailActions mail={mail} />
       <PaneBody>
         <Stack gap="md" className={classes.mail}>
-          <Title order={2}>{mail.subject}</Title>
+          <Title order={2}>{mail.subject || t('mail.noSubject')}</Title>
           {mail.labels.length > 0 && (
             <Group gap="xs" aria-label={t('actions.labels')}>
               {mail.labels.map((id) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentMail } from './sent-mail.ts';
+import { composedMail } from './composed-mail.ts';
 
 const user = {
   id: 'u1',
@@ -8,11 +8,11 @@ const user = {
   avatar: null,
   status: 'online' as const,
 };
-const context = { id: 'm1', date: '2026-12-03T10:00:00.000Z', sentFolderId: 'f-sent', user };
+const context = { id: 'm1', date: '2026-12-03T10:00:00.000Z', folderId: 'f-sent', user };
 
-describe('sentMail', () => {
+describe('composedMail', () => {
   it('previews a picture by its name and any other file by its extension, whatever type the browser gave', () => {
-    const mail = sentMail(
+    const mail = composedMail(
       {
         to: ['ana.ruiz@empresa.es'],
         subject: 'Fotos',
@@ -30,13 +30,15 @@ describe('sentMail', () => {
 
   it("draws a face for a user without a picture (or with an uploaded one) and keeps a picture path as the sender's", () => {
     const input = { to: ['ana.ruiz@empresa.es'], subject: '', content: '' };
-    expect(sentMail(input, context).from.avatar).toBe('images/avatars/user-u1.jpg');
-    expect(sentMail(input, { ...context, user: { ...user, avatar: 'data:image/png;base64,AAAA' } }).from.avatar).toBe(
-      'images/avatars/user-u1.jpg',
+    expect(composedMail(input, context).from.avatar).toBe('images/avatars/user-u1.jpg');
+    expect(
+      composedMail(input, { ...context, user: { ...user, avatar: 'data:image/png;base64,AAAA' } }).from.avatar,
+    ).toBe('images/avatars/user-u1.jpg');
+    expect(composedMail(input, { ...context, user: { ...user, avatar: 'images/avatars/female-01.jpg' } }).from).toEqual(
+      {
+        avatar: 'images/avatars/female-01.jpg',
+        contact: 'Lucía Fernández <fernandez.lucia@empresa.es>',
+      },
     );
-    expect(sentMail(input, { ...context, user: { ...user, avatar: 'images/avatars/female-01.jpg' } }).from).toEqual({
-      avatar: 'images/avatars/female-01.jpg',
-      contact: 'Lucía Fernández <fernandez.lucia@empresa.es>',
-    });
   });
 });

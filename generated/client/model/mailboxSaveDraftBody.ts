@@ -65,22 +65,15 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { MailboxDraftInput } from './mailboxDraftInput.ts';
 
-export type MailboxMailInputAttachmentsItem = {
+export type MailboxSaveDraftBody = {
   /**
-     * MIME type (the browser's; may be empty for an unknown kind).
-     * @maxLength 200
-     */
-  type: string;
-  /**
+     * The draft to replace; without it (or null), a new draft.
      * @minLength 1
-     * @maxLength 255
-     * @pattern ^(?![\s\S]*<[A-Za-z/!?])[\s\S]*$
+     * @maxLength 100
+     * @nullable
      */
-  name: string;
-  /**
-     * Bytes.
-     * @minimum 0
-     */
-  size: number;
+  id?: string | null;
+  draft: MailboxDraftInput;
 };
