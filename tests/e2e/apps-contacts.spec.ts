@@ -1,5 +1,6 @@
 // Contacts app against the live server (each test on its own copy of the seed): create a contact with two
 // e-mail addresses and a tag (shown in Spanish) and find it by search; a refused save keeps what was typed.
+import { okJson } from './contract-json.ts';
 import { accounts, expect, test } from './fixtures.ts';
 import { method, refuseRequests } from './refusals.ts';
 
@@ -100,4 +101,33 @@ test('writes the notes in the rich-text editor, bold from its toolbar, and empti
   await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
   const emptied = await (await api.get(`/api/apps/contacts/contact?id=${contact.id}`)).json();
   expect(emptied.notes).toBeNull();
+});
+
+test('renames and deletes contact tags from the header; a deleted tag leaves every contact', async ({ page, api }) => {
+  const tags = await okJson(await api.get('/api/apps/contacts/tags'), 'contactsListTags');
+  const family = tags.find((tag) => tag.title === 'Family');
+  if (!family) throw new Error('The seed has the Family tag');
+  const contacts = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+  expect(contacts.some((contact) => contact.tags.includes(family.id))).toBe(true);
+
+  await page.goto('/apps/contacts');
+  await page.getByRole('button', { name: 'Etiquetas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Etiquetas de contacto' });
+  // Seeded tags show in Spanish; renamed, the tag keeps the name typed.
+  const work = dialog.getByRole('textbox', { name: 'Nombre de la etiqueta Trabajo' });
+  await work.fill('Proveedores');
+  await work.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Nombre de la etiqueta Proveedores' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Eliminar la etiqueta Familia' }).click();
+  const question = page.getByRole('dialog', { name: '¿Eliminar la etiqueta?' });
+  await expect(question).toContainText('se quitará de todos los contactos');
+  await question.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Nombre de la etiqueta Familia' })).toHaveCount(0);
+
+  const left = await okJson(await api.get('/api/apps/contacts/tags'), 'contactsListTags');
+  expect(left.map((tag) => tag.title)).toEqual(expect.arrayContaining(['Proveedores']));
+  expect(left.map((tag) => tag.id)).not.toContain(family.id);
+  const after = await okJson(await api.get('/api/apps/contacts/all'), 'contactsListContacts');
+  expect(after.filter((contact) => contact.tags.includes(family.id))).toEqual([]);
 });

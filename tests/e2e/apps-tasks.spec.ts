@@ -125,3 +125,27 @@ test('the save button has the focus back once its save is answered', async ({ pa
   await expect(page.getByText('Tarea guardada')).toBeVisible();
   await expect(save).toBeFocused();
 });
+
+test('adds a task tag from the header and deletes one, which leaves every task', async ({ page, signIn, api }) => {
+  await signIn(accounts.admin);
+  const tags = (await (await api.get('/api/apps/tasks/tags')).json()) as Schema<'TasksTag'>[];
+  const urgent = tags.find((tag) => tag.title === 'Urgent');
+  if (!urgent) throw new Error('The seed has the Urgent tag');
+
+  await page.goto('/apps/tasks');
+  await page.getByRole('button', { name: 'Etiquetas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Etiquetas de tarea' });
+  await dialog.getByRole('textbox', { name: 'Nueva etiqueta' }).fill('Revisión jurídica');
+  await dialog.getByRole('button', { name: 'Añadir' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Nombre de la etiqueta Revisión jurídica' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Eliminar la etiqueta Urgente' }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar la etiqueta?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Nombre de la etiqueta Urgente' })).toHaveCount(0);
+
+  const left = (await (await api.get('/api/apps/tasks/tags')).json()) as Schema<'TasksTag'>[];
+  expect(left.map((tag) => tag.title)).toContain('Revisión jurídica');
+  expect(left.map((tag) => tag.id)).not.toContain(urgent.id);
+  const tasks = (await (await api.get('/api/apps/tasks/all')).json()) as StoredTask[];
+  expect(tasks.filter((task) => task.tags.includes(urgent.id))).toEqual([]);
+});

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { EmptyState } from '../../components/screen-states/screen-states';
+import { ManageTagsButton } from '../../components/tags-manager/manage-tags-button';
 import { PaneSearch } from '../../components/two-pane/pane-search';
 import { TwoPane } from '../../components/two-pane/two-pane';
+import { useTagTitle } from '../../lib/i18n/tag-title';
+import { contactTagHooks } from './contact-tag-hooks';
 import classes from './contacts.module.css';
 import { ContactsList } from './contacts-list';
 import { useCreateContact } from './use-contact-writes';
@@ -23,6 +26,7 @@ export function ContactsPage() {
   const contacts = useContactsQuery(q);
   const create = useCreateContact();
   const count = contacts.data?.length ?? 0;
+  const tagTitle = useTagTitle('contacts');
 
   const add = () =>
     create.mutate(
@@ -47,9 +51,18 @@ export function ContactsPage() {
           query={q}
         />
       </div>
-      <Button leftSection={<IconPlus size={18} />} onClick={add} loading={create.isPending}>
-        {t('actions.add')}
-      </Button>
+      <Group gap="xs">
+        <ManageTagsButton
+          label={t('tags.open')}
+          hooks={contactTagHooks}
+          title={t('tags.title')}
+          deleteMessage={(title) => t('tags.deleteMessage', { title })}
+          shownTitle={tagTitle}
+        />
+        <Button leftSection={<IconPlus size={18} />} onClick={add} loading={create.isPending}>
+          {t('actions.add')}
+        </Button>
+      </Group>
     </Group>
   );
 

@@ -5,18 +5,18 @@ import type { InventoryProduct } from '@api/model';
 import { Button, Card, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch, IconTags } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../components/list-status';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { LoadingState } from '../../components/screen-states/screen-states';
+import { ManageTagsButton } from '../../components/tags-manager/manage-tags-button';
 import { type InventorySearch, type InventorySortKey, inventoryQueryParams, sortedBy } from './inventory-search';
 import { ProductDrawer } from './product-drawer';
+import { productTagHooks } from './product-tag-hooks';
 import { ProductsTable } from './products-table';
-import { TagsManager } from './tags-manager';
 import { useProductMutations } from './use-product-mutations';
 import { useToggleActive } from './use-toggle-active';
 
@@ -33,7 +33,6 @@ export function InventoryPage() {
   const listKey = listOptions.queryKey;
   const toggleActive = useToggleActive(listKey);
   const { create } = useProductMutations();
-  const [isManagingTags, setManagingTags] = useState(false);
   const setSearch = (next: Partial<InventorySearch>, replace = true) =>
     void navigate({ search: (previous) => ({ ...previous, ...next }), replace });
   const onSearchText = useDebouncedCallback(
@@ -59,9 +58,12 @@ export function InventoryPage() {
           />
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setManagingTags(true)}>
-            {t('tags.open')}
-          </Button>
+          <ManageTagsButton
+            label={t('tags.open')}
+            hooks={productTagHooks}
+            title={t('tags.title')}
+            deleteMessage={(title) => t('tags.deleteMessage', { title })}
+          />
           <Button
             leftSection={<IconPlus size={16} />}
             loading={create.isPending}
@@ -127,7 +129,6 @@ export function InventoryPage() {
           void navigate({ search: (previous) => ({ ...previous, product: undefined }), ignoreBlocker: discard })
         }
       />
-      <TagsManager opened={isManagingTags} onClose={() => setManagingTags(false)} />
     </Stack>
   );
 }

@@ -8,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedDates } from '../../components/dates/localized-dates';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { EmptyState } from '../../components/screen-states/screen-states';
+import { ManageTagsButton } from '../../components/tags-manager/manage-tags-button';
 import { PaneBody, TwoPane } from '../../components/two-pane/two-pane';
 import { type MoveOffset, movedByOne, neighbours } from '../../lib/dnd/move-by-one';
+import { useTagTitle } from '../../lib/i18n/tag-title';
 import { taskCounts } from './task-counts';
 import { TaskDetail } from './task-detail';
 import { TaskList } from './task-list';
+import { taskTagHooks } from './task-tag-hooks';
 import classes from './tasks.module.css';
 import { useTaskWrites } from './use-task-writes';
 
@@ -23,6 +26,7 @@ export function TasksPage() {
   const tasks = useTasksListTasks();
   const tags = useTasksListTags();
   const writes = useTaskWrites();
+  const tagTitle = useTagTitle('tasks');
   const list = tasks.data ?? [];
   const counts = taskCounts(list);
   const selected = list.find((task) => task.id === taskId);
@@ -48,6 +52,13 @@ export function TasksPage() {
         {tasks.isSuccess && <Text c="dimmed">{t('summary', { ...counts })}</Text>}
       </div>
       <Group gap="xs">
+        <ManageTagsButton
+          label={t('tags.open')}
+          hooks={taskTagHooks}
+          title={t('tags.title')}
+          deleteMessage={(title) => t('tags.deleteMessage', { title })}
+          shownTitle={tagTitle}
+        />
         <Button variant="default" leftSection={<IconListDetails size={16} />} onClick={() => create('section')}>
           {t('addSection')}
         </Button>
