@@ -121,3 +121,42 @@ test('adds a checklist item in the card dialog, ticks it and saves it', async ({
   expect(items).toHaveLength(checklist.checkItems.length + 1);
   expect(items.at(-1)).toMatchObject({ name: 'Firmar el acta de la mesa', checked: true });
 });
+
+test('renames the board, deletes a label from every card and deletes the board in its settings', async ({
+  page,
+  signIn,
+  api,
+}) => {
+  await signIn(accounts.admin);
+  const { board, stored } = await firstBoard(api);
+  const label = board.labels.find((candidate) =>
+    board.lists.some((list) => list.cards.some((card) => card.labels.some((held) => held?.id === candidate.id))),
+  );
+  if (!label) throw new Error('The seeded board has a label on a card');
+
+  await page.goto(`/apps/scrumboard/${board.id}`);
+  await page.getByRole('button', { name: 'Ajustes del tablero' }).click();
+  const settings = page.getByRole('dialog', { name: 'Ajustes del tablero' });
+  await settings.getByRole('textbox', { name: 'Título' }).fill('Licitación de obras del colegio');
+  await settings.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Licitación de obras del colegio', level: 1 })).toBeVisible();
+  expect((await stored()).title).toBe('Licitación de obras del colegio');
+
+  await page.getByRole('button', { name: 'Ajustes del tablero' }).click();
+  await settings.getByRole('button', { name: `Eliminar la etiqueta ${label.title}` }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar la etiqueta?' }).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(settings.getByRole('textbox', { name: `Nombre de la etiqueta ${label.title}` })).toHaveCount(0);
+  const after = await stored();
+  expect(after.labels.map((kept) => kept.id)).not.toContain(label.id);
+  expect(
+    after.lists.flatMap((list) => list.cards.flatMap((card) => card.labels.map((held) => held?.id))),
+  ).not.toContain(label.id);
+
+  await settings.getByRole('button', { name: 'Eliminar tablero' }).click();
+  const question = page.getByRole('dialog', { name: '¿Eliminar el tablero?' });
+  await expect(question).toContainText('«Licitación de obras del colegio»');
+  await question.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page).toHaveURL(/\/apps\/scrumboard$/);
+  const boards = await (await api.get('/api/apps/scrumboard/boards')).json();
+  expect(boards.map((one: { id: string }) => one.id)).not.toContain(board.id);
+});

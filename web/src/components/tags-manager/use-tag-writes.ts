@@ -37,12 +37,17 @@ export interface TagWrites {
   isCreating: boolean;
 }
 
-export function useTagWrites(hooks: TagHooks): TagWrites {
+/** The notice of a refused tag write, for writes built elsewhere (a board's labels). */
+export function useTagWriteFailure(): () => void {
   const { t } = useTranslation('common');
+  return () =>
+    notifications.show({ color: 'red', title: t('tagsManager.failedTitle'), message: t('tagsManager.failed') });
+}
+
+export function useTagWrites(hooks: TagHooks): TagWrites {
   const queryClient = useQueryClient();
   const refreshTags = () => queryClient.invalidateQueries({ queryKey: hooks.tagsKey });
-  const onError = () =>
-    notifications.show({ color: 'red', title: t('tagsManager.failedTitle'), message: t('tagsManager.failed') });
+  const onError = useTagWriteFailure();
   const create = hooks.useCreate({ mutation: { onSuccess: refreshTags, onError } });
   const update = hooks.useUpdate({ mutation: { onSuccess: refreshTags, onError } });
   const remove = hooks.useDelete({

@@ -10,6 +10,7 @@ import { useRecordTitle } from '../../components/shell/record-title';
 import { hasFailedToLoad } from '../../lib/is-not-found';
 import { BoardCanvas } from './board-canvas';
 import { listOfCard } from './board-lists';
+import { BoardSettingsButton } from './board-settings';
 import { CardDialog } from './card-dialog';
 import { useBoardWrites } from './use-board-writes';
 
@@ -40,6 +41,7 @@ export function ScrumboardBoardPage() {
           </Breadcrumbs>
           <Group justify="space-between">
             <Title order={1}>{board?.title ?? t('title')}</Title>
+            {board && <BoardSettingsButton board={board} />}
           </Group>
           {board?.description && <Text c="dimmed">{board.description}</Text>}
         </Stack>

@@ -1,7 +1,6 @@
 // "Create board": a card of the boards grid that opens a small form; the new board opens at once.
 import { getScrumboardListBoardsQueryKey, useScrumboardCreateBoard } from '@api/endpoints/scrumboard/scrumboard';
-import { Button, Card, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../lib/refusal-text';
+import { BoardFields, boardInput, useBoardForm } from './board-form';
 import classes from './scrumboard.module.css';
 
 export function CreateBoardCard() {
@@ -19,21 +19,10 @@ export function CreateBoardCard() {
   const create = useScrumboardCreateBoard({
     mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getScrumboardListBoardsQueryKey() }) },
   });
-  const form = useForm({
-    initialValues: { title: '', description: '' },
-    validate: { title: (value) => (value.trim() === '' ? t('form.required') : null) },
-  });
-  const submit = form.onSubmit(({ title, description }) =>
+  const form = useBoardForm();
+  const submit = form.onSubmit((values) =>
     create.mutate(
-      {
-        data: {
-          board: {
-            title: title.trim(),
-            description: description.trim() || null,
-            icon: 'heroicons_outline:view-columns',
-          },
-        },
-      },
+      { data: { board: { ...boardInput(values), icon: 'heroicons_outline:view-columns' } } },
       {
         onSuccess: (board) => void navigate({ to: '/apps/scrumboard/$boardUri', params: { boardUri: board.id } }),
         onError: (error) =>
@@ -52,8 +41,7 @@ export function CreateBoardCard() {
       <Modal opened={isOpen} onClose={dialog.close} title={t('boards.createTitle')}>
         <form onSubmit={submit}>
           <Stack>
-            <TextInput label={t('form.title')} required data-autofocus {...form.getInputProps('title')} />
-            <Textarea label={t('form.description')} autosize minRows={2} {...form.getInputProps('description')} />
+            <BoardFields form={form} />
             <Group justify="flex-end">
               <Button variant="default" onClick={dialog.close}>
                 {t('form.cancel')}
